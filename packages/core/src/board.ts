@@ -1,0 +1,88 @@
+/** A square `[x, y]`: column `x` from the left, row `y` from the top; `(0, 0)` is the top-left corner. */
+export type Square = readonly [x: number, y: number];
+
+/** A `width × height` board. Square boards have `width === height`. */
+export interface Board {
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Largest board the heuristics accept, in squares. The walk keeps about 3 bytes per square
+ * of working state plus 4 bytes per square of tour, so 2^28 squares (n ≈ 16,384) needs
+ * roughly 2 GiB; beyond that a JavaScript heap and typed-array limits make runs unreliable.
+ */
+export const MAX_SQUARES = 2 ** 28;
+
+/** Largest side accepted by {@link createBoard}. */
+export const MAX_SIDE = 16_384;
+
+/** Thrown for any input the library cannot work with (bad size, square off the board, …). */
+export class KnightsTourError extends Error {
+  override readonly name = 'KnightsTourError';
+}
+
+/** Validates and returns a board. Throws {@link KnightsTourError} for sizes that are not positive integers or too large. */
+export function createBoard(width: number, height: number = width): Board {
+  for (const [label, v] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 1) {
+      throw new KnightsTourError(`${label} must be a positive integer, got ${String(v)}`);
+    }
+    if (v > MAX_SIDE) {
+      throw new KnightsTourError(`${label} ${v} is larger than the maximum side ${MAX_SIDE}`);
+    }
+  }
+  if (width * height > MAX_SQUARES) {
+    throw new KnightsTourError(
+      `board ${width}x${height} has ${width * height} squares, more than the limit ${MAX_SQUARES} (about 7 bytes per square of memory)`,
+    );
+  }
+  return { width, height };
+}
+
+/** True when `(x, y)` lies on the board. */
+export function onBoard(board: Board, x: number, y: number): boolean {
+  return (
+    Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < board.width && y < board.height
+  );
+}
+
+/** White squares have `x + y` even: the corners' colour. */
+export function isWhite(x: number, y: number): boolean {
+  return ((x + y) & 1) === 0;
+}
+
+/**
+ * Can an open tour start here at all? Every square when the board has an even number of
+ * squares; only white squares when it is odd × odd (there is one more white than black).
+ */
+export function isPossibleStart(board: Board, x: number, y: number): boolean {
+  if (!onBoard(board, x, y)) return false;
+  return (board.width * board.height) % 2 === 0 || isWhite(x, y);
+}
+
+/** Why no open tour can start from a black square of an odd board. */
+export function parityReason(board: Board, x: number, y: number): string | undefined {
+  if ((board.width * board.height) % 2 === 1 && !isWhite(x, y)) {
+    return `no open tour starts at (${x},${y}): on an odd ${board.width}x${board.height} board white squares outnumber black by one, so a tour must start and end on white, and (${x},${y}) is black`;
+  }
+  return undefined;
+}
+
+/** Linear index `y * width + x`. */
+export function indexOf(board: Board, x: number, y: number): number {
+  return y * board.width + x;
+}
+
+/** Manhattan distance to the nearest corner: SPEC §4 criterion (b). */
+export function cornerDistance(board: Board, x: number, y: number): number {
+  return Math.min(x, board.width - 1 - x) + Math.min(y, board.height - 1 - y);
+}
+
+/** Distance to the nearest edge: SPEC §4 criterion (c). */
+export function edgeDistance(board: Board, x: number, y: number): number {
+  return Math.min(x, board.width - 1 - x, y, board.height - 1 - y);
+}

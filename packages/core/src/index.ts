@@ -1,0 +1,52 @@
+export {
+  type Board,
+  cornerDistance,
+  createBoard,
+  edgeDistance,
+  isPossibleStart,
+  isWhite,
+  KnightsTourError,
+  MAX_SIDE,
+  MAX_SQUARES,
+  onBoard,
+  parityReason,
+  type Square,
+} from './board.js';
+export { isKnightMove, MOVES } from './moves.js';
+export { octantOf, quadrantOf } from './regions.js';
+export { type Symmetry, type SymmetryName, symmetriesOf } from './symmetry.js';
+export {
+  countStartSquares,
+  inStartSet,
+  isStartSetName,
+  START_SETS,
+  type StartSetName,
+  startSquares,
+} from './starts.js';
+export {
+  amlOrder,
+  movePriorities,
+  OCTAML16_VARIANTS,
+  octamlOrder,
+  type PriorityOrder,
+  type Variant,
+} from './orders.js';
+export {
+  type Attempt,
+  attemptsFor,
+  HEURISTICS,
+  type HeuristicName,
+  HeuristicRunner,
+  isHeuristicName,
+  type WalkOutcome,
+  type WalkSummary,
+} from './heuristics.js';
+export { isClosedPath, squaresToPath, TOUR_FORMAT, type TourDocument } from './tour.js';
+export {
+  ALGORITHMS,
+  type AlgorithmName,
+  boardOf,
+  isAlgorithmName,
+  type SolveOptions,
+  solve,
+} from './solve.js';

@@ -1,0 +1,81 @@
+import {
+  type Board,
+  createBoard,
+  KnightsTourError,
+  onBoard,
+  parityReason,
+} from './board.js';
+import { HEURISTICS, type HeuristicName, HeuristicRunner, isHeuristicName } from './heuristics.js';
+import { isClosedPath, squaresToPath, TOUR_FORMAT, type TourDocument } from './tour.js';
+
+/** Every algorithm `solve` accepts. */
+export const ALGORITHMS = [...HEURISTICS] as const;
+export type AlgorithmName = HeuristicName;
+
+export function isAlgorithmName(name: string): name is AlgorithmName {
+  return (ALGORITHMS as readonly string[]).includes(name);
+}
+
+export interface SolveOptions {
+  /** Side of a square board (or give `width` and `height`). */
+  n?: number;
+  width?: number;
+  height?: number;
+  /** Start square `[x, y]`; default `[0, 0]`. */
+  start?: readonly [number, number];
+  /** Default `octaml16`. */
+  algorithm?: AlgorithmName;
+  /** Plain Warnsdorff only: break ties at random, reproducibly per seed. */
+  seed?: number;
+}
+
+/** Resolves `n` / `width` × `height` into a validated board. */
+export function boardOf(options: Pick<SolveOptions, 'n' | 'width' | 'height'>): Board {
+  const width = options.width ?? options.n;
+  const height = options.height ?? options.n ?? width;
+  if (width === undefined || height === undefined) {
+    throw new KnightsTourError('give a board size: n, or width and height');
+  }
+  return createBoard(width, height);
+}
+
+/**
+ * Finds a tour with one algorithm and returns it as a SPEC §9 document.
+ * A heuristic that fails is not an error: the document says `complete: false` and holds
+ * the walk it reached. Bad input throws {@link KnightsTourError}.
+ */
+export function solve(options: SolveOptions): TourDocument {
+  const board = boardOf(options);
+  const algorithm = options.algorithm ?? 'octaml16';
+  if (!isAlgorithmName(algorithm)) {
+    throw new KnightsTourError(
+      `unknown algorithm '${String(algorithm)}' (expected one of ${ALGORITHMS.join(', ')})`,
+    );
+  }
+  const [x, y] = options.start ?? [0, 0];
+  if (!onBoard(board, x, y)) {
+    throw new KnightsTourError(`start (${x},${y}) is off the ${board.width}x${board.height} board`);
+  }
+  const base = {
+    format: TOUR_FORMAT,
+    width: board.width,
+    height: board.height,
+    algorithm,
+    start: [x, y] as [number, number],
+  } as const;
+  const parity = parityReason(board, x, y);
+  if (parity) {
+    return { ...base, complete: false, closed: false, attempts: 0, reason: parity, path: [] };
+  }
+  if (!isHeuristicName(algorithm)) throw new KnightsTourError(`unsupported algorithm ${algorithm}`);
+  const outcome = new HeuristicRunner(board).run(algorithm, x, y, options.seed);
+  const path = squaresToPath(board, outcome.squares);
+  return {
+    ...base,
+    complete: outcome.complete,
+    closed: isClosedPath(board, path),
+    attempts: outcome.attempts,
+    ...(outcome.variant ? { variant: { ...outcome.variant } } : {}),
+    path,
+  };
+}

@@ -1,0 +1,46 @@
+import type { Board, Square } from './board.js';
+import { isKnightMove } from './moves.js';
+
+/** Format tag of SPEC §9 documents. */
+export const TOUR_FORMAT = 'knights-tour/1';
+
+/**
+ * The tour document of SPEC §9: one type from the solver to the JSON file to the verifier.
+ * Readers need only `width`, `height` and `path`; the rest is informative.
+ */
+export interface TourDocument {
+  format: typeof TOUR_FORMAT;
+  width: number;
+  height: number;
+  algorithm: string;
+  start: [number, number];
+  complete: boolean;
+  closed: boolean;
+  attempts: number;
+  /** The OctAML variant that produced the walk. */
+  variant?: { r: 1 | -1; t: number };
+  /** Which method produced the walk, when an algorithm chooses between several (`auto`). */
+  method?: string;
+  /** Why the walk is incomplete when that is known without searching (parity, proven impossible, limits). */
+  reason?: string;
+  /** Visited squares in order (the partial walk when incomplete). */
+  path: [number, number][];
+}
+
+/** Squares of a linear-index walk as `[x, y]` pairs. */
+export function squaresToPath(board: Board, squares: ArrayLike<number>): [number, number][] {
+  const path = new Array<[number, number]>(squares.length);
+  for (let i = 0; i < squares.length; i++) {
+    const s = squares[i]!;
+    path[i] = [s % board.width, Math.floor(s / board.width)];
+  }
+  return path;
+}
+
+/** True when a complete walk also ends one knight move from its start. */
+export function isClosedPath(board: Board, path: readonly Square[]): boolean {
+  if (path.length !== board.width * board.height || path.length < 2) return false;
+  const first = path[0]!;
+  const last = path[path.length - 1]!;
+  return isKnightMove(last[0] - first[0], last[1] - first[1]);
+}
