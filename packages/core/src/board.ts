@@ -46,7 +46,12 @@ export function createBoard(width: number, height: number = width): Board {
 /** True when `(x, y)` lies on the board. */
 export function onBoard(board: Board, x: number, y: number): boolean {
   return (
-    Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < board.width && y < board.height
+    Number.isInteger(x) &&
+    Number.isInteger(y) &&
+    x >= 0 &&
+    y >= 0 &&
+    x < board.width &&
+    y < board.height
   );
 }
 

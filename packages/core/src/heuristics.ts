@@ -47,22 +47,21 @@ export function attemptsFor(
 }
 
 /** Outcome of a heuristic from one start: the reported walk and how it was found. */
-export interface WalkOutcome {
+export interface WalkOutcome extends WalkSummary {
   /** Visited squares as linear indices `y * width + x`, in order. */
   readonly squares: Int32Array;
-  readonly complete: boolean;
-  /** Attempts made (1 for single-attempt heuristics; up to 16 for OctAML16). */
-  readonly attempts: number;
-  /** The variant of the reported walk (OctAML family only). */
-  readonly variant?: Variant;
 }
 
 /** Lengths only: what a sweep needs, with no tour copied out. */
 export interface WalkSummary {
   readonly complete: boolean;
+  /** Attempts made (1 for single-attempt heuristics; up to 16 for OctAML16). */
   readonly attempts: number;
   /** Squares visited by the reported walk (the longest attempt when none is complete). */
   readonly length: number;
+  /** Squares walked over all attempts (the sweep's measure of work). */
+  readonly walked: number;
+  /** The variant of the reported walk (OctAML family only). */
   readonly variant?: Variant;
 }
 
@@ -77,8 +76,7 @@ export class HeuristicRunner {
   private scratch: Int32Array;
 
   constructor(boardOrGeometry: Board | Geometry) {
-    this.geometry =
-      'stride' in boardOrGeometry ? boardOrGeometry : createGeometry(boardOrGeometry);
+    this.geometry = 'stride' in boardOrGeometry ? boardOrGeometry : createGeometry(boardOrGeometry);
     this.walker = new Walker(this.geometry);
     const squares = this.geometry.board.width * this.geometry.board.height;
     this.best = new Int32Array(squares);
@@ -89,7 +87,14 @@ export class HeuristicRunner {
   summarize(algorithm: HeuristicName, x: number, y: number, seed?: number): WalkSummary {
     const g = this.geometry;
     const { width, height } = g.board;
-    if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) {
+    if (
+      !Number.isInteger(x) ||
+      !Number.isInteger(y) ||
+      x < 0 ||
+      y < 0 ||
+      x >= width ||
+      y >= height
+    ) {
       throw new KnightsTourError(`start (${x},${y}) is off the ${width}x${height} board`);
     }
     const total = width * height;
@@ -99,14 +104,16 @@ export class HeuristicRunner {
         throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
       }
       const length = this.walker.walkRandom(start, seededRandom(seed), this.best);
-      return { complete: length === total, attempts: 1, length };
+      return { complete: length === total, attempts: 1, length, walked: length };
     }
     let bestLength = 0;
     let bestVariant: Variant | undefined;
     let attempts = 0;
+    let walked = 0;
     for (const attempt of attemptsFor(algorithm, g.board, x, y)) {
       attempts++;
       const length = this.walker.walk(start, rankTable(g, attempt.order), this.scratch);
+      walked += length;
       if (length > bestLength) {
         // Keep the longest walk without copying: swap buffers.
         [this.best, this.scratch] = [this.scratch, this.best];
@@ -119,6 +126,7 @@ export class HeuristicRunner {
       complete: bestLength === total,
       attempts,
       length: bestLength,
+      walked,
       ...(bestVariant ? { variant: bestVariant } : {}),
     };
   }

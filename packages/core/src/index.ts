@@ -12,25 +12,7 @@ export {
   parityReason,
   type Square,
 } from './board.js';
-export { isKnightMove, MOVES } from './moves.js';
-export { octantOf, quadrantOf } from './regions.js';
-export { type Symmetry, type SymmetryName, symmetriesOf } from './symmetry.js';
-export {
-  countStartSquares,
-  inStartSet,
-  isStartSetName,
-  START_SETS,
-  type StartSetName,
-  startSquares,
-} from './starts.js';
-export {
-  amlOrder,
-  movePriorities,
-  OCTAML16_VARIANTS,
-  octamlOrder,
-  type PriorityOrder,
-  type Variant,
-} from './orders.js';
+export { formatTour, isTourFormat, TOUR_FORMATS, type TourFormat } from './format.js';
 export {
   type Attempt,
   attemptsFor,
@@ -41,7 +23,16 @@ export {
   type WalkOutcome,
   type WalkSummary,
 } from './heuristics.js';
-export { isClosedPath, squaresToPath, TOUR_FORMAT, type TourDocument } from './tour.js';
+export { isKnightMove, MOVES } from './moves.js';
+export {
+  amlOrder,
+  movePriorities,
+  OCTAML16_VARIANTS,
+  octamlOrder,
+  type PriorityOrder,
+  type Variant,
+} from './orders.js';
+export { octantOf, quadrantOf } from './regions.js';
 export {
   ALGORITHMS,
   type AlgorithmName,
@@ -50,3 +41,35 @@ export {
   type SolveOptions,
   solve,
 } from './solve.js';
+export {
+  countStartSquares,
+  inStartSet,
+  isStartSetName,
+  START_SETS,
+  type StartSetName,
+  startSquares,
+} from './starts.js';
+export {
+  type BoardSize,
+  type FailedInstance,
+  formatSizes,
+  parseHeuristic,
+  parseShard,
+  parseSizes,
+  parseStartSet,
+  planSweep,
+  type Shard,
+  type SizeCount,
+  type SweepSpec,
+  type SweepSummary,
+  type SweepTask,
+  shardTasks,
+  sizeLabel,
+  summarize,
+  TASK_SQUARES,
+  type TaskResult,
+  TaskRunner,
+  type WalkCheck,
+} from './sweep.js';
+export { type Symmetry, type SymmetryName, symmetriesOf } from './symmetry.js';
+export { isClosedPath, squaresToPath, TOUR_FORMAT, type TourDocument } from './tour.js';

@@ -1,10 +1,4 @@
-import {
-  type Board,
-  createBoard,
-  KnightsTourError,
-  onBoard,
-  parityReason,
-} from './board.js';
+import { type Board, createBoard, KnightsTourError, onBoard, parityReason } from './board.js';
 import { HEURISTICS, type HeuristicName, HeuristicRunner, isHeuristicName } from './heuristics.js';
 import { isClosedPath, squaresToPath, TOUR_FORMAT, type TourDocument } from './tour.js';
 

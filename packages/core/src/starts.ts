@@ -35,7 +35,9 @@ export function inStartSet(set: StartSetName, board: Board, x: number, y: number
 /** Squares of a named set, row by row (y, then x). */
 export function startSquares(set: StartSetName, board: Board): Square[] {
   if (!isStartSetName(set)) {
-    throw new KnightsTourError(`unknown start set '${String(set)}' (expected one of ${START_SETS.join(', ')})`);
+    throw new KnightsTourError(
+      `unknown start set '${String(set)}' (expected one of ${START_SETS.join(', ')})`,
+    );
   }
   const out: Square[] = [];
   for (let y = 0; y < board.height; y++) {

@@ -59,7 +59,11 @@ export function symmetriesOf(board: Board): Symmetry[] {
       0,
       make('rot90', 'rotation', (x, y) => [m - y, x]),
     );
-    group.splice(3, 0, make('rot270', 'rotation', (x, y) => [y, m - x]));
+    group.splice(
+      3,
+      0,
+      make('rot270', 'rotation', (x, y) => [y, m - x]),
+    );
     group.push(
       make('transpose', 'reflection', (x, y) => [y, x]),
       make('antiTranspose', 'reflection', (x, y) => [m - y, m - x]),

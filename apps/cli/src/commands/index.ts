@@ -1,0 +1,5 @@
+import type { Command } from '../command.js';
+import { solveCommand } from './solve.js';
+
+/** Every subcommand, in the order `--help` lists them. Add new commands here. */
+export const COMMANDS: readonly Command[] = [solveCommand];
