@@ -22,8 +22,18 @@ Usage: knights-tour <command> [options]
 Commands:
 ${COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}
 
-Run 'knights-tour <command> --help' for a command's options and examples.
-Options: --help, --version`;
+Run 'knights-tour <command> --help' (or 'knights-tour help <command>') for a command's
+options and examples. Exit codes: 0 success, 1 a negative answer (e.g. the walk is not a
+complete tour), 2 bad input.
+
+Options:
+  -h, --help     this overview
+  -v, --version  the version
+
+Examples:
+  knights-tour solve 8
+  knights-tour solve 8x10 --format json --out tour.json
+  knights-tour render tour.json --out tour.png --lines --numbers`;
 }
 
 function defaultIO(): CommandIO {
@@ -36,6 +46,30 @@ function defaultIO(): CommandIO {
   };
 }
 
+/** Turns node:util parseArgs errors into one plain line that says what to do. */
+function argumentError(command: string, error: unknown): UsageError {
+  const message = (error as Error).message;
+  const code = (error as NodeJS.ErrnoException).code;
+  const option = /Option '(?:-\w, )?(--?[\w-]+)/.exec(message)?.[1];
+  const seeHelp = `see 'knights-tour ${command} --help'`;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const unknown = /Unknown option '([^']+)'/.exec(message)?.[1] ?? '?';
+    return new UsageError(`${command}: unknown option '${unknown}' (${seeHelp})`);
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
+    if (message.includes('ambiguous')) {
+      return new UsageError(
+        `${command}: ${option} needs a value; to give one that starts with '-', write ${option}=VALUE`,
+      );
+    }
+    if (message.includes('does not take an argument')) {
+      return new UsageError(`${command}: ${option} is a switch and takes no value (${seeHelp})`);
+    }
+    return new UsageError(`${command}: ${option} needs a value (${seeHelp})`);
+  }
+  return new UsageError(`${command}: ${message.split('\n')[0]}`);
+}
+
 /**
  * Runs the CLI and returns its exit code: 0 success, 1 a negative answer (incomplete tour,
  * invalid file, failures in a sweep), 2 bad input. Errors are one line on stderr, never a
@@ -44,14 +78,23 @@ function defaultIO(): CommandIO {
 export async function main(argv: string[], io: CommandIO = defaultIO()): Promise<number> {
   const [name, ...rest] = argv;
   try {
-    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    if (name === undefined) {
+      // No command is a usage error: the overview goes where errors go, and exit 2.
+      io.stderr.write(`${overview()}\n`);
+      return 2;
+    }
+    if (name === '--help' || name === '-h' || name === 'help') {
       const topic = name === 'help' ? rest[0] : undefined;
       const command = COMMANDS.find((c) => c.name === topic);
-      if (topic !== undefined && !command) throw new UsageError(`unknown command '${topic}'`);
+      if (topic !== undefined && !command) {
+        throw new UsageError(
+          `unknown command '${topic}' (expected one of ${COMMANDS.map((c) => c.name).join(', ')})`,
+        );
+      }
       io.stdout.write(`${command ? command.help : overview()}\n`);
-      return name === undefined ? 2 : 0;
+      return 0;
     }
-    if (name === '--version' || name === '-v') {
+    if (name === '--version' || name === '-v' || name === '-V') {
       io.stdout.write(`${version()}\n`);
       return 0;
     }
@@ -70,7 +113,7 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
         strict: true,
       });
     } catch (error) {
-      throw new UsageError(`${name}: ${(error as Error).message.split('\n')[0]}`);
+      throw argumentError(name, error);
     }
     if (parsed.values.help) {
       io.stdout.write(`${command.help}\n`);

@@ -1,7 +1,15 @@
-import { formatTour, solve } from '@knights-tour/core';
-import type { Command } from '../command.js';
-import { writeChunks, writeFileAtomic } from '../io.js';
 import {
+  ALGORITHMS,
+  formatTour,
+  onBoard,
+  type SolveOptions,
+  solve,
+  TOUR_FORMATS,
+} from '@knights-tour/core';
+import { type Command, UsageError } from '../command.js';
+import { checkOutputPath, writeChunks, writeFileAtomic } from '../io.js';
+import {
+  expectPositionals,
   parseAlgorithm,
   parseBoard,
   parseFormat,
@@ -33,8 +41,51 @@ export function describeOutcome(doc: {
     const method = doc.method ? `, by ${doc.method}` : '';
     return `${doc.algorithm}: ${doc.closed ? 'closed' : 'open'} tour of ${size} ${from} in ${doc.attempts} attempt${doc.attempts === 1 ? '' : 's'}${variant}${method}`;
   }
-  if (doc.reason) return `${doc.algorithm}: no tour of ${size} ${from}: ${doc.reason}`;
+  if (doc.reason) return `${doc.algorithm}: no tour of ${size}: ${doc.reason}`;
   return `${doc.algorithm}: failed on ${size} ${from}: reached ${doc.path.length} of ${doc.width * doc.height} squares after ${doc.attempts} attempt${doc.attempts === 1 ? '' : 's'}`;
+}
+
+/** One line per algorithm for the help text; new core algorithms appear with their name. */
+const ALGORITHM_HELP: Record<string, string> = {
+  octaml16: 'OctAML with 16 priority variants, first complete walk (default)',
+  octaml: 'symmetric AML tie-break, one attempt',
+  aml: 'Warnsdorff + corner/edge distance + fixed move priority (Álvarez-Martínez & Lázaro)',
+  warnsdorff: 'fewest onward moves, ties by move order (or at random with --seed)',
+};
+
+/**
+ * Closed tours (`--closed`) need support in core's solve. Until core offers it, asking for
+ * one is bad input; when it lands, pass `closed: true` here (see {@link solveOptions}).
+ */
+const CORE_SOLVES_CLOSED = false;
+
+/** What core's solve is asked for; the single place where CLI options meet the library. */
+function solveOptions(values: Record<string, unknown>, positionals: string[]): SolveOptions {
+  const board = parseBoard(positionals[0]);
+  const start = parseSquare(str(values.start) ?? '0,0');
+  if (!onBoard(board, start[0], start[1])) {
+    throw new UsageError(
+      `start (${start[0]},${start[1]}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`,
+    );
+  }
+  const algorithm = parseAlgorithm(str(values.algorithm), 'octaml16');
+  const seedText = str(values.seed);
+  if (seedText !== undefined && algorithm !== 'warnsdorff') {
+    throw new UsageError(`--seed applies to --algorithm warnsdorff only, not ${algorithm}`);
+  }
+  const seed = seedText === undefined ? undefined : parseInteger('seed', seedText, 0, 2 ** 32 - 1);
+  if (values.closed === true && !CORE_SOLVES_CLOSED) {
+    throw new UsageError(
+      `--closed: closed tours are not supported yet (no algorithm of @knights-tour/core builds one); omit --closed for an open tour`,
+    );
+  }
+  return {
+    width: board.width,
+    height: board.height,
+    start,
+    algorithm,
+    ...(seed === undefined ? {} : { seed }),
+  };
 }
 
 export const solveCommand: Command = {
@@ -43,44 +94,52 @@ export const solveCommand: Command = {
   help: `Usage: knights-tour solve <n|WxH> [options]
 
 Finds a knight's tour with one algorithm and prints it. Exit 0 when the tour is complete,
-1 when the algorithm failed (the walk it reached is printed), 2 on bad input.
+1 when it is not (the walk reached is printed, unvisited squares as '.'; a black start on an
+odd board is answered with the parity reason, not searched), 2 on bad input.
 
 Options:
-  -s, --start x,y        start square, 0-based column,row from the top-left (default 0,0)
-  -a, --algorithm NAME   octaml16 (default), octaml, aml, warnsdorff
-  -f, --format FORMAT    text (board of 1-based step numbers, default), json (tour document), csv (step,x,y)
-  -o, --out FILE         write to FILE atomically instead of standard output
-      --seed N           warnsdorff only: break ties at random, reproducibly
+  -s, --start x,y        start square, 0-based column,row from the top-left (default 0,0,
+                         a white corner, so it is a possible start on every board)
+  -a, --algorithm NAME   ${ALGORITHMS.map((a) => a).join(', ')}:
+${ALGORITHMS.map((a) => `                           ${a.padEnd(11)} ${ALGORITHM_HELP[a] ?? ''}`.trimEnd()).join('\n')}
+  -f, --format FORMAT    ${TOUR_FORMATS.join(', ')}:
+                           text  board of 1-based step numbers (default)
+                           json  tour document (SPEC §9), readable by verify and render
+                           csv   step,x,y rows after a '#' line with the board size
+  -o, --out FILE         write to FILE (atomically: complete or not at all) instead of stdout
+      --closed           ask for a closed tour (ends a knight move from its start)
+      --seed N           warnsdorff only: break ties at random, reproducibly (0..2^32-1)
+
+A summary line goes to stderr; stdout (or FILE) holds the tour alone.
+Sizes: up to 16384 a side and 2^28 squares in all.
 
 Examples:
   knights-tour solve 8
-  knights-tour solve 7 --start 6,2 --algorithm aml
-  knights-tour solve 50 --format json --out tour.json`,
+  knights-tour solve 8x10 --start 3,4
+  knights-tour solve 7 --start 6,2 --algorithm aml        # AML fails here: exit 1
+  knights-tour solve 50 --format json --out tour.json
+  knights-tour solve 8 --format json | knights-tour render - --out tour.svg --lines`,
   options: {
     start: { type: 'string', short: 's' },
     algorithm: { type: 'string', short: 'a' },
     format: { type: 'string', short: 'f' },
     out: { type: 'string', short: 'o' },
+    closed: { type: 'boolean' },
     seed: { type: 'string' },
   },
   async run(positionals, values, io) {
-    const board = parseBoard(positionals[0]);
-    const start = parseSquare(str(values.start) ?? '0,0');
-    const algorithm = parseAlgorithm(str(values.algorithm), 'octaml16');
+    expectPositionals('solve', positionals, 1);
+    const options = solveOptions(values, positionals);
     const format = parseFormat(str(values.format), 'text');
-    const seedText = str(values.seed);
-    const seed =
-      seedText === undefined ? undefined : parseInteger('seed', seedText, 0, 2 ** 32 - 1);
-    const doc = solve({
-      width: board.width,
-      height: board.height,
-      start,
-      algorithm,
-      ...(seed === undefined ? {} : { seed }),
-    });
     const out = str(values.out);
-    if (out) await writeFileAtomic(out, formatTour(doc, format));
-    else await writeChunks(io.stdout, formatTour(doc, format));
+    if (out !== undefined) checkOutputPath(out); // fail before a long solve, not after
+    const doc = solve(options);
+    // A parity answer has no walk: an empty text board would only hide the reason.
+    const skip = format === 'text' && doc.path.length === 0 && doc.reason !== undefined;
+    if (!skip) {
+      if (out !== undefined) await writeFileAtomic(out, formatTour(doc, format));
+      else await writeChunks(io.stdout, formatTour(doc, format));
+    }
     io.stderr.write(`${describeOutcome(doc)}\n`);
     return doc.complete ? 0 : 1;
   },
