@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createBoard, KnightsTourError } from './board.js';
+import { HeuristicRunner } from './heuristics.js';
+import { isKnightMove } from './moves.js';
+import { solve } from './solve.js';
+
+function isKnightPath(path: [number, number][]): boolean {
+  return path.every(
+    (s, i) => i === 0 || isKnightMove(s[0] - path[i - 1]![0], s[1] - path[i - 1]![1]),
+  );
+}
+
+describe('heuristics', () => {
+  it('OctAML16 reports the variant and attempts of the first complete walk', () => {
+    const doc = solve({ n: 7, start: [0, 0], algorithm: 'octaml16' });
+    expect(doc.complete).toBe(true);
+    expect(doc.attempts).toBe(2);
+    expect(doc.variant).toEqual({ r: 1, t: 1 });
+  });
+
+  it('a failed OctAML16 instance reports its longest attempt (16 attempts)', () => {
+    // 4x4 has no open tour at all: every attempt fails.
+    const doc = solve({ n: 4, start: [0, 0], algorithm: 'octaml16' });
+    expect(doc.complete).toBe(false);
+    expect(doc.attempts).toBe(16);
+    expect(isKnightPath(doc.path)).toBe(true);
+  });
+
+  it('a runner gives the same walks whatever it ran before (buffers reset between attempts)', () => {
+    const runner = new HeuristicRunner(createBoard(9));
+    const first = runner.run('octaml16', 4, 4);
+    runner.run('aml', 0, 0);
+    runner.run('warnsdorff', 2, 2, 7);
+    expect(runner.run('octaml16', 4, 4).squares).toEqual(first.squares);
+  });
+
+  it('seeded Warnsdorff is reproducible per seed and differs between seeds', () => {
+    const a = solve({ n: 30, algorithm: 'warnsdorff', seed: 1 });
+    const b = solve({ n: 30, algorithm: 'warnsdorff', seed: 1 });
+    const c = solve({ n: 30, algorithm: 'warnsdorff', seed: 2 });
+    expect(a.path).toEqual(b.path);
+    expect(a.path).not.toEqual(c.path);
+    expect(isKnightPath(a.path)).toBe(true);
+  });
+
+  it('plain Warnsdorff breaks ties by move order 1..8', () => {
+    // From a corner of 8x8 the two moves (1,2) [move 6] and (2,1) [move 5] both have degree 5
+    // after the corner is visited; move 5 comes first.
+    expect(solve({ n: 8, algorithm: 'warnsdorff' }).path[1]).toEqual([2, 1]);
+  });
+
+  it('walks rectangles', () => {
+    for (const [w, h] of [
+      [8, 10],
+      [10, 8],
+      [6, 9],
+    ] as const) {
+      const doc = solve({ width: w, height: h, start: [1, 1] });
+      expect(doc.complete).toBe(true);
+      expect(new Set(doc.path.map((s) => s.join(','))).size).toBe(w * h);
+      expect(isKnightPath(doc.path)).toBe(true);
+    }
+  });
+
+  it('rejects bad input with KnightsTourError', () => {
+    expect(() => solve({ n: 0 })).toThrow(KnightsTourError);
+    expect(() => solve({ n: 2.5 })).toThrow(KnightsTourError);
+    expect(() => solve({ n: 8, start: [8, 0] })).toThrow(/off the 8x8 board/);
+    expect(() => solve({ n: 8, algorithm: 'nope' as never })).toThrow(/unknown algorithm/);
+    expect(() => solve({ n: 8, algorithm: 'aml', seed: 3 })).toThrow(/seed/);
+  });
+
+  it('answers a black start on an odd board by parity, without walking', () => {
+    const doc = solve({ n: 7, start: [1, 0] });
+    expect(doc.complete).toBe(false);
+    expect(doc.attempts).toBe(0);
+    expect(doc.path).toEqual([]);
+    expect(doc.reason).toMatch(/black/);
+  });
+});
