@@ -34,6 +34,12 @@ export {
 } from './orders.js';
 export { octantOf, quadrantOf } from './regions.js';
 export {
+  closedParityReason,
+  type SearchOptions,
+  type SearchResult,
+  searchTour,
+} from './search.js';
+export {
   ALGORITHMS,
   type AlgorithmName,
   boardOf,

@@ -1,0 +1,422 @@
+import { type Board, KnightsTourError, onBoard, parityReason } from './board.js';
+import {
+  BLOCKED,
+  cellOf,
+  createGeometry,
+  type Geometry,
+  type RankTable,
+  rankTable,
+  squareIndexOfCell,
+} from './geometry.js';
+import { amlOrder } from './orders.js';
+
+/** Options of {@link searchTour}. */
+export interface SearchOptions {
+  /**
+   * Order in which the children of a node are tried. `plain`: fixed move order 1..8
+   * (SPEC §2). `warnsdorff`: SPEC §4 criteria (a)–(d), with the AML priority order of
+   * the start square for (d), so the first descent is exactly the AML greedy walk.
+   * Default `plain`.
+   */
+  order?: 'plain' | 'warnsdorff';
+  /** Search Hamiltonian cycles: the last square must be one knight move from the start. */
+  closed?: boolean;
+  /** Give up after visiting this many nodes (squares entered, the start included). */
+  maxNodes?: number;
+  /** Give up after this many milliseconds (checked every few thousand nodes). */
+  maxMs?: number;
+  /** Called every 2^20 nodes with the number of nodes so far. */
+  onProgress?: (nodes: number) => void;
+  /** Aborting it stops the search, which then reports `gave-up`. */
+  signal?: AbortSignal;
+}
+
+/** Outcome of {@link searchTour}. */
+export interface SearchResult {
+  /**
+   * `found`: a tour is in `squares`. `none`: no tour exists from that start (proven by
+   * exhausting the search space, or by parity without search). `gave-up`: a limit was hit
+   * first, so nothing is known.
+   */
+  status: 'found' | 'none' | 'gave-up';
+  /** The tour as linear indices `y * width + x`, when found. */
+  squares?: Int32Array;
+  /** The longest walk reached, when no tour was found (linear indices). */
+  deepest?: Int32Array;
+  /** Nodes visited: squares entered by the search, the start included. */
+  nodes: number;
+  /** Wall-clock milliseconds spent. */
+  ms: number;
+  /** Why `none` is known without search (parity), or which limit stopped a `gave-up`. */
+  reason?: string;
+}
+
+/** What one exhaustive run reports internally. */
+interface RunOutcome {
+  found: boolean;
+  /** Tours found (all of them when counting, else 0 or 1). */
+  count: number;
+  nodes: number;
+  /** A limit or the signal stopped the run before it finished. */
+  stopped: 'max-nodes' | 'max-ms' | 'aborted' | undefined;
+}
+
+const PROGRESS_MASK = (1 << 20) - 1;
+const CLOCK_MASK = (1 << 12) - 1;
+/** Degrees of unvisited squares are ≤ 8; visited and border cells stay ≥ BLOCKED − 8. */
+const FREE_LIMIT = 16;
+
+/**
+ * Depth-first search for knight's paths over a padded board, iterative (explicit stack in
+ * typed arrays), with two pruning rules that are sound, so that exhausting it proves
+ * there is no tour and counting with it is exact.
+ *
+ * The rules look at the *remaining graph* H: the unvisited squares plus the current one.
+ * A completion is a Hamiltonian path of H starting at the current square, so every
+ * unvisited square needs H-degree ≥ 2 except one (the end), which needs ≥ 1. For a closed
+ * tour the start stays in H as the fixed end, so every unvisited square needs ≥ 2. Moving
+ * from c to n does not change the H-degree of n's neighbours (they lose n as unvisited but
+ * gain it as current) and lowers it by one for c's other unvisited neighbours (the graph
+ * is bipartite, so none is both). That makes both rules local: only c's neighbours are
+ * looked at on each step.
+ */
+export class TourSearch {
+  readonly geometry: Geometry;
+  private readonly deg: Uint8Array;
+  private readonly path: Int32Array;
+  private readonly children: Uint8Array;
+  private readonly childCount: Uint8Array;
+  private readonly childPos: Uint8Array;
+  /** Open: number of squares that must be the end (H-degree 1) at each depth. */
+  private readonly ends: Uint8Array;
+  /** Bits of the children that lower the end count by one (their degree was 1). */
+  private readonly oneMask: Uint8Array;
+  private readonly saved: Uint8Array;
+  private readonly nearStart: Uint8Array;
+  private deepestLen = 0;
+  private readonly deepestCells: Int32Array;
+
+  constructor(boardOrGeometry: Board | Geometry) {
+    this.geometry = 'stride' in boardOrGeometry ? boardOrGeometry : createGeometry(boardOrGeometry);
+    const n = this.geometry.board.width * this.geometry.board.height;
+    this.deg = new Uint8Array(this.geometry.size);
+    this.path = new Int32Array(n);
+    this.children = new Uint8Array(n * 8);
+    this.childCount = new Uint8Array(n);
+    this.childPos = new Uint8Array(n);
+    this.ends = new Uint8Array(n);
+    this.oneMask = new Uint8Array(n);
+    this.saved = new Uint8Array(n);
+    this.nearStart = new Uint8Array(this.geometry.size);
+    this.deepestCells = new Int32Array(n);
+  }
+
+  /** Longest walk of the last run, as linear square indices. */
+  deepest(): Int32Array {
+    const out = new Int32Array(this.deepestLen);
+    for (let i = 0; i < this.deepestLen; i++) {
+      out[i] = squareIndexOfCell(this.geometry, this.deepestCells[i]!);
+    }
+    return out;
+  }
+
+  /** The path of the last `found` run, as linear square indices. */
+  tour(): Int32Array {
+    const n = this.path.length;
+    const out = new Int32Array(n);
+    for (let i = 0; i < n; i++) out[i] = squareIndexOfCell(this.geometry, this.path[i]!);
+    return out;
+  }
+
+  /**
+   * Runs the search from padded cell `start`. `table` orders children (criteria a–d) or,
+   * when undefined, the fixed move order. With `countAll` it does not stop at the first
+   * tour but counts every one.
+   */
+  run(
+    start: number,
+    closed: boolean,
+    table: RankTable | undefined,
+    countAll: boolean,
+    limits: Pick<SearchOptions, 'maxNodes' | 'maxMs' | 'onProgress' | 'signal'> = {},
+  ): RunOutcome {
+    const g = this.geometry;
+    const N = this.path.length;
+    const deg = this.deg;
+    const path = this.path;
+    const children = this.children;
+    const childCount = this.childCount;
+    const childPos = this.childPos;
+    const ends = this.ends;
+    const oneMask = this.oneMask;
+    const saved = this.saved;
+    const nearStart = this.nearStart;
+    const deepestCells = this.deepestCells;
+    const off = g.offsets;
+    const rank = table?.rank;
+    const maxNodes = limits.maxNodes ?? Number.POSITIVE_INFINITY;
+    const deadline =
+      limits.maxMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + limits.maxMs;
+    const onProgress = limits.onProgress;
+    const signal = limits.signal;
+    const keys = [0, 0, 0, 0, 0, 0, 0, 0];
+    deg.set(g.degrees);
+    nearStart.fill(0);
+    for (let k = 0; k < 8; k++) {
+      const u = start + off[k]!;
+      if (deg[u]! < FREE_LIMIT) nearStart[u] = 1;
+    }
+    // Closed: unvisited neighbours of the start left to close the cycle on.
+    let startFree = 0;
+    for (let k = 0; k < 8; k++) startFree += nearStart[start + off[k]!]!;
+
+    let count = 0;
+    let nodes = 1;
+    let stopped: RunOutcome['stopped'];
+    let lowWater = 0;
+    this.deepestLen = 0;
+
+    // Visit the start. For a closed search its neighbours keep counting it as a neighbour:
+    // it is the fixed end of the remaining path.
+    path[0] = start;
+    saved[0] = deg[start]!;
+    deg[start] = BLOCKED;
+    if (!closed) for (let k = 0; k < 8; k++) deg[start + off[k]!]!--;
+
+    if (N === 1) {
+      return { found: !closed, count: closed ? 0 : 1, nodes, stopped };
+    }
+
+    // Initial check of every unvisited square (later checks are local).
+    let endCount = 0;
+    let feasible = true;
+    for (let y = 0; y < g.board.height && feasible; y++) {
+      for (let x = 0; x < g.board.width; x++) {
+        const u = cellOf(g, x, y);
+        if (u === start) continue;
+        const h = deg[u]! + (closed ? 0 : nearStart[u]!);
+        if (h === 0 || (closed && h < 2)) feasible = false;
+        else if (h === 1) endCount++;
+      }
+    }
+    if (!closed && endCount > 1) feasible = false;
+
+    let d = 0;
+    ends[0] = endCount;
+    if (feasible) this.expand(0, N, closed, rank, keys, startFree);
+    else childCount[0] = 0;
+    childPos[0] = 0;
+
+    while (d >= 0) {
+      if (childPos[d]! < childCount[d]!) {
+        const k = children[d * 8 + childPos[d]!]!;
+        childPos[d]!++;
+        const cell = path[d]! + off[k]!;
+        const parentEnds = ends[d]!;
+        const lowers = (oneMask[d]! >> k) & 1;
+        d++;
+        path[d] = cell;
+        saved[d] = deg[cell]!;
+        deg[cell] = BLOCKED;
+        deg[cell + off[0]!]!--;
+        deg[cell + off[1]!]!--;
+        deg[cell + off[2]!]!--;
+        deg[cell + off[3]!]!--;
+        deg[cell + off[4]!]!--;
+        deg[cell + off[5]!]!--;
+        deg[cell + off[6]!]!--;
+        deg[cell + off[7]!]!--;
+        startFree -= nearStart[cell]!;
+        nodes++;
+        if (d >= this.deepestLen) {
+          for (let i = lowWater; i <= d; i++) deepestCells[i] = path[i]!;
+          this.deepestLen = d + 1;
+          lowWater = d + 1;
+        }
+        if (d === N - 1) {
+          if (!closed || nearStart[cell] === 1) {
+            count++;
+            if (!countAll) return { found: true, count, nodes, stopped };
+          }
+          childCount[d] = 0;
+        } else {
+          ends[d] = parentEnds - lowers;
+          this.expand(d, N, closed, rank, keys, startFree);
+        }
+        childPos[d] = 0;
+        if (nodes >= maxNodes) {
+          stopped = 'max-nodes';
+          break;
+        }
+        if ((nodes & CLOCK_MASK) === 0) {
+          if (Date.now() > deadline) stopped = 'max-ms';
+          else if (signal?.aborted) stopped = 'aborted';
+          if ((nodes & PROGRESS_MASK) === 0) onProgress?.(nodes);
+          if (stopped) break;
+        }
+      } else {
+        // Undo the visit of path[d].
+        const cell = path[d]!;
+        if (d > 0 || !closed) {
+          deg[cell + off[0]!]!++;
+          deg[cell + off[1]!]!++;
+          deg[cell + off[2]!]!++;
+          deg[cell + off[3]!]!++;
+          deg[cell + off[4]!]!++;
+          deg[cell + off[5]!]!++;
+          deg[cell + off[6]!]!++;
+          deg[cell + off[7]!]!++;
+        }
+        deg[cell] = saved[d]!;
+        startFree += nearStart[cell]!;
+        d--;
+        if (d + 1 < lowWater) lowWater = d + 1; // path[d + 1] will be overwritten
+      }
+    }
+    return { found: false, count, nodes, stopped };
+  }
+
+  /**
+   * Computes the children of the node at depth `d` (square `path[d]` just visited), after
+   * the pruning rules; none when the node is a dead end.
+   */
+  private expand(
+    d: number,
+    N: number,
+    closed: boolean,
+    rank: Uint8Array | undefined,
+    keys: number[],
+    startFree: number,
+  ): void {
+    const deg = this.deg;
+    const off = this.geometry.offsets;
+    const c = this.path[d]!;
+    const remaining = N - 1 - d;
+    let all = 0;
+    let low = 0; // open: degree 0 (H-degree would drop to 0); closed: degree ≤ 1
+    let lowCount = 0;
+    let ones = 0; // open: degree 1 (would become an end)
+    let oneCount = 0;
+    for (let k = 0; k < 8; k++) {
+      const du = deg[c + off[k]!]!;
+      if (du >= FREE_LIMIT) continue;
+      all |= 1 << k;
+      if (closed ? du <= 1 : du === 0) {
+        low |= 1 << k;
+        lowCount++;
+      } else if (!closed && du === 1) {
+        ones |= 1 << k;
+        oneCount++;
+      }
+    }
+    let mask = all;
+    this.oneMask[d] = ones;
+    if (remaining === 1) {
+      mask = all; // the last square: moving there is the only option, checked at the leaf
+    } else if (closed) {
+      // Closed: the start must keep an unvisited neighbour to close the cycle on. At the
+      // start itself nothing drops (its neighbours keep counting it).
+      if (startFree === 0) mask = 0;
+      else if (d > 0) {
+        if (lowCount >= 2) mask = 0;
+        else if (lowCount === 1) mask = low;
+      }
+    } else if (lowCount > 0) {
+      mask = 0; // a neighbour left behind would be unreachable; entering it is a dead end
+    } else {
+      const total = this.ends[d]! + oneCount;
+      this.ends[d] = total; // a child's end count: this, minus one if it had degree 1
+      if (total >= 3) mask = 0;
+      else if (total === 2) mask = ones; // only entering one of them keeps a single end
+    }
+    let count = 0;
+    const base = d * 8;
+    const children = this.children;
+    if (rank === undefined) {
+      for (let k = 0; k < 8; k++) if ((mask >> k) & 1) children[base + count++] = k;
+    } else {
+      const p = this.geometry.pattern[c]! << 3;
+      // Insertion sort of at most 8 keys: degree first, then the static rank (b)–(d).
+      for (let k = 0; k < 8; k++) {
+        if (((mask >> k) & 1) === 0) continue;
+        const key = deg[c + off[k]!]! * 8 + rank[p + k]!;
+        let i = count++;
+        while (i > 0 && keys[i - 1]! > key) {
+          keys[i] = keys[i - 1]!;
+          children[base + i] = children[base + i - 1]!;
+          i--;
+        }
+        keys[i] = key;
+        children[base + i] = k;
+      }
+    }
+    this.childCount[d] = count;
+  }
+}
+
+/** Why no closed tour exists on an odd × odd board, without search. */
+export function closedParityReason(board: Board): string | undefined {
+  if ((board.width * board.height) % 2 === 1 && board.width * board.height > 1) {
+    return `no closed tour of ${board.width}x${board.height}: a closed tour alternates colours around a cycle, so it needs as many white as black squares, and an odd board has one more white`;
+  }
+  return undefined;
+}
+
+function validateStart(board: Board, start: readonly [number, number]): void {
+  const [x, y] = start;
+  if (!onBoard(board, x, y)) {
+    throw new KnightsTourError(`start (${x},${y}) is off the ${board.width}x${board.height} board`);
+  }
+}
+
+function validateLimit(name: string, value: number | undefined): void {
+  if (value !== undefined && !(value >= 0)) {
+    throw new KnightsTourError(`${name} must be a non-negative number, got ${String(value)}`);
+  }
+}
+
+/**
+ * Exact search for one knight's tour from `start` (SPEC §6): depth-first with backtracking,
+ * iterative (no recursion, so no stack overflow at any size), with sound pruning.
+ *
+ * - `order: 'plain'` tries moves 1..8 in order; `order: 'warnsdorff'` orders children by
+ *   SPEC §4 criteria (a)–(d) with, for (d), the AML priority order of the start square
+ *   (SPEC §5), so its first descent is the AML greedy walk and it only backtracks where
+ *   AML would fail.
+ * - Returns `none` only after exhausting the space (or, for a black start on an odd board
+ *   and for closed tours on odd boards, by the parity argument without search), and
+ *   `gave-up` when `maxNodes`, `maxMs` or the signal stopped it first.
+ *
+ * Throws {@link KnightsTourError} for a start off the board or a negative limit.
+ */
+export function searchTour(
+  board: Board,
+  start: readonly [number, number],
+  options: SearchOptions = {},
+): SearchResult {
+  validateStart(board, start);
+  validateLimit('maxNodes', options.maxNodes);
+  validateLimit('maxMs', options.maxMs);
+  const began = Date.now();
+  const [x, y] = start;
+  const closed = options.closed ?? false;
+  const parity = parityReason(board, x, y) ?? (closed ? closedParityReason(board) : undefined);
+  if (parity) return { status: 'none', nodes: 0, ms: Date.now() - began, reason: parity };
+  const search = new TourSearch(board);
+  const g = search.geometry;
+  const table = options.order === 'warnsdorff' ? rankTable(g, amlOrder(board, x, y)) : undefined;
+  const outcome = search.run(cellOf(g, x, y), closed, table, false, options);
+  const ms = Date.now() - began;
+  if (outcome.found) return { status: 'found', squares: search.tour(), nodes: outcome.nodes, ms };
+  const deepest = search.deepest();
+  if (outcome.stopped) {
+    const why =
+      outcome.stopped === 'max-nodes'
+        ? `node limit ${options.maxNodes}`
+        : outcome.stopped === 'max-ms'
+          ? `time limit ${options.maxMs} ms`
+          : 'aborted';
+    return { status: 'gave-up', deepest, nodes: outcome.nodes, ms, reason: why };
+  }
+  return { status: 'none', deepest, nodes: outcome.nodes, ms };
+}
