@@ -1,5 +1,6 @@
 import type { Board, Square } from '@knights-tour/core';
-import { type ParsedTour, readTourDocument, type TourDocumentLike } from './document.js';
+import { readTourDocument } from './json-document.js';
+import type { ParsedTour, TourDocumentLike } from './parsed-tour.js';
 
 /** What can be wrong with a tour. */
 export type ProblemKind =

@@ -1,13 +1,7 @@
 export {
   detectTourFormat,
-  MAX_NOTES,
-  type ParsedTour,
   type ParseTourOptions,
   parseTour,
-  readTourDocument,
-  type TourClaims,
-  type TourDocumentLike,
-  TourFormatError,
 } from './document.js';
 export {
   type ClaimMismatch,
@@ -18,6 +12,14 @@ export {
   type VerifyOptions,
   verifyTour,
 } from './hamiltonian.js';
+export { readTourDocument } from './json-document.js';
+export {
+  MAX_NOTES,
+  type ParsedTour,
+  type TourClaims,
+  type TourDocumentLike,
+  TourFormatError,
+} from './parsed-tour.js';
 export { describeReport, summarizeReport } from './report.js';
 export {
   checkSymmetries,

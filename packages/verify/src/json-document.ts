@@ -1,0 +1,109 @@
+import { createBoard } from '@knights-tour/core';
+import { findJsonSyntaxError } from './json-syntax.js';
+import { MAX_NOTES, type ParsedTour, quote, TourFormatError } from './parsed-tour.js';
+
+/** Reads a SPEC §9 JSON document. */
+export function parseJson(text: string): ParsedTour {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    // V8's messages often carry no position: find the line and column ourselves.
+    const where = findJsonSyntaxError(text);
+    if (where) {
+      throw new TourFormatError(
+        `invalid JSON at column ${where.column}: ${where.message}`,
+        where.line,
+      );
+    }
+    throw new TourFormatError(`invalid JSON: ${(error as Error).message.split('\n')[0]}`);
+  }
+  return readTourDocument(value);
+}
+
+/** A board from a document's size fields, with one-line errors naming the field. */
+function boardSize(width: unknown, height: unknown): { width: number; height: number } {
+  for (const [name, v] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (v === undefined) throw new TourFormatError(`the document has no '${name}'`);
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) {
+      throw new TourFormatError(
+        `'${name}' must be a positive integer, got ${quote(JSON.stringify(v))}`,
+      );
+    }
+  }
+  try {
+    return createBoard(width as number, height as number);
+  } catch (error) {
+    throw new TourFormatError((error as Error).message);
+  }
+}
+
+function describeEntry(entry: unknown): string {
+  let shown: string;
+  try {
+    shown = JSON.stringify(entry) ?? String(entry);
+  } catch {
+    shown = String(entry);
+  }
+  return `malformed entry ${quote(shown, 30)} (expected [x, y] with integers x and y)`;
+}
+
+/**
+ * Reads an already-parsed SPEC §9 document: any object with `width`, `height` and `path`.
+ * Path entries that are not `[x, y]` integer pairs become malformed steps, reported by the
+ * verifier with their step number; a missing or ill-typed `width`, `height` or `path`
+ * throws {@link TourFormatError}.
+ */
+export function readTourDocument(value: unknown): ParsedTour {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new TourFormatError(
+      `a tour document must be a JSON object with width, height and path, got ${Array.isArray(value) ? 'an array' : quote(String(value))}`,
+    );
+  }
+  const doc = value as Record<string, unknown>;
+  const { width, height } = boardSize(doc.width, doc.height);
+  const path = doc.path;
+  if (path === undefined) throw new TourFormatError("the document has no 'path'");
+  if (!Array.isArray(path)) {
+    throw new TourFormatError(
+      `'path' must be an array of [x, y] squares, got ${quote(JSON.stringify(path))}`,
+    );
+  }
+  const length = path.length;
+  const xs = new Float64Array(length);
+  const ys = new Float64Array(length);
+  const malformed = new Map<number, string>();
+  for (let i = 0; i < length; i++) {
+    const entry: unknown = path[i];
+    if (
+      Array.isArray(entry) &&
+      entry.length === 2 &&
+      Number.isInteger(entry[0]) &&
+      Number.isInteger(entry[1])
+    ) {
+      xs[i] = entry[0] as number;
+      ys[i] = entry[1] as number;
+    } else {
+      xs[i] = Number.NaN;
+      ys[i] = Number.NaN;
+      if (malformed.size < MAX_NOTES) malformed.set(i + 1, describeEntry(entry));
+    }
+  }
+  const claims: {
+    format?: string;
+    complete?: boolean;
+    closed?: boolean;
+    start?: [number, number];
+  } = {};
+  if (typeof doc.format === 'string') claims.format = doc.format;
+  if (typeof doc.complete === 'boolean') claims.complete = doc.complete;
+  if (typeof doc.closed === 'boolean') claims.closed = doc.closed;
+  const start = doc.start;
+  if (Array.isArray(start) && start.length === 2 && start.every((v) => Number.isInteger(v))) {
+    claims.start = [start[0] as number, start[1] as number];
+  }
+  return { format: 'json', width, height, length, xs, ys, malformed, claims };
+}
