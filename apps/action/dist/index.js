@@ -1,0 +1,5025 @@
+import { createRequire as __knightsTourCreateRequire } from 'node:module';
+const require = __knightsTourCreateRequire(import.meta.url);
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __commonJS = (cb, mod) => function __require2() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+
+// ../../node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "../../node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// ../../node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "../../node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
+    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform2 = navigator.platform.toLowerCase();
+        return platform2 === "win32" || platform2 === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str) => {
+      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      const segs = path.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// ../../node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "../../node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str = input;
+      let index = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str;
+      let prefix = "";
+      let glob2 = "";
+      if (start > 0) {
+        prefix = str.slice(0, start);
+        str = str.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str.slice(0, lastIndex);
+        glob2 = str.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob2 = str;
+      } else {
+        base = str;
+      }
+      if (base && base !== "" && base !== "/" && base !== str) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob2) glob2 = utils.removeBackslashes(glob2);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob: glob2,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    };
+    module.exports = scan;
+  }
+});
+
+// ../../node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "../../node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants2 = require_constants();
+    var utils = require_utils();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants2;
+    var expandRange = (args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote2 === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote2 === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants2.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count2 = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count2++;
+        }
+        if (count2 % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type) => {
+        state[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state[type]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open = tokens[token.tokensIndex];
+          open.type = "text";
+          open.value = literal;
+          open.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
+          }
+          state.output = token.output + open.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix2 = POSIX_REGEX_SOURCE[rest2];
+                if (posix2) {
+                  prev.value = pre + posix2;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open);
+          push(open);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants2.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module.exports = parse;
+  }
+});
+
+// ../../node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "../../node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan = require_scan();
+    var parse = require_parse();
+    var utils = require_utils();
+    var constants2 = require_constants();
+    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch2 = (glob2, options, returnState = false) => {
+      if (Array.isArray(glob2)) {
+        const fns = glob2.map((input) => picomatch2(input, options, returnState));
+        const arrayMatcher = (str) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
+      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix2 = opts.windows;
+      const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix2 });
+        const result = { glob: glob2, state, regex, posix: posix2, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      let match = input === glob2;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob2;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch2.matchBase(input, regex, options, posix2);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch2.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
+      return regex.test(utils.basename(input, { windows: posix2 }));
+    };
+    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+      return parse(pattern, { ...options, fastpaths: false });
+    };
+    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch2.toRegex(source, options);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed2 = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed2.output = parse.fastpaths(input, options);
+      }
+      if (!parsed2.output) {
+        parsed2 = parse(input, options);
+      }
+      return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants2;
+    module.exports = picomatch2;
+  }
+});
+
+// ../../node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "../../node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils();
+    function picomatch2(glob2, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob2, options, returnState);
+    }
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
+  }
+});
+
+// src/main.ts
+import { isAbsolute as isAbsolute2, relative as relative2, sep as sep2 } from "node:path";
+
+// ../../node_modules/@actions/core/lib/command.js
+import * as os from "os";
+
+// ../../node_modules/@actions/core/lib/utils.js
+function toCommandValue(input) {
+  if (input === null || input === void 0) {
+    return "";
+  } else if (typeof input === "string" || input instanceof String) {
+    return input;
+  }
+  return JSON.stringify(input);
+}
+function toCommandProperties(annotationProperties) {
+  if (!Object.keys(annotationProperties).length) {
+    return {};
+  }
+  return {
+    title: annotationProperties.title,
+    file: annotationProperties.file,
+    line: annotationProperties.startLine,
+    endLine: annotationProperties.endLine,
+    col: annotationProperties.startColumn,
+    endColumn: annotationProperties.endColumn
+  };
+}
+
+// ../../node_modules/@actions/core/lib/command.js
+function issueCommand(command, properties, message) {
+  const cmd = new Command(command, properties, message);
+  process.stdout.write(cmd.toString() + os.EOL);
+}
+function issue(name, message = "") {
+  issueCommand(name, {}, message);
+}
+var CMD_STRING = "::";
+var Command = class {
+  constructor(command, properties, message) {
+    if (!command) {
+      command = "missing.command";
+    }
+    this.command = command;
+    this.properties = properties;
+    this.message = message;
+  }
+  toString() {
+    let cmdStr = CMD_STRING + this.command;
+    if (this.properties && Object.keys(this.properties).length > 0) {
+      cmdStr += " ";
+      let first = true;
+      for (const key in this.properties) {
+        if (this.properties.hasOwnProperty(key)) {
+          const val = this.properties[key];
+          if (val) {
+            if (first) {
+              first = false;
+            } else {
+              cmdStr += ",";
+            }
+            cmdStr += `${key}=${escapeProperty(val)}`;
+          }
+        }
+      }
+    }
+    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+    return cmdStr;
+  }
+};
+function escapeData(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(s) {
+  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+// ../../node_modules/@actions/core/lib/file-command.js
+import * as crypto from "crypto";
+import * as fs from "fs";
+import * as os2 from "os";
+function issueFileCommand(command, message) {
+  const filePath = process.env[`GITHUB_${command}`];
+  if (!filePath) {
+    throw new Error(`Unable to find environment variable for file command ${command}`);
+  }
+  if (!fs.existsSync(filePath)) {
+    throw new Error(`Missing file at path: ${filePath}`);
+  }
+  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
+    encoding: "utf8"
+  });
+}
+function prepareKeyValueMessage(key, value) {
+  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const convertedValue = toCommandValue(value);
+  if (key.includes(delimiter)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  }
+  if (convertedValue.includes(delimiter)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  }
+  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+}
+
+// ../../node_modules/@actions/core/lib/core.js
+import * as os4 from "os";
+
+// ../../node_modules/@actions/core/lib/summary.js
+import { EOL as EOL3 } from "os";
+import { constants, promises } from "fs";
+var __awaiter = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve5, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var { access, appendFile, writeFile } = promises;
+var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
+var Summary = class {
+  constructor() {
+    this._buffer = "";
+  }
+  /**
+   * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+   * Also checks r/w permissions.
+   *
+   * @returns step summary file path
+   */
+  filePath() {
+    return __awaiter(this, void 0, void 0, function* () {
+      if (this._filePath) {
+        return this._filePath;
+      }
+      const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+      if (!pathFromEnv) {
+        throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+      }
+      try {
+        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
+      } catch (_a) {
+        throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+      }
+      this._filePath = pathFromEnv;
+      return this._filePath;
+    });
+  }
+  /**
+   * Wraps content in an HTML tag, adding any HTML attributes
+   *
+   * @param {string} tag HTML tag to wrap
+   * @param {string | null} content content within the tag
+   * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+   *
+   * @returns {string} content wrapped in HTML element
+   */
+  wrap(tag, content, attrs = {}) {
+    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+    if (!content) {
+      return `<${tag}${htmlAttrs}>`;
+    }
+    return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+  }
+  /**
+   * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+   *
+   * @param {SummaryWriteOptions} [options] (optional) options for write operation
+   *
+   * @returns {Promise<Summary>} summary instance
+   */
+  write(options) {
+    return __awaiter(this, void 0, void 0, function* () {
+      const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+      const filePath = yield this.filePath();
+      const writeFunc = overwrite ? writeFile : appendFile;
+      yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
+      return this.emptyBuffer();
+    });
+  }
+  /**
+   * Clears the summary buffer and wipes the summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  clear() {
+    return __awaiter(this, void 0, void 0, function* () {
+      return this.emptyBuffer().write({ overwrite: true });
+    });
+  }
+  /**
+   * Returns the current summary buffer as a string
+   *
+   * @returns {string} string of summary buffer
+   */
+  stringify() {
+    return this._buffer;
+  }
+  /**
+   * If the summary buffer is empty
+   *
+   * @returns {boolen} true if the buffer is empty
+   */
+  isEmptyBuffer() {
+    return this._buffer.length === 0;
+  }
+  /**
+   * Resets the summary buffer without writing to summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  emptyBuffer() {
+    this._buffer = "";
+    return this;
+  }
+  /**
+   * Adds raw text to the summary buffer
+   *
+   * @param {string} text content to add
+   * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addRaw(text, addEOL = false) {
+    this._buffer += text;
+    return addEOL ? this.addEOL() : this;
+  }
+  /**
+   * Adds the operating system-specific end-of-line marker to the buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addEOL() {
+    return this.addRaw(EOL3);
+  }
+  /**
+   * Adds an HTML codeblock to the summary buffer
+   *
+   * @param {string} code content to render within fenced code block
+   * @param {string} lang (optional) language to syntax highlight code
+   *
+   * @returns {Summary} summary instance
+   */
+  addCodeBlock(code, lang) {
+    const attrs = Object.assign({}, lang && { lang });
+    const element = this.wrap("pre", this.wrap("code", code), attrs);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML list to the summary buffer
+   *
+   * @param {string[]} items list of items to render
+   * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addList(items, ordered = false) {
+    const tag = ordered ? "ol" : "ul";
+    const listItems = items.map((item) => this.wrap("li", item)).join("");
+    const element = this.wrap(tag, listItems);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML table to the summary buffer
+   *
+   * @param {SummaryTableCell[]} rows table rows
+   *
+   * @returns {Summary} summary instance
+   */
+  addTable(rows) {
+    const tableBody = rows.map((row2) => {
+      const cells = row2.map((cell) => {
+        if (typeof cell === "string") {
+          return this.wrap("td", cell);
+        }
+        const { header, data, colspan, rowspan } = cell;
+        const tag = header ? "th" : "td";
+        const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
+        return this.wrap(tag, data, attrs);
+      }).join("");
+      return this.wrap("tr", cells);
+    }).join("");
+    const element = this.wrap("table", tableBody);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds a collapsable HTML details element to the summary buffer
+   *
+   * @param {string} label text for the closed state
+   * @param {string} content collapsable content
+   *
+   * @returns {Summary} summary instance
+   */
+  addDetails(label, content) {
+    const element = this.wrap("details", this.wrap("summary", label) + content);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML image tag to the summary buffer
+   *
+   * @param {string} src path to the image you to embed
+   * @param {string} alt text description of the image
+   * @param {SummaryImageOptions} options (optional) addition image attributes
+   *
+   * @returns {Summary} summary instance
+   */
+  addImage(src, alt, options) {
+    const { width, height } = options || {};
+    const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
+    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML section heading element
+   *
+   * @param {string} text heading text
+   * @param {number | string} [level=1] (optional) the heading level, default: 1
+   *
+   * @returns {Summary} summary instance
+   */
+  addHeading(text, level) {
+    const tag = `h${level}`;
+    const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
+    const element = this.wrap(allowedTag, text);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML thematic break (<hr>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addSeparator() {
+    const element = this.wrap("hr", null);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML line break (<br>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addBreak() {
+    const element = this.wrap("br", null);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML blockquote to the summary buffer
+   *
+   * @param {string} text quote text
+   * @param {string} cite (optional) citation url
+   *
+   * @returns {Summary} summary instance
+   */
+  addQuote(text, cite) {
+    const attrs = Object.assign({}, cite && { cite });
+    const element = this.wrap("blockquote", text, attrs);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML anchor tag to the summary buffer
+   *
+   * @param {string} text link text/content
+   * @param {string} href hyperlink
+   *
+   * @returns {Summary} summary instance
+   */
+  addLink(text, href) {
+    const element = this.wrap("a", text, { href });
+    return this.addRaw(element).addEOL();
+  }
+};
+var _summary = new Summary();
+var summary = _summary;
+
+// ../../node_modules/@actions/core/lib/platform.js
+import os3 from "os";
+var platform = os3.platform();
+var arch = os3.arch();
+
+// ../../node_modules/@actions/core/lib/core.js
+var __awaiter2 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve5, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var ExitCode;
+(function(ExitCode2) {
+  ExitCode2[ExitCode2["Success"] = 0] = "Success";
+  ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+function setOutput(name, value) {
+  const filePath = process.env["GITHUB_OUTPUT"] || "";
+  if (filePath) {
+    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
+  }
+  process.stdout.write(os4.EOL);
+  issueCommand("set-output", { name }, toCommandValue(value));
+}
+function setFailed(message) {
+  process.exitCode = ExitCode.Failure;
+  error(message);
+}
+function error(message, properties = {}) {
+  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+function warning(message, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+function info(message) {
+  process.stdout.write(message + os4.EOL);
+}
+function startGroup(name) {
+  issue("group", name);
+}
+function endGroup() {
+  issue("endgroup");
+}
+function group(name, fn) {
+  return __awaiter2(this, void 0, void 0, function* () {
+    startGroup(name);
+    let result;
+    try {
+      result = yield fn();
+    } finally {
+      endGroup();
+    }
+    return result;
+  });
+}
+
+// ../../packages/core/src/board.ts
+var MAX_SQUARES = 2 ** 28;
+var MAX_SIDE = 16384;
+var KnightsTourError = class extends Error {
+  name = "KnightsTourError";
+};
+function createBoard(width, height = width) {
+  for (const [label, v] of [
+    ["width", width],
+    ["height", height]
+  ]) {
+    if (!Number.isInteger(v) || v < 1) {
+      throw new KnightsTourError(`${label} must be a positive integer, got ${String(v)}`);
+    }
+    if (v > MAX_SIDE) {
+      throw new KnightsTourError(`${label} ${v} is larger than the maximum side ${MAX_SIDE}`);
+    }
+  }
+  if (width * height > MAX_SQUARES) {
+    throw new KnightsTourError(
+      `board ${width}x${height} has ${width * height} squares, more than the limit ${MAX_SQUARES} (about 7 bytes per square of memory)`
+    );
+  }
+  return { width, height };
+}
+function onBoard(board, x, y) {
+  return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < board.width && y < board.height;
+}
+function isWhite(x, y) {
+  return (x + y & 1) === 0;
+}
+function isPossibleStart(board, x, y) {
+  if (!onBoard(board, x, y)) return false;
+  return board.width * board.height % 2 === 0 || isWhite(x, y);
+}
+
+// ../../packages/core/src/format.ts
+var TOUR_FORMATS = ["json", "csv", "text"];
+var CHUNK = 1 << 16;
+
+// ../../packages/core/src/regions.ts
+function quadrantOf(board, x, y) {
+  const X = 2 * x - (board.width - 1);
+  const Y = 2 * y - (board.height - 1);
+  if (X < 0 && Y <= 0) return 1;
+  if (X >= 0 && Y < 0) return 2;
+  if (X > 0 && Y >= 0) return 3;
+  if (X <= 0 && Y > 0) return 4;
+  return 1;
+}
+function octantOf(board, x, y) {
+  const X = 2 * x - (board.width - 1);
+  const Y = 2 * y - (board.height - 1);
+  const ax = Math.abs(X);
+  const ay = Math.abs(Y);
+  switch (quadrantOf(board, x, y)) {
+    case 1:
+      return ax >= ay ? 1 : 2;
+    case 2:
+      return ay >= ax ? 3 : 4;
+    case 3:
+      return ax >= ay ? 5 : 6;
+    case 4:
+      return ay >= ax ? 7 : 8;
+  }
+}
+
+// ../../packages/core/src/heuristics.ts
+var HEURISTICS = ["warnsdorff", "aml", "octaml", "octaml16"];
+function isHeuristicName(name) {
+  return HEURISTICS.includes(name);
+}
+
+// ../../packages/core/src/starts.ts
+var START_SETS = ["all", "octant", "paper-octant1", "paper-quadrant2", "corner"];
+function isStartSetName(name) {
+  return START_SETS.includes(name);
+}
+function inStartSet(set, board, x, y) {
+  if (!isPossibleStart(board, x, y)) return false;
+  const { width: w, height: h } = board;
+  const half = Math.floor(w / 2);
+  switch (set) {
+    case "all":
+      return true;
+    case "corner":
+      return x === 0 && y === 0;
+    case "octant":
+      if (w !== h) return 2 * x <= w - 1 && 2 * y <= h - 1;
+      return octantOf(board, x, y) === 1;
+    case "paper-octant1":
+      return x < half && y <= half && x <= y;
+    case "paper-quadrant2":
+      return x > half && y < half;
+  }
+}
+function startSquares(set, board) {
+  if (!isStartSetName(set)) {
+    throw new KnightsTourError(
+      `unknown start set '${String(set)}' (expected one of ${START_SETS.join(", ")})`
+    );
+  }
+  const out = [];
+  for (let y = 0; y < board.height; y++) {
+    for (let x = 0; x < board.width; x++) {
+      if (inStartSet(set, board, x, y)) out.push([x, y]);
+    }
+  }
+  return out;
+}
+
+// ../../packages/core/src/sweep.ts
+function sizeLabel(size) {
+  return size.width === size.height ? String(size.width) : `${size.width}x${size.height}`;
+}
+var SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:x(\d+)(?:-(\d+))?)?$/;
+function parseSizes(text, max = 1e5) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const items = String(text).split(",").map((s) => s.trim());
+  if (items.length === 0 || items.some((s) => s === "")) {
+    throw new KnightsTourError(`malformed sizes '${text}': expected e.g. 5-80 or 5,7,9-12 or 8x10`);
+  }
+  for (const item of items) {
+    const m = SIZE_ITEM.exec(item);
+    if (!m) {
+      throw new KnightsTourError(`malformed sizes '${text}': '${item}' is not n, a-b or WxH`);
+    }
+    const range = (lo, hi) => {
+      const a = Number(lo);
+      const b = hi === void 0 ? a : Number(hi);
+      if (a < 1 || b > max || a > b) {
+        throw new KnightsTourError(
+          `malformed sizes '${text}': '${item}' must be increasing sizes from 1 to ${max}`
+        );
+      }
+      return [a, b];
+    };
+    const [w0, w1] = range(m[1], m[2]);
+    const [h0, h1] = m[3] === void 0 ? [Number.NaN, Number.NaN] : range(m[3], m[4]);
+    for (let w = w0; w <= w1; w++) {
+      const heights = Number.isNaN(h0) ? [w] : Array.from({ length: h1 - h0 + 1 }, (_, i) => h0 + i);
+      for (const h of heights) {
+        const key = `${w}x${h}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          out.push({ width: w, height: h });
+        }
+      }
+    }
+  }
+  return out;
+}
+function parseShard(text) {
+  const m = /^(\d+)\/(\d+)$/.exec(String(text).trim());
+  const index = m ? Number(m[1]) : Number.NaN;
+  const count2 = m ? Number(m[2]) : Number.NaN;
+  if (!m || count2 < 1 || index < 1 || index > count2 || count2 > 1e5) {
+    throw new KnightsTourError(
+      `malformed shard '${text}': expected i/k with 1 <= i <= k, e.g. 2/4`
+    );
+  }
+  return { index, count: count2 };
+}
+function parseStartSet(text) {
+  if (!isStartSetName(text)) {
+    throw new KnightsTourError(
+      `unknown start set '${text}' (expected one of ${START_SETS.join(", ")})`
+    );
+  }
+  return text;
+}
+function parseHeuristic(text) {
+  if (!isHeuristicName(text)) {
+    throw new KnightsTourError(
+      `unknown algorithm '${text}' (expected one of ${HEURISTICS.join(", ")})`
+    );
+  }
+  return text;
+}
+var TASK_SQUARES = 1 << 23;
+function planSweep(spec) {
+  const tasks = [];
+  for (const size of spec.sizes) {
+    const board = createBoard(size.width, size.height);
+    const count2 = startSquares(spec.starts, board).length;
+    const squares = board.width * board.height;
+    const per = Math.max(1, Math.floor(TASK_SQUARES / squares));
+    for (let from = 0; from < count2; from += per) {
+      const to = Math.min(count2, from + per);
+      tasks.push({
+        id: tasks.length,
+        width: size.width,
+        height: size.height,
+        from,
+        to,
+        cost: (to - from) * squares
+      });
+    }
+  }
+  return tasks;
+}
+function shardTasks(tasks, shard) {
+  const load = new Array(shard.count).fill(0);
+  const mine = [];
+  for (const task of tasks) {
+    let target = 0;
+    for (let s = 1; s < shard.count; s++) if (load[s] < load[target]) target = s;
+    load[target] += task.cost;
+    if (target === shard.index - 1) mine.push(task);
+  }
+  return mine;
+}
+function formatSizes(sizes) {
+  const parts = [];
+  let i = 0;
+  while (i < sizes.length) {
+    const s = sizes[i];
+    if (s.width !== s.height) {
+      parts.push(sizeLabel(s));
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j + 1 < sizes.length && sizes[j + 1].width === sizes[j + 1].height && sizes[j + 1].width === sizes[j].width + 1) {
+      j++;
+    }
+    parts.push(j > i ? `${s.width}-${sizes[j].width}` : String(s.width));
+    i = j + 1;
+  }
+  return parts.join(",");
+}
+function summarize(spec, results, tasksTotal) {
+  const sorted = [...results].sort((a, b) => a.id - b.id);
+  const perSize = /* @__PURE__ */ new Map();
+  const attempts = {};
+  const failed = [];
+  let instances = 0;
+  let verified = 0;
+  for (const r of sorted) {
+    instances += r.instances;
+    verified += r.verified;
+    failed.push(...r.failed);
+    const label = sizeLabel(r);
+    const prev = perSize.get(label) ?? {
+      size: label,
+      width: r.width,
+      height: r.height,
+      instances: 0,
+      failures: 0
+    };
+    perSize.set(label, {
+      ...prev,
+      instances: prev.instances + r.instances,
+      failures: prev.failures + r.failed.length
+    });
+    r.attempts.forEach((count2, a) => {
+      if (a > 0 && count2 > 0) attempts[String(a)] = (attempts[String(a)] ?? 0) + count2;
+    });
+  }
+  return {
+    algorithm: spec.algorithm,
+    starts: spec.starts,
+    sizes: formatSizes(spec.sizes),
+    instances,
+    failures: failed.length,
+    failed,
+    perSize: [...perSize.values()],
+    attempts,
+    verified,
+    tasksDone: sorted.length,
+    tasksTotal,
+    complete: sorted.length === tasksTotal
+  };
+}
+
+// src/inputs.ts
+import { existsSync as existsSync2, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+var DEFAULTS = {
+  mode: "sweep",
+  algorithm: "octaml16",
+  starts: "all",
+  shard: "1/1",
+  closed: "false",
+  "fail-on-failure": "true",
+  results: "knights-tour-results.json"
+};
+var InputError = class extends Error {
+  constructor(input, message) {
+    super(`Invalid input '${input}': ${message}`);
+    this.input = input;
+  }
+  input;
+  name = "InputError";
+};
+function envInputs(env = process.env) {
+  return (name) => (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
+}
+function withDefault(read, name) {
+  return read(name) || DEFAULTS[name];
+}
+function parsed(input, parse) {
+  try {
+    return parse();
+  } catch (error2) {
+    throw new InputError(input, error2.message);
+  }
+}
+function parseBoolean(input, text) {
+  if (["true", "True", "TRUE"].includes(text)) return true;
+  if (["false", "False", "FALSE"].includes(text)) return false;
+  throw new InputError(input, `expected true or false, got '${text}'`);
+}
+function parseMode(text) {
+  if (text === "sweep" || text === "verify") return text;
+  throw new InputError("mode", `expected sweep or verify, got '${text}'`);
+}
+function parseResultsPath(text, cwd) {
+  const full = resolve(cwd, text);
+  const dir = dirname(full);
+  if (!existsSync2(dir) || !statSync(dir).isDirectory()) {
+    throw new InputError("results", `cannot write ${text}: directory ${dir} does not exist`);
+  }
+  if (existsSync2(full) && statSync(full).isDirectory()) {
+    throw new InputError("results", `cannot write ${text}: it is a directory`);
+  }
+  return full;
+}
+function readInputs(read, cwd = process.cwd()) {
+  const mode = parseMode(withDefault(read, "mode"));
+  const algorithm = parsed("algorithm", () => parseHeuristic(withDefault(read, "algorithm")));
+  const starts = parsed("starts", () => parseStartSet(withDefault(read, "starts")));
+  const shard = parsed("shard", () => parseShard(withDefault(read, "shard")));
+  const closed = parseBoolean("closed", withDefault(read, "closed"));
+  const failOnFailure = parseBoolean("fail-on-failure", withDefault(read, "fail-on-failure"));
+  const results = parseResultsPath(withDefault(read, "results"), cwd);
+  const sizesText = read("sizes");
+  const tours = read("tours").split("\n").map((line) => line.trim()).filter((line) => line !== "");
+  let spec;
+  if (mode === "sweep") {
+    if (sizesText === "") {
+      throw new InputError("sizes", "required in sweep mode: board sizes such as 5-80 or 8,10,12");
+    }
+    const sizes = parsed("sizes", () => parseSizes(sizesText, MAX_SIDE));
+    if (tours.length > 0) {
+      throw new InputError("tours", "only used in verify mode (set mode: verify to check files)");
+    }
+    if (closed) {
+      throw new InputError("closed", "only used in verify mode (the heuristics walk open tours)");
+    }
+    spec = { algorithm, sizes, starts };
+  } else {
+    if (tours.length === 0) {
+      throw new InputError(
+        "tours",
+        "required in verify mode: glob patterns of tour files, one per line"
+      );
+    }
+    if (sizesText !== "") {
+      throw new InputError(
+        "sizes",
+        "only used in sweep mode (verify mode reads the size from each file)"
+      );
+    }
+  }
+  return {
+    mode,
+    algorithm,
+    ...spec ? { spec } : {},
+    starts,
+    shard,
+    tours,
+    closed,
+    failOnFailure,
+    results
+  };
+}
+
+// ../../packages/sweep/src/file.ts
+var RESULT_FORMAT = "knights-tour-sweep/1";
+function describeSpec(spec) {
+  return `${spec.algorithm} on sizes ${spec.sizes}, ${spec.starts} starts`;
+}
+function describeShard(shard) {
+  return shard ? `shard ${shard.index}/${shard.count}` : "the whole plan";
+}
+var planCache;
+function planOf(spec) {
+  const key = `${spec.algorithm}|${spec.starts}|${spec.sizes.map((s) => `${s.width}x${s.height}`).join(",")}`;
+  if (planCache?.key !== key) planCache = { key, tasks: planSweep(spec) };
+  return planCache.tasks;
+}
+function tasksOf(spec, shard) {
+  const plan = planOf(spec);
+  return shard ? shardTasks(plan, shard) : plan;
+}
+function formatResultParts(file, results) {
+  const head = JSON.stringify({
+    format: RESULT_FORMAT,
+    algorithm: file.algorithm,
+    sizes: file.sizes,
+    starts: file.starts,
+    shard: file.shard ? { index: file.shard.index, count: file.shard.count } : null,
+    verify: file.verify,
+    tasksTotal: file.tasksTotal
+  });
+  const body = results.length === 0 ? "[]" : `[
+${results.join(",\n")}
+]`;
+  return `${head.slice(0, -1)},"results":${body}}
+`;
+}
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isCount = (v) => Number.isSafeInteger(v) && v >= 0;
+function parseResultFile(text, name = "result file") {
+  const bad = (why) => {
+    throw new KnightsTourError(`${name}: ${why}`);
+  };
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (error2) {
+    bad(`not JSON (${error2.message.split("\n")[0]})`);
+  }
+  if (!isObject(data)) return bad("not a sweep result file (expected a JSON object)");
+  if (data.format !== RESULT_FORMAT) {
+    return bad(
+      `not a sweep result file (format is ${JSON.stringify(data.format) ?? "missing"}, expected '${RESULT_FORMAT}')`
+    );
+  }
+  const { algorithm, starts, sizes, shard, verify, tasksTotal, results } = data;
+  if (typeof algorithm !== "string" || !isHeuristicName(algorithm)) {
+    return bad(`unknown algorithm ${JSON.stringify(algorithm)}`);
+  }
+  if (typeof starts !== "string" || !isStartSetName(starts)) {
+    return bad(`unknown start set ${JSON.stringify(starts)}`);
+  }
+  if (typeof sizes !== "string") return bad('sizes must be a string such as "5-80"');
+  let parsedSizes;
+  try {
+    parsedSizes = parseSizes(sizes);
+  } catch (error2) {
+    return bad(error2.message);
+  }
+  let parsedShard = null;
+  if (shard !== null) {
+    if (!isObject(shard) || !isCount(shard.index) || !isCount(shard.count) || shard.index < 1 || shard.index > shard.count) {
+      return bad('shard must be null or {"index": i, "count": k} with 1 <= i <= k');
+    }
+    parsedShard = { index: shard.index, count: shard.count };
+  }
+  if (typeof verify !== "boolean") return bad("verify must be true or false");
+  if (!Array.isArray(results)) return bad("results must be an array");
+  const spec = { algorithm, sizes: parsedSizes, starts };
+  const mine = tasksOf(spec, parsedShard);
+  if (tasksTotal !== mine.length) {
+    return bad(
+      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, sizes, starts })} has ${mine.length} tasks`
+    );
+  }
+  const byId = new Map(mine.map((t) => [t.id, t]));
+  const seen = /* @__PURE__ */ new Set();
+  const parsed2 = results.map((r, i) => {
+    const where = `results[${i}]`;
+    const result = parseTaskResult(r, where, bad);
+    const task = byId.get(result.id);
+    if (!task) {
+      return bad(`${where}: task ${result.id} is not in ${describeShard(parsedShard)}`);
+    }
+    if (task.width !== result.width || task.height !== result.height || task.from !== result.from || task.to !== result.to) {
+      return bad(`${where}: task ${result.id} does not match the plan of this sweep`);
+    }
+    if (seen.has(result.id)) return bad(`${where}: task ${result.id} appears twice`);
+    seen.add(result.id);
+    return result;
+  });
+  parsed2.sort((a, b) => a.id - b.id);
+  return {
+    format: RESULT_FORMAT,
+    algorithm,
+    sizes: formatSizes(parsedSizes),
+    starts,
+    shard: parsedShard,
+    verify,
+    tasksTotal,
+    results: parsed2
+  };
+}
+function parseTaskResult(r, where, bad) {
+  if (!isObject(r)) return bad(`${where}: not an object`);
+  for (const key of ["id", "width", "height", "from", "to", "instances", "squares", "verified"]) {
+    if (!isCount(r[key])) return bad(`${where}: ${key} must be a whole number`);
+  }
+  const n = r;
+  if (n.instances !== n.to - n.from) return bad(`${where}: instances must be to - from`);
+  if (!Array.isArray(r.attempts) || !r.attempts.every(isCount) || (r.attempts[0] ?? 0) !== 0) {
+    return bad(`${where}: attempts must be an array of counts with attempts[0] = 0`);
+  }
+  if (!Array.isArray(r.failed)) return bad(`${where}: failed must be an array`);
+  const failed = r.failed.map((f, j) => {
+    const at = `${where}.failed[${j}]`;
+    if (!isObject(f)) return bad(`${at}: not an object`);
+    for (const key of ["n", "width", "height", "reached", "attempts"]) {
+      if (!isCount(f[key])) return bad(`${at}: ${key} must be a whole number`);
+    }
+    const start = f.start;
+    if (!Array.isArray(start) || start.length !== 2 || !start.every(isCount)) {
+      return bad(`${at}: start must be [x, y]`);
+    }
+    if (f.width !== n.width || f.height !== n.height) {
+      return bad(`${at}: board ${String(f.width)}x${String(f.height)} is not the task's board`);
+    }
+    if (f.problem !== void 0 && typeof f.problem !== "string") {
+      return bad(`${at}: problem must be a string`);
+    }
+    return {
+      n: f.n,
+      width: f.width,
+      height: f.height,
+      start: [start[0], start[1]],
+      reached: f.reached,
+      attempts: f.attempts,
+      ...typeof f.problem === "string" ? { problem: f.problem } : {}
+    };
+  });
+  const attempts = r.attempts;
+  const complete = attempts.reduce((a, b) => a + b, 0);
+  if (complete + failed.length !== n.instances) {
+    return bad(`${where}: complete (${complete}) plus failed (${failed.length}) is not instances`);
+  }
+  return {
+    id: n.id,
+    width: n.width,
+    height: n.height,
+    from: n.from,
+    to: n.to,
+    instances: n.instances,
+    failed,
+    attempts,
+    squares: r.squares,
+    verified: r.verified
+  };
+}
+
+// ../../packages/sweep/src/run.ts
+import { existsSync as existsSync3, readFileSync, renameSync, rmSync, statSync as statSync2, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { basename, dirname as dirname2, join, resolve as resolve2 } from "node:path";
+
+// ../../packages/sweep/src/pool.ts
+import { Worker } from "node:worker_threads";
+var BATCH_SQUARES = 1 << 20;
+function workerUrl() {
+  const here = import.meta.url;
+  return here.endsWith(".ts") ? new URL("../dist/worker.js", here) : new URL("./worker.js", here);
+}
+function runPool(options) {
+  const { spec, verify, tasks, signal, onResult } = options;
+  if (signal?.aborted) return Promise.resolve(true);
+  if (tasks.length === 0) return Promise.resolve(false);
+  const count2 = Math.max(1, Math.min(options.workers, tasks.length));
+  const init = { spec, verify };
+  const workers = [];
+  let next = 0;
+  let received = 0;
+  let settled = false;
+  return new Promise((resolve5, reject) => {
+    const finish = (interrupted, error2) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener("abort", onAbort);
+      Promise.all(workers.map((w) => w.terminate())).then(
+        () => error2 === void 0 ? resolve5(interrupted) : reject(error2),
+        () => error2 === void 0 ? resolve5(interrupted) : reject(error2)
+      );
+    };
+    const onAbort = () => finish(true);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const feed = (worker, pending) => {
+      const batch = [];
+      let cost = 0;
+      while (next < tasks.length && (batch.length === 0 || cost < BATCH_SQUARES)) {
+        const task = tasks[next++];
+        batch.push(task);
+        cost += task.cost;
+      }
+      if (batch.length === 0) return;
+      pending.n += batch.length;
+      const message = { tasks: batch };
+      worker.postMessage(message);
+    };
+    for (let i = 0; i < count2; i++) {
+      const worker = new Worker(workerUrl(), { workerData: init });
+      const pending = { n: 0 };
+      workers.push(worker);
+      worker.on("message", (message) => {
+        if (settled) return;
+        pending.n--;
+        received++;
+        try {
+          onResult(message.result);
+        } catch (error2) {
+          finish(false, error2);
+          return;
+        }
+        if (received === tasks.length) finish(false);
+        else if (pending.n === 0) feed(worker, pending);
+      });
+      worker.on("error", (error2) => finish(false, error2));
+      worker.on("exit", (code) => {
+        if (!settled) finish(false, new Error(`a sweep worker stopped unexpectedly (exit code ${code})`));
+      });
+      feed(worker, pending);
+    }
+  });
+}
+
+// ../../packages/sweep/src/run.ts
+var SAVE_INTERVAL_MS = 1e3;
+async function runSweep(options) {
+  const { spec, out, signal, onProgress } = options;
+  const shard = options.shard ?? null;
+  const verify = options.verify ?? false;
+  const workers = options.workers ?? availableParallelism();
+  if (!Number.isSafeInteger(workers) || workers < 1) {
+    throw new KnightsTourError(`workers must be a positive integer, got ${String(workers)}`);
+  }
+  if (spec.sizes.length === 0) throw new KnightsTourError("a sweep needs at least one board size");
+  if (options.resume && !out) throw new KnightsTourError("resume needs the results file (out)");
+  const mine = tasksOf(spec, shard);
+  const head = {
+    format: RESULT_FORMAT,
+    algorithm: spec.algorithm,
+    sizes: formatSizes(spec.sizes),
+    starts: spec.starts,
+    shard: shard ? { index: shard.index, count: shard.count } : null,
+    verify,
+    tasksTotal: mine.length
+  };
+  const done = /* @__PURE__ */ new Map();
+  if (options.resume && out && existsSync3(out)) {
+    for (const result of resumable(out, head)) {
+      done.set(result.id, { result, json: JSON.stringify(result) });
+    }
+  }
+  const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
+  const save = () => {
+    if (out) writeAtomic(out, formatResultParts(head, results().map((d) => d.json)));
+  };
+  save();
+  let saved = Date.now();
+  const started = Date.now();
+  const instancesTotal = mine.reduce((sum, t) => sum + (t.to - t.from), 0);
+  const workTotal = mine.reduce((sum, t) => sum + t.cost, 0);
+  const costOf = new Map(mine.map((t) => [t.id, t.cost]));
+  let instancesDone = 0;
+  let workDone = 0;
+  for (const { result } of done.values()) {
+    instancesDone += result.instances;
+    workDone += costOf.get(result.id) ?? 0;
+  }
+  let squares = 0;
+  const todo = mine.filter((t) => !done.has(t.id));
+  let interrupted;
+  try {
+    interrupted = await runPool({
+      spec,
+      verify,
+      tasks: todo,
+      workers,
+      signal,
+      onResult(result) {
+        done.set(result.id, { result, json: JSON.stringify(result) });
+        instancesDone += result.instances;
+        workDone += costOf.get(result.id) ?? 0;
+        squares += result.squares;
+        if (out && Date.now() - saved >= SAVE_INTERVAL_MS) {
+          save();
+          saved = Date.now();
+        }
+        onProgress?.({
+          tasksDone: done.size,
+          tasksTotal: mine.length,
+          instancesDone,
+          instancesTotal,
+          squares,
+          elapsedMs: Date.now() - started,
+          workDone,
+          workTotal
+        });
+      }
+    });
+  } finally {
+    save();
+  }
+  interrupted &&= done.size < mine.length;
+  const list = results().map((d) => d.result);
+  return {
+    summary: summarize(spec, list, mine.length),
+    file: { ...head, results: list },
+    interrupted
+  };
+}
+function resumable(out, head) {
+  let text;
+  try {
+    text = readFileSync(out, "utf8");
+  } catch (error2) {
+    throw new KnightsTourError(`cannot resume from ${out}: ${error2.message}`);
+  }
+  const file = parseResultFile(text, out);
+  if (file.algorithm !== head.algorithm || file.sizes !== head.sizes || file.starts !== head.starts) {
+    throw new KnightsTourError(
+      `cannot resume: ${out} holds a sweep of ${describeSpec(file)}, not ${describeSpec(head)}`
+    );
+  }
+  if (file.shard?.index !== head.shard?.index || file.shard?.count !== head.shard?.count) {
+    throw new KnightsTourError(
+      `cannot resume: ${out} holds ${describeShard(file.shard)}, not ${describeShard(head.shard)}`
+    );
+  }
+  if (file.verify !== head.verify) {
+    throw new KnightsTourError(
+      `cannot resume: ${out} was run ${file.verify ? "with" : "without"} verification, this sweep ${head.verify ? "with" : "without"}`
+    );
+  }
+  return file.results;
+}
+function writeAtomic(path, text) {
+  const full = resolve2(path);
+  const dir = dirname2(full);
+  if (!existsSync3(dir) || !statSync2(dir).isDirectory()) {
+    throw new KnightsTourError(`cannot write ${path}: directory ${dir} does not exist`);
+  }
+  const temp = join(dir, `.${basename(full)}.${process.pid}.${Date.now()}.tmp`);
+  try {
+    writeFileSync(temp, text);
+    renameSync(temp, full);
+  } catch (error2) {
+    rmSync(temp, { force: true });
+    throw new KnightsTourError(`cannot write ${path}: ${error2.message}`);
+  }
+}
+
+// src/report.ts
+var MAX_ROWS = 100;
+var MAX_FILE_ROWS = 500;
+var ONE_ROW_PER_SIZE = 12;
+var count = (n) => n.toLocaleString("en-US");
+var plural = (n, one, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+function row(cells) {
+  return `| ${cells.map((c) => String(c).replace(/\|/g, "\\|").replace(/\n/g, " ")).join(" | ")} |`;
+}
+function table(head, rows) {
+  return [row(head), row(head.map(() => "---")), ...rows.map(row)];
+}
+function formatAttempts(attempts) {
+  const parts = Object.entries(attempts).filter(([, n]) => n > 0).sort(([a], [b]) => Number(a) - Number(b)).map(([a, n]) => `${a}: ${count(n)}`);
+  return parts.length > 0 ? parts.join(" · ") : "–";
+}
+function sizeRows(results) {
+  const bySize = /* @__PURE__ */ new Map();
+  for (const r of results) {
+    const label = sizeLabel(r);
+    let entry = bySize.get(label);
+    if (!entry) {
+      entry = {
+        size: { width: r.width, height: r.height },
+        row: { sizes: label, instances: 0, failures: 0, attempts: {} }
+      };
+      bySize.set(label, entry);
+    }
+    const { row: acc } = entry;
+    entry.row = {
+      ...acc,
+      instances: acc.instances + r.instances,
+      failures: acc.failures + r.failed.length,
+      attempts: addAttempts(acc.attempts, r.attempts)
+    };
+  }
+  const entries = [...bySize.values()];
+  if (entries.length <= ONE_ROW_PER_SIZE) return entries.map((e) => e.row);
+  const groups = /* @__PURE__ */ new Map();
+  for (const e of entries) {
+    const decade = Math.floor(e.size.width / 10);
+    groups.set(decade, [...groups.get(decade) ?? [], e]);
+  }
+  return [...groups.values()].map((group2) => ({
+    sizes: formatSizes(group2.map((e) => e.size)),
+    instances: group2.reduce((sum, e) => sum + e.row.instances, 0),
+    failures: group2.reduce((sum, e) => sum + e.row.failures, 0),
+    attempts: group2.reduce((acc, e) => addRecord(acc, e.row.attempts), {})
+  }));
+}
+function addAttempts(acc, attempts) {
+  const out = { ...acc };
+  attempts.forEach((n, a) => {
+    if (a > 0 && n > 0) out[String(a)] = (out[String(a)] ?? 0) + n;
+  });
+  return out;
+}
+function addRecord(acc, more) {
+  const out = { ...acc };
+  for (const [a, n] of Object.entries(more)) out[a] = (out[a] ?? 0) + n;
+  return out;
+}
+function describeFailure(algorithm, f) {
+  const where = `${algorithm} failed on ${f.width}x${f.height} from (${f.start[0]},${f.start[1]})`;
+  if (f.problem) return `${where}: ${f.problem}`;
+  return `${where}: reached ${count(f.reached)} of ${count(f.width * f.height)} squares after ${plural(f.attempts, "attempt")}`;
+}
+function sweepMarkdown(report2) {
+  const { summary: summary2, shard } = report2;
+  const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : "";
+  const verdict = report2.interrupted ? `⚠️ interrupted after ${count(summary2.tasksDone)} of ${count(summary2.tasksTotal)} tasks` : summary2.failures === 0 ? "✅ every instance has a complete tour" : `❌ ${plural(summary2.failures, "instance")} without a complete tour`;
+  const lines = [
+    `## Knight's tour sweep: ${summary2.algorithm}`,
+    "",
+    `Sizes ${summary2.sizes} · starts \`${summary2.starts}\`${shardText} · ${plural(summary2.instances, "instance")} · ${plural(summary2.failures, "failure")}`,
+    "",
+    `**${verdict}**`,
+    "",
+    ...table(
+      ["sizes", "instances", "failures", "attempts needed (complete instances)"],
+      [
+        ...sizeRows(report2.results).map((r) => [
+          r.sizes,
+          count(r.instances),
+          count(r.failures),
+          formatAttempts(r.attempts)
+        ]),
+        [
+          "**all**",
+          `**${count(summary2.instances)}**`,
+          `**${count(summary2.failures)}**`,
+          formatAttempts(summary2.attempts)
+        ]
+      ]
+    )
+  ];
+  if (summary2.failed.length > 0) {
+    const failed = summary2.failed.slice(0, MAX_ROWS);
+    const problems = failed.some((f) => f.problem);
+    lines.push(
+      "",
+      "### Failing instances",
+      "",
+      ...table(
+        ["board", "start", "squares reached", "attempts", ...problems ? ["problem"] : []],
+        failed.map((f) => [
+          `${f.width}x${f.height}`,
+          `(${f.start[0]},${f.start[1]})`,
+          `${count(f.reached)} of ${count(f.width * f.height)}`,
+          f.attempts,
+          ...problems ? [f.problem ?? ""] : []
+        ])
+      )
+    );
+    if (summary2.failed.length > MAX_ROWS) {
+      lines.push("", `…and ${plural(summary2.failed.length - MAX_ROWS, "more failure")}.`);
+    }
+  }
+  lines.push("", `Results: \`${report2.resultsFile}\``, "");
+  return lines.join("\n");
+}
+function verifyMarkdown(verdicts, closed, shard, resultsFile) {
+  const invalid = verdicts.filter((v) => !v.valid).length;
+  const shown = verdicts.length <= MAX_FILE_ROWS ? verdicts : verdicts.filter((v) => !v.valid).slice(0, MAX_ROWS);
+  const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : "";
+  const lines = [
+    "## Knight's tour verification",
+    "",
+    `${plural(verdicts.length, "file")}${closed ? " · closed tours required" : ""}${shardText} · ${plural(invalid, "invalid file")}`,
+    "",
+    `**${invalid === 0 ? `✅ every tour is valid${closed ? " and closed" : ""}` : `❌ ${plural(invalid, "file")} rejected`}**`,
+    "",
+    ...table(
+      ["file", "board", "verdict"],
+      shown.map((v) => [`\`${v.file}\``, v.board ?? "–", `${v.valid ? "✅" : "❌"} ${v.verdict}`])
+    ),
+    ...shown.length < verdicts.length ? ["", `…and ${plural(verdicts.length - shown.length, "more file")} (see the results file).`] : [],
+    "",
+    `Results: \`${resultsFile}\``,
+    ""
+  ];
+  return lines.join("\n");
+}
+
+// src/sweep.ts
+var PROGRESS_INTERVAL_MS = 15e3;
+function duration(ms) {
+  const s = Math.round(ms / 1e3);
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
+}
+function progressLine(p) {
+  const share = p.workTotal > 0 ? p.workDone / p.workTotal : 1;
+  const rate = p.elapsedMs > 0 ? p.squares / (p.elapsedMs / 1e3) : 0;
+  const left = share > 0 && share < 1 ? p.elapsedMs / share * (1 - share) : 0;
+  return `${Math.floor(share * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left > 0 ? `, about ${duration(left)} left` : ""}`;
+}
+async function sweepMode(inputs, signal, display) {
+  const { spec, shard } = inputs;
+  const title = `Sweep ${spec.algorithm}, sizes ${formatSizes(spec.sizes)}, ${spec.starts} starts${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ""}`;
+  let last = Date.now();
+  const run2 = await group(
+    title,
+    () => runSweep({
+      spec,
+      shard: shard.count > 1 ? shard : void 0,
+      out: inputs.results,
+      signal,
+      onProgress(p) {
+        const now = Date.now();
+        if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
+          last = now;
+          info(progressLine(p));
+        }
+      }
+    })
+  );
+  const { summary: summary2 } = run2;
+  info(
+    `${summary2.algorithm}: ${summary2.instances.toLocaleString("en-US")} instances, ${summary2.failures.toLocaleString("en-US")} failures`
+  );
+  return {
+    instances: summary2.instances,
+    failures: summary2.failures,
+    annotations: summary2.failed.map((f) => ({
+      message: describeFailure(summary2.algorithm, f),
+      title: "Incomplete knight’s tour"
+    })),
+    markdown: sweepMarkdown({
+      summary: summary2,
+      results: run2.file.results,
+      shard,
+      interrupted: run2.interrupted,
+      resultsFile: display(inputs.results)
+    }),
+    interrupted: run2.interrupted,
+    failureText: `${summary2.failures.toLocaleString("en-US")} of ${summary2.instances.toLocaleString("en-US")} instances have no complete tour`
+  };
+}
+
+// src/verify.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import { join as join3 } from "node:path";
+
+// ../../packages/verify/src/parsed-tour.ts
+var MAX_NOTES = 100;
+var TourFormatError = class extends KnightsTourError {
+  /** 1-based line of the input at fault, when there is one. */
+  line;
+  constructor(message, line) {
+    super(line === void 0 ? message : `line ${line}: ${message}`);
+    Object.defineProperty(this, "name", { value: "TourFormatError" });
+    this.line = line;
+  }
+};
+function quote(text, max = 40) {
+  const one = text.replace(/\s+/g, " ").trim();
+  return `'${one.length > max ? `${one.slice(0, max - 1)}…` : one}'`;
+}
+function boardSizeOf(width, height) {
+  try {
+    return createBoard(width, height);
+  } catch (error2) {
+    throw new TourFormatError(error2.message);
+  }
+}
+
+// ../../packages/verify/src/scan.ts
+var Column = class {
+  data = new Float64Array(1024);
+  size = 0;
+  push(v) {
+    if (this.size === this.data.length) {
+      const next = new Float64Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.size++] = v;
+  }
+};
+var SPACE = 32;
+var TAB = 9;
+var CR = 13;
+var COMMA = 44;
+var MINUS = 45;
+var DOT = 46;
+var ZERO = 48;
+var NINE = 57;
+var LineReader = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  pos = 0;
+  end = 0;
+  value = 0;
+  skipSpaces() {
+    while (this.pos < this.end) {
+      const c = this.text.charCodeAt(this.pos);
+      if (c !== SPACE && c !== TAB && c !== CR) return;
+      this.pos++;
+    }
+  }
+  /** Reads an optionally signed integer into `value`; false when there is none here. */
+  integer() {
+    let p = this.pos;
+    let negative = false;
+    if (p < this.end && this.text.charCodeAt(p) === MINUS) {
+      negative = true;
+      p++;
+    }
+    const digits = p;
+    let v = 0;
+    while (p < this.end) {
+      const c = this.text.charCodeAt(p);
+      if (c < ZERO || c > NINE) break;
+      v = v * 10 + (c - ZERO);
+      p++;
+    }
+    if (p === digits) return false;
+    this.pos = p;
+    this.value = negative ? -v : v;
+    return true;
+  }
+  /** True when the character at the cursor ends a token (space, tab, end of line). */
+  atTokenEnd() {
+    if (this.pos >= this.end) return true;
+    const c = this.text.charCodeAt(this.pos);
+    return c === SPACE || c === TAB || c === CR;
+  }
+};
+function forEachLine(text, each) {
+  let start = 0;
+  let line = 1;
+  while (start <= text.length) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    each(start, end, line);
+    start = end + 1;
+    line++;
+  }
+}
+function byStep(format, width, height, steps, xsIn, ysIn, lines, claims) {
+  let length = 0;
+  for (let i = 0; i < steps.size; i++) length = Math.max(length, steps.data[i]);
+  const xs = new Float64Array(length).fill(Number.NaN);
+  const ys = new Float64Array(length).fill(Number.NaN);
+  const row2 = new Int32Array(length);
+  const malformed = /* @__PURE__ */ new Map();
+  const note = (step, why) => {
+    if (malformed.size < MAX_NOTES && !malformed.has(step)) malformed.set(step, why);
+  };
+  const where = format === "csv" ? "on lines" : "at";
+  for (let i = 0; i < steps.size; i++) {
+    const k = steps.data[i];
+    const line = lines.data[i];
+    const x = xsIn.data[i];
+    const y = ysIn.data[i];
+    const first = row2[k - 1];
+    if (first === 0) {
+      row2[k - 1] = line;
+      xs[k - 1] = x;
+      ys[k - 1] = y;
+    } else if (first > 0) {
+      const a = format === "csv" ? first : `(${xs[k - 1]},${ys[k - 1]})`;
+      const b = format === "csv" ? line : `(${x},${y})`;
+      note(k, `step ${k} is given twice, ${where} ${a} and ${b}`);
+      row2[k - 1] = -1;
+      xs[k - 1] = Number.NaN;
+      ys[k - 1] = Number.NaN;
+    }
+  }
+  for (let k = 1; k <= length && malformed.size < MAX_NOTES; k++) {
+    if (row2[k - 1] === 0) note(k, `step ${k} is missing (the largest step is ${length})`);
+  }
+  return { format, width, height, length, xs, ys, malformed, claims };
+}
+
+// ../../packages/verify/src/board-text.ts
+function parseBoardText(text) {
+  const steps = new Column();
+  const xs = new Column();
+  const ys = new Column();
+  const lines = new Column();
+  const reader = new LineReader(text);
+  let width = -1;
+  let height = 0;
+  let maxStep = 0;
+  let maxStepLine = 0;
+  forEachLine(text, (start, end, line) => {
+    reader.pos = start;
+    reader.end = end;
+    reader.skipSpaces();
+    if (reader.pos >= end) return;
+    let cells = 0;
+    while (reader.pos < end) {
+      const c = text.charCodeAt(reader.pos);
+      if (c === DOT) {
+        reader.pos++;
+      } else if (c >= ZERO && c <= NINE && reader.integer()) {
+        const k = reader.value;
+        if (k < 1) throw new TourFormatError(`step numbers start at 1, got ${k}`, line);
+        steps.push(k);
+        xs.push(cells);
+        ys.push(height);
+        lines.push(line);
+        if (k > maxStep) {
+          maxStep = k;
+          maxStepLine = line;
+        }
+      }
+      if (!reader.atTokenEnd()) {
+        let e = reader.pos;
+        while (e < end && text.charCodeAt(e) !== SPACE && text.charCodeAt(e) !== TAB) e++;
+        let s = reader.pos;
+        while (s > start && text.charCodeAt(s - 1) !== SPACE && text.charCodeAt(s - 1) !== TAB) s--;
+        throw new TourFormatError(
+          `cell ${cells + 1}: ${quote(text.slice(s, e))} is not a step number or '.'`,
+          line
+        );
+      }
+      cells++;
+      reader.skipSpaces();
+    }
+    if (width === -1) width = cells;
+    else if (cells !== width) {
+      throw new TourFormatError(`row has ${cells} cells, the first row has ${width}`, line);
+    }
+    height++;
+  });
+  const board = boardSizeOf(width, height);
+  if (maxStep > board.width * board.height) {
+    throw new TourFormatError(
+      `step ${maxStep} is larger than the ${board.width * board.height} squares of the ${board.width}x${board.height} board`,
+      maxStepLine
+    );
+  }
+  return byStep("text", board.width, board.height, steps, xs, ys, lines, {});
+}
+
+// ../../packages/verify/src/csv.ts
+function readComment(comment, line) {
+  const out = {};
+  const claims = {};
+  const words = comment.replace(/^#\s*/, "").split(/\s+/);
+  if (words[0] && !words[0].includes("=")) claims.format = words[0];
+  for (const word of words) {
+    const eq = word.indexOf("=");
+    if (eq <= 0) continue;
+    const key = word.slice(0, eq);
+    const value = word.slice(eq + 1);
+    if (key === "width" || key === "height") {
+      if (!/^\d+$/.test(value) || Number(value) < 1) {
+        throw new TourFormatError(`${key} must be a positive integer, got ${quote(value)}`, line);
+      }
+      out[key] = Number(value);
+    } else if ((key === "complete" || key === "closed") && (value === "true" || value === "false")) {
+      claims[key] = value === "true";
+    } else if (key === "start") {
+      const m = /^(-?\d+),(-?\d+)$/.exec(value);
+      if (m) claims.start = [Number(m[1]), Number(m[2])];
+    }
+  }
+  return { ...out, claims };
+}
+function parseCsv(text) {
+  const steps = new Column();
+  const xs = new Column();
+  const ys = new Column();
+  const lines = new Column();
+  const reader = new LineReader(text);
+  let width;
+  let height;
+  let claims = {};
+  let maxX = -1;
+  let maxY = -1;
+  let maxXLine = 0;
+  let maxYLine = 0;
+  let maxStep = 0;
+  let maxStepLine = 0;
+  forEachLine(text, (start, end, line) => {
+    reader.pos = start;
+    reader.end = end;
+    reader.skipSpaces();
+    if (reader.pos >= end) return;
+    const c = text.charCodeAt(reader.pos);
+    if (c === 35) {
+      const comment = text.slice(reader.pos, end);
+      if (/\bwidth=|\bheight=/.test(comment)) {
+        const read = readComment(comment, line);
+        width = read.width ?? width;
+        height = read.height ?? height;
+        claims = read.claims;
+      }
+      return;
+    }
+    if (c < ZERO || c > NINE) {
+      if (c !== MINUS && /^step\s*,\s*x\s*,\s*y$/i.test(text.slice(reader.pos, end).trim())) return;
+    }
+    let k = 0;
+    let x = 0;
+    let y = 0;
+    let fields = 0;
+    for (; fields < 3; fields++) {
+      reader.skipSpaces();
+      if (!reader.integer()) break;
+      if (fields === 0) k = reader.value;
+      else if (fields === 1) x = reader.value;
+      else y = reader.value;
+      reader.skipSpaces();
+      if (fields < 2) {
+        if (reader.pos < end && text.charCodeAt(reader.pos) === COMMA) reader.pos++;
+        else {
+          fields++;
+          break;
+        }
+      }
+    }
+    if (fields !== 3 || reader.pos < end) {
+      throw new TourFormatError(
+        `expected a row step,x,y of three integers, got ${quote(text.slice(start, end))}`,
+        line
+      );
+    }
+    if (k < 1) throw new TourFormatError(`step must be 1 or more, got ${k}`, line);
+    if (k > maxStep) {
+      maxStep = k;
+      maxStepLine = line;
+    }
+    if (x > maxX) {
+      maxX = x;
+      maxXLine = line;
+    }
+    if (y > maxY) {
+      maxY = y;
+      maxYLine = line;
+    }
+    steps.push(k);
+    xs.push(x);
+    ys.push(y);
+    lines.push(line);
+  });
+  if (width === void 0 || height === void 0) {
+    if (steps.size === 0) {
+      throw new TourFormatError(
+        'no rows and no board size: add "# knights-tour/1 width=W height=H"'
+      );
+    }
+    for (const [name, max, line] of [
+      ["x", maxX, maxXLine],
+      ["y", maxY, maxYLine]
+    ]) {
+      if (max + 1 > MAX_SIDE) {
+        throw new TourFormatError(
+          `no board size given and ${name} = ${max} implies a side above the limit ${MAX_SIDE}; add "# knights-tour/1 width=W height=H"`,
+          line
+        );
+      }
+      if (max < 0) {
+        throw new TourFormatError(`no board size given and every ${name} is negative`, line);
+      }
+    }
+    width ??= maxX + 1;
+    height ??= maxY + 1;
+  }
+  const board = boardSizeOf(width, height);
+  if (maxStep > Math.max(steps.size, board.width * board.height)) {
+    throw new TourFormatError(
+      `step ${maxStep} is beyond both the ${steps.size} rows and the ${board.width * board.height} squares of the board`,
+      maxStepLine
+    );
+  }
+  return byStep("csv", board.width, board.height, steps, xs, ys, lines, claims);
+}
+
+// ../../packages/verify/src/json-syntax.ts
+var Failure = class {
+  constructor(pos, message) {
+    this.pos = pos;
+    this.message = message;
+  }
+  pos;
+  message;
+};
+var LITERALS = ["true", "false", "null"];
+function findJsonSyntaxError(text) {
+  let pos = 0;
+  const n = text.length;
+  const show = (p) => p >= n ? "end of input" : `'${text[p]}'`;
+  const fail = (message) => {
+    throw new Failure(pos, message);
+  };
+  const space = () => {
+    while (pos < n) {
+      const c = text[pos];
+      if (c !== " " && c !== "\n" && c !== "\r" && c !== "	") break;
+      pos++;
+    }
+  };
+  const string = () => {
+    pos++;
+    for (; ; ) {
+      if (pos >= n) fail("unterminated string");
+      const c = text.charCodeAt(pos);
+      if (c === 34) {
+        pos++;
+        return;
+      }
+      if (c < 32) fail("control character in string");
+      if (c === 92) {
+        const e = text[pos + 1];
+        if (e === "u") {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) fail("bad \\u escape");
+          pos += 6;
+        } else if (e !== void 0 && '"\\/bfnrt'.includes(e)) pos += 2;
+        else fail("bad escape in string");
+      } else pos++;
+    }
+  };
+  const number = () => {
+    const m = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+    m.lastIndex = pos;
+    if (!m.exec(text)) fail(`unexpected ${show(pos)}`);
+    pos = m.lastIndex;
+  };
+  const stack = [];
+  const value = () => {
+    space();
+    const c = text[pos];
+    if (c === "{" || c === "[") {
+      stack.push(c);
+      pos++;
+      return true;
+    }
+    if (c === '"') string();
+    else if (c === "-" || c !== void 0 && c >= "0" && c <= "9") number();
+    else {
+      const word = LITERALS.find((w) => text.startsWith(w, pos));
+      if (!word) fail(`unexpected ${show(pos)}, expected a value`);
+      pos += word.length;
+    }
+    return false;
+  };
+  const key = () => {
+    space();
+    if (text[pos] !== '"') fail(`unexpected ${show(pos)}, expected a property name in quotes`);
+    string();
+    space();
+    if (text[pos] !== ":") fail(`unexpected ${show(pos)}, expected ':'`);
+    pos++;
+  };
+  try {
+    let opened = value();
+    for (; ; ) {
+      if (opened) {
+        space();
+        const top2 = stack[stack.length - 1];
+        if (text[pos] === (top2 === "[" ? "]" : "}")) {
+          pos++;
+          stack.pop();
+          opened = false;
+        } else {
+          if (top2 === "{") key();
+          opened = value();
+          continue;
+        }
+      }
+      if (stack.length === 0) break;
+      space();
+      const top = stack[stack.length - 1];
+      const close = top === "[" ? "]" : "}";
+      if (text[pos] === ",") {
+        pos++;
+        if (top === "{") key();
+        opened = value();
+      } else if (text[pos] === close) {
+        pos++;
+        stack.pop();
+        opened = false;
+      } else {
+        fail(`unexpected ${show(pos)}, expected ',' or '${close}'`);
+      }
+    }
+    space();
+    if (pos < n) fail(`unexpected ${show(pos)} after the end of the document`);
+    return void 0;
+  } catch (error2) {
+    if (!(error2 instanceof Failure)) throw error2;
+    let line = 1;
+    let lineStart = 0;
+    for (let i = text.indexOf("\n"); i !== -1 && i < error2.pos; i = text.indexOf("\n", i + 1)) {
+      line++;
+      lineStart = i + 1;
+    }
+    return { line, column: error2.pos - lineStart + 1, message: error2.message };
+  }
+}
+
+// ../../packages/verify/src/json-document.ts
+function parseJson(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error2) {
+    const where = findJsonSyntaxError(text);
+    if (where) {
+      throw new TourFormatError(
+        `invalid JSON at column ${where.column}: ${where.message}`,
+        where.line
+      );
+    }
+    throw new TourFormatError(`invalid JSON: ${error2.message.split("\n")[0]}`);
+  }
+  return readTourDocument(value);
+}
+function boardSize(width, height) {
+  for (const [name, v] of [
+    ["width", width],
+    ["height", height]
+  ]) {
+    if (v === void 0) throw new TourFormatError(`the document has no '${name}'`);
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 1) {
+      throw new TourFormatError(
+        `'${name}' must be a positive integer, got ${quote(JSON.stringify(v))}`
+      );
+    }
+  }
+  try {
+    return createBoard(width, height);
+  } catch (error2) {
+    throw new TourFormatError(error2.message);
+  }
+}
+function describeEntry(entry) {
+  let shown;
+  try {
+    shown = JSON.stringify(entry) ?? String(entry);
+  } catch {
+    shown = String(entry);
+  }
+  return `malformed entry ${quote(shown, 30)} (expected [x, y] with integers x and y)`;
+}
+function readTourDocument(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new TourFormatError(
+      `a tour document must be a JSON object with width, height and path, got ${Array.isArray(value) ? "an array" : quote(String(value))}`
+    );
+  }
+  const doc = value;
+  const { width, height } = boardSize(doc.width, doc.height);
+  const path = doc.path;
+  if (path === void 0) throw new TourFormatError("the document has no 'path'");
+  if (!Array.isArray(path)) {
+    throw new TourFormatError(
+      `'path' must be an array of [x, y] squares, got ${quote(JSON.stringify(path))}`
+    );
+  }
+  const length = path.length;
+  const xs = new Float64Array(length);
+  const ys = new Float64Array(length);
+  const malformed = /* @__PURE__ */ new Map();
+  for (let i = 0; i < length; i++) {
+    const entry = path[i];
+    if (Array.isArray(entry) && entry.length === 2 && Number.isInteger(entry[0]) && Number.isInteger(entry[1])) {
+      xs[i] = entry[0];
+      ys[i] = entry[1];
+    } else {
+      xs[i] = Number.NaN;
+      ys[i] = Number.NaN;
+      if (malformed.size < MAX_NOTES) malformed.set(i + 1, describeEntry(entry));
+    }
+  }
+  const claims = {};
+  if (typeof doc.format === "string") claims.format = doc.format;
+  if (typeof doc.complete === "boolean") claims.complete = doc.complete;
+  if (typeof doc.closed === "boolean") claims.closed = doc.closed;
+  const start = doc.start;
+  if (Array.isArray(start) && start.length === 2 && start.every((v) => Number.isInteger(v))) {
+    claims.start = [start[0], start[1]];
+  }
+  return { format: "json", width, height, length, xs, ys, malformed, claims };
+}
+
+// ../../packages/verify/src/document.ts
+function lineAt(text, pos) {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < pos; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+}
+function detectTourFormat(text) {
+  const start = text.search(/\S/);
+  if (start === -1) return void 0;
+  const c = text[start];
+  if (c === "{" || c === "[") return "json";
+  const end = text.indexOf("\n", start);
+  const line = text.slice(start, end === -1 ? void 0 : end).trim();
+  if (line.startsWith("#") || line.includes(",")) return "csv";
+  if (/^[\d.\s]+$/.test(line)) return "text";
+  return void 0;
+}
+function parseTour(text, options = {}) {
+  if (text.charCodeAt(0) === 65279) text = text.slice(1);
+  if (text.trim() === "") throw new TourFormatError("empty input: no tour to read");
+  const format = options.format ?? detectTourFormat(text);
+  switch (format) {
+    case "json":
+      return parseJson(text);
+    case "csv":
+      return parseCsv(text);
+    case "text":
+      return parseBoardText(text);
+    case void 0: {
+      const first = text.trim().split("\n", 1)[0] ?? "";
+      throw new TourFormatError(
+        `not a tour: expected a JSON document, step,x,y CSV or a board of step numbers, got ${quote(first)}`,
+        lineAt(text, text.search(/\S/))
+      );
+    }
+    default:
+      throw new TourFormatError(
+        `unknown format '${String(format)}' (expected one of ${TOUR_FORMATS.join(", ")})`
+      );
+  }
+}
+
+// ../../packages/verify/src/hamiltonian.ts
+var sq = (x, y) => `(${x},${y})`;
+var Problems = class {
+  constructor(cap) {
+    this.cap = cap;
+  }
+  cap;
+  list = [];
+  counts = {};
+  add(kind, make) {
+    const count2 = (this.counts[kind] ?? 0) + 1;
+    this.counts[kind] = count2;
+    if (count2 <= this.cap) this.list.push(make());
+  }
+  has(kind) {
+    return (this.counts[kind] ?? 0) > 0;
+  }
+};
+function isParsed(doc) {
+  return doc.xs instanceof Float64Array;
+}
+var isKnight = (dx, dy) => {
+  const ax = dx < 0 ? -dx : dx;
+  const ay = dy < 0 ? -dy : dy;
+  return ax === 1 && ay === 2 || ax === 2 && ay === 1;
+};
+function verifyTour(doc, options = {}) {
+  const tour = isParsed(doc) ? doc : readTourDocument(doc);
+  const { width, height, length, xs, ys, malformed } = tour;
+  const squares = width * height;
+  const problems = new Problems(options.maxPerKind ?? 20);
+  const board = `${width}x${height}`;
+  const first = new Int32Array(squares);
+  let visited = 0;
+  let px = Number.NaN;
+  let py = Number.NaN;
+  for (let k = 1; k <= length; k++) {
+    const x = xs[k - 1];
+    const y = ys[k - 1];
+    if (Number.isNaN(x) || Number.isNaN(y)) {
+      problems.add("malformed", () => ({
+        kind: "malformed",
+        step: k,
+        message: `step ${k}: ${malformed.get(k) ?? "malformed entry (expected [x, y] with integers x and y)"}`
+      }));
+      px = py = Number.NaN;
+      continue;
+    }
+    if (!(x >= 0 && y >= 0 && x < width && y < height && Number.isInteger(x) && Number.isInteger(y))) {
+      problems.add("off-board", () => ({
+        kind: "off-board",
+        step: k,
+        square: [x, y],
+        message: `step ${k}: ${sq(x, y)} is off the ${board} board`
+      }));
+      px = py = Number.NaN;
+      continue;
+    }
+    const s = y * width + x;
+    const seen = first[s];
+    if (seen === 0) {
+      first[s] = k;
+      visited++;
+    } else {
+      problems.add("duplicate", () => ({
+        kind: "duplicate",
+        steps: [seen, k],
+        square: [x, y],
+        message: `step ${k}: ${sq(x, y)} was already visited at step ${seen}`
+      }));
+    }
+    if (!Number.isNaN(px) && !isKnight(x - px, y - py)) {
+      const fx = px;
+      const fy = py;
+      problems.add("not-a-knight-move", () => ({
+        kind: "not-a-knight-move",
+        step: k,
+        from: [fx, fy],
+        to: [x, y],
+        message: `step ${k}: the move from ${sq(fx, fy)} (step ${k - 1}) to ${sq(x, y)} is not a knight move`
+      }));
+    }
+    px = x;
+    py = y;
+  }
+  if (length === 0) {
+    problems.add("empty", () => ({ kind: "empty", message: "the path is empty" }));
+  }
+  if (length > squares) {
+    problems.add("size-mismatch", () => ({
+      kind: "size-mismatch",
+      steps: length,
+      squares,
+      message: `the path has ${length} steps but the ${board} board has ${squares} squares`
+    }));
+  }
+  if (visited < squares) {
+    const max = options.maxUnvisited ?? 10;
+    const list = [];
+    for (let s = 0; s < squares && list.length < max; s++) {
+      if (first[s] === 0) list.push([s % width, Math.floor(s / width)]);
+    }
+    const count2 = squares - visited;
+    const shown = list.map(([x, y]) => sq(x, y)).join(", ");
+    problems.add("unvisited", () => ({
+      kind: "unvisited",
+      count: count2,
+      squares: list,
+      message: `${count2} of ${squares} squares never visited: ${shown}${count2 > list.length ? ", …" : ""}`
+    }));
+  }
+  const isTour = problems.list.length === 0;
+  const ends = (k) => {
+    const x = xs[k - 1];
+    const y = ys[k - 1];
+    return x !== void 0 && y !== void 0 && !Number.isNaN(x) && !Number.isNaN(y) ? [x, y] : void 0;
+  };
+  const start = ends(1);
+  const last = ends(length);
+  const endsMeet = start !== void 0 && last !== void 0 && isKnight(last[0] - start[0], last[1] - start[1]);
+  const closed = isTour && length >= 2 && endsMeet;
+  if (options.closed && !closed) {
+    problems.add("not-closed", () => {
+      if (isTour && start && last) {
+        return {
+          kind: "not-closed",
+          first: start,
+          last,
+          message: `not closed: the last square ${sq(...last)} (step ${length}) is not a knight move from the first ${sq(...start)}`
+        };
+      }
+      return {
+        kind: "not-closed",
+        message: "not closed: a closed tour was required and this is not a complete tour"
+      };
+    });
+  }
+  const warnings = [];
+  const { claims } = tour;
+  const claim = (field, claimed, actual, what) => warnings.push({
+    field,
+    claimed,
+    actual,
+    message: `the document says ${field}: ${JSON.stringify(claimed)}, but ${what}`
+  });
+  if (claims.complete !== void 0 && claims.complete !== isTour) {
+    claim(
+      "complete",
+      claims.complete,
+      isTour,
+      isTour ? "it is a complete tour" : "it is not a complete tour"
+    );
+  }
+  if (claims.closed !== void 0 && claims.closed !== closed) {
+    claim(
+      "closed",
+      claims.closed,
+      closed,
+      closed ? "it is a closed tour" : "it is not a closed tour"
+    );
+  }
+  if (claims.start !== void 0 && start !== void 0 && (claims.start[0] !== start[0] || claims.start[1] !== start[1])) {
+    claim("start", claims.start, start, `the path starts at ${sq(...start)}`);
+  }
+  if (claims.format !== void 0 && claims.format !== "knights-tour/1") {
+    claim("format", claims.format, "knights-tour/1", "this verifier reads knights-tour/1");
+  }
+  return {
+    valid: problems.list.length === 0,
+    complete: visited === squares,
+    closed,
+    width,
+    height,
+    squares,
+    visited,
+    steps: length,
+    problems: problems.list,
+    counts: problems.counts,
+    warnings
+  };
+}
+
+// ../../packages/verify/src/report.ts
+function summarizeReport(report2) {
+  const board = `${report2.width}x${report2.height}`;
+  if (report2.valid) {
+    return `valid ${report2.closed ? "closed" : "open"} tour of ${board} (${report2.squares} squares)`;
+  }
+  const kinds = Object.entries(report2.counts);
+  const total = kinds.reduce((sum, [, n]) => sum + n, 0);
+  const detail = kinds.map(([kind, n]) => `${n} ${kind}`).join(", ");
+  return `invalid ${board} tour: ${total} problem${total === 1 ? "" : "s"} (${detail}), ${report2.visited} of ${report2.squares} squares visited in ${report2.steps} steps`;
+}
+
+// ../../node_modules/tinyglobby/dist/index.mjs
+import { readdir, readdirSync, realpath, realpathSync, stat, statSync as statSync3 } from "fs";
+import { isAbsolute, posix, resolve as resolve4 } from "path";
+import { fileURLToPath } from "url";
+
+// ../../node_modules/fdir/dist/index.mjs
+import { createRequire } from "module";
+import { basename as basename2, dirname as dirname3, normalize, relative, resolve as resolve3, sep } from "path";
+import * as nativeFs from "fs";
+var __require = /* @__PURE__ */ createRequire(import.meta.url);
+function cleanPath(path) {
+  let normalized = normalize(path);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
+  return normalized;
+}
+var SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+  return path.replace(SLASHES_REGEX, separator);
+}
+var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+  return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+  const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+  if (resolvePaths) path = resolve3(path);
+  if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+  if (path === ".") return "";
+  const needsSeperator = path[path.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+function joinPathWithBasePath(filename, directoryPath) {
+  return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+  return function(filename, directoryPath) {
+    const sameRoot = directoryPath.startsWith(root);
+    if (sameRoot) return directoryPath.slice(root.length) + filename;
+    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+  };
+}
+function joinPath(filename) {
+  return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+  return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+  const { relativePaths, includeBasePath } = options;
+  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+function pushDirectoryWithRelativePath(root) {
+  return function(directoryPath, paths) {
+    paths.push(directoryPath.substring(root.length) || ".");
+  };
+}
+function pushDirectoryFilterWithRelativePath(root) {
+  return function(directoryPath, paths, filters) {
+    const relativePath = directoryPath.substring(root.length) || ".";
+    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+  };
+}
+var pushDirectory = (directoryPath, paths) => {
+  paths.push(directoryPath || ".");
+};
+var pushDirectoryFilter = (directoryPath, paths, filters) => {
+  const path = directoryPath || ".";
+  if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+var empty$2 = () => {
+};
+function build$6(root, options) {
+  const { includeDirs, filters, relativePaths } = options;
+  if (!includeDirs) return empty$2;
+  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+var pushFileFilter = (filename, paths, _counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+var pushFileCount = (_filename, _paths, counts, _filters) => {
+  counts.files++;
+};
+var pushFile = (filename, paths) => {
+  paths.push(filename);
+};
+var empty$1 = () => {
+};
+function build$5(options) {
+  const { excludeFiles, filters, onlyCounts } = options;
+  if (excludeFiles) return empty$1;
+  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+  else if (onlyCounts) return pushFileCount;
+  else return pushFile;
+}
+var getArray = (paths) => {
+  return paths;
+};
+var getArrayGroup = () => {
+  return [""].slice(0, 0);
+};
+function build$4(options) {
+  return options.group ? getArrayGroup : getArray;
+}
+var groupFiles = (groups, directory, files) => {
+  groups.push({
+    directory,
+    files,
+    dir: directory
+  });
+};
+var empty = () => {
+};
+function build$3(options) {
+  return options.group ? groupFiles : empty;
+}
+var resolveSymlinksAsync = function(path, state, callback$1) {
+  const { queue, fs: fs2, options: { suppressErrors } } = state;
+  queue.enqueue();
+  fs2.realpath(path, (error2, resolvedPath) => {
+    if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
+    fs2.stat(resolvedPath, (error$1, stat2) => {
+      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+      if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat2, resolvedPath);
+      queue.dequeue(null, state);
+    });
+  });
+};
+var resolveSymlinks = function(path, state, callback$1) {
+  const { queue, fs: fs2, options: { suppressErrors } } = state;
+  queue.enqueue();
+  try {
+    const resolvedPath = fs2.realpathSync(path);
+    const stat2 = fs2.statSync(resolvedPath);
+    if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+    callback$1(stat2, resolvedPath);
+  } catch (e) {
+    if (!suppressErrors) throw e;
+  }
+};
+function build$2(options, isSynchronous) {
+  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+  let parent = dirname3(path);
+  let depth = 1;
+  while (parent !== state.root && depth < 2) {
+    const resolvedPath = state.symlinks.get(parent);
+    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+    if (isSameRoot) depth++;
+    else parent = dirname3(parent);
+  }
+  state.symlinks.set(path, resolved);
+  return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+  return state.visited.includes(resolved + state.options.pathSeparator);
+}
+var onlyCountsSync = (state) => {
+  return state.counts;
+};
+var groupsSync = (state) => {
+  return state.groups;
+};
+var defaultSync = (state) => {
+  return state.paths;
+};
+var limitFilesSync = (state) => {
+  return state.paths.slice(0, state.options.maxFiles);
+};
+var onlyCountsAsync = (state, error2, callback$1) => {
+  report(error2, callback$1, state.counts, state.options.suppressErrors);
+  return null;
+};
+var defaultAsync = (state, error2, callback$1) => {
+  report(error2, callback$1, state.paths, state.options.suppressErrors);
+  return null;
+};
+var limitFilesAsync = (state, error2, callback$1) => {
+  report(error2, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+  return null;
+};
+var groupsAsync = (state, error2, callback$1) => {
+  report(error2, callback$1, state.groups, state.options.suppressErrors);
+  return null;
+};
+function report(error2, callback$1, output, suppressErrors) {
+  if (error2 && !suppressErrors) callback$1(error2, output);
+  else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+  const { onlyCounts, group: group2, maxFiles } = options;
+  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+  else if (group2) return isSynchronous ? groupsSync : groupsAsync;
+  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+  else return isSynchronous ? defaultSync : defaultAsync;
+}
+var readdirOpts = { withFileTypes: true };
+var walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  state.queue.enqueue();
+  if (currentDepth < 0) return state.queue.dequeue(null, state);
+  const { fs: fs2 } = state;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  fs2.readdir(crawlPath || ".", readdirOpts, (error2, entries = []) => {
+    callback$1(entries, directoryPath, currentDepth);
+    state.queue.dequeue(state.options.suppressErrors ? null : error2, state);
+  });
+};
+var walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  const { fs: fs2 } = state;
+  if (currentDepth < 0) return;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  let entries = [];
+  try {
+    entries = fs2.readdirSync(crawlPath || ".", readdirOpts);
+  } catch (e) {
+    if (!state.options.suppressErrors) throw e;
+  }
+  callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+  return isSynchronous ? walkSync : walkAsync;
+}
+var Queue = class {
+  count = 0;
+  constructor(onQueueEmpty) {
+    this.onQueueEmpty = onQueueEmpty;
+  }
+  enqueue() {
+    this.count++;
+    return this.count;
+  }
+  dequeue(error2, output) {
+    if (this.onQueueEmpty && (--this.count <= 0 || error2)) {
+      this.onQueueEmpty(error2, output);
+      if (error2) {
+        output.controller.abort();
+        this.onQueueEmpty = void 0;
+      }
+    }
+  }
+};
+var Counter = class {
+  _files = 0;
+  _directories = 0;
+  set files(num) {
+    this._files = num;
+  }
+  get files() {
+    return this._files;
+  }
+  set directories(num) {
+    this._directories = num;
+  }
+  get directories() {
+    return this._directories;
+  }
+  /**
+  * @deprecated use `directories` instead
+  */
+  /* c8 ignore next 3 */
+  get dirs() {
+    return this._directories;
+  }
+};
+var Aborter = class {
+  aborted = false;
+  abort() {
+    this.aborted = true;
+  }
+};
+var Walker = class {
+  root;
+  isSynchronous;
+  state;
+  joinPath;
+  pushDirectory;
+  pushFile;
+  getArray;
+  groupFiles;
+  resolveSymlink;
+  walkDirectory;
+  callbackInvoker;
+  constructor(root, options, callback$1) {
+    this.isSynchronous = !callback$1;
+    this.callbackInvoker = build$1(options, this.isSynchronous);
+    this.root = normalizePath(root, options);
+    this.state = {
+      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+      paths: [""].slice(0, 0),
+      groups: [],
+      counts: new Counter(),
+      options,
+      queue: new Queue((error2, state) => this.callbackInvoker(state, error2, callback$1)),
+      symlinks: /* @__PURE__ */ new Map(),
+      visited: [""].slice(0, 0),
+      controller: new Aborter(),
+      fs: options.fs || nativeFs
+    };
+    this.joinPath = build$7(this.root, options);
+    this.pushDirectory = build$6(this.root, options);
+    this.pushFile = build$5(options);
+    this.getArray = build$4(options);
+    this.groupFiles = build$3(options);
+    this.resolveSymlink = build$2(options, this.isSynchronous);
+    this.walkDirectory = build(this.isSynchronous);
+  }
+  start() {
+    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+  }
+  walk = (entries, directoryPath, depth) => {
+    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller: controller2 } = this.state;
+    if (controller2.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+    const files = this.getArray(this.state.paths);
+    for (let i = 0; i < entries.length; ++i) {
+      const entry = entries[i];
+      if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+        const filename = this.joinPath(entry.name, directoryPath);
+        this.pushFile(filename, files, this.state.counts, filters);
+      } else if (entry.isDirectory()) {
+        let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path)) continue;
+        this.pushDirectory(path, paths, filters);
+        this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+      } else if (this.resolveSymlink && entry.isSymbolicLink()) {
+        let path = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
+          if (stat2.isDirectory()) {
+            resolvedPath = normalizePath(resolvedPath, this.state.options);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+          } else {
+            resolvedPath = useRealPaths ? resolvedPath : path;
+            const filename = basename2(resolvedPath);
+            const directoryPath$1 = normalizePath(dirname3(resolvedPath), this.state.options);
+            resolvedPath = this.joinPath(filename, directoryPath$1);
+            this.pushFile(resolvedPath, files, this.state.counts, filters);
+          }
+        });
+      }
+    }
+    this.groupFiles(this.state.groups, directoryPath, files);
+  };
+};
+function promise(root, options) {
+  return new Promise((resolve$1, reject) => {
+    callback(root, options, (err, output) => {
+      if (err) return reject(err);
+      resolve$1(output);
+    });
+  });
+}
+function callback(root, options, callback$1) {
+  let walker = new Walker(root, options, callback$1);
+  walker.start();
+}
+function sync(root, options) {
+  const walker = new Walker(root, options);
+  return walker.start();
+}
+var APIBuilder = class {
+  constructor(root, options) {
+    this.root = root;
+    this.options = options;
+  }
+  withPromise() {
+    return promise(this.root, this.options);
+  }
+  withCallback(cb) {
+    callback(this.root, this.options, cb);
+  }
+  sync() {
+    return sync(this.root, this.options);
+  }
+};
+var pm = null;
+try {
+  __require.resolve("picomatch");
+  pm = __require("picomatch");
+} catch {
+}
+var Builder = class {
+  globCache = {};
+  options = {
+    maxDepth: Infinity,
+    suppressErrors: true,
+    pathSeparator: sep,
+    filters: []
+  };
+  globFunction;
+  constructor(options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    this.globFunction = this.options.globFunction;
+  }
+  group() {
+    this.options.group = true;
+    return this;
+  }
+  withPathSeparator(separator) {
+    this.options.pathSeparator = separator;
+    return this;
+  }
+  withBasePath() {
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withRelativePaths() {
+    this.options.relativePaths = true;
+    return this;
+  }
+  withDirs() {
+    this.options.includeDirs = true;
+    return this;
+  }
+  withMaxDepth(depth) {
+    this.options.maxDepth = depth;
+    return this;
+  }
+  withMaxFiles(limit) {
+    this.options.maxFiles = limit;
+    return this;
+  }
+  withFullPaths() {
+    this.options.resolvePaths = true;
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withErrors() {
+    this.options.suppressErrors = false;
+    return this;
+  }
+  withSymlinks({ resolvePaths = true } = {}) {
+    this.options.resolveSymlinks = true;
+    this.options.useRealPaths = resolvePaths;
+    return this.withFullPaths();
+  }
+  withAbortSignal(signal) {
+    this.options.signal = signal;
+    return this;
+  }
+  normalize() {
+    this.options.normalizePath = true;
+    return this;
+  }
+  filter(predicate) {
+    this.options.filters.push(predicate);
+    return this;
+  }
+  onlyDirs() {
+    this.options.excludeFiles = true;
+    this.options.includeDirs = true;
+    return this;
+  }
+  exclude(predicate) {
+    this.options.exclude = predicate;
+    return this;
+  }
+  onlyCounts() {
+    this.options.onlyCounts = true;
+    return this;
+  }
+  crawl(root) {
+    return new APIBuilder(root || ".", this.options);
+  }
+  withGlobFunction(fn) {
+    this.globFunction = fn;
+    return this;
+  }
+  /**
+  * @deprecated Pass options using the constructor instead:
+  * ```ts
+  * new fdir(options).crawl("/path/to/root");
+  * ```
+  * This method will be removed in v7.0
+  */
+  /* c8 ignore next 4 */
+  crawlWithOptions(root, options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    return new APIBuilder(root || ".", this.options);
+  }
+  glob(...patterns) {
+    if (this.globFunction) return this.globWithOptions(patterns);
+    return this.globWithOptions(patterns, ...[{ dot: true }]);
+  }
+  globWithOptions(patterns, ...options) {
+    const globFn = this.globFunction || pm;
+    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+    var isMatch = this.globCache[patterns.join("\0")];
+    if (!isMatch) {
+      isMatch = globFn(patterns, ...options);
+      this.globCache[patterns.join("\0")] = isMatch;
+    }
+    this.options.filters.push((path) => isMatch(path));
+    return this;
+  }
+};
+
+// ../../node_modules/tinyglobby/dist/index.mjs
+var import_picomatch = __toESM(require_picomatch2(), 1);
+var isReadonlyArray = Array.isArray;
+var BACKSLASHES = /\\/g;
+var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+var isWin = process.platform === "win32";
+var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+  const patternsCount = patterns.length;
+  const patternsParts = Array(patternsCount);
+  const matchers = Array(patternsCount);
+  let i, j;
+  for (i = 0; i < patternsCount; i++) {
+    const parts = splitPattern(patterns[i]);
+    patternsParts[i] = parts;
+    const partsCount = parts.length;
+    const partMatchers = Array(partsCount);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
+    matchers[i] = partMatchers;
+  }
+  return (input) => {
+    const inputParts = input.split("/");
+    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+    for (i = 0; i < patternsCount; i++) {
+      const patternParts = patternsParts[i];
+      const matcher = matchers[i];
+      const inputPatternCount = inputParts.length;
+      const minParts = Math.min(inputPatternCount, patternParts.length);
+      j = 0;
+      while (j < minParts) {
+        const part = patternParts[j];
+        if (part.includes("/")) return true;
+        if (!matcher[j](inputParts[j])) break;
+        if (!options.noglobstar && part === "**") return true;
+        j++;
+      }
+      if (j === inputPatternCount) return true;
+    }
+    return false;
+  };
+}
+var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+  if (cwd === root || root.startsWith(`${cwd}/`)) {
+    if (absolute) {
+      const start = cwd.length + +!isRoot(cwd);
+      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+    }
+    const prefix = root.slice(cwd.length + 1);
+    if (prefix) return (p, isDir) => {
+      if (p === ".") return prefix;
+      const result = `${prefix}/${p}`;
+      return isDir ? result.slice(0, -1) : result;
+    };
+    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+  }
+  if (absolute) return (p) => posix.relative(cwd, p) || ".";
+  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+  if (root.startsWith(`${cwd}/`)) {
+    const prefix = root.slice(cwd.length + 1);
+    return (p) => `${prefix}/${p}`;
+  }
+  return (p) => {
+    const result = posix.relative(cwd, `${root}/${p}`);
+    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+  };
+}
+function ensureNonDriveRelativePath(path) {
+  return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+var splitPatternOptions = { parts: true };
+function splitPattern(path) {
+  var _result$parts;
+  const result = import_picomatch.default.scan(path, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+var escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePath = isWin ? escapeWin32Path : escapePosixPath;
+function isDynamicPattern(pattern, options) {
+  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+  const scan = import_picomatch.default.scan(pattern);
+  return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+var PARENT_DIRECTORY = /^(\/?\.\.)+/;
+var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+  var _PARENT_DIRECTORY$exe;
+  const cwd = opts.cwd;
+  let result = pattern;
+  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+  const escapedCwd = escapePath(cwd);
+  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+  const parts = splitPattern(result);
+  if (parentDir) {
+    const n = (parentDir.length + 1) / 3;
+    let i = 0;
+    const cwdParts = escapedCwd.split("/");
+    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+      i++;
+    }
+    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
+    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+      props.root = ensureNonDriveRelativePath(potentialRoot);
+      props.depthOffset = -n + i;
+    }
+  }
+  if (!isIgnore && props.depthOffset >= 0) {
+    var _props$commonPath;
+    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+    const newCommonPath = [];
+    const length = Math.min(props.commonPath.length, parts.length);
+    for (let i = 0; i < length; i++) {
+      const part = parts[i];
+      if (part === "**" && !parts[i + 1]) {
+        newCommonPath.pop();
+        break;
+      }
+      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+      newCommonPath.push(part);
+    }
+    props.depthOffset = newCommonPath.length;
+    props.commonPath = newCommonPath;
+    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
+  }
+  return result;
+}
+function processPatterns(options, patterns, props) {
+  const matchPatterns = [];
+  const ignorePatterns = [];
+  for (const pattern of options.ignore) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+  }
+  for (const pattern of patterns) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+  }
+  return {
+    match: matchPatterns,
+    ignore: ignorePatterns
+  };
+}
+function buildCrawler(options, patterns) {
+  const cwd = options.cwd;
+  const props = {
+    root: cwd,
+    depthOffset: 0
+  };
+  const processed = processPatterns(options, patterns, props);
+  if (options.debug) log("internal processing patterns:", processed);
+  const { absolute, caseSensitiveMatch, debug: debug2, dot, followSymbolicLinks, onlyDirectories } = options;
+  const root = props.root.replace(BACKSLASHES, "");
+  const matchOptions = {
+    dot,
+    nobrace: options.braceExpansion === false,
+    nocase: !caseSensitiveMatch,
+    noextglob: options.extglob === false,
+    noglobstar: options.globstar === false,
+    posix: true
+  };
+  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
+  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
+  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+  const format = buildFormat(cwd, root, absolute);
+  const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+  const excludePredicate = (_, p) => {
+    const relativePath = excludeFormatter(p, true);
+    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+  };
+  let maxDepth;
+  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+  const crawler = new Builder({
+    filters: [debug2 ? (p, isDirectory) => {
+      const path = format(p, isDirectory);
+      const matches = matcher(path) && !ignore(path);
+      if (matches) log(`matched ${path}`);
+      return matches;
+    } : (p, isDirectory) => {
+      const path = format(p, isDirectory);
+      return matcher(path) && !ignore(path);
+    }],
+    exclude: debug2 ? (_, p) => {
+      const skipped = excludePredicate(_, p);
+      log(`${skipped ? "skipped" : "crawling"} ${p}`);
+      return skipped;
+    } : excludePredicate,
+    fs: options.fs,
+    pathSeparator: "/",
+    relativePaths: !absolute,
+    resolvePaths: absolute,
+    includeBasePath: absolute,
+    resolveSymlinks: followSymbolicLinks,
+    excludeSymlinks: !followSymbolicLinks,
+    excludeFiles: onlyDirectories,
+    includeDirs: onlyDirectories || !options.onlyFiles,
+    maxDepth,
+    signal: options.signal
+  }).crawl(root);
+  if (options.debug) log("internal properties:", {
+    ...props,
+    root
+  });
+  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+function formatPaths(paths, mapper) {
+  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+  return paths;
+}
+var defaultOptions = {
+  caseSensitiveMatch: true,
+  debug: !!process.env.TINYGLOBBY_DEBUG,
+  expandDirectories: true,
+  followSymbolicLinks: true,
+  onlyFiles: true
+};
+function getOptions(options) {
+  const opts = Object.assign({}, options);
+  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve4(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.ignore = ensureStringArray(opts.ignore);
+  opts.fs && (opts.fs = {
+    readdir: opts.fs.readdir || readdir,
+    readdirSync: opts.fs.readdirSync || readdirSync,
+    realpath: opts.fs.realpath || realpath,
+    realpathSync: opts.fs.realpathSync || realpathSync,
+    stat: opts.fs.stat || stat,
+    statSync: opts.fs.statSync || statSync3
+  });
+  if (opts.debug) log("globbing with options:", opts);
+  return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+  var _ref;
+  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+  const options = getOptions(isModern ? inputOptions : globInput);
+  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+  const [crawler, relative3] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative3) : [];
+}
+
+// src/io.ts
+import { randomBytes } from "node:crypto";
+import { renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { basename as basename3, dirname as dirname4, join as join2 } from "node:path";
+function writeFileAtomic(path, text) {
+  const temp = join2(dirname4(path), `.${basename3(path)}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    writeFileSync2(temp, text);
+    renameSync2(temp, path);
+  } catch (error2) {
+    rmSync2(temp, { force: true });
+    throw new Error(`cannot write ${path}: ${error2.message}`);
+  }
+}
+
+// src/verify.ts
+var VERIFY_RESULT_FORMAT = "knights-tour-verify/1";
+var ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
+async function findTourFiles(patterns, cwd) {
+  const excludes = patterns.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
+  const includes = patterns.filter((p) => !p.startsWith("!"));
+  if (includes.length === 0) {
+    throw new InputError(
+      "tours",
+      "every pattern is an exclusion (!…): give at least one pattern of files to check"
+    );
+  }
+  const found = /* @__PURE__ */ new Set();
+  for (const pattern of includes) {
+    const matches = await glob(pattern, {
+      cwd,
+      ignore: [...ALWAYS_IGNORED, ...excludes],
+      onlyFiles: true,
+      expandDirectories: false
+    });
+    if (matches.length === 0) {
+      throw new InputError("tours", `no file matches '${pattern}' (in ${cwd})`);
+    }
+    for (const m of matches) found.add(m);
+  }
+  return [...found].sort();
+}
+function shardFiles(files, shard) {
+  return files.filter((_, i) => i % shard.count === shard.index - 1);
+}
+function problemLine(problem) {
+  return problem.message;
+}
+function checkFile(file, full, closed) {
+  const rejected = (message, line) => ({
+    verdict: {
+      file,
+      valid: false,
+      verdict: message,
+      problems: [{ message, ...line !== void 0 ? { line } : {} }]
+    },
+    annotation: {
+      message: `${file}: ${message}`,
+      title: "Unreadable tour file",
+      file,
+      ...line !== void 0 ? { line } : {}
+    },
+    json: { file, valid: false, error: message, ...line !== void 0 ? { line } : {} }
+  });
+  let text;
+  try {
+    text = readFileSync2(full, "utf8");
+  } catch (error2) {
+    return rejected(`cannot read the file: ${error2.message}`);
+  }
+  let report2;
+  try {
+    report2 = verifyTour(parseTour(text), { closed });
+  } catch (error2) {
+    if (error2 instanceof TourFormatError) {
+      return rejected(error2.message, error2.line);
+    }
+    throw error2;
+  }
+  const board = `${report2.width}x${report2.height}`;
+  const json = {
+    file,
+    valid: report2.valid,
+    width: report2.width,
+    height: report2.height,
+    complete: report2.complete,
+    closed: report2.closed,
+    steps: report2.steps,
+    visited: report2.visited,
+    squares: report2.squares,
+    counts: report2.counts,
+    problems: report2.problems.map(problemLine),
+    warnings: report2.warnings.map((w) => w.message)
+  };
+  if (report2.valid) {
+    return {
+      verdict: {
+        file,
+        valid: true,
+        board,
+        verdict: `valid ${report2.closed ? "closed" : "open"} tour (${report2.squares.toLocaleString("en-US")} squares)`,
+        problems: []
+      },
+      json
+    };
+  }
+  const total = Object.values(report2.counts).reduce((sum, n) => sum + (n ?? 0), 0);
+  const first = report2.problems[0]?.message ?? summarizeReport(report2);
+  const more = total > 1 ? ` (and ${total - 1} more problem${total === 2 ? "" : "s"})` : "";
+  return {
+    verdict: {
+      file,
+      valid: false,
+      board,
+      verdict: `${first}${more}`,
+      problems: report2.problems.map((p) => ({ message: problemLine(p) }))
+    },
+    annotation: {
+      message: `${summarizeReport(report2)}; ${first}`,
+      title: "Invalid knight’s tour",
+      file
+    },
+    json
+  };
+}
+async function verifyMode(inputs, cwd, display) {
+  const all = await findTourFiles(inputs.tours, cwd);
+  const files = shardFiles(all, inputs.shard);
+  const { shard, closed } = inputs;
+  const checked = await group(
+    `Verify ${files.length} tour file${files.length === 1 ? "" : "s"}${closed ? " (closed tours required)" : ""}${shard.count > 1 ? `, shard ${shard.index}/${shard.count} of ${all.length}` : ""}`,
+    async () => files.map((file) => {
+      const result = checkFile(file, join3(cwd, file), closed);
+      info(
+        `${result.verdict.valid ? "valid  " : "INVALID"} ${file}: ${result.verdict.verdict}`
+      );
+      return result;
+    })
+  );
+  const invalid = checked.filter((c) => !c.verdict.valid).length;
+  writeFileAtomic(
+    inputs.results,
+    `${JSON.stringify(
+      {
+        format: VERIFY_RESULT_FORMAT,
+        closed,
+        shard: shard.count > 1 ? { index: shard.index, count: shard.count } : null,
+        files: checked.length,
+        invalid,
+        results: checked.map((c) => c.json)
+      },
+      null,
+      2
+    )}
+`
+  );
+  return {
+    instances: checked.length,
+    failures: invalid,
+    annotations: checked.flatMap((c) => c.annotation ? [c.annotation] : []),
+    markdown: verifyMarkdown(
+      checked.map((c) => c.verdict),
+      closed,
+      shard,
+      display(inputs.results)
+    ),
+    interrupted: false,
+    failureText: `${invalid} of ${checked.length} tour file${checked.length === 1 ? "" : "s"} ${invalid === 1 ? "is" : "are"} not ${closed ? "a valid closed tour" : "a valid tour"}`
+  };
+}
+
+// src/main.ts
+var MAX_ANNOTATIONS = 50;
+function displayPath(cwd) {
+  return (path) => {
+    const rel = relative2(cwd, path);
+    const shown = rel === "" || rel.startsWith("..") || isAbsolute2(rel) ? path : rel;
+    return shown.split(sep2).join("/");
+  };
+}
+function annotate(annotations, resultsFile) {
+  for (const a of annotations.slice(0, MAX_ANNOTATIONS)) {
+    error(a.message, {
+      title: a.title,
+      ...a.file !== void 0 ? { file: a.file } : {},
+      ...a.line !== void 0 ? { startLine: a.line } : {}
+    });
+  }
+  if (annotations.length > MAX_ANNOTATIONS) {
+    error(
+      `${annotations.length - MAX_ANNOTATIONS} more failures are not annotated: see the job summary and ${resultsFile}`,
+      { title: "More failures" }
+    );
+  }
+}
+async function writeSummary(markdown, env) {
+  if (!env.GITHUB_STEP_SUMMARY) {
+    info("GITHUB_STEP_SUMMARY is not set: no job summary written");
+    return;
+  }
+  await summary.addRaw(markdown).write();
+}
+function oneLine(error2) {
+  const message = (error2 instanceof Error ? error2.message : String(error2)).split("\n")[0] ?? "";
+  const known = error2 instanceof InputError || error2 instanceof KnightsTourError;
+  return known ? message : `internal error: ${message}`;
+}
+async function run(context) {
+  const env = context?.env ?? process.env;
+  const cwd = context?.cwd ?? process.cwd();
+  const signal = context?.signal ?? new AbortController().signal;
+  try {
+    let inputs;
+    try {
+      inputs = readInputs(envInputs(env), cwd);
+    } catch (error2) {
+      setFailed(oneLine(error2));
+      return;
+    }
+    const display = displayPath(cwd);
+    const outcome = inputs.mode === "sweep" ? await sweepMode(inputs, signal, display) : await verifyMode(inputs, cwd, display);
+    setOutput("instances", String(outcome.instances));
+    setOutput("failures", String(outcome.failures));
+    setOutput("results", inputs.results);
+    annotate(outcome.annotations, display(inputs.results));
+    await writeSummary(outcome.markdown, env);
+    if (outcome.interrupted) {
+      setFailed(`cancelled before the end: partial results in ${display(inputs.results)}`);
+    } else if (outcome.failures > 0) {
+      if (inputs.failOnFailure) setFailed(outcome.failureText);
+      else warning(`${outcome.failureText} (not failing: fail-on-failure is false)`);
+    } else {
+      info(`No failures. Results in ${display(inputs.results)}`);
+    }
+  } catch (error2) {
+    if (env.KNIGHTS_TOUR_DEBUG) info(String(error2.stack));
+    setFailed(oneLine(error2));
+  }
+}
+
+// src/index.ts
+var controller = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => controller.abort());
+}
+await run({ signal: controller.signal });
+process.exit(process.exitCode ?? 0);

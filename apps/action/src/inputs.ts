@@ -1,0 +1,158 @@
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import {
+  type HeuristicName,
+  MAX_SIDE,
+  parseHeuristic,
+  parseShard,
+  parseSizes,
+  parseStartSet,
+  type Shard,
+  type StartSetName,
+  type SweepSpec,
+} from '@knights-tour/core';
+
+/** What the Action does: run heuristics over many instances, or check tour files. */
+export type Mode = 'sweep' | 'verify';
+
+/** Validated inputs. Defaults are applied here too, so a missing input behaves like action.yml says. */
+export interface ActionInputs {
+  readonly mode: Mode;
+  readonly algorithm: HeuristicName;
+  /** Sweep mode only. */
+  readonly spec?: SweepSpec;
+  readonly starts: StartSetName;
+  readonly shard: Shard;
+  /** Verify mode only: glob patterns, one per line. */
+  readonly tours: string[];
+  readonly closed: boolean;
+  readonly failOnFailure: boolean;
+  /** Absolute path of the JSON results file. */
+  readonly results: string;
+}
+
+/** The defaults of action.yml, repeated so that running the bundle without them behaves the same. */
+export const DEFAULTS = {
+  mode: 'sweep',
+  algorithm: 'octaml16',
+  starts: 'all',
+  shard: '1/1',
+  closed: 'false',
+  'fail-on-failure': 'true',
+  results: 'knights-tour-results.json',
+} as const;
+
+/** An input the Action cannot work with: reported as one line naming the input. */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+  constructor(
+    readonly input: string,
+    message: string,
+  ) {
+    super(`Invalid input '${input}': ${message}`);
+  }
+}
+
+/** Reads an input as the runner passes it: `INPUT_<NAME>`, upper case, hyphens kept. */
+export type InputReader = (name: string) => string;
+
+/** The runner's way: `INPUT_FAIL-ON-FAILURE` for `fail-on-failure`. */
+export function envInputs(env: NodeJS.ProcessEnv = process.env): InputReader {
+  return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+function withDefault(read: InputReader, name: keyof typeof DEFAULTS): string {
+  return read(name) || DEFAULTS[name];
+}
+
+/** Runs a core parser, re-throwing its one-line message as an error naming the input. */
+function parsed<T>(input: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new InputError(input, (error as Error).message);
+  }
+}
+
+/** YAML 1.2 core-schema booleans, as GitHub's own `getBooleanInput` accepts them. */
+function parseBoolean(input: string, text: string): boolean {
+  if (['true', 'True', 'TRUE'].includes(text)) return true;
+  if (['false', 'False', 'FALSE'].includes(text)) return false;
+  throw new InputError(input, `expected true or false, got '${text}'`);
+}
+
+function parseMode(text: string): Mode {
+  if (text === 'sweep' || text === 'verify') return text;
+  throw new InputError('mode', `expected sweep or verify, got '${text}'`);
+}
+
+function parseResultsPath(text: string, cwd: string): string {
+  const full = resolve(cwd, text);
+  const dir = dirname(full);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new InputError('results', `cannot write ${text}: directory ${dir} does not exist`);
+  }
+  if (existsSync(full) && statSync(full).isDirectory()) {
+    throw new InputError('results', `cannot write ${text}: it is a directory`);
+  }
+  return full;
+}
+
+/**
+ * Validates every input, in a fixed order, and throws an {@link InputError} for the first bad
+ * one. Inputs that only make sense in the other mode are rejected rather than ignored, so a
+ * workflow that mixes them up fails loudly instead of testing something else.
+ */
+export function readInputs(read: InputReader, cwd: string = process.cwd()): ActionInputs {
+  const mode = parseMode(withDefault(read, 'mode'));
+  const algorithm = parsed('algorithm', () => parseHeuristic(withDefault(read, 'algorithm')));
+  const starts = parsed('starts', () => parseStartSet(withDefault(read, 'starts')));
+  const shard = parsed('shard', () => parseShard(withDefault(read, 'shard')));
+  const closed = parseBoolean('closed', withDefault(read, 'closed'));
+  const failOnFailure = parseBoolean('fail-on-failure', withDefault(read, 'fail-on-failure'));
+  const results = parseResultsPath(withDefault(read, 'results'), cwd);
+  const sizesText = read('sizes');
+  const tours = read('tours')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+  let spec: SweepSpec | undefined;
+  if (mode === 'sweep') {
+    if (sizesText === '') {
+      throw new InputError('sizes', 'required in sweep mode: board sizes such as 5-80 or 8,10,12');
+    }
+    const sizes = parsed('sizes', () => parseSizes(sizesText, MAX_SIDE));
+    if (tours.length > 0) {
+      throw new InputError('tours', 'only used in verify mode (set mode: verify to check files)');
+    }
+    if (closed) {
+      throw new InputError('closed', 'only used in verify mode (the heuristics walk open tours)');
+    }
+    spec = { algorithm, sizes, starts };
+  } else {
+    if (tours.length === 0) {
+      throw new InputError(
+        'tours',
+        'required in verify mode: glob patterns of tour files, one per line',
+      );
+    }
+    if (sizesText !== '') {
+      throw new InputError(
+        'sizes',
+        'only used in sweep mode (verify mode reads the size from each file)',
+      );
+    }
+  }
+  return {
+    mode,
+    algorithm,
+    ...(spec ? { spec } : {}),
+    starts,
+    shard,
+    tours,
+    closed,
+    failOnFailure,
+    results,
+  };
+}

@@ -1,0 +1,102 @@
+import { isAbsolute, relative, sep } from 'node:path';
+import * as core from '@actions/core';
+import { KnightsTourError, type SweepSpec } from '@knights-tour/core';
+import { type ActionInputs, envInputs, InputError, readInputs } from './inputs.js';
+import type { Annotation, Outcome } from './outcome.js';
+import { sweepMode } from './sweep.js';
+import { verifyMode } from './verify.js';
+
+/**
+ * Error annotations per step. GitHub shows only the first few of a step anyway; past this
+ * the job summary and the results file list everything.
+ */
+export const MAX_ANNOTATIONS = 50;
+
+/** Where a run happens: the runner's environment and working directory (tests pass their own). */
+export interface RunContext {
+  readonly env: NodeJS.ProcessEnv;
+  readonly cwd: string;
+  /** Aborted when the job is cancelled. */
+  readonly signal: AbortSignal;
+}
+
+/** A path as the reader should see it: relative to the workspace when inside it, with `/`. */
+function displayPath(cwd: string) {
+  return (path: string): string => {
+    const rel = relative(cwd, path);
+    const shown = rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+    return shown.split(sep).join('/');
+  };
+}
+
+function annotate(annotations: readonly Annotation[], resultsFile: string): void {
+  for (const a of annotations.slice(0, MAX_ANNOTATIONS)) {
+    core.error(a.message, {
+      title: a.title,
+      ...(a.file !== undefined ? { file: a.file } : {}),
+      ...(a.line !== undefined ? { startLine: a.line } : {}),
+    });
+  }
+  if (annotations.length > MAX_ANNOTATIONS) {
+    core.error(
+      `${annotations.length - MAX_ANNOTATIONS} more failures are not annotated: see the job summary and ${resultsFile}`,
+      { title: 'More failures' },
+    );
+  }
+}
+
+async function writeSummary(markdown: string, env: NodeJS.ProcessEnv): Promise<void> {
+  if (!env.GITHUB_STEP_SUMMARY) {
+    core.info('GITHUB_STEP_SUMMARY is not set: no job summary written');
+    return;
+  }
+  await core.summary.addRaw(markdown).write();
+}
+
+/** One line for any error: a known one as it is, anything else marked as internal. */
+function oneLine(error: unknown): string {
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  const known = error instanceof InputError || error instanceof KnightsTourError;
+  return known ? message : `internal error: ${message}`;
+}
+
+/**
+ * The Action: validate the inputs, run the sweep or the verification, then set the outputs,
+ * annotate each failure, write the job summary, and fail the step when something failed
+ * (unless `fail-on-failure` is false). Never throws: every error becomes `core.setFailed`.
+ */
+export async function run(context?: Partial<RunContext>): Promise<void> {
+  const env = context?.env ?? process.env;
+  const cwd = context?.cwd ?? process.cwd();
+  const signal = context?.signal ?? new AbortController().signal;
+  try {
+    let inputs: ActionInputs;
+    try {
+      inputs = readInputs(envInputs(env), cwd);
+    } catch (error) {
+      core.setFailed(oneLine(error));
+      return;
+    }
+    const display = displayPath(cwd);
+    const outcome: Outcome =
+      inputs.mode === 'sweep'
+        ? await sweepMode(inputs as ActionInputs & { spec: SweepSpec }, signal, display)
+        : await verifyMode(inputs, cwd, display);
+    core.setOutput('instances', String(outcome.instances));
+    core.setOutput('failures', String(outcome.failures));
+    core.setOutput('results', inputs.results);
+    annotate(outcome.annotations, display(inputs.results));
+    await writeSummary(outcome.markdown, env);
+    if (outcome.interrupted) {
+      core.setFailed(`cancelled before the end: partial results in ${display(inputs.results)}`);
+    } else if (outcome.failures > 0) {
+      if (inputs.failOnFailure) core.setFailed(outcome.failureText);
+      else core.warning(`${outcome.failureText} (not failing: fail-on-failure is false)`);
+    } else {
+      core.info(`No failures. Results in ${display(inputs.results)}`);
+    }
+  } catch (error) {
+    if (env.KNIGHTS_TOUR_DEBUG) core.info(String((error as Error).stack));
+    core.setFailed(oneLine(error));
+  }
+}

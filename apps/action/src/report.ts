@@ -1,0 +1,237 @@
+import {
+  type BoardSize,
+  type FailedInstance,
+  formatSizes,
+  type Shard,
+  type SweepSummary,
+  sizeLabel,
+  type TaskResult,
+} from '@knights-tour/core';
+
+/**
+ * The job summary, as Markdown. Pure functions of the results, so the summary of a sweep
+ * depends only on what was run, never on timing or the number of workers.
+ */
+
+/** Rows of the failure tables; the results file holds them all. */
+export const MAX_ROWS = 100;
+
+/** Files listed one by one in a verify summary. */
+export const MAX_FILE_ROWS = 500;
+
+/** Boards per row before the per-size table groups sizes into ranges. */
+const ONE_ROW_PER_SIZE = 12;
+
+const count = (n: number) => n.toLocaleString('en-US');
+const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+
+/** `| a | b |` with pipes in cells escaped. */
+function row(cells: readonly (string | number)[]): string {
+  return `| ${cells.map((c) => String(c).replace(/\|/g, '\\|').replace(/\n/g, ' ')).join(' | ')} |`;
+}
+
+function table(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string[] {
+  return [row(head), row(head.map(() => '---')), ...rows.map(row)];
+}
+
+/** `1: 31,200 · 2: 350`: complete instances by attempts needed. */
+export function formatAttempts(attempts: Readonly<Record<string, number>>): string {
+  const parts = Object.entries(attempts)
+    .filter(([, n]) => n > 0)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([a, n]) => `${a}: ${count(n)}`);
+  return parts.length > 0 ? parts.join(' · ') : '–';
+}
+
+/** One row of the per-size table: a board size or a range of them. */
+export interface SizeRow {
+  readonly sizes: string;
+  readonly instances: number;
+  readonly failures: number;
+  readonly attempts: Record<string, number>;
+}
+
+/**
+ * Folds task results into rows: one per board size for small sweeps, otherwise one per
+ * range of ten widths (5-9, 10-19, …), so a 5..430 sweep stays a readable table.
+ */
+export function sizeRows(results: readonly TaskResult[]): SizeRow[] {
+  const bySize = new Map<string, { size: BoardSize; row: SizeRow }>();
+  for (const r of results) {
+    const label = sizeLabel(r);
+    let entry = bySize.get(label);
+    if (!entry) {
+      entry = {
+        size: { width: r.width, height: r.height },
+        row: { sizes: label, instances: 0, failures: 0, attempts: {} },
+      };
+      bySize.set(label, entry);
+    }
+    const { row: acc } = entry;
+    entry.row = {
+      ...acc,
+      instances: acc.instances + r.instances,
+      failures: acc.failures + r.failed.length,
+      attempts: addAttempts(acc.attempts, r.attempts),
+    };
+  }
+  const entries = [...bySize.values()];
+  if (entries.length <= ONE_ROW_PER_SIZE) return entries.map((e) => e.row);
+  const groups = new Map<number, typeof entries>();
+  for (const e of entries) {
+    const decade = Math.floor(e.size.width / 10);
+    groups.set(decade, [...(groups.get(decade) ?? []), e]);
+  }
+  return [...groups.values()].map((group) => ({
+    sizes: formatSizes(group.map((e) => e.size)),
+    instances: group.reduce((sum, e) => sum + e.row.instances, 0),
+    failures: group.reduce((sum, e) => sum + e.row.failures, 0),
+    attempts: group.reduce<Record<string, number>>((acc, e) => addRecord(acc, e.row.attempts), {}),
+  }));
+}
+
+function addAttempts(
+  acc: Record<string, number>,
+  attempts: readonly number[],
+): Record<string, number> {
+  const out = { ...acc };
+  attempts.forEach((n, a) => {
+    if (a > 0 && n > 0) out[String(a)] = (out[String(a)] ?? 0) + n;
+  });
+  return out;
+}
+
+function addRecord(
+  acc: Record<string, number>,
+  more: Record<string, number>,
+): Record<string, number> {
+  const out = { ...acc };
+  for (const [a, n] of Object.entries(more)) out[a] = (out[a] ?? 0) + n;
+  return out;
+}
+
+/** `octaml16 failed on 7x7 from (0,0): reached 40 of 49 squares after 16 attempts`. */
+export function describeFailure(algorithm: string, f: FailedInstance): string {
+  const where = `${algorithm} failed on ${f.width}x${f.height} from (${f.start[0]},${f.start[1]})`;
+  if (f.problem) return `${where}: ${f.problem}`;
+  return `${where}: reached ${count(f.reached)} of ${count(f.width * f.height)} squares after ${plural(f.attempts, 'attempt')}`;
+}
+
+/** What a sweep run reports in the job summary. */
+export interface SweepReport {
+  readonly summary: SweepSummary;
+  readonly results: readonly TaskResult[];
+  readonly shard: Shard;
+  readonly interrupted: boolean;
+  /** Results file, as shown to the reader. */
+  readonly resultsFile: string;
+}
+
+/** The job summary of a sweep: headline, per-size table, failing instances. */
+export function sweepMarkdown(report: SweepReport): string {
+  const { summary, shard } = report;
+  const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : '';
+  const verdict = report.interrupted
+    ? `⚠️ interrupted after ${count(summary.tasksDone)} of ${count(summary.tasksTotal)} tasks`
+    : summary.failures === 0
+      ? '✅ every instance has a complete tour'
+      : `❌ ${plural(summary.failures, 'instance')} without a complete tour`;
+  const lines = [
+    `## Knight's tour sweep: ${summary.algorithm}`,
+    '',
+    `Sizes ${summary.sizes} · starts \`${summary.starts}\`${shardText} · ${plural(summary.instances, 'instance')} · ${plural(summary.failures, 'failure')}`,
+    '',
+    `**${verdict}**`,
+    '',
+    ...table(
+      ['sizes', 'instances', 'failures', 'attempts needed (complete instances)'],
+      [
+        ...sizeRows(report.results).map((r) => [
+          r.sizes,
+          count(r.instances),
+          count(r.failures),
+          formatAttempts(r.attempts),
+        ]),
+        [
+          '**all**',
+          `**${count(summary.instances)}**`,
+          `**${count(summary.failures)}**`,
+          formatAttempts(summary.attempts),
+        ],
+      ],
+    ),
+  ];
+  if (summary.failed.length > 0) {
+    const failed = summary.failed.slice(0, MAX_ROWS);
+    // Problems only occur when the verifier rejects a complete walk: no column for them otherwise.
+    const problems = failed.some((f) => f.problem);
+    lines.push(
+      '',
+      '### Failing instances',
+      '',
+      ...table(
+        ['board', 'start', 'squares reached', 'attempts', ...(problems ? ['problem'] : [])],
+        failed.map((f) => [
+          `${f.width}x${f.height}`,
+          `(${f.start[0]},${f.start[1]})`,
+          `${count(f.reached)} of ${count(f.width * f.height)}`,
+          f.attempts,
+          ...(problems ? [f.problem ?? ''] : []),
+        ]),
+      ),
+    );
+    if (summary.failed.length > MAX_ROWS) {
+      lines.push('', `…and ${plural(summary.failed.length - MAX_ROWS, 'more failure')}.`);
+    }
+  }
+  lines.push('', `Results: \`${report.resultsFile}\``, '');
+  return lines.join('\n');
+}
+
+/** One tour file's verdict. */
+export interface FileVerdict {
+  /** Path relative to the workspace, with forward slashes. */
+  readonly file: string;
+  readonly valid: boolean;
+  /** `8x8`, when the file could be read that far. */
+  readonly board?: string;
+  /** `open tour`, `closed tour`, or the first problem. */
+  readonly verdict: string;
+  /** Every problem (one line each). */
+  readonly problems: readonly { readonly message: string; readonly line?: number }[];
+}
+
+/** The job summary of a verify run: one row per file. */
+export function verifyMarkdown(
+  verdicts: readonly FileVerdict[],
+  closed: boolean,
+  shard: Shard,
+  resultsFile: string,
+): string {
+  const invalid = verdicts.filter((v) => !v.valid).length;
+  // A summary is limited to 1 MiB: list every file of a normal run, only the rejected ones of a huge one.
+  const shown =
+    verdicts.length <= MAX_FILE_ROWS
+      ? verdicts
+      : verdicts.filter((v) => !v.valid).slice(0, MAX_ROWS);
+  const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : '';
+  const lines = [
+    "## Knight's tour verification",
+    '',
+    `${plural(verdicts.length, 'file')}${closed ? ' · closed tours required' : ''}${shardText} · ${plural(invalid, 'invalid file')}`,
+    '',
+    `**${invalid === 0 ? `✅ every tour is valid${closed ? ' and closed' : ''}` : `❌ ${plural(invalid, 'file')} rejected`}**`,
+    '',
+    ...table(
+      ['file', 'board', 'verdict'],
+      shown.map((v) => [`\`${v.file}\``, v.board ?? '–', `${v.valid ? '✅' : '❌'} ${v.verdict}`]),
+    ),
+    ...(shown.length < verdicts.length
+      ? ['', `…and ${plural(verdicts.length - shown.length, 'more file')} (see the results file).`]
+      : []),
+    '',
+    `Results: \`${resultsFile}\``,
+    '',
+  ];
+  return lines.join('\n');
+}
