@@ -35,6 +35,8 @@ export {
 export { octantOf, quadrantOf } from './regions.js';
 export {
   closedParityReason,
+  DEFAULT_SEARCH_NODES,
+  type SearchAlgorithmName,
   type SearchOptions,
   type SearchResult,
   searchTour,

@@ -9,6 +9,23 @@ import {
   squareIndexOfCell,
 } from './geometry.js';
 import { amlOrder } from './orders.js';
+import { isClosedPath, squaresToPath, TOUR_FORMAT, type TourDocument } from './tour.js';
+
+/** The exact-search algorithms of SPEC §6, as `solve` names them. */
+export const SEARCH_ALGORITHMS = ['backtrack', 'warnsdorff-backtrack'] as const;
+/** `backtrack`: fixed move order; `warnsdorff-backtrack`: children ordered by SPEC §4 (a)–(d). */
+export type SearchAlgorithmName = (typeof SEARCH_ALGORITHMS)[number];
+
+/** True for the names in {@link SEARCH_ALGORITHMS}. */
+export function isSearchAlgorithmName(name: string): name is SearchAlgorithmName {
+  return (SEARCH_ALGORITHMS as readonly string[]).includes(name);
+}
+
+/**
+ * Node limit `solve` applies to the search algorithms when none is given: about ten
+ * seconds of search, so that an unlucky start does not hang a command line.
+ */
+export const DEFAULT_SEARCH_NODES = 100_000_000;
 
 /** Options of {@link searchTour}. */
 export interface SearchOptions {
@@ -419,4 +436,48 @@ export function searchTour(
     return { status: 'gave-up', deepest, nodes: outcome.nodes, ms, reason: why };
   }
   return { status: 'none', deepest, nodes: outcome.nodes, ms };
+}
+
+/**
+ * Runs a search algorithm for `solve` and describes the outcome as a SPEC §9 document:
+ * the tour when found; otherwise `complete: false`, the longest walk reached and a
+ * `reason` saying whether no tour exists (exhausted) or the search gave up.
+ */
+export function searchDocument(
+  board: Board,
+  algorithm: SearchAlgorithmName,
+  start: readonly [number, number],
+  options: Pick<SearchOptions, 'closed' | 'maxNodes' | 'maxMs'> = {},
+): TourDocument {
+  const [x, y] = start;
+  const closed = options.closed ?? false;
+  const result = searchTour(board, start, {
+    order: algorithm === 'warnsdorff-backtrack' ? 'warnsdorff' : 'plain',
+    closed,
+    maxNodes: options.maxNodes ?? DEFAULT_SEARCH_NODES,
+    ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
+  });
+  const path = squaresToPath(board, result.squares ?? result.deepest ?? []);
+  const kind = closed ? 'closed tour' : 'tour';
+  const nodes = `${result.nodes.toLocaleString('en-US')} node${result.nodes === 1 ? '' : 's'}`;
+  let reason: string | undefined;
+  if (result.status === 'none') {
+    reason =
+      result.reason ??
+      `exhaustive backtracking from (${x},${y}) ruled out every continuation in ${nodes}: no ${kind} exists from that start`;
+  } else if (result.status === 'gave-up') {
+    reason = `search gave up after ${nodes} (${result.reason}) before finding a ${kind} or ruling one out`;
+  }
+  return {
+    format: TOUR_FORMAT,
+    width: board.width,
+    height: board.height,
+    algorithm,
+    start: [x, y],
+    complete: result.status === 'found',
+    closed: result.status === 'found' && isClosedPath(board, path),
+    attempts: 1,
+    ...(reason === undefined ? {} : { reason }),
+    path: result.status === 'none' && result.reason ? [] : path,
+  };
 }

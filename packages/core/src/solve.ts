@@ -1,10 +1,16 @@
 import { type Board, createBoard, KnightsTourError, onBoard, parityReason } from './board.js';
 import { HEURISTICS, type HeuristicName, HeuristicRunner, isHeuristicName } from './heuristics.js';
+import {
+  isSearchAlgorithmName,
+  SEARCH_ALGORITHMS,
+  type SearchAlgorithmName,
+  searchDocument,
+} from './search.js';
 import { isClosedPath, squaresToPath, TOUR_FORMAT, type TourDocument } from './tour.js';
 
 /** Every algorithm `solve` accepts. */
-export const ALGORITHMS = [...HEURISTICS] as const;
-export type AlgorithmName = HeuristicName;
+export const ALGORITHMS = [...HEURISTICS, ...SEARCH_ALGORITHMS] as const;
+export type AlgorithmName = HeuristicName | SearchAlgorithmName;
 
 export function isAlgorithmName(name: string): name is AlgorithmName {
   return (ALGORITHMS as readonly string[]).includes(name);
@@ -21,6 +27,10 @@ export interface SolveOptions {
   algorithm?: AlgorithmName;
   /** Plain Warnsdorff only: break ties at random, reproducibly per seed. */
   seed?: number;
+  /** Search algorithms only: give up after this many nodes (default `DEFAULT_SEARCH_NODES`, 10^8). */
+  maxNodes?: number;
+  /** Search algorithms only: give up after this many milliseconds. */
+  maxMs?: number;
 }
 
 /** Resolves `n` / `width` × `height` into a validated board. */
@@ -60,6 +70,12 @@ export function solve(options: SolveOptions): TourDocument {
   const parity = parityReason(board, x, y);
   if (parity) {
     return { ...base, complete: false, closed: false, attempts: 0, reason: parity, path: [] };
+  }
+  if (isSearchAlgorithmName(algorithm)) {
+    return searchDocument(board, algorithm, [x, y], {
+      ...(options.maxNodes === undefined ? {} : { maxNodes: options.maxNodes }),
+      ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
+    });
   }
   if (!isHeuristicName(algorithm)) throw new KnightsTourError(`unsupported algorithm ${algorithm}`);
   const outcome = new HeuristicRunner(board).run(algorithm, x, y, options.seed);
