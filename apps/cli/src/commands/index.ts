@@ -1,9 +1,6 @@
 import type { Command } from '../command.js';
-import { compareCommand } from './compare.js';
-import { mergeCommand } from './merge.js';
 import { renderCommand } from './render.js';
 import { solveCommand } from './solve.js';
-import { sweepCommand } from './sweep.js';
 
 /** Every subcommand, in the order `--help` lists them. Add new commands here. */
-export const COMMANDS: readonly Command[] = [solveCommand, renderCommand, sweepCommand, mergeCommand, compareCommand];
+export const COMMANDS: readonly Command[] = [solveCommand, renderCommand];
