@@ -1,0 +1,434 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mergeResultFiles, parseResultFile } from '@knights-tour/sweep';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
+/**
+ * These tests run the COMMITTED bundle exactly as GitHub's runner does: `node dist/index.js`
+ * with the inputs in INPUT_* variables (upper case, hyphens kept), outputs and job summary
+ * written to the files named by GITHUB_OUTPUT and GITHUB_STEP_SUMMARY, annotations as
+ * workflow commands on stdout. Nothing is built here; `check-dist` keeps dist/ in step with
+ * the sources.
+ */
+
+const ACTION_DIR = fileURLToPath(new URL('..', import.meta.url));
+const BUNDLE = join(ACTION_DIR, 'dist', 'index.js');
+const FIXTURES = join(ACTION_DIR, 'fixtures');
+
+const scratch = mkdtempSync(join(tmpdir(), 'knights-tour-action-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A fresh workspace directory per test: the step's working directory. */
+let workspace = '';
+let counter = 0;
+beforeEach(() => {
+  workspace = join(scratch, `ws-${++counter}`);
+  mkdirSync(workspace);
+});
+
+interface ActionRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly outputs: Record<string, string>;
+  readonly summary: string;
+  /** `::error …::…` lines, as the runner turns them into annotations. */
+  readonly errors: string[];
+}
+
+/** The runner's environment: inputs only as given (the test process's own INPUT_* never leak). */
+function runnerEnv(inputs: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? workspace,
+    GITHUB_OUTPUT: join(workspace, '..', `output-${counter}`),
+    GITHUB_STEP_SUMMARY: join(workspace, '..', `summary-${counter}`),
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: scratch,
+  };
+  writeFileSync(env.GITHUB_OUTPUT!, '');
+  writeFileSync(env.GITHUB_STEP_SUMMARY!, '');
+  for (const [name, value] of Object.entries(inputs)) {
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  }
+  return env;
+}
+
+/** Reads a GITHUB_OUTPUT file: `name<<delimiter`, value lines, `delimiter`. */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i]!);
+    if (!m) continue;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]!);
+    outputs[m[1]!] = value.join('\n');
+  }
+  return outputs;
+}
+
+function collect(code: number | null, stdout: string, stderr: string, env: Record<string, string>) {
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputs(readFileSync(env.GITHUB_OUTPUT!, 'utf8')),
+    summary: readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8'),
+    errors: stdout.split('\n').filter((l) => l.startsWith('::error')),
+  };
+}
+
+/** Runs the bundle as a step with these inputs, in the test's workspace. */
+function runAction(inputs: Record<string, string>): ActionRun {
+  const env = runnerEnv(inputs);
+  const child = spawnSync(process.execPath, [BUNDLE], {
+    cwd: workspace,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return collect(child.status, child.stdout, child.stderr, env);
+}
+
+/** Copies fixture tour files into the workspace. */
+function addFixtures(...names: string[]): void {
+  mkdirSync(join(workspace, 'tours'), { recursive: true });
+  for (const name of names) copyFileSync(join(FIXTURES, name), join(workspace, 'tours', name));
+}
+
+/** Possible start squares of an n×n board: all of them, or the white ones when n is odd. */
+const possibleStarts = (n: number) => (n % 2 === 0 ? n * n : (n * n + 1) / 2);
+
+describe('the committed bundle', () => {
+  it('is what action.yml runs, as ESM on Node 24, with the sweep worker beside it', () => {
+    const yml = readFileSync(join(ACTION_DIR, 'action.yml'), 'utf8');
+    expect(yml).toMatch(/^runs:\n {2}using: node24\n {2}main: dist\/index\.js$/m);
+    expect(existsSync(BUNDLE)).toBe(true);
+    expect(existsSync(join(ACTION_DIR, 'dist', 'worker.js'))).toBe(true);
+    // Node reads the nearest package.json to decide that dist/*.js are ES modules.
+    expect(JSON.parse(readFileSync(join(ACTION_DIR, 'dist', 'package.json'), 'utf8'))).toEqual({
+      type: 'module',
+    });
+  });
+
+  it('runs from a copy of dist/ alone, with no node_modules anywhere above it', () => {
+    const alone = join(scratch, 'alone');
+    mkdirSync(join(alone, 'dist'), { recursive: true });
+    for (const f of readdirSync(join(ACTION_DIR, 'dist'))) {
+      copyFileSync(join(ACTION_DIR, 'dist', f), join(alone, 'dist', f));
+    }
+    const env = runnerEnv({ sizes: '5-6' });
+    const child = spawnSync(process.execPath, [join(alone, 'dist', 'index.js')], {
+      cwd: workspace,
+      env,
+      encoding: 'utf8',
+    });
+    const run = collect(child.status, child.stdout, child.stderr, env);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.outputs.instances).toBe(String(possibleStarts(5) + possibleStarts(6)));
+  });
+});
+
+describe('sweep mode', () => {
+  it('passes a sweep with no failures and reports it in outputs, summary and results', () => {
+    const run = runAction({ sizes: '5-10', results: 'sweep.json' });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.errors).toEqual([]);
+    let expected = 0;
+    for (let n = 5; n <= 10; n++) expected += possibleStarts(n);
+    expect(run.outputs).toEqual({
+      instances: String(expected),
+      failures: '0',
+      results: join(workspace, 'sweep.json'),
+    });
+    // The results file is a sweep result file the sweep library (and so `knights-tour merge`) reads.
+    const file = parseResultFile(readFileSync(join(workspace, 'sweep.json'), 'utf8'));
+    expect(file.algorithm).toBe('octaml16');
+    expect(file.sizes).toBe('5-10');
+    expect(file.results.reduce((sum, r) => sum + r.instances, 0)).toBe(expected);
+    expect(run.summary).toContain("## Knight's tour sweep: octaml16");
+    expect(run.summary).toContain('✅ every instance has a complete tour');
+    expect(run.summary).toContain(`| 8 | 64 | 0 | 1: 64 |`);
+    expect(run.summary).toMatch(/\| \*\*all\*\* \| \*\*279\*\* \| \*\*0\*\* \| 1: \d+/);
+    expect(run.summary).not.toContain('Failing instances');
+    expect(run.stdout).toContain('::group::Sweep octaml16, sizes 5-10, all starts');
+    expect(run.stdout).toContain('::endgroup::');
+  });
+
+  it('fails on AML failures (SPEC §8: all four corners of 7x7 fail) with one annotation each', () => {
+    const run = runAction({ algorithm: 'aml', sizes: '5-12' });
+    expect(run.code).toBe(1);
+    const failures = Number(run.outputs.failures);
+    expect(failures).toBeGreaterThanOrEqual(4);
+    const file = parseResultFile(readFileSync(run.outputs.results!, 'utf8'));
+    const failed = file.results.flatMap((r) => r.failed);
+    expect(failed).toHaveLength(failures);
+    const starts = failed.map((f) => `${f.width}x${f.height}@${f.start.join(',')}`);
+    for (const corner of ['0,0', '6,0', '0,6', '6,6']) expect(starts).toContain(`7x7@${corner}`);
+    expect(starts).toContain('7x7@6,2');
+    expect(starts).not.toContain('7x7@4,0');
+    // One annotation per failed instance, plus the step's own failure message.
+    const annotations = run.errors.filter((l) => l.includes('aml failed on'));
+    expect(annotations).toHaveLength(failures);
+    expect(annotations).toContain(
+      `::error title=Incomplete knight’s tour::aml failed on 7x7 from (0,0): reached ${failed[0]!.reached} of 49 squares after 1 attempt`,
+    );
+    expect(run.errors.at(-1)).toBe(
+      `::error::${failures} of ${run.outputs.instances} instances have no complete tour`,
+    );
+    expect(run.summary).toContain('❌');
+    expect(run.summary).toContain('### Failing instances');
+    expect(run.summary).toMatch(/\| 7x7 \| \(0,0\) \| \d+ of 49 \| 1 \|/);
+    expect(run.summary).toMatch(new RegExp(`\\| 7 \\| 25 \\| ${failures} \\|`));
+  });
+
+  it('reports failures without failing the step when fail-on-failure is false', () => {
+    const run = runAction({
+      algorithm: 'aml',
+      sizes: '7',
+      starts: 'corner',
+      'fail-on-failure': 'false',
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs.instances).toBe('1');
+    expect(run.outputs.failures).toBe('1');
+    expect(run.errors).toHaveLength(1);
+    expect(run.errors[0]).toContain('aml failed on 7x7 from (0,0)');
+    expect(run.stdout).toContain(
+      '::warning::1 of 1 instances have no complete tour (not failing: fail-on-failure is false)',
+    );
+  });
+
+  it('splits a sweep into shards that together make the whole, and merge into it', () => {
+    const whole = runAction({ sizes: '5-14', starts: 'octant', results: 'whole.json' });
+    expect(whole.code).toBe(0);
+    const parts = [1, 2, 3].map((i) =>
+      runAction({ sizes: '5-14', starts: 'octant', shard: `${i}/3`, results: `shard-${i}.json` }),
+    );
+    const instances = parts.map((p) => Number(p.outputs.instances));
+    expect(instances.every((n) => n > 0)).toBe(true);
+    expect(instances.reduce((a, b) => a + b, 0)).toBe(Number(whole.outputs.instances));
+    expect(parts[1]!.summary).toContain('shard 2/3');
+    const merged = mergeResultFiles(
+      parts.map((p) => parseResultFile(readFileSync(p.outputs.results!, 'utf8'))),
+    );
+    expect(merged.missing).toEqual([]);
+    const unsharded = parseResultFile(readFileSync(whole.outputs.results!, 'utf8'));
+    expect(merged.file).toEqual(unsharded);
+  });
+
+  it('applies the action.yml defaults itself when the runner passes no inputs for them', () => {
+    const bare = runAction({ sizes: '5-7', results: 'bare.json' });
+    const explicit = runAction({
+      mode: 'sweep',
+      algorithm: 'octaml16',
+      sizes: '5-7',
+      starts: 'all',
+      shard: '1/1',
+      closed: 'false',
+      'fail-on-failure': 'true',
+      results: 'explicit.json',
+    });
+    expect(bare.code).toBe(0);
+    expect(explicit.code).toBe(0);
+    expect(readFileSync(bare.outputs.results!, 'utf8')).toBe(
+      readFileSync(explicit.outputs.results!, 'utf8'),
+    );
+    const defaults = runAction({ sizes: '5' });
+    expect(defaults.outputs.results).toBe(join(workspace, 'knights-tour-results.json'));
+  });
+
+  it('stops on cancellation (SIGTERM), keeps the finished tasks and fails the step', async () => {
+    const env = runnerEnv({ sizes: '5-400', starts: 'paper-octant1', results: 'long.json' });
+    const child: ChildProcess = spawn(process.execPath, [BUNDLE], { cwd: workspace, env });
+    let stdout = '';
+    const started = new Promise<void>((resolve) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('::group::')) resolve();
+      });
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
+    await started;
+    child.kill('SIGTERM');
+    const code = await exited;
+    expect(code).toBe(1);
+    expect(stdout).toContain('::error::cancelled before the end: partial results in long.json');
+    const file = parseResultFile(readFileSync(join(workspace, 'long.json'), 'utf8'));
+    expect(file.results.length).toBeLessThan(file.tasksTotal);
+    const outputs = parseOutputs(readFileSync(env.GITHUB_OUTPUT!, 'utf8'));
+    expect(Number(outputs.instances)).toBe(file.results.reduce((s, r) => s + r.instances, 0));
+    expect(readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8')).toContain('⚠️ interrupted after');
+  });
+});
+
+describe('verify mode', () => {
+  it('accepts valid tours in every format and rejects a corrupted one, annotating its file', () => {
+    addFixtures('tour-8x8.json', 'tour-6x6.txt', 'corrupted-5x5.csv');
+    const run = runAction({ mode: 'verify', tours: 'tours/*', results: 'verdicts.json' });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toEqual({
+      instances: '3',
+      failures: '1',
+      results: join(workspace, 'verdicts.json'),
+    });
+    expect(run.errors).toEqual([
+      '::error title=Invalid knight’s tour,file=tours/corrupted-5x5.csv::invalid 5x5 tour: 2 problems (2 not-a-knight-move), 25 of 25 squares visited in 25 steps; step 12: the move from (3,3) (step 11) to (0,2) is not a knight move',
+      '::error::1 of 3 tour files is not a valid tour',
+    ]);
+    expect(run.summary).toContain("## Knight's tour verification");
+    expect(run.summary).toContain(
+      '| `tours/tour-8x8.json` | 8x8 | ✅ valid open tour (64 squares) |',
+    );
+    expect(run.summary).toContain(
+      '| `tours/tour-6x6.txt` | 6x6 | ✅ valid open tour (36 squares) |',
+    );
+    expect(run.summary).toContain(
+      '| `tours/corrupted-5x5.csv` | 5x5 | ❌ step 12: the move from (3,3) (step 11) to (0,2) is not a knight move (and 1 more problem) |',
+    );
+    const results = JSON.parse(readFileSync(join(workspace, 'verdicts.json'), 'utf8'));
+    expect(results.format).toBe('knights-tour-verify/1');
+    expect(results.results.map((r: { file: string; valid: boolean }) => [r.file, r.valid])).toEqual(
+      [
+        ['tours/corrupted-5x5.csv', false],
+        ['tours/tour-6x6.txt', true],
+        ['tours/tour-8x8.json', true],
+      ],
+    );
+  });
+
+  it('passes when every file is valid', () => {
+    addFixtures('tour-8x8.json', 'tour-6x6.txt');
+    const run = runAction({ mode: 'verify', tours: 'tours/*.json\ntours/*.txt' });
+    expect(run.code).toBe(0);
+    expect(run.errors).toEqual([]);
+    expect(run.outputs.instances).toBe('2');
+    expect(run.outputs.failures).toBe('0');
+    expect(run.summary).toContain('✅ every tour is valid');
+  });
+
+  it('annotates an unreadable file with the line at fault', () => {
+    writeFileSync(
+      join(workspace, 'broken.csv'),
+      '# knights-tour/1 width=5 height=5\nstep,x,y\n1,0,0\n2,2,1\n3,4\n',
+    );
+    const run = runAction({ mode: 'verify', tours: '*.csv' });
+    expect(run.code).toBe(1);
+    expect(run.outputs.failures).toBe('1');
+    expect(run.errors[0]).toMatch(
+      /^::error title=Unreadable tour file,file=broken\.csv,line=5::broken\.csv: line 5: .*'3,4'/,
+    );
+  });
+
+  it('requires closed tours with closed: true', () => {
+    addFixtures('tour-8x8.json');
+    const run = runAction({ mode: 'verify', tours: 'tours/tour-8x8.json', closed: 'true' });
+    expect(run.code).toBe(1);
+    expect(run.outputs.failures).toBe('1');
+    expect(run.errors[0]).toContain('file=tours/tour-8x8.json');
+    expect(run.errors[0]).toContain('not-closed');
+    expect(run.summary).toContain('closed tours required');
+  });
+
+  it('shares the sorted files between shards', () => {
+    addFixtures('tour-8x8.json', 'tour-6x6.txt', 'corrupted-5x5.csv');
+    const a = runAction({
+      mode: 'verify',
+      tours: 'tours/*',
+      shard: '1/2',
+      'fail-on-failure': 'false',
+    });
+    const b = runAction({
+      mode: 'verify',
+      tours: 'tours/*',
+      shard: '2/2',
+      'fail-on-failure': 'false',
+    });
+    expect([a.outputs.instances, b.outputs.instances]).toEqual(['2', '1']);
+    expect([a.outputs.failures, b.outputs.failures]).toEqual(['1', '0']);
+  });
+});
+
+describe('invalid inputs: one error naming the input, no outputs, no results file', () => {
+  const cases: [string, Record<string, string>, string][] = [
+    [
+      'bad mode',
+      { mode: 'check', sizes: '5' },
+      "Invalid input 'mode': expected sweep or verify, got 'check'",
+    ],
+    ['missing sizes', {}, "Invalid input 'sizes': required in sweep mode"],
+    ['bad sizes', { sizes: '5-x' }, "Invalid input 'sizes': malformed sizes '5-x'"],
+    ['reversed sizes', { sizes: '9-5' }, "Invalid input 'sizes': malformed sizes '9-5'"],
+    ['bad shard', { sizes: '5', shard: '3/2' }, "Invalid input 'shard': malformed shard '3/2'"],
+    ['shard 0', { sizes: '5', shard: '0/4' }, "Invalid input 'shard': malformed shard '0/4'"],
+    [
+      'unknown algorithm',
+      { sizes: '5', algorithm: 'dfs' },
+      "Invalid input 'algorithm': unknown algorithm 'dfs'",
+    ],
+    [
+      'unknown starts',
+      { sizes: '5', starts: 'edges' },
+      "Invalid input 'starts': unknown start set 'edges'",
+    ],
+    ['missing tours', { mode: 'verify' }, "Invalid input 'tours': required in verify mode"],
+    [
+      'tours matching nothing',
+      { mode: 'verify', tours: 'nothing/*.json' },
+      "Invalid input 'tours': no file matches 'nothing/*.json'",
+    ],
+    [
+      'invalid boolean',
+      { sizes: '5', 'fail-on-failure': 'yes' },
+      "Invalid input 'fail-on-failure': expected true or false, got 'yes'",
+    ],
+    [
+      'invalid closed',
+      { mode: 'verify', tours: '*', closed: '1' },
+      "Invalid input 'closed': expected true or false, got '1'",
+    ],
+    [
+      'tours in sweep mode',
+      { sizes: '5', tours: '*.json' },
+      "Invalid input 'tours': only used in verify mode",
+    ],
+    [
+      'sizes in verify mode',
+      { mode: 'verify', tours: '*', sizes: '5' },
+      "Invalid input 'sizes': only used in sweep mode",
+    ],
+    [
+      'results in a missing directory',
+      { sizes: '5', results: 'no/such/dir/r.json' },
+      "Invalid input 'results': cannot write no/such/dir/r.json",
+    ],
+  ];
+  it.each(cases)('%s', (_, inputs, message) => {
+    const run = runAction(inputs);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('');
+    expect(run.errors).toHaveLength(1);
+    expect(run.errors[0]!.startsWith(`::error::${message}`)).toBe(true);
+    expect(run.errors[0]).not.toContain('%0A'); // one line, no stack trace
+    expect(run.outputs).toEqual({});
+    expect(run.summary).toBe('');
+    expect(readdirSync(workspace)).toEqual([]);
+  });
+});
