@@ -34,7 +34,11 @@ export interface TourDocumentLike {
   readonly width: number;
   readonly height: number;
   readonly path: readonly unknown[];
-  readonly [field: string]: unknown;
+  /** Informative fields (SPEC §9): compared with what the verifier finds, never trusted. */
+  readonly format?: unknown;
+  readonly complete?: unknown;
+  readonly closed?: unknown;
+  readonly start?: unknown;
 }
 
 /** How many malformed-entry explanations a parsed tour keeps (the verifier caps its report anyway). */
