@@ -1,5 +1,7 @@
 import {
   ALGORITHMS,
+  type AlgorithmName,
+  DEFAULT_SEARCH_NODES,
   formatTour,
   onBoard,
   type SolveOptions,
@@ -45,12 +47,20 @@ export function describeOutcome(doc: {
   return `${doc.algorithm}: failed on ${size} ${from}: reached ${doc.path.length} of ${doc.width * doc.height} squares after ${doc.attempts} attempt${doc.attempts === 1 ? '' : 's'}`;
 }
 
+/** The exact searches of SPEC §6: the ones that take node and time limits. */
+const SEARCH_ALGORITHMS = ['backtrack', 'warnsdorff-backtrack'] as const;
+function isSearchAlgorithm(name: AlgorithmName): boolean {
+  return (SEARCH_ALGORITHMS as readonly string[]).includes(name);
+}
+
 /** One line per algorithm for the help text; new core algorithms appear with their name. */
 const ALGORITHM_HELP: Record<string, string> = {
   octaml16: 'OctAML with 16 priority variants, first complete walk (default)',
   octaml: 'symmetric AML tie-break, one attempt',
   aml: 'Warnsdorff + corner/edge distance + fixed move priority (Álvarez-Martínez & Lázaro)',
   warnsdorff: 'fewest onward moves, ties by move order (or at random with --seed)',
+  backtrack: 'exact depth-first search in move order (exponential; limits below)',
+  'warnsdorff-backtrack': 'exact search, children in AML order: AML plus backtracking',
 };
 
 /**
@@ -74,6 +84,21 @@ function solveOptions(values: Record<string, unknown>, positionals: string[]): S
     throw new UsageError(`--seed applies to --algorithm warnsdorff only, not ${algorithm}`);
   }
   const seed = seedText === undefined ? undefined : parseInteger('seed', seedText, 0, 2 ** 32 - 1);
+  const search = isSearchAlgorithm(algorithm);
+  const limits: Pick<SolveOptions, 'maxNodes' | 'maxMs'> = {};
+  for (const [flag, key] of [
+    ['max-nodes', 'maxNodes'],
+    ['max-ms', 'maxMs'],
+  ] as const) {
+    const text = str(values[flag]);
+    if (text === undefined) continue;
+    if (!search) {
+      throw new UsageError(
+        `--${flag} limits the exact searches (${SEARCH_ALGORITHMS.join(', ')}), not ${algorithm}`,
+      );
+    }
+    limits[key] = parseInteger(flag, text, 1, Number.MAX_SAFE_INTEGER);
+  }
   if (values.closed === true && !CORE_SOLVES_CLOSED) {
     throw new UsageError(
       `--closed: closed tours are not supported yet (no algorithm of @knights-tour/core builds one); omit --closed for an open tour`,
@@ -85,6 +110,7 @@ function solveOptions(values: Record<string, unknown>, positionals: string[]): S
     start,
     algorithm,
     ...(seed === undefined ? {} : { seed }),
+    ...limits,
   };
 }
 
@@ -109,6 +135,8 @@ ${ALGORITHMS.map((a) => `                           ${a.padEnd(11)} ${ALGORITHM_
   -o, --out FILE         write to FILE (atomically: complete or not at all) instead of stdout
       --closed           ask for a closed tour (ends a knight move from its start)
       --seed N           warnsdorff only: break ties at random, reproducibly (0..2^32-1)
+      --max-nodes N      exact searches: give up after N nodes (default ${DEFAULT_SEARCH_NODES.toLocaleString('en-US')})
+      --max-ms N         exact searches: give up after N milliseconds
 
 A summary line goes to stderr; stdout (or FILE) holds the tour alone.
 Sizes: up to 16384 a side and 2^28 squares in all.
@@ -118,6 +146,7 @@ Examples:
   knights-tour solve 8x10 --start 3,4
   knights-tour solve 7 --start 6,2 --algorithm aml        # AML fails here: exit 1
   knights-tour solve 50 --format json --out tour.json
+  knights-tour solve 6 --algorithm warnsdorff-backtrack --max-ms 5000
   knights-tour solve 8 --format json | knights-tour render - --out tour.svg --lines`,
   options: {
     start: { type: 'string', short: 's' },
@@ -126,6 +155,8 @@ Examples:
     out: { type: 'string', short: 'o' },
     closed: { type: 'boolean' },
     seed: { type: 'string' },
+    'max-nodes': { type: 'string' },
+    'max-ms': { type: 'string' },
   },
   async run(positionals, values, io) {
     expectPositionals('solve', positionals, 1);
