@@ -12,6 +12,20 @@ export {
   parityReason,
   type Square,
 } from './board.js';
+export {
+  type CountOptions,
+  type CountProgress,
+  countTours,
+  type TourCount,
+} from './count.js';
+export {
+  closedToursExist,
+  type ExistenceAnswer,
+  type ExistenceBasis,
+  type ExistsOptions,
+  openToursExist,
+  tourExists,
+} from './exists.js';
 export { formatTour, isTourFormat, TOUR_FORMATS, type TourFormat } from './format.js';
 export {
   type Attempt,
