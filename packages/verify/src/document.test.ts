@@ -220,3 +220,13 @@ describe('large boards', () => {
     }
   });
 });
+
+describe('lines of steps (for reports that point into the file)', () => {
+  it('gives the line of each CSV row and each text-board row; none for JSON', () => {
+    const csv = parseTour('# knights-tour/1 width=3 height=4\nstep,x,y\n\n2,2,1\n1,0,0\n2,1,2\n');
+    expect([...csv.lines!]).toEqual([5, 0]); // step 2 is given twice: no single line
+    const board = parseTour('\n 1 .\n . .\n . 2\n');
+    expect([...board.lines!]).toEqual([2, 4]);
+    expect(parseTour('{"width":1,"height":1,"path":[[0,0]]}').lines).toBeUndefined();
+  });
+});

@@ -17,6 +17,12 @@ export interface ParsedTour {
   readonly ys: Float64Array;
   /** Why entry `k` (1-based) is malformed, for the first {@link MAX_NOTES} malformed entries. */
   readonly malformed: ReadonlyMap<number, string>;
+  /**
+   * 1-based line of the text that gives step `k`, at index `k - 1` (0 for a step missing or
+   * given twice), so a report can point into the file. Absent for JSON, which has no line
+   * per entry.
+   */
+  readonly lines?: Int32Array;
   /** What the document says about itself; the verifier recomputes all of it. */
   readonly claims: TourClaims;
 }

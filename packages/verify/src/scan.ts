@@ -138,5 +138,6 @@ export function byStep(
   for (let k = 1; k <= length && malformed.size < MAX_NOTES; k++) {
     if (row[k - 1] === 0) note(k, `step ${k} is missing (the largest step is ${length})`);
   }
-  return { format, width, height, length, xs, ys, malformed, claims };
+  for (let k = 0; k < length; k++) if (row[k]! < 0) row[k] = 0; // given twice: no one line
+  return { format, width, height, length, xs, ys, malformed, claims, lines: row };
 }
