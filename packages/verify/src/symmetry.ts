@@ -42,6 +42,13 @@ export interface SymmetryReport {
   readonly results: readonly SymmetryResult[];
   /** No applicable symmetry fails. */
   readonly symmetric: boolean;
+  /**
+   * The reflections whose axis holds the start (a diagonal, or the middle row or column).
+   * Such a start sits on an octant boundary, which SPEC §3's pinwheel rule assigns in a
+   * rotation-invariant but not reflection-invariant way; so even OctAML's walks from it
+   * are only rotation-symmetric, and the other reflections are expected to fail.
+   */
+  readonly startOnAxes: readonly SymmetryName[];
 }
 
 function pathOf(walk: ReturnType<TourSolver>): readonly Square[] {
@@ -70,7 +77,11 @@ export function checkSymmetries(board: Board, solver: TourSolver, start: Square)
   const [sx, sy] = start;
   const base = walk(start);
   const results: SymmetryResult[] = [];
-  for (const g of symmetriesOf(board)) {
+  const group = symmetriesOf(board);
+  const startOnAxes = group
+    .filter((g) => g.kind === 'reflection' && g.fixes(sx, sy))
+    .map((g) => g.name);
+  for (const g of group) {
     if (g.name === 'identity') continue;
     const { name, kind } = g;
     if (g.fixes(sx, sy)) {
@@ -110,5 +121,5 @@ export function checkSymmetries(board: Board, solver: TourSolver, start: Square)
       });
     }
   }
-  return { start, results, symmetric: results.every((r) => r.status !== 'fails') };
+  return { start, results, symmetric: results.every((r) => r.status !== 'fails'), startOnAxes };
 }

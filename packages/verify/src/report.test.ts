@@ -1,0 +1,31 @@
+import { solve } from '@knights-tour/core';
+import { describe, expect, it } from 'vitest';
+import { verifyTour } from './hamiltonian.js';
+import { describeReport, summarizeReport } from './report.js';
+
+describe('describeReport', () => {
+  const doc = solve({ n: 6, start: [0, 0] });
+
+  it('gives a one-line verdict for a valid tour', () => {
+    expect(summarizeReport(verifyTour(doc))).toBe(
+      `valid ${doc.closed ? 'closed' : 'open'} tour of 6x6 (36 squares)`,
+    );
+    expect(describeReport(verifyTour(doc))).toHaveLength(1);
+  });
+
+  it('lists problems, how many more were left out, and false claims', () => {
+    // Every step after the first on the same square: 35 duplicates and 35 bad moves.
+    const path = doc.path.map(() => doc.path[0]!);
+    const lines = describeReport(verifyTour({ ...doc, path }, { maxPerKind: 2 }));
+    expect(lines[0]).toBe(
+      'invalid 6x6 tour: 71 problems (35 duplicate, 35 not-a-knight-move, 1 unvisited), 1 of 36 squares visited in 36 steps',
+    );
+    expect(lines).toContain('  step 2: (0,0) was already visited at step 1');
+    expect(lines).toContain('  … and 33 more duplicate problems');
+    expect(lines).toContain('  … and 33 more not-a-knight-move problems');
+    expect(lines.at(-1)).toBe(
+      '  warning: the document says complete: true, but it is not a complete tour',
+    );
+    expect(lines).toHaveLength(1 + 5 + 2 + 1);
+  });
+});
