@@ -1,6 +1,6 @@
 import { type Board, isPossibleStart, KnightsTourError, onBoard } from './board.js';
 import { cellOf } from './geometry.js';
-import { TourSearch } from './search.js';
+import { type AbortSignalLike, TourSearch } from './search.js';
 import { symmetriesOf } from './symmetry.js';
 
 /** Options of {@link countTours}. */
@@ -10,7 +10,7 @@ export interface CountOptions {
   /** Called every 2^20 search nodes and after each start square is done. */
   onProgress?: (progress: CountProgress) => void;
   /** Aborting it stops the count: {@link countTours} then throws the signal's reason. */
-  signal?: AbortSignal;
+  signal?: AbortSignalLike;
 }
 
 /** Where a running count is. */
@@ -43,6 +43,10 @@ export interface TourCount {
   readonly nodes: number;
   /** Wall-clock milliseconds. */
   readonly ms: number;
+}
+
+function throwIfAborted(signal: AbortSignalLike | undefined): void {
+  if (signal?.aborted) throw signal.reason ?? new Error('count aborted');
 }
 
 /**
@@ -84,7 +88,7 @@ export function countTours(board: Board, options: CountOptions = {}): TourCount 
   if (start && !onBoard(board, start[0], start[1])) {
     throw new KnightsTourError(`start (${start[0]},${start[1]}) is off the ${w}x${h} board`);
   }
-  signal?.throwIfAborted();
+  throwIfAborted(signal);
   const search = new TourSearch(board);
   const counted = new Map<number, number>();
   let representative: Int32Array | undefined;
@@ -102,7 +106,7 @@ export function countTours(board: Board, options: CountOptions = {}): TourCount 
     for (const r of representative) if (r >= 0) weight.set(r, (weight.get(r) ?? 0) + 1);
   }
   classes.forEach((square, done) => {
-    signal?.throwIfAborted();
+    throwIfAborted(signal);
     const report = (n: number) =>
       onProgress?.({ nodes: nodes + n, startsDone: done, startsTotal: classes.length, tours });
     const outcome = search.run(
@@ -113,7 +117,7 @@ export function countTours(board: Board, options: CountOptions = {}): TourCount 
       { ...(onProgress ? { onProgress: report } : {}), ...(signal ? { signal } : {}) },
     );
     nodes += outcome.nodes;
-    if (outcome.stopped) signal?.throwIfAborted();
+    if (outcome.stopped) throwIfAborted(signal);
     counted.set(square, outcome.count);
     tours += outcome.count * (weight.get(square) ?? 1);
     onProgress?.({ nodes, startsDone: done + 1, startsTotal: classes.length, tours });

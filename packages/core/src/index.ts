@@ -48,6 +48,7 @@ export {
 } from './orders.js';
 export { octantOf, quadrantOf } from './regions.js';
 export {
+  type AbortSignalLike,
   closedParityReason,
   DEFAULT_SEARCH_NODES,
   type SearchAlgorithmName,

@@ -27,6 +27,15 @@ export function isSearchAlgorithmName(name: string): name is SearchAlgorithmName
  */
 export const DEFAULT_SEARCH_NODES = 100_000_000;
 
+/**
+ * The part of an `AbortSignal` the searches read. Structural, so that core needs neither DOM
+ * nor Node types; a real `AbortSignal` fits.
+ */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  readonly reason?: unknown;
+}
+
 /** Options of {@link searchTour}. */
 export interface SearchOptions {
   /**
@@ -45,7 +54,7 @@ export interface SearchOptions {
   /** Called every 2^20 nodes with the number of nodes so far. */
   onProgress?: (nodes: number) => void;
   /** Aborting it stops the search, which then reports `gave-up`. */
-  signal?: AbortSignal;
+  signal?: AbortSignalLike;
 }
 
 /** Outcome of {@link searchTour}. */
