@@ -1,0 +1,106 @@
+import { copyFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+import { runIn, typecheck } from './consumer-project.js';
+
+// A fresh npm project outside the workspace with every package installed from its tarball
+// (see setup.ts): the tests below use the packages only as a consumer can.
+const consumerDir = inject('consumerDir');
+const packed = inject('packed');
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
+
+const run = (command: string, args: string[]) => runIn(consumerDir, command, args);
+
+interface Lock {
+  packages: Record<string, { version?: string; resolved?: string; link?: boolean }>;
+}
+
+describe('npm install of the tarballs', () => {
+  const lock = JSON.parse(readFileSync(join(consumerDir, 'package-lock.json'), 'utf8')) as Lock;
+
+  it.each(packed)('took $name from its tarball, once', (pkg) => {
+    const copies = Object.entries(lock.packages).filter(([path]) =>
+      path.endsWith(`node_modules/${pkg.name}`),
+    );
+    expect(copies.map(([path]) => path)).toEqual([`node_modules/${pkg.name}`]);
+    const [, entry] = copies[0]!;
+    expect(entry.version).toBe(pkg.version);
+    expect(entry.resolved).toMatch(/^file:.*\.tgz$/);
+    const installed = JSON.parse(
+      readFileSync(join(consumerDir, 'node_modules', pkg.name, 'package.json'), 'utf8'),
+    ) as { version: string };
+    expect(installed.version).toBe(pkg.version);
+  });
+});
+
+describe('an ESM script using core and verify', () => {
+  copyFileSync(fixture('consumer.mjs'), join(consumerDir, 'consumer.mjs'));
+
+  it('solves a tour with core and verify accepts it', () => {
+    const out = run(process.execPath, ['consumer.mjs', '8']);
+    expect(out.status, out.stderr).toBe(0);
+    const result = JSON.parse(out.stdout);
+    expect(result.tour.format).toBe('knights-tour/1');
+    expect(result.tour.complete).toBe(true);
+    expect(result.tour.path).toHaveLength(64);
+    expect(result.report).toEqual({ valid: true, complete: true, problems: 0 });
+  });
+
+  it('sees verify reject a broken tour and core throw KnightsTourError on bad input', () => {
+    const out = run(process.execPath, ['consumer.mjs', '6']);
+    expect(out.status, out.stderr).toBe(0);
+    const result = JSON.parse(out.stdout);
+    expect(result.broken.valid).toBe(false);
+    expect(result.broken.kinds).toContain('not-a-knight-move');
+    expect(result.error).toMatchObject({ isKnightsTourError: true, name: 'KnightsTourError' });
+    expect(result.error.message).toMatch(/positive integer/);
+  });
+});
+
+describe('a strict TypeScript consumer', () => {
+  it('compiles against the shipped .d.ts files (skipLibCheck off)', () => {
+    copyFileSync(fixture('consumer.ts'), join(consumerDir, 'consumer.ts'));
+    const { status, output } = typecheck(consumerDir, ['consumer.ts'], 'tsconfig.consumer.json');
+    expect(status, output).toBe(0);
+  });
+});
+
+describe('the packed knights-tour bin', () => {
+  const bin = join(consumerDir, 'node_modules', '.bin', 'knights-tour');
+  const cli = packed.find((p) => p.name === 'knights-tour')!;
+
+  it('prints the packed version', () => {
+    const out = run(bin, ['--version']);
+    expect(out.status, out.stderr).toBe(0);
+    expect(out.stdout.trim()).toBe(cli.version);
+  });
+
+  it('solves the same tour as the library, and verify accepts it', () => {
+    const lib = JSON.parse(run(process.execPath, ['consumer.mjs', '8']).stdout);
+    const out = run(bin, [
+      'solve',
+      '8',
+      '--start',
+      '0,0',
+      '--algorithm',
+      'octaml16',
+      '--format',
+      'json',
+      '--out',
+      'tour.json',
+    ]);
+    expect(out.status, out.stderr).toBe(0);
+    expect(out.stderr).toMatch(/octaml16: open tour of 8x8/);
+    const fromCli = JSON.parse(readFileSync(join(consumerDir, 'tour.json'), 'utf8'));
+    expect(fromCli.path).toEqual(lib.tour.path);
+    expect(fromCli.complete).toBe(true);
+  });
+
+  it('fails with one line and exit code 2 on bad input', () => {
+    const out = run(bin, ['solve', '0']);
+    expect(out.status).toBe(2);
+    expect(out.stderr.trim().split('\n')).toHaveLength(1);
+    expect(out.stderr).toMatch(/^knights-tour: /);
+  });
+});

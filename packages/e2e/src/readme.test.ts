@@ -1,0 +1,131 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { runIn, typecheck } from './consumer-project.js';
+
+// The READMEs as published (read from the installed tarballs) must not drift from the code:
+// their JavaScript examples run, their TypeScript examples compile, every export their API
+// section names exists, and the CLI's README names only real commands and options.
+const consumerDir = inject('consumerDir');
+const packed = inject('packed');
+
+interface Block {
+  lang: string;
+  code: string;
+}
+
+function codeBlocks(markdown: string): Block[] {
+  return [...markdown.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map((m) => ({
+    lang: m[1] ?? '',
+    code: m[2] ?? '',
+  }));
+}
+
+/** Text of the `## API` section, up to the next `## ` heading. */
+function apiSection(markdown: string): string {
+  const start = markdown.search(/^## API\b/m);
+  if (start < 0) return '';
+  const rest = markdown.slice(start + 1);
+  const end = rest.search(/^## /m);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+const safe = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+
+describe.each(packed)('README of $name', (pkg) => {
+  const readmePath = join(consumerDir, 'node_modules', pkg.name, 'README.md');
+  const readme = existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : '';
+  const blocks = codeBlocks(readme);
+  const js = blocks.filter((b) => b.lang === 'js' || b.lang === 'javascript');
+  const ts = blocks.filter((b) => b.lang === 'ts' || b.lang === 'typescript');
+  const api = apiSection(readme);
+  const names = [...new Set([...api.matchAll(/^\| `([A-Za-z_$][\w$]*)`/gm)].map((m) => m[1]!))];
+
+  it('has an install section, an example and its errors', () => {
+    expect(readme).toMatch(/^## Install$/m);
+    expect(readme).toMatch(new RegExp(`npm install (--global |-g )?${pkg.name}\\b`));
+    expect(js.length + ts.length + blocks.filter((b) => b.lang === 'sh').length).toBeGreaterThan(1);
+    expect(readme).toMatch(/^## (Errors|Exit codes)/m);
+  });
+
+  js.forEach(({ code }, i) => {
+    it(`runs JavaScript example ${i + 1}`, () => {
+      const file = `readme-${safe(pkg.name)}-${i + 1}.mjs`;
+      writeFileSync(join(consumerDir, file), code);
+      const out = runIn(consumerDir, process.execPath, [file]);
+      expect(out.status, `${file}\n${out.stdout}\n${out.stderr}`).toBe(0);
+    });
+  });
+
+  if (ts.length > 0) {
+    it('compiles its TypeScript examples', () => {
+      const files = ts.map((b, i) => {
+        const file = `readme-${safe(pkg.name)}-${i}.ts`;
+        // Each block is a module of its own, so that two examples may use the same names.
+        writeFileSync(join(consumerDir, file), `${b.code}\nexport {};\n`);
+        return file;
+      });
+      const { status, output } = typecheck(
+        consumerDir,
+        files,
+        `tsconfig.readme-${safe(pkg.name)}.json`,
+      );
+      expect(status, output).toBe(0);
+    });
+  }
+
+  if (names.length === 0) return;
+  it('names only real exports in its API section', () => {
+    const file = `readme-api-${safe(pkg.name)}.ts`;
+    // `type X` imports values and types alike; a name that is not exported is an error.
+    writeFileSync(
+      join(consumerDir, file),
+      `import { ${names.map((n) => `type ${n}`).join(', ')} } from '${pkg.name}';\nexport {};\n`,
+    );
+    const { status, output } = typecheck(
+      consumerDir,
+      [file],
+      `tsconfig.api-${safe(pkg.name)}.json`,
+    );
+    expect(status, output).toBe(0);
+  });
+});
+
+describe('README of the knights-tour command', () => {
+  const cli = packed.find((p) => p.name === 'knights-tour')!;
+  const bin = join(consumerDir, 'node_modules', '.bin', 'knights-tour');
+  const readme = readFileSync(join(consumerDir, 'node_modules', cli.name, 'README.md'), 'utf8');
+  const overview = runIn(consumerDir, bin, ['--help']).stdout;
+  // The lines after 'Commands:' up to the first blank line: '  name  summary'.
+  const list = (overview.split(/^Commands:$/m)[1] ?? '').split(/\n\s*\n/)[0] ?? '';
+  const commands = [...list.matchAll(/^ {2}(\S+) /gm)].map((m) => m[1]!);
+
+  it('documents every command', () => {
+    expect(commands.length).toBeGreaterThan(0);
+    for (const command of commands) {
+      expect(readme, command).toMatch(new RegExp(`^### \`?knights-tour ${command}\\b`, 'm'));
+    }
+  });
+
+  it('uses only real commands and options in its examples', () => {
+    const lines = codeBlocks(readme)
+      .filter((b) => b.lang === 'sh' || b.lang === 'bash' || b.lang === 'console')
+      .flatMap((b) => b.code.split('\n'))
+      .flatMap((l) => l.replace(/^\$ /, '').split('|'))
+      .map((l) => l.replace(/#.*$/, '').trim())
+      .filter((l) => l.startsWith('knights-tour ') || l.startsWith('npx knights-tour '));
+    expect(lines.length).toBeGreaterThan(0);
+    const help = new Map<string, string>();
+    for (const line of lines) {
+      const words = line.replace(/^npx /, '').split(/\s+/);
+      const command = words[1]!;
+      if (command.startsWith('-')) continue;
+      expect(commands, line).toContain(command);
+      if (!help.has(command))
+        help.set(command, runIn(consumerDir, bin, [command, '--help']).stdout);
+      for (const option of words.filter((w) => /^--[a-z]/.test(w))) {
+        expect(help.get(command), `${line}: ${option}`).toContain(option.split('=')[0]!);
+      }
+    }
+  });
+});
