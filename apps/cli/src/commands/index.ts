@@ -1,7 +1,17 @@
 import type { Command } from '../command.js';
+import { compareCommand } from './compare.js';
+import { mergeCommand } from './merge.js';
 import { renderCommand } from './render.js';
 import { solveCommand } from './solve.js';
+import { sweepCommand } from './sweep.js';
 import { verifyCommand } from './verify.js';
 
 /** Every subcommand, in the order `--help` lists them. Add new commands here. */
-export const COMMANDS: readonly Command[] = [solveCommand, verifyCommand, renderCommand];
+export const COMMANDS: readonly Command[] = [
+  solveCommand,
+  verifyCommand,
+  renderCommand,
+  sweepCommand,
+  mergeCommand,
+  compareCommand,
+];
