@@ -2313,10 +2313,6 @@ function isPossibleStart(board, x, y) {
   return board.width * board.height % 2 === 0 || isWhite(x, y);
 }
 
-// ../../packages/core/src/format.ts
-var TOUR_FORMATS = ["json", "csv", "text"];
-var CHUNK = 1 << 16;
-
 // ../../packages/core/src/regions.ts
 function quadrantOf(board, x, y) {
   const X = 2 * x - (board.width - 1);
@@ -2343,6 +2339,10 @@ function octantOf(board, x, y) {
       return ay >= ax ? 7 : 8;
   }
 }
+
+// ../../packages/core/src/format.ts
+var TOUR_FORMATS = ["json", "csv", "text"];
+var CHUNK = 1 << 16;
 
 // ../../packages/core/src/heuristics.ts
 var HEURISTICS = ["warnsdorff", "aml", "octaml", "octaml16"];
@@ -2888,7 +2888,8 @@ function runPool(options) {
       });
       worker.on("error", (error2) => finish(false, error2));
       worker.on("exit", (code) => {
-        if (!settled) finish(false, new Error(`a sweep worker stopped unexpectedly (exit code ${code})`));
+        if (!settled)
+          finish(false, new Error(`a sweep worker stopped unexpectedly (exit code ${code})`));
       });
       feed(worker, pending);
     }
@@ -2925,7 +2926,14 @@ async function runSweep(options) {
   }
   const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
   const save = () => {
-    if (out) writeAtomic(out, formatResultParts(head, results().map((d) => d.json)));
+    if (out)
+      writeAtomic(
+        out,
+        formatResultParts(
+          head,
+          results().map((d) => d.json)
+        )
+      );
   };
   save();
   let saved = Date.now();
@@ -3358,7 +3366,8 @@ function byStep(format, width, height, steps, xsIn, ysIn, lines, claims) {
   for (let k = 1; k <= length && malformed.size < MAX_NOTES; k++) {
     if (row2[k - 1] === 0) note(k, `step ${k} is missing (the largest step is ${length})`);
   }
-  return { format, width, height, length, xs, ys, malformed, claims };
+  for (let k = 0; k < length; k++) if (row2[k] < 0) row2[k] = 0;
+  return { format, width, height, length, xs, ys, malformed, claims, lines: row2 };
 }
 
 // ../../packages/verify/src/board-text.ts
@@ -4821,24 +4830,38 @@ async function findTourFiles(patterns, cwd) {
 function shardFiles(files, shard) {
   return files.filter((_, i) => i % shard.count === shard.index - 1);
 }
-function problemLine(problem) {
-  return problem.message;
+function stepOf(problem) {
+  switch (problem.kind) {
+    case "malformed":
+    case "off-board":
+    case "not-a-knight-move":
+      return problem.step;
+    case "duplicate":
+      return problem.steps[1];
+    default:
+      return void 0;
+  }
+}
+function locate(problem, lines) {
+  const step = stepOf(problem);
+  const line = step !== void 0 ? lines?.[step - 1] : void 0;
+  return line ? { message: problem.message, line } : { message: problem.message };
 }
 function checkFile(file, full, closed) {
-  const rejected = (message, line) => ({
+  const rejected = (message, line2) => ({
     verdict: {
       file,
       valid: false,
       verdict: message,
-      problems: [{ message, ...line !== void 0 ? { line } : {} }]
+      problems: [{ message, ...line2 !== void 0 ? { line: line2 } : {} }]
     },
     annotation: {
       message: `${file}: ${message}`,
       title: "Unreadable tour file",
       file,
-      ...line !== void 0 ? { line } : {}
+      ...line2 !== void 0 ? { line: line2 } : {}
     },
-    json: { file, valid: false, error: message, ...line !== void 0 ? { line } : {} }
+    json: { file, valid: false, error: message, ...line2 !== void 0 ? { line: line2 } : {} }
   });
   let text;
   try {
@@ -4847,8 +4870,11 @@ function checkFile(file, full, closed) {
     return rejected(`cannot read the file: ${error2.message}`);
   }
   let report2;
+  let lines;
   try {
-    report2 = verifyTour(parseTour(text), { closed });
+    const tour = parseTour(text);
+    lines = tour.lines;
+    report2 = verifyTour(tour, { closed });
   } catch (error2) {
     if (error2 instanceof TourFormatError) {
       return rejected(error2.message, error2.line);
@@ -4867,7 +4893,7 @@ function checkFile(file, full, closed) {
     visited: report2.visited,
     squares: report2.squares,
     counts: report2.counts,
-    problems: report2.problems.map(problemLine),
+    problems: report2.problems.map((p) => locate(p, lines)),
     warnings: report2.warnings.map((w) => w.message)
   };
   if (report2.valid) {
@@ -4883,7 +4909,9 @@ function checkFile(file, full, closed) {
     };
   }
   const total = Object.values(report2.counts).reduce((sum, n) => sum + (n ?? 0), 0);
-  const first = report2.problems[0]?.message ?? summarizeReport(report2);
+  const problems = report2.problems.map((p) => locate(p, lines));
+  const first = problems[0]?.message ?? summarizeReport(report2);
+  const line = problems[0]?.line;
   const more = total > 1 ? ` (and ${total - 1} more problem${total === 2 ? "" : "s"})` : "";
   return {
     verdict: {
@@ -4891,12 +4919,13 @@ function checkFile(file, full, closed) {
       valid: false,
       board,
       verdict: `${first}${more}`,
-      problems: report2.problems.map((p) => ({ message: problemLine(p) }))
+      problems
     },
     annotation: {
       message: `${summarizeReport(report2)}; ${first}`,
       title: "Invalid knight’s tour",
-      file
+      file,
+      ...line !== void 0 ? { line } : {}
     },
     json
   };

@@ -290,7 +290,8 @@ describe('verify mode', () => {
       results: join(workspace, 'verdicts.json'),
     });
     expect(run.errors).toEqual([
-      '::error title=Invalid knight’s tour,file=tours/corrupted-5x5.csv::invalid 5x5 tour: 2 problems (2 not-a-knight-move), 25 of 25 squares visited in 25 steps; step 12: the move from (3,3) (step 11) to (0,2) is not a knight move',
+      // Step 12 is on line 14 of the CSV (a comment and a header come first).
+      '::error title=Invalid knight’s tour,file=tours/corrupted-5x5.csv,line=14::invalid 5x5 tour: 2 problems (2 not-a-knight-move), 25 of 25 squares visited in 25 steps; step 12: the move from (3,3) (step 11) to (0,2) is not a knight move',
       '::error::1 of 3 tour files is not a valid tour',
     ]);
     expect(run.summary).toContain("## Knight's tour verification");
@@ -305,6 +306,10 @@ describe('verify mode', () => {
     );
     const results = JSON.parse(readFileSync(join(workspace, 'verdicts.json'), 'utf8'));
     expect(results.format).toBe('knights-tour-verify/1');
+    expect(results.results[0].problems).toEqual([
+      { message: 'step 12: the move from (3,3) (step 11) to (0,2) is not a knight move', line: 14 },
+      { message: 'step 14: the move from (1,4) (step 13) to (1,0) is not a knight move', line: 16 },
+    ]);
     expect(results.results.map((r: { file: string; valid: boolean }) => [r.file, r.valid])).toEqual(
       [
         ['tours/corrupted-5x5.csv', false],
@@ -322,6 +327,33 @@ describe('verify mode', () => {
     expect(run.outputs.instances).toBe('2');
     expect(run.outputs.failures).toBe('0');
     expect(run.summary).toContain('✅ every tour is valid');
+  });
+
+  it('annotates a bad step of a text board on its row, and a JSON tour on the file', () => {
+    // The 6x6 fixture with steps 9 and 30 swapped on row 5: step 9 is no longer a knight move
+    // from step 8, and the first problem is on line 5.
+    const board = readFileSync(join(FIXTURES, 'tour-6x6.txt'), 'utf8').split('\n');
+    expect(board[4]).toBe('32 21 12  9 30 23');
+    board[4] = '32 21 12 30  9 23';
+    writeFileSync(join(workspace, 'board.txt'), board.join('\n'));
+    writeFileSync(
+      join(workspace, 'doc.json'),
+      JSON.stringify({
+        width: 3,
+        height: 3,
+        path: [
+          [0, 0],
+          [1, 2],
+          [1, 2],
+        ],
+      }),
+    );
+    const run = runAction({ mode: 'verify', tours: 'board.txt\ndoc.json' });
+    expect(run.outputs.failures).toBe('2');
+    expect(run.errors[0]).toMatch(
+      /^::error title=Invalid knight’s tour,file=board\.txt,line=5::invalid 6x6 tour: .*; step 9: /,
+    );
+    expect(run.errors[1]).toMatch(/^::error title=Invalid knight’s tour,file=doc\.json::/);
   });
 
   it('annotates an unreadable file with the line at fault', () => {

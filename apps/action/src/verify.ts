@@ -64,8 +64,28 @@ interface FileResult {
   readonly json: Record<string, unknown>;
 }
 
-function problemLine(problem: Problem): string {
-  return problem.message;
+/** The step a problem is about: for a square visited twice, the second visit. */
+function stepOf(problem: Problem): number | undefined {
+  switch (problem.kind) {
+    case 'malformed':
+    case 'off-board':
+    case 'not-a-knight-move':
+      return problem.step;
+    case 'duplicate':
+      return problem.steps[1];
+    default:
+      return undefined;
+  }
+}
+
+/** A problem with the line of the file it is on, when the format has one line per step (CSV, text). */
+function locate(
+  problem: Problem,
+  lines: Int32Array | undefined,
+): { message: string; line?: number } {
+  const step = stepOf(problem);
+  const line = step !== undefined ? lines?.[step - 1] : undefined;
+  return line ? { message: problem.message, line } : { message: problem.message };
 }
 
 /** Reads, parses and verifies one file; every way it can fail is a verdict, never an exception. */
@@ -92,8 +112,11 @@ function checkFile(file: string, full: string, closed: boolean): FileResult {
     return rejected(`cannot read the file: ${(error as Error).message}`);
   }
   let report: TourReport;
+  let lines: Int32Array | undefined;
   try {
-    report = verifyTour(parseTour(text), { closed });
+    const tour = parseTour(text);
+    lines = tour.lines;
+    report = verifyTour(tour, { closed });
   } catch (error) {
     if (error instanceof TourFormatError) {
       // The message already starts with "line N:"; the annotation carries the line itself.
@@ -113,7 +136,7 @@ function checkFile(file: string, full: string, closed: boolean): FileResult {
     visited: report.visited,
     squares: report.squares,
     counts: report.counts,
-    problems: report.problems.map(problemLine),
+    problems: report.problems.map((p) => locate(p, lines)),
     warnings: report.warnings.map((w) => w.message),
   };
   if (report.valid) {
@@ -129,7 +152,9 @@ function checkFile(file: string, full: string, closed: boolean): FileResult {
     };
   }
   const total = Object.values(report.counts).reduce((sum, n) => sum + (n ?? 0), 0);
-  const first = report.problems[0]?.message ?? summarizeReport(report);
+  const problems = report.problems.map((p) => locate(p, lines));
+  const first = problems[0]?.message ?? summarizeReport(report);
+  const line = problems[0]?.line;
   const more = total > 1 ? ` (and ${total - 1} more problem${total === 2 ? '' : 's'})` : '';
   return {
     verdict: {
@@ -137,12 +162,13 @@ function checkFile(file: string, full: string, closed: boolean): FileResult {
       valid: false,
       board,
       verdict: `${first}${more}`,
-      problems: report.problems.map((p) => ({ message: problemLine(p) })),
+      problems,
     },
     annotation: {
       message: `${summarizeReport(report)}; ${first}`,
       title: 'Invalid knight’s tour',
       file,
+      ...(line !== undefined ? { line } : {}),
     },
     json,
   };
