@@ -1,5 +1,7 @@
 import type { Command } from '../command.js';
 import { compareCommand } from './compare.js';
+import { countCommand } from './count.js';
+import { existsCommand } from './exists.js';
 import { mergeCommand } from './merge.js';
 import { renderCommand } from './render.js';
 import { solveCommand } from './solve.js';
@@ -14,4 +16,6 @@ export const COMMANDS: readonly Command[] = [
   sweepCommand,
   mergeCommand,
   compareCommand,
+  countCommand,
+  existsCommand,
 ];

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../test-helpers.js';
+
+describe('knights-tour count', () => {
+  it('5×5: the total 1,728 and the board of per-square counts', () => {
+    const r = runCli(['count', '5']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        '1728 directed open tours (a tour and its reverse count twice) of 5x5',
+        'tours starting on each square:',
+        '304   0  56   0 304',
+        '  0  56   0  56   0',
+        ' 56   0  64   0  56',
+        '  0  56   0  56   0',
+        '304   0  56   0 304',
+        '',
+      ].join('\n'),
+    );
+    expect(r.stderr).toMatch(/search nodes over 4 start squares/);
+  });
+
+  it('json: per-square rows summing to the total; --start counts one square', () => {
+    const r = runCli(['count', '3x7', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as { total: number; perSquare: number[][]; width: number };
+    expect(doc.width).toBe(3);
+    expect(doc.perSquare).toHaveLength(7);
+    expect(doc.perSquare.flat().reduce((a, b) => a + b, 0)).toBe(doc.total);
+    expect(doc.total).toBeGreaterThan(0);
+    const one = runCli(['count', '3x7', '--start', '2,6', '--format', 'json']);
+    expect(one.code).toBe(0);
+    const single = JSON.parse(one.stdout) as {
+      total: number;
+      start: number[];
+      perSquare?: unknown;
+    };
+    expect(single.start).toEqual([2, 6]);
+    expect(single.total).toBe(doc.perSquare[6]![2]);
+    expect(single.perSquare).toBeUndefined();
+  });
+
+  it('a black start of an odd board: 0, with the parity reason', () => {
+    const r = runCli(['count', '5', '--start', '1,0']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^0 directed open tours .* start at \(1,0\)/);
+    expect(r.stderr).toMatch(/black/);
+  });
+
+  it('no progress line when stderr is not a terminal', () => {
+    const r = runCli(['count', '5', '--start', '0,0']);
+    expect(r.stdout).toMatch(/^304 /);
+    expect(r.stderr).not.toMatch(/\r/);
+  });
+
+  it('bad input: one line, exit 2, nothing on stdout', () => {
+    for (const args of [
+      ['count'],
+      ['count', '0'],
+      ['count', 'five'],
+      ['count', '5', '6'],
+      ['count', '5', '--start', '5,0'],
+      ['count', '5', '--start', 'a,b'],
+      ['count', '5', '--format', 'xml'],
+      ['count', '5', '--closed'],
+    ]) {
+      const r = runCli(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/^knights-tour: /);
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../test-helpers.js';
+
+interface Answer {
+  exists: boolean | null;
+  certainty: string;
+  basis: string;
+  reason: string;
+  closed: boolean;
+  start?: number[];
+  nodes?: number;
+}
+
+const json = (args: string[]) => {
+  const r = runCli(['exists', ...args, '--format', 'json']);
+  return { code: r.code, answer: JSON.parse(r.stdout) as Answer };
+};
+
+describe('knights-tour exists', () => {
+  it('whole boards: the open-tour theorem and Schwenk, exit 0 for yes and 1 for no', () => {
+    const no = runCli(['exists', '4']);
+    expect(no.code).toBe(1);
+    expect(no.stdout).toMatch(/^no \(proven, open-tour-theorem\): no open tour of 4x4: .*Conrad/);
+    const yes = runCli(['exists', '3x7']);
+    expect(yes.code).toBe(0);
+    expect(yes.stdout).toMatch(/^yes /);
+    expect(runCli(['exists', '3x8', '--closed'])).toMatchObject({ code: 1 });
+    expect(runCli(['exists', '3x8', '--closed']).stdout).toMatch(/Schwenk \(1991\)/);
+    expect(runCli(['exists', '10x3', '--closed']).code).toBe(0);
+    expect(json(['7', '--closed']).answer).toMatchObject({ exists: false, basis: 'parity' });
+  });
+
+  it('from a start: parity, search, and the published verification', () => {
+    expect(json(['7', '--start', '0,1'])).toMatchObject({
+      code: 1,
+      answer: { exists: false, basis: 'parity', start: [0, 1] },
+    });
+    expect(json(['8', '--start', '3,3'])).toMatchObject({
+      code: 0,
+      answer: { exists: true, basis: 'search', certainty: 'proven' },
+    });
+    expect(json(['4x5', '--start', '1,2'])).toMatchObject({
+      code: 1,
+      answer: { exists: false, basis: 'search', certainty: 'proven' },
+    });
+    expect(json(['100', '--start', '7,3', '--max-nodes', '0'])).toMatchObject({
+      code: 0,
+      answer: { exists: true, certainty: 'verified', basis: 'octaml16-verified' },
+    });
+  });
+
+  it('unknown is said as such, exit 1', () => {
+    const r = runCli(['exists', '4x100', '--start', '1,1', '--max-nodes', '1000']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^unknown: .*gave up after 1,000 nodes/);
+    expect(json(['4x100', '--start', '1,1', '--max-nodes', '1000']).answer.exists).toBeNull();
+  });
+
+  it('bad input: one line, exit 2, nothing on stdout', () => {
+    for (const args of [
+      ['exists'],
+      ['exists', '0'],
+      ['exists', '5x'],
+      ['exists', '5', '--start', '0,5'],
+      ['exists', '5', '--max-nodes', 'many'],
+      ['exists', '5', '--format', 'yaml'],
+      ['exists', '5', '--open'],
+      ['exists', '5', '6'],
+    ]) {
+      const r = runCli(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+});

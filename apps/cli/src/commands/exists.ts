@@ -1,0 +1,93 @@
+import { type ExistenceAnswer, onBoard, tourExists } from '@knights-tour/core';
+import { type Command, UsageError } from '../command.js';
+import { writeChunks } from '../io.js';
+import {
+  expectPositionals,
+  parseBoard,
+  parseChoice,
+  parseInteger,
+  parseSquare,
+  str,
+} from '../options.js';
+
+const FORMATS = ['text', 'json'] as const;
+
+/** `yes` or `no` with how sure and on what basis, or `unknown`; then the reason. */
+export function formatAnswer(answer: ExistenceAnswer): string {
+  if (answer.exists === undefined) return `unknown: ${answer.reason}\n`;
+  return `${answer.exists ? 'yes' : 'no'} (${answer.certainty}, ${answer.basis}): ${answer.reason}\n`;
+}
+
+export const existsCommand: Command = {
+  name: 'exists',
+  summary: 'say whether a tour exists (open or closed, from a start) and on what theorem',
+  help: `Usage: knights-tour exists <n|WxH> [options]
+
+Says whether a knight's tour exists, and names what the answer rests on: Schwenk (1991) for
+closed tours; the open-tour characterization of Cull & De Curtins (1978) and Conrad et al.
+(1994) for open tours; colour parity for a black start on an odd board. For an open tour from
+a given start, where the theorems only say that some start works, a bounded exact search
+settles it (a tour found, or every continuation ruled out); failing that, the OctAML16
+verification (n×n, 5 <= n <= 430) or the conjecture for larger square boards.
+
+Exit 0 when a tour exists, 1 when none does (or it is unknown), 2 on bad input.
+
+Options:
+  -s, --start x,y        ask about tours starting at this square (default: any square)
+      --closed           ask about closed tours (ending a knight move from the start)
+      --max-nodes N      node budget of the search for a given start (default
+                         max(10^6, 4 x squares); 0 answers from theorems alone)
+  -f, --format FORMAT    text (default): yes/no/unknown, certainty, basis and reason
+                         json: {width, height, start, closed, exists, certainty, basis, reason}
+
+Examples:
+  knights-tour exists 4                     # no: the open-tour theorem
+  knights-tour exists 3x8 --closed          # no: Schwenk
+  knights-tour exists 7 --start 0,1         # no: black start on an odd board
+  knights-tour exists 4x5 --start 1,2       # no: exhaustive search from that start`,
+  options: {
+    start: { type: 'string', short: 's' },
+    closed: { type: 'boolean' },
+    'max-nodes': { type: 'string' },
+    format: { type: 'string', short: 'f' },
+  },
+  async run(positionals, values, io) {
+    expectPositionals('exists', positionals, 1);
+    const board = parseBoard(positionals[0]);
+    const format = parseChoice('format', str(values.format) ?? 'text', FORMATS);
+    const startText = str(values.start);
+    const start = startText === undefined ? undefined : parseSquare(startText);
+    if (start && !onBoard(board, start[0], start[1])) {
+      throw new UsageError(
+        `start (${start[0]},${start[1]}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`,
+      );
+    }
+    const budgetText = str(values['max-nodes']);
+    const maxNodes =
+      budgetText === undefined
+        ? undefined
+        : parseInteger('max-nodes', budgetText, 0, Number.MAX_SAFE_INTEGER);
+    const closed = values.closed === true;
+    const answer = tourExists(board, {
+      closed,
+      ...(start ? { start } : {}),
+      ...(maxNodes === undefined ? {} : { maxNodes }),
+    });
+    const text =
+      format === 'json'
+        ? `${JSON.stringify({
+            width: board.width,
+            height: board.height,
+            ...(start ? { start } : {}),
+            closed,
+            exists: answer.exists ?? null,
+            certainty: answer.certainty,
+            basis: answer.basis,
+            reason: answer.reason,
+            ...(answer.nodes === undefined ? {} : { nodes: answer.nodes }),
+          })}\n`
+        : formatAnswer(answer);
+    await writeChunks(io.stdout, [text]);
+    return answer.exists === true ? 0 : 1;
+  },
+};
