@@ -6,8 +6,8 @@
 //
 // The workspace libraries are bundled from their TypeScript sources, so the bundle depends only
 // on the sources and the lockfile, not on whether (or when) the libraries were built. The output
-// is deterministic: esbuild is, and the one machine-dependent part, the pnpm store paths in
-// esbuild's `// file` comments, is rewritten to the plain node_modules path.
+// is deterministic: esbuild is, and the one machine-dependent part, the paths of dependencies
+// in the store, is cut down to `node_modules/<package>/…` (see STORE_PATH).
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,
@@ -79,6 +79,13 @@ const banner = [
   'const require = __knightsTourCreateRequire(import.meta.url);',
 ].join('\n');
 
+// esbuild names bundled dependencies by their path from this directory, in comments and in
+// CommonJS wrappers: `../../node_modules/.pnpm/picomatch@4.0.3/node_modules/picomatch/…`.
+// Where the store lies (and its version-and-peer-hash folder names) depends on the machine
+// and pnpm's settings, so the path is cut down to `node_modules/picomatch/…`.
+const STORE_PATH =
+  /(?:\.\.\/)+(?:[\w.@+-]+\/)*?node_modules\/(?:\.pnpm\/[^/"\s]+\/node_modules\/)?/g;
+
 /** Builds into memory; returns { relativePath: contents }. */
 async function bundle() {
   const result = await esbuild.build({
@@ -99,10 +106,7 @@ async function bundle() {
   });
   const files = {};
   for (const file of result.outputFiles) {
-    files[relative(dist, file.path)] = file.text.replace(
-      /node_modules\/\.pnpm\/[^/\n]+\/node_modules\//g,
-      'node_modules/',
-    );
+    files[relative(dist, file.path)] = file.text.replace(STORE_PATH, 'node_modules/');
   }
   // Node decides ESM vs CommonJS from the nearest package.json: this one makes dist/*.js ESM
   // wherever the directory ends up.
