@@ -105,7 +105,7 @@ const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as nu
 /**
  * Parses and validates a sweep result file: its spec, its shard, and every task result
  * against the plan (a task of this shard, counts that add up, no task twice). Throws a
- * {@link KnightsTourError} with a one-line message naming the file otherwise.
+ * `KnightsTourError` (from `@knights-tour/core`) with a one-line message naming the file otherwise.
  */
 export function parseResultFile(text: string, name = 'result file'): SweepResultFile {
   const bad = (why: string): never => {

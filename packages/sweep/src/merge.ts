@@ -28,7 +28,7 @@ export interface MergedResults {
 /**
  * Combines the result files of the shards of one sweep into one. Refuses files of different
  * sweeps (algorithm, sizes, starts, verification), of different shard counts, the same shard
- * twice and overlapping tasks, each with a one-line {@link KnightsTourError}. The merged summary
+ * twice and overlapping tasks, each with a one-line `KnightsTourError` (from `@knights-tour/core`). The merged summary
  * equals the summary of the same sweep run unsharded.
  *
  * @param names - file names for error messages, in the order of `files`
