@@ -197,6 +197,28 @@ describe('sweep mode', () => {
     expect(run.summary).toMatch(new RegExp(`\\| 7 \\| 25 \\| ${failures} \\|`));
   });
 
+  it('groups a long range of sizes into ranges of ten in the summary table', () => {
+    const run = runAction({ sizes: '5-20', starts: 'corner' });
+    expect(run.code).toBe(0);
+    const rows = run.summary.split('\n').filter((l) => /^\| (\d|\*)/.test(l));
+    expect(rows.map((r) => r.split(' | ')[0])).toEqual(['| 5-9', '| 10-19', '| 20', '| **all**']);
+    expect(rows[1]).toMatch(/^\| 10-19 \| 10 \| 0 \| /);
+  });
+
+  it('caps annotations at 50 and says how many more failures there are', () => {
+    const run = runAction({ algorithm: 'aml', sizes: '5-30', 'fail-on-failure': 'false' });
+    const failures = Number(run.outputs.failures);
+    expect(failures).toBeGreaterThan(50);
+    const annotations = run.errors.filter((l) => l.includes('aml failed on'));
+    expect(annotations).toHaveLength(50);
+    expect(run.errors).toContain(
+      `::error title=More failures::${failures - 50} more failures are not annotated: see the job summary and knights-tour-results.json`,
+    );
+    // The summary lists the first 100 failing instances and counts the rest.
+    const failingRows = run.summary.split('\n').filter((l) => /^\| \d+x\d+ \|/.test(l));
+    expect(failingRows).toHaveLength(Math.min(failures, 100));
+  });
+
   it('reports failures without failing the step when fail-on-failure is false', () => {
     const run = runAction({
       algorithm: 'aml',
