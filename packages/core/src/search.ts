@@ -113,6 +113,8 @@ export class TourSearch {
   private readonly children: Uint8Array;
   private readonly childCount: Uint8Array;
   private readonly childPos: Uint8Array;
+  /** Fixed move order: bit mask of the children not tried yet, per depth. */
+  private readonly pending: Uint8Array;
   /** Open: number of squares that must be the end (H-degree 1) at each depth. */
   private readonly ends: Uint8Array;
   /** Bits of the children that lower the end count by one (their degree was 1). */
@@ -130,6 +132,7 @@ export class TourSearch {
     this.children = new Uint8Array(n * 8);
     this.childCount = new Uint8Array(n);
     this.childPos = new Uint8Array(n);
+    this.pending = new Uint8Array(n);
     this.ends = new Uint8Array(n);
     this.oneMask = new Uint8Array(n);
     this.saved = new Uint8Array(n);
@@ -173,6 +176,10 @@ export class TourSearch {
     const children = this.children;
     const childCount = this.childCount;
     const childPos = this.childPos;
+    const pending = this.pending;
+    const plain = table === undefined;
+    // Counting never reports a partial walk, so it skips keeping the longest one.
+    const track = !countAll;
     const ends = this.ends;
     const oneMask = this.oneMask;
     const saved = this.saved;
@@ -200,6 +207,7 @@ export class TourSearch {
     let nodes = 1;
     let stopped: RunOutcome['stopped'];
     let lowWater = 0;
+    let deepestLen = 0;
     this.deepestLen = 0;
 
     // Visit the start. For a closed search its neighbours keep counting it as a neighbour:
@@ -230,13 +238,27 @@ export class TourSearch {
     let d = 0;
     ends[0] = endCount;
     if (feasible) this.expand(0, N, closed, rank, keys, startFree);
-    else childCount[0] = 0;
+    else {
+      childCount[0] = 0;
+      pending[0] = 0;
+    }
     childPos[0] = 0;
 
     while (d >= 0) {
-      if (childPos[d]! < childCount[d]!) {
-        const k = children[d * 8 + childPos[d]!]!;
+      // The next child of the node at depth d, or -1 when all were tried.
+      let k = -1;
+      if (plain) {
+        const m = pending[d]!;
+        if (m !== 0) {
+          const low = m & -m;
+          pending[d] = m ^ low;
+          k = 31 - Math.clz32(low);
+        }
+      } else if (childPos[d]! < childCount[d]!) {
+        k = children[d * 8 + childPos[d]!]!;
         childPos[d]!++;
+      }
+      if (k >= 0) {
         const cell = path[d]! + off[k]!;
         const parentEnds = ends[d]!;
         const lowers = (oneMask[d]! >> k) & 1;
@@ -254,20 +276,31 @@ export class TourSearch {
         deg[cell + off[7]!]!--;
         startFree -= nearStart[cell]!;
         nodes++;
-        if (d >= this.deepestLen) {
+        if (track && d >= deepestLen) {
           for (let i = lowWater; i <= d; i++) deepestCells[i] = path[i]!;
-          this.deepestLen = d + 1;
+          deepestLen = d + 1;
           lowWater = d + 1;
         }
         if (d === N - 1) {
           if (!closed || nearStart[cell] === 1) {
             count++;
-            if (!countAll) return { found: true, count, nodes, stopped };
+            if (!countAll) {
+              this.deepestLen = deepestLen;
+              return { found: true, count, nodes, stopped };
+            }
           }
           childCount[d] = 0;
+          pending[d] = 0;
         } else {
           ends[d] = parentEnds - lowers;
           this.expand(d, N, closed, rank, keys, startFree);
+          if (countAll && plain && d === N - 2) {
+            // One square left: count its completion here instead of entering it (the last
+            // level is a fifth of all nodes when counting).
+            const m = pending[d]!;
+            if (m !== 0 && (!closed || nearStart[cell + off[31 - Math.clz32(m)]!] === 1)) count++;
+            pending[d] = 0;
+          }
         }
         childPos[d] = 0;
         if (nodes >= maxNodes) {
@@ -299,6 +332,7 @@ export class TourSearch {
         if (d + 1 < lowWater) lowWater = d + 1; // path[d + 1] will be overwritten
       }
     }
+    this.deepestLen = deepestLen;
     return { found: false, count, nodes, stopped };
   }
 
@@ -359,7 +393,7 @@ export class TourSearch {
     const base = d * 8;
     const children = this.children;
     if (rank === undefined) {
-      for (let k = 0; k < 8; k++) if ((mask >> k) & 1) children[base + count++] = k;
+      this.pending[d] = mask; // tried lowest bit first: the fixed move order
     } else {
       const p = this.geometry.pattern[c]! << 3;
       // Insertion sort of at most 8 keys: degree first, then the static rank (b)–(d).
