@@ -72,7 +72,9 @@ export async function run(context?: Partial<RunContext>): Promise<void> {
   try {
     let inputs: ActionInputs;
     try {
-      inputs = readInputs(envInputs(env), cwd);
+      // The runner's way by default (core.getInput); an injected environment reads the same names.
+      const read = context?.env ? envInputs(context.env) : (name: string) => core.getInput(name);
+      inputs = readInputs(read, cwd);
     } catch (error) {
       core.setFailed(oneLine(error));
       return;
