@@ -2237,6 +2237,16 @@ var ExitCode;
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
   ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
 })(ExitCode || (ExitCode = {}));
+function getInput(name, options) {
+  const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
+  if (options && options.required && !val) {
+    throw new Error(`Input required and not supplied: ${name}`);
+  }
+  if (options && options.trimWhitespace === false) {
+    return val;
+  }
+  return val.trim();
+}
 function setOutput(name, value) {
   const filePath = process.env["GITHUB_OUTPUT"] || "";
   if (filePath) {
@@ -5019,7 +5029,8 @@ async function run(context) {
   try {
     let inputs;
     try {
-      inputs = readInputs(envInputs(env), cwd);
+      const read = context?.env ? envInputs(context.env) : (name) => getInput(name);
+      inputs = readInputs(read, cwd);
     } catch (error2) {
       setFailed(oneLine(error2));
       return;
