@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './test-helpers.js';
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** Command names as the overview lists them (two-space indent, name, two spaces, summary). */
+function listedCommands(overview: string): string[] {
+  const section = overview.split('Commands:\n')[1]?.split('\n\n')[0] ?? '';
+  return section
+    .split('\n')
+    .map((line) => /^ {2}(\S+) {2,}/.exec(line)?.[1])
+    .filter((name): name is string => name !== undefined);
+}
+
+/** A one-line error: `knights-tour: ...`, no stack trace, nothing on stdout. */
+function expectOneLineError(result: ReturnType<typeof runCli>, pattern?: RegExp): void {
+  expect(result.code).toBe(2);
+  expect(result.stdout).toBe('');
+  const lines = result.stderr.trimEnd().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^knights-tour: /);
+  expect(result.stderr).not.toMatch(/\n\s+at |internal error/);
+  if (pattern) expect(lines[0]).toMatch(pattern);
+}
+
+describe('knights-tour (no command, help, version)', () => {
+  it('alone prints the overview on stderr and exits 2', () => {
+    const result = runCli([]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('Usage: knights-tour <command>');
+    expect(listedCommands(result.stderr)).toEqual(expect.arrayContaining(['solve', 'render']));
+  });
+
+  it('--help and -h print the overview with examples on stdout, exit 0', () => {
+    for (const flag of ['--help', '-h', 'help']) {
+      const result = runCli([flag]);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('Usage: knights-tour <command>');
+      expect(result.stdout).toContain('Examples:');
+      expect(result.stdout).toContain(`knights-tour ${VERSION}`);
+      expect(result.stderr).toBe('');
+    }
+  });
+
+  it('--version and -v print the package version', () => {
+    for (const flag of ['--version', '-v']) {
+      const result = runCli([flag]);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toBe(`${VERSION}\n`);
+    }
+    expect(VERSION).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('every listed command has --help with usage, options and examples, also via `help <command>`', () => {
+    const commands = listedCommands(runCli(['--help']).stdout);
+    expect(commands.length).toBeGreaterThanOrEqual(2);
+    for (const name of commands) {
+      const viaFlag = runCli([name, '--help']);
+      expect(viaFlag.code, name).toBe(0);
+      expect(viaFlag.stdout, name).toContain(`Usage: knights-tour ${name}`);
+      expect(viaFlag.stdout, name).toContain('Examples:');
+      const examples = viaFlag.stdout.split('Examples:')[1] ?? '';
+      expect(examples, name).toContain(`knights-tour ${name}`);
+      const viaHelp = runCli(['help', name]);
+      expect(viaHelp.code, name).toBe(0);
+      expect(viaHelp.stdout).toBe(viaFlag.stdout);
+      expect(runCli([name, '-h']).stdout).toBe(viaFlag.stdout);
+    }
+  });
+
+  it('help for an unknown command, and an unknown command, are one-line errors', () => {
+    expectOneLineError(runCli(['help', 'nonsense']), /unknown command 'nonsense'.*solve/);
+    expectOneLineError(runCli(['nonsense']), /unknown command 'nonsense'.*--help/);
+  });
+});
+
+describe('argument errors are one line and exit 2', () => {
+  it('unknown options name the option and the help to read', () => {
+    expectOneLineError(
+      runCli(['solve', '8', '--bogus']),
+      /solve: unknown option '--bogus'.*solve --help/,
+    );
+    expectOneLineError(runCli(['render', 't.json', '-x']), /render: unknown option '-x'/);
+  });
+
+  it('an option without its value says so', () => {
+    expectOneLineError(runCli(['solve', '8', '--start']), /--start needs a value/);
+    expectOneLineError(runCli(['solve', '8', '--algorithm']), /--algorithm needs a value/);
+  });
+
+  it('a value that starts with a dash explains the --opt=VALUE form', () => {
+    expectOneLineError(runCli(['solve', '8', '--start', '-1,0']), /--start=VALUE/);
+  });
+
+  it('a switch given a value is rejected', () => {
+    expectOneLineError(runCli(['render', 't.json', '--lines=yes']), /--lines is a switch/);
+  });
+
+  it('extra positional arguments are rejected', () => {
+    expectOneLineError(runCli(['solve', '8', '9']), /unexpected argument '9'/);
+    expectOneLineError(
+      runCli(['render', 'a.json', 'b.json', '--out', 'x.png']),
+      /unexpected argument 'b\.json'/,
+    );
+  });
+});
