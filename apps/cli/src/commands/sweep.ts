@@ -122,7 +122,9 @@ export function progressBar(
       last = now;
       const fraction = p.workTotal > 0 ? p.workDone / p.workTotal : 1;
       const rate = p.elapsedMs > 0 ? (p.squares * 1000) / p.elapsedMs : 0;
-      const eta = rate > 0 ? ((p.workTotal - p.workDone) / rate) * 1000 : Number.NaN;
+      // The first tasks (tiny boards, workers starting) say little about the rate.
+      const eta =
+        rate > 0 && p.elapsedMs >= 2000 ? ((p.workTotal - p.workDone) / rate) * 1000 : Number.NaN;
       const info = ` ${p.instancesDone}/${p.instancesTotal} instances ${Math.floor(fraction * 100)}%  ${(rate / 1e6).toFixed(1)}M squares/s  ETA ${Number.isFinite(eta) ? clock(eta) : '?'}`;
       const room = Math.max(
         10,
