@@ -51,6 +51,22 @@ describe('merge', () => {
     expect(text.stdout).toContain('missing shards: 1/3, 3/3');
   });
 
+  it('an interrupted shard makes the summary incomplete and names it', () => {
+    const file = JSON.parse(readFileSync(shard(2), 'utf8'));
+    file.results.pop();
+    const partial = join(dir, 'partial2of3.json');
+    writeFileSync(partial, JSON.stringify(file));
+    const r = runCli(['merge', shard(1), partial, shard(3), '--format', 'json']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^knights-tour: incomplete: 27 of 28 tasks; interrupted \(continue with sweep --resume\): shard 2\/3\n$/,
+    );
+    const s = JSON.parse(r.stdout);
+    expect(s.partialShards).toEqual(['shard 2/3']);
+    expect(s.missingShards).toBeUndefined();
+    expect(s.tasksDone).toBe(27);
+  });
+
   it('a single complete octaml16 file merges with exit 0', () => {
     const out = join(dir, 'small.json');
     expect(runCli(['sweep', '--sizes', '5-9', '--out', out]).code).toBe(0);

@@ -46,13 +46,13 @@ Examples:
     const { summary, file, missing } = mergeResultFiles(files, positionals);
     const partial = files
       .filter((f) => f.results.length < f.tasksTotal)
-      .map((f) => (f.shard ? `${f.shard.index}/${f.shard.count}` : 'the whole plan'));
+      .map((f) => (f.shard ? `shard ${f.shard.index}/${f.shard.count}` : 'the whole plan'));
     const missingText = missing.map((s) => `${s.index}/${s.count}`);
     if (out !== undefined) await writeFileAtomic(out, [formatResultFile(file)]);
     const notes: string[] = [];
     if (missingText.length > 0) notes.push(`missing shards: ${missingText.join(', ')}`);
     if (partial.length > 0) {
-      notes.push(`interrupted shards (resume them with sweep --resume): ${partial.join(', ')}`);
+      notes.push(`interrupted (continue with sweep --resume): ${partial.join(', ')}`);
     }
     io.stdout.write(
       format === 'json'
