@@ -263,9 +263,9 @@ describe('knights-tour verify on unreadable input (exit 2, one line naming the f
     expect(result.stdout).toBe('');
     const lines = result.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(cases.length);
-    cases.forEach(([, , pattern], i) =>
-      expect(lines[i]).toMatch(new RegExp(`^knights-tour: ${pattern.source}`)),
-    );
+    cases.forEach(([, , pattern], i) => {
+      expect(lines[i]).toMatch(new RegExp(`^knights-tour: ${pattern.source}`));
+    });
   });
 
   it('still reports the readable files given with an unreadable one', () => {
