@@ -5,6 +5,7 @@ import {
   solve,
   symmetriesOf,
   type TourDocument,
+  type WalkCheck,
 } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -240,8 +241,9 @@ describe('checkSquares (the fast check for sweeps)', () => {
   const board = createBoard(8, 8);
   const squares = Int32Array.from(path8, ([x, y]) => y * 8 + x);
 
-  it('accepts a complete tour', () => {
-    expect(checkSquares(board, squares)).toBeUndefined();
+  it('accepts a complete tour, and fits the WalkCheck type of core sweeps', () => {
+    const check: WalkCheck = checkSquares;
+    expect(check(board, squares)).toBeUndefined();
   });
 
   it('names the step of each kind of corruption', () => {
