@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
@@ -95,6 +95,18 @@ describe('the packed knights-tour bin', () => {
     const fromCli = JSON.parse(readFileSync(join(consumerDir, 'tour.json'), 'utf8'));
     expect(fromCli.path).toEqual(lib.tour.path);
     expect(fromCli.complete).toBe(true);
+    const verified = run(bin, ['verify', 'tour.json']);
+    expect(verified.status, verified.stderr).toBe(0);
+    expect(verified.stdout).toMatch(/tour\.json: valid open tour of 8x8/);
+  });
+
+  it('verify rejects a corrupted copy of that tour with the step at fault', () => {
+    const doc = JSON.parse(readFileSync(join(consumerDir, 'tour.json'), 'utf8'));
+    [doc.path[10], doc.path[11]] = [doc.path[11], doc.path[10]];
+    writeFileSync(join(consumerDir, 'broken.json'), JSON.stringify(doc));
+    const out = run(bin, ['verify', 'broken.json']);
+    expect(out.status).toBe(1);
+    expect(`${out.stdout}${out.stderr}`).toMatch(/step 1[12]/);
   });
 
   it('fails with one line and exit code 2 on bad input', () => {
