@@ -9,6 +9,7 @@ const OUTPUT_FORMATS = ['text', 'json'] as const;
 /** One file's outcome in `--format json`: the verifier's report, or why it could not be read. */
 type FileResult = ({ file: string; format: string } & TourReport) | { file: string; error: string };
 
+/** `knights-tour verify`: a thin shell over @knights-tour/verify for files and stdin. */
 export const verifyCommand: Command = {
   name: 'verify',
   summary: 'check tour files (JSON, CSV or text board) independently of the solver',
