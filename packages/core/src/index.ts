@@ -1,4 +1,11 @@
 export {
+  AUTO_METHODS,
+  type AutoMethod,
+  type AutoOptions,
+  type AutoOutcome,
+  autoTour,
+} from './auto.js';
+export {
   type Board,
   cornerDistance,
   createBoard,
@@ -12,6 +19,7 @@ export {
   parityReason,
   type Square,
 } from './board.js';
+export { closedTour } from './closed.js';
 export {
   type CountOptions,
   type CountProgress,

@@ -1,3 +1,4 @@
+import { autoTour } from './auto.js';
 import { type Board, createBoard, KnightsTourError, onBoard, parityReason } from './board.js';
 import { HEURISTICS, type HeuristicName, HeuristicRunner, isHeuristicName } from './heuristics.js';
 import {
@@ -8,9 +9,9 @@ import {
 } from './search.js';
 import { isClosedPath, squaresToPath, TOUR_FORMAT, type TourDocument } from './tour.js';
 
-/** Every algorithm `solve` accepts. */
-export const ALGORITHMS = [...HEURISTICS, ...SEARCH_ALGORITHMS] as const;
-export type AlgorithmName = HeuristicName | SearchAlgorithmName;
+/** Every algorithm `solve` accepts; `auto` (the default) never gives up (see `autoTour`). */
+export const ALGORITHMS = ['auto', ...HEURISTICS, ...SEARCH_ALGORITHMS] as const;
+export type AlgorithmName = 'auto' | HeuristicName | SearchAlgorithmName;
 
 export function isAlgorithmName(name: string): name is AlgorithmName {
   return (ALGORITHMS as readonly string[]).includes(name);
@@ -23,13 +24,15 @@ export interface SolveOptions {
   height?: number;
   /** Start square `[x, y]`; default `[0, 0]`. */
   start?: readonly [number, number];
-  /** Default `octaml16`. */
+  /** Default `auto`: OctAML16, then linear-time constructions, then exact search. */
   algorithm?: AlgorithmName;
+  /** Ask for a closed tour: `auto` builds one for every board that has one; the searches look for one; the heuristics cannot. */
+  closed?: boolean;
   /** Plain Warnsdorff only: break ties at random, reproducibly per seed. */
   seed?: number;
-  /** Search algorithms only: give up after this many nodes (default `DEFAULT_SEARCH_NODES`, 10^8). */
+  /** Search algorithms (and `auto`'s search fallback): give up after this many nodes (default `DEFAULT_SEARCH_NODES`, 10^8). */
   maxNodes?: number;
-  /** Search algorithms only: give up after this many milliseconds. */
+  /** Search algorithms (and `auto`'s search fallback): give up after this many milliseconds. */
   maxMs?: number;
 }
 
@@ -50,7 +53,7 @@ export function boardOf(options: Pick<SolveOptions, 'n' | 'width' | 'height'>): 
  */
 export function solve(options: SolveOptions): TourDocument {
   const board = boardOf(options);
-  const algorithm = options.algorithm ?? 'octaml16';
+  const algorithm = options.algorithm ?? 'auto';
   if (!isAlgorithmName(algorithm)) {
     throw new KnightsTourError(
       `unknown algorithm '${String(algorithm)}' (expected one of ${ALGORITHMS.join(', ')})`,
@@ -71,8 +74,35 @@ export function solve(options: SolveOptions): TourDocument {
   if (parity) {
     return { ...base, complete: false, closed: false, attempts: 0, reason: parity, path: [] };
   }
+  const limits = {
+    ...(options.maxNodes === undefined ? {} : { maxNodes: options.maxNodes }),
+    ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
+  };
+  if (algorithm === 'auto') {
+    if (options.seed !== undefined) {
+      throw new KnightsTourError('a seed only applies to warnsdorff, not auto');
+    }
+    const outcome = autoTour(board, x, y, { ...limits, closed: options.closed ?? false });
+    const path = squaresToPath(board, outcome.squares);
+    return {
+      ...base,
+      complete: outcome.complete,
+      closed: isClosedPath(board, path),
+      attempts: outcome.attempts,
+      ...(outcome.variant ? { variant: { ...outcome.variant } } : {}),
+      method: outcome.method,
+      ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
+      path,
+    };
+  }
+  if (options.closed && !isSearchAlgorithmName(algorithm)) {
+    throw new KnightsTourError(
+      `${algorithm} walks greedily and cannot promise a closed tour: use auto (or a search algorithm) for closed tours`,
+    );
+  }
   if (isSearchAlgorithmName(algorithm)) {
     return searchDocument(board, algorithm, [x, y], {
+      ...(options.closed ? { closed: true } : {}),
       ...(options.maxNodes === undefined ? {} : { maxNodes: options.maxNodes }),
       ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
     });

@@ -72,7 +72,7 @@ describe('solve: outputs', () => {
   it('solve 8 prints an aligned text board that is a valid tour', () => {
     const result = runCli(['solve', '8']);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/^octaml16: open tour of 8x8 from \(0,0\) in 1 attempt/);
+    expect(result.stderr).toMatch(/^auto: open tour of 8x8 from \(0,0\) in 1 attempt.*by octaml16/);
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(8);
     // Aligned: every row the same length, each cell right-aligned to two characters.
@@ -95,7 +95,8 @@ describe('solve: outputs', () => {
       format: 'knights-tour/1',
       width: 8,
       height: 8,
-      algorithm: 'octaml16',
+      algorithm: 'auto',
+      method: 'octaml16',
       start: [0, 0],
       complete: true,
     });
@@ -334,7 +335,7 @@ describe('solve: bad input is a one-line error with exit 2', () => {
       /--seed must be an integer/,
     );
     expectOneLineError(
-      runCli(['solve', '8', '--max-nodes', '10']),
+      runCli(['solve', '8', '-a', 'octaml16', '--max-nodes', '10']),
       /--max-nodes limits the exact searches/,
     );
   });

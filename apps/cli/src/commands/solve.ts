@@ -55,7 +55,8 @@ function isSearchAlgorithm(name: AlgorithmName): boolean {
 
 /** One line per algorithm for the help text; new core algorithms appear with their name. */
 const ALGORITHM_HELP: Record<string, string> = {
-  octaml16: 'OctAML with 16 priority variants, first complete walk (default)',
+  auto: 'OctAML16, else a linear-time construction, else exact search (default)',
+  octaml16: 'OctAML with 16 priority variants, first complete walk',
   octaml: 'symmetric AML tie-break, one attempt',
   aml: 'Warnsdorff + corner/edge distance + fixed move priority (Álvarez-Martínez & Lázaro)',
   warnsdorff: 'fewest onward moves, ties by move order (or at random with --seed)',
@@ -63,11 +64,8 @@ const ALGORITHM_HELP: Record<string, string> = {
   'warnsdorff-backtrack': 'exact search, children in AML order: AML plus backtracking',
 };
 
-/**
- * Closed tours (`--closed`) need support in core's solve. Until core offers it, asking for
- * one is bad input; when it lands, pass `closed: true` here (see {@link solveOptions}).
- */
-const CORE_SOLVES_CLOSED = false;
+/** The algorithms that can promise a closed tour (`--closed`): auto builds one, the searches look for one. */
+const CLOSED_ALGORITHMS: readonly string[] = ['auto', ...SEARCH_ALGORITHMS];
 
 /** What core's solve is asked for; the single place where CLI options meet the library. */
 function solveOptions(values: Record<string, unknown>, positionals: string[]): SolveOptions {
@@ -78,13 +76,13 @@ function solveOptions(values: Record<string, unknown>, positionals: string[]): S
       `start (${start[0]},${start[1]}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`,
     );
   }
-  const algorithm = parseAlgorithm(str(values.algorithm), 'octaml16');
+  const algorithm = parseAlgorithm(str(values.algorithm), 'auto');
   const seedText = str(values.seed);
   if (seedText !== undefined && algorithm !== 'warnsdorff') {
     throw new UsageError(`--seed applies to --algorithm warnsdorff only, not ${algorithm}`);
   }
   const seed = seedText === undefined ? undefined : parseInteger('seed', seedText, 0, 2 ** 32 - 1);
-  const search = isSearchAlgorithm(algorithm);
+  const search = isSearchAlgorithm(algorithm) || algorithm === 'auto'; // auto's last resort
   const limits: Pick<SolveOptions, 'maxNodes' | 'maxMs'> = {};
   for (const [flag, key] of [
     ['max-nodes', 'maxNodes'],
@@ -94,14 +92,15 @@ function solveOptions(values: Record<string, unknown>, positionals: string[]): S
     if (text === undefined) continue;
     if (!search) {
       throw new UsageError(
-        `--${flag} limits the exact searches (${SEARCH_ALGORITHMS.join(', ')}), not ${algorithm}`,
+        `--${flag} limits the exact searches (${SEARCH_ALGORITHMS.join(', ')}, and auto's fallback), not ${algorithm}`,
       );
     }
     limits[key] = parseInteger(flag, text, 1, Number.MAX_SAFE_INTEGER);
   }
-  if (values.closed === true && !CORE_SOLVES_CLOSED) {
+  const closed = values.closed === true;
+  if (closed && !CLOSED_ALGORITHMS.includes(algorithm)) {
     throw new UsageError(
-      `--closed: closed tours are not supported yet (no algorithm of @knights-tour/core builds one); omit --closed for an open tour`,
+      `--closed: ${algorithm} walks greedily and cannot promise a closed tour; use --algorithm auto (the default) or ${SEARCH_ALGORITHMS.join(', ')}`,
     );
   }
   return {
@@ -109,6 +108,7 @@ function solveOptions(values: Record<string, unknown>, positionals: string[]): S
     height: board.height,
     start,
     algorithm,
+    ...(closed ? { closed } : {}),
     ...(seed === undefined ? {} : { seed }),
     ...limits,
   };
@@ -133,10 +133,11 @@ ${ALGORITHMS.map((a) => `                           ${a.padEnd(11)} ${ALGORITHM_
                            json  tour document (SPEC §9), readable by verify and render
                            csv   step,x,y rows after a '#' line with the board size
   -o, --out FILE         write to FILE (atomically: complete or not at all) instead of stdout
-      --closed           ask for a closed tour (ends a knight move from its start)
+      --closed           ask for a closed tour (ends a knight move from its start): auto
+                         builds one in linear time on every board that has one
       --seed N           warnsdorff only: break ties at random, reproducibly (0..2^32-1)
-      --max-nodes N      exact searches: give up after N nodes (default ${DEFAULT_SEARCH_NODES.toLocaleString('en-US')})
-      --max-ms N         exact searches: give up after N milliseconds
+      --max-nodes N      exact searches (and auto's): give up after N nodes (default ${DEFAULT_SEARCH_NODES.toLocaleString('en-US')})
+      --max-ms N         exact searches (and auto's): give up after N milliseconds
 
 A summary line goes to stderr; stdout (or FILE) holds the tour alone.
 Sizes: up to 16384 a side and 2^28 squares in all.
@@ -144,6 +145,7 @@ Sizes: up to 16384 a side and 2^28 squares in all.
 Examples:
   knights-tour solve 8
   knights-tour solve 8x10 --start 3,4
+  knights-tour solve 30x20 --closed --start 7,7
   knights-tour solve 7 --start 6,2 --algorithm aml        # AML fails here: exit 1
   knights-tour solve 50 --format json --out tour.json
   knights-tour solve 6 --algorithm warnsdorff-backtrack --max-ms 5000

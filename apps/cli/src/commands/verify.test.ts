@@ -14,7 +14,7 @@ type Doc = { width: number; height: number; path: [number, number][]; [k: string
 /** Writes a tour with the real `knights-tour solve`, as a user would; exit 0 = complete. */
 function solveTo(name: string, args: string[], complete = true): void {
   const result = runCli(['solve', ...args, '--out', file(name)]);
-  expect(result.stderr).toMatch(/^(octaml16|octaml|aml|warnsdorff): /);
+  expect(result.stderr).toMatch(/^(auto|octaml16|octaml|aml|warnsdorff): /);
   expect(result.code).toBe(complete ? 0 : 1);
 }
 

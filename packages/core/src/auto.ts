@@ -1,0 +1,194 @@
+import { type Board, KnightsTourError, onBoard, parityReason } from './board.js';
+import { closedTour, puncturedTour } from './closed.js';
+import { closedToursExist, openToursExist, tourExists } from './exists.js';
+import { HeuristicRunner } from './heuristics.js';
+import type { Variant } from './orders.js';
+import { DEFAULT_SEARCH_NODES, searchTour } from './search.js';
+import { symmetriesOf } from './symmetry.js';
+
+/**
+ * How `auto` found (or ruled out) a tour, in the order it tries them:
+ * - `octaml16`: the OctAML16 heuristic (SPEC §5);
+ * - `closed-blocks`: a closed tour built by divide and conquer, begun at the start (boards
+ *   with a closed tour, Schwenk 1991);
+ * - `open-blocks`: odd × odd boards, sides ≥ 5: a closed tour of the board minus the start,
+ *   built by divide and conquer, entered from the start;
+ * - `search`: Warnsdorff-ordered exact backtracking (SPEC §6), with limits;
+ * - `parity`, `theorem`: no tour, and why, without searching.
+ */
+export const AUTO_METHODS = [
+  'octaml16',
+  'closed-blocks',
+  'open-blocks',
+  'search',
+  'parity',
+  'theorem',
+] as const;
+/** One of {@link AUTO_METHODS}. */
+export type AutoMethod = (typeof AUTO_METHODS)[number];
+
+/** Options of {@link autoTour}. */
+export interface AutoOptions {
+  /** Ask for a closed tour (built directly, for every board that has one). */
+  closed?: boolean;
+  /** Node limit of the exact-search fallback (default `DEFAULT_SEARCH_NODES`). */
+  maxNodes?: number;
+  /** Time limit of the exact-search fallback, in milliseconds. */
+  maxMs?: number;
+  /** A runner for this board, to reuse its geometry and buffers across many starts. */
+  runner?: HeuristicRunner;
+}
+
+/** Outcome of {@link autoTour}. */
+export interface AutoOutcome {
+  /** True when `squares` is a complete tour (closed too, when a closed one was asked for). */
+  readonly complete: boolean;
+  /** The tour as linear indices `y * width + x`; when incomplete, the longest walk reached. */
+  readonly squares: Int32Array;
+  readonly method: AutoMethod;
+  /** Walks made: OctAML16's attempts, plus one for a construction or a search. */
+  readonly attempts: number;
+  /** The OctAML variant, when OctAML16 produced the tour. */
+  readonly variant?: Variant;
+  /** Why there is no tour (or none was found), when incomplete. */
+  readonly reason?: string;
+}
+
+/**
+ * A tour from `(x, y)` that does not give up: OctAML16 first; if it fails, a construction in
+ * time linear in the board (a closed tour by divide and conquer, begun at the start, on every
+ * board that has one; on odd × odd boards a closed tour of the board minus the start,
+ * entered from it); otherwise (3- and 4-wide boards without closed tours, interior starts of
+ * 5 × 5) Warnsdorff-ordered exact search within the limits. Impossible starts are answered
+ * without search: a black start of an odd board by parity, a board without tours by the
+ * theorem. The constructions are made symmetric like OctAML16: the tour from a start is the
+ * image of the tour from the first square of its symmetry class.
+ * Throws {@link KnightsTourError} for a start off the board.
+ */
+export function autoTour(
+  board: Board,
+  x: number,
+  y: number,
+  options: AutoOptions = {},
+): AutoOutcome {
+  if (!onBoard(board, x, y)) {
+    throw new KnightsTourError(`start (${x},${y}) is off the ${board.width}x${board.height} board`);
+  }
+  const none = (method: AutoMethod, reason: string, attempts = 0): AutoOutcome => ({
+    complete: false,
+    squares: new Int32Array(0),
+    method,
+    attempts,
+    reason,
+  });
+  if (options.closed) {
+    if (!closedToursExist(board)) {
+      const answer = tourExists(board, { closed: true });
+      return none(answer.basis === 'parity' ? 'parity' : 'theorem', answer.reason);
+    }
+    return {
+      complete: true,
+      squares: symmetric(board, x, y, (sx, sy) => closedTour(board, sx, sy)),
+      method: 'closed-blocks',
+      attempts: 1,
+    };
+  }
+  const parity = parityReason(board, x, y);
+  if (parity) return none('parity', parity);
+  if (!openToursExist(board)) return none('theorem', tourExists(board).reason);
+  const inner = innerLineReason(board, x, y);
+  if (inner) return none('theorem', inner);
+
+  const runner = options.runner ?? new HeuristicRunner(board);
+  const heuristic = runner.run('octaml16', x, y);
+  if (heuristic.complete) {
+    return {
+      complete: true,
+      squares: heuristic.squares,
+      method: 'octaml16',
+      attempts: heuristic.attempts,
+      ...(heuristic.variant ? { variant: heuristic.variant } : {}),
+    };
+  }
+  const attempts = heuristic.attempts + 1;
+  if (closedToursExist(board)) {
+    const squares = symmetric(board, x, y, (sx, sy) => closedTour(board, sx, sy));
+    return { complete: true, squares, method: 'closed-blocks', attempts };
+  }
+  const punctured = symmetric(board, x, y, (sx, sy) => puncturedTour(board, sx, sy));
+  if (punctured) return { complete: true, squares: punctured, method: 'open-blocks', attempts };
+
+  const result = searchTour(board, [x, y], {
+    order: 'warnsdorff',
+    maxNodes: options.maxNodes ?? DEFAULT_SEARCH_NODES,
+    ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
+  });
+  const nodes = `${result.nodes.toLocaleString('en-US')} nodes`;
+  if (result.status === 'found' && result.squares) {
+    return { complete: true, squares: result.squares, method: 'search', attempts };
+  }
+  const deepest = result.deepest ?? new Int32Array(0);
+  const longest = deepest.length > heuristic.squares.length ? deepest : heuristic.squares;
+  const reason =
+    result.status === 'none'
+      ? `no open tour of ${board.width}x${board.height} from (${x},${y}): OctAML16 failed and exact search exhausted every continuation in ${nodes}`
+      : `OctAML16 failed and exact search gave up after ${nodes} (${result.reason ?? 'limit'}) before finding a tour from (${x},${y}) or ruling one out`;
+  return { complete: false, squares: longest, method: 'search', attempts, reason };
+}
+
+/**
+ * Why no open tour starts on an inner line of a 4-wide board. The 2n squares of the outer
+ * lines only reach inner squares, so no two are consecutive on a tour of 4n squares; a tour
+ * starting on an inner square would then have to alternate inner and outer squares exactly,
+ * and as knight moves alternate colours, all outer squares would share a colour, but each
+ * outer line has both. So every open tour begins (and ends) on an outer line.
+ */
+function innerLineReason(board: Board, x: number, y: number): string | undefined {
+  const { width: w, height: h } = board;
+  const across = w === 4 ? x : h === 4 ? y : -1;
+  if (across !== 1 && across !== 2) return undefined;
+  return `no open tour of ${w}x${h} starts at (${x},${y}): on a 4-wide board the outer-line squares only reach the inner lines, so a tour from an inner square would alternate inner and outer squares and, since knight moves alternate colours, all outer squares would share one colour, which they do not; every open tour begins and ends on an outer line`;
+}
+
+/**
+ * Runs `build` from the first square (lowest index) of the start's symmetry class and maps
+ * the result back, so that a construction commutes with the board's symmetries (for starts
+ * that no symmetry other than the identity fixes).
+ */
+function symmetric<T extends Int32Array | undefined>(
+  board: Board,
+  x: number,
+  y: number,
+  build: (x: number, y: number) => T,
+): T {
+  const W = board.width;
+  let best = y * W + x;
+  let map: ((x: number, y: number) => readonly [number, number]) | undefined;
+  for (const g of symmetriesOf(board)) {
+    const [u, v] = g.apply(x, y);
+    if (v * W + u < best) {
+      best = v * W + u;
+      map = g.apply;
+    }
+  }
+  if (!map) return build(x, y);
+  const squares = build(best % W, Math.floor(best / W));
+  if (!squares) return squares;
+  // Map back with the inverse of `map`, an affine map (x, y) -> (a + b·x + c·y, d + e·x + f·y)
+  // read off three squares; the symmetries of a board are their own inverses except the
+  // quarter turns, so solve for the inverse instead of looking it up.
+  const [a, d] = map(0, 0);
+  const [p, q] = map(1, 0);
+  const [r, t] = map(0, 1);
+  const [b, e, c, f] = [p - a, q - d, r - a, t - d];
+  // Inverse of [[b, c], [e, f]] (entries 0, ±1, determinant ±1).
+  const det = b * f - c * e;
+  const [ib, ic, ie, iF] = [f / det, -c / det, -e / det, b / det];
+  for (let i = 0; i < squares.length; i++) {
+    const s = squares[i]!;
+    const u = (s % W) - a;
+    const v = Math.floor(s / W) - d;
+    squares[i] = (ie * u + iF * v) * W + ib * u + ic * v;
+  }
+  return squares;
+}
