@@ -81,7 +81,12 @@ function naiveCount(board: Board, start: readonly [number, number], closed: bool
 
 function prunedCount(board: Board, start: readonly [number, number], closed: boolean): number {
   const search = new TourSearch(board);
-  return search.run(cellOf(search.geometry, start[0], start[1]), closed, undefined, true).count;
+  const cell = cellOf(search.geometry, start[0], start[1]);
+  const local = search.run(cell, closed, undefined, true).count;
+  // The connectivity rule (on when looking for one tour) must not lose any tour either.
+  const connected = search.run(cell, closed, undefined, true, {}, true).count;
+  expect(connected, 'with the connectivity rule').toBe(local);
+  return local;
 }
 
 describe('searchTour', () => {
@@ -225,6 +230,12 @@ describe('searchTour', () => {
       const result = searchTour(board, [x, y], { order: 'warnsdorff' });
       expectTour(board, result.squares, [x, y]);
     }
+  });
+
+  it('the connectivity rule gets narrow boards out of dead regions (5×100: 1M nodes were not enough without it)', () => {
+    const board = createBoard(5, 100);
+    const result = searchTour(board, [0, 0], { order: 'warnsdorff', maxNodes: 20_000 });
+    expectTour(board, result.squares, [0, 0]);
   });
 
   it('trivial and degenerate boards', () => {

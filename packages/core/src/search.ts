@@ -89,6 +89,11 @@ interface RunOutcome {
 
 const PROGRESS_MASK = (1 << 20) - 1;
 const CLOCK_MASK = (1 << 12) - 1;
+/**
+ * Connectivity is checked again after (squares left) / 2^CHECK_SHIFT nodes: its cost, a
+ * breadth-first pass over the squares left, stays a small multiple of the nodes visited.
+ */
+const CHECK_SHIFT = 2;
 /** Degrees of unvisited squares are ≤ 8; visited and border cells stay ≥ BLOCKED − 8. */
 const FREE_LIMIT = 16;
 
@@ -105,6 +110,10 @@ const FREE_LIMIT = 16;
  * gain it as current) and lowers it by one for c's other unvisited neighbours (the graph
  * is bipartite, so none is both). That makes both rules local: only c's neighbours are
  * looked at on each step.
+ *
+ * A third rule, used when looking for one tour (counting gains nothing from it on small
+ * boards): the unvisited squares must stay connected. It is checked every so often, not on
+ * every node, and a split found at depth d abandons every ancestor that is split too.
  */
 export class TourSearch {
   readonly geometry: Geometry;
@@ -123,6 +132,10 @@ export class TourSearch {
   private readonly nearStart: Uint8Array;
   private deepestLen = 0;
   private readonly deepestCells: Int32Array;
+  /** Connectivity check: visit stamps (by epoch, so never cleared) and the BFS queue. */
+  private readonly mark: Uint32Array;
+  private epoch = 0;
+  private readonly queue: Int32Array;
 
   constructor(boardOrGeometry: Board | Geometry) {
     this.geometry = 'stride' in boardOrGeometry ? boardOrGeometry : createGeometry(boardOrGeometry);
@@ -138,6 +151,8 @@ export class TourSearch {
     this.saved = new Uint8Array(n);
     this.nearStart = new Uint8Array(this.geometry.size);
     this.deepestCells = new Int32Array(n);
+    this.mark = new Uint32Array(this.geometry.size);
+    this.queue = new Int32Array(n);
   }
 
   /** Longest walk of the last run, as linear square indices. */
@@ -160,7 +175,8 @@ export class TourSearch {
   /**
    * Runs the search from padded cell `start`. `table` orders children (criteria a–d) or,
    * when undefined, the fixed move order. With `countAll` it does not stop at the first
-   * tour but counts every one.
+   * tour but counts every one. `connectivity` turns the connectivity rule on (default: only
+   * when not counting).
    */
   run(
     start: number,
@@ -168,6 +184,7 @@ export class TourSearch {
     table: RankTable | undefined,
     countAll: boolean,
     limits: Pick<SearchOptions, 'maxNodes' | 'maxMs' | 'onProgress' | 'signal'> = {},
+    connectivity = !countAll,
   ): RunOutcome {
     const g = this.geometry;
     const N = this.path.length;
@@ -208,6 +225,10 @@ export class TourSearch {
     let stopped: RunOutcome['stopped'];
     let lowWater = 0;
     let deepestLen = 0;
+    let nextCheck = 0;
+    // Set when a check found the unvisited squares split: ancestors are re-checked on the
+    // way up and abandoned while they are split too (the split happened above them).
+    let recheck = false;
     this.deepestLen = 0;
 
     // Visit the start. For a closed search its neighbours keep counting it as a neighbour:
@@ -291,7 +312,14 @@ export class TourSearch {
           }
           childCount[d] = 0;
           pending[d] = 0;
+        } else if (connectivity && nodes >= nextCheck && !this.connected(cell, N - 1 - d)) {
+          recheck = true;
+          childCount[d] = 0;
+          pending[d] = 0;
         } else {
+          if (connectivity && nodes >= nextCheck) {
+            nextCheck = nodes + Math.max(16, (N - 1 - d) >> CHECK_SHIFT);
+          }
           ends[d] = parentEnds - lowers;
           this.expand(d, N, closed, rank, keys, startFree);
           if (countAll && plain && d === N - 2) {
@@ -330,10 +358,55 @@ export class TourSearch {
         startFree += nearStart[cell]!;
         d--;
         if (d + 1 < lowWater) lowWater = d + 1; // path[d + 1] will be overwritten
+        if (recheck && d >= 0) {
+          if (this.connected(path[d]!, N - 1 - d)) recheck = false;
+          else {
+            childCount[d] = 0;
+            pending[d] = 0;
+          }
+        }
       }
     }
     this.deepestLen = deepestLen;
     return { found: false, count, nodes, stopped };
+  }
+
+  /**
+   * Are the `remaining` unvisited squares connected by knight moves? A completion visits them
+   * all in one walk that never returns to a visited square, so a split means a dead end.
+   * Breadth-first from an unvisited neighbour of `current` (none: not this check's concern).
+   */
+  private connected(current: number, remaining: number): boolean {
+    if (remaining <= 1) return true;
+    const deg = this.deg;
+    const off = this.geometry.offsets;
+    let seed = -1;
+    for (let k = 0; k < 8 && seed < 0; k++) {
+      if (deg[current + off[k]!]! < FREE_LIMIT) seed = current + off[k]!;
+    }
+    if (seed < 0) return true;
+    if (this.epoch === 0xffffffff) {
+      this.mark.fill(0);
+      this.epoch = 0;
+    }
+    const epoch = ++this.epoch;
+    const mark = this.mark;
+    const queue = this.queue;
+    mark[seed] = epoch;
+    queue[0] = seed;
+    let head = 0;
+    let tail = 1;
+    while (head < tail) {
+      const u = queue[head++]!;
+      for (let k = 0; k < 8; k++) {
+        const v = u + off[k]!;
+        if (deg[v]! < FREE_LIMIT && mark[v] !== epoch) {
+          mark[v] = epoch;
+          queue[tail++] = v;
+        }
+      }
+    }
+    return tail === remaining;
   }
 
   /**
