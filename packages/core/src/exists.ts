@@ -54,7 +54,7 @@ const SCHWENK =
 const OPEN_THEOREM =
   'Cull & De Curtins (1978), Conrad et al. (1994): an m×n board with m ≤ n has an open tour if and only if m = n = 1, or m = 3 and n = 4 or n ≥ 7, or m = 4 and n ≥ 5, or m ≥ 5';
 /** Largest board (squares) searched for a given start; beyond it, memory grows too large. */
-const SEARCH_SQUARES = 4_000_000;
+const SEARCH_SQUARES = 1_000_000;
 
 /** Schwenk's theorem: does the `width × height` board have a closed tour? */
 export function closedToursExist(board: Board): boolean {
