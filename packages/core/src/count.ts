@@ -20,7 +20,7 @@ export interface CountProgress {
   /** Start squares searched so far (one per symmetry class) and how many will be. */
   readonly startsDone: number;
   readonly startsTotal: number;
-  /** Tours counted so far in the starts that are done, weighted by their class sizes. */
+  /** Tours counted so far, each start's count weighted by the size of its symmetry class. */
   readonly tours: number;
 }
 
@@ -107,8 +107,13 @@ export function countTours(board: Board, options: CountOptions = {}): TourCount 
   }
   classes.forEach((square, done) => {
     throwIfAborted(signal);
-    const report = (n: number) =>
-      onProgress?.({ nodes: nodes + n, startsDone: done, startsTotal: classes.length, tours });
+    const report = (n: number, found: number) =>
+      onProgress?.({
+        nodes: nodes + n,
+        startsDone: done,
+        startsTotal: classes.length,
+        tours: tours + found * (weight.get(square) ?? 1),
+      });
     const outcome = search.run(
       cellOf(search.geometry, square % w, Math.floor(square / w)),
       false,

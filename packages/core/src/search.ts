@@ -51,8 +51,8 @@ export interface SearchOptions {
   maxNodes?: number;
   /** Give up after this many milliseconds (checked every few thousand nodes). */
   maxMs?: number;
-  /** Called every 2^20 nodes with the number of nodes so far. */
-  onProgress?: (nodes: number) => void;
+  /** Called every 2^20 nodes with the number of nodes so far (and tours found so far). */
+  onProgress?: (nodes: number, tours: number) => void;
   /** Aborting it stops the search, which then reports `gave-up`. */
   signal?: AbortSignalLike;
 }
@@ -338,7 +338,7 @@ export class TourSearch {
         if ((nodes & CLOCK_MASK) === 0) {
           if (Date.now() > deadline) stopped = 'max-ms';
           else if (signal?.aborted) stopped = 'aborted';
-          if ((nodes & PROGRESS_MASK) === 0) onProgress?.(nodes);
+          if ((nodes & PROGRESS_MASK) === 0) onProgress?.(nodes, count);
           if (stopped) break;
         }
       } else {
