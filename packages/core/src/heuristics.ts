@@ -1,5 +1,13 @@
-import { type Board, KnightsTourError } from './board.js';
-import { cellOf, createGeometry, type Geometry, rankTable, squareIndexOfCell } from './geometry.js';
+import { type Board, KnightsTourError, type Square } from './board.js';
+import {
+  cellOf,
+  createGeometry,
+  type Geometry,
+  rankTable,
+  squareIndexOfCell,
+  tableId,
+} from './geometry.js';
+import { type BatchOutcome, InterleavedWalker } from './interleave.js';
 import {
   amlOrder,
   OCTAML16_VARIANTS,
@@ -65,28 +73,38 @@ export interface WalkSummary {
   readonly variant?: Variant;
 }
 
+/** Options of {@link HeuristicRunner}. */
+export interface RunnerOptions {
+  /**
+   * Walks stepped together by {@link HeuristicRunner.summarizeAll} (1..8; default 3, the
+   * fastest measured). Results never depend on it.
+   */
+  readonly lanes?: number;
+  /** Make {@link HeuristicRunner.summarizeAll} use the JavaScript walker even where WebAssembly runs. */
+  readonly javascript?: boolean;
+}
+
 /**
  * Runs heuristics on one board size, reusing its geometry and buffers across starts.
- * Allocates O(squares) once; nothing per step or per attempt.
+ * Allocates O(squares) once (3 bytes per cell, plus the 4-byte-per-square walk buffer);
+ * nothing per step or per attempt.
  */
 export class HeuristicRunner {
   readonly geometry: Geometry;
   private readonly walker: Walker;
-  private best: Int32Array;
-  private scratch: Int32Array;
+  private readonly options: RunnerOptions;
+  private interleaved: InterleavedWalker | undefined;
+  /** The last attempt's walk (padded cells); handed to the caller by {@link run} when complete. */
+  private path: Int32Array | undefined;
 
-  constructor(boardOrGeometry: Board | Geometry) {
+  constructor(boardOrGeometry: Board | Geometry, options: RunnerOptions = {}) {
     this.geometry = 'stride' in boardOrGeometry ? boardOrGeometry : createGeometry(boardOrGeometry);
     this.walker = new Walker(this.geometry);
-    const squares = this.geometry.board.width * this.geometry.board.height;
-    this.best = new Int32Array(squares);
-    this.scratch = new Int32Array(squares);
+    this.options = options;
   }
 
-  /** Runs `algorithm` from `(x, y)`; the walk stays in an internal buffer (see {@link run}). */
-  summarize(algorithm: HeuristicName, x: number, y: number, seed?: number): WalkSummary {
-    const g = this.geometry;
-    const { width, height } = g.board;
+  private checkStart(x: number, y: number): void {
+    const { width, height } = this.geometry.board;
     if (
       !Number.isInteger(x) ||
       !Number.isInteger(y) ||
@@ -97,47 +115,114 @@ export class HeuristicRunner {
     ) {
       throw new KnightsTourError(`start (${x},${y}) is off the ${width}x${height} board`);
     }
-    const total = width * height;
+  }
+
+  private buffer(): Int32Array {
+    this.path ??= new Int32Array(this.geometry.board.width * this.geometry.board.height);
+    return this.path;
+  }
+
+  /**
+   * Runs the attempts; the walk in {@link path} is the last attempt's. Returns the summary
+   * and which attempt is reported.
+   */
+  private attempt(
+    algorithm: HeuristicName,
+    x: number,
+    y: number,
+    seed: number | undefined,
+  ): { summary: WalkSummary; reported: Attempt | undefined; last: Attempt | undefined } {
+    this.checkStart(x, y);
+    const g = this.geometry;
+    const total = g.board.width * g.board.height;
     const start = cellOf(g, x, y);
+    const path = this.buffer();
     if (seed !== undefined) {
       if (algorithm !== 'warnsdorff') {
         throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
       }
-      const length = this.walker.walkRandom(start, seededRandom(seed), this.best);
-      return { complete: length === total, attempts: 1, length, walked: length };
+      const length = this.walker.walkRandom(start, seededRandom(seed), path);
+      const summary = { complete: length === total, attempts: 1, length, walked: length };
+      return { summary, reported: undefined, last: undefined };
     }
     let bestLength = 0;
-    let bestVariant: Variant | undefined;
+    let reported: Attempt | undefined;
+    let last: Attempt | undefined;
     let attempts = 0;
     let walked = 0;
     for (const attempt of attemptsFor(algorithm, g.board, x, y)) {
       attempts++;
-      const length = this.walker.walk(start, rankTable(g, attempt.order), this.scratch);
+      last = attempt;
+      const length = this.walker.walk(start, rankTable(g, attempt.order), path);
       walked += length;
       if (length > bestLength) {
-        // Keep the longest walk without copying: swap buffers.
-        [this.best, this.scratch] = [this.scratch, this.best];
         bestLength = length;
-        bestVariant = attempt.variant;
+        reported = attempt;
       }
       if (length === total) break;
     }
-    return {
+    const variant = reported?.variant;
+    const summary = {
       complete: bestLength === total,
       attempts,
       length: bestLength,
       walked,
-      ...(bestVariant ? { variant: bestVariant } : {}),
+      ...(variant ? { variant } : {}),
     };
+    return { summary, reported, last };
+  }
+
+  /** Runs `algorithm` from `(x, y)`; the walk stays in an internal buffer (see {@link run}). */
+  summarize(algorithm: HeuristicName, x: number, y: number, seed?: number): WalkSummary {
+    return this.attempt(algorithm, x, y, seed).summary;
   }
 
   /** Runs `algorithm` from `(x, y)` and returns the reported walk as linear square indices. */
   run(algorithm: HeuristicName, x: number, y: number, seed?: number): WalkOutcome {
-    const summary = this.summarize(algorithm, x, y, seed);
-    const squares = new Int32Array(summary.length);
-    for (let i = 0; i < summary.length; i++) {
-      squares[i] = squareIndexOfCell(this.geometry, this.best[i]!);
+    const { summary, reported, last } = this.attempt(algorithm, x, y, seed);
+    const g = this.geometry;
+    const path = this.buffer();
+    if (reported !== last && reported) {
+      // The longest attempt was not the last one: walks are deterministic, so walk it again
+      // rather than keep a second buffer (memory is what limits the largest boards).
+      this.walker.walk(cellOf(g, x, y), rankTable(g, reported.order), path);
+    }
+    const length = summary.length;
+    for (let i = 0; i < length; i++) path[i] = squareIndexOfCell(g, path[i]!);
+    let squares: Int32Array;
+    if (length === path.length) {
+      squares = path; // hand the buffer over instead of copying a whole tour
+      this.path = undefined;
+    } else {
+      squares = path.slice(0, length);
     }
     return { ...summary, squares };
+  }
+
+  /**
+   * Runs `algorithm` from every square of `starts` (the sweep's inner loop): several walks
+   * interleaved in a WebAssembly kernel where available (see `lanes`), each identical to
+   * {@link summarize}'s. Returns per-start arrays; `length[i] === width * height` means complete.
+   */
+  summarizeAll(algorithm: HeuristicName, starts: readonly Square[]): BatchOutcome {
+    const g = this.geometry;
+    const perStart = algorithm === 'octaml16' ? OCTAML16_VARIANTS.length : 1;
+    const cells = new Int32Array(starts.length);
+    const tables = new Uint8Array(starts.length * perStart);
+    starts.forEach(([x, y], i) => {
+      this.checkStart(x, y);
+      cells[i] = cellOf(g, x, y);
+      attemptsFor(algorithm, g.board, x, y).forEach((attempt, a) => {
+        tables[i * perStart + a] = tableId(attempt.order);
+      });
+    });
+    this.interleaved ??= new InterleavedWalker(g, this.options);
+    return this.interleaved.run({ cells, tables, attemptsPer: perStart });
+  }
+
+  /** Lanes {@link summarizeAll} steps together; 0 when it runs the JavaScript walker. */
+  get lanes(): number {
+    this.interleaved ??= new InterleavedWalker(this.geometry, this.options);
+    return this.interleaved.lanes;
   }
 }

@@ -1,4 +1,4 @@
-import { type Board, createBoard, KnightsTourError } from './board.js';
+import { type Board, createBoard, KnightsTourError, type Square } from './board.js';
 import { HEURISTICS, type HeuristicName, HeuristicRunner, isHeuristicName } from './heuristics.js';
 import { isStartSetName, START_SETS, type StartSetName, startSquares } from './starts.js';
 
@@ -228,34 +228,41 @@ export class TaskRunner {
     const attempts: number[] = [0];
     let squares = 0;
     let verified = 0;
-    for (const [x, y] of starts) {
-      const fail = (reached: number, tries: number, problem?: string) =>
-        failed.push({
-          n: board.width,
-          width: board.width,
-          height: board.height,
-          start: [x, y],
-          reached,
-          attempts: tries,
-          ...(problem ? { problem } : {}),
-        });
-      // Only a verified sweep pays for copying the walk out of the runner.
-      const outcome = check ? runner.run(spec.algorithm, x, y) : undefined;
-      const summary = outcome ?? runner.summarize(spec.algorithm, x, y);
-      squares += summary.walked;
-      if (!summary.complete) {
-        fail(summary.length, summary.attempts);
+    const fail = ([x, y]: Square, reached: number, tries: number, problem?: string) =>
+      failed.push({
+        n: board.width,
+        width: board.width,
+        height: board.height,
+        start: [x, y],
+        reached,
+        attempts: tries,
+        ...(problem ? { problem } : {}),
+      });
+    if (!check) {
+      // The fast path: all starts at once, several walks interleaved (no walk is copied out).
+      const batch = runner.summarizeAll(spec.algorithm, starts);
+      starts.forEach((start, i) => {
+        squares += batch.walked[i]!;
+        const tries = batch.attempts[i]!;
+        if (batch.length[i] !== total) fail(start, batch.length[i]!, tries);
+        else attempts[tries] = (attempts[tries] ?? 0) + 1;
+      });
+    }
+    for (const [x, y] of check ? starts : []) {
+      // Only a verified sweep pays for copying each walk out of the runner.
+      const outcome = runner.run(spec.algorithm, x, y);
+      squares += outcome.walked;
+      if (!outcome.complete) {
+        fail([x, y], outcome.length, outcome.attempts);
         continue;
       }
-      if (check && outcome) {
-        verified++;
-        const problem = check(board, outcome.squares);
-        if (problem) {
-          fail(total, summary.attempts, `verifier rejected the complete walk: ${problem}`);
-          continue;
-        }
+      verified++;
+      const problem = check?.(board, outcome.squares);
+      if (problem) {
+        fail([x, y], total, outcome.attempts, `verifier rejected the complete walk: ${problem}`);
+        continue;
       }
-      attempts[summary.attempts] = (attempts[summary.attempts] ?? 0) + 1;
+      attempts[outcome.attempts] = (attempts[outcome.attempts] ?? 0) + 1;
     }
     for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
     return {

@@ -19,55 +19,17 @@ export class Walker {
    * `path` and returns how many were visited.
    */
   walk(start: number, table: RankTable, path: Int32Array): number {
-    const g = this.geometry;
     const deg = this.degree;
-    deg.set(g.degrees);
-    const pattern = g.pattern;
-    const rank = table.rank;
-    const moveOfRank = table.moveOfRank;
-    const off = g.offsets;
-    const o0 = off[0]!;
-    const o1 = off[1]!;
-    const o2 = off[2]!;
-    const o3 = off[3]!;
-    const o4 = off[4]!;
-    const o5 = off[5]!;
-    const o6 = off[6]!;
-    const o7 = off[7]!;
-    let cur = start;
-    let len = 0;
-    for (;;) {
-      // Visit: block the cell and remove it from its neighbours' degrees (border cells too,
-      // which is harmless: they start at BLOCKED and lose at most 8).
-      path[len++] = cur;
-      deg[cur] = BLOCKED;
-      deg[cur + o0]!--;
-      deg[cur + o1]!--;
-      deg[cur + o2]!--;
-      deg[cur + o3]!--;
-      deg[cur + o4]!--;
-      deg[cur + o5]!--;
-      deg[cur + o6]!--;
-      deg[cur + o7]!--;
-      const p = pattern[cur]! << 3;
-      let best = deg[cur + o0]! * 8 + rank[p]!;
-      let key = deg[cur + o1]! * 8 + rank[p + 1]!;
-      if (key < best) best = key;
-      key = deg[cur + o2]! * 8 + rank[p + 2]!;
-      if (key < best) best = key;
-      key = deg[cur + o3]! * 8 + rank[p + 3]!;
-      if (key < best) best = key;
-      key = deg[cur + o4]! * 8 + rank[p + 4]!;
-      if (key < best) best = key;
-      key = deg[cur + o5]! * 8 + rank[p + 5]!;
-      if (key < best) best = key;
-      key = deg[cur + o6]! * 8 + rank[p + 6]!;
-      if (key < best) best = key;
-      key = deg[cur + o7]! * 8 + rank[p + 7]!;
-      if (key < best) best = key;
-      if (best >= NO_CANDIDATE) return len;
-      cur += off[moveOfRank[p + (best & 7)]!]!;
-    }
+    deg.set(this.geometry.degrees);
+    return walkFrom(
+      deg,
+      this.geometry.pattern,
+      table.ranks,
+      table.moves,
+      this.geometry.offsets,
+      start,
+      path,
+    );
   }
 
   /**
@@ -102,5 +64,93 @@ export class Walker {
       if (chosen < 0) return len;
       cur = chosen;
     }
+  }
+}
+
+/**
+ * The walk loop, kept a plain function of typed arrays so V8 compiles one tight monomorphic
+ * loop (no property loads, no allocation, no module-binding loads inside it).
+ *
+ * Per step: mark the cell visited, decrement the 8 neighbours (border and visited cells
+ * start at BLOCKED so they never win), form the 8 keys `degree * 8 + rank` with the ranks
+ * unpacked from one word, take their minimum branch-free (a balanced tree of
+ * `b + ((a − b) & ((a − b) >> 31))`: the minimum is unpredictable, a branch would mispredict
+ * about once a step) and follow the move of the winning rank.
+ */
+function walkFrom(
+  deg: Uint8Array,
+  pattern: Uint8Array,
+  ranks: Int32Array,
+  moves: Int32Array,
+  off: Int32Array,
+  start: number,
+  path: Int32Array,
+): number {
+  const blocked = BLOCKED;
+  const none = NO_CANDIDATE;
+  const o0 = off[0]!;
+  const o1 = off[1]!;
+  const o2 = off[2]!;
+  const o3 = off[3]!;
+  const o4 = off[4]!;
+  const o5 = off[5]!;
+  const o6 = off[6]!;
+  const o7 = off[7]!;
+  let cur = start;
+  let len = 0;
+  for (;;) {
+    path[len] = cur;
+    len = (len + 1) | 0;
+    deg[cur] = blocked;
+    const p = pattern[cur]!;
+    const w = ranks[p]!;
+    let i = (cur + o0) | 0;
+    let d = deg[i]! - 1;
+    deg[i] = d;
+    const k0 = (d << 3) | (w & 7);
+    i = (cur + o1) | 0;
+    d = deg[i]! - 1;
+    deg[i] = d;
+    const k1 = (d << 3) | ((w >>> 3) & 7);
+    i = (cur + o2) | 0;
+    d = deg[i]! - 1;
+    deg[i] = d;
+    const k2 = (d << 3) | ((w >>> 6) & 7);
+    i = (cur + o3) | 0;
+    d = deg[i]! - 1;
+    deg[i] = d;
+    const k3 = (d << 3) | ((w >>> 9) & 7);
+    i = (cur + o4) | 0;
+    d = deg[i]! - 1;
+    deg[i] = d;
+    const k4 = (d << 3) | ((w >>> 12) & 7);
+    i = (cur + o5) | 0;
+    d = deg[i]! - 1;
+    deg[i] = d;
+    const k5 = (d << 3) | ((w >>> 15) & 7);
+    i = (cur + o6) | 0;
+    d = deg[i]! - 1;
+    deg[i] = d;
+    const k6 = (d << 3) | ((w >>> 18) & 7);
+    i = (cur + o7) | 0;
+    d = deg[i]! - 1;
+    deg[i] = d;
+    const k7 = (d << 3) | (w >>> 21);
+    let m = (k0 - k1) | 0;
+    const a = (k1 + (m & (m >> 31))) | 0;
+    m = (k2 - k3) | 0;
+    const b = (k3 + (m & (m >> 31))) | 0;
+    m = (k4 - k5) | 0;
+    const c = (k5 + (m & (m >> 31))) | 0;
+    m = (k6 - k7) | 0;
+    const e = (k7 + (m & (m >> 31))) | 0;
+    m = (a - b) | 0;
+    const ab = (b + (m & (m >> 31))) | 0;
+    m = (c - e) | 0;
+    const ce = (e + (m & (m >> 31))) | 0;
+    m = (ab - ce) | 0;
+    const best = (ce + (m & (m >> 31))) | 0;
+    if (best >= none) return len;
+    cur = (cur + off[(moves[p]! >>> ((best & 7) * 3)) & 7]!) | 0;
   }
 }
