@@ -269,7 +269,8 @@ builds a tour in time linear in the board (\`packages/core/src/closed.ts\`):
   (3 × n, n even ≥ 10) extend a 3 × 10 or 3 × 12 tour by 3 × 4 pieces.
 - \`open-blocks\` (odd × odd boards): the same, with the block holding the start replaced by
   a closed tour of that block minus the start; the tour steps from the start onto the cycle.
-- \`search\`: Warnsdorff-ordered exact search, for 3- and 4-wide boards without closed tours.
+- \`random-warnsdorff\`, then \`search\`: for 3- and 4-wide boards without closed tours,
+  Warnsdorff walks with seeded random tie-breaks, then Warnsdorff-ordered exact search.
 
 Both constructions are made symmetric like OctAML16 (the tour from a start is the image of
 the tour from the first square of its symmetry class). \`node scripts/auto-proof.mjs\` runs

@@ -83,10 +83,15 @@ describe('auto: OctAML16, then constructions, then search', () => {
     expect(tourProblem(board, outcome.squares)).toBe('');
   });
 
-  it('searches on narrow boards without closed tours, and says when there is none', () => {
-    const found = autoTour(createBoard(4, 7), 0, 0);
-    expect(found).toMatchObject({ complete: true, method: 'search' });
-    expect(tourProblem(createBoard(4, 7), found.squares)).toBe('');
+  it('tries random Warnsdorff walks, then exact search, on narrow boards without closed tours', () => {
+    const board = createBoard(4, 7);
+    expect(new HeuristicRunner(board).summarize('octaml16', 0, 0).complete).toBe(false);
+    const found = autoTour(board, 0, 0);
+    expect(found).toMatchObject({ complete: true, method: 'random-warnsdorff', attempts: 19 });
+    expect(tourProblem(board, found.squares)).toBe('');
+    // Reproducible: the same seeds, the same tour.
+    expect(Array.from(autoTour(board, 0, 0).squares)).toEqual(Array.from(found.squares));
+    // Where the random walks fail too, the exact search decides (here: there is none).
     const none = autoTour(createBoard(3, 7), 1, 3);
     expect(none).toMatchObject({ complete: false, method: 'search' });
     expect(none.reason).toMatch(/exhausted every continuation/);

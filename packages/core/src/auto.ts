@@ -13,6 +13,9 @@ import { symmetriesOf } from './symmetry.js';
  *   with a closed tour, Schwenk 1991);
  * - `open-blocks`: odd × odd boards, sides ≥ 5: a closed tour of the board minus the start,
  *   built by divide and conquer, entered from the start;
+ * - `random-warnsdorff`: Warnsdorff's rule with ties broken at random (SPEC §5), seeds 1, 2, …
+ *   up to {@link RANDOM_WARNSDORFF_SEEDS} (reproducible), for boards without a construction
+ *   (3- and 4-wide boards without closed tours);
  * - `search`: Warnsdorff-ordered exact backtracking (SPEC §6), with limits;
  * - `parity`, `theorem`: no tour, and why, without searching.
  */
@@ -20,12 +23,22 @@ export const AUTO_METHODS = [
   'octaml16',
   'closed-blocks',
   'open-blocks',
+  'random-warnsdorff',
   'search',
   'parity',
   'theorem',
 ] as const;
 /** One of {@link AUTO_METHODS}. */
 export type AutoMethod = (typeof AUTO_METHODS)[number];
+
+/**
+ * Most random Warnsdorff walks `auto` tries before exact search (fewer on boards so large
+ * that they would walk more than {@link RANDOM_WARNSDORFF_SQUARES} squares in all). Measured:
+ * enough for every start with a tour of 4 × n up to n = 50 and 3 × n up to n = 51.
+ */
+export const RANDOM_WARNSDORFF_SEEDS = 16_384;
+/** Budget of squares walked by the random Warnsdorff walks of `auto` (about a second). */
+export const RANDOM_WARNSDORFF_SQUARES = 50_000_000;
 
 /** Options of {@link autoTour}. */
 export interface AutoOptions {
@@ -50,6 +63,8 @@ export interface AutoOutcome {
   readonly attempts: number;
   /** The OctAML variant, when OctAML16 produced the tour. */
   readonly variant?: Variant;
+  /** The seed of the random Warnsdorff walk, when it produced the tour. */
+  readonly seed?: number;
   /** Why there is no tour (or none was found), when incomplete. */
   readonly reason?: string;
 }
@@ -59,7 +74,8 @@ export interface AutoOutcome {
  * time linear in the board (a closed tour by divide and conquer, begun at the start, on every
  * board that has one; on odd × odd boards a closed tour of the board minus the start,
  * entered from it); otherwise (3- and 4-wide boards without closed tours, interior starts of
- * 5 × 5) Warnsdorff-ordered exact search within the limits. Impossible starts are answered
+ * 5 × 5) Warnsdorff walks with random tie-breaks (seeded), then Warnsdorff-ordered exact
+ * search within the limits. Impossible starts are answered
  * without search: a black start of an odd board by parity, a board without tours by the
  * theorem. The constructions are made symmetric like OctAML16: the tour from a start is the
  * image of the tour from the first square of its symmetry class.
@@ -118,22 +134,39 @@ export function autoTour(
   const punctured = symmetric(board, x, y, (sx, sy) => puncturedTour(board, sx, sy));
   if (punctured) return { complete: true, squares: punctured, method: 'open-blocks', attempts };
 
+  // Narrow boards: random tie-breaks find tours where the fixed orders do not; reproducible.
+  const total = board.width * board.height;
+  const seeds = Math.min(RANDOM_WARNSDORFF_SEEDS, Math.floor(RANDOM_WARNSDORFF_SQUARES / total));
+  for (let seed = 1; seed <= seeds; seed++) {
+    if (runner.summarize('warnsdorff', x, y, seed).complete) {
+      const walk = runner.run('warnsdorff', x, y, seed);
+      return {
+        complete: true,
+        squares: walk.squares,
+        method: 'random-warnsdorff',
+        attempts: heuristic.attempts + seed,
+        seed,
+      };
+    }
+  }
   const result = searchTour(board, [x, y], {
     order: 'warnsdorff',
     maxNodes: options.maxNodes ?? DEFAULT_SEARCH_NODES,
     ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
   });
   const nodes = `${result.nodes.toLocaleString('en-US')} nodes`;
+  const searched = attempts + seeds;
   if (result.status === 'found' && result.squares) {
-    return { complete: true, squares: result.squares, method: 'search', attempts };
+    return { complete: true, squares: result.squares, method: 'search', attempts: searched };
   }
+  const tried = `OctAML16 and ${seeds.toLocaleString('en-US')} random Warnsdorff walks failed`;
   const deepest = result.deepest ?? new Int32Array(0);
   const longest = deepest.length > heuristic.squares.length ? deepest : heuristic.squares;
   const reason =
     result.status === 'none'
-      ? `no open tour of ${board.width}x${board.height} from (${x},${y}): OctAML16 failed and exact search exhausted every continuation in ${nodes}`
-      : `OctAML16 failed and exact search gave up after ${nodes} (${result.reason ?? 'limit'}) before finding a tour from (${x},${y}) or ruling one out`;
-  return { complete: false, squares: longest, method: 'search', attempts, reason };
+      ? `no open tour of ${board.width}x${board.height} from (${x},${y}): exact search exhausted every continuation in ${nodes} (${tried})`
+      : `${tried}, and exact search gave up after ${nodes} (${result.reason ?? 'limit'}) before finding a tour from (${x},${y}) or ruling one out`;
+  return { complete: false, squares: longest, method: 'search', attempts: searched, reason };
 }
 
 /**
