@@ -115,14 +115,162 @@ function levelWord(board: Board, x: number, y: number, keys: number[]): number {
 }
 
 /**
+ * Fills the pattern and degree arrays row by row. Most squares of a row are far from the
+ * diagonals `fx = fy` (|fx − fy| ≥ 4), where the class depends only on the column: those
+ * runs are copied from per-row-signature template rows (memcpy), and only the ≤ 14 squares
+ * near the diagonals are classified one by one.
+ */
+class PatternFiller {
+  private readonly classOf: Int32Array;
+  private readonly patternIds = new Map<number, number>();
+  readonly levelRows: number[] = [];
+  private readonly degreeOf = new Uint8Array(MAX_PATTERNS);
+  private readonly keys = new Array<number>(8);
+  /** colClass[x] + rowClass + (fx − fy clamped to −4..4) indexes classOf. */
+  private readonly colClass: Int32Array;
+  /** Template rows per row signature for fx − fy ≤ −4 (`near`) and ≥ 4 (`far`): patterns then degrees. */
+  private readonly near: Uint8Array[] = [];
+  private readonly far: Uint8Array[] = [];
+  /** Known parts of the templates: near = [0, nearEnd) ∪ [nearStart, w); far = [farStart, farEnd). */
+  private readonly nearEnd: Int32Array;
+  private readonly nearStart: Int32Array;
+  private readonly farStart: Int32Array;
+  private readonly farEnd: Int32Array;
+
+  constructor(
+    private readonly board: Board,
+    private readonly cols: { fold: Int32Array; id: Int32Array; count: number },
+    rowCount: number,
+    private readonly pattern: Uint8Array,
+    private readonly degrees: Uint8Array,
+  ) {
+    const w = board.width;
+    this.classOf = new Int32Array(cols.count * rowCount * 9);
+    this.colClass = cols.id.map((id) => id * rowCount * 9 + 4);
+    for (let r = 0; r < rowCount; r++) {
+      this.near.push(new Uint8Array(2 * w));
+      this.far.push(new Uint8Array(2 * w));
+    }
+    this.nearEnd = new Int32Array(rowCount);
+    this.nearStart = new Int32Array(rowCount).fill(w);
+    this.farStart = new Int32Array(rowCount).fill(w);
+    this.farEnd = new Int32Array(rowCount);
+  }
+
+  get patternCount(): number {
+    return this.patternIds.size;
+  }
+
+  /** Pattern id of `(x, y)` (row fold `fy`, row signature `r`), classifying it if needed. */
+  private classify(x: number, y: number, fy: number, r: number): number {
+    const delta = Math.max(-4, Math.min(4, this.cols.fold[x]! - fy));
+    const c = this.colClass[x]! + r * 9 + delta;
+    let id = this.classOf[c]! - 1;
+    if (id < 0) {
+      id = this.register(levelWord(this.board, x, y, this.keys));
+      this.classOf[c] = id + 1;
+    }
+    return id;
+  }
+
+  private register(word: number): number {
+    const known = this.patternIds.get(word);
+    if (known !== undefined) return known;
+    const id = this.patternIds.size;
+    if (id >= MAX_PATTERNS) {
+      // Cannot happen: at most 115 patterns occur on any board (see geometry tests).
+      throw new Error(
+        `board ${this.board.width}x${this.board.height} has more than ${MAX_PATTERNS} static patterns`,
+      );
+    }
+    this.patternIds.set(word, id);
+    let degree = 0;
+    for (let k = 7; k >= 0; k--) {
+      const level = Math.floor(word / 16 ** k) % 16;
+      this.levelRows.push(level);
+      if (level !== 15) degree++;
+    }
+    this.degreeOf[id] = degree;
+    return id;
+  }
+
+  /** Makes template `t` (of row signature r) known on [from, to) using row y's squares. */
+  private learn(t: Uint8Array, from: number, to: number, y: number, fy: number, r: number): void {
+    const w = this.board.width;
+    for (let x = from; x < to; x++) {
+      const id = this.classify(x, y, fy, r);
+      t[x] = id;
+      t[w + x] = this.degreeOf[id]!;
+    }
+  }
+
+  private copy(t: Uint8Array, from: number, to: number, rowStart: number): void {
+    if (from >= to) return;
+    const w = this.board.width;
+    this.pattern.set(t.subarray(from, to), rowStart + from);
+    this.degrees.set(t.subarray(w + from, w + to), rowStart + from);
+  }
+
+  private single(x: number, y: number, fy: number, r: number, rowStart: number): void {
+    const id = this.classify(x, y, fy, r);
+    this.pattern[rowStart + x] = id;
+    this.degrees[rowStart + x] = this.degreeOf[id]!;
+  }
+
+  /** Row `y`, with fold `fy` and signature `r`, starting at padded index `rowStart`. */
+  fill(y: number, fy: number, r: number, rowStart: number): void {
+    const w = this.board.width;
+    const clip = (v: number) => Math.max(0, Math.min(w, v));
+    // fx ≤ fy − 4 on [0, fy − 3) and [w + 3 − fy, w) (fx ≤ x and fx ≤ w − 1 − x).
+    const nearEnd = clip(fy - 3);
+    const nearStart = Math.max(nearEnd, clip(w + 3 - fy));
+    const near = this.near[r]!;
+    if (nearEnd > this.nearEnd[r]!) {
+      this.learn(near, this.nearEnd[r]!, nearEnd, y, fy, r);
+      this.nearEnd[r] = nearEnd;
+    }
+    if (nearStart < this.nearStart[r]!) {
+      this.learn(near, nearStart, this.nearStart[r]!, y, fy, r);
+      this.nearStart[r] = nearStart;
+    }
+    this.copy(near, 0, nearEnd, rowStart);
+    this.copy(near, nearStart, w, rowStart);
+    // fx ≥ fy + 4 on [fy + 4, w − 4 − fy): a centred band, so the known part is one interval.
+    const farStart = clip(fy + 4);
+    const farEnd = Math.max(farStart, clip(w - 4 - fy));
+    if (farStart < farEnd) {
+      const far = this.far[r]!;
+      if (this.farStart[r]! >= this.farEnd[r]!) {
+        this.learn(far, farStart, farEnd, y, fy, r);
+        this.farStart[r] = farStart;
+        this.farEnd[r] = farEnd;
+      } else {
+        if (farStart < this.farStart[r]!) {
+          this.learn(far, farStart, this.farStart[r]!, y, fy, r);
+          this.farStart[r] = farStart;
+        }
+        if (farEnd > this.farEnd[r]!) {
+          this.learn(far, this.farEnd[r]!, farEnd, y, fy, r);
+          this.farEnd[r] = farEnd;
+        }
+      }
+      this.copy(far, farStart, farEnd, rowStart);
+    }
+    // The rest is within 3 of a diagonal: at most 7 squares on each side.
+    for (let x = clip(fy - 3); x < clip(fy + 4); x++) this.single(x, y, fy, r, rowStart);
+    for (let x = clip(w - 4 - fy); x < clip(w + 3 - fy); x++) this.single(x, y, fy, r, rowStart);
+  }
+}
+
+/**
  * Builds the geometry of a board in a few nanoseconds per square.
  *
  * A square's pattern (the dense (b, c) levels of its 8 moves) is computed exactly only once
  * per *class*: with `fx`, `fy` the distances to the nearer column/row end, a move's corner
  * distance is `fx + fy + Δx + Δy` and its edge distance `fy + min(fx − fy + Δx, Δy)` with
  * `|Δ| ≤ 2`, so the levels depend only on the two axis signatures (the Δ's and which moves
- * leave the board) and on `fx − fy` clamped to −4..4. Pattern ids are numbered by first
- * appearance in row-major order.
+ * leave the board) and on `fx − fy` clamped to −4..4. Pattern ids are numbered in the order
+ * the classes are first met (an internal numbering: only the levels behind an id matter).
  */
 export function createGeometry(board: Board): Geometry {
   const { width: w, height: h } = board;
@@ -134,45 +282,9 @@ export function createGeometry(board: Board): Geometry {
   const cols = axisSignatures(w);
   const rows = axisSignatures(h);
   // classOf[(colId * rows.count + rowId) * 9 + clamped fx − fy + 4] = pattern id + 1 (0: not yet seen)
-  const classOf = new Int32Array(cols.count * rows.count * 9);
-  const patternIds = new Map<number, number>();
-  const levelRows: number[] = [];
-  const degreeOf: number[] = [];
-  const keys = new Array<number>(8);
-  const colFold = cols.fold;
-  const colId = cols.id;
+  const filler = new PatternFiller(board, cols, rows.count, pattern, degrees);
   for (let y = 0; y < h; y++) {
-    const fy = rows.fold[y]!;
-    const rowClass = rows.id[y]! * 9 + 4;
-    const rowStart = (y + PAD) * stride + PAD;
-    for (let x = 0; x < w; x++) {
-      const delta = Math.max(-4, Math.min(4, colFold[x]! - fy));
-      const c = colId[x]! * rows.count * 9 + rowClass + delta;
-      let id = classOf[c]! - 1;
-      if (id < 0) {
-        const word = levelWord(board, x, y, keys);
-        let known = patternIds.get(word);
-        if (known === undefined) {
-          known = patternIds.size;
-          if (known >= MAX_PATTERNS) {
-            // Cannot happen: at most 115 patterns occur on any board (see geometry tests).
-            throw new Error(`board ${w}x${h} has more than ${MAX_PATTERNS} static patterns`);
-          }
-          patternIds.set(word, known);
-          let degree = 0;
-          for (let k = 7; k >= 0; k--) {
-            const level = Math.floor(word / 16 ** k) % 16;
-            levelRows.push(level);
-            if (level !== 15) degree++;
-          }
-          degreeOf.push(degree);
-        }
-        id = known;
-        classOf[c] = id + 1;
-      }
-      pattern[rowStart + x] = id;
-      degrees[rowStart + x] = degreeOf[id]!;
-    }
+    filler.fill(y, rows.fold[y]!, rows.id[y]!, (y + PAD) * stride + PAD);
   }
   return {
     board,
@@ -181,8 +293,8 @@ export function createGeometry(board: Board): Geometry {
     offsets,
     degrees,
     pattern,
-    levels: Uint8Array.from(levelRows),
-    patternCount: patternIds.size,
+    levels: Uint8Array.from(filler.levelRows),
+    patternCount: filler.patternCount,
     rankTables: [],
   };
 }

@@ -1,6 +1,7 @@
 import {
   BLOCKED,
   type Geometry,
+  MAX_PATTERNS,
   NO_CANDIDATE,
   ORDER_IDS,
   PLAIN_ORDER_ID,
@@ -64,51 +65,63 @@ function orderOfTable(id: number): PriorityOrder | undefined {
 const align = (value: number, to: number): number => Math.ceil(value / to) * to;
 
 /**
- * Memory layout of one board's engine (bytes):
- * lane records (cell, table base, length) · rank words · move offsets · K degree regions ·
- * pattern · degree template.
+ * Memory layout of one board's engine (bytes): lane records (cell, table base, length,
+ * pattern delta) · board parameters · rank words · move offsets (both sized for the most
+ * patterns, so the kernels' addresses are constants) · K degree regions · pattern · degree
+ * template.
  */
 interface Layout {
   readonly lanes: number;
   readonly region: number;
-  readonly ranks: number;
-  readonly moves: number;
   readonly degrees: number;
   readonly pattern: number;
   readonly template: number;
   readonly bytes: number;
 }
 
+/** Lane records: 16 bytes per lane. */
+const LANE_RECORDS = 0;
+/** Board parameters: stride, 2 × stride, 2 × stride + 2. */
+const PARAMETERS = 16 * MAX_LANES;
+const RANKS = 256;
+const MOVES = RANKS + 4 * ORDER_IDS * MAX_PATTERNS;
+const DEGREES = MOVES + 32 * ORDER_IDS * MAX_PATTERNS;
+
 function layoutFor(g: Geometry, lanes: number): Layout {
   const region = align(g.size, 64);
-  const tables = ORDER_IDS * g.patternCount;
-  const ranks = 16 * MAX_LANES;
-  const moves = align(ranks + 4 * tables, 64);
-  const degrees = align(moves + 32 * tables, 64);
-  const pattern = degrees + lanes * region;
+  const pattern = DEGREES + lanes * region;
   const template = pattern + region;
-  return { lanes, region, ranks, moves, degrees, pattern, template, bytes: template + region };
+  return { lanes, region, degrees: DEGREES, pattern, template, bytes: template + region };
 }
 
 /**
  * The kernel stepping `k` lanes: `step<k>(budget) → lane` runs rounds (one step of every
  * lane) until a lane's walk ends (returns that lane; every lane's record is saved) or
- * `budget` rounds passed (returns −1). Lane j's degrees live at `degrees + j * region`;
- * its record at `16 j` holds its current cell's address, its table base and its length.
+ * `budget` rounds passed (returns −1). Lane j's record at `16 j` holds its current cell's
+ * address, its table base, its length and the distance from its degrees to the pattern.
+ * The kernels do not depend on the board (stride and layout are read from memory), so one
+ * module serves every board and V8 optimises it once.
  */
-function kernel(g: Geometry, layout: Layout, k: number): WasmFunction {
-  const reach = 2 * g.stride + 2; // the step's lowest neighbour offset is −reach
+function kernel(k: number): WasmFunction {
   const budget = 0;
   let next = 1;
   const cur: number[] = [];
   const base: number[] = [];
   const len: number[] = [];
+  const delta: number[] = [];
   for (let j = 0; j < k; j++) {
     cur.push(next++);
     base.push(next++);
     len.push(next++);
+    delta.push(next++);
   }
-  const low = next++;
+  const stride = next++;
+  const twice = next++;
+  const reach = next++;
+  const row0 = next++;
+  const row1 = next++;
+  const row3 = next++;
+  const row4 = next++;
   const q = next++;
   const w = next++;
   const d = next++;
@@ -116,39 +129,52 @@ function kernel(g: Geometry, layout: Layout, k: number): WasmFunction {
   for (let m = 0; m < 8; m++) key.push(next++);
   const body: number[] = [];
   const save: number[] = [];
+  const load = (local: number, address: number) =>
+    body.push(...op.const(0), ...op.load(address), ...op.set(local));
+  load(stride, PARAMETERS);
+  load(twice, PARAMETERS + 4);
+  load(reach, PARAMETERS + 8);
   for (let j = 0; j < k; j++) {
-    body.push(...op.const(0), ...op.load(16 * j), ...op.set(cur[j]!));
-    body.push(...op.const(0), ...op.load(16 * j + 4), ...op.set(base[j]!));
-    body.push(...op.const(0), ...op.load(16 * j + 8), ...op.set(len[j]!));
-    save.push(...op.const(0), ...op.get(cur[j]!), ...op.store(16 * j));
-    save.push(...op.const(0), ...op.get(len[j]!), ...op.store(16 * j + 8));
+    const record = LANE_RECORDS + 16 * j;
+    load(cur[j]!, record);
+    load(base[j]!, record + 4);
+    load(len[j]!, record + 8);
+    load(delta[j]!, record + 12);
+    save.push(...op.const(0), ...op.get(cur[j]!), ...op.store(record));
+    save.push(...op.const(0), ...op.get(len[j]!), ...op.store(record + 8));
   }
+  // The 8 neighbours of (x, y), from the rows y−2, y−1, y+1, y+2 each starting at x − 2.
+  const neighbours: [row: number, at: number][] = [
+    [row1, 0], // (-2,-1)
+    [row0, 1], // (-1,-2)
+    [row0, 3], // (1,-2)
+    [row1, 4], // (2,-1)
+    [row3, 4], // (2,1)
+    [row4, 3], // (1,2)
+    [row4, 1], // (-1,2)
+    [row3, 0], // (-2,1)
+  ];
   body.push(...op.loop);
   body.push(...op.get(budget), ...op.const(1), ...op.sub, ...op.tee(budget), ...op.eqz);
   body.push(...op.if, ...save, ...op.const(-1), ...op.return, ...op.end);
   for (let j = 0; j < k; j++) {
     const c = cur[j]!;
-    const laneStart = layout.degrees + j * layout.region;
-    // low = cell − reach: every neighbour is low + (reach + offset) with a non-negative immediate.
-    body.push(...op.get(c), ...op.const(reach), ...op.sub, ...op.set(low));
-    body.push(...op.get(low), ...op.const(BLOCKED), ...op.store8(reach));
-    // q = table base + pattern of the cell (the shared pattern array mirrors the lane's layout).
-    body.push(
-      ...op.get(base[j]!),
-      ...op.get(c),
-      ...op.load8(layout.pattern - laneStart),
-      ...op.add,
-    );
-    body.push(...op.tee(q), ...op.const(2), ...op.shl, ...op.load(layout.ranks), ...op.set(w));
-    for (let m = 0; m < 8; m++) {
-      const at = reach + g.offsets[m]!;
-      body.push(...op.get(low), ...op.get(low), ...op.load8(at), ...op.const(1), ...op.sub);
+    body.push(...op.get(c), ...op.const(BLOCKED), ...op.store8(0));
+    body.push(...op.get(c), ...op.get(reach), ...op.sub, ...op.tee(row0));
+    body.push(...op.get(stride), ...op.add, ...op.tee(row1));
+    body.push(...op.get(twice), ...op.add, ...op.tee(row3));
+    body.push(...op.get(stride), ...op.add, ...op.set(row4));
+    // q = table base + pattern of the cell; w = the packed ranks of its moves.
+    body.push(...op.get(base[j]!), ...op.get(c), ...op.get(delta[j]!), ...op.add, ...op.load8(0));
+    body.push(...op.add, ...op.tee(q), ...op.const(2), ...op.shl, ...op.load(RANKS), ...op.set(w));
+    neighbours.forEach(([row, at], m) => {
+      body.push(...op.get(row), ...op.get(row), ...op.load8(at), ...op.const(1), ...op.sub);
       body.push(...op.tee(d), ...op.store8(at));
       body.push(...op.get(d), ...op.const(3), ...op.shl, ...op.get(w));
       if (m > 0) body.push(...op.const(3 * m), ...op.shrU);
       if (m < 7) body.push(...op.const(7), ...op.and);
       body.push(...op.add, ...op.set(key[m]!));
-    }
+    });
     // Balanced minimum with select (compiled to cmov: no mispredicted branches).
     for (const [a, b] of [
       [0, 1],
@@ -170,11 +196,14 @@ function kernel(g: Geometry, layout: Layout, k: number): WasmFunction {
     // cell += offset of the move of the winning rank: moves[(q * 8 + rank) * 4]
     body.push(...op.get(c), ...op.get(q), ...op.const(3), ...op.shl, ...op.get(key[0]!));
     body.push(...op.const(7), ...op.and, ...op.add, ...op.const(2), ...op.shl);
-    body.push(...op.load(layout.moves), ...op.add, ...op.set(c));
+    body.push(...op.load(MOVES), ...op.add, ...op.set(c));
   }
   body.push(...op.br(0), ...op.end, ...op.const(-1));
   return { name: `step${k}`, params: 1, locals: next - 1, body };
 }
+
+/** The module of kernels for 1..MAX_LANES lanes, compiled once per process (lazily). */
+let kernelModule: object | undefined;
 
 type Kernel = (budget: number) => number;
 
@@ -204,16 +233,25 @@ class WasmLanes {
     const api = wasmApi;
     if (!api) throw new Error('WebAssembly is not available');
     const pages = Math.ceil(layout.bytes / 65536);
+    kernelModule ??= new api.Module(
+      encodeModule(
+        1,
+        Array.from({ length: MAX_LANES }, (_, i) => kernel(i + 1)),
+      ),
+    );
     const memory = new api.Memory({ initial: pages, maximum: pages });
-    const functions: WasmFunction[] = [];
-    for (let k = 1; k <= lanes; k++) functions.push(kernel(geometry, layout, k));
-    const module = new api.Module(encodeModule(pages, functions));
-    const instance = new api.Instance(module, { env: { memory } });
-    this.kernels = functions.map((f) => instance.exports[f.name] as Kernel);
+    const instance = new api.Instance(kernelModule, { env: { memory } });
+    this.kernels = Array.from(
+      { length: lanes },
+      (_, i) => instance.exports[`step${i + 1}`] as Kernel,
+    );
     this.u8 = new Uint8Array(memory.buffer);
     this.i32 = new Int32Array(memory.buffer);
     this.u8.set(geometry.pattern, layout.pattern);
     this.u8.set(geometry.degrees, layout.template);
+    this.i32[PARAMETERS >> 2] = geometry.stride;
+    this.i32[(PARAMETERS >> 2) + 1] = 2 * geometry.stride;
+    this.i32[(PARAMETERS >> 2) + 2] = 2 * geometry.stride + 2;
   }
 
   /** Writes the packed ranks and move offsets of a rank table (once per table id). */
@@ -224,9 +262,9 @@ class WasmLanes {
     const pc = g.patternCount;
     for (let p = 0; p < pc; p++) {
       const q = id * pc + p;
-      this.i32[(this.layout.ranks >> 2) + q] = table.ranks[p]!;
+      this.i32[(RANKS >> 2) + q] = table.ranks[p]!;
       for (let r = 0; r < 8; r++) {
-        this.i32[(this.layout.moves >> 2) + q * 8 + r] = g.offsets[table.moveOfRank[p * 8 + r]!]!;
+        this.i32[(MOVES >> 2) + q * 8 + r] = g.offsets[table.moveOfRank[p * 8 + r]!]!;
       }
     }
     this.loaded |= 1 << id;
@@ -317,6 +355,7 @@ export class InterleavedWalker {
       i32[4 * lane] = start + cells[i]!;
       i32[4 * lane + 1] = tables[i * attemptsPer + a]! * pc;
       i32[4 * lane + 2] = 0;
+      i32[4 * lane + 3] = layout.pattern - start;
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -342,6 +381,7 @@ export class InterleavedWalker {
           i32[4 * lane] = i32[4 * active]! - from + to;
           i32[4 * lane + 1] = i32[4 * active + 1]!;
           i32[4 * lane + 2] = i32[4 * active + 2]!;
+          i32[4 * lane + 3] = layout.pattern - to;
           laneInstance[lane] = laneInstance[active]!;
           laneAttempt[lane] = laneAttempt[active]!;
         }
