@@ -8,9 +8,10 @@ export interface Board {
 }
 
 /**
- * Largest board the heuristics accept, in squares. The walk keeps about 3 bytes per square
- * of working state plus 4 bytes per square of tour, so 2^28 squares (n ≈ 16,384) needs
- * roughly 2 GiB; beyond that a JavaScript heap and typed-array limits make runs unreliable.
+ * Largest board the heuristics accept, in squares. A walk keeps 3 bytes per square of
+ * working state (pattern, degree template, degrees) plus the 4-byte-per-square tour: 7 bytes
+ * per square, measured. At the limit, 16,384 × 16,384 (2^28 squares), one OctAML16 tour takes
+ * about 1.9 GB and half a minute (docs/performance.md); beyond it memory, not time, decides.
  */
 export const MAX_SQUARES = 2 ** 28;
 
@@ -32,12 +33,14 @@ export function createBoard(width: number, height: number = width): Board {
       throw new KnightsTourError(`${label} must be a positive integer, got ${String(v)}`);
     }
     if (v > MAX_SIDE) {
-      throw new KnightsTourError(`${label} ${v} is larger than the maximum side ${MAX_SIDE}`);
+      throw new KnightsTourError(
+        `${label} ${v} is larger than the maximum side ${MAX_SIDE} (a tour needs 7 bytes of memory per square: about 1.9 GB at ${MAX_SIDE}x${MAX_SIDE})`,
+      );
     }
   }
   if (width * height > MAX_SQUARES) {
     throw new KnightsTourError(
-      `board ${width}x${height} has ${width * height} squares, more than the limit ${MAX_SQUARES} (about 7 bytes per square of memory)`,
+      `board ${width}x${height} has ${width * height} squares, more than the limit ${MAX_SQUARES} (a tour needs 7 bytes of memory per square)`,
     );
   }
   return { width, height };

@@ -13,8 +13,10 @@ import { Walker } from './walk.js';
 
 /** The greedy heuristics of SPEC §5. */
 export const HEURISTICS = ['warnsdorff', 'aml', 'octaml', 'octaml16'] as const;
+/** One of {@link HEURISTICS}. */
 export type HeuristicName = (typeof HEURISTICS)[number];
 
+/** True for the names in {@link HEURISTICS}. */
 export function isHeuristicName(name: string): name is HeuristicName {
   return (HEURISTICS as readonly string[]).includes(name);
 }

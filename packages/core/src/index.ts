@@ -42,9 +42,11 @@ export {
   type HeuristicName,
   HeuristicRunner,
   isHeuristicName,
+  type RunnerOptions,
   type WalkOutcome,
   type WalkSummary,
 } from './heuristics.js';
+export { type BatchOutcome, DEFAULT_LANES, MAX_LANES } from './interleave.js';
 export { isKnightMove, MOVES } from './moves.js';
 export {
   amlOrder,
