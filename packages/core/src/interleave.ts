@@ -65,7 +65,7 @@ function orderOfTable(id: number): PriorityOrder | undefined {
 const align = (value: number, to: number): number => Math.ceil(value / to) * to;
 
 /**
- * Memory layout of one board's engine (bytes): lane records (cell, table base, length,
+ * Memory layout of one board's engine (bytes): lane records (cell, table base, first round,
  * pattern delta) · board parameters · rank words · move offsets (both sized for the most
  * patterns, so the kernels' addresses are constants) · K degree regions · pattern · degree
  * template.
@@ -83,6 +83,8 @@ interface Layout {
 const LANE_RECORDS = 0;
 /** Board parameters: stride, 2 × stride, 2 × stride + 2. */
 const PARAMETERS = 16 * MAX_LANES;
+/** The round counter: a lane's walk has visited `round − born + 1` squares when it ends. */
+const ROUND = PARAMETERS + 12;
 const RANKS = 256;
 const MOVES = RANKS + 4 * ORDER_IDS * MAX_PATTERNS;
 const DEGREES = MOVES + 32 * ORDER_IDS * MAX_PATTERNS;
@@ -98,7 +100,8 @@ function layoutFor(g: Geometry, lanes: number): Layout {
  * The kernel stepping `k` lanes: `step<k>(budget) → lane` runs rounds (one step of every
  * lane) until a lane's walk ends (returns that lane; every lane's record is saved) or
  * `budget` rounds passed (returns −1). Lane j's record at `16 j` holds its current cell's
- * address, its table base, its length and the distance from its degrees to the pattern.
+ * address, its table base, the round of its walk's first step and the distance from its
+ * degrees to the pattern. Lengths come from the shared round counter: no per-step count.
  * The kernels do not depend on the board (stride and layout are read from memory), so one
  * module serves every board and V8 optimises it once.
  */
@@ -107,14 +110,13 @@ function kernel(k: number): WasmFunction {
   let next = 1;
   const cur: number[] = [];
   const base: number[] = [];
-  const len: number[] = [];
   const delta: number[] = [];
   for (let j = 0; j < k; j++) {
     cur.push(next++);
     base.push(next++);
-    len.push(next++);
     delta.push(next++);
   }
+  const round = next++;
   const stride = next++;
   const twice = next++;
   const reach = next++;
@@ -134,14 +136,14 @@ function kernel(k: number): WasmFunction {
   load(stride, PARAMETERS);
   load(twice, PARAMETERS + 4);
   load(reach, PARAMETERS + 8);
+  load(round, ROUND);
+  save.push(...op.const(0), ...op.get(round), ...op.store(ROUND));
   for (let j = 0; j < k; j++) {
     const record = LANE_RECORDS + 16 * j;
     load(cur[j]!, record);
     load(base[j]!, record + 4);
-    load(len[j]!, record + 8);
     load(delta[j]!, record + 12);
     save.push(...op.const(0), ...op.get(cur[j]!), ...op.store(record));
-    save.push(...op.const(0), ...op.get(len[j]!), ...op.store(record + 8));
   }
   // The 8 neighbours of (x, y), from the rows y−2, y−1, y+1, y+2 each starting at x − 2.
   const neighbours: [row: number, at: number][] = [
@@ -157,6 +159,7 @@ function kernel(k: number): WasmFunction {
   body.push(...op.loop);
   body.push(...op.get(budget), ...op.const(1), ...op.sub, ...op.tee(budget), ...op.eqz);
   body.push(...op.if, ...save, ...op.const(-1), ...op.return, ...op.end);
+  body.push(...op.get(round), ...op.const(1), ...op.add, ...op.set(round));
   for (let j = 0; j < k; j++) {
     const c = cur[j]!;
     body.push(...op.get(c), ...op.const(BLOCKED), ...op.store8(0));
@@ -190,7 +193,6 @@ function kernel(k: number): WasmFunction {
       body.push(...op.get(x), ...op.get(y), ...op.get(x), ...op.get(y), ...op.ltS, ...op.select);
       body.push(...op.set(x));
     }
-    body.push(...op.get(len[j]!), ...op.const(1), ...op.add, ...op.set(len[j]!));
     body.push(...op.get(key[0]!), ...op.const(NO_CANDIDATE), ...op.geS);
     body.push(...op.if, ...save, ...op.const(j), ...op.return, ...op.end);
     // cell += offset of the move of the winning rank: moves[(q * 8 + rank) * 4]
@@ -354,7 +356,7 @@ export class InterleavedWalker {
       u8.copyWithin(start, layout.template, layout.template + g.size);
       i32[4 * lane] = start + cells[i]!;
       i32[4 * lane + 1] = tables[i * attemptsPer + a]! * pc;
-      i32[4 * lane + 2] = 0;
+      i32[4 * lane + 2] = i32[ROUND >> 2]! + 1; // its first step is in the next round
       i32[4 * lane + 3] = layout.pattern - start;
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
@@ -365,9 +367,13 @@ export class InterleavedWalker {
     while (active > 0) {
       const lane = kernels[active - 1]!(ROUND_BUDGET);
       if (lane < 0) continue;
+      const round = i32[ROUND >> 2]!;
+      // The lanes after it did not step in this round: their walks start a round later.
+      for (let j = lane + 1; j < active; j++) i32[4 * j + 2] = i32[4 * j + 2]! + 1;
       const i = laneInstance[lane]!;
       const a = laneAttempt[lane]!;
-      if (!record(out, i, a, i32[4 * lane + 2]!, total) && a + 1 < attemptsPer) {
+      const length = (round - i32[4 * lane + 2]! + 1) | 0; // rounds wrap modulo 2^32
+      if (!record(out, i, a, length, total) && a + 1 < attemptsPer) {
         begin(lane, i, a + 1);
       } else if (next < cells.length) {
         begin(lane, next++, 0);
