@@ -11,6 +11,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   countStartSquares,
@@ -26,6 +28,10 @@ import {
 } from '../dist/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+// A garbage collection before each memory measurement, so earlier boards do not count.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc');
 
 function option(name, fallback) {
   const i = process.argv.indexOf(name);
@@ -271,6 +277,7 @@ function largeBoards(report, quick) {
   console.log('\nLarge boards: one OctAML16 tour from (0,0), geometry included');
   report.large = [];
   for (const n of quick ? [2000] : [5000, 10000]) {
+    collect();
     const before = process.memoryUsage();
     const t0 = performance.now();
     const outcome = new HeuristicRunner(createBoard(n)).run('octaml16', 0, 0);
