@@ -3,7 +3,8 @@
 // start of every n × n board, 5 ≤ n ≤ 60, and of every w × h board, 5 ≤ w, h ≤ 30. Each tour
 // is checked by the independent verifier (@knights-tour/verify checkSquares, and closure for
 // the closed constructions). Prints the figures; exit 1 if any start lacks a verified tour.
-// The same sweep runs as a test with KNIGHTS_TOUR_LONG=1 (packages/core/src/auto.test.ts).
+// The same sweep runs in every CI build as a test, checked by the verifier
+// (packages/verify/src/auto-proof.test.ts).
 //
 //   npx -y pnpm@10.34.9 --filter knights-tour... run build
 //   node scripts/auto-proof.mjs [--squares 5-60] [--rectangles 5-30]
