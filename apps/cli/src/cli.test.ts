@@ -110,3 +110,17 @@ describe('argument errors are one line and exit 2', () => {
     );
   });
 });
+
+describe('a reader that stops early', () => {
+  it('ends quietly when stdout is closed (`solve 400 | head`), no EPIPE stack trace', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { CLI_BIN } = await import('./test-helpers.js');
+    const shell = spawnSync(
+      'bash',
+      ['-c', `set -o pipefail; node ${JSON.stringify(CLI_BIN)} solve 400 | head -c 20 >/dev/null`],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(shell.stderr).not.toMatch(/EPIPE|\n\s+at /);
+    expect(shell.status).toBe(0);
+  });
+});

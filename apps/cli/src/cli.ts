@@ -38,6 +38,15 @@ Examples:
 
 function defaultIO(): CommandIO {
   const controller = new AbortController();
+  // A reader that stops early (`knights-tour solve 100 | head`) closes the pipe: that is the
+  // reader's choice, not an error, so end quietly instead of dying with an EPIPE stack trace.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      process.stderr.write(`knights-tour: cannot write output: ${error.message}\n`);
+      process.exit(2);
+    });
+  }
   return {
     stdout: process.stdout,
     stderr: process.stderr,

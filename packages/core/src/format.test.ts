@@ -39,3 +39,23 @@ describe('formatTour', () => {
     expect(rows[y]!.trim().split(/\s+/)[x]).toBe('1');
   });
 });
+
+describe('compact tours (findTour)', () => {
+  it('write exactly what their documents write, in every format', async () => {
+    const { findTour } = await import('./solve.js');
+    const { toDocument } = await import('./tour.js');
+    for (const options of [
+      { n: 12, start: [3, 5] as const },
+      { n: 7, start: [6, 2] as const, algorithm: 'aml' as const },
+      { width: 6, height: 9, closed: true },
+      { n: 4, algorithm: 'backtrack' as const },
+    ]) {
+      const compact = findTour(options);
+      const doc = solve(options);
+      expect(toDocument(compact)).toEqual(doc);
+      for (const f of ['json', 'csv', 'text'] as const) {
+        expect([...formatTour(compact, f)].join('')).toBe(text(doc, f));
+      }
+    }
+  });
+});

@@ -70,6 +70,7 @@ export {
   ALGORITHMS,
   type AlgorithmName,
   boardOf,
+  findTour,
   isAlgorithmName,
   type SolveOptions,
   solve,
@@ -105,4 +106,12 @@ export {
   type WalkCheck,
 } from './sweep.js';
 export { type Symmetry, type SymmetryName, symmetriesOf } from './symmetry.js';
-export { isClosedPath, squaresToPath, TOUR_FORMAT, type TourDocument } from './tour.js';
+export {
+  isClosedPath,
+  isClosedWalk,
+  squaresToPath,
+  TOUR_FORMAT,
+  type Tour,
+  type TourDocument,
+  toDocument,
+} from './tour.js';

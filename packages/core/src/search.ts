@@ -9,7 +9,7 @@ import {
   squareIndexOfCell,
 } from './geometry.js';
 import { amlOrder } from './orders.js';
-import { isClosedPath, squaresToPath, TOUR_FORMAT, type TourDocument } from './tour.js';
+import { isClosedWalk, TOUR_FORMAT, type Tour } from './tour.js';
 
 /** The exact-search algorithms of SPEC §6, as `solve` names them. */
 export const SEARCH_ALGORITHMS = ['backtrack', 'warnsdorff-backtrack'] as const;
@@ -555,16 +555,16 @@ export function searchTour(
 }
 
 /**
- * Runs a search algorithm for `solve` and describes the outcome as a SPEC §9 document:
+ * Runs a search algorithm for `solve` and describes the outcome as a compact tour:
  * the tour when found; otherwise `complete: false`, the longest walk reached and a
  * `reason` saying whether no tour exists (exhausted) or the search gave up.
  */
-export function searchDocument(
+export function searchSolution(
   board: Board,
   algorithm: SearchAlgorithmName,
   start: readonly [number, number],
   options: Pick<SearchOptions, 'closed' | 'maxNodes' | 'maxMs'> = {},
-): TourDocument {
+): Tour {
   const [x, y] = start;
   const closed = options.closed ?? false;
   const result = searchTour(board, start, {
@@ -573,7 +573,7 @@ export function searchDocument(
     maxNodes: options.maxNodes ?? DEFAULT_SEARCH_NODES,
     ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
   });
-  const path = squaresToPath(board, result.squares ?? result.deepest ?? []);
+  const squares = result.squares ?? result.deepest ?? new Int32Array(0);
   const kind = closed ? 'closed tour' : 'tour';
   const nodes = `${result.nodes.toLocaleString('en-US')} node${result.nodes === 1 ? '' : 's'}`;
   let reason: string | undefined;
@@ -591,9 +591,9 @@ export function searchDocument(
     algorithm,
     start: [x, y],
     complete: result.status === 'found',
-    closed: result.status === 'found' && isClosedPath(board, path),
+    closed: result.status === 'found' && isClosedWalk(board, squares),
     attempts: 1,
     ...(reason === undefined ? {} : { reason }),
-    path: result.status === 'none' && result.reason ? [] : path,
+    squares: result.status === 'none' && result.reason ? new Int32Array(0) : squares,
   };
 }

@@ -5,9 +5,9 @@ import {
   isSearchAlgorithmName,
   SEARCH_ALGORITHMS,
   type SearchAlgorithmName,
-  searchDocument,
+  searchSolution,
 } from './search.js';
-import { isClosedPath, squaresToPath, TOUR_FORMAT, type TourDocument } from './tour.js';
+import { isClosedWalk, TOUR_FORMAT, type Tour, type TourDocument, toDocument } from './tour.js';
 
 /** Every algorithm `solve` accepts; `auto` (the default) never gives up (see `autoTour`). */
 export const ALGORITHMS = ['auto', ...HEURISTICS, ...SEARCH_ALGORITHMS] as const;
@@ -52,6 +52,14 @@ export function boardOf(options: Pick<SolveOptions, 'n' | 'width' | 'height'>): 
  * the walk it reached. Bad input throws {@link KnightsTourError}.
  */
 export function solve(options: SolveOptions): TourDocument {
+  return toDocument(findTour(options));
+}
+
+/**
+ * {@link solve} without the `[x, y]` pairs: the walk stays a typed array of linear square
+ * indices, which is what very large boards need (see {@link Tour}).
+ */
+export function findTour(options: SolveOptions): Tour {
   const board = boardOf(options);
   const algorithm = options.algorithm ?? 'auto';
   if (!isAlgorithmName(algorithm)) {
@@ -72,50 +80,48 @@ export function solve(options: SolveOptions): TourDocument {
   } as const;
   const parity = parityReason(board, x, y);
   if (parity) {
-    return { ...base, complete: false, closed: false, attempts: 0, reason: parity, path: [] };
+    return {
+      ...base,
+      complete: false,
+      closed: false,
+      attempts: 0,
+      reason: parity,
+      squares: new Int32Array(0),
+    };
   }
   const limits = {
     ...(options.maxNodes === undefined ? {} : { maxNodes: options.maxNodes }),
     ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
   };
-  if (algorithm === 'auto') {
-    if (options.seed !== undefined) {
-      throw new KnightsTourError('a seed only applies to warnsdorff, not auto');
-    }
-    const outcome = autoTour(board, x, y, { ...limits, closed: options.closed ?? false });
-    const path = squaresToPath(board, outcome.squares);
-    return {
-      ...base,
-      complete: outcome.complete,
-      closed: isClosedPath(board, path),
-      attempts: outcome.attempts,
-      ...(outcome.variant ? { variant: { ...outcome.variant } } : {}),
-      method: outcome.method,
-      ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
-      path,
-    };
+  if (options.seed !== undefined && algorithm !== 'warnsdorff') {
+    throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
   }
-  if (options.closed && !isSearchAlgorithmName(algorithm)) {
+  if (isSearchAlgorithmName(algorithm)) {
+    return searchSolution(board, algorithm, [x, y], {
+      ...(options.closed ? { closed: true } : {}),
+      ...limits,
+    });
+  }
+  if (algorithm !== 'auto' && options.closed) {
     throw new KnightsTourError(
       `${algorithm} walks greedily and cannot promise a closed tour: use auto (or a search algorithm) for closed tours`,
     );
   }
-  if (isSearchAlgorithmName(algorithm)) {
-    return searchDocument(board, algorithm, [x, y], {
-      ...(options.closed ? { closed: true } : {}),
-      ...(options.maxNodes === undefined ? {} : { maxNodes: options.maxNodes }),
-      ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
-    });
+  if (algorithm !== 'auto' && !isHeuristicName(algorithm)) {
+    throw new KnightsTourError(`unsupported algorithm ${algorithm}`);
   }
-  if (!isHeuristicName(algorithm)) throw new KnightsTourError(`unsupported algorithm ${algorithm}`);
-  const outcome = new HeuristicRunner(board).run(algorithm, x, y, options.seed);
-  const path = squaresToPath(board, outcome.squares);
+  const outcome =
+    algorithm === 'auto'
+      ? autoTour(board, x, y, { ...limits, closed: options.closed ?? false })
+      : new HeuristicRunner(board).run(algorithm, x, y, options.seed);
   return {
     ...base,
     complete: outcome.complete,
-    closed: isClosedPath(board, path),
+    closed: isClosedWalk(board, outcome.squares),
     attempts: outcome.attempts,
     ...(outcome.variant ? { variant: { ...outcome.variant } } : {}),
-    path,
+    ...('method' in outcome ? { method: outcome.method } : {}),
+    ...('reason' in outcome && outcome.reason !== undefined ? { reason: outcome.reason } : {}),
+    squares: outcome.squares,
   };
 }

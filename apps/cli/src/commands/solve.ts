@@ -2,10 +2,10 @@ import {
   ALGORITHMS,
   type AlgorithmName,
   DEFAULT_SEARCH_NODES,
+  findTour,
   formatTour,
   onBoard,
   type SolveOptions,
-  solve,
   TOUR_FORMATS,
 } from '@knights-tour/core';
 import { type Command, UsageError } from '../command.js';
@@ -32,7 +32,7 @@ export function describeOutcome(doc: {
   variant?: { r: number; t: number };
   method?: string;
   reason?: string;
-  path: unknown[];
+  squares: ArrayLike<number>;
 }): string {
   const size = `${doc.width}x${doc.height}`;
   const from = `from (${doc.start[0]},${doc.start[1]})`;
@@ -44,7 +44,7 @@ export function describeOutcome(doc: {
     return `${doc.algorithm}: ${doc.closed ? 'closed' : 'open'} tour of ${size} ${from} in ${doc.attempts} attempt${doc.attempts === 1 ? '' : 's'}${variant}${method}`;
   }
   if (doc.reason) return `${doc.algorithm}: no tour of ${size}: ${doc.reason}`;
-  return `${doc.algorithm}: failed on ${size} ${from}: reached ${doc.path.length} of ${doc.width * doc.height} squares after ${doc.attempts} attempt${doc.attempts === 1 ? '' : 's'}`;
+  return `${doc.algorithm}: failed on ${size} ${from}: reached ${doc.squares.length} of ${doc.width * doc.height} squares after ${doc.attempts} attempt${doc.attempts === 1 ? '' : 's'}`;
 }
 
 /** The exact searches of SPEC §6: the ones that take node and time limits. */
@@ -166,9 +166,10 @@ Examples:
     const format = parseFormat(str(values.format), 'text');
     const out = str(values.out);
     if (out !== undefined) checkOutputPath(out); // fail before a long solve, not after
-    const doc = solve(options);
+    // The compact tour: a 10000x10000 board stays 4 bytes a square until it is written out.
+    const doc = findTour(options);
     // A parity answer has no walk: an empty text board would only hide the reason.
-    const skip = format === 'text' && doc.path.length === 0 && doc.reason !== undefined;
+    const skip = format === 'text' && doc.squares.length === 0 && doc.reason !== undefined;
     if (!skip) {
       if (out !== undefined) await writeFileAtomic(out, formatTour(doc, format));
       else await writeChunks(io.stdout, formatTour(doc, format));
