@@ -7,6 +7,7 @@ import {
   isTourFormat,
   MAX_SIDE,
   MAX_SQUARES,
+  onBoard,
   TOUR_FORMATS,
   type TourFormat,
 } from '@knights-tour/core';
@@ -55,6 +56,17 @@ export function parseSquare(text: string, what = 'start'): [number, number] {
   const m = /^\s*\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?\s*$/.exec(text);
   if (!m) throw new UsageError(`${what} '${text}' is not x,y (two integers, e.g. 0,0)`);
   return [Number(m[1]), Number(m[2])];
+}
+
+/** Parses `--start x,y` and checks that the square is on `board`. */
+export function parseStart(text: string, board: Board): [number, number] {
+  const [x, y] = parseSquare(text);
+  if (!onBoard(board, x, y)) {
+    throw new UsageError(
+      `start (${x},${y}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`,
+    );
+  }
+  return [x, y];
 }
 
 /** Parses a whole-number option within bounds. */

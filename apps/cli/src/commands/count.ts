@@ -1,13 +1,7 @@
-import {
-  type CountProgress,
-  countTours,
-  onBoard,
-  parityReason,
-  type TourCount,
-} from '@knights-tour/core';
-import { type Command, type CommandIO, UsageError } from '../command.js';
+import { type CountProgress, countTours, parityReason, type TourCount } from '@knights-tour/core';
+import type { Command, CommandIO } from '../command.js';
 import { writeChunks } from '../io.js';
-import { expectPositionals, parseBoard, parseChoice, parseSquare, str } from '../options.js';
+import { expectPositionals, parseBoard, parseChoice, parseStart, str } from '../options.js';
 
 const FORMATS = ['text', 'json'] as const;
 
@@ -105,12 +99,7 @@ Examples:
     const board = parseBoard(positionals[0]);
     const format = parseChoice('format', str(values.format) ?? 'text', FORMATS);
     const startText = str(values.start);
-    const start = startText === undefined ? undefined : parseSquare(startText);
-    if (start && !onBoard(board, start[0], start[1])) {
-      throw new UsageError(
-        `start (${start[0]},${start[1]}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`,
-      );
-    }
+    const start = startText === undefined ? undefined : parseStart(startText, board);
     const size = `${board.width}x${board.height}`;
     if (board.width * board.height > 36) {
       io.stderr.write(

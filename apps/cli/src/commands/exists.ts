@@ -1,12 +1,12 @@
-import { type ExistenceAnswer, onBoard, tourExists } from '@knights-tour/core';
-import { type Command, UsageError } from '../command.js';
+import { type ExistenceAnswer, tourExists } from '@knights-tour/core';
+import type { Command } from '../command.js';
 import { writeChunks } from '../io.js';
 import {
   expectPositionals,
   parseBoard,
   parseChoice,
   parseInteger,
-  parseSquare,
+  parseStart,
   str,
 } from '../options.js';
 
@@ -56,12 +56,7 @@ Examples:
     const board = parseBoard(positionals[0]);
     const format = parseChoice('format', str(values.format) ?? 'text', FORMATS);
     const startText = str(values.start);
-    const start = startText === undefined ? undefined : parseSquare(startText);
-    if (start && !onBoard(board, start[0], start[1])) {
-      throw new UsageError(
-        `start (${start[0]},${start[1]}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`,
-      );
-    }
+    const start = startText === undefined ? undefined : parseStart(startText, board);
     const budgetText = str(values['max-nodes']);
     const maxNodes =
       budgetText === undefined

@@ -4,7 +4,6 @@ import {
   DEFAULT_SEARCH_NODES,
   findTour,
   formatTour,
-  onBoard,
   type SolveOptions,
   TOUR_FORMATS,
 } from '@knights-tour/core';
@@ -16,7 +15,7 @@ import {
   parseBoard,
   parseFormat,
   parseInteger,
-  parseSquare,
+  parseStart,
   str,
 } from '../options.js';
 
@@ -70,12 +69,7 @@ const CLOSED_ALGORITHMS: readonly string[] = ['auto', ...SEARCH_ALGORITHMS];
 /** What core's solve is asked for; the single place where CLI options meet the library. */
 function solveOptions(values: Record<string, unknown>, positionals: string[]): SolveOptions {
   const board = parseBoard(positionals[0]);
-  const start = parseSquare(str(values.start) ?? '0,0');
-  if (!onBoard(board, start[0], start[1])) {
-    throw new UsageError(
-      `start (${start[0]},${start[1]}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`,
-    );
-  }
+  const start = parseStart(str(values.start) ?? '0,0', board);
   const algorithm = parseAlgorithm(str(values.algorithm), 'auto');
   const seedText = str(values.seed);
   if (seedText !== undefined && algorithm !== 'warnsdorff') {
