@@ -4,8 +4,9 @@
 // Exits 1 when a package that has tests wrote no report, so a silently skipped suite fails CI.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -21,7 +22,13 @@ for (const group of ['packages', 'apps']) {
       missing.push(`${group}/${name}`);
       continue;
     }
-    const json = JSON.parse(readFileSync(report, 'utf8'));
+    let json;
+    try {
+      json = JSON.parse(readFileSync(report, 'utf8'));
+    } catch {
+      missing.push(`${group}/${name} (unreadable report)`); // e.g. vitest died mid-write
+      continue;
+    }
     passed += json.numPassedTests ?? 0;
     failed += json.numFailedTests ?? 0;
     skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);

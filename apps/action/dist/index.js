@@ -2302,12 +2302,14 @@ function createBoard(width, height = width) {
       throw new KnightsTourError(`${label} must be a positive integer, got ${String(v)}`);
     }
     if (v > MAX_SIDE) {
-      throw new KnightsTourError(`${label} ${v} is larger than the maximum side ${MAX_SIDE}`);
+      throw new KnightsTourError(
+        `${label} ${v} is larger than the maximum side ${MAX_SIDE} (a tour needs 7 bytes of memory per square: about 1.9 GB at ${MAX_SIDE}x${MAX_SIDE})`
+      );
     }
   }
   if (width * height > MAX_SQUARES) {
     throw new KnightsTourError(
-      `board ${width}x${height} has ${width * height} squares, more than the limit ${MAX_SQUARES} (about 7 bytes per square of memory)`
+      `board ${width}x${height} has ${width * height} squares, more than the limit ${MAX_SQUARES} (a tour needs 7 bytes of memory per square)`
     );
   }
   return { width, height };
@@ -2350,15 +2352,15 @@ function octantOf(board, x, y) {
   }
 }
 
-// ../../packages/core/src/format.ts
-var TOUR_FORMATS = ["json", "csv", "text"];
-var CHUNK = 1 << 16;
-
 // ../../packages/core/src/heuristics.ts
 var HEURISTICS = ["warnsdorff", "aml", "octaml", "octaml16"];
 function isHeuristicName(name) {
   return HEURISTICS.includes(name);
 }
+
+// ../../packages/core/src/format.ts
+var TOUR_FORMATS = ["json", "csv", "text"];
+var CHUNK = 1 << 16;
 
 // ../../packages/core/src/starts.ts
 var START_SETS = ["all", "octant", "paper-octant1", "paper-quadrant2", "corner"];
@@ -2383,19 +2385,14 @@ function inStartSet(set, board, x, y) {
       return x > half && y < half;
   }
 }
-function startSquares(set, board) {
-  if (!isStartSetName(set)) {
-    throw new KnightsTourError(
-      `unknown start set '${String(set)}' (expected one of ${START_SETS.join(", ")})`
-    );
-  }
-  const out = [];
+function countStartSquares(set, board) {
+  let count2 = 0;
   for (let y = 0; y < board.height; y++) {
     for (let x = 0; x < board.width; x++) {
-      if (inStartSet(set, board, x, y)) out.push([x, y]);
+      if (inStartSet(set, board, x, y)) count2++;
     }
   }
-  return out;
+  return count2;
 }
 
 // ../../packages/core/src/sweep.ts
@@ -2403,7 +2400,7 @@ function sizeLabel(size) {
   return size.width === size.height ? String(size.width) : `${size.width}x${size.height}`;
 }
 var SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:x(\d+)(?:-(\d+))?)?$/;
-function parseSizes(text, max = 1e5) {
+function parseSizes(text, max = MAX_SIDE) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const items = String(text).split(",").map((s) => s.trim());
@@ -2472,7 +2469,7 @@ function planSweep(spec) {
   const tasks = [];
   for (const size of spec.sizes) {
     const board = createBoard(size.width, size.height);
-    const count2 = startSquares(spec.starts, board).length;
+    const count2 = countStartSquares(spec.starts, board);
     const squares = board.width * board.height;
     const per = Math.max(1, Math.floor(TASK_SQUARES / squares));
     for (let from = 0; from < count2; from += per) {
@@ -3725,7 +3722,7 @@ function boardSize(width, height) {
     if (v === void 0) throw new TourFormatError(`the document has no '${name}'`);
     if (typeof v !== "number" || !Number.isInteger(v) || v < 1) {
       throw new TourFormatError(
-        `'${name}' must be a positive integer, got ${quote(JSON.stringify(v))}`
+        `'${name}' must be a positive integer, got ${quote(typeof v === "number" ? String(v) : JSON.stringify(v))}`
       );
     }
   }

@@ -100,8 +100,10 @@ function parseResultsPath(text: string, cwd: string): string {
 
 /**
  * Validates every input, in a fixed order, and throws an {@link InputError} for the first bad
- * one. Inputs that only make sense in the other mode are rejected rather than ignored, so a
- * workflow that mixes them up fails loudly instead of testing something else.
+ * one. `sizes` and `tours`, which only make sense in one mode, are rejected in the other
+ * (`closed` too in sweep mode), so a workflow that mixes them up fails loudly instead of
+ * testing something else; `algorithm` and `starts` have defaults and are simply unused in
+ * verify mode.
  */
 export function readInputs(read: InputReader, cwd: string = process.cwd()): ActionInputs {
   const mode = parseMode(withDefault(read, 'mode'));

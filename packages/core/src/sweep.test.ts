@@ -38,6 +38,10 @@ describe('parseSizes', () => {
     },
   );
 
+  it('refuses boards above the size limit at once, before any work', () => {
+    expect(() => parseSizes('5-20000')).toThrow(/16384/);
+  });
+
   it('round-trips through formatSizes', () => {
     expect(formatSizes(parseSizes('5-80'))).toBe('5-80');
     expect(formatSizes(parseSizes('5,7,9-12,8x10'))).toBe('5,7,9-12,8x10');

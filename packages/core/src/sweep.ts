@@ -1,6 +1,12 @@
-import { type Board, createBoard, KnightsTourError, type Square } from './board.js';
+import { type Board, createBoard, KnightsTourError, MAX_SIDE, type Square } from './board.js';
 import { HEURISTICS, type HeuristicName, HeuristicRunner, isHeuristicName } from './heuristics.js';
-import { isStartSetName, START_SETS, type StartSetName, startSquares } from './starts.js';
+import {
+  countStartSquares,
+  inStartSet,
+  isStartSetName,
+  START_SETS,
+  type StartSetName,
+} from './starts.js';
 
 /**
  * Sweeps: many instances (board size × start square) of one heuristic. This module is the
@@ -25,7 +31,7 @@ const SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:x(\d+)(?:-(\d+))?)?$/;
  * Parses a size list: `5-80`, `5,7,9-12`, `8x10`, `5-8x5-8` (every width × height pair).
  * Sizes must be between 1 and `max`; duplicates are dropped, order is kept.
  */
-export function parseSizes(text: string, max = 100_000): BoardSize[] {
+export function parseSizes(text: string, max = MAX_SIDE): BoardSize[] {
   const out: BoardSize[] = [];
   const seen = new Set<string>();
   const items = String(text)
@@ -135,7 +141,7 @@ export function planSweep(spec: SweepSpec): SweepTask[] {
   const tasks: SweepTask[] = [];
   for (const size of spec.sizes) {
     const board = createBoard(size.width, size.height);
-    const count = startSquares(spec.starts, board).length;
+    const count = countStartSquares(spec.starts, board); // no list: boards can be huge
     const squares = board.width * board.height;
     const per = Math.max(1, Math.floor(TASK_SQUARES / squares));
     for (let from = 0; from < count; from += per) {
@@ -208,11 +214,26 @@ export type WalkCheck = (board: Board, squares: Int32Array) => string | undefine
 /** Caches one runner per board size: consecutive tasks usually share a size. */
 export class TaskRunner {
   private runner: HeuristicRunner | undefined;
+  /** The start set of the current board as linear squares, listed once per board, not per task. */
+  private starts: { set: StartSetName; squares: Int32Array } | undefined;
+
+  private startsFor(set: StartSetName, board: Board): Int32Array {
+    if (this.starts?.set !== set) {
+      const list: number[] = [];
+      for (let y = 0; y < board.height; y++) {
+        for (let x = 0; x < board.width; x++)
+          if (inStartSet(set, board, x, y)) list.push(y * board.width + x);
+      }
+      this.starts = { set, squares: Int32Array.from(list) };
+    }
+    return this.starts.squares;
+  }
 
   private runnerFor(width: number, height: number): HeuristicRunner {
     const b = this.runner?.geometry.board;
     if (!this.runner || b?.width !== width || b.height !== height) {
       this.runner = undefined; // drop the old buffers before allocating new ones
+      this.starts = undefined;
       this.runner = new HeuristicRunner(createBoard(width, height));
     }
     return this.runner;
@@ -222,7 +243,10 @@ export class TaskRunner {
   run(spec: SweepSpec, task: SweepTask, check?: WalkCheck): TaskResult {
     const runner = this.runnerFor(task.width, task.height);
     const board = runner.geometry.board;
-    const starts = startSquares(spec.starts, board).slice(task.from, task.to);
+    const starts = Array.from(
+      this.startsFor(spec.starts, board).subarray(task.from, task.to),
+      (s): Square => [s % board.width, Math.floor(s / board.width)],
+    );
     const total = board.width * board.height;
     const failed: FailedInstance[] = [];
     const attempts: number[] = [0];

@@ -30,7 +30,7 @@ function boardSize(width: unknown, height: unknown): { width: number; height: nu
     if (v === undefined) throw new TourFormatError(`the document has no '${name}'`);
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) {
       throw new TourFormatError(
-        `'${name}' must be a positive integer, got ${quote(JSON.stringify(v))}`,
+        `'${name}' must be a positive integer, got ${quote(typeof v === 'number' ? String(v) : JSON.stringify(v))}`,
       );
     }
   }

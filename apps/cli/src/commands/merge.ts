@@ -39,6 +39,9 @@ Examples:
     const format = parseReportFormat(str(values.format));
     const out = str(values.out);
     if (out !== undefined) checkOutputPath(out);
+    if (positionals.filter((p) => p === '-').length > 1) {
+      throw new UsageError('merge: standard input (-) can only be read once');
+    }
     const files: SweepResultFile[] = [];
     for (const path of positionals) {
       files.push(parseResultFile(await readInput(path, io.stdin), path));

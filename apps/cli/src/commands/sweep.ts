@@ -11,17 +11,13 @@ import {
 import { runSweep, type SweepProgress } from '@knights-tour/sweep';
 import { type Command, type CommandIO, type OptionValues, UsageError } from '../command.js';
 import { checkOutputPath } from '../io.js';
-import { parseInteger, str } from '../options.js';
+import { parseChoice, parseInteger, str } from '../options.js';
 
 /** Output formats of the sweep commands. */
 export type ReportFormat = 'text' | 'json';
 
 export function parseReportFormat(text: string | undefined): ReportFormat {
-  if (text === undefined) return 'text';
-  if (text !== 'text' && text !== 'json') {
-    throw new UsageError(`unknown format '${text}' (expected text or json)`);
-  }
-  return text;
+  return parseChoice('format', text ?? 'text', ['text', 'json'] as const);
 }
 
 /** `--workers N`, or undefined for one per core. */
