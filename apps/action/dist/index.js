@@ -2399,6 +2399,7 @@ function countStartSquares(set, board) {
 function sizeLabel(size) {
   return size.width === size.height ? String(size.width) : `${size.width}x${size.height}`;
 }
+var MAX_SWEEP_BOARDS = 1e6;
 var SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:x(\d+)(?:-(\d+))?)?$/;
 function parseSizes(text, max = MAX_SIDE) {
   const out = [];
@@ -2424,6 +2425,12 @@ function parseSizes(text, max = MAX_SIDE) {
     };
     const [w0, w1] = range(m[1], m[2]);
     const [h0, h1] = m[3] === void 0 ? [Number.NaN, Number.NaN] : range(m[3], m[4]);
+    const boards = (w1 - w0 + 1) * (m[3] === void 0 ? 1 : h1 - h0 + 1);
+    if (out.length + boards > MAX_SWEEP_BOARDS) {
+      throw new KnightsTourError(
+        `sizes '${text}' name more than ${MAX_SWEEP_BOARDS.toLocaleString("en-US")} boards: split the sweep`
+      );
+    }
     for (let w = w0; w <= w1; w++) {
       const heights = Number.isNaN(h0) ? [w] : Array.from({ length: h1 - h0 + 1 }, (_, i) => h0 + i);
       for (const h of heights) {
@@ -3841,6 +3848,10 @@ var Problems = class {
   has(kind) {
     return (this.counts[kind] ?? 0) > 0;
   }
+  /** Whether anything was found: the counts, never the capped list, decide validity. */
+  get none() {
+    return Object.keys(this.counts).length === 0;
+  }
 };
 function isParsed(doc) {
   return doc.xs instanceof Float64Array;
@@ -3935,7 +3946,7 @@ function verifyTour(doc, options = {}) {
       message: `${count2} of ${squares} squares never visited: ${shown}${count2 > list.length ? ", …" : ""}`
     }));
   }
-  const isTour = problems.list.length === 0;
+  const isTour = problems.none;
   const ends = (k) => {
     const x = xs[k - 1];
     const y = ys[k - 1];
@@ -3992,7 +4003,7 @@ function verifyTour(doc, options = {}) {
     claim("format", claims.format, "knights-tour/1", "this verifier reads knights-tour/1");
   }
   return {
-    valid: problems.list.length === 0,
+    valid: problems.none,
     complete: visited === squares,
     closed,
     width,

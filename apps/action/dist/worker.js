@@ -31,6 +31,9 @@ function createBoard(width, height = width) {
   }
   return { width, height };
 }
+function checkBoard(board) {
+  return createBoard(board?.width, board?.height);
+}
 function onBoard(board, x, y) {
   return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < board.width && y < board.height;
 }
@@ -286,7 +289,8 @@ var PatternFiller = class {
     for (let x = clip(w - 4 - fy); x < clip(w + 3 - fy); x++) this.single(x, y, fy, r, rowStart);
   }
 };
-function createGeometry(board) {
+function createGeometry(unchecked) {
+  const board = checkBoard(unchecked);
   const { width: w, height: h } = board;
   const stride = w + 2 * PAD;
   const size = stride * (h + 2 * PAD);

@@ -1,6 +1,6 @@
-import { type Board, KnightsTourError, onBoard, parityReason } from './board.js';
+import { type Board, checkBoard, KnightsTourError, onBoard, parityReason } from './board.js';
 import { closedTour, puncturedTour } from './closed.js';
-import { closedToursExist, openToursExist, tourExists } from './exists.js';
+import { closedToursExist, innerLineReason, openToursExist, tourExists } from './exists.js';
 import { HeuristicRunner } from './heuristics.js';
 import type { Variant } from './orders.js';
 import { DEFAULT_SEARCH_NODES, searchTour } from './search.js';
@@ -82,11 +82,12 @@ export interface AutoOutcome {
  * Throws {@link KnightsTourError} for a start off the board.
  */
 export function autoTour(
-  board: Board,
+  unchecked: Board,
   x: number,
   y: number,
   options: AutoOptions = {},
 ): AutoOutcome {
+  const board = checkBoard(unchecked);
   if (!onBoard(board, x, y)) {
     throw new KnightsTourError(`start (${x},${y}) is off the ${board.width}x${board.height} board`);
   }
@@ -167,20 +168,6 @@ export function autoTour(
       ? `no open tour of ${board.width}x${board.height} from (${x},${y}): exact search exhausted every continuation in ${nodes} (${tried})`
       : `${tried}, and exact search gave up after ${nodes} (${result.reason ?? 'limit'}) before finding a tour from (${x},${y}) or ruling one out`;
   return { complete: false, squares: longest, method: 'search', attempts: searched, reason };
-}
-
-/**
- * Why no open tour starts on an inner line of a 4-wide board. The 2n squares of the outer
- * lines only reach inner squares, so no two are consecutive on a tour of 4n squares; a tour
- * starting on an inner square would then have to alternate inner and outer squares exactly,
- * and as knight moves alternate colours, all outer squares would share a colour, but each
- * outer line has both. So every open tour begins (and ends) on an outer line.
- */
-function innerLineReason(board: Board, x: number, y: number): string | undefined {
-  const { width: w, height: h } = board;
-  const across = w === 4 ? x : h === 4 ? y : -1;
-  if (across !== 1 && across !== 2) return undefined;
-  return `no open tour of ${w}x${h} starts at (${x},${y}): on a 4-wide board the outer-line squares only reach the inner lines, so a tour from an inner square would alternate inner and outer squares and, since knight moves alternate colours, all outer squares would share one colour, which they do not; every open tour begins and ends on an outer line`;
 }
 
 /**

@@ -46,6 +46,15 @@ export function createBoard(width: number, height: number = width): Board {
   return { width, height };
 }
 
+/**
+ * Re-validates a board given as a plain object (`Board` is structural, so callers can pass
+ * any `{ width, height }`): every public entry point that takes a board calls this first,
+ * so a bad size is a {@link KnightsTourError}, never a RangeError, a hang or a crash.
+ */
+export function checkBoard(board: Board): Board {
+  return createBoard(board?.width, board?.height);
+}
+
 /** True when `(x, y)` lies on the board. */
 export function onBoard(board: Board, x: number, y: number): boolean {
   return (

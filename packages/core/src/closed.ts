@@ -1,5 +1,5 @@
 import { baseKey, cutSides, type OddCut, puncturedCuts, STRIP_EDGE, splitSide } from './blocks.js';
-import { type Board, KnightsTourError, onBoard, parityReason } from './board.js';
+import { type Board, checkBoard, KnightsTourError, onBoard, parityReason } from './board.js';
 import { BASE_TOURS } from './closed-bases.js';
 import { closedToursExist, tourExists } from './exists.js';
 import { MOVES } from './moves.js';
@@ -233,7 +233,8 @@ function cycleFrom(
  * @returns the tour as linear indices `y * width + x`, `(x, y)` first; its last square is
  * one knight move from `(x, y)`.
  */
-export function closedTour(board: Board, x = 0, y = 0): Int32Array {
+export function closedTour(unchecked: Board, x = 0, y = 0): Int32Array {
+  const board = checkBoard(unchecked);
   if (!closedToursExist(board)) {
     throw new KnightsTourError(tourExists(board, { closed: true }).reason);
   }

@@ -1,4 +1,4 @@
-import { type Board, isPossibleStart, KnightsTourError, onBoard } from './board.js';
+import { type Board, checkBoard, isPossibleStart, KnightsTourError, onBoard } from './board.js';
 import { cellOf } from './geometry.js';
 import { type AbortSignalLike, TourSearch } from './search.js';
 import { symmetriesOf } from './symmetry.js';
@@ -81,7 +81,8 @@ export function startClasses(board: Board): { representative: Int32Array; classe
  * Black starts of odd boards count 0 by parity, without search. Throws
  * {@link KnightsTourError} for a start off the board, and the signal's reason when aborted.
  */
-export function countTours(board: Board, options: CountOptions = {}): TourCount {
+export function countTours(unchecked: Board, options: CountOptions = {}): TourCount {
+  const board = checkBoard(unchecked);
   const began = Date.now();
   const { width: w, height: h } = board;
   const { start, onProgress, signal } = options;

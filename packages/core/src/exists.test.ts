@@ -107,7 +107,7 @@ describe('tourExists', () => {
     const found = tourExists(createBoard(8), { start: [3, 3] });
     expect(found).toMatchObject({ exists: true, basis: 'search', certainty: 'proven' });
     expect(found.nodes).toBeGreaterThanOrEqual(64);
-    const none = tourExists(createBoard(4, 5), { start: [1, 2] });
+    const none = tourExists(createBoard(3, 7), { start: [1, 3] });
     expect(none).toMatchObject({ exists: false, basis: 'search', certainty: 'proven' });
     expect(none.reason).toMatch(/exhausted/);
     // The theorem alone settles boards without tours, whatever the start.
@@ -124,7 +124,7 @@ describe('tourExists', () => {
     expect(verified.nodes).toBeUndefined();
     const believed = tourExists(createBoard(431), { start: [0, 0], maxNodes: 0 });
     expect(believed).toMatchObject({ exists: true, certainty: 'believed', basis: 'conjecture' });
-    const unknown = tourExists(createBoard(4, 100), { start: [1, 1], maxNodes: 1000 });
+    const unknown = tourExists(createBoard(5, 100), { start: [1, 1], maxNodes: 1000 });
     expect(unknown).toMatchObject({ exists: undefined, certainty: 'unknown', basis: 'unknown' });
     expect(unknown.reason).toMatch(/gave up after 1,000 nodes/);
   });
@@ -143,6 +143,17 @@ describe('tourExists', () => {
           expect(answer.exists, `${n}x${n} (${x},${y})`).toBe(isPossibleStart(board, x, y));
         }
       }
+    }
+  });
+});
+
+describe('inner lines of 4-wide boards', () => {
+  it('are ruled out by the theorem, at once, at any length', () => {
+    for (const board of [createBoard(4, 200), createBoard(200, 4)]) {
+      const start: [number, number] = board.width === 4 ? [1, 0] : [0, 2];
+      const answer = tourExists(board, { start });
+      expect(answer).toMatchObject({ exists: false, certainty: 'proven' });
+      expect(answer.nodes).toBeUndefined();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { type Board, KnightsTourError, onBoard, parityReason } from './board.js';
+import { type Board, checkBoard, KnightsTourError, onBoard, parityReason } from './board.js';
 import { searchTour } from './search.js';
 
 /** Options of {@link tourExists}. */
@@ -80,7 +80,8 @@ export function openToursExist(board: Board): boolean {
  * otherwise falls back on the OctAML16 verification (n×n, 5 ≤ n ≤ 430) or the conjecture
  * for larger square boards. Throws {@link KnightsTourError} for a start off the board.
  */
-export function tourExists(board: Board, options: ExistsOptions = {}): ExistenceAnswer {
+export function tourExists(unchecked: Board, options: ExistsOptions = {}): ExistenceAnswer {
+  const board = checkBoard(unchecked);
   const { width: w, height: h } = board;
   const m = Math.min(w, h);
   const n = Math.max(w, h);
@@ -139,6 +140,9 @@ export function tourExists(board: Board, options: ExistsOptions = {}): Existence
 
   // The theorem says some start works; whether this one does is settled by search if possible.
   const [x, y] = start;
+  const inner = innerLineReason(board, x, y);
+  if (inner)
+    return { exists: false, certainty: 'proven', basis: 'open-tour-theorem', reason: inner };
   const from = `from (${x},${y})`;
   const budget = options.maxNodes ?? Math.max(1_000_000, 4 * w * h);
   let nodes: number | undefined;
@@ -194,4 +198,18 @@ export function tourExists(board: Board, options: ExistsOptions = {}): Existence
     reason: `unknown whether an open tour of ${size} starts at (${x},${y}): the board has open tours (${OPEN_THEOREM}), but not necessarily from every square${searched}`,
     ...(nodes === undefined ? {} : { nodes }),
   };
+}
+
+/**
+ * Why no open tour starts on an inner line of a 4-wide board. The 2n squares of the outer
+ * lines only reach inner squares, so no two are consecutive on a tour of 4n squares; a tour
+ * starting on an inner square would then have to alternate inner and outer squares exactly,
+ * and as knight moves alternate colours, all outer squares would share a colour, but each
+ * outer line has both. So every open tour begins (and ends) on an outer line.
+ */
+export function innerLineReason(board: Board, x: number, y: number): string | undefined {
+  const { width: w, height: h } = board;
+  const across = w === 4 ? x : h === 4 ? y : -1;
+  if (across !== 1 && across !== 2) return undefined;
+  return `no open tour of ${w}x${h} starts at (${x},${y}): on a 4-wide board the outer-line squares only reach the inner lines, so a tour from an inner square would alternate inner and outer squares and, since knight moves alternate colours, all outer squares would share one colour, which they do not; every open tour begins and ends on an outer line`;
 }

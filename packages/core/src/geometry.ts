@@ -1,4 +1,4 @@
-import { type Board, cornerDistance, edgeDistance } from './board.js';
+import { type Board, checkBoard, cornerDistance, edgeDistance } from './board.js';
 import { MOVES } from './moves.js';
 import { movePriorities, orderId, type PriorityOrder } from './orders.js';
 
@@ -272,7 +272,8 @@ class PatternFiller {
  * leave the board) and on `fx − fy` clamped to −4..4. Pattern ids are numbered in the order
  * the classes are first met (an internal numbering: only the levels behind an id matter).
  */
-export function createGeometry(board: Board): Geometry {
+export function createGeometry(unchecked: Board): Geometry {
+  const board = checkBoard(unchecked);
   const { width: w, height: h } = board;
   const stride = w + 2 * PAD;
   const size = stride * (h + 2 * PAD);

@@ -78,3 +78,22 @@ describe('heuristics', () => {
     expect(doc.reason).toMatch(/black/);
   });
 });
+
+describe('boards given as plain objects are validated at every entry point', () => {
+  it.each([
+    { width: 5, height: Number.NaN },
+    { width: -1, height: 5 },
+    { width: 6.5, height: 6 },
+    { width: 6, height: 1e9 },
+  ])('%o is a KnightsTourError, never a hang, a RangeError or a crash', async (board) => {
+    const { autoTour } = await import('./auto.js');
+    const { closedTour } = await import('./closed.js');
+    const { countTours } = await import('./count.js');
+    const { tourExists } = await import('./exists.js');
+    expect(() => new HeuristicRunner(board).run('aml', 0, 0)).toThrow(KnightsTourError);
+    expect(() => closedTour(board)).toThrow(KnightsTourError);
+    expect(() => countTours(board)).toThrow(KnightsTourError);
+    expect(() => tourExists(board)).toThrow(KnightsTourError);
+    expect(() => autoTour(board, 0, 0)).toThrow(KnightsTourError);
+  });
+});

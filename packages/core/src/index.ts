@@ -7,6 +7,7 @@ export {
 } from './auto.js';
 export {
   type Board,
+  checkBoard,
   cornerDistance,
   createBoard,
   edgeDistance,
@@ -107,7 +108,6 @@ export {
 } from './sweep.js';
 export { type Symmetry, type SymmetryName, symmetriesOf } from './symmetry.js';
 export {
-  isClosedPath,
   isClosedWalk,
   squaresToPath,
   TOUR_FORMAT,

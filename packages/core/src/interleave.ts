@@ -17,8 +17,9 @@ import { encodeModule, op, type WasmFunction } from './wasm.js';
  * Walks from different starts share no data, so stepping K of them in turn lets the CPU
  * overlap their dependent load chains. In JavaScript that gains nothing (V8's code for the
  * step is bound by instruction count, not latency: measured in docs/performance.md), so the
- * loop is a WebAssembly kernel generated for the board: move offsets are address
- * immediates, there are no bounds checks, the minimum is a tree of `select` (cmov).
+ * loop is a WebAssembly kernel, generated at run time and compiled once per process (the
+ * board's stride and rank tables live in its memory, so one module serves every board):
+ * no bounds checks, the minimum is a tree of `select` (cmov).
  * Every walk is identical to {@link Walker.walk}'s; without WebAssembly (or for boards too
  * large for its 32-bit memory) the engine falls back to that walker, one walk at a time.
  */

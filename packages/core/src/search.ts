@@ -41,7 +41,7 @@ export interface SearchOptions {
   /**
    * Order in which the children of a node are tried. `plain`: fixed move order 1..8
    * (SPEC §2). `warnsdorff`: SPEC §4 criteria (a)–(d), with the AML priority order of
-   * the start square for (d), so the first descent is exactly the AML greedy walk.
+   * the start square for (d), so wherever AML completes, the first descent is its walk.
    * Default `plain`.
    */
   order?: 'plain' | 'warnsdorff';
@@ -502,7 +502,8 @@ function validateStart(board: Board, start: readonly [number, number]): void {
   }
 }
 
-function validateLimit(name: string, value: number | undefined): void {
+/** Throws for a negative or NaN search limit (undefined means no limit). */
+export function validateLimit(name: string, value: number | undefined): void {
   if (value !== undefined && !(value >= 0)) {
     throw new KnightsTourError(`${name} must be a non-negative number, got ${String(value)}`);
   }
@@ -514,8 +515,8 @@ function validateLimit(name: string, value: number | undefined): void {
  *
  * - `order: 'plain'` tries moves 1..8 in order; `order: 'warnsdorff'` orders children by
  *   SPEC §4 criteria (a)–(d) with, for (d), the AML priority order of the start square
- *   (SPEC §5), so its first descent is the AML greedy walk and it only backtracks where
- *   AML would fail.
+ *   (SPEC §5), so wherever AML completes its first descent is the AML walk (pruning may
+ *   make it leave AML's walk earlier where AML would fail).
  * - Returns `none` only after exhausting the space (or, for a black start on an odd board
  *   and for closed tours on odd boards, by the parity argument without search), and
  *   `gave-up` when `maxNodes`, `maxMs` or the signal stopped it first.

@@ -1,11 +1,12 @@
 import { autoTour } from './auto.js';
 import { type Board, createBoard, KnightsTourError, onBoard, parityReason } from './board.js';
-import { HEURISTICS, type HeuristicName, HeuristicRunner, isHeuristicName } from './heuristics.js';
+import { HEURISTICS, type HeuristicName, HeuristicRunner } from './heuristics.js';
 import {
   isSearchAlgorithmName,
   SEARCH_ALGORITHMS,
   type SearchAlgorithmName,
   searchSolution,
+  validateLimit,
 } from './search.js';
 import { isClosedWalk, TOUR_FORMAT, type Tour, type TourDocument, toDocument } from './tour.js';
 
@@ -89,6 +90,8 @@ export function findTour(options: SolveOptions): Tour {
       squares: new Int32Array(0),
     };
   }
+  validateLimit('maxNodes', options.maxNodes); // even where no search ends up running
+  validateLimit('maxMs', options.maxMs);
   const limits = {
     ...(options.maxNodes === undefined ? {} : { maxNodes: options.maxNodes }),
     ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
@@ -106,9 +109,6 @@ export function findTour(options: SolveOptions): Tour {
     throw new KnightsTourError(
       `${algorithm} walks greedily and cannot promise a closed tour: use auto (or a search algorithm) for closed tours`,
     );
-  }
-  if (algorithm !== 'auto' && !isHeuristicName(algorithm)) {
-    throw new KnightsTourError(`unsupported algorithm ${algorithm}`);
   }
   const outcome =
     algorithm === 'auto'

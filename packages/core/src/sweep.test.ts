@@ -40,6 +40,7 @@ describe('parseSizes', () => {
 
   it('refuses boards above the size limit at once, before any work', () => {
     expect(() => parseSizes('5-20000')).toThrow(/16384/);
+    expect(() => parseSizes('1-16384x1-16384')).toThrow(/more than 1,000,000 boards/);
   });
 
   it('round-trips through formatSizes', () => {

@@ -25,6 +25,9 @@ export function sizeLabel(size: BoardSize): string {
   return size.width === size.height ? String(size.width) : `${size.width}x${size.height}`;
 }
 
+/** Most boards one size list may name (`1-16384x1-16384` would be 2.7e8). */
+export const MAX_SWEEP_BOARDS = 1_000_000;
+
 const SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:x(\d+)(?:-(\d+))?)?$/;
 
 /**
@@ -57,6 +60,12 @@ export function parseSizes(text: string, max = MAX_SIDE): BoardSize[] {
     };
     const [w0, w1] = range(m[1]!, m[2]);
     const [h0, h1] = m[3] === undefined ? [Number.NaN, Number.NaN] : range(m[3], m[4]);
+    const boards = (w1 - w0 + 1) * (m[3] === undefined ? 1 : h1 - h0 + 1);
+    if (out.length + boards > MAX_SWEEP_BOARDS) {
+      throw new KnightsTourError(
+        `sizes '${text}' name more than ${MAX_SWEEP_BOARDS.toLocaleString('en-US')} boards: split the sweep`,
+      );
+    }
     for (let w = w0; w <= w1; w++) {
       const heights = Number.isNaN(h0)
         ? [w]

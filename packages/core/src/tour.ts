@@ -1,4 +1,4 @@
-import type { Board, Square } from './board.js';
+import type { Board } from './board.js';
 import { isKnightMove } from './moves.js';
 
 /** Format tag of SPEC §9 documents. */
@@ -60,12 +60,4 @@ export function squaresToPath(board: Board, squares: ArrayLike<number>): [number
     path[i] = [s % board.width, Math.floor(s / board.width)];
   }
   return path;
-}
-
-/** True when a complete walk also ends one knight move from its start. */
-export function isClosedPath(board: Board, path: readonly Square[]): boolean {
-  if (path.length !== board.width * board.height || path.length < 2) return false;
-  const first = path[0]!;
-  const last = path[path.length - 1]!;
-  return isKnightMove(last[0] - first[0], last[1] - first[1]);
 }

@@ -1,7 +1,7 @@
 /**
  * A minimal WebAssembly binary encoder: just what the walk kernels of interleave.ts need
- * (i32 arithmetic, byte and word loads/stores, select, loop/if). Kernels are generated per
- * board at run time, so move offsets become load/store immediates; nothing is downloaded or
+ * (i32 arithmetic, byte and word loads/stores, select, loop/if). The kernels are generated
+ * at run time, once per process and independent of the board; nothing is downloaded or
  * prebuilt, and the module is pure bytes (works in browsers and Node alike).
  */
 

@@ -118,6 +118,11 @@ class Problems {
   has(kind: ProblemKind): boolean {
     return (this.counts[kind] ?? 0) > 0;
   }
+
+  /** Whether anything was found: the counts, never the capped list, decide validity. */
+  get none(): boolean {
+    return Object.keys(this.counts).length === 0;
+  }
 }
 
 function isParsed(doc: ParsedTour | TourDocumentLike): doc is ParsedTour {
@@ -231,7 +236,7 @@ export function verifyTour(
     }));
   }
 
-  const isTour = problems.list.length === 0;
+  const isTour = problems.none;
   const ends = (k: number): Square | undefined => {
     const x = xs[k - 1];
     const y = ys[k - 1];
@@ -298,7 +303,7 @@ export function verifyTour(
   }
 
   return {
-    valid: problems.list.length === 0,
+    valid: problems.none,
     complete: visited === squares,
     closed,
     width,
