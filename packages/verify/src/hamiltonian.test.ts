@@ -370,9 +370,22 @@ describe('properties', () => {
 });
 
 describe('caps bound the lists, never the verdict', () => {
-  it.each([0, -1, Number.NaN])('maxPerKind %s still reports an invalid tour as invalid', (maxPerKind) => {
-    const report = verifyTour({ width: 5, height: 5, path: [[0, 0], [0, 0]] }, { maxPerKind });
-    expect(report.valid).toBe(false);
-    expect(report.problems).toEqual([]);
-  });
+  it.each([0, -1, Number.NaN])(
+    'maxPerKind %s still reports an invalid tour as invalid',
+    (maxPerKind) => {
+      const report = verifyTour(
+        {
+          width: 5,
+          height: 5,
+          path: [
+            [0, 0],
+            [0, 0],
+          ],
+        },
+        { maxPerKind },
+      );
+      expect(report.valid).toBe(false);
+      expect(report.problems).toEqual([]);
+    },
+  );
 });
