@@ -39,9 +39,14 @@ describe('knights-tour exists', () => {
       code: 0,
       answer: { exists: true, basis: 'search', certainty: 'proven' },
     });
-    expect(json(['4x5', '--start', '1,2'])).toMatchObject({
+    expect(json(['3x7', '--start', '1,3'])).toMatchObject({
       code: 1,
       answer: { exists: false, basis: 'search', certainty: 'proven' },
+    });
+    // Inner lines of 4-wide boards: the theorem answers, no search.
+    expect(json(['4x5', '--start', '1,2'])).toMatchObject({
+      code: 1,
+      answer: { exists: false, basis: 'open-tour-theorem', certainty: 'proven' },
     });
     expect(json(['100', '--start', '7,3', '--max-nodes', '0'])).toMatchObject({
       code: 0,
@@ -50,10 +55,10 @@ describe('knights-tour exists', () => {
   });
 
   it('unknown is said as such, exit 1', () => {
-    const r = runCli(['exists', '4x100', '--start', '1,1', '--max-nodes', '1000']);
+    const r = runCli(['exists', '5x100', '--start', '1,1', '--max-nodes', '1000']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^unknown: .*gave up after 1,000 nodes/);
-    expect(json(['4x100', '--start', '1,1', '--max-nodes', '1000']).answer.exists).toBeNull();
+    expect(json(['5x100', '--start', '1,1', '--max-nodes', '1000']).answer.exists).toBeNull();
   });
 
   it('bad input: one line, exit 2, nothing on stdout', () => {
