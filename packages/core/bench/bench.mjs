@@ -205,7 +205,7 @@ function lanes(report, quick) {
 /** 3. Sweep of a band: TaskRunner on this thread, then every core (best of `reps`). */
 async function sweep(report, band, reps, workers) {
   const spec = { algorithm: 'octaml16', sizes: parseSizes(band), starts: 'paper-octant1' };
-  const tasks = planSweep(spec);
+  const tasks = [...planSweep(spec).tasks()];
   console.log(`\nSweep: OctAML16, paper-octant1, n=${band} (${tasks.length} tasks)`);
   let one;
   let all;

@@ -12,9 +12,8 @@ import {
   parseSizes,
   planSweep,
   type Shard,
+  type SweepPlan,
   type SweepSpec,
-  type SweepTask,
-  shardTasks,
   type TaskResult,
 } from '../plan/index.js';
 
@@ -56,20 +55,20 @@ export function describeShard(shard: Shard | null | undefined): string {
   return shard ? `shard ${shard.index}/${shard.count}` : 'the whole plan';
 }
 
-// Planning a big sweep takes a fraction of a second; merging k shards would plan k times.
-let planCache: { key: string; tasks: SweepTask[] } | undefined;
+// Planning costs a pass over the boards; merging k shards would plan k times.
+let planCache: { key: string; plan: SweepPlan } | undefined;
 
 /** The whole deterministic plan of a spec (cached for the last spec). */
-export function planOf(spec: SweepSpec): SweepTask[] {
-  const key = `${spec.algorithm}|${spec.starts}|${spec.sizes.map((s) => `${s.width}x${s.height}`).join(',')}`;
-  if (planCache?.key !== key) planCache = { key, tasks: planSweep(spec) };
-  return planCache.tasks;
+export function planOf(spec: SweepSpec): SweepPlan {
+  const key = `${spec.algorithm}|${spec.starts}|${formatSizes(spec.sizes)}`;
+  if (planCache?.key !== key) planCache = { key, plan: planSweep(spec) };
+  return planCache.plan;
 }
 
-/** The tasks of a shard (all tasks without one). */
-export function tasksOf(spec: SweepSpec, shard: Shard | null | undefined): SweepTask[] {
+/** The plan of a shard (the whole plan without one). */
+export function tasksOf(spec: SweepSpec, shard: Shard | null | undefined): SweepPlan {
   const plan = planOf(spec);
-  return shard ? shardTasks(plan, shard) : plan;
+  return shard ? plan.forShard(shard) : plan;
 }
 
 /** Serialises a result file: one task result a line, so files diff and stream well. */
@@ -156,17 +155,16 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
   if (!Array.isArray(results)) return bad('results must be an array');
   const spec: SweepSpec = { algorithm, sizes: parsedSizes, starts };
   const mine = tasksOf(spec, parsedShard);
-  if (tasksTotal !== mine.length) {
+  if (tasksTotal !== mine.taskCount) {
     return bad(
-      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, sizes, starts })} has ${mine.length} tasks`,
+      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, sizes, starts })} has ${mine.taskCount} tasks`,
     );
   }
-  const byId = new Map(mine.map((t) => [t.id, t]));
   const seen = new Set<number>();
   const parsed = results.map((r, i) => {
     const where = `results[${i}]`;
     const result = parseTaskResult(r, where, bad);
-    const task = byId.get(result.id);
+    const task = mine.includes(result.id) ? mine.task(result.id) : undefined;
     if (!task) {
       return bad(`${where}: task ${result.id} is not in ${describeShard(parsedShard)}`);
     }

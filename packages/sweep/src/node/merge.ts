@@ -72,9 +72,9 @@ export function mergeResultFiles(
   const owner = new Map<number, number>();
   const results: TaskResult[] = [];
   files.forEach((f, i) => {
-    const mine = new Set(tasksOf(spec, f.shard).map((t) => t.id));
+    const mine = tasksOf(spec, f.shard);
     for (const r of f.results) {
-      if (!mine.has(r.id)) {
+      if (!mine.includes(r.id)) {
         throw new KnightsTourError(
           `${nameOf(i)}: task ${r.id} is not in ${describeShard(f.shard)} of this sweep`,
         );
@@ -102,8 +102,8 @@ export function mergeResultFiles(
     starts: first.starts,
     shard: null,
     verify: first.verify,
-    tasksTotal: plan.length,
+    tasksTotal: plan.taskCount,
     results,
   };
-  return { summary: summarize(spec, results, plan.length), file, missing };
+  return { summary: summarize(spec, results, plan.taskCount), file, missing };
 }

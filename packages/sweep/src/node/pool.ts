@@ -6,8 +6,10 @@ import type { ResultMessage, TaskMessage, WorkerInit } from './protocol.js';
 export interface PoolOptions {
   readonly spec: SweepSpec;
   readonly verify: boolean;
-  /** Tasks in plan order; they are handed out in this order. */
-  readonly tasks: readonly SweepTask[];
+  /** Tasks in plan order, handed out in this order as workers ask: produced lazily, never listed. */
+  readonly tasks: Iterator<SweepTask>;
+  /** How many tasks `tasks` produces. */
+  readonly taskCount: number;
   readonly workers: number;
   readonly signal?: AbortSignal | undefined;
   /** Called on the main thread for every finished task, in completion order. */
@@ -33,13 +35,14 @@ function workerUrl(): URL {
  * finished; rejects when a worker fails.
  */
 export function runPool(options: PoolOptions): Promise<boolean> {
-  const { spec, verify, tasks, signal, onResult } = options;
+  const { spec, verify, tasks, taskCount, signal, onResult } = options;
   if (signal?.aborted) return Promise.resolve(true);
-  if (tasks.length === 0) return Promise.resolve(false);
-  const count = Math.max(1, Math.min(options.workers, tasks.length));
+  if (taskCount === 0) return Promise.resolve(false);
+  const count = Math.max(1, Math.min(options.workers, taskCount));
   const init: WorkerInit = { spec, verify };
   const workers: Worker[] = [];
-  let next = 0;
+  // One task looked ahead: a batch stops before the task that would make it too big.
+  let ahead = tasks.next();
   let received = 0;
   let settled = false;
 
@@ -60,10 +63,10 @@ export function runPool(options: PoolOptions): Promise<boolean> {
     const feed = (worker: Worker, pending: { n: number }) => {
       const batch: SweepTask[] = [];
       let cost = 0;
-      while (next < tasks.length && (batch.length === 0 || cost < BATCH_SQUARES)) {
-        const task = tasks[next++]!;
-        batch.push(task);
-        cost += task.cost;
+      while (!ahead.done && (batch.length === 0 || cost < BATCH_SQUARES)) {
+        batch.push(ahead.value);
+        cost += ahead.value.cost;
+        ahead = tasks.next();
       }
       if (batch.length === 0) return;
       pending.n += batch.length;
@@ -85,7 +88,7 @@ export function runPool(options: PoolOptions): Promise<boolean> {
           finish(false, error);
           return;
         }
-        if (received === tasks.length) finish(false);
+        if (received === taskCount) finish(false);
         else if (pending.n === 0) feed(worker, pending);
       });
       worker.on('error', (error) => finish(false, error));

@@ -1,4 +1,15 @@
-import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { KnightsTourError } from '@knights-tour/core';
@@ -48,7 +59,11 @@ export interface SweepOptions {
   workers?: number | undefined;
   /** Re-check every complete tour with the independent verifier. */
   verify?: boolean | undefined;
-  /** Results file, rewritten atomically (temporary file + rename) as tasks finish. */
+  /**
+   * Results file, rewritten atomically (temporary file + rename) as tasks finish. A file
+   * already there is kept until this run completes unless `resume` is set; a lock file beside
+   * it (`out` + `.lock`) refuses a second sweep writing the same file while this one runs.
+   */
   out?: string | undefined;
   /** Continue from `out`, skipping the tasks it holds; refuses a file of another sweep or shard. */
   resume?: boolean | undefined;
@@ -66,6 +81,11 @@ export interface SweepRun {
   readonly file: SweepResultFile;
   /** True when `signal` stopped the sweep before every task was done. */
   readonly interrupted: boolean;
+  /**
+   * Whether `out` holds this run's results. False only when an interrupted run without
+   * `resume` found an older file at `out`: that file is replaced only by a complete result.
+   */
+  readonly saved: boolean;
 }
 
 // Rewriting the whole file after every task would be quadratic on big sweeps.
@@ -95,85 +115,95 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
     starts: spec.starts,
     shard: shard ? { index: shard.index, count: shard.count } : null,
     verify,
-    tasksTotal: mine.length,
+    tasksTotal: mine.taskCount,
   };
-
-  const done = new Map<number, { result: TaskResult; json: string }>();
-  if (options.resume && out && existsSync(out)) {
-    for (const result of resumable(out, head)) {
-      done.set(result.id, { result, json: JSON.stringify(result) });
-    }
-  }
-
-  const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
-  const save = () => {
-    if (out)
-      writeAtomic(
-        out,
-        formatResultParts(
-          head,
-          results().map((d) => d.json),
-        ),
-      );
-  };
-  // Written first: checks that the file can be written before any work, and leaves a valid
-  // (possibly empty) partial result from the start.
-  save();
-  let saved = Date.now();
-
-  const started = Date.now();
-  const instancesTotal = mine.reduce((sum, t) => sum + (t.to - t.from), 0);
-  const workTotal = mine.reduce((sum, t) => sum + t.cost, 0);
-  const costOf = new Map(mine.map((t) => [t.id, t.cost]));
-  let instancesDone = 0;
-  let workDone = 0;
-  for (const { result } of done.values()) {
-    instancesDone += result.instances;
-    workDone += costOf.get(result.id) ?? 0;
-  }
-  let squares = 0;
-  const todo = mine.filter((t) => !done.has(t.id));
-
-  let interrupted: boolean;
+  if (out) checkWritable(out);
+  const release = out ? lockResults(out) : () => {};
   try {
-    interrupted = await runPool({
-      spec,
-      verify,
-      tasks: todo,
-      workers,
-      signal,
-      onResult(result) {
+    const done = new Map<number, { result: TaskResult; json: string }>();
+    if (options.resume && out && existsSync(out)) {
+      for (const result of resumable(out, head)) {
         done.set(result.id, { result, json: JSON.stringify(result) });
-        instancesDone += result.instances;
-        workDone += costOf.get(result.id) ?? 0;
-        squares += result.squares;
-        if (out && Date.now() - saved >= SAVE_INTERVAL_MS) {
-          save();
-          saved = Date.now();
-        }
-        onProgress?.({
-          tasksDone: done.size,
-          tasksTotal: mine.length,
-          instancesDone,
-          instancesTotal,
-          squares,
-          elapsedMs: Date.now() - started,
-          workDone,
-          workTotal,
-        });
-      },
-    });
+      }
+    }
+    // An older file at `out` is replaced only by a complete result (or, with resume, by this
+    // sweep's own progress): a failed or interrupted run leaves it as it was.
+    const checkpoints = out !== undefined && (options.resume === true || !existsSync(out));
+
+    const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
+    const save = () => {
+      if (out)
+        writeAtomic(
+          out,
+          formatResultParts(
+            head,
+            results().map((d) => d.json),
+          ),
+        );
+    };
+    let saved = Date.now();
+
+    const started = Date.now();
+    const costOf = (r: TaskResult) => (r.to - r.from) * r.width * r.height;
+    let instancesDone = 0;
+    let workDone = 0;
+    for (const { result } of done.values()) {
+      instancesDone += result.instances;
+      workDone += costOf(result);
+    }
+    let squares = 0;
+    // Streamed: a plan can hold billions of tasks.
+    const todo = function* () {
+      for (const task of mine.tasks()) if (!done.has(task.id)) yield task;
+    };
+
+    let interrupted = false;
+    let ended = false;
+    try {
+      interrupted = await runPool({
+        spec,
+        verify,
+        tasks: todo(),
+        taskCount: mine.taskCount - done.size,
+        workers,
+        signal,
+        onResult(result) {
+          done.set(result.id, { result, json: JSON.stringify(result) });
+          instancesDone += result.instances;
+          workDone += costOf(result);
+          squares += result.squares;
+          if (checkpoints && Date.now() - saved >= SAVE_INTERVAL_MS) {
+            save();
+            saved = Date.now();
+          }
+          onProgress?.({
+            tasksDone: done.size,
+            tasksTotal: mine.taskCount,
+            instancesDone,
+            instancesTotal: mine.instances,
+            squares,
+            elapsedMs: Date.now() - started,
+            workDone,
+            workTotal: mine.work,
+          });
+        },
+      });
+      ended = true;
+    } finally {
+      // The file holds every task that finished, unless an older file must be kept.
+      interrupted &&= done.size < mine.taskCount;
+      if (checkpoints || (ended && !interrupted)) save();
+    }
+    const list = results().map((d) => d.result);
+    return {
+      summary: summarize(spec, list, mine.taskCount),
+      file: { ...head, results: list },
+      interrupted,
+      saved: out !== undefined && (checkpoints || !interrupted),
+    };
   } finally {
-    // Whatever happened, the file holds every task that finished.
-    save();
+    release();
   }
-  interrupted &&= done.size < mine.length;
-  const list = results().map((d) => d.result);
-  return {
-    summary: summarize(spec, list, mine.length),
-    file: { ...head, results: list },
-    interrupted,
-  };
 }
 
 /** The task results of `out` when it is a result file of exactly this sweep and shard. */
@@ -207,19 +237,99 @@ function resumable(out: string, head: Omit<SweepResultFile, 'results'>): TaskRes
   return file.results;
 }
 
-/** Writes a temporary file beside `path` and renames it over `path`; never leaves a partial file. */
-function writeAtomic(path: string, text: string): void {
+/** What went wrong with a file, in words (not errno text naming a temporary file). */
+export function describeFileError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const words: Record<string, string> = {
+    ENOSPC: 'the disk is full',
+    EDQUOT: 'the disk quota is exhausted',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOENT: 'the directory does not exist',
+    ENOTDIR: 'a part of the path is not a directory',
+    EISDIR: 'it is a directory',
+    EMFILE: 'too many open files',
+    EIO: 'an input/output error occurred',
+  };
+  return (code && words[code]) ?? (error as Error).message.split('\n')[0] ?? String(error);
+}
+
+/** Refuses, before any work, a results path that cannot be written. */
+function checkWritable(path: string): void {
   const full = resolve(path);
   const dir = dirname(full);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new KnightsTourError(`cannot write ${path}: directory ${dir} does not exist`);
   }
+  if (existsSync(full) && statSync(full).isDirectory()) {
+    throw new KnightsTourError(`cannot write ${path}: it is a directory`);
+  }
+}
+
+/**
+ * Takes the lock file beside `out` (exclusive create, holding this process id) and returns
+ * its release, also run when the process exits. A lock whose process is gone is stale and
+ * taken over; a live one refuses the sweep with one line.
+ */
+function lockResults(out: string): () => void {
+  let target = resolve(out);
+  try {
+    target = realpathSync(target); // the lock belongs beside the file a symlink points to
+  } catch {}
+  if (existsSync(target) && !statSync(target).isFile()) return () => {}; // a device or pipe
+  const lock = `${target}.lock`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let fd: number;
+    try {
+      fd = openSync(lock, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new KnightsTourError(`cannot lock ${out} (${lock}): ${describeFileError(error)}`);
+      }
+      let holder = Number.NaN;
+      try {
+        holder = Number.parseInt(readFileSync(lock, 'utf8'), 10);
+      } catch {}
+      if (!Number.isSafeInteger(holder) || processAlive(holder)) {
+        throw new KnightsTourError(
+          `${out} is being written by another sweep${Number.isSafeInteger(holder) ? ` (process ${holder})` : ''}: wait for it to finish or choose another --out (remove ${lock} if no sweep runs)`,
+        );
+      }
+      rmSync(lock, { force: true }); // stale: its sweep died without releasing it
+      continue;
+    }
+    writeSync(fd, `${process.pid}\n`);
+    closeSync(fd);
+    const release = () => {
+      process.off('exit', release);
+      rmSync(lock, { force: true });
+    };
+    process.on('exit', release);
+    return release;
+  }
+  throw new KnightsTourError(`cannot lock ${out}: ${lock} keeps reappearing`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Writes a temporary file beside `path` and renames it over `path`; never leaves a partial file. */
+function writeAtomic(path: string, text: string): void {
+  const full = resolve(path);
+  const dir = dirname(full);
   const temp = join(dir, `.${basename(full)}.${process.pid}.${Date.now()}.tmp`);
   try {
     writeFileSync(temp, text);
     renameSync(temp, full);
   } catch (error) {
     rmSync(temp, { force: true });
-    throw new KnightsTourError(`cannot write ${path}: ${(error as Error).message}`);
+    throw new KnightsTourError(`cannot write ${path}: ${describeFileError(error)}`);
   }
 }

@@ -10,7 +10,7 @@ import {
   runSweep,
   type SweepResultFile,
 } from '../index.js';
-import { parseSizes, planSweep, type SweepSpec, shardTasks } from '../plan/index.js';
+import { parseSizes, planSweep, type SweepSpec } from '../plan/index.js';
 
 // Small enough to run in well under a second, large enough for dozens of tasks, several of
 // them slices of one board, and AML failures (n = 7 corners among them).
@@ -30,11 +30,11 @@ const read = (name: string) => readFileSync(join(dir, name), 'utf8');
 describe('runSweep', () => {
   it('summarises every instance of the plan and writes the same file it returns', () => {
     const plan = planSweep(SPEC);
-    expect(plan.length).toBeGreaterThan(SPEC.sizes.length);
+    expect(plan.taskCount).toBeGreaterThan(SPEC.sizes.length);
     expect(whole.interrupted).toBe(false);
     expect(whole.summary.complete).toBe(true);
-    expect(whole.summary.tasksDone).toBe(plan.length);
-    expect(whole.summary.instances).toBe(plan.reduce((s, t) => s + t.to - t.from, 0));
+    expect(whole.summary.tasksDone).toBe(plan.taskCount);
+    expect(whole.summary.instances).toBe(plan.instances);
     expect(whole.summary.failures).toBeGreaterThan(0);
     const corners = whole.summary.failed.filter((f) => f.n === 7).map((f) => f.start);
     expect(corners).toEqual(
@@ -165,7 +165,7 @@ describe('mergeResultFiles', () => {
     const files: SweepResultFile[] = [];
     for (let index = 1; index <= count; index++) {
       const run = await runSweep({ spec: SPEC, shard: { index, count }, workers: 2 });
-      expect(run.summary.tasksTotal).toBe(shardTasks(planSweep(SPEC), { index, count }).length);
+      expect(run.summary.tasksTotal).toBe(planSweep(SPEC, { index, count }).taskCount);
       files.push(run.file);
     }
     cache.set(count, files);

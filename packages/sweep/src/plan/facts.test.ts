@@ -4,12 +4,12 @@ import { parseSizes, planSweep, summarize, TaskRunner } from './plan.js';
 
 function sweep(algorithm: HeuristicName, sizes: string, starts: 'paper-quadrant2' | 'corner') {
   const spec = { algorithm, sizes: parseSizes(sizes), starts } as const;
-  const tasks = planSweep(spec);
+  const plan = planSweep(spec);
   const runner = new TaskRunner();
   return summarize(
     spec,
-    tasks.map((t) => runner.run(spec, t)),
-    tasks.length,
+    [...plan.tasks()].map((t) => runner.run(spec, t)),
+    plan.taskCount,
   );
 }
 

@@ -1,5 +1,4 @@
 import { KnightsTourError } from '@knights-tour/core';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatSizes,
@@ -7,7 +6,6 @@ import {
   parseSizes,
   planSweep,
   type SweepSpec,
-  shardTasks,
   summarize,
   TaskRunner,
 } from './plan.js';
@@ -57,47 +55,19 @@ describe('parseShard', () => {
 });
 
 describe('sharding', () => {
-  const spec: SweepSpec = { algorithm: 'octaml16', sizes: parseSizes('5-60'), starts: 'all' };
-  const tasks = planSweep(spec);
-
-  it('shards partition the plan, deterministically', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), (k) => {
-        const shards = Array.from({ length: k }, (_, i) =>
-          shardTasks(tasks, { index: i + 1, count: k }),
-        );
-        const ids = shards.flatMap((s) => s.map((t) => t.id)).sort((a, b) => a - b);
-        expect(ids).toEqual(tasks.map((t) => t.id));
-        expect(shardTasks(tasks, { index: 1, count: k })).toEqual(shards[0]);
-      }),
-      { numRuns: 12 },
-    );
-  });
-
-  it('balances cost: no shard carries much more than its share', () => {
-    const total = tasks.reduce((a, t) => a + t.cost, 0);
-    const biggest = Math.max(...tasks.map((t) => t.cost));
-    for (const k of [2, 3, 4, 8]) {
-      for (let i = 1; i <= k; i++) {
-        const cost = shardTasks(tasks, { index: i, count: k }).reduce((a, t) => a + t.cost, 0);
-        expect(cost).toBeLessThanOrEqual(total / k + biggest);
-      }
-    }
-  });
-
   it('summaries of shards merge into the unsharded summary', () => {
     const small: SweepSpec = { algorithm: 'aml', sizes: parseSizes('5-16'), starts: 'all' };
     const plan = planSweep(small);
     const runner = new TaskRunner();
     const whole = summarize(
       small,
-      plan.map((t) => runner.run(small, t)),
-      plan.length,
+      [...plan.tasks()].map((t) => runner.run(small, t)),
+      plan.taskCount,
     );
     const pieces = [1, 2, 3].flatMap((i) =>
-      shardTasks(plan, { index: i, count: 3 }).map((t) => runner.run(small, t)),
+      [...plan.forShard({ index: i, count: 3 }).tasks()].map((t) => runner.run(small, t)),
     );
-    expect(summarize(small, pieces, plan.length)).toEqual(whole);
+    expect(summarize(small, pieces, plan.taskCount)).toEqual(whole);
     expect(whole.failures).toBeGreaterThan(0);
     expect(whole.perSize.reduce((a, s) => a + s.instances, 0)).toBe(whole.instances);
   });
@@ -106,7 +76,7 @@ describe('sharding', () => {
     const small: SweepSpec = { algorithm: 'octaml16', sizes: parseSizes('5-7'), starts: 'all' };
     const runner = new TaskRunner();
     let checked = 0;
-    const results = planSweep(small).map((t) =>
+    const results = [...planSweep(small).tasks()].map((t) =>
       runner.run(small, t, (board, squares) => {
         checked++;
         return squares.length === board.width * board.height ? undefined : 'short';
@@ -115,7 +85,7 @@ describe('sharding', () => {
     const summary = summarize(small, results, results.length);
     expect(summary.verified).toBe(checked);
     expect(checked).toBe(summary.instances - summary.failures);
-    const rejecting = runner.run(small, planSweep(small)[0]!, () => 'rejected for the test');
+    const rejecting = runner.run(small, planSweep(small).task(0)!, () => 'rejected for the test');
     expect(rejecting.failed.every((f) => f.problem?.includes('rejected for the test'))).toBe(true);
   });
 });

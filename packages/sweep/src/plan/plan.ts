@@ -1,6 +1,5 @@
 import {
   type Board,
-  countStartSquares,
   createBoard,
   HEURISTICS,
   type HeuristicName,
@@ -152,43 +151,291 @@ export interface SweepTask {
 /** About this many squares per task: a fraction of a second of work, fine-grained enough to balance. */
 export const TASK_SQUARES = 1 << 23;
 
-/** The deterministic list of tasks of a spec. */
-export function planSweep(spec: SweepSpec): SweepTask[] {
-  const tasks: SweepTask[] = [];
-  for (const size of spec.sizes) {
-    const board = createBoard(size.width, size.height);
-    const count = countStartSquares(spec.starts, board); // no list: boards can be huge
-    const squares = board.width * board.height;
-    const per = Math.max(1, Math.floor(TASK_SQUARES / squares));
-    for (let from = 0; from < count; from += per) {
-      const to = Math.min(count, from + per);
-      tasks.push({
-        id: tasks.length,
-        width: size.width,
-        height: size.height,
-        from,
-        to,
-        cost: (to - from) * squares,
-      });
-    }
+/**
+ * Starts of a named set on a `width × height` board, counted row by row (each row's starts
+ * are one run of squares) instead of square by square: planning 5-5000 must not visit 4e10 squares.
+ */
+export function startCount(set: StartSetName, width: number, height: number): number {
+  const odd = (width * height) % 2 === 1;
+  // Starts in row y among x = a..b: on an odd board only white squares ((x + y) even) qualify.
+  const run = (y: number, a: number, b: number) => {
+    if (b < a) return 0;
+    if (!odd) return b - a + 1;
+    const first = (a + y) % 2 === 0 ? a : a + 1;
+    return first > b ? 0 : Math.floor((b - first) / 2) + 1;
+  };
+  const half = Math.floor(width / 2);
+  let count = 0;
+  switch (set) {
+    case 'all':
+      return odd ? (width * height + 1) / 2 : width * height;
+    case 'corner':
+      return 1;
+    case 'octant':
+      for (let y = 0; 2 * y <= height - 1; y++) {
+        const Y = Math.abs(2 * y - (height - 1));
+        // Rectangles: the top-left quarter; squares: octant 1 (|X| >= |Y| left of the centre).
+        const last =
+          width !== height ? Math.floor((width - 1) / 2) : Math.floor((width - 1 - Y) / 2);
+        count += run(y, 0, last);
+      }
+      return count;
+    case 'paper-octant1':
+      for (let y = 0; y <= half && y < height; y++) count += run(y, 0, Math.min(half - 1, y));
+      return count;
+    case 'paper-quadrant2':
+      for (let y = 0; y < half && y < height; y++) count += run(y, half + 1, width - 1);
+      return count;
   }
-  return tasks;
 }
 
 /**
- * The tasks of one shard: tasks go, in plan order, to the shard with the least cost so far
- * (ties to the lowest index). Deterministic, cost-balanced, and the shards partition the plan.
+ * The deterministic plan of a sweep (or of one shard of it), computed arithmetically: tasks
+ * are produced one at a time by {@link SweepPlan.tasks}, never held in a list, so planning
+ * 5-5000 (billions of tasks) takes a few bytes per board and a fraction of a second.
+ *
+ * Each board's starts are cut into slices of about {@link TASK_SQUARES} squares; task ids
+ * number the slices board by board. A shard is a contiguous run of tasks: task `t` belongs to
+ * shard `1 + floor(k × (cost before t) / (total cost))`, so shards are cost-balanced to within
+ * one task and partition the plan.
  */
-export function shardTasks(tasks: readonly SweepTask[], shard: Shard): SweepTask[] {
-  const load = new Array<number>(shard.count).fill(0);
-  const mine: SweepTask[] = [];
-  for (const task of tasks) {
-    let target = 0;
-    for (let s = 1; s < shard.count; s++) if (load[s]! < load[target]!) target = s;
-    load[target]! += task.cost;
-    if (target === shard.index - 1) mine.push(task);
+export interface SweepPlan {
+  readonly spec: SweepSpec;
+  /** The shard this plan is restricted to, or null for the whole plan. */
+  readonly shard: Shard | null;
+  /** Tasks of this plan (of the shard when sharded). */
+  readonly taskCount: number;
+  /** Instances (board × start) of this plan. */
+  readonly instances: number;
+  /** Estimated squares walked: instances × their board's squares (one attempt each). */
+  readonly work: number;
+  /** This plan's tasks in id order, produced lazily. */
+  tasks(): Generator<SweepTask, void, undefined>;
+  /** The task of the whole plan with this id (whatever the shard), or undefined. */
+  task(id: number): SweepTask | undefined;
+  /** The shard (1-based, of this plan's shard count) holding task `id`. */
+  shardOf(id: number): number;
+  /** Whether task `id` is in this plan (in its shard when sharded). */
+  includes(id: number): boolean;
+  /** The plan of one shard of the whole plan. */
+  forShard(shard: Shard): SweepPlan;
+}
+
+/** Per-board facts of a plan, in typed arrays: a few bytes per board, nothing per task. */
+interface Boards {
+  readonly spec: SweepSpec;
+  readonly count: number;
+  readonly starts: Float64Array;
+  /** Starts per task on each board. */
+  readonly per: Float64Array;
+  /** Id of each board's first task; `taskFirst[count]` is the number of tasks. */
+  readonly taskFirst: Float64Array;
+  /** Cost of the tasks before each board's first; `costFirst[count]` is the total. */
+  readonly costFirst: Float64Array;
+}
+
+function boardsOf(spec: SweepSpec): Boards {
+  const count = spec.sizes.length;
+  const starts = new Float64Array(count);
+  const per = new Float64Array(count);
+  const taskFirst = new Float64Array(count + 1);
+  const costFirst = new Float64Array(count + 1);
+  spec.sizes.forEach((size, b) => {
+    createBoard(size.width, size.height); // validates the size
+    const squares = size.width * size.height;
+    starts[b] = startCount(spec.starts, size.width, size.height);
+    per[b] = Math.max(1, Math.floor(TASK_SQUARES / squares));
+    taskFirst[b + 1] = taskFirst[b]! + Math.ceil(starts[b]! / per[b]!);
+    costFirst[b + 1] = costFirst[b]! + starts[b]! * squares;
+  });
+  return { spec, count, starts, per, taskFirst, costFirst };
+}
+
+class Plan implements SweepPlan {
+  readonly taskCount: number;
+  readonly instances: number;
+  readonly work: number;
+  /** Shard count (1 for the whole plan) and 0-based index. */
+  private readonly k: number;
+  private readonly s: number;
+
+  constructor(
+    private readonly boards: Boards,
+    readonly shard: Shard | null,
+  ) {
+    this.k = shard?.count ?? 1;
+    this.s = (shard?.index ?? 1) - 1;
+    let tasks = 0;
+    let instances = 0;
+    let work = 0;
+    for (let b = 0; b < boards.count; b++) {
+      const [lo, hi] = this.range(b);
+      if (hi <= lo) continue;
+      const size = boards.spec.sizes[b]!;
+      const n = Math.min(boards.starts[b]!, hi * boards.per[b]!) - lo * boards.per[b]!;
+      tasks += hi - lo;
+      instances += n;
+      work += n * size.width * size.height;
+    }
+    this.taskCount = tasks;
+    this.instances = instances;
+    this.work = work;
   }
-  return mine;
+
+  get spec(): SweepSpec {
+    return this.boards.spec;
+  }
+
+  /** 0-based shard of task `j` of board `b`: by the cost before it (monotone in the task id). */
+  private shardAt(b: number, j: number): number {
+    const { costFirst, count, per, spec } = this.boards;
+    const total = costFirst[count]!;
+    if (this.k === 1 || total === 0) return 0;
+    const size = spec.sizes[b]!;
+    const before = costFirst[b]! + j * per[b]! * size.width * size.height;
+    return Math.min(this.k - 1, Math.floor((before * this.k) / total));
+  }
+
+  /** The tasks `lo..hi-1` (board-local) of board `b` in this plan's shard. */
+  private range(b: number): [number, number] {
+    const tasks = this.boards.taskFirst[b + 1]! - this.boards.taskFirst[b]!;
+    const first = (shard: number) => {
+      let lo = 0;
+      let hi = tasks;
+      while (lo < hi) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (this.shardAt(b, mid) < shard) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    return this.k === 1 ? [0, tasks] : [first(this.s), first(this.s + 1)];
+  }
+
+  private make(b: number, j: number): SweepTask {
+    const { spec, starts, per, taskFirst } = this.boards;
+    const size = spec.sizes[b]!;
+    const from = j * per[b]!;
+    const to = Math.min(starts[b]!, from + per[b]!);
+    return {
+      id: taskFirst[b]! + j,
+      width: size.width,
+      height: size.height,
+      from,
+      to,
+      cost: (to - from) * size.width * size.height,
+    };
+  }
+
+  *tasks(): Generator<SweepTask, void, undefined> {
+    for (let b = 0; b < this.boards.count; b++) {
+      const [lo, hi] = this.range(b);
+      for (let j = lo; j < hi; j++) yield this.make(b, j);
+    }
+  }
+
+  /** Board of task `id` of the whole plan, or -1. */
+  private boardOf(id: number): number {
+    const { taskFirst, count } = this.boards;
+    if (!Number.isSafeInteger(id) || id < 0 || id >= taskFirst[count]!) return -1;
+    let lo = 0;
+    let hi = count - 1;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (taskFirst[mid]! <= id) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  task(id: number): SweepTask | undefined {
+    const b = this.boardOf(id);
+    return b < 0 ? undefined : this.make(b, id - this.boards.taskFirst[b]!);
+  }
+
+  shardOf(id: number): number {
+    const b = this.boardOf(id);
+    if (b < 0) throw new KnightsTourError(`task ${id} is not in the plan`);
+    return this.shardAt(b, id - this.boards.taskFirst[b]!) + 1;
+  }
+
+  includes(id: number): boolean {
+    return this.boardOf(id) >= 0 && this.shardOf(id) === this.s + 1;
+  }
+
+  forShard(shard: Shard): SweepPlan {
+    return new Plan(this.boards, shard.count === 1 ? null : shard);
+  }
+}
+
+/** The deterministic plan of a spec: the whole plan, or one shard of it. */
+export function planSweep(spec: SweepSpec, shard?: Shard | null): SweepPlan {
+  return new Plan(boardsOf(spec), shard && shard.count > 1 ? shard : null);
+}
+
+/**
+ * Squares one sweep worker walks per second, measured: the interleaved kernel runs OctAML16
+ * at 115 M squares/s on one core (docs/performance.md); rounded down for estimates.
+ */
+export const SQUARES_PER_SECOND = 100e6;
+
+/** Estimated work above which a sweep runs only when accepted: 10^12 squares, about 3 hours of one worker. */
+export const LONG_RUN_SQUARES = 1e12;
+
+/** A sweep's estimated work: squares, and seconds at {@link SQUARES_PER_SECOND} per worker. */
+export interface WorkEstimate {
+  readonly squares: number;
+  readonly seconds: number;
+}
+
+/** Estimates the time of `squares` of work on `workers` workers. */
+export function estimateWork(squares: number, workers: number): WorkEstimate {
+  return { squares, seconds: squares / (SQUARES_PER_SECOND * Math.max(1, workers)) };
+}
+
+/** `3.2 hours`, `210 years`: the scale of a long estimate. */
+export function formatDuration(seconds: number): string {
+  const units: [string, number][] = [
+    ['years', 365.25 * 86400],
+    ['days', 86400],
+    ['hours', 3600],
+    ['minutes', 60],
+  ];
+  for (const [unit, size] of units) {
+    if (seconds >= size) {
+      const v = seconds / size;
+      return `${v >= 100 ? v.toExponential(1).replace('e+', 'e') : v.toFixed(1)} ${unit}`;
+    }
+  }
+  return `${Math.ceil(seconds)} seconds`;
+}
+
+/** Options of {@link checkWorkLimit}. */
+export interface WorkLimitOptions {
+  /** Workers the estimate assumes. */
+  readonly workers: number;
+  /** The user accepted a long run. */
+  readonly accept?: boolean | undefined;
+  /** How to proceed, for the message (default: the CLI's `--shard`, smaller range or `--yes`). */
+  readonly proceed?: string | undefined;
+  /** What is estimated, for the message (default `this sweep`). */
+  readonly what?: string | undefined;
+}
+
+/**
+ * Refuses work beyond {@link LONG_RUN_SQUARES} unless accepted, before any of it starts,
+ * with one line giving the estimate and how to proceed.
+ */
+export function checkWorkLimit(squares: number, options: WorkLimitOptions): void {
+  if (options.accept || squares <= LONG_RUN_SQUARES) return;
+  const { seconds } = estimateWork(squares, options.workers);
+  const workers = `${options.workers} worker${options.workers === 1 ? '' : 's'}`;
+  const proceed =
+    options.proceed ??
+    'split it with --shard i/k, choose a smaller range of sizes or starts, or pass --yes to run it anyway';
+  throw new KnightsTourError(
+    `${options.what ?? 'this sweep'} would walk about ${squares.toExponential(2)} squares, about ${formatDuration(seconds)} on ${workers} at ${SQUARES_PER_SECOND / 1e6} M squares/s each (the limit without confirmation is ${LONG_RUN_SQUARES.toExponential(0)} squares): ${proceed}`,
+  );
 }
 
 /** An instance that did not produce a complete tour. */
