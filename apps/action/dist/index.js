@@ -2314,43 +2314,6 @@ function createBoard(width, height = width) {
   }
   return { width, height };
 }
-function onBoard(board, x, y) {
-  return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < board.width && y < board.height;
-}
-function isWhite(x, y) {
-  return (x + y & 1) === 0;
-}
-function isPossibleStart(board, x, y) {
-  if (!onBoard(board, x, y)) return false;
-  return board.width * board.height % 2 === 0 || isWhite(x, y);
-}
-
-// ../../packages/core/src/board/regions.ts
-function quadrantOf(board, x, y) {
-  const X = 2 * x - (board.width - 1);
-  const Y = 2 * y - (board.height - 1);
-  if (X < 0 && Y <= 0) return 1;
-  if (X >= 0 && Y < 0) return 2;
-  if (X > 0 && Y >= 0) return 3;
-  if (X <= 0 && Y > 0) return 4;
-  return 1;
-}
-function octantOf(board, x, y) {
-  const X = 2 * x - (board.width - 1);
-  const Y = 2 * y - (board.height - 1);
-  const ax = Math.abs(X);
-  const ay = Math.abs(Y);
-  switch (quadrantOf(board, x, y)) {
-    case 1:
-      return ax >= ay ? 1 : 2;
-    case 2:
-      return ay >= ax ? 3 : 4;
-    case 3:
-      return ax >= ay ? 5 : 6;
-    case 4:
-      return ay >= ax ? 7 : 8;
-  }
-}
 
 // ../../packages/core/src/heuristics.ts
 var HEURISTICS = ["warnsdorff", "aml", "octaml", "octaml16"];
@@ -2363,33 +2326,6 @@ var START_SETS = ["all", "octant", "paper-octant1", "paper-quadrant2", "corner"]
 function isStartSetName(name) {
   return START_SETS.includes(name);
 }
-function inStartSet(set, board, x, y) {
-  if (!isPossibleStart(board, x, y)) return false;
-  const { width: w, height: h } = board;
-  const half = Math.floor(w / 2);
-  switch (set) {
-    case "all":
-      return true;
-    case "corner":
-      return x === 0 && y === 0;
-    case "octant":
-      if (w !== h) return 2 * x <= w - 1 && 2 * y <= h - 1;
-      return octantOf(board, x, y) === 1;
-    case "paper-octant1":
-      return x < half && y <= half && x <= y;
-    case "paper-quadrant2":
-      return x > half && y < half;
-  }
-}
-function countStartSquares(set, board) {
-  let count2 = 0;
-  for (let y = 0; y < board.height; y++) {
-    for (let x = 0; x < board.width; x++) {
-      if (inStartSet(set, board, x, y)) count2++;
-    }
-  }
-  return count2;
-}
 
 // ../../packages/core/src/format.ts
 var TOUR_FORMATS = ["json", "csv", "text"];
@@ -2397,6 +2333,7 @@ var CHUNK = 1 << 16;
 
 // src/inputs.ts
 import { existsSync as existsSync2, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, resolve } from "node:path";
 
 // ../../packages/sweep/src/plan/plan.ts
@@ -2404,7 +2341,7 @@ function sizeLabel(size) {
   return size.width === size.height ? String(size.width) : `${size.width}x${size.height}`;
 }
 var MAX_SWEEP_BOARDS = 1e6;
-var SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:x(\d+)(?:-(\d+))?)?$/;
+var SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?)?$/;
 function parseSizes(text, max = MAX_SIDE) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
@@ -2460,53 +2397,233 @@ function parseShard(text) {
   return { index, count: count2 };
 }
 function parseStartSet(text) {
-  if (!isStartSetName(text)) {
+  const name = String(text).trim().toLowerCase();
+  if (!isStartSetName(name)) {
     throw new KnightsTourError(
       `unknown start set '${text}' (expected one of ${START_SETS.join(", ")})`
     );
   }
-  return text;
+  return name;
 }
 function parseHeuristic(text) {
-  if (!isHeuristicName(text)) {
+  const name = String(text).trim().toLowerCase();
+  if (!isHeuristicName(name)) {
     throw new KnightsTourError(
       `unknown algorithm '${text}' (expected one of ${HEURISTICS.join(", ")})`
     );
   }
-  return text;
+  return name;
 }
 var TASK_SQUARES = 1 << 23;
-function planSweep(spec) {
-  const tasks = [];
-  for (const size of spec.sizes) {
-    const board = createBoard(size.width, size.height);
-    const count2 = countStartSquares(spec.starts, board);
-    const squares = board.width * board.height;
-    const per = Math.max(1, Math.floor(TASK_SQUARES / squares));
-    for (let from = 0; from < count2; from += per) {
-      const to = Math.min(count2, from + per);
-      tasks.push({
-        id: tasks.length,
-        width: size.width,
-        height: size.height,
-        from,
-        to,
-        cost: (to - from) * squares
-      });
+function startCount(set, width, height) {
+  const odd = width * height % 2 === 1;
+  const run2 = (y, a, b) => {
+    if (b < a) return 0;
+    if (!odd) return b - a + 1;
+    const first = (a + y) % 2 === 0 ? a : a + 1;
+    return first > b ? 0 : Math.floor((b - first) / 2) + 1;
+  };
+  const half = Math.floor(width / 2);
+  let count2 = 0;
+  switch (set) {
+    case "all":
+      return odd ? (width * height + 1) / 2 : width * height;
+    case "corner":
+      return 1;
+    case "octant":
+      for (let y = 0; 2 * y <= height - 1; y++) {
+        const Y = Math.abs(2 * y - (height - 1));
+        const last = width !== height ? Math.floor((width - 1) / 2) : Math.floor((width - 1 - Y) / 2);
+        count2 += run2(y, 0, last);
+      }
+      return count2;
+    case "paper-octant1":
+      for (let y = 0; y <= half && y < height; y++) count2 += run2(y, 0, Math.min(half - 1, y));
+      return count2;
+    case "paper-quadrant2":
+      for (let y = 0; y < half && y < height; y++) count2 += run2(y, half + 1, width - 1);
+      return count2;
+  }
+}
+function boardsOf(spec) {
+  const count2 = spec.sizes.length;
+  const starts = new Float64Array(count2);
+  const per = new Float64Array(count2);
+  const taskFirst = new Float64Array(count2 + 1);
+  const costFirst = new Float64Array(count2 + 1);
+  spec.sizes.forEach((size, b) => {
+    createBoard(size.width, size.height);
+    const squares = size.width * size.height;
+    starts[b] = startCount(spec.starts, size.width, size.height);
+    per[b] = Math.max(1, Math.floor(TASK_SQUARES / squares));
+    taskFirst[b + 1] = taskFirst[b] + Math.ceil(starts[b] / per[b]);
+    costFirst[b + 1] = costFirst[b] + starts[b] * squares;
+  });
+  return { spec, count: count2, starts, per, taskFirst, costFirst };
+}
+var Plan = class _Plan {
+  constructor(boards, shard, bounds) {
+    this.boards = boards;
+    this.shard = shard;
+    this.bounds = bounds;
+    const s = (shard?.index ?? 1) - 1;
+    this.lo = bounds[s];
+    this.hi = bounds[s + 1];
+    this.taskCount = this.hi - this.lo;
+    let instances = 0;
+    let work = 0;
+    if (this.taskCount > 0) {
+      for (let b = this.boardOf(this.lo); b <= this.boardOf(this.hi - 1); b++) {
+        const [from, to] = this.slice(b);
+        const size = boards.spec.sizes[b];
+        const n = Math.min(boards.starts[b], to * boards.per[b]) - from * boards.per[b];
+        instances += n;
+        work += n * size.width * size.height;
+      }
+    }
+    this.instances = instances;
+    this.work = work;
+  }
+  boards;
+  shard;
+  bounds;
+  taskCount;
+  instances;
+  work;
+  /** This plan's tasks: ids `lo..hi-1`. */
+  lo;
+  hi;
+  get spec() {
+    return this.boards.spec;
+  }
+  /** The board-local tasks `from..to-1` of board `b` that are in this plan. */
+  slice(b) {
+    const first = this.boards.taskFirst[b];
+    const last = this.boards.taskFirst[b + 1];
+    return [Math.max(first, this.lo) - first, Math.min(last, this.hi) - first];
+  }
+  make(b, j) {
+    const { spec, starts, per, taskFirst } = this.boards;
+    const size = spec.sizes[b];
+    const from = j * per[b];
+    const to = Math.min(starts[b], from + per[b]);
+    return {
+      id: taskFirst[b] + j,
+      width: size.width,
+      height: size.height,
+      from,
+      to,
+      cost: (to - from) * size.width * size.height
+    };
+  }
+  *tasks() {
+    if (this.taskCount === 0) return;
+    for (let b = this.boardOf(this.lo); b <= this.boardOf(this.hi - 1); b++) {
+      const [from, to] = this.slice(b);
+      for (let j = from; j < to; j++) yield this.make(b, j);
     }
   }
-  return tasks;
-}
-function shardTasks(tasks, shard) {
-  const load = new Array(shard.count).fill(0);
-  const mine = [];
-  for (const task of tasks) {
-    let target = 0;
-    for (let s = 1; s < shard.count; s++) if (load[s] < load[target]) target = s;
-    load[target] += task.cost;
-    if (target === shard.index - 1) mine.push(task);
+  /** Board of task `id` of the whole plan, or -1. */
+  boardOf(id) {
+    return boardOfTask(this.boards, id);
   }
-  return mine;
+  task(id) {
+    const b = this.boardOf(id);
+    return b < 0 ? void 0 : this.make(b, id - this.boards.taskFirst[b]);
+  }
+  shardOf(id) {
+    if (this.boardOf(id) < 0) throw new KnightsTourError(`task ${id} is not in the plan`);
+    let lo = 0;
+    let hi = this.bounds.length - 2;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (this.bounds[mid] <= id) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+  includes(id) {
+    return Number.isSafeInteger(id) && id >= this.lo && id < this.hi;
+  }
+  forShard(shard) {
+    if (shard.count === 1) return new _Plan(this.boards, null, wholeBounds(this.boards));
+    return new _Plan(this.boards, shard, shardBounds(this.boards, shard.count));
+  }
+};
+function boardOfTask(boards, id) {
+  const { taskFirst, count: count2 } = boards;
+  if (!Number.isSafeInteger(id) || id < 0 || id >= taskFirst[count2]) return -1;
+  let lo = 0;
+  let hi = count2 - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (taskFirst[mid] <= id) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+var wholeBounds = (boards) => Float64Array.of(0, boards.taskFirst[boards.count]);
+function shardBounds(boards, k) {
+  const { costFirst, taskFirst, count: count2, per, spec } = boards;
+  const total = costFirst[count2];
+  const tasks = taskFirst[count2];
+  const costBefore = (id) => {
+    const b = boardOfTask(boards, id);
+    const size = spec.sizes[b];
+    return costFirst[b] + (id - taskFirst[b]) * per[b] * size.width * size.height;
+  };
+  const first = (s) => {
+    let lo = 0;
+    let hi = tasks;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (Math.floor(costBefore(mid) * k / total) < s) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const bounds = new Float64Array(k + 1);
+  bounds[k] = tasks;
+  let floor = 0;
+  for (let s = 1; s < k; s++) {
+    floor = Math.max(first(s), floor + 1);
+    bounds[s] = floor;
+  }
+  for (let s = 1; s < k; s++) bounds[s] = Math.min(bounds[s], Math.max(0, tasks - (k - s)));
+  return bounds;
+}
+function planSweep(spec, shard) {
+  const boards = boardsOf(spec);
+  return shard && shard.count > 1 ? new Plan(boards, shard, shardBounds(boards, shard.count)) : new Plan(boards, null, wholeBounds(boards));
+}
+var SQUARES_PER_SECOND = 1e8;
+var LONG_RUN_SQUARES = 1e12;
+function estimateWork(squares, workers) {
+  return { squares, seconds: squares / (SQUARES_PER_SECOND * Math.max(1, workers)) };
+}
+function formatDuration(seconds) {
+  const units = [
+    ["years", 365.25 * 86400],
+    ["days", 86400],
+    ["hours", 3600],
+    ["minutes", 60]
+  ];
+  for (const [unit, size] of units) {
+    if (seconds >= size) {
+      const v = seconds / size;
+      return `${v >= 100 ? v.toExponential(1).replace("e+", "e") : v.toFixed(1)} ${unit}`;
+    }
+  }
+  return `${Math.ceil(seconds)} seconds`;
+}
+function checkWorkLimit(squares, options) {
+  if (options.accept || squares <= LONG_RUN_SQUARES) return;
+  const { seconds } = estimateWork(squares, options.workers);
+  const workers = `${options.workers} worker${options.workers === 1 ? "" : "s"}`;
+  const proceed = options.proceed ?? "split it with --shard i/k, choose a smaller range of sizes or starts, or pass --yes to run it anyway";
+  throw new KnightsTourError(
+    `${options.what ?? "this sweep"} would walk about ${squares.toExponential(2)} squares, about ${formatDuration(seconds)} on ${workers} at ${SQUARES_PER_SECOND / 1e6} M squares/s each (the limit without confirmation is ${LONG_RUN_SQUARES.toExponential(0)} squares): ${proceed}`
+  );
 }
 function formatSizes(sizes) {
   const parts = [];
@@ -2579,6 +2696,7 @@ var DEFAULTS = {
   shard: "1/1",
   closed: "false",
   "fail-on-failure": "true",
+  "accept-long-run": "false",
   results: "knights-tour-results.json"
 };
 var InputError = class extends Error {
@@ -2608,7 +2726,8 @@ function parseBoolean(input, text) {
   throw new InputError(input, `expected true or false, got '${text}'`);
 }
 function parseMode(text) {
-  if (text === "sweep" || text === "verify") return text;
+  const mode = text.toLowerCase();
+  if (mode === "sweep" || mode === "verify") return mode;
   throw new InputError("mode", `expected sweep or verify, got '${text}'`);
 }
 function parseResultsPath(text, cwd) {
@@ -2629,6 +2748,7 @@ function readInputs(read, cwd = process.cwd()) {
   const shard = parsed("shard", () => parseShard(withDefault(read, "shard")));
   const closed = parseBoolean("closed", withDefault(read, "closed"));
   const failOnFailure = parseBoolean("fail-on-failure", withDefault(read, "fail-on-failure"));
+  const acceptLongRun = parseBoolean("accept-long-run", withDefault(read, "accept-long-run"));
   const results = parseResultsPath(withDefault(read, "results"), cwd);
   const sizesText = read("sizes");
   const tours = read("tours").split("\n").map((line) => line.trim()).filter((line) => line !== "");
@@ -2645,6 +2765,15 @@ function readInputs(read, cwd = process.cwd()) {
       throw new InputError("closed", "only used in verify mode (the heuristics walk open tours)");
     }
     spec = { algorithm, sizes, starts };
+    const work = planSweep(spec, shard).work;
+    parsed(
+      "sizes",
+      () => checkWorkLimit(work, {
+        workers: availableParallelism(),
+        accept: acceptLongRun,
+        proceed: "split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true"
+      })
+    );
   } else {
     if (tours.length === 0) {
       throw new InputError(
@@ -2682,13 +2811,13 @@ function describeShard(shard) {
 }
 var planCache;
 function planOf(spec) {
-  const key = `${spec.algorithm}|${spec.starts}|${spec.sizes.map((s) => `${s.width}x${s.height}`).join(",")}`;
-  if (planCache?.key !== key) planCache = { key, tasks: planSweep(spec) };
-  return planCache.tasks;
+  const key = `${spec.algorithm}|${spec.starts}|${formatSizes(spec.sizes)}`;
+  if (planCache?.key !== key) planCache = { key, plan: planSweep(spec) };
+  return planCache.plan;
 }
 function tasksOf(spec, shard) {
   const plan = planOf(spec);
-  return shard ? shardTasks(plan, shard) : plan;
+  return shard ? plan.forShard(shard) : plan;
 }
 function formatResultParts(file, results) {
   const head = JSON.stringify({
@@ -2749,17 +2878,16 @@ function parseResultFile(text, name = "result file") {
   if (!Array.isArray(results)) return bad("results must be an array");
   const spec = { algorithm, sizes: parsedSizes, starts };
   const mine = tasksOf(spec, parsedShard);
-  if (tasksTotal !== mine.length) {
+  if (tasksTotal !== mine.taskCount) {
     return bad(
-      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, sizes, starts })} has ${mine.length} tasks`
+      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, sizes, starts })} has ${mine.taskCount} tasks`
     );
   }
-  const byId = new Map(mine.map((t) => [t.id, t]));
   const seen = /* @__PURE__ */ new Set();
   const parsed2 = results.map((r, i) => {
     const where = `results[${i}]`;
     const result = parseTaskResult(r, where, bad);
-    const task = byId.get(result.id);
+    const task = mine.includes(result.id) ? mine.task(result.id) : void 0;
     if (!task) {
       return bad(`${where}: task ${result.id} is not in ${describeShard(parsedShard)}`);
     }
@@ -2839,8 +2967,19 @@ function parseTaskResult(r, where, bad) {
 }
 
 // ../../packages/sweep/src/node/run.ts
-import { existsSync as existsSync3, readFileSync, renameSync, rmSync, statSync as statSync2, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import {
+  closeSync,
+  existsSync as existsSync3,
+  openSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync as statSync2,
+  writeFileSync,
+  writeSync
+} from "node:fs";
+import { availableParallelism as availableParallelism2 } from "node:os";
 import { basename, dirname as dirname2, join, resolve as resolve2 } from "node:path";
 
 // ../../packages/sweep/src/node/pool.ts
@@ -2851,13 +2990,13 @@ function workerUrl() {
   return here.endsWith(".ts") ? new URL("../../dist/node/worker.js", here) : new URL("./worker.js", here);
 }
 function runPool(options) {
-  const { spec, verify, tasks, signal, onResult } = options;
+  const { spec, verify, tasks, taskCount, signal, onResult } = options;
   if (signal?.aborted) return Promise.resolve(true);
-  if (tasks.length === 0) return Promise.resolve(false);
-  const count2 = Math.max(1, Math.min(options.workers, tasks.length));
+  if (taskCount === 0) return Promise.resolve(false);
+  const count2 = Math.max(1, Math.min(options.workers, taskCount));
   const init = { spec, verify };
   const workers = [];
-  let next = 0;
+  let ahead = tasks.next();
   let received = 0;
   let settled = false;
   return new Promise((resolve5, reject) => {
@@ -2875,10 +3014,10 @@ function runPool(options) {
     const feed = (worker, pending) => {
       const batch = [];
       let cost = 0;
-      while (next < tasks.length && (batch.length === 0 || cost < BATCH_SQUARES)) {
-        const task = tasks[next++];
-        batch.push(task);
-        cost += task.cost;
+      while (!ahead.done && (batch.length === 0 || cost < BATCH_SQUARES)) {
+        batch.push(ahead.value);
+        cost += ahead.value.cost;
+        ahead = tasks.next();
       }
       if (batch.length === 0) return;
       pending.n += batch.length;
@@ -2899,7 +3038,7 @@ function runPool(options) {
           finish(false, error2);
           return;
         }
-        if (received === tasks.length) finish(false);
+        if (received === taskCount) finish(false);
         else if (pending.n === 0) feed(worker, pending);
       });
       worker.on("error", (error2) => finish(false, error2));
@@ -2918,7 +3057,7 @@ async function runSweep(options) {
   const { spec, out, signal, onProgress } = options;
   const shard = options.shard ?? null;
   const verify = options.verify ?? false;
-  const workers = options.workers ?? availableParallelism();
+  const workers = options.workers ?? availableParallelism2();
   if (!Number.isSafeInteger(workers) || workers < 1) {
     throw new KnightsTourError(`workers must be a positive integer, got ${String(workers)}`);
   }
@@ -2932,78 +3071,89 @@ async function runSweep(options) {
     starts: spec.starts,
     shard: shard ? { index: shard.index, count: shard.count } : null,
     verify,
-    tasksTotal: mine.length
+    tasksTotal: mine.taskCount
   };
-  const done = /* @__PURE__ */ new Map();
-  if (options.resume && out && existsSync3(out)) {
-    for (const result of resumable(out, head)) {
-      done.set(result.id, { result, json: JSON.stringify(result) });
-    }
-  }
-  const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
-  const save = () => {
-    if (out)
-      writeAtomic(
-        out,
-        formatResultParts(
-          head,
-          results().map((d) => d.json)
-        )
-      );
+  if (out) checkWritable(out);
+  const release = out ? lockResults(out) : () => {
   };
-  save();
-  let saved = Date.now();
-  const started = Date.now();
-  const instancesTotal = mine.reduce((sum, t) => sum + (t.to - t.from), 0);
-  const workTotal = mine.reduce((sum, t) => sum + t.cost, 0);
-  const costOf = new Map(mine.map((t) => [t.id, t.cost]));
-  let instancesDone = 0;
-  let workDone = 0;
-  for (const { result } of done.values()) {
-    instancesDone += result.instances;
-    workDone += costOf.get(result.id) ?? 0;
-  }
-  let squares = 0;
-  const todo = mine.filter((t) => !done.has(t.id));
-  let interrupted;
   try {
-    interrupted = await runPool({
-      spec,
-      verify,
-      tasks: todo,
-      workers,
-      signal,
-      onResult(result) {
+    const done = /* @__PURE__ */ new Map();
+    if (options.resume && out && existsSync3(out)) {
+      for (const result of resumable(out, head)) {
         done.set(result.id, { result, json: JSON.stringify(result) });
-        instancesDone += result.instances;
-        workDone += costOf.get(result.id) ?? 0;
-        squares += result.squares;
-        if (out && Date.now() - saved >= SAVE_INTERVAL_MS) {
-          save();
-          saved = Date.now();
-        }
-        onProgress?.({
-          tasksDone: done.size,
-          tasksTotal: mine.length,
-          instancesDone,
-          instancesTotal,
-          squares,
-          elapsedMs: Date.now() - started,
-          workDone,
-          workTotal
-        });
       }
-    });
+    }
+    const checkpoints = out !== void 0 && (options.resume === true || !existsSync3(out));
+    const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
+    const save = () => {
+      if (out)
+        writeAtomic(
+          out,
+          formatResultParts(
+            head,
+            results().map((d) => d.json)
+          )
+        );
+    };
+    let saved = Date.now();
+    const started = Date.now();
+    const costOf = (r) => (r.to - r.from) * r.width * r.height;
+    let instancesDone = 0;
+    let workDone = 0;
+    for (const { result } of done.values()) {
+      instancesDone += result.instances;
+      workDone += costOf(result);
+    }
+    let squares = 0;
+    const todo = function* () {
+      for (const task of mine.tasks()) if (!done.has(task.id)) yield task;
+    };
+    let interrupted = false;
+    let ended = false;
+    try {
+      interrupted = await runPool({
+        spec,
+        verify,
+        tasks: todo(),
+        taskCount: mine.taskCount - done.size,
+        workers,
+        signal,
+        onResult(result) {
+          done.set(result.id, { result, json: JSON.stringify(result) });
+          instancesDone += result.instances;
+          workDone += costOf(result);
+          squares += result.squares;
+          if (checkpoints && Date.now() - saved >= SAVE_INTERVAL_MS) {
+            save();
+            saved = Date.now();
+          }
+          onProgress?.({
+            tasksDone: done.size,
+            tasksTotal: mine.taskCount,
+            instancesDone,
+            instancesTotal: mine.instances,
+            squares,
+            elapsedMs: Date.now() - started,
+            workDone,
+            workTotal: mine.work
+          });
+        }
+      });
+      ended = true;
+    } finally {
+      interrupted &&= done.size < mine.taskCount;
+      if (checkpoints || ended && !interrupted) save();
+    }
+    const list = results().map((d) => d.result);
+    return {
+      summary: summarize(spec, list, mine.taskCount),
+      file: { ...head, results: list },
+      interrupted,
+      saved: out !== void 0 && (checkpoints || !interrupted)
+    };
   } finally {
-    save();
+    release();
   }
-  interrupted &&= done.size < mine.length;
-  const list = results().map((d) => d.result);
-  return {
-    summary: summarize(spec, list, mine.length),
-    file: { ...head, results: list },
-    interrupted
-  };
 }
 function resumable(out, head) {
   let text;
@@ -3030,19 +3180,92 @@ function resumable(out, head) {
   }
   return file.results;
 }
-function writeAtomic(path, text) {
+function describeFileError(error2) {
+  const code = error2.code;
+  const words = {
+    ENOSPC: "the disk is full",
+    EDQUOT: "the disk quota is exhausted",
+    EACCES: "permission denied",
+    EPERM: "permission denied",
+    EROFS: "the file system is read-only",
+    ENOENT: "the directory does not exist",
+    ENOTDIR: "a part of the path is not a directory",
+    EISDIR: "it is a directory",
+    EMFILE: "too many open files",
+    EIO: "an input/output error occurred"
+  };
+  return (code && words[code]) ?? error2.message.split("\n")[0] ?? String(error2);
+}
+function checkWritable(path) {
   const full = resolve2(path);
   const dir = dirname2(full);
   if (!existsSync3(dir) || !statSync2(dir).isDirectory()) {
     throw new KnightsTourError(`cannot write ${path}: directory ${dir} does not exist`);
   }
+  if (existsSync3(full) && statSync2(full).isDirectory()) {
+    throw new KnightsTourError(`cannot write ${path}: it is a directory`);
+  }
+}
+function lockResults(out) {
+  let target = resolve2(out);
+  try {
+    target = realpathSync(target);
+  } catch {
+  }
+  if (existsSync3(target) && !statSync2(target).isFile()) return () => {
+  };
+  const lock = `${target}.lock`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let fd;
+    try {
+      fd = openSync(lock, "wx");
+    } catch (error2) {
+      if (error2.code !== "EEXIST") {
+        throw new KnightsTourError(`cannot lock ${out} (${lock}): ${describeFileError(error2)}`);
+      }
+      let holder = Number.NaN;
+      try {
+        holder = Number.parseInt(readFileSync(lock, "utf8"), 10);
+      } catch {
+      }
+      if (!Number.isSafeInteger(holder) || processAlive(holder)) {
+        throw new KnightsTourError(
+          `${out} is being written by another sweep${Number.isSafeInteger(holder) ? ` (process ${holder})` : ""}: wait for it to finish or choose another --out (remove ${lock} if no sweep runs)`
+        );
+      }
+      rmSync(lock, { force: true });
+      continue;
+    }
+    writeSync(fd, `${process.pid}
+`);
+    closeSync(fd);
+    const release = () => {
+      process.off("exit", release);
+      rmSync(lock, { force: true });
+    };
+    process.on("exit", release);
+    return release;
+  }
+  throw new KnightsTourError(`cannot lock ${out}: ${lock} keeps reappearing`);
+}
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error2) {
+    return error2.code === "EPERM";
+  }
+}
+function writeAtomic(path, text) {
+  const full = resolve2(path);
+  const dir = dirname2(full);
   const temp = join(dir, `.${basename(full)}.${process.pid}.${Date.now()}.tmp`);
   try {
     writeFileSync(temp, text);
     renameSync(temp, full);
   } catch (error2) {
     rmSync(temp, { force: true });
-    throw new KnightsTourError(`cannot write ${path}: ${error2.message}`);
+    throw new KnightsTourError(`cannot write ${path}: ${describeFileError(error2)}`);
   }
 }
 
@@ -4032,7 +4255,7 @@ function summarizeReport(report2) {
 }
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath, realpathSync, stat, statSync as statSync3 } from "fs";
+import { readdir, readdirSync, realpath, realpathSync as realpathSync2, stat, statSync as statSync3 } from "fs";
 import { isAbsolute, posix, resolve as resolve4 } from "path";
 import { fileURLToPath } from "url";
 
@@ -4785,7 +5008,7 @@ function getOptions(options) {
     readdir: opts.fs.readdir || readdir,
     readdirSync: opts.fs.readdirSync || readdirSync,
     realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync,
+    realpathSync: opts.fs.realpathSync || realpathSync2,
     stat: opts.fs.stat || stat,
     statSync: opts.fs.statSync || statSync3
   });

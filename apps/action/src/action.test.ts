@@ -144,6 +144,24 @@ describe('the committed bundle', () => {
 });
 
 describe('sweep mode', () => {
+  it('reads names in any case, as the CLI does', () => {
+    const run = runAction({
+      mode: 'Sweep',
+      algorithm: 'OCTAML16',
+      starts: 'Paper-Octant1',
+      sizes: '5-8',
+    });
+    expect(run.errors).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('::group::Sweep octaml16, sizes 5-8, paper-octant1 starts');
+  });
+
+  it('says how to proceed with a long sweep: shards or accept-long-run', () => {
+    const run = runAction({ sizes: '5-5000' });
+    expect(run.errors[0]).toContain('shard');
+    expect(run.errors[0]).toContain('accept-long-run: true');
+  });
+
   it('passes a sweep with no failures and reports it in outputs, summary and results', () => {
     const run = runAction({ sizes: '5-10', results: 'sweep.json' });
     expect(run.stderr).toBe('');
@@ -467,6 +485,21 @@ describe('invalid inputs: one error naming the input, no outputs, no results fil
       'sizes in verify mode',
       { mode: 'verify', tours: '*', sizes: '5' },
       "Invalid input 'sizes': only used in sweep mode",
+    ],
+    [
+      'a sweep beyond the work limit (answered at once, not after an out-of-memory crash)',
+      { sizes: '5-5000' },
+      "Invalid input 'sizes': this sweep would walk about 4.69e+17 squares",
+    ],
+    [
+      'a sweep of every start of 5-1000',
+      { sizes: '5-1000', shard: '1/64' },
+      "Invalid input 'sizes': this sweep would walk about",
+    ],
+    [
+      'an invalid accept-long-run',
+      { sizes: '5', 'accept-long-run': 'maybe' },
+      "Invalid input 'accept-long-run': expected true or false, got 'maybe'",
     ],
     [
       'results in a missing directory',

@@ -1,11 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { type HeuristicName, MAX_SIDE, type StartSetName } from '@knights-tour/core';
 import {
+  checkWorkLimit,
   parseHeuristic,
   parseShard,
   parseSizes,
   parseStartSet,
+  planSweep,
   type Shard,
   type SweepSpec,
 } from '@knights-tour/sweep/plan';
@@ -37,6 +40,7 @@ export const DEFAULTS = {
   shard: '1/1',
   closed: 'false',
   'fail-on-failure': 'true',
+  'accept-long-run': 'false',
   results: 'knights-tour-results.json',
 } as const;
 
@@ -80,7 +84,8 @@ function parseBoolean(input: string, text: string): boolean {
 }
 
 function parseMode(text: string): Mode {
-  if (text === 'sweep' || text === 'verify') return text;
+  const mode = text.toLowerCase(); // names in any case, as the CLI reads them
+  if (mode === 'sweep' || mode === 'verify') return mode;
   throw new InputError('mode', `expected sweep or verify, got '${text}'`);
 }
 
@@ -110,6 +115,7 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
   const shard = parsed('shard', () => parseShard(withDefault(read, 'shard')));
   const closed = parseBoolean('closed', withDefault(read, 'closed'));
   const failOnFailure = parseBoolean('fail-on-failure', withDefault(read, 'fail-on-failure'));
+  const acceptLongRun = parseBoolean('accept-long-run', withDefault(read, 'accept-long-run'));
   const results = parseResultsPath(withDefault(read, 'results'), cwd);
   const sizesText = read('sizes');
   const tours = read('tours')
@@ -130,6 +136,15 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
       throw new InputError('closed', 'only used in verify mode (the heuristics walk open tours)');
     }
     spec = { algorithm, sizes, starts };
+    const work = planSweep(spec, shard).work;
+    parsed('sizes', () =>
+      checkWorkLimit(work, {
+        workers: availableParallelism(),
+        accept: acceptLongRun,
+        proceed:
+          'split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true',
+      }),
+    );
   } else {
     if (tours.length === 0) {
       throw new InputError(

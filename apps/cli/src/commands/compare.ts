@@ -4,6 +4,7 @@ import { formatSizes, parseHeuristic } from '@knights-tour/sweep/plan';
 import { type Command, UsageError } from '../command.js';
 import { str } from '../options.js';
 import {
+  checkSweepWork,
   interruptSignal,
   parseReportFormat,
   parseSweepSpec,
@@ -42,6 +43,8 @@ Options:
       --algorithms LIST     comma-separated heuristics (default aml,octaml,octaml16)
   -w, --workers N           worker threads (default: one per core)
   -f, --format FORMAT       text (table, default) or json
+      --yes                 accept a long run: without it, a comparison estimated at more
+                            than 1e12 squares (hours of work) is refused with the estimate
 
 Examples:
   knights-tour compare --sizes 5-80 --starts paper-quadrant2
@@ -52,6 +55,7 @@ Examples:
     algorithms: { type: 'string' },
     workers: { type: 'string', short: 'w' },
     format: { type: 'string', short: 'f' },
+    yes: { type: 'boolean' },
   },
   async run(positionals, values, io) {
     if (positionals.length > 0) {
@@ -61,6 +65,14 @@ Examples:
     const base = parseSweepSpec(values, algorithms[0]!);
     const workers = parseWorkers(values);
     const format = parseReportFormat(str(values.format));
+    checkSweepWork(
+      base,
+      undefined,
+      values,
+      'this comparison',
+      algorithms.length,
+      'choose a smaller range of sizes or starts, or pass --yes to run it anyway',
+    );
     const rows: Row[] = [];
     const stop = interruptSignal(io);
     try {

@@ -1,10 +1,13 @@
+import { availableParallelism } from 'node:os';
 import type { HeuristicName } from '@knights-tour/core';
 import { runSweep, type SweepProgress } from '@knights-tour/sweep';
 import {
+  checkWorkLimit,
   parseHeuristic,
   parseShard,
   parseSizes,
   parseStartSet,
+  planSweep,
   type Shard,
   type SweepSpec,
   type SweepSummary,
@@ -24,6 +27,27 @@ export function parseReportFormat(text: string | undefined): ReportFormat {
 export function parseWorkers(values: OptionValues): number | undefined {
   const text = str(values.workers);
   return text === undefined ? undefined : parseInteger('workers', text, 1, 1024);
+}
+
+/**
+ * Refuses, before any work, a sweep whose estimated work is beyond the limit unless `--yes`
+ * accepts it (shared by sweep and compare; `runs` sweeps of the plan).
+ */
+export function checkSweepWork(
+  spec: SweepSpec,
+  shard: Shard | undefined,
+  values: OptionValues,
+  what: string,
+  runs = 1,
+  proceed?: string,
+): void {
+  const plan = planSweep(spec, shard);
+  checkWorkLimit(plan.work * runs, {
+    workers: parseWorkers(values) ?? availableParallelism(),
+    accept: values.yes === true,
+    what,
+    proceed,
+  });
 }
 
 /** The sizes and starts of a sweep command (shared by sweep and compare). */
@@ -201,9 +225,13 @@ Options:
                          starts afresh; a file of another sweep or shard is refused)
       --verify           re-check every complete tour with the independent verifier
   -f, --format FORMAT    text (readable report, default) or json (the summary)
+      --yes              accept a long run: without it, a sweep estimated at more than 1e12
+                         squares (hours of work) is refused with the estimate
 
 A progress bar is drawn on stderr when it is a terminal. Ctrl-C stops cleanly: the --out
-file keeps every finished task and the message says how to resume.
+file keeps every finished task and the message says how to resume. An existing --out file
+is replaced only when the new result is complete (with --resume, the sweep continues it);
+a lock file beside it (FILE.lock) stops a second sweep from writing the same file.
 
 Examples:
   knights-tour sweep --sizes 5-80 --starts paper-quadrant2 --algorithm aml
@@ -220,6 +248,7 @@ Examples:
     resume: { type: 'boolean' },
     verify: { type: 'boolean' },
     format: { type: 'string', short: 'f' },
+    yes: { type: 'boolean' },
   },
   async run(positionals, values, io) {
     if (positionals.length > 0) {
@@ -237,6 +266,7 @@ Examples:
       throw new UsageError('--resume needs --out FILE (the result file to continue)');
     }
     if (out !== undefined) checkOutputPath(out);
+    checkSweepWork(spec, shard, values, 'this sweep');
 
     const bar = progressBar(io, spec.algorithm);
     const stop = interruptSignal(io);
@@ -263,10 +293,13 @@ Examples:
     );
     if (interrupted) {
       const done = `${summary.tasksDone} of ${summary.tasksTotal} tasks done`;
+      const resumeWith = out ? resumeCommand(spec, run.file.sizes, shard, verify, out) : '';
       io.stderr.write(
-        out
-          ? `knights-tour: interrupted (${done}); ${out} keeps them. Resume with: ${resumeCommand(spec, run.file.sizes, shard, verify, out)}\n`
-          : `knights-tour: interrupted (${done}); nothing was saved: run with --out FILE to be able to resume\n`,
+        !out
+          ? `knights-tour: interrupted (${done}); nothing was saved: run with --out FILE to be able to resume\n`
+          : run.saved
+            ? `knights-tour: interrupted (${done}); ${out} keeps them. Resume with: ${resumeWith}\n`
+            : `knights-tour: interrupted (${done}); ${out} was left as it was (an older file is replaced only by a complete result); run with --resume to keep partial results\n`,
       );
       return 130;
     }

@@ -1,4 +1,5 @@
 import { countStartSquares, createBoard, KnightsTourError, START_SETS } from '@knights-tour/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkWorkLimit,
@@ -104,6 +105,43 @@ describe('plans equal the materialised plan on small sweeps', () => {
         seen.push(...mine.map((t) => t.id));
       }
       expect(seen).toEqual(all.map((t) => t.id));
+    }
+  });
+});
+
+describe('shards of any plan', () => {
+  it('partition it, in order, none empty while there are tasks enough', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.constantFrom(...START_SETS),
+        fc.integer({ min: 1, max: 20 }),
+        (from, span, starts, k) => {
+          const spec: SweepSpec = {
+            algorithm: 'aml',
+            sizes: parseSizes(`${from}-${from + span}`),
+            starts,
+          };
+          const plan = planSweep(spec);
+          const ids: number[] = [];
+          for (let i = 1; i <= k; i++) {
+            const shard = planSweep(spec, { index: i, count: k });
+            const mine = [...shard.tasks()].map((t) => t.id);
+            if (plan.taskCount >= k) expect(mine.length).toBeGreaterThan(0);
+            ids.push(...mine);
+          }
+          expect(ids).toEqual(Array.from({ length: plan.taskCount }, (_, i) => i));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a few big boards still give every shard work (the Action splits 5-14 octant in 3)', () => {
+    const spec: SweepSpec = { algorithm: 'aml', sizes: parseSizes('5-14'), starts: 'octant' };
+    for (let i = 1; i <= 3; i++) {
+      expect(planSweep(spec, { index: i, count: 3 }).instances).toBeGreaterThan(0);
     }
   });
 });

@@ -2,8 +2,10 @@ import { KnightsTourError } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
 import {
   formatSizes,
+  parseHeuristic,
   parseShard,
   parseSizes,
+  parseStartSet,
   planSweep,
   type SweepSpec,
   summarize,
@@ -44,6 +46,19 @@ describe('parseSizes', () => {
   it('round-trips through formatSizes', () => {
     expect(formatSizes(parseSizes('5-80'))).toBe('5-80');
     expect(formatSizes(parseSizes('5,7,9-12,8x10'))).toBe('5,7,9-12,8x10');
+  });
+});
+
+describe('names as the CLI spells them', () => {
+  it('accepts any case and surrounding spaces, like the CLI and the Action', () => {
+    expect(parseHeuristic('OCTAML16')).toBe('octaml16');
+    expect(parseHeuristic(' Aml ')).toBe('aml');
+    expect(parseStartSet('Paper-Octant1')).toBe('paper-octant1');
+    expect(parseSizes('8X10,5×6')).toEqual([
+      { width: 8, height: 10 },
+      { width: 5, height: 6 },
+    ]);
+    expect(() => parseHeuristic('dfs')).toThrow(/unknown algorithm 'dfs'/);
   });
 });
 

@@ -34,7 +34,7 @@ export function sizeLabel(size: BoardSize): string {
 /** Most boards one size list may name (`1-16384x1-16384` would be 2.7e8). */
 export const MAX_SWEEP_BOARDS = 1_000_000;
 
-const SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:x(\d+)(?:-(\d+))?)?$/;
+const SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?)?$/;
 
 /**
  * Parses a size list: `5-80`, `5,7,9-12`, `8x10`, `5-8x5-8` (every width × height pair).
@@ -107,24 +107,26 @@ export function parseShard(text: string): Shard {
   return { index, count };
 }
 
-/** Validates a start-set name, with the list of valid names in the error. */
+/** Validates a start-set name (any case, as the CLI reads names), with the valid names in the error. */
 export function parseStartSet(text: string): StartSetName {
-  if (!isStartSetName(text)) {
+  const name = String(text).trim().toLowerCase();
+  if (!isStartSetName(name)) {
     throw new KnightsTourError(
       `unknown start set '${text}' (expected one of ${START_SETS.join(', ')})`,
     );
   }
-  return text;
+  return name;
 }
 
-/** Validates a heuristic name for sweeps. */
+/** Validates a heuristic name for sweeps (any case, as the CLI reads names). */
 export function parseHeuristic(text: string): HeuristicName {
-  if (!isHeuristicName(text)) {
+  const name = String(text).trim().toLowerCase();
+  if (!isHeuristicName(name)) {
     throw new KnightsTourError(
       `unknown algorithm '${text}' (expected one of ${HEURISTICS.join(', ')})`,
     );
   }
-  return text;
+  return name;
 }
 
 /** What a sweep runs: every start of `starts` on every board of `sizes`, with `algorithm`. */
@@ -195,9 +197,9 @@ export function startCount(set: StartSetName, width: number, height: number): nu
  * 5-5000 (billions of tasks) takes a few bytes per board and a fraction of a second.
  *
  * Each board's starts are cut into slices of about {@link TASK_SQUARES} squares; task ids
- * number the slices board by board. A shard is a contiguous run of tasks: task `t` belongs to
- * shard `1 + floor(k × (cost before t) / (total cost))`, so shards are cost-balanced to within
- * one task and partition the plan.
+ * number the slices board by board. A shard is a contiguous run of tasks that starts where
+ * its share of the estimated cost starts, so shards are cost-balanced to within one task,
+ * partition the plan, and none is empty while there are at least as many tasks as shards.
  */
 export interface SweepPlan {
   readonly spec: SweepSpec;
@@ -251,33 +253,37 @@ function boardsOf(spec: SweepSpec): Boards {
   return { spec, count, starts, per, taskFirst, costFirst };
 }
 
+/** Task ids `bounds[s]..bounds[s+1]-1` form shard `s + 1` of `bounds.length - 1`. */
+type Bounds = Float64Array;
+
 class Plan implements SweepPlan {
   readonly taskCount: number;
   readonly instances: number;
   readonly work: number;
-  /** Shard count (1 for the whole plan) and 0-based index. */
-  private readonly k: number;
-  private readonly s: number;
+  /** This plan's tasks: ids `lo..hi-1`. */
+  private readonly lo: number;
+  private readonly hi: number;
 
   constructor(
     private readonly boards: Boards,
     readonly shard: Shard | null,
+    private readonly bounds: Bounds,
   ) {
-    this.k = shard?.count ?? 1;
-    this.s = (shard?.index ?? 1) - 1;
-    let tasks = 0;
+    const s = (shard?.index ?? 1) - 1;
+    this.lo = bounds[s]!;
+    this.hi = bounds[s + 1]!;
+    this.taskCount = this.hi - this.lo;
     let instances = 0;
     let work = 0;
-    for (let b = 0; b < boards.count; b++) {
-      const [lo, hi] = this.range(b);
-      if (hi <= lo) continue;
-      const size = boards.spec.sizes[b]!;
-      const n = Math.min(boards.starts[b]!, hi * boards.per[b]!) - lo * boards.per[b]!;
-      tasks += hi - lo;
-      instances += n;
-      work += n * size.width * size.height;
+    if (this.taskCount > 0) {
+      for (let b = this.boardOf(this.lo); b <= this.boardOf(this.hi - 1); b++) {
+        const [from, to] = this.slice(b);
+        const size = boards.spec.sizes[b]!;
+        const n = Math.min(boards.starts[b]!, to * boards.per[b]!) - from * boards.per[b]!;
+        instances += n;
+        work += n * size.width * size.height;
+      }
     }
-    this.taskCount = tasks;
     this.instances = instances;
     this.work = work;
   }
@@ -286,30 +292,11 @@ class Plan implements SweepPlan {
     return this.boards.spec;
   }
 
-  /** 0-based shard of task `j` of board `b`: by the cost before it (monotone in the task id). */
-  private shardAt(b: number, j: number): number {
-    const { costFirst, count, per, spec } = this.boards;
-    const total = costFirst[count]!;
-    if (this.k === 1 || total === 0) return 0;
-    const size = spec.sizes[b]!;
-    const before = costFirst[b]! + j * per[b]! * size.width * size.height;
-    return Math.min(this.k - 1, Math.floor((before * this.k) / total));
-  }
-
-  /** The tasks `lo..hi-1` (board-local) of board `b` in this plan's shard. */
-  private range(b: number): [number, number] {
-    const tasks = this.boards.taskFirst[b + 1]! - this.boards.taskFirst[b]!;
-    const first = (shard: number) => {
-      let lo = 0;
-      let hi = tasks;
-      while (lo < hi) {
-        const mid = Math.floor((lo + hi) / 2);
-        if (this.shardAt(b, mid) < shard) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo;
-    };
-    return this.k === 1 ? [0, tasks] : [first(this.s), first(this.s + 1)];
+  /** The board-local tasks `from..to-1` of board `b` that are in this plan. */
+  private slice(b: number): [number, number] {
+    const first = this.boards.taskFirst[b]!;
+    const last = this.boards.taskFirst[b + 1]!;
+    return [Math.max(first, this.lo) - first, Math.min(last, this.hi) - first];
   }
 
   private make(b: number, j: number): SweepTask {
@@ -328,24 +315,16 @@ class Plan implements SweepPlan {
   }
 
   *tasks(): Generator<SweepTask, void, undefined> {
-    for (let b = 0; b < this.boards.count; b++) {
-      const [lo, hi] = this.range(b);
-      for (let j = lo; j < hi; j++) yield this.make(b, j);
+    if (this.taskCount === 0) return;
+    for (let b = this.boardOf(this.lo); b <= this.boardOf(this.hi - 1); b++) {
+      const [from, to] = this.slice(b);
+      for (let j = from; j < to; j++) yield this.make(b, j);
     }
   }
 
   /** Board of task `id` of the whole plan, or -1. */
   private boardOf(id: number): number {
-    const { taskFirst, count } = this.boards;
-    if (!Number.isSafeInteger(id) || id < 0 || id >= taskFirst[count]!) return -1;
-    let lo = 0;
-    let hi = count - 1;
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      if (taskFirst[mid]! <= id) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return boardOfTask(this.boards, id);
   }
 
   task(id: number): SweepTask | undefined {
@@ -354,23 +333,85 @@ class Plan implements SweepPlan {
   }
 
   shardOf(id: number): number {
-    const b = this.boardOf(id);
-    if (b < 0) throw new KnightsTourError(`task ${id} is not in the plan`);
-    return this.shardAt(b, id - this.boards.taskFirst[b]!) + 1;
+    if (this.boardOf(id) < 0) throw new KnightsTourError(`task ${id} is not in the plan`);
+    let lo = 0;
+    let hi = this.bounds.length - 2;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (this.bounds[mid]! <= id) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
   }
 
   includes(id: number): boolean {
-    return this.boardOf(id) >= 0 && this.shardOf(id) === this.s + 1;
+    return Number.isSafeInteger(id) && id >= this.lo && id < this.hi;
   }
 
   forShard(shard: Shard): SweepPlan {
-    return new Plan(this.boards, shard.count === 1 ? null : shard);
+    if (shard.count === 1) return new Plan(this.boards, null, wholeBounds(this.boards));
+    return new Plan(this.boards, shard, shardBounds(this.boards, shard.count));
   }
+}
+
+function boardOfTask(boards: Boards, id: number): number {
+  const { taskFirst, count } = boards;
+  if (!Number.isSafeInteger(id) || id < 0 || id >= taskFirst[count]!) return -1;
+  let lo = 0;
+  let hi = count - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (taskFirst[mid]! <= id) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+const wholeBounds = (boards: Boards): Bounds => Float64Array.of(0, boards.taskFirst[boards.count]!);
+
+/**
+ * Where the `k` shards start. Shard `s` starts at the first task whose cost before it
+ * reaches `(s - 1) / k` of the total; then every shard gets at least one task while there are
+ * tasks enough (a big task can span several shares of the cost: the next shards then start
+ * one task later, and the last ones end one task earlier each).
+ */
+function shardBounds(boards: Boards, k: number): Bounds {
+  const { costFirst, taskFirst, count, per, spec } = boards;
+  const total = costFirst[count]!;
+  const tasks = taskFirst[count]!;
+  const costBefore = (id: number) => {
+    const b = boardOfTask(boards, id);
+    const size = spec.sizes[b]!;
+    return costFirst[b]! + (id - taskFirst[b]!) * per[b]! * size.width * size.height;
+  };
+  /** First task id whose share of the cost before it is at least s / k. */
+  const first = (s: number) => {
+    let lo = 0;
+    let hi = tasks;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (Math.floor((costBefore(mid) * k) / total) < s) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const bounds = new Float64Array(k + 1);
+  bounds[k] = tasks;
+  let floor = 0;
+  for (let s = 1; s < k; s++) {
+    floor = Math.max(first(s), floor + 1);
+    bounds[s] = floor;
+  }
+  for (let s = 1; s < k; s++) bounds[s] = Math.min(bounds[s]!, Math.max(0, tasks - (k - s)));
+  return bounds;
 }
 
 /** The deterministic plan of a spec: the whole plan, or one shard of it. */
 export function planSweep(spec: SweepSpec, shard?: Shard | null): SweepPlan {
-  return new Plan(boardsOf(spec), shard && shard.count > 1 ? shard : null);
+  const boards = boardsOf(spec);
+  return shard && shard.count > 1
+    ? new Plan(boards, shard, shardBounds(boards, shard.count))
+    : new Plan(boards, null, wholeBounds(boards));
 }
 
 /**
