@@ -638,7 +638,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -646,7 +646,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants2;
+    } = constants3;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -855,7 +855,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -901,8 +901,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants2.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants3.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -1598,7 +1598,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants2.globChars(opts.windows);
+      } = constants3.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -1656,7 +1656,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -1784,7 +1784,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants2;
+    picomatch2.constants = constants3;
     module.exports = picomatch2;
   }
 });
@@ -1919,11 +1919,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve5) {
-      resolve5(value);
+    return value instanceof P ? value : new P(function(resolve6) {
+      resolve6(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve5, reject) {
+  return new (P || (P = Promise))(function(resolve6, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -1939,7 +1939,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -2207,11 +2207,11 @@ var arch = os3.arch();
 // node_modules/@actions/core/lib/core.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve5) {
-      resolve5(value);
+    return value instanceof P ? value : new P(function(resolve6) {
+      resolve6(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve5, reject) {
+  return new (P || (P = Promise))(function(resolve6, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -2227,7 +2227,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -2320,6 +2320,7 @@ var HEURISTICS = ["warnsdorff", "aml", "octaml", "octaml16"];
 function isHeuristicName(name) {
   return HEURISTICS.includes(name);
 }
+var MAX_SEED = 2 ** 32 - 1;
 
 // ../../packages/core/src/board/starts.ts
 var START_SETS = ["all", "octant", "paper-octant1", "paper-quadrant2", "corner"];
@@ -2332,9 +2333,178 @@ var TOUR_FORMATS = ["json", "csv", "text"];
 var CHUNK = 1 << 16;
 
 // src/inputs.ts
-import { existsSync as existsSync2, statSync } from "node:fs";
-import { availableParallelism } from "node:os";
-import { dirname, resolve } from "node:path";
+import { availableParallelism as availableParallelism2 } from "node:os";
+import { resolve as resolve3 } from "node:path";
+
+// ../../packages/sweep/src/node/atomic.ts
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  constants as constants2,
+  existsSync as existsSync2,
+  fchmodSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  write as writeCallback,
+  writeSync
+} from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+function fail(path, why) {
+  throw new KnightsTourError(`cannot write ${path}: ${why}`);
+}
+function statOrUndefined(path) {
+  try {
+    return statSync(path);
+  } catch {
+    return void 0;
+  }
+}
+function ownDescriptor(link) {
+  let dir;
+  try {
+    dir = realpathSync(dirname(link));
+  } catch {
+    return void 0;
+  }
+  if (dir !== `/proc/${process.pid}/fd`) return void 0;
+  const n = Number(basename(link));
+  return Number.isInteger(n) && n >= 0 ? n : void 0;
+}
+function followLinks(path, shown) {
+  let at = path;
+  for (let i = 0; i < 40; i++) {
+    let link;
+    try {
+      link = lstatSync(at);
+    } catch {
+      return at;
+    }
+    if (!link.isSymbolicLink()) return at;
+    const fd = ownDescriptor(at);
+    if (fd !== void 0) return { fd };
+    at = resolve(dirname(at), readlinkSync(at));
+  }
+  return fail(shown, "too many levels of symbolic links");
+}
+function checkOutputPath(path, shown = path) {
+  targetOf(path, shown);
+  return resolve(path);
+}
+function targetOf(path, shown = path) {
+  if (path.trim() === "") throw new KnightsTourError("output file name is empty");
+  const given = resolve(path);
+  const existing = statOrUndefined(given);
+  if (existing?.isDirectory()) fail(shown, "it is a directory");
+  const file = followLinks(given, shown);
+  if (typeof file !== "string") return { path: given, direct: true, fd: file.fd, mode: void 0 };
+  if (existing && !existing.isFile()) return { path: given, direct: true, mode: void 0 };
+  const dir = dirname(file);
+  if (!statOrUndefined(dir)?.isDirectory()) fail(shown, `directory ${dir} does not exist`);
+  return { path: file, direct: false, mode: existing ? existing.mode & 4095 : void 0 };
+}
+var WORDS = {
+  EFBIG: "file too large (file size limit reached)",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "read-only file system",
+  EISDIR: "it is a directory",
+  ENOTDIR: "a part of the path is not a directory",
+  ENAMETOOLONG: "file name too long",
+  EIO: "input/output error",
+  EPIPE: "the reading end was closed"
+};
+function describe(error2) {
+  const words = error2.code ? WORDS[error2.code] : void 0;
+  if (words) return words;
+  return /^[A-Z]+: ([^,]+)/.exec(error2.message)?.[1] ?? error2.message;
+}
+function rethrow(path, error2) {
+  if (error2 instanceof KnightsTourError) throw error2;
+  const code = error2?.code;
+  if (typeof code !== "string") throw error2;
+  return fail(path, describe(error2));
+}
+function tempBeside(file) {
+  return join(dirname(file), `.${basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
+}
+function syncDirectory(dir) {
+  let fd;
+  try {
+    fd = openSync(dir, constants2.O_RDONLY);
+    fsyncSync(fd);
+  } catch {
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+var BATCH_BYTES = 1 << 20;
+function* batches(data) {
+  const chunks = typeof data === "string" || data instanceof Uint8Array ? [data] : data;
+  let parts = [];
+  let size = 0;
+  for (const chunk of chunks) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+    parts.push(bytes);
+    size += bytes.length;
+    if (size >= BATCH_BYTES) {
+      yield Buffer.concat(parts);
+      parts = [];
+      size = 0;
+    }
+  }
+  if (size > 0 || parts.length > 0) yield Buffer.concat(parts);
+}
+function writeAllSync(fd, bytes) {
+  for (let at = 0; at < bytes.length; ) {
+    try {
+      at += writeSync(fd, bytes, at);
+    } catch (error2) {
+      if (error2.code !== "EAGAIN") throw error2;
+    }
+  }
+}
+function writeFileAtomicSync(path, data) {
+  const target = targetOf(path);
+  if (target.fd !== void 0) {
+    try {
+      for (const bytes of batches(data)) writeAllSync(target.fd, bytes);
+    } catch (error2) {
+      rethrow(path, error2);
+    }
+    return;
+  }
+  const file = target.direct ? target.path : tempBeside(target.path);
+  let fd;
+  try {
+    fd = openSync(file, target.direct ? "w" : "wx", target.mode ?? 438);
+    if (target.mode !== void 0) {
+      try {
+        fchmodSync(fd, target.mode);
+      } catch {
+      }
+    }
+    for (const bytes of batches(data)) writeAllSync(fd, bytes);
+    if (!target.direct) fsyncSync(fd);
+    closeSync(fd);
+    fd = void 0;
+    if (!target.direct) {
+      renameSync(file, target.path);
+      syncDirectory(dirname(target.path));
+    }
+  } catch (error2) {
+    if (fd !== void 0) closeSync(fd);
+    if (!target.direct && existsSync2(file)) rmSync(file, { force: true });
+    rethrow(path, error2);
+  }
+}
 
 // ../../packages/sweep/src/plan/plan.ts
 function sizeLabel(size) {
@@ -2601,7 +2771,7 @@ var LONG_RUN_SQUARES = 1e12;
 function estimateWork(squares, workers) {
   return { squares, seconds: squares / (SQUARES_PER_SECOND * Math.max(1, workers)) };
 }
-function formatDuration(seconds) {
+function roughDuration(seconds) {
   const units = [
     ["years", 365.25 * 86400],
     ["days", 86400],
@@ -2622,7 +2792,7 @@ function checkWorkLimit(squares, options) {
   const workers = `${options.workers} worker${options.workers === 1 ? "" : "s"}`;
   const proceed = options.proceed ?? "split it with --shard i/k, choose a smaller range of sizes or starts, or pass --yes to run it anyway";
   throw new KnightsTourError(
-    `${options.what ?? "this sweep"} would walk about ${squares.toExponential(2)} squares, about ${formatDuration(seconds)} on ${workers} at ${SQUARES_PER_SECOND / 1e6} M squares/s each (the limit without confirmation is ${LONG_RUN_SQUARES.toExponential(0)} squares): ${proceed}`
+    `${options.what ?? "this sweep"} would walk about ${squares.toExponential(2)} squares, about ${roughDuration(seconds)} on ${workers} at ${SQUARES_PER_SECOND / 1e6} M squares/s each (the limit without confirmation is ${LONG_RUN_SQUARES.toExponential(0)} squares): ${proceed}`
   );
 }
 function formatSizes(sizes) {
@@ -2685,119 +2855,6 @@ function summarize(spec, results, tasksTotal) {
     tasksDone: sorted.length,
     tasksTotal,
     complete: sorted.length === tasksTotal
-  };
-}
-
-// src/inputs.ts
-var DEFAULTS = {
-  mode: "sweep",
-  algorithm: "octaml16",
-  starts: "all",
-  shard: "1/1",
-  closed: "false",
-  "fail-on-failure": "true",
-  "accept-long-run": "false",
-  results: "knights-tour-results.json"
-};
-var InputError = class extends Error {
-  constructor(input, message) {
-    super(`Invalid input '${input}': ${message}`);
-    this.input = input;
-  }
-  input;
-  name = "InputError";
-};
-function envInputs(env = process.env) {
-  return (name) => (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
-}
-function withDefault(read, name) {
-  return read(name) || DEFAULTS[name];
-}
-function parsed(input, parse) {
-  try {
-    return parse();
-  } catch (error2) {
-    throw new InputError(input, error2.message);
-  }
-}
-function parseBoolean(input, text) {
-  if (["true", "True", "TRUE"].includes(text)) return true;
-  if (["false", "False", "FALSE"].includes(text)) return false;
-  throw new InputError(input, `expected true or false, got '${text}'`);
-}
-function parseMode(text) {
-  const mode = text.toLowerCase();
-  if (mode === "sweep" || mode === "verify") return mode;
-  throw new InputError("mode", `expected sweep or verify, got '${text}'`);
-}
-function parseResultsPath(text, cwd) {
-  const full = resolve(cwd, text);
-  const dir = dirname(full);
-  if (!existsSync2(dir) || !statSync(dir).isDirectory()) {
-    throw new InputError("results", `cannot write ${text}: directory ${dir} does not exist`);
-  }
-  if (existsSync2(full) && statSync(full).isDirectory()) {
-    throw new InputError("results", `cannot write ${text}: it is a directory`);
-  }
-  return full;
-}
-function readInputs(read, cwd = process.cwd()) {
-  const mode = parseMode(withDefault(read, "mode"));
-  const algorithm = parsed("algorithm", () => parseHeuristic(withDefault(read, "algorithm")));
-  const starts = parsed("starts", () => parseStartSet(withDefault(read, "starts")));
-  const shard = parsed("shard", () => parseShard(withDefault(read, "shard")));
-  const closed = parseBoolean("closed", withDefault(read, "closed"));
-  const failOnFailure = parseBoolean("fail-on-failure", withDefault(read, "fail-on-failure"));
-  const acceptLongRun = parseBoolean("accept-long-run", withDefault(read, "accept-long-run"));
-  const results = parseResultsPath(withDefault(read, "results"), cwd);
-  const sizesText = read("sizes");
-  const tours = read("tours").split("\n").map((line) => line.trim()).filter((line) => line !== "");
-  let spec;
-  if (mode === "sweep") {
-    if (sizesText === "") {
-      throw new InputError("sizes", "required in sweep mode: board sizes such as 5-80 or 8,10,12");
-    }
-    const sizes = parsed("sizes", () => parseSizes(sizesText, MAX_SIDE));
-    if (tours.length > 0) {
-      throw new InputError("tours", "only used in verify mode (set mode: verify to check files)");
-    }
-    if (closed) {
-      throw new InputError("closed", "only used in verify mode (the heuristics walk open tours)");
-    }
-    spec = { algorithm, sizes, starts };
-    const work = planSweep(spec, shard).work;
-    parsed(
-      "sizes",
-      () => checkWorkLimit(work, {
-        workers: availableParallelism(),
-        accept: acceptLongRun,
-        proceed: "split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true"
-      })
-    );
-  } else {
-    if (tours.length === 0) {
-      throw new InputError(
-        "tours",
-        "required in verify mode: glob patterns of tour files, one per line"
-      );
-    }
-    if (sizesText !== "") {
-      throw new InputError(
-        "sizes",
-        "only used in sweep mode (verify mode reads the size from each file)"
-      );
-    }
-  }
-  return {
-    mode,
-    algorithm,
-    ...spec ? { spec } : {},
-    starts,
-    shard,
-    tours,
-    closed,
-    failOnFailure,
-    results
   };
 }
 
@@ -2924,7 +2981,7 @@ function parseTaskResult(r, where, bad) {
   const failed = r.failed.map((f, j) => {
     const at = `${where}.failed[${j}]`;
     if (!isObject(f)) return bad(`${at}: not an object`);
-    for (const key of ["n", "width", "height", "reached", "attempts"]) {
+    for (const key of ["width", "height", "reached", "attempts"]) {
       if (!isCount(f[key])) return bad(`${at}: ${key} must be a whole number`);
     }
     const start = f.start;
@@ -2938,7 +2995,6 @@ function parseTaskResult(r, where, bad) {
       return bad(`${at}: problem must be a string`);
     }
     return {
-      n: f.n,
       width: f.width,
       height: f.height,
       start: [start[0], start[1]],
@@ -2966,21 +3022,39 @@ function parseTaskResult(r, where, bad) {
   };
 }
 
+// ../../packages/sweep/src/node/progress.ts
+var ETA_AFTER_MS = 2e3;
+function progressFigures(p) {
+  const fraction = p.workTotal > 0 ? Math.min(1, p.workDone / p.workTotal) : 1;
+  const rate = p.elapsedMs > 0 ? p.squares * 1e3 / p.elapsedMs : 0;
+  const etaMs = fraction >= 1 ? 0 : rate > 0 && p.elapsedMs >= ETA_AFTER_MS ? (p.workTotal - p.workDone) / rate * 1e3 : Number.NaN;
+  return { fraction, rate, etaMs };
+}
+function formatDuration(ms) {
+  const s = Math.max(0, Math.round(ms / 1e3));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
+}
+function formatProgress(p) {
+  const { fraction, rate, etaMs } = progressFigures(p);
+  const left = etaMs > 0 ? `, about ${formatDuration(etaMs)} left` : "";
+  return `${Math.floor(fraction * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left}`;
+}
+
 // ../../packages/sweep/src/node/run.ts
 import {
-  closeSync,
+  closeSync as closeSync2,
   existsSync as existsSync3,
-  openSync,
+  openSync as openSync2,
   readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
+  realpathSync as realpathSync2,
+  rmSync as rmSync2,
   statSync as statSync2,
-  writeFileSync,
-  writeSync
+  writeSync as writeSync2
 } from "node:fs";
-import { availableParallelism as availableParallelism2 } from "node:os";
-import { basename, dirname as dirname2, join, resolve as resolve2 } from "node:path";
+import { availableParallelism } from "node:os";
+import { resolve as resolve2 } from "node:path";
 
 // ../../packages/sweep/src/node/pool.ts
 import { Worker } from "node:worker_threads";
@@ -2999,14 +3073,14 @@ function runPool(options) {
   let ahead = tasks.next();
   let received = 0;
   let settled = false;
-  return new Promise((resolve5, reject) => {
+  return new Promise((resolve6, reject) => {
     const finish = (interrupted, error2) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener("abort", onAbort);
       Promise.all(workers.map((w) => w.terminate())).then(
-        () => error2 === void 0 ? resolve5(interrupted) : reject(error2),
-        () => error2 === void 0 ? resolve5(interrupted) : reject(error2)
+        () => error2 === void 0 ? resolve6(interrupted) : reject(error2),
+        () => error2 === void 0 ? resolve6(interrupted) : reject(error2)
       );
     };
     const onAbort = () => finish(true);
@@ -3057,7 +3131,7 @@ async function runSweep(options) {
   const { spec, out, signal, onProgress } = options;
   const shard = options.shard ?? null;
   const verify = options.verify ?? false;
-  const workers = options.workers ?? availableParallelism2();
+  const workers = options.workers ?? availableParallelism();
   if (!Number.isSafeInteger(workers) || workers < 1) {
     throw new KnightsTourError(`workers must be a positive integer, got ${String(workers)}`);
   }
@@ -3073,7 +3147,7 @@ async function runSweep(options) {
     verify,
     tasksTotal: mine.taskCount
   };
-  if (out) checkWritable(out);
+  if (out) checkOutputPath(out);
   const release = out ? lockResults(out) : () => {
   };
   try {
@@ -3087,7 +3161,7 @@ async function runSweep(options) {
     const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
     const save = () => {
       if (out)
-        writeAtomic(
+        writeFileAtomicSync(
           out,
           formatResultParts(
             head,
@@ -3180,36 +3254,10 @@ function resumable(out, head) {
   }
   return file.results;
 }
-function describeFileError(error2) {
-  const code = error2.code;
-  const words = {
-    ENOSPC: "the disk is full",
-    EDQUOT: "the disk quota is exhausted",
-    EACCES: "permission denied",
-    EPERM: "permission denied",
-    EROFS: "the file system is read-only",
-    ENOENT: "the directory does not exist",
-    ENOTDIR: "a part of the path is not a directory",
-    EISDIR: "it is a directory",
-    EMFILE: "too many open files",
-    EIO: "an input/output error occurred"
-  };
-  return (code && words[code]) ?? error2.message.split("\n")[0] ?? String(error2);
-}
-function checkWritable(path) {
-  const full = resolve2(path);
-  const dir = dirname2(full);
-  if (!existsSync3(dir) || !statSync2(dir).isDirectory()) {
-    throw new KnightsTourError(`cannot write ${path}: directory ${dir} does not exist`);
-  }
-  if (existsSync3(full) && statSync2(full).isDirectory()) {
-    throw new KnightsTourError(`cannot write ${path}: it is a directory`);
-  }
-}
 function lockResults(out) {
   let target = resolve2(out);
   try {
-    target = realpathSync(target);
+    target = realpathSync2(target);
   } catch {
   }
   if (existsSync3(target) && !statSync2(target).isFile()) return () => {
@@ -3218,10 +3266,13 @@ function lockResults(out) {
   for (let attempt = 0; attempt < 3; attempt++) {
     let fd;
     try {
-      fd = openSync(lock, "wx");
+      fd = openSync2(lock, "wx");
     } catch (error2) {
       if (error2.code !== "EEXIST") {
-        throw new KnightsTourError(`cannot lock ${out} (${lock}): ${describeFileError(error2)}`);
+        const why = error2.message;
+        throw new KnightsTourError(
+          `cannot lock ${out} (${lock}): ${/^[A-Z]+: ([^,]+)/.exec(why)?.[1] ?? why}`
+        );
       }
       let holder = Number.NaN;
       try {
@@ -3233,15 +3284,15 @@ function lockResults(out) {
           `${out} is being written by another sweep${Number.isSafeInteger(holder) ? ` (process ${holder})` : ""}: wait for it to finish or choose another --out (remove ${lock} if no sweep runs)`
         );
       }
-      rmSync(lock, { force: true });
+      rmSync2(lock, { force: true });
       continue;
     }
-    writeSync(fd, `${process.pid}
+    writeSync2(fd, `${process.pid}
 `);
-    closeSync(fd);
+    closeSync2(fd);
     const release = () => {
       process.off("exit", release);
-      rmSync(lock, { force: true });
+      rmSync2(lock, { force: true });
     };
     process.on("exit", release);
     return release;
@@ -3256,17 +3307,115 @@ function processAlive(pid) {
     return error2.code === "EPERM";
   }
 }
-function writeAtomic(path, text) {
-  const full = resolve2(path);
-  const dir = dirname2(full);
-  const temp = join(dir, `.${basename(full)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    writeFileSync(temp, text);
-    renameSync(temp, full);
-  } catch (error2) {
-    rmSync(temp, { force: true });
-    throw new KnightsTourError(`cannot write ${path}: ${describeFileError(error2)}`);
+
+// src/inputs.ts
+var DEFAULTS = {
+  mode: "sweep",
+  algorithm: "octaml16",
+  starts: "all",
+  shard: "1/1",
+  closed: "false",
+  "fail-on-failure": "true",
+  "accept-long-run": "false",
+  results: "knights-tour-results.json"
+};
+var InputError = class extends Error {
+  constructor(input, message) {
+    super(`Invalid input '${input}': ${message}`);
+    this.input = input;
   }
+  input;
+  name = "InputError";
+};
+function envInputs(env = process.env) {
+  return (name) => (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
+}
+function withDefault(read, name) {
+  return read(name) || DEFAULTS[name];
+}
+function parsed(input, parse) {
+  try {
+    return parse();
+  } catch (error2) {
+    throw new InputError(input, error2.message);
+  }
+}
+function parseBoolean(input, text) {
+  if (["true", "True", "TRUE"].includes(text)) return true;
+  if (["false", "False", "FALSE"].includes(text)) return false;
+  throw new InputError(input, `expected true or false, got '${text}'`);
+}
+function parseMode(text) {
+  const mode = text.toLowerCase();
+  if (mode === "sweep" || mode === "verify") return mode;
+  throw new InputError("mode", `expected sweep or verify, got '${text}'`);
+}
+function parseResultsPath(text, cwd) {
+  try {
+    return checkOutputPath(resolve3(cwd, text), text);
+  } catch (error2) {
+    if (error2 instanceof KnightsTourError) throw new InputError("results", error2.message);
+    throw error2;
+  }
+}
+function readInputs(read, cwd = process.cwd()) {
+  const mode = parseMode(withDefault(read, "mode"));
+  const algorithm = parsed("algorithm", () => parseHeuristic(withDefault(read, "algorithm")));
+  const starts = parsed("starts", () => parseStartSet(withDefault(read, "starts")));
+  const shard = parsed("shard", () => parseShard(withDefault(read, "shard")));
+  const closed = parseBoolean("closed", withDefault(read, "closed"));
+  const failOnFailure = parseBoolean("fail-on-failure", withDefault(read, "fail-on-failure"));
+  const acceptLongRun = parseBoolean("accept-long-run", withDefault(read, "accept-long-run"));
+  const results = parseResultsPath(withDefault(read, "results"), cwd);
+  const sizesText = read("sizes");
+  const tours = read("tours").split("\n").map((line) => line.trim()).filter((line) => line !== "");
+  let spec;
+  if (mode === "sweep") {
+    if (sizesText === "") {
+      throw new InputError("sizes", "required in sweep mode: board sizes such as 5-80 or 8,10,12");
+    }
+    const sizes = parsed("sizes", () => parseSizes(sizesText, MAX_SIDE));
+    if (tours.length > 0) {
+      throw new InputError("tours", "only used in verify mode (set mode: verify to check files)");
+    }
+    if (closed) {
+      throw new InputError("closed", "only used in verify mode (the heuristics walk open tours)");
+    }
+    spec = { algorithm, sizes, starts };
+    const work = planSweep(spec, shard).work;
+    parsed(
+      "sizes",
+      () => checkWorkLimit(work, {
+        workers: availableParallelism2(),
+        accept: acceptLongRun,
+        proceed: "split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true"
+      })
+    );
+  } else {
+    if (tours.length === 0) {
+      throw new InputError(
+        "tours",
+        "required in verify mode: glob patterns of tour files, one per line"
+      );
+    }
+    if (sizesText !== "") {
+      throw new InputError(
+        "sizes",
+        "only used in sweep mode (verify mode reads the size from each file)"
+      );
+    }
+  }
+  return {
+    mode,
+    algorithm,
+    ...spec ? { spec } : {},
+    starts,
+    shard,
+    tours,
+    closed,
+    failOnFailure,
+    results
+  };
 }
 
 // src/report.ts
@@ -3415,18 +3564,6 @@ function verifyMarkdown(verdicts, closed, shard, resultsFile) {
 
 // src/sweep.ts
 var PROGRESS_INTERVAL_MS = 15e3;
-function duration(ms) {
-  const s = Math.round(ms / 1e3);
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
-}
-function progressLine(p) {
-  const share = p.workTotal > 0 ? p.workDone / p.workTotal : 1;
-  const rate = p.elapsedMs > 0 ? p.squares / (p.elapsedMs / 1e3) : 0;
-  const left = share > 0 && share < 1 ? p.elapsedMs / share * (1 - share) : 0;
-  return `${Math.floor(share * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left > 0 ? `, about ${duration(left)} left` : ""}`;
-}
 async function sweepMode(inputs, signal, display) {
   const { spec, shard } = inputs;
   const title = `Sweep ${spec.algorithm}, sizes ${formatSizes(spec.sizes)}, ${spec.starts} starts${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ""}`;
@@ -3442,7 +3579,7 @@ async function sweepMode(inputs, signal, display) {
         const now = Date.now();
         if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
           last = now;
-          info(progressLine(p));
+          info(formatProgress(p));
         }
       }
     })
@@ -3472,7 +3609,7 @@ async function sweepMode(inputs, signal, display) {
 
 // src/verify.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join3 } from "node:path";
+import { join as join2 } from "node:path";
 
 // ../../packages/verify/src/parsed-tour.ts
 var MAX_NOTES = 100;
@@ -3820,7 +3957,7 @@ function findJsonSyntaxError(text) {
   let pos = 0;
   const n = text.length;
   const show = (p) => p >= n ? "end of input" : `'${text[p]}'`;
-  const fail = (message) => {
+  const fail2 = (message) => {
     throw new Failure(pos, message);
   };
   const space = () => {
@@ -3833,27 +3970,27 @@ function findJsonSyntaxError(text) {
   const string = () => {
     pos++;
     for (; ; ) {
-      if (pos >= n) fail("unterminated string");
+      if (pos >= n) fail2("unterminated string");
       const c = text.charCodeAt(pos);
       if (c === 34) {
         pos++;
         return;
       }
-      if (c < 32) fail("control character in string");
+      if (c < 32) fail2("control character in string");
       if (c === 92) {
         const e = text[pos + 1];
         if (e === "u") {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) fail("bad \\u escape");
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) fail2("bad \\u escape");
           pos += 6;
         } else if (e !== void 0 && '"\\/bfnrt'.includes(e)) pos += 2;
-        else fail("bad escape in string");
+        else fail2("bad escape in string");
       } else pos++;
     }
   };
   const number = () => {
     const m = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
     m.lastIndex = pos;
-    if (!m.exec(text)) fail(`unexpected ${show(pos)}`);
+    if (!m.exec(text)) fail2(`unexpected ${show(pos)}`);
     pos = m.lastIndex;
   };
   const stack = [];
@@ -3869,17 +4006,17 @@ function findJsonSyntaxError(text) {
     else if (c === "-" || c !== void 0 && c >= "0" && c <= "9") number();
     else {
       const word = LITERALS.find((w) => text.startsWith(w, pos));
-      if (!word) fail(`unexpected ${show(pos)}, expected a value`);
+      if (!word) fail2(`unexpected ${show(pos)}, expected a value`);
       pos += word.length;
     }
     return false;
   };
   const key = () => {
     space();
-    if (text[pos] !== '"') fail(`unexpected ${show(pos)}, expected a property name in quotes`);
+    if (text[pos] !== '"') fail2(`unexpected ${show(pos)}, expected a property name in quotes`);
     string();
     space();
-    if (text[pos] !== ":") fail(`unexpected ${show(pos)}, expected ':'`);
+    if (text[pos] !== ":") fail2(`unexpected ${show(pos)}, expected ':'`);
     pos++;
   };
   try {
@@ -3911,11 +4048,11 @@ function findJsonSyntaxError(text) {
         stack.pop();
         opened = false;
       } else {
-        fail(`unexpected ${show(pos)}, expected ',' or '${close}'`);
+        fail2(`unexpected ${show(pos)}, expected ',' or '${close}'`);
       }
     }
     space();
-    if (pos < n) fail(`unexpected ${show(pos)} after the end of the document`);
+    if (pos < n) fail2(`unexpected ${show(pos)} after the end of the document`);
     return void 0;
   } catch (error2) {
     if (!(error2 instanceof Failure)) throw error2;
@@ -4255,13 +4392,13 @@ function summarizeReport(report2) {
 }
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath, realpathSync as realpathSync2, stat, statSync as statSync3 } from "fs";
-import { isAbsolute, posix, resolve as resolve4 } from "path";
+import { readdir, readdirSync, realpath, realpathSync as realpathSync3, stat, statSync as statSync3 } from "fs";
+import { isAbsolute, posix, resolve as resolve5 } from "path";
 import { fileURLToPath } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire } from "module";
-import { basename as basename2, dirname as dirname3, normalize, relative, resolve as resolve3, sep } from "path";
+import { basename as basename2, dirname as dirname2, normalize, relative, resolve as resolve4, sep } from "path";
 import * as nativeFs from "fs";
 var __require = /* @__PURE__ */ createRequire(import.meta.url);
 function cleanPath(path) {
@@ -4280,7 +4417,7 @@ function isRootDirectory(path) {
 function normalizePath(path, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve3(path);
+  if (resolvePaths) path = resolve4(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
   if (path === ".") return "";
   const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -4405,13 +4542,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname3(path);
+  let parent = dirname2(path);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname3(parent);
+    else parent = dirname2(parent);
   }
   state.symlinks.set(path, resolved);
   return depth > 1;
@@ -4599,7 +4736,7 @@ var Walker = class {
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path;
             const filename = basename2(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname3(resolvedPath), this.state.options);
+            const directoryPath$1 = normalizePath(dirname2(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -5002,13 +5139,13 @@ var defaultOptions = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve4(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve5(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
     readdirSync: opts.fs.readdirSync || readdirSync,
     realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync2,
+    realpathSync: opts.fs.realpathSync || realpathSync3,
     stat: opts.fs.stat || stat,
     statSync: opts.fs.statSync || statSync3
   });
@@ -5026,21 +5163,6 @@ function getCrawler(globInput, inputOptions = {}) {
 async function glob(globInput, options) {
   const [crawler, relative3] = getCrawler(globInput, options);
   return crawler ? formatPaths(await crawler.withPromise(), relative3) : [];
-}
-
-// src/io.ts
-import { randomBytes } from "node:crypto";
-import { renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import { basename as basename3, dirname as dirname4, join as join2 } from "node:path";
-function writeFileAtomic(path, text) {
-  const temp = join2(dirname4(path), `.${basename3(path)}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    writeFileSync2(temp, text);
-    renameSync2(temp, path);
-  } catch (error2) {
-    rmSync2(temp, { force: true });
-    throw new Error(`cannot write ${path}: ${error2.message}`);
-  }
 }
 
 // src/verify.ts
@@ -5180,7 +5302,7 @@ async function verifyMode(inputs, cwd, display) {
   const checked = await group(
     `Verify ${files.length} tour file${files.length === 1 ? "" : "s"}${closed ? " (closed tours required)" : ""}${shard.count > 1 ? `, shard ${shard.index}/${shard.count} of ${all.length}` : ""}`,
     async () => files.map((file) => {
-      const result = checkFile(file, join3(cwd, file), closed);
+      const result = checkFile(file, join2(cwd, file), closed);
       info(
         `${result.verdict.valid ? "valid  " : "INVALID"} ${file}: ${result.verdict.verdict}`
       );
@@ -5188,7 +5310,7 @@ async function verifyMode(inputs, cwd, display) {
     })
   );
   const invalid = checked.filter((c) => !c.verdict.valid).length;
-  writeFileAtomic(
+  writeFileAtomicSync(
     inputs.results,
     `${JSON.stringify(
       {

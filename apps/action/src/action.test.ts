@@ -2,11 +2,13 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,6 +156,21 @@ describe('sweep mode', () => {
     expect(run.errors).toEqual([]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('::group::Sweep octaml16, sizes 5-8, paper-octant1 starts');
+  });
+
+  it('writes the results through a symlink to its target, and through to a device', () => {
+    mkdirSync(join(workspace, 'real'));
+    writeFileSync(join(workspace, 'real', 'r.json'), 'old');
+    symlinkSync('real/r.json', join(workspace, 'link.json'));
+    const run = runAction({ sizes: '5', results: 'link.json' });
+    expect(run.code).toBe(0);
+    expect(lstatSync(join(workspace, 'link.json')).isSymbolicLink()).toBe(true);
+    expect(parseResultFile(readFileSync(join(workspace, 'real', 'r.json'), 'utf8')).sizes).toBe(
+      '5',
+    );
+    const toNull = runAction({ sizes: '5', results: '/dev/null' });
+    expect(toNull.code).toBe(0);
+    expect(lstatSync('/dev/null').isCharacterDevice()).toBe(true);
   });
 
   it('says how to proceed with a long sweep: shards or accept-long-run', () => {

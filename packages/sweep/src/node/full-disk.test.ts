@@ -10,13 +10,13 @@ vi.mock('node:fs', async (original) => {
   const fs = await original<typeof import('node:fs')>();
   return {
     ...fs,
-    writeFileSync: (...args: Parameters<typeof fs.writeFileSync>) => {
+    openSync: (...args: Parameters<typeof fs.openSync>) => {
       if (String(args[0]).endsWith('.tmp')) {
         throw Object.assign(new Error(`ENOSPC: no space left on device, open '${args[0]}'`), {
           code: 'ENOSPC',
         });
       }
-      return fs.writeFileSync(...args);
+      return fs.openSync(...args);
     },
   };
 });
@@ -30,7 +30,7 @@ describe('a full disk', () => {
     writeFileSync(out, 'the previous good result\n');
     const spec = { algorithm: 'aml' as const, sizes: parseSizes('5-9'), starts: 'all' as const };
     await expect(runSweep({ spec, workers: 1, out })).rejects.toThrow(
-      `cannot write ${out}: the disk is full`,
+      `cannot write ${out}: no space left on the device`,
     );
     expect(readFileSync(out, 'utf8')).toBe('the previous good result\n');
     expect(readdirSync(dir).sort()).toEqual(['results.json']);

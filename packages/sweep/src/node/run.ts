@@ -4,14 +4,12 @@ import {
   openSync,
   readFileSync,
   realpathSync,
-  renameSync,
   rmSync,
   statSync,
-  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { KnightsTourError } from '@knights-tour/core';
 import {
   formatSizes,
@@ -21,6 +19,7 @@ import {
   summarize,
   type TaskResult,
 } from '../plan/index.js';
+import { checkOutputPath, writeFileAtomicSync } from './atomic.js';
 import {
   describeShard,
   describeSpec,
@@ -117,7 +116,7 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
     verify,
     tasksTotal: mine.taskCount,
   };
-  if (out) checkWritable(out);
+  if (out) checkOutputPath(out);
   const release = out ? lockResults(out) : () => {};
   try {
     const done = new Map<number, { result: TaskResult; json: string }>();
@@ -133,7 +132,7 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
     const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
     const save = () => {
       if (out)
-        writeAtomic(
+        writeFileAtomicSync(
           out,
           formatResultParts(
             head,
@@ -237,36 +236,6 @@ function resumable(out: string, head: Omit<SweepResultFile, 'results'>): TaskRes
   return file.results;
 }
 
-/** What went wrong with a file, in words (not errno text naming a temporary file). */
-export function describeFileError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  const words: Record<string, string> = {
-    ENOSPC: 'the disk is full',
-    EDQUOT: 'the disk quota is exhausted',
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    EROFS: 'the file system is read-only',
-    ENOENT: 'the directory does not exist',
-    ENOTDIR: 'a part of the path is not a directory',
-    EISDIR: 'it is a directory',
-    EMFILE: 'too many open files',
-    EIO: 'an input/output error occurred',
-  };
-  return (code && words[code]) ?? (error as Error).message.split('\n')[0] ?? String(error);
-}
-
-/** Refuses, before any work, a results path that cannot be written. */
-function checkWritable(path: string): void {
-  const full = resolve(path);
-  const dir = dirname(full);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new KnightsTourError(`cannot write ${path}: directory ${dir} does not exist`);
-  }
-  if (existsSync(full) && statSync(full).isDirectory()) {
-    throw new KnightsTourError(`cannot write ${path}: it is a directory`);
-  }
-}
-
 /**
  * Takes the lock file beside `out` (exclusive create, holding this process id) and returns
  * its release, also run when the process exits. A lock whose process is gone is stale and
@@ -285,7 +254,10 @@ function lockResults(out: string): () => void {
       fd = openSync(lock, 'wx');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        throw new KnightsTourError(`cannot lock ${out} (${lock}): ${describeFileError(error)}`);
+        const why = (error as Error).message;
+        throw new KnightsTourError(
+          `cannot lock ${out} (${lock}): ${/^[A-Z]+: ([^,]+)/.exec(why)?.[1] ?? why}`,
+        );
       }
       let holder = Number.NaN;
       try {
@@ -317,19 +289,5 @@ function processAlive(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Writes a temporary file beside `path` and renames it over `path`; never leaves a partial file. */
-function writeAtomic(path: string, text: string): void {
-  const full = resolve(path);
-  const dir = dirname(full);
-  const temp = join(dir, `.${basename(full)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    writeFileSync(temp, text);
-    renameSync(temp, full);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw new KnightsTourError(`cannot write ${path}: ${describeFileError(error)}`);
   }
 }

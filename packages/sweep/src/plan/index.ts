@@ -5,7 +5,6 @@ export {
   checkWorkLimit,
   estimateWork,
   type FailedInstance,
-  formatDuration,
   formatSizes,
   LONG_RUN_SQUARES,
   parseHeuristic,

@@ -434,8 +434,8 @@ export function estimateWork(squares: number, workers: number): WorkEstimate {
   return { squares, seconds: squares / (SQUARES_PER_SECOND * Math.max(1, workers)) };
 }
 
-/** `3.2 hours`, `210 years`: the scale of a long estimate. */
-export function formatDuration(seconds: number): string {
+/** `3.2 hours`, `2.1e2 years`: the scale of an estimate that may be huge (formatDuration of the progress bar counts hours at most). */
+function roughDuration(seconds: number): string {
   const units: [string, number][] = [
     ['years', 365.25 * 86400],
     ['days', 86400],
@@ -475,13 +475,12 @@ export function checkWorkLimit(squares: number, options: WorkLimitOptions): void
     options.proceed ??
     'split it with --shard i/k, choose a smaller range of sizes or starts, or pass --yes to run it anyway';
   throw new KnightsTourError(
-    `${options.what ?? 'this sweep'} would walk about ${squares.toExponential(2)} squares, about ${formatDuration(seconds)} on ${workers} at ${SQUARES_PER_SECOND / 1e6} M squares/s each (the limit without confirmation is ${LONG_RUN_SQUARES.toExponential(0)} squares): ${proceed}`,
+    `${options.what ?? 'this sweep'} would walk about ${squares.toExponential(2)} squares, about ${roughDuration(seconds)} on ${workers} at ${SQUARES_PER_SECOND / 1e6} M squares/s each (the limit without confirmation is ${LONG_RUN_SQUARES.toExponential(0)} squares): ${proceed}`,
   );
 }
 
 /** An instance that did not produce a complete tour. */
 export interface FailedInstance {
-  readonly n: number;
   readonly width: number;
   readonly height: number;
   readonly start: [number, number];
@@ -558,7 +557,6 @@ export class TaskRunner {
     let verified = 0;
     const fail = ([x, y]: Square, reached: number, tries: number, problem?: string) =>
       failed.push({
-        n: board.width,
         width: board.width,
         height: board.height,
         start: [x, y],
