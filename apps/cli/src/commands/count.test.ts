@@ -7,7 +7,7 @@ describe('knights-tour count', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       [
-        '1728 directed open tours (a tour and its reverse count twice) of 5x5',
+        '1,728 directed open tours (a tour and its reverse count twice) of 5x5',
         'tours starting on each square:',
         '304   0  56   0 304',
         '  0  56   0  56   0',
@@ -70,5 +70,43 @@ describe('knights-tour count', () => {
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).toMatch(/^knights-tour: /);
     }
+  });
+
+  it('refuses boards whose count cannot finish, at once, with one line', () => {
+    // Before: `count 16384` ran 43 s to 3 GB then died; `count 1000` never ended.
+    for (const args of [
+      ['count', '16384'],
+      ['count', '1000'],
+      ['count', '7'],
+      ['count', '7', '--start', '0,0'],
+      ['count', '5x8'],
+    ]) {
+      const r = runCli(args, { timeout: 20_000 });
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(
+        /^knights-tour: counting the tours of .* cannot finish: boards of more than 36 squares .* --max-nodes N or --max-ms N/,
+      );
+    }
+  });
+
+  it('counts a bigger board within --max-nodes or --max-ms, exit 1 when the limit stops it', () => {
+    const r = runCli(['count', '7', '--start', '0,0', '--max-nodes', '3000000']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(
+      /^count: stopped by --max-nodes after [\d,]+ nodes: at least [\d,]+ tours so far/m,
+    );
+    const timed = runCli(['count', '8', '--max-ms', '300']);
+    expect(timed.code).toBe(1);
+    expect(timed.stderr).toMatch(/stopped by --max-ms/);
+  });
+
+  it('prints totals with digit grouping on stdout, as on stderr', () => {
+    const r = runCli(['count', '5']);
+    expect(r.stdout.split('\n')[0]).toBe(
+      '1,728 directed open tours (a tour and its reverse count twice) of 5x5',
+    );
   });
 });
