@@ -1,4 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { globSync, isDynamicPattern } from 'tinyglobby';
 import { UsageError } from './command.js';
 
 // The one atomic writer (temporary file, fsync, rename; symlinks followed, devices and FIFOs
@@ -52,4 +54,25 @@ export async function readInput(path: string, stdin: NodeJS.ReadableStream): Pro
   } catch {
     throw new UsageError(`cannot read ${path}: file too large to read as text`);
   }
+}
+
+/**
+ * Expands glob patterns among file arguments, as the Action does (tinyglobby), so
+ * `merge 'shard*.json'` works where the shell does not expand it (Windows). `-` and names of
+ * existing files are kept as given; a pattern gives its matches sorted, and a pattern that
+ * matches nothing is refused with one line. Order is kept (a file named twice stays twice,
+ * as a shell would pass it: merge refuses the same shard twice).
+ */
+export function expandFileArguments(args: readonly string[], cwd = process.cwd()): string[] {
+  const out: string[] = [];
+  for (const arg of args) {
+    if (arg === '-' || existsSync(resolve(cwd, arg)) || !isDynamicPattern(arg)) {
+      out.push(arg);
+      continue;
+    }
+    const matches = globSync(arg, { cwd, onlyFiles: true, expandDirectories: false }).sort();
+    if (matches.length === 0) throw new UsageError(`no file matches '${arg}' (in ${cwd})`);
+    out.push(...matches);
+  }
+  return out;
 }

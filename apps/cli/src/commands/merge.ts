@@ -5,7 +5,7 @@ import {
   type SweepResultFile,
 } from '@knights-tour/sweep';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { checkOutputPath, readInput, writeFileAtomic } from '../io.js';
+import { checkOutputPath, expandFileArguments, readInput, writeFileAtomic } from '../io.js';
 import { str } from '../options.js';
 import { formatSummary, parseReportFormat } from './sweep.js';
 
@@ -18,7 +18,8 @@ Combines result files written by 'knights-tour sweep --shard i/k --out FILE' int
 summary of the whole sweep: the same summary as running it unsharded. Files of different
 sweeps or shardings, and the same shard twice, are refused. When shards are missing (or
 were interrupted) the summary says incomplete and names them. Exit 0 when complete with
-no failures, 1 when incomplete or some instance failed, 2 on bad input.
+no failures, 1 when incomplete or some instance failed, 2 on bad input. Patterns such as
+'shard*.json' are expanded (sorted) even where the shell does not.
 
 Options:
   -f, --format FORMAT    text (readable report, default) or json (the summary)
@@ -41,11 +42,12 @@ Examples:
     if (positionals.filter((p) => p === '-').length > 1) {
       throw new UsageError('merge: standard input (-) can only be read once');
     }
+    const paths = expandFileArguments(positionals);
     const files: SweepResultFile[] = [];
-    for (const path of positionals) {
+    for (const path of paths) {
       files.push(parseResultFile(await readInput(path, io.stdin), path));
     }
-    const { summary, file, missing } = mergeResultFiles(files, positionals);
+    const { summary, file, missing } = mergeResultFiles(files, paths);
     const partial = files
       .filter((f) => f.results.length < f.tasksTotal)
       .map((f) => (f.shard ? `shard ${f.shard.index}/${f.shard.count}` : 'the whole plan'));

@@ -2,7 +2,13 @@ import { extname } from 'node:path';
 import { KnightsTourError } from '@knights-tour/core';
 import { parseTour } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { checkOutputPath, readInput, writeChunks, writeFileAtomic } from '../io.js';
+import {
+  checkOutputPath,
+  expandFileArguments,
+  readInput,
+  writeChunks,
+  writeFileAtomic,
+} from '../io.js';
 import { expectPositionals, parseChoice, parseInteger, str } from '../options.js';
 import { chooseCell, IMAGE_FORMATS, type ImageFormat } from '../render/layout.js';
 import {
@@ -86,7 +92,8 @@ export const renderCommand: Command = {
 Draws a tour, or a failed walk, as an image: every square coloured by when it was visited,
 light (first step) to dark (last step), and squares never visited in red, so a failure
 shows at a glance. Reads any tour file 'knights-tour solve' writes (json, csv or text), or
-standard input for '-'. Exit 0 when the image was written, 2 on bad input.
+standard input for '-' (a pattern matching one file is expanded). Exit 0 when the image was
+written, 2 on bad input.
 
 Options:
   -o, --out FILE       write the image to FILE (atomically: complete or not at all);
@@ -115,10 +122,17 @@ Examples:
   },
   async run(positionals, values, io) {
     expectPositionals('render', positionals, 1);
-    const input = positionals[0];
-    if (input === undefined) {
+    const given = positionals[0];
+    if (given === undefined) {
       throw new UsageError("render: give a tour file (or '-' for standard input) and --out FILE");
     }
+    const inputs = expandFileArguments([given]);
+    if (inputs.length > 1) {
+      throw new UsageError(
+        `render: '${given}' matches ${inputs.length} files (${inputs.slice(0, 3).join(', ')}${inputs.length > 3 ? ', …' : ''}); give one`,
+      );
+    }
+    const input = inputs[0]!;
     const out = str(values.out);
     const format = imageFormat(str(values.format), out);
     const cellText = str(values.cell);

@@ -1,7 +1,7 @@
 import { KnightsTourError } from '@knights-tour/core';
 import { describeReport, parseTour, type TourReport, verifyTour } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { readInput } from '../io.js';
+import { expandFileArguments, readInput } from '../io.js';
 import { parseChoice, parseInteger, str } from '../options.js';
 
 const OUTPUT_FORMATS = ['text', 'json'] as const;
@@ -20,7 +20,8 @@ visited twice, every step a knight move, every square visited (and, with --close
 square a knight move from the first). The format (tour document JSON, step,x,y CSV or a
 text board of step numbers, as 'knights-tour solve' writes them) is detected. The file's
 own complete/closed flags are never trusted; false ones are reported as warnings.
-Use - to read standard input.
+Use - to read standard input. Patterns such as 'out/*.json' are expanded (sorted) even where
+the shell does not.
 
 Exit 0 when every file holds a valid tour, 1 when any does not (the reasons are printed
 with 1-based step numbers), 2 when a file cannot be read or is not a tour at all.
@@ -59,7 +60,7 @@ Examples:
     // The worst outcome over the files: bad input beats an invalid tour beats valid ones.
     let code: ExitCode = ExitCode.Ok;
     const results: FileResult[] = [];
-    for (const file of positionals) {
+    for (const file of expandFileArguments(positionals)) {
       const name = file === '-' ? 'stdin' : file;
       let report: TourReport;
       let format: string;
