@@ -8,8 +8,14 @@ export function runIn(
   dir: string,
   command: string,
   args: readonly string[],
+  env?: Record<string, string>,
 ): SpawnSyncReturns<string> {
-  const out = spawnSync(command, args, { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const out = spawnSync(command, args, {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    ...(env ? { env: { ...process.env, ...env } } : {}),
+  });
   if (out.error) throw out.error;
   return out;
 }

@@ -1,7 +1,9 @@
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, inject, it } from 'vitest';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { runIn, typecheck } from './consumer-project.js';
 
 // A fresh npm project outside the workspace with every package installed from its tarball
@@ -114,5 +116,52 @@ describe('the packed knights-tour bin', () => {
     expect(out.status).toBe(2);
     expect(out.stderr.trim().split('\n')).toHaveLength(1);
     expect(out.stderr).toMatch(/^knights-tour: /);
+  });
+});
+
+describe('@knights-tour/sweep inside a bundle (esbuild --bundle --platform=node)', () => {
+  const away = mkdtempSync(join(tmpdir(), 'kt-bundled-'));
+  afterAll(() => rmSync(away, { recursive: true, force: true }));
+  // AML on every start of 5..8: 25/2 + 36 + 49/2 + 64 instances, failures from 7x7 and 8x8 starts.
+  const expected = { instances: 13 + 36 + 25 + 64 };
+  const bundle = (entry: string, outfile: string, format: 'esm' | 'cjs') =>
+    build({
+      absWorkingDir: consumerDir,
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format,
+      logLevel: 'silent',
+    });
+
+  it.each(['esm', 'cjs'] as const)(
+    'finds its worker in the installed package when the bundle runs in the project (%s)',
+    async (format) => {
+      const file = join(consumerDir, `bundled-sweep.${format === 'esm' ? 'mjs' : 'cjs'}`);
+      await bundle(fixture('bundled-sweep.js'), file, format);
+      const out = runIn(consumerDir, process.execPath, [file], { NODE_PATH: '' });
+      expect(out.stderr).toBe('');
+      expect(out.status).toBe(0);
+      expect(JSON.parse(out.stdout)).toMatchObject(expected);
+    },
+  );
+
+  it('runs anywhere with the worker bundled beside it and passed as the worker option', async () => {
+    await bundle(fixture('bundled-sweep.js'), join(away, 'app.mjs'), 'esm');
+    await bundle('@knights-tour/sweep/worker', join(away, 'sweep-worker.mjs'), 'esm');
+    // pnpm's bin shims set NODE_PATH (to its store): a user's shell does not.
+    const out = runIn(away, process.execPath, ['app.mjs'], {
+      SWEEP_WORKER: './sweep-worker.mjs',
+      NODE_PATH: '',
+    });
+    expect(out.stderr).toBe('');
+    expect(out.status).toBe(0);
+    expect(JSON.parse(out.stdout)).toMatchObject(expected);
+    const lost = runIn(away, process.execPath, ['app.mjs'], { NODE_PATH: '' });
+    expect(lost.status).toBe(2);
+    expect(lost.stderr).toMatch(
+      /^cannot find the sweep worker script: .* pass its location as the worker option/,
+    );
   });
 });

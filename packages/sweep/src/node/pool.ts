@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { KnightsTourError } from '@knights-tour/core';
 import type { SweepSpec, SweepTask, TaskResult } from '../plan/index.js';
 import type { ResultMessage, TaskMessage, WorkerInit } from './protocol.js';
 
@@ -10,6 +15,8 @@ export interface PoolOptions {
   readonly tasks: Iterator<SweepTask>;
   /** How many tasks `tasks` produces. */
   readonly taskCount: number;
+  /** The worker script (see {@link SweepOptions.worker}); found beside this module by default. */
+  readonly worker?: URL | string | undefined;
   readonly workers: number;
   readonly signal?: AbortSignal | undefined;
   /** Called on the main thread for every finished task, in completion order. */
@@ -21,12 +28,27 @@ export interface PoolOptions {
 // of the plan no worker sits idle while another still has a queue.
 const BATCH_SQUARES = 1 << 20;
 
-/** The built worker script. Tests run this module from src/, where only dist/ has JavaScript. */
-function workerUrl(): URL {
-  const here = import.meta.url;
-  return here.endsWith('.ts')
-    ? new URL('../../dist/node/worker.js', here)
-    : new URL('./worker.js', here);
+/**
+ * The worker script: `worker.js` beside this module (tests run from src/, where only dist/
+ * has JavaScript). A bundler that inlined this module leaves no such file beside the bundle,
+ * and in a CommonJS bundle `import.meta.url` is gone: then the installed package's
+ * `@knights-tour/sweep/worker` is looked up from the working directory. Failing both, one
+ * line says what to do: pass the worker's location (`worker` option).
+ */
+export function defaultWorker(): URL | string {
+  const here: string | undefined = import.meta.url;
+  if (typeof here === 'string') {
+    if (here.endsWith('.ts')) return new URL('../../dist/node/worker.js', here);
+    const beside = new URL('./worker.js', here);
+    if (beside.protocol !== 'file:' || existsSync(fileURLToPath(beside))) return beside;
+  }
+  try {
+    return createRequire(join(process.cwd(), 'index.js')).resolve('@knights-tour/sweep/worker');
+  } catch {
+    throw new KnightsTourError(
+      `cannot find the sweep worker script: @knights-tour/sweep was bundled without it; bundle '@knights-tour/sweep/worker' as an entry point of its own and pass its location as the worker option (a URL or a path)`,
+    );
+  }
 }
 
 /**
@@ -40,6 +62,7 @@ export function runPool(options: PoolOptions): Promise<boolean> {
   if (taskCount === 0) return Promise.resolve(false);
   const count = Math.max(1, Math.min(options.workers, taskCount));
   const init: WorkerInit = { spec, verify };
+  const script = options.worker ?? defaultWorker();
   const workers: Worker[] = [];
   // One task looked ahead: a batch stops before the task that would make it too big.
   let ahead = tasks.next();
@@ -75,7 +98,7 @@ export function runPool(options: PoolOptions): Promise<boolean> {
     };
 
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(workerUrl(), { workerData: init });
+      const worker = new Worker(script, { workerData: init });
       const pending = { n: 0 };
       workers.push(worker);
       worker.on('message', (message: ResultMessage) => {

@@ -70,6 +70,13 @@ export interface SweepOptions {
   signal?: AbortSignal | undefined;
   /** Called after every finished task. */
   onProgress?: ((progress: SweepProgress) => void) | undefined;
+  /**
+   * Where the worker script is, as a file URL or a path. Only needed when a bundler inlined
+   * this package: bundle `@knights-tour/sweep/worker` as an entry point of its own and pass
+   * its location, e.g. `new URL('./sweep-worker.js', import.meta.url)`. By default it is the
+   * `worker.js` beside this module, else the installed package's, found from the working directory.
+   */
+  worker?: URL | string | undefined;
 }
 
 /** The outcome of {@link runSweep}. */
@@ -164,6 +171,7 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
         verify,
         tasks: todo(),
         taskCount: mine.taskCount - done.size,
+        worker: options.worker,
         workers,
         signal,
         onResult(result) {
