@@ -1,11 +1,13 @@
 import {
   type Board,
   createBoard,
+  findTour,
   isKnightMove,
   type Square,
   solve,
   symmetriesOf,
   type TourDocument,
+  toDocument,
 } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -389,4 +391,25 @@ describe('caps bound the lists, never the verdict', () => {
       expect(report.problems).toEqual([]);
     },
   );
+});
+
+describe('the compact Tour of findTour', () => {
+  it('is verified like its document', () => {
+    const tour = findTour({ n: 8, start: [0, 0] });
+    expect(verifyTour(tour)).toEqual(verifyTour(toDocument(tour)));
+    expect(verifyTour(tour).valid).toBe(true);
+    expect(verifyTour(findTour({ width: 5, height: 6 })).valid).toBe(true);
+  });
+
+  it('reports a broken compact walk and square indices off the board', () => {
+    const tour = findTour({ n: 6 });
+    const swapped = tour.squares.slice();
+    [swapped[3], swapped[4]] = [swapped[4]!, swapped[3]!];
+    expect(verifyTour({ ...tour, squares: swapped }).valid).toBe(false);
+    const off = verifyTour({ width: 5, height: 5, squares: [0, 7, 25, -1, 2.5] });
+    expect(off.valid).toBe(false);
+    expect(off.problems.filter((p) => p.kind === 'malformed').map((p) => p.step)).toEqual([
+      3, 4, 5,
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Board, Square } from '@knights-tour/core';
 import { readTourDocument } from './json-document.js';
-import type { ParsedTour, TourDocumentLike } from './parsed-tour.js';
+import { MAX_NOTES, type ParsedTour, type TourDocumentLike } from './parsed-tour.js';
 
 /** What can be wrong with a tour. */
 export type ProblemKind =
@@ -125,8 +125,51 @@ class Problems {
   }
 }
 
-function isParsed(doc: ParsedTour | TourDocumentLike): doc is ParsedTour {
+function isParsed(doc: ParsedTour | TourDocumentLike | CompactTourLike): doc is ParsedTour {
   return (doc as ParsedTour).xs instanceof Float64Array;
+}
+
+/**
+ * The compact `Tour` of `findTour` (`@knights-tour/core`): the walk as linear square indices
+ * `y * width + x` instead of a `path` of `[x, y]` pairs.
+ */
+export interface CompactTourLike {
+  readonly width: number;
+  readonly height: number;
+  readonly squares: ArrayLike<number>;
+  readonly complete?: unknown;
+  readonly closed?: unknown;
+  readonly start?: unknown;
+}
+
+function isCompact(doc: TourDocumentLike | CompactTourLike): doc is CompactTourLike {
+  return (
+    (doc as { path?: unknown }).path === undefined && (doc as CompactTourLike).squares !== undefined
+  );
+}
+
+/** A compact tour as the verifier reads it: an index that names no square is a malformed step. */
+function readCompact(doc: CompactTourLike): ParsedTour {
+  // The document reader checks the board and reads the claims; the walk is read here.
+  const { squares, ...fields } = doc;
+  const { width, height, claims } = readTourDocument({ ...fields, path: [] });
+  const length = squares.length;
+  const xs = new Float64Array(length);
+  const ys = new Float64Array(length);
+  const malformed = new Map<number, string>();
+  for (let k = 0; k < length; k++) {
+    const s = squares[k]!;
+    if (Number.isInteger(s) && s >= 0 && s < width * height) {
+      xs[k] = s % width;
+      ys[k] = Math.floor(s / width);
+    } else {
+      xs[k] = ys[k] = Number.NaN;
+      if (malformed.size < MAX_NOTES) {
+        malformed.set(k + 1, `square index ${s} is not a square of the ${width}x${height} board`);
+      }
+    }
+  }
+  return { format: 'json', width, height, length, xs, ys, malformed, claims };
 }
 
 const isKnight = (dx: number, dy: number) => {
@@ -140,13 +183,14 @@ const isKnight = (dx: number, dy: number) => {
  * no square twice, every step a knight move, every square visited, and (on request) the
  * last square a knight move from the first. `complete` and `closed` are recomputed; the
  * document's own flags are only compared, and a false one becomes a warning.
- * Accepts a parsed file or any object with `width`, `height` and `path` (SPEC §9).
+ * Accepts a parsed file, any object with `width`, `height` and `path` (SPEC §9), or the
+ * compact `Tour` of `findTour` (`width`, `height` and `squares`, linear indices).
  */
 export function verifyTour(
-  doc: ParsedTour | TourDocumentLike,
+  doc: ParsedTour | TourDocumentLike | CompactTourLike,
   options: VerifyOptions = {},
 ): TourReport {
-  const tour = isParsed(doc) ? doc : readTourDocument(doc);
+  const tour = isParsed(doc) ? doc : isCompact(doc) ? readCompact(doc) : readTourDocument(doc);
   const { width, height, length, xs, ys, malformed } = tour;
   const squares = width * height;
   const problems = new Problems(options.maxPerKind ?? 20);

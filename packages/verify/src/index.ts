@@ -5,6 +5,7 @@ export {
 } from './document.js';
 export {
   type ClaimMismatch,
+  type CompactTourLike,
   checkSquares,
   type Problem,
   type ProblemKind,
