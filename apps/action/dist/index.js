@@ -2584,6 +2584,9 @@ function parseHeuristic(text) {
   }
   return name;
 }
+function retriesOnFailure(algorithm) {
+  return algorithm === "octaml16";
+}
 var TASK_SQUARES = 1 << 23;
 function startCount(set, width, height) {
   const odd = width * height % 2 === 1;
@@ -3045,7 +3048,7 @@ function formatProgress(p) {
 // ../../packages/sweep/src/node/run.ts
 import {
   closeSync as closeSync2,
-  existsSync as existsSync3,
+  existsSync as existsSync4,
   openSync as openSync2,
   readFileSync,
   realpathSync as realpathSync2,
@@ -3057,11 +3060,26 @@ import { availableParallelism } from "node:os";
 import { resolve as resolve2 } from "node:path";
 
 // ../../packages/sweep/src/node/pool.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { createRequire } from "node:module";
+import { join as join2 } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 var BATCH_SQUARES = 1 << 20;
-function workerUrl() {
+function defaultWorker() {
   const here = import.meta.url;
-  return here.endsWith(".ts") ? new URL("../../dist/node/worker.js", here) : new URL("./worker.js", here);
+  if (typeof here === "string") {
+    if (here.endsWith(".ts")) return new URL("../../dist/node/worker.js", here);
+    const beside = new URL("./worker.js", here);
+    if (beside.protocol !== "file:" || existsSync3(fileURLToPath(beside))) return beside;
+  }
+  try {
+    return createRequire(join2(process.cwd(), "index.js")).resolve("@knights-tour/sweep/worker");
+  } catch {
+    throw new KnightsTourError(
+      `cannot find the sweep worker script: @knights-tour/sweep was bundled without it; bundle '@knights-tour/sweep/worker' as an entry point of its own and pass its location as the worker option (a URL or a path)`
+    );
+  }
 }
 function runPool(options) {
   const { spec, verify, tasks, taskCount, signal, onResult } = options;
@@ -3069,6 +3087,7 @@ function runPool(options) {
   if (taskCount === 0) return Promise.resolve(false);
   const count2 = Math.max(1, Math.min(options.workers, taskCount));
   const init = { spec, verify };
+  const script = options.worker ?? defaultWorker();
   const workers = [];
   let ahead = tasks.next();
   let received = 0;
@@ -3099,7 +3118,7 @@ function runPool(options) {
       worker.postMessage(message);
     };
     for (let i = 0; i < count2; i++) {
-      const worker = new Worker(workerUrl(), { workerData: init });
+      const worker = new Worker(script, { workerData: init });
       const pending = { n: 0 };
       workers.push(worker);
       worker.on("message", (message) => {
@@ -3152,12 +3171,12 @@ async function runSweep(options) {
   };
   try {
     const done = /* @__PURE__ */ new Map();
-    if (options.resume && out && existsSync3(out)) {
+    if (options.resume && out && existsSync4(out)) {
       for (const result of resumable(out, head)) {
         done.set(result.id, { result, json: JSON.stringify(result) });
       }
     }
-    const checkpoints = out !== void 0 && (options.resume === true || !existsSync3(out));
+    const checkpoints = out !== void 0 && (options.resume === true || !existsSync4(out));
     const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
     const save = () => {
       if (out)
@@ -3190,6 +3209,7 @@ async function runSweep(options) {
         verify,
         tasks: todo(),
         taskCount: mine.taskCount - done.size,
+        worker: options.worker,
         workers,
         signal,
         onResult(result) {
@@ -3260,7 +3280,7 @@ function lockResults(out) {
     target = realpathSync2(target);
   } catch {
   }
-  if (existsSync3(target) && !statSync2(target).isFile()) return () => {
+  if (existsSync4(target) && !statSync2(target).isFile()) return () => {
   };
   const lock = `${target}.lock`;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -3496,7 +3516,8 @@ function sweepMarkdown(report2) {
     "",
     `**${verdict}**`,
     "",
-    ...table(
+    // Only a heuristic that retries has attempts worth a column (the others always take 1).
+    ...retriesOnFailure(summary2.algorithm) ? table(
       ["sizes", "instances", "failures", "attempts needed (complete instances)"],
       [
         ...sizeRows(report2.results).map((r) => [
@@ -3511,6 +3532,16 @@ function sweepMarkdown(report2) {
           `**${count(summary2.failures)}**`,
           formatAttempts(summary2.attempts)
         ]
+      ]
+    ) : table(
+      ["sizes", "instances", "failures"],
+      [
+        ...sizeRows(report2.results).map((r) => [
+          r.sizes,
+          count(r.instances),
+          count(r.failures)
+        ]),
+        ["**all**", `**${count(summary2.instances)}**`, `**${count(summary2.failures)}**`]
       ]
     )
   ];
@@ -3609,7 +3640,7 @@ async function sweepMode(inputs, signal, display) {
 
 // src/verify.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // ../../packages/verify/src/parsed-tour.ts
 var MAX_NOTES = 100;
@@ -4218,13 +4249,37 @@ var Problems = class {
 function isParsed(doc) {
   return doc.xs instanceof Float64Array;
 }
+function isCompact(doc) {
+  return doc.path === void 0 && doc.squares !== void 0;
+}
+function readCompact(doc) {
+  const { squares, ...fields } = doc;
+  const { width, height, claims } = readTourDocument({ ...fields, path: [] });
+  const length = squares.length;
+  const xs = new Float64Array(length);
+  const ys = new Float64Array(length);
+  const malformed = /* @__PURE__ */ new Map();
+  for (let k = 0; k < length; k++) {
+    const s = squares[k];
+    if (Number.isInteger(s) && s >= 0 && s < width * height) {
+      xs[k] = s % width;
+      ys[k] = Math.floor(s / width);
+    } else {
+      xs[k] = ys[k] = Number.NaN;
+      if (malformed.size < MAX_NOTES) {
+        malformed.set(k + 1, `square index ${s} is not a square of the ${width}x${height} board`);
+      }
+    }
+  }
+  return { format: "json", width, height, length, xs, ys, malformed, claims };
+}
 var isKnight = (dx, dy) => {
   const ax = dx < 0 ? -dx : dx;
   const ay = dy < 0 ? -dy : dy;
   return ax === 1 && ay === 2 || ax === 2 && ay === 1;
 };
 function verifyTour(doc, options = {}) {
-  const tour = isParsed(doc) ? doc : readTourDocument(doc);
+  const tour = isParsed(doc) ? doc : isCompact(doc) ? readCompact(doc) : readTourDocument(doc);
   const { width, height, length, xs, ys, malformed } = tour;
   const squares = width * height;
   const problems = new Problems(options.maxPerKind ?? 20);
@@ -4388,19 +4443,19 @@ function summarizeReport(report2) {
   const kinds = Object.entries(report2.counts);
   const total = kinds.reduce((sum, [, n]) => sum + n, 0);
   const detail = kinds.map(([kind, n]) => `${n} ${kind}`).join(", ");
-  return `invalid ${board} tour: ${total} problem${total === 1 ? "" : "s"} (${detail}), ${report2.visited} of ${report2.squares} squares visited in ${report2.steps} steps`;
+  return `invalid ${board} tour: ${total} problem${total === 1 ? "" : "s"} (${detail}), ${report2.visited} of ${report2.squares} squares visited in ${report2.steps} step${report2.steps === 1 ? "" : "s"}`;
 }
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync, realpath, realpathSync as realpathSync3, stat, statSync as statSync3 } from "fs";
 import { isAbsolute, posix, resolve as resolve5 } from "path";
-import { fileURLToPath } from "url";
+import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
-import { createRequire } from "module";
+import { createRequire as createRequire2 } from "module";
 import { basename as basename2, dirname as dirname2, normalize, relative, resolve as resolve4, sep } from "path";
 import * as nativeFs from "fs";
-var __require = /* @__PURE__ */ createRequire(import.meta.url);
+var __require = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path) {
   let normalized = normalize(path);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
@@ -5139,7 +5194,7 @@ var defaultOptions = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve5(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve5(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
@@ -5302,7 +5357,7 @@ async function verifyMode(inputs, cwd, display) {
   const checked = await group(
     `Verify ${files.length} tour file${files.length === 1 ? "" : "s"}${closed ? " (closed tours required)" : ""}${shard.count > 1 ? `, shard ${shard.index}/${shard.count} of ${all.length}` : ""}`,
     async () => files.map((file) => {
-      const result = checkFile(file, join2(cwd, file), closed);
+      const result = checkFile(file, join3(cwd, file), closed);
       info(
         `${result.verdict.valid ? "valid  " : "INVALID"} ${file}: ${result.verdict.verdict}`
       );

@@ -230,6 +230,9 @@ describe('sweep mode', () => {
     expect(run.summary).toContain('### Failing instances');
     expect(run.summary).toMatch(/\| 7x7 \| \(0,0\) \| \d+ of 49 \| 1 \|/);
     expect(run.summary).toMatch(new RegExp(`\\| 7 \\| 25 \\| ${failures} \\|`));
+    // AML walks once: an "attempts needed" column would always say 1.
+    expect(run.summary).not.toContain('attempts needed');
+    expect(run.summary).toMatch(/^\| 8 \| 64 \| \d+ \|$/m);
   });
 
   it('groups a long range of sizes into ranges of ten in the summary table', () => {

@@ -2,6 +2,7 @@ import {
   type BoardSize,
   type FailedInstance,
   formatSizes,
+  retriesOnFailure,
   type Shard,
   type SweepSummary,
   sizeLabel,
@@ -143,23 +144,36 @@ export function sweepMarkdown(report: SweepReport): string {
     '',
     `**${verdict}**`,
     '',
-    ...table(
-      ['sizes', 'instances', 'failures', 'attempts needed (complete instances)'],
-      [
-        ...sizeRows(report.results).map((r) => [
-          r.sizes,
-          count(r.instances),
-          count(r.failures),
-          formatAttempts(r.attempts),
-        ]),
-        [
-          '**all**',
-          `**${count(summary.instances)}**`,
-          `**${count(summary.failures)}**`,
-          formatAttempts(summary.attempts),
-        ],
-      ],
-    ),
+    // Only a heuristic that retries has attempts worth a column (the others always take 1).
+    ...(retriesOnFailure(summary.algorithm)
+      ? table(
+          ['sizes', 'instances', 'failures', 'attempts needed (complete instances)'],
+          [
+            ...sizeRows(report.results).map((r) => [
+              r.sizes,
+              count(r.instances),
+              count(r.failures),
+              formatAttempts(r.attempts),
+            ]),
+            [
+              '**all**',
+              `**${count(summary.instances)}**`,
+              `**${count(summary.failures)}**`,
+              formatAttempts(summary.attempts),
+            ],
+          ],
+        )
+      : table(
+          ['sizes', 'instances', 'failures'],
+          [
+            ...sizeRows(report.results).map((r) => [
+              r.sizes,
+              count(r.instances),
+              count(r.failures),
+            ]),
+            ['**all**', `**${count(summary.instances)}**`, `**${count(summary.failures)}**`],
+          ],
+        )),
   ];
   if (summary.failed.length > 0) {
     const failed = summary.failed.slice(0, MAX_ROWS);

@@ -29,3 +29,11 @@ describe('describeReport', () => {
     expect(lines).toHaveLength(1 + 5 + 2 + 1);
   });
 });
+
+describe('report grammar', () => {
+  it('says "1 step", not "1 steps"', () => {
+    const line = summarizeReport(verifyTour({ width: 3, height: 3, path: [[0, 0]] }));
+    expect(line).toContain('in 1 step');
+    expect(line).not.toContain('1 steps');
+  });
+});

@@ -9,7 +9,7 @@ export function summarizeReport(report: TourReport): string {
   const kinds = Object.entries(report.counts) as [ProblemKind, number][];
   const total = kinds.reduce((sum, [, n]) => sum + n, 0);
   const detail = kinds.map(([kind, n]) => `${n} ${kind}`).join(', ');
-  return `invalid ${board} tour: ${total} problem${total === 1 ? '' : 's'} (${detail}), ${report.visited} of ${report.squares} squares visited in ${report.steps} steps`;
+  return `invalid ${board} tour: ${total} problem${total === 1 ? '' : 's'} (${detail}), ${report.visited} of ${report.squares} squares visited in ${report.steps} step${report.steps === 1 ? '' : 's'}`;
 }
 
 /**

@@ -79,3 +79,23 @@ describe('knights-tour exists', () => {
     }
   });
 });
+
+describe('exists --help', () => {
+  it('its examples say what the command answers, and by which method', () => {
+    const help = runCli(['exists', '--help']).stdout;
+    const examples = [...help.matchAll(/^ {2}knights-tour exists (.+?)\s+# (yes|no): (.+)$/gm)];
+    expect(examples.length).toBeGreaterThanOrEqual(4);
+    const named: Record<string, RegExp> = {
+      'open-tour-theorem': /theorem/,
+      'schwenk-1991': /Schwenk/,
+      parity: /black start/,
+      search: /search/,
+    };
+    for (const [, args, answer, why] of examples) {
+      const r = runCli(['exists', ...args!.split(' ')]);
+      const method = /^(yes|no) \(proven, ([\w-]+)\)/.exec(r.stdout);
+      expect(method?.[1], args).toBe(answer);
+      expect(why, `${args}: ${r.stdout}`).toMatch(named[method![2]!]!);
+    }
+  });
+});

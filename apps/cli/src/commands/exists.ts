@@ -44,7 +44,8 @@ Examples:
   knights-tour exists 4                     # no: the open-tour theorem
   knights-tour exists 3x8 --closed          # no: Schwenk
   knights-tour exists 7 --start 0,1         # no: black start on an odd board
-  knights-tour exists 4x5 --start 1,2       # no: exhaustive search from that start`,
+  knights-tour exists 4x5 --start 1,2       # no: an inner start of a 4-wide board (theorem)
+  knights-tour exists 3x7 --start 1,1       # yes: found by exact search`,
   options: {
     start: { type: 'string', short: 's' },
     closed: { type: 'boolean' },

@@ -8,6 +8,7 @@ import {
   parseSizes,
   parseStartSet,
   planSweep,
+  retriesOnFailure,
   type Shard,
   type SweepSpec,
   type SweepSummary,
@@ -108,7 +109,7 @@ export function formatSummary(summary: SweepSummary, notes: string[] = []): stri
       );
     }
   }
-  if (summary.algorithm === 'octaml16') {
+  if (retriesOnFailure(summary.algorithm)) {
     const entries = Object.entries(summary.attempts);
     lines.push(
       '',

@@ -12,6 +12,7 @@ export {
   parseSizes,
   parseStartSet,
   planSweep,
+  retriesOnFailure,
   type Shard,
   type SizeCount,
   SQUARES_PER_SECOND,

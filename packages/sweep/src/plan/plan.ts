@@ -129,6 +129,14 @@ export function parseHeuristic(text: string): HeuristicName {
   return name;
 }
 
+/**
+ * Whether a heuristic may need more than one attempt per instance: only OctAML16 retries
+ * with other variants (SPEC); the others walk once, so their attempts are always 1.
+ */
+export function retriesOnFailure(algorithm: HeuristicName): boolean {
+  return algorithm === 'octaml16';
+}
+
 /** What a sweep runs: every start of `starts` on every board of `sizes`, with `algorithm`. */
 export interface SweepSpec {
   readonly algorithm: HeuristicName;
