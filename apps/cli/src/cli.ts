@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { KnightsTourError } from '@knights-tour/core';
-import { type CommandIO, ExitCode, UsageError } from './command.js';
+import { didYouMean } from '@knights-tour/sweep/plan';
+import { type Command, type CommandIO, ExitCode, UsageError } from './command.js';
 import { COMMANDS } from './commands/index.js';
 
 export { type Command, type CommandIO, ExitCode, UsageError } from './command.js';
@@ -12,6 +13,8 @@ function version(): string {
   };
   return pkg.version;
 }
+
+const COMMAND_NAMES = COMMANDS.map((c) => c.name);
 
 function overview(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -56,14 +59,17 @@ function defaultIO(): CommandIO {
 }
 
 /** Turns node:util parseArgs errors into one plain line that says what to do. */
-function argumentError(command: string, error: unknown): UsageError {
+function argumentError(of: Command, error: unknown): UsageError {
+  const command = of.name;
   const message = (error as Error).message;
   const code = (error as NodeJS.ErrnoException).code;
   const option = /Option '(?:-\w, )?(--?[\w-]+)/.exec(message)?.[1];
   const seeHelp = `see 'knights-tour ${command} --help'`;
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     const unknown = /Unknown option '([^']+)'/.exec(message)?.[1] ?? '?';
-    return new UsageError(`${command}: unknown option '${unknown}' (${seeHelp})`);
+    const options = Object.keys(of.options).concat('help');
+    const hint = unknown.startsWith('--') ? didYouMean(unknown.slice(2), options, '--') : '';
+    return new UsageError(`${command}: unknown option '${unknown}'${hint} (${seeHelp})`);
   }
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
     if (message.includes('ambiguous')) {
@@ -97,7 +103,7 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
       const command = COMMANDS.find((c) => c.name === topic);
       if (topic !== undefined && !command) {
         throw new UsageError(
-          `unknown command '${topic}' (expected one of ${COMMANDS.map((c) => c.name).join(', ')})`,
+          `unknown command '${topic}'${didYouMean(topic, COMMAND_NAMES)} (expected one of ${COMMAND_NAMES.join(', ')})`,
         );
       }
       io.stdout.write(`${command ? command.help : overview()}\n`);
@@ -110,7 +116,7 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
     const command = COMMANDS.find((c) => c.name === name);
     if (!command) {
       throw new UsageError(
-        `unknown command '${name}' (expected one of ${COMMANDS.map((c) => c.name).join(', ')}; see --help)`,
+        `unknown command '${name}'${didYouMean(name, COMMAND_NAMES)} (expected one of ${COMMAND_NAMES.join(', ')}; see --help)`,
       );
     }
     let parsed: ReturnType<typeof parseArgs>;
@@ -122,7 +128,7 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
         strict: true,
       });
     } catch (error) {
-      throw argumentError(name, error);
+      throw argumentError(command, error);
     }
     if (parsed.values.help) {
       io.stdout.write(`${command.help}\n`);

@@ -11,6 +11,7 @@ import {
   TOUR_FORMATS,
   type TourFormat,
 } from '@knights-tour/core';
+import { didYouMean } from '@knights-tour/sweep/plan';
 import { UsageError } from './command.js';
 
 /**
@@ -79,7 +80,9 @@ export function parseAlgorithm(text: string | undefined, fallback: AlgorithmName
   if (text === undefined) return fallback;
   const name = text.trim().toLowerCase();
   if (!isAlgorithmName(name)) {
-    throw new UsageError(`unknown algorithm '${text}' (expected one of ${ALGORITHMS.join(', ')})`);
+    throw new UsageError(
+      `unknown algorithm '${text}'${didYouMean(name, ALGORITHMS)} (expected one of ${ALGORITHMS.join(', ')})`,
+    );
   }
   return name;
 }
@@ -89,7 +92,9 @@ export function parseFormat(text: string | undefined, fallback: TourFormat): Tou
   if (text === undefined) return fallback;
   const name = text.trim().toLowerCase();
   if (!isTourFormat(name)) {
-    throw new UsageError(`unknown format '${text}' (expected one of ${TOUR_FORMATS.join(', ')})`);
+    throw new UsageError(
+      `unknown format '${text}'${didYouMean(name, TOUR_FORMATS)} (expected one of ${TOUR_FORMATS.join(', ')})`,
+    );
   }
   return name;
 }
@@ -103,7 +108,9 @@ export function parseChoice<T extends string>(
   const value = text.trim().toLowerCase();
   const found = choices.find((c) => c === value);
   if (found === undefined) {
-    throw new UsageError(`unknown ${name} '${text}' (expected one of ${choices.join(', ')})`);
+    throw new UsageError(
+      `unknown ${name} '${text}'${didYouMean(value, choices)} (expected one of ${choices.join(', ')})`,
+    );
   }
   return found;
 }

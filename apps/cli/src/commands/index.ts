@@ -1,5 +1,6 @@
 import type { Command } from '../command.js';
 import { compareCommand } from './compare.js';
+import { completionCommand } from './completion.js';
 import { countCommand } from './count.js';
 import { existsCommand } from './exists.js';
 import { mergeCommand } from './merge.js';
@@ -18,4 +19,5 @@ export const COMMANDS: readonly Command[] = [
   compareCommand,
   countCommand,
   existsCommand,
+  completionCommand,
 ];

@@ -3,6 +3,8 @@
 export {
   type BoardSize,
   checkWorkLimit,
+  closestName,
+  didYouMean,
   estimateWork,
   type FailedInstance,
   formatSizes,

@@ -107,12 +107,53 @@ export function parseShard(text: string): Shard {
   return { index, count };
 }
 
+/**
+ * The name of `names` closest to a mistyped `word` (edit distance, transpositions counting
+ * once), or undefined when none is close: at most a third of the word's letters differ.
+ */
+export function closestName(word: string, names: readonly string[]): string | undefined {
+  const a = word.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Math.max(1, Math.floor(a.length / 3)) + 1;
+  for (const name of names) {
+    const b = name.toLowerCase();
+    // Optimal string alignment distance, rows of the dynamic programme kept two back.
+    let prev2: number[] = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const row = [i];
+      for (let j = 1; j <= b.length; j++) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          d = Math.min(d, prev2[j - 2]! + 1);
+        }
+        row.push(d);
+      }
+      prev2 = prev;
+      prev = row;
+    }
+    const distance = prev[b.length]!;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = name;
+    }
+  }
+  return best;
+}
+
+/** `: did you mean solve?` for a close name, else nothing: appended to an error message. */
+export function didYouMean(word: string, names: readonly string[], prefix = ''): string {
+  const name = closestName(word, names);
+  return name === undefined ? '' : `: did you mean ${prefix}${name}?`;
+}
+
 /** Validates a start-set name (any case, as the CLI reads names), with the valid names in the error. */
 export function parseStartSet(text: string): StartSetName {
   const name = String(text).trim().toLowerCase();
   if (!isStartSetName(name)) {
     throw new KnightsTourError(
-      `unknown start set '${text}' (expected one of ${START_SETS.join(', ')})`,
+      `unknown start set '${text}'${didYouMean(name, START_SETS)} (expected one of ${START_SETS.join(', ')})`,
     );
   }
   return name;
@@ -123,7 +164,7 @@ export function parseHeuristic(text: string): HeuristicName {
   const name = String(text).trim().toLowerCase();
   if (!isHeuristicName(name)) {
     throw new KnightsTourError(
-      `unknown algorithm '${text}' (expected one of ${HEURISTICS.join(', ')})`,
+      `unknown algorithm '${text}'${didYouMean(name, HEURISTICS)} (expected one of ${HEURISTICS.join(', ')})`,
     );
   }
   return name;

@@ -1,0 +1,87 @@
+import { type Command, ExitCode, UsageError } from '../command.js';
+import { parseChoice } from '../options.js';
+import { COMMANDS } from './index.js';
+
+const SHELLS = ['bash', 'zsh', 'fish'] as const;
+
+/** Every command and its long options, read from the commands themselves (never a copy). */
+function commandOptions(): [string, string[]][] {
+  return COMMANDS.map((c) => [c.name, [...Object.keys(c.options), 'help'].map((o) => `--${o}`)]);
+}
+
+function bash(): string {
+  const names = [...COMMANDS.map((c) => c.name), 'help'].join(' ');
+  const cases = commandOptions()
+    .map(([name, options]) => `    ${name}) opts="${options.join(' ')}" ;;`)
+    .join('\n');
+  return `# knights-tour completion for bash: source <(knights-tour completion bash)
+_knights_tour() {
+  local cur="\${COMP_WORDS[COMP_CWORD]}" opts=""
+  if [ "$COMP_CWORD" -eq 1 ]; then
+    COMPREPLY=($(compgen -W "${names}" -- "$cur"))
+    return
+  fi
+  case "\${COMP_WORDS[1]}" in
+${cases}
+    help) COMPREPLY=($(compgen -W "${names}" -- "$cur")); return ;;
+  esac
+  if [[ "$cur" == -* ]]; then
+    COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+  else
+    COMPREPLY=($(compgen -f -- "$cur"))
+  fi
+}
+complete -o default -F _knights_tour knights-tour
+`;
+}
+
+function zsh(): string {
+  // zsh runs the bash function through its bash-completion emulation.
+  return `# knights-tour completion for zsh: source <(knights-tour completion zsh)
+autoload -U +X bashcompinit && bashcompinit
+${bash()}`;
+}
+
+function fish(): string {
+  const lines = [
+    '# knights-tour completion for fish: knights-tour completion fish | source',
+    'complete -c knights-tour -f',
+    ...COMMANDS.map(
+      (c) =>
+        `complete -c knights-tour -n __fish_use_subcommand -a ${c.name} -d ${JSON.stringify(c.summary)}`,
+    ),
+  ];
+  for (const [name, options] of commandOptions()) {
+    for (const option of options) {
+      lines.push(
+        `complete -c knights-tour -n "__fish_seen_subcommand_from ${name}" -l ${option.slice(2)}`,
+      );
+    }
+    lines.push(`complete -c knights-tour -n "__fish_seen_subcommand_from ${name}" -F`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export const completionCommand: Command = {
+  name: 'completion',
+  summary: 'print a shell completion script (bash, zsh or fish)',
+  help: `Usage: knights-tour completion <bash|zsh|fish>
+
+Prints a script that completes knights-tour's commands and options (and file names) in
+your shell. Load it in the current shell, or add the line to your shell's start-up file:
+
+  bash:  source <(knights-tour completion bash)        (~/.bashrc)
+  zsh:   source <(knights-tour completion zsh)         (~/.zshrc)
+  fish:  knights-tour completion fish | source         (~/.config/fish/config.fish)
+
+Exit 0, or 2 for an unknown shell.`,
+  options: {},
+  async run(positionals, _values, io) {
+    if (positionals.length !== 1) {
+      throw new UsageError(`completion: give one shell (${SHELLS.join(', ')})`);
+    }
+    const shell = parseChoice('shell', positionals[0]!, SHELLS);
+    io.stdout.write(shell === 'bash' ? bash() : shell === 'zsh' ? zsh() : fish());
+    return ExitCode.Ok;
+  },
+};
