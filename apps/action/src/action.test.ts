@@ -115,6 +115,35 @@ function addFixtures(...names: string[]): void {
 const possibleStarts = (n: number) => (n % 2 === 0 ? n * n : (n * n + 1) / 2);
 
 describe('the committed bundle', () => {
+  it('is run the same from the root action.yml (uses: knights-tour/knights-tour@v1): one bundle', () => {
+    const root = join(ACTION_DIR, '..', '..');
+    const here = readFileSync(join(ACTION_DIR, 'action.yml'), 'utf8');
+    const there = readFileSync(join(root, 'action.yml'), 'utf8');
+    // Identical but for the comment on top and main, which is relative to each action.yml.
+    expect(
+      there
+        .replace(/^#.*\n/gm, '')
+        .replace('main: apps/action/dist/index.js', 'main: dist/index.js'),
+    ).toBe(here);
+    expect(existsSync(join(root, 'LICENSE'))).toBe(true);
+    // As the runner runs each: node <directory of action.yml>/<main>.
+    for (const [dir, yml] of [
+      [ACTION_DIR, here],
+      [root, there],
+    ] as const) {
+      const main = /^ {2}main: (.+)$/m.exec(yml)![1]!;
+      const env = runnerEnv({ sizes: '5-6', algorithm: 'OctAML16' });
+      const child = spawnSync(process.execPath, [join(dir, main)], {
+        cwd: workspace,
+        env,
+        encoding: 'utf8',
+      });
+      const run = collect(child.status, child.stdout, child.stderr, env);
+      expect(run.code, run.stdout).toBe(0);
+      expect(run.outputs.instances).toBe(String(possibleStarts(5) + possibleStarts(6)));
+    }
+  });
+
   it('is what action.yml runs, as ESM on Node 24, with the sweep worker beside it', () => {
     const yml = readFileSync(join(ACTION_DIR, 'action.yml'), 'utf8');
     expect(yml).toMatch(/^runs:\n {2}using: node24\n {2}main: dist\/index\.js$/m);
