@@ -398,8 +398,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
       'Complete open tour of 40000 squares',
     );
     // The page answers while the worker solves: zoom in and the view redraws.
-    await page.locator('#zoom-in').click();
-    await page.locator('#zoom-in').click();
+    for (let i = 0; i < 6; i++) await page.locator('#zoom-in').click();
     expect((await canvasColours()).colours).toBeGreaterThan(20);
     await screenshot('solve-200-zoomed');
   });

@@ -144,10 +144,12 @@ export function drawBoard(
   if (options.lines && scale >= LINES_FROM && upTo > 1) {
     ctx.lineCap = 'round';
     ctx.lineJoin = 'round';
-    // A white halo under the coloured line keeps it readable over the coloured squares.
-    ctx.lineWidth = Math.max(1.5, scale * 0.09);
-    ctx.strokeStyle = 'rgba(255,255,255,0.7)';
-    strokeSteps(ctx, steps, 1, upTo, cx, cy);
+    // A white halo under the line keeps it readable over the coloured squares (when there is room).
+    if (scale >= 14) {
+      ctx.lineWidth = scale * 0.09;
+      ctx.strokeStyle = 'rgba(255,255,255,0.7)';
+      strokeSteps(ctx, steps, 1, upTo, cx, cy);
+    }
     ctx.lineWidth = Math.max(0.75, scale * 0.035);
     ctx.strokeStyle = 'rgba(20,20,20,0.85)';
     strokeSteps(ctx, steps, 1, upTo, cx, cy);
