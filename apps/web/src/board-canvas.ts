@@ -1,4 +1,11 @@
-import { type BoardContent, drawBoard, type Placement, paintCells } from './board-view.js';
+import {
+  type BoardContent,
+  canPaintForward,
+  drawBoard,
+  type Placement,
+  paintCells,
+  paintSteps,
+} from './board-view.js';
 
 /** Margin around the fitted board, in CSS pixels. */
 const MARGIN = 8;
@@ -14,7 +21,9 @@ export class BoardCanvas {
   private content: BoardContent = { kind: 'empty', width: 8, height: 8 };
   private shown = 0;
   private cells: HTMLCanvasElement = document.createElement('canvas');
+  /** Steps painted into `image` (-1: nothing valid, repaint all). */
   private cellsShown = -1;
+  private image: ImageData | undefined;
   private placement: Placement = { scale: 1, left: 0, top: 0 };
   private fitted = true;
   private frame = 0;
@@ -105,13 +114,17 @@ export class BoardCanvas {
     const ctx = this.canvas.getContext('2d');
     if (!ctx) return;
     const [w, h] = this.size;
-    if (this.cellsShown !== this.shown || this.cells.width !== w || this.cells.height !== h) {
-      this.cells.width = w;
-      this.cells.height = h;
+    if (this.cellsShown !== this.shown || !this.image) {
       const cellCtx = this.cells.getContext('2d')!;
-      const image = cellCtx.createImageData(w, h);
-      paintCells(this.content, this.shown, image.data);
-      cellCtx.putImageData(image, 0, 0);
+      if (this.image && canPaintForward(this.content, this.cellsShown, this.shown)) {
+        paintSteps(this.content, this.cellsShown, this.shown, this.image.data);
+      } else {
+        this.cells.width = w;
+        this.cells.height = h;
+        this.image = cellCtx.createImageData(w, h);
+        paintCells(this.content, this.shown, this.image.data);
+      }
+      cellCtx.putImageData(this.image, 0, 0);
       this.cellsShown = this.shown;
     }
     const dpr = window.devicePixelRatio || 1;

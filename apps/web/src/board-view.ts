@@ -61,16 +61,51 @@ export function paintCells(content: BoardContent, shown: number, out: Uint8Clamp
   if (content.kind !== 'walk') return;
   const { steps } = content;
   const upTo = Math.min(shown, steps.length);
-  for (let k = 0; k < upTo; k++) {
-    const s = steps[k]!;
-    if (s >= 0) put(s, stepColour(k + 1, steps.length));
-  }
+  paintSteps(content, 0, upTo, out);
   if (upTo === steps.length && !isComplete(content)) {
     // The walk is over and squares are left: mark where it never went.
     const seen = new Uint8Array(squares);
     for (let k = 0; k < upTo; k++) if (steps[k]! >= 0) seen[steps[k]!] = 1;
     for (let i = 0; i < squares; i++) if (!seen[i]) put(i, UNVISITED);
   }
+}
+
+/**
+ * Paints steps `from + 1 .. to` in their ramp colours over what is there: moving the
+ * animation forward repaints only the new steps, not the board.
+ */
+export function paintSteps(
+  content: Extract<BoardContent, { kind: 'walk' }>,
+  from: number,
+  to: number,
+  out: Uint8ClampedArray,
+): void {
+  const { steps } = content;
+  for (let k = from; k < to; k++) {
+    const s = steps[k]!;
+    if (s < 0) continue;
+    const [r, g, b] = stepColour(k + 1, steps.length);
+    out[s * 4] = r;
+    out[s * 4 + 1] = g;
+    out[s * 4 + 2] = b;
+    out[s * 4 + 3] = 255;
+  }
+}
+
+/** True when `paintSteps` from `before` to `after` gives what a full repaint would. */
+export function canPaintForward(
+  content: BoardContent,
+  before: number,
+  after: number,
+): content is Extract<BoardContent, { kind: 'walk' }> {
+  // Going back needs the board under the steps; reaching the end of a failed walk marks
+  // its unvisited squares.
+  return (
+    content.kind === 'walk' &&
+    before >= 0 &&
+    after >= before &&
+    (after < content.steps.length || isComplete(content))
+  );
 }
 
 function isComplete(content: Extract<BoardContent, { kind: 'walk' }>): boolean {

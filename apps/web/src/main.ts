@@ -42,6 +42,10 @@ if (location.hash === '' && state.start === undefined) state.start = [0, 0];
 const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 const client = new JobClient(worker as unknown as WorkerLike);
 const view = new BoardCanvas($<HTMLCanvasElement>('board'));
+worker.addEventListener('error', () => {
+  // Typically a page opened from file://, where browsers refuse module workers.
+  showError('The solver could not start: serve this folder over HTTP (any static server).');
+});
 
 /** The walk on the board and how much of it is drawn. */
 let content: BoardContent = { kind: 'empty', width: state.width, height: state.height };
