@@ -33,12 +33,16 @@ const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** A static file server for dist/, like any host of the built folder (no SPA fallback). */
+/** The folder's path on the server, as on GitHub Pages (https://<owner>.github.io/knights-tour/). */
+const SUBPATH = '/knights-tour/';
+
+/** A static file server for dist/ under SUBPATH, like any host of the built folder. */
 function serve(root: string): Server {
   return createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = normalize(join(root, pathname === '/' ? 'index.html' : pathname));
-    if (!file.startsWith(root) || !existsSync(file)) {
+    const inside = pathname.startsWith(SUBPATH) ? pathname.slice(SUBPATH.length) : undefined;
+    const file = normalize(join(root, inside === '' ? 'index.html' : (inside ?? '\0')));
+    if (inside === undefined || !file.startsWith(root) || !existsSync(file)) {
       res.writeHead(404).end();
       return;
     }
@@ -98,7 +102,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
     server = serve(dist);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     // A subpath, as on GitHub Pages: every URL of the build must be relative.
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`;
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUBPATH}`;
     profile = mkdtempSync(join(tmpdir(), 'knights-tour-web-'));
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,

@@ -1,6 +1,6 @@
 import type { Square } from '@knights-tour/core';
 import type { StartOutcome } from './colour.js';
-import type { FailureMap } from './protocol.js';
+import type { FailureMap, MapPart } from './protocol.js';
 
 /** What the map says about the start at linear index `index`; undefined while not yet run. */
 export function outcomeAt(map: FailureMap, index: number): StartOutcome | undefined {
@@ -49,4 +49,31 @@ export function mapCounts(map: FailureMap): {
     }
   }
   return { starts, complete, failed, multiAttempt };
+}
+
+/** A map with no start run yet, to fill in as parts arrive. */
+export function emptyMap(
+  width: number,
+  height: number,
+  algorithm: FailureMap['algorithm'],
+): FailureMap {
+  return {
+    width,
+    height,
+    algorithm,
+    length: new Int32Array(width * height).fill(-1),
+    attempts: new Uint8Array(width * height),
+    done: 0,
+    total: 0,
+    elapsedMs: 0,
+  };
+}
+
+/** The map with the outcomes of `part` filled in (its arrays are updated in place). */
+export function withPart(map: FailureMap, part: MapPart, done: number, total: number): FailureMap {
+  part.starts.forEach((square, i) => {
+    map.length[square] = part.length[i]!;
+    map.attempts[square] = part.attempts[i]!;
+  });
+  return { ...map, done, total };
 }

@@ -131,15 +131,19 @@ export class JobHandler {
       if (this.cancelled.has(request.id)) return { id: request.id, kind: 'cancelled' };
       const part = starts.slice(from, from + chunk);
       const outcome = runner.summarizeAll(request.algorithm, part);
+      const indices = new Int32Array(part.length);
       part.forEach(([x, y], i) => {
-        length[y * board.width + x] = outcome.length[i]!;
-        attempts[y * board.width + x] = outcome.attempts[i]!;
+        const square = y * board.width + x;
+        indices[i] = square;
+        length[square] = outcome.length[i]!;
+        attempts[square] = outcome.attempts[i]!;
       });
       this.post({
         id: request.id,
         kind: 'progress',
         done: from + part.length,
         total: starts.length,
+        part: { starts: indices, length: outcome.length, attempts: outcome.attempts },
       });
       await yieldToEvents();
     }

@@ -10,12 +10,13 @@ import { BoardCanvas, renderToCanvas } from './board-canvas.js';
 import type { BoardContent } from './board-view.js';
 import { hex, outcomeLegend } from './colour.js';
 import { exportName, importedTour, tourDocumentText, tourSvg } from './export.js';
-import { failingStarts, mapCounts, outcomeAt } from './failure-map.js';
+import { emptyMap, failingStarts, mapCounts, outcomeAt, withPart } from './failure-map.js';
 import { speedOf, squareName, stepsToShow, tourSummary } from './present.js';
 import {
   type FailureMap,
   type FinalResponse,
   JobClient,
+  type ProgressListener,
   type SolvedTour,
   type SymmetryImage,
   type VerifiedFile,
@@ -204,7 +205,7 @@ function showBoard(width: number, height: number): void {
 function request<K extends keyof typeof latest>(
   kind: K,
   job: Parameters<JobClient['run']>[0],
-  onProgress?: (done: number, total: number) => void,
+  onProgress?: ProgressListener,
 ): Promise<FinalResponse | undefined> {
   const { id, result } = client.run(job, onProgress);
   latest[kind] = id;
@@ -261,16 +262,25 @@ async function runMap(): Promise<void> {
   $('map-summary').textContent = '';
   current = undefined;
   exportButtons();
-  showBoard(state.width, state.height);
+  setPlaying(false);
+  let partial = emptyMap(state.width, state.height, algorithm);
+  content = { kind: 'map', map: partial };
+  total = 0;
+  view.show(content, 0, true);
   setInfo([
     `Running ${algorithm} from every start of ${formatBoardSize(state.width, state.height)}…`,
   ]);
   const response = await request(
     'map',
     { kind: 'map', width: state.width, height: state.height, algorithm },
-    (done, all) => {
+    (done, all, part) => {
       progress.max = all;
       progress.value = done;
+      if (!part || content.kind !== 'map' || content.map.length !== partial.length) return;
+      // The starts fill in as the worker finishes them.
+      partial = withPart(partial, part, done, all);
+      content = { kind: 'map', map: partial };
+      view.show(content, 0, true);
     },
   );
   $<HTMLButtonElement>('map-cancel').disabled = true;

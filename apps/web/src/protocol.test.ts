@@ -1,7 +1,7 @@
 import { createBoard, findTour, HeuristicRunner, isPossibleStart, solve } from '@knights-tour/core';
 import { checkSymmetries } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
-import { failingStarts, mapCounts, outcomeAt } from './failure-map.js';
+import { emptyMap, failingStarts, mapCounts, outcomeAt, withPart } from './failure-map.js';
 import { CHUNK_SQUARES, JobHandler } from './jobs.js';
 import {
   type FinalResponse,
@@ -153,6 +153,27 @@ describe('worker protocol', () => {
     }
     expect(failingStarts(map).map((f) => f.start)).toEqual(failing);
     expect(progress.at(-1)).toEqual([25, 25]);
+  });
+
+  it('sends a map in parts that add up to the whole', async () => {
+    const { client } = connect();
+    const n = 60;
+    let partial = emptyMap(n, n, 'warnsdorff');
+    let parts = 0;
+    const response = await client.run(
+      { kind: 'map', width: n, height: n, algorithm: 'warnsdorff' },
+      (done, total, part) => {
+        expect(part).toBeDefined();
+        parts++;
+        partial = withPart(partial, part!, done, total);
+      },
+    ).result;
+    const { map } = expectKind(response, 'map');
+    expect(parts).toBeGreaterThan(2);
+    expect(partial.done).toBe(map.total);
+    expect(partial.length).toEqual(map.length);
+    expect(partial.attempts).toEqual(map.attempts);
+    expect(mapCounts(partial)).toEqual(mapCounts(map));
   });
 
   it('stops a failure map between chunks when cancelled', async () => {

@@ -74,6 +74,13 @@ export interface FailureMap {
   readonly elapsedMs: number;
 }
 
+/** Outcomes of some starts of a failure map: linear start indices and what each walk did. */
+export interface MapPart {
+  readonly starts: Int32Array;
+  readonly length: Int32Array;
+  readonly attempts: Uint8Array;
+}
+
 /** The tour read from a file, with the verifier's verdict on it. */
 export interface VerifiedFile {
   readonly format: string;
@@ -100,6 +107,8 @@ export type Response =
       readonly kind: 'progress';
       readonly done: number;
       readonly total: number;
+      /** The walks finished since the last progress message (failure maps), to draw as they come. */
+      readonly part?: MapPart;
     }
   | { readonly id: number; readonly kind: 'solved'; readonly tour: SolvedTour }
   | { readonly id: number; readonly kind: 'map'; readonly map: FailureMap }
@@ -125,6 +134,13 @@ export function transferablesOf(response: Response): ArrayBuffer[] {
     }
   };
   switch (response.kind) {
+    case 'progress':
+      if (response.part) {
+        add(response.part.starts);
+        add(response.part.length);
+        add(response.part.attempts);
+      }
+      break;
     case 'solved':
       add(response.tour.squares);
       break;
@@ -149,6 +165,9 @@ export interface WorkerLike {
   onmessage: ((event: { data: Response }) => void) | null;
 }
 
+/** Called with each progress message of a job. */
+export type ProgressListener = (done: number, total: number, part?: MapPart) => void;
+
 /** A running job: its id, its final answer, and a way to stop it. */
 export interface Job {
   readonly id: number;
@@ -163,14 +182,14 @@ export class JobClient {
   private nextId = 1;
   private readonly pending = new Map<
     number,
-    { resolve: (r: FinalResponse) => void; onProgress?: (done: number, total: number) => void }
+    { resolve: (r: FinalResponse) => void; onProgress?: ProgressListener }
   >();
 
   constructor(private readonly worker: WorkerLike) {
     worker.onmessage = (event) => this.receive(event.data);
   }
 
-  run(request: JobRequest, onProgress?: (done: number, total: number) => void): Job {
+  run(request: JobRequest, onProgress?: ProgressListener): Job {
     const id = this.nextId++;
     const result = new Promise<FinalResponse>((resolve) => {
       this.pending.set(id, onProgress ? { resolve, onProgress } : { resolve });
@@ -193,7 +212,7 @@ export class JobClient {
     const job = this.pending.get(response.id);
     if (!job) return;
     if (response.kind === 'progress') {
-      job.onProgress?.(response.done, response.total);
+      job.onProgress?.(response.done, response.total, response.part);
       return;
     }
     this.pending.delete(response.id);
