@@ -144,6 +144,7 @@ export function drawBoard(
   const y0 = Math.max(0, Math.floor(-top / scale));
   const x1 = Math.min(width, Math.ceil((viewport.width - left) / scale));
   const y1 = Math.min(height, Math.ceil((viewport.height - top) / scale));
+  const visible = { width, x0, y0, x1, y1 };
   const cx = (i: number) => left + ((i % width) + 0.5) * scale;
   const cy = (i: number) => top + (Math.floor(i / width) + 0.5) * scale;
   if (scale >= GRID_FROM) {
@@ -183,11 +184,11 @@ export function drawBoard(
     if (scale >= 14) {
       ctx.lineWidth = scale * 0.09;
       ctx.strokeStyle = 'rgba(255,255,255,0.7)';
-      strokeSteps(ctx, steps, 1, upTo, cx, cy);
+      strokeSteps(ctx, steps, 1, upTo, cx, cy, visible);
     }
     ctx.lineWidth = Math.max(0.75, scale * 0.035);
     ctx.strokeStyle = 'rgba(20,20,20,0.85)';
-    strokeSteps(ctx, steps, 1, upTo, cx, cy);
+    strokeSteps(ctx, steps, 1, upTo, cx, cy, visible);
   }
   if (content.badMoves?.length) {
     ctx.strokeStyle = hex(PROBLEM);
@@ -195,7 +196,7 @@ export function drawBoard(
     ctx.setLineDash([Math.max(3, scale * 0.2), Math.max(2, scale * 0.12)]);
     for (const step of content.badMoves) {
       if (step - 1 >= upTo) continue;
-      strokeSteps(ctx, steps, step - 1, step, cx, cy);
+      strokeSteps(ctx, steps, step - 1, step, cx, cy, visible);
     }
     ctx.setLineDash([]);
   }
@@ -258,7 +259,19 @@ function ring(ctx: CanvasRenderingContext2D, x: number, y: number, scale: number
   ctx.stroke();
 }
 
-/** Strokes the moves arriving at steps `from + 1 .. to` (1-based), skipping unreadable steps. */
+/** Squares in view: columns `x0..x1 - 1`, rows `y0..y1 - 1` of a board `width` wide. */
+interface Visible {
+  readonly width: number;
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/**
+ * Strokes the moves arriving at steps `from + 1 .. to` (1-based), skipping unreadable steps
+ * and moves whose bounding box is out of view (zoomed in on 200×200, most of the walk).
+ */
 function strokeSteps(
   ctx: CanvasRenderingContext2D,
   steps: Int32Array,
@@ -266,12 +279,20 @@ function strokeSteps(
   to: number,
   cx: (i: number) => number,
   cy: (i: number) => number,
+  view: Visible,
 ): void {
+  const { width, x0, y0, x1, y1 } = view;
   ctx.beginPath();
   for (let k = from; k < to; k++) {
     const a = steps[k - 1]!;
     const b = steps[k]!;
     if (a < 0 || b < 0) continue;
+    const ax = a % width;
+    const bx = b % width;
+    const ay = (a - ax) / width;
+    const by = (b - bx) / width;
+    if (Math.max(ax, bx) < x0 || Math.min(ax, bx) >= x1) continue;
+    if (Math.max(ay, by) < y0 || Math.min(ay, by) >= y1) continue;
     ctx.moveTo(cx(a), cy(a));
     ctx.lineTo(cx(b), cy(b));
   }
