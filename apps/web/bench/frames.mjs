@@ -12,7 +12,9 @@ import { chromium } from 'playwright-core';
 const CHROMIUM = '/usr/bin/chromium';
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 if (!existsSync(join(dist, 'index.html')) || !existsSync(CHROMIUM)) {
-  console.error('bench: needs apps/web/dist (pnpm --filter @knights-tour/web build) and /usr/bin/chromium');
+  console.error(
+    'bench: needs apps/web/dist (pnpm --filter @knights-tour/web build) and /usr/bin/chromium',
+  );
   process.exit(2);
 }
 const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -33,7 +35,9 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 const page = context.pages()[0] ?? (await context.newPage());
 const url = `http://127.0.0.1:${server.address().port}/#mode=solve&size=200&start=0,0&algorithm=octaml16`;
-console.log(`command: node apps/web/bench/frames.mjs (Chromium ${context.browser()?.version() ?? ''}, ${cpus().length} cores, 1280x820, no GPU)`);
+console.log(
+  `command: node apps/web/bench/frames.mjs (Chromium ${context.browser()?.version() ?? ''}, ${cpus().length} cores, 1280x820, no GPU)`,
+);
 const cases = [
   ['fitted (3.5 px a square), 1,000 steps/s', 60, 0],
   ['zoomed to 13 px a square (lines, grid), 1,000 steps/s', 60, 6],
@@ -61,7 +65,9 @@ for (const [label, speed, zooms] of cases) {
         requestAnimationFrame(frame);
       }),
   );
-  console.log(`${label}: ${stats.fps.toFixed(1)} frames/s, longest frame ${stats.worst.toFixed(1)} ms`);
+  console.log(
+    `${label}: ${stats.fps.toFixed(1)} frames/s, longest frame ${stats.worst.toFixed(1)} ms`,
+  );
 }
 await context.close();
 server.close();
