@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBoard, solve } from '@knights-tour/core';
+import { ALGORITHMS, createBoard, solve } from '@knights-tour/core';
 import { checkSymmetries, describeReport, parseTour, verifyTour } from '@knights-tour/verify';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -284,6 +284,12 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
     await poll(() => page.locator('#info').getAttribute('data-length')).toBe(
       String(aml.path.length),
     );
+    // A link with parts the page cannot read opens what it can and says what it ignored.
+    await open('#mode=solve&size=2&algorithm=magic&start=0,0');
+    await poll(() => texts('#notice')).toEqual(
+      `Part of the link was ignored: board size '2' is not 3..200 or WxH; unknown algorithm 'magic' (one of ${ALGORITHMS.join(', ')}).`,
+    );
+    await poll(() => page.locator('#info').getAttribute('data-length')).toBe('64');
   });
 
   for (const n of [7, 32]) {

@@ -583,6 +583,10 @@ function refresh(): void {
       void runSymmetry();
       break;
     case 'verify':
+      if (tourText.value.trim() !== '') {
+        void verifyNow(tourText.value);
+        break;
+      }
       showBoard(state.width, state.height);
       setInfo([
         'Open, paste or drop a tour file: the board shows it with every problem the verifier finds.',
@@ -766,6 +770,11 @@ window.addEventListener('hashchange', () => {
 });
 
 controlsFromState();
-if (parsed.problems.length) showError(`Link: ${parsed.problems.join('; ')}`);
+if (parsed.problems.length) {
+  // Kept apart from the status line, which the first answer of the worker replaces.
+  const notice = $('notice');
+  notice.textContent = `Part of the link was ignored: ${parsed.problems.join('; ')}.`;
+  notice.hidden = false;
+}
 refresh();
 exportButtons();
