@@ -376,6 +376,16 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
     await poll(() => page.locator('#problems').textContent()).toContain('not a knight move');
     await poll(() => page.locator('#export-json').isDisabled()).toBe(true);
     await screenshot('verify-corrupted');
+    // Pasting checks at once too: a JSON document with a square off the board.
+    const pasted = '{"width": 5, "height": 5, "path": [[0,0],[1,2],[7,7]]}';
+    const pastedLines = describeReport(verifyTour(parseTour(pasted))).map((line) => line.trim());
+    await page.locator('#tour-text').fill(pasted);
+    await page.locator('#tour-text').dispatchEvent('paste');
+    await poll(() => texts('#verdict')).toEqual(pastedLines[0]!);
+    await poll(() => texts('#problems li')).toEqual(pastedLines.slice(1));
+    await poll(() => page.locator('#problems').textContent()).toContain(
+      '(7,7) is off the 5x5 board',
+    );
   });
 
   it('pastes a valid tour, animates it and exports PNG, SVG and the tour document', async () => {
