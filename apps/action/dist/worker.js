@@ -37,6 +37,13 @@ function checkBoard(board) {
 function onBoard(board, x, y) {
   return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < board.width && y < board.height;
 }
+function assertStart(board, x, y) {
+  if (!onBoard(board, x, y)) {
+    throw new KnightsTourError(
+      `start (${x},${y}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`
+    );
+  }
+}
 function isWhite(x, y) {
   return (x + y & 1) === 0;
 }
@@ -864,6 +871,20 @@ function seededRandom(seed) {
 }
 
 // ../../packages/core/src/heuristics.ts
+var MAX_SEED = 2 ** 32 - 1;
+function takesSeed(algorithm) {
+  return algorithm === "warnsdorff";
+}
+function assertSeed(algorithm, seed) {
+  if (!takesSeed(algorithm)) {
+    throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
+  }
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new KnightsTourError(
+      `seed must be an integer from 0 to ${MAX_SEED}, got ${String(seed)}`
+    );
+  }
+}
 function attemptsFor(algorithm, board, x, y) {
   switch (algorithm) {
     case "warnsdorff":
@@ -898,12 +919,6 @@ var HeuristicRunner = class {
     this.walker = new Walker(this.geometry);
     this.options = options;
   }
-  checkStart(x, y) {
-    const { width, height } = this.geometry.board;
-    if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) {
-      throw new KnightsTourError(`start (${x},${y}) is off the ${width}x${height} board`);
-    }
-  }
   buffer() {
     this.path ??= new Int32Array(this.geometry.board.width * this.geometry.board.height);
     return this.path;
@@ -913,15 +928,13 @@ var HeuristicRunner = class {
    * and which attempt is reported.
    */
   attempt(algorithm, x, y, seed) {
-    this.checkStart(x, y);
+    assertStart(this.geometry.board, x, y);
     const g = this.geometry;
     const total = g.board.width * g.board.height;
     const start = cellOf(g, x, y);
     const path = this.buffer();
     if (seed !== void 0) {
-      if (algorithm !== "warnsdorff") {
-        throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
-      }
+      assertSeed(algorithm, seed);
       const length = this.walker.walkRandom(start, seededRandom(seed), path);
       const summary2 = { complete: length === total, attempts: 1, length, walked: length };
       return { summary: summary2, reported: void 0, last: void 0 };
@@ -986,7 +999,7 @@ var HeuristicRunner = class {
     const cells = new Int32Array(starts.length);
     const tables = new Uint8Array(starts.length * perStart);
     starts.forEach(([x, y], i) => {
-      this.checkStart(x, y);
+      assertStart(g.board, x, y);
       cells[i] = cellOf(g, x, y);
       attemptsFor(algorithm, g.board, x, y).forEach((attempt, a) => {
         tables[i * perStart + a] = tableId(attempt.order);
@@ -1096,7 +1109,6 @@ var TaskRunner = class {
     let squares = 0;
     let verified = 0;
     const fail = ([x, y], reached, tries, problem) => failed.push({
-      n: board.width,
       width: board.width,
       height: board.height,
       start: [x, y],

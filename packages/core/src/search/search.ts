@@ -1,4 +1,4 @@
-import { type Board, KnightsTourError, onBoard, parityReason } from '../board/board.js';
+import { assertStart, type Board, KnightsTourError, parityReason } from '../board/board.js';
 import { isClosedWalk, TOUR_FORMAT, type Tour } from '../board/tour.js';
 import {
   BLOCKED,
@@ -495,13 +495,6 @@ export function closedParityReason(board: Board): string | undefined {
   return undefined;
 }
 
-function validateStart(board: Board, start: readonly [number, number]): void {
-  const [x, y] = start;
-  if (!onBoard(board, x, y)) {
-    throw new KnightsTourError(`start (${x},${y}) is off the ${board.width}x${board.height} board`);
-  }
-}
-
 /** Throws for a negative or NaN search limit (undefined means no limit). */
 export function validateLimit(name: string, value: number | undefined): void {
   if (value !== undefined && !(value >= 0)) {
@@ -528,7 +521,7 @@ export function searchTour(
   start: readonly [number, number],
   options: SearchOptions = {},
 ): SearchResult {
-  validateStart(board, start);
+  assertStart(board, start[0], start[1]);
   validateLimit('maxNodes', options.maxNodes);
   validateLimit('maxMs', options.maxMs);
   const began = Date.now();
