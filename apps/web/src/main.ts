@@ -11,7 +11,8 @@ import type { BoardContent } from './board-view.js';
 import { hex, outcomeLegend } from './colour.js';
 import { exportName, importedTour, tourDocumentText, tourSvg } from './export.js';
 import { emptyMap, failingStarts, mapCounts, outcomeAt, withPart } from './failure-map.js';
-import { speedOf, squareName, stepsToShow, tourSummary } from './present.js';
+import { Player } from './player.js';
+import { squareName, tourSummary } from './present.js';
 import {
   type FailureMap,
   type FinalResponse,
@@ -50,9 +51,6 @@ worker.addEventListener('error', () => {
 
 /** The walk on the board and how much of it is drawn. */
 let content: BoardContent = { kind: 'empty', width: state.width, height: state.height };
-let total = 0;
-let shown = 0;
-let playing = false;
 /** The tour the export buttons write (a solved walk, or a valid file). */
 let current: Tour | undefined;
 let lastMap: FailureMap | undefined;
@@ -72,8 +70,6 @@ const closedBox = $<HTMLInputElement>('closed');
 const seedInput = $<HTMLInputElement>('seed');
 const maxNodesInput = $<HTMLInputElement>('max-nodes');
 const maxMsInput = $<HTMLInputElement>('max-ms');
-const scrubber = $<HTMLInputElement>('scrubber');
-const speed = $<HTMLInputElement>('speed');
 const info = $('info');
 
 function writeUrl(): void {
@@ -151,53 +147,20 @@ function showError(message: string): void {
 
 // ---------------------------------------------------------------- the player
 
-function setShown(k: number): void {
-  shown = Math.max(0, Math.min(total, k));
-  view.setShown(shown);
-  scrubber.value = String(shown);
-  $('step').textContent = `${shown} / ${total}`;
-  $('step').dataset.shown = String(shown);
-}
-
-function setPlaying(on: boolean): void {
-  playing = on && total > 0;
-  const play = $('play');
-  play.textContent = playing ? '❚❚' : '▶';
-  play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
-  if (playing) {
-    if (shown >= total) setShown(0);
-    let last = performance.now();
-    let carry = 0;
-    const tick = (now: number) => {
-      if (!playing) return;
-      const advance = stepsToShow(speedOf(Number(speed.value)), (now - last) / 1000, carry);
-      last = now;
-      carry = advance.carry;
-      setShown(shown + advance.steps);
-      if (shown >= total) setPlaying(false);
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }
-}
+const player = new Player((shown) => view.setShown(shown));
 
 function showWalk(next: BoardContent & { kind: 'walk' }, animate: boolean): void {
-  setPlaying(false);
+  player.setPlaying(false);
   content = next;
-  total = next.steps.length;
-  scrubber.max = String(total);
-  view.show(content, animate ? 0 : total, true);
-  setShown(animate ? 0 : total);
-  if (animate) setPlaying(true);
+  view.show(content, animate ? 0 : next.steps.length, true);
+  player.load(next.steps.length, animate);
 }
 
 function showBoard(width: number, height: number): void {
-  setPlaying(false);
+  player.setPlaying(false);
   content = { kind: 'empty', width, height };
-  total = 0;
-  scrubber.max = '0';
   view.show(content, 0, true);
-  setShown(0);
+  player.load(0, false);
 }
 
 // ---------------------------------------------------------------- jobs
@@ -262,10 +225,9 @@ async function runMap(): Promise<void> {
   $('map-summary').textContent = '';
   current = undefined;
   exportButtons();
-  setPlaying(false);
+  player.load(0, false);
   let partial = emptyMap(state.width, state.height, algorithm);
   content = { kind: 'map', map: partial };
-  total = 0;
   view.show(content, 0, true);
   setInfo([
     `Running ${algorithm} from every start of ${formatBoardSize(state.width, state.height)}…`,
@@ -294,9 +256,8 @@ async function runMap(): Promise<void> {
 }
 
 function showMap(map: FailureMap, selected?: number): void {
-  setPlaying(false);
+  player.load(0, false);
   content = selected === undefined ? { kind: 'map', map } : { kind: 'map', map, selected };
-  total = 0;
   view.show(content, 0, true);
   const counts = mapCounts(map);
   const failures = failingStarts(map);
@@ -528,7 +489,7 @@ function exportButtons(): void {
 $('export-png').addEventListener('click', () => {
   const [w, h] = view.size;
   const cell = Math.max(2, Math.min(48, Math.floor(2400 / Math.max(w, h))));
-  const canvas = renderToCanvas(content, content.kind === 'walk' ? shown : 0, cell);
+  const canvas = renderToCanvas(content, content.kind === 'walk' ? player.shown : 0, cell);
   const name = current
     ? exportName(current, 'png')
     : `knights-tour-map-${w}x${h}-${state.algorithm}.png`;
@@ -680,7 +641,7 @@ view.onHover = (square) => {
   let text = squareName(x, y);
   if (content.kind === 'walk') {
     const k = content.steps.indexOf(i);
-    text += k >= 0 && k < shown ? `: step ${k + 1}` : '';
+    text += k >= 0 && k < player.shown ? `: step ${k + 1}` : '';
   } else if (content.kind === 'map') {
     const outcome = outcomeAt(content.map, i);
     if (outcome?.kind === 'complete')
@@ -692,32 +653,6 @@ view.onHover = (square) => {
   hover.textContent = text;
 };
 
-$('play').addEventListener('click', () => setPlaying(!playing));
-$('first').addEventListener('click', () => {
-  setPlaying(false);
-  setShown(0);
-});
-$('last').addEventListener('click', () => {
-  setPlaying(false);
-  setShown(total);
-});
-$('back').addEventListener('click', () => {
-  setPlaying(false);
-  setShown(shown - 1);
-});
-$('forward').addEventListener('click', () => {
-  setPlaying(false);
-  setShown(shown + 1);
-});
-scrubber.addEventListener('input', () => {
-  setPlaying(false);
-  setShown(Number(scrubber.value));
-});
-const showSpeed = () => {
-  $('speed-value').textContent = `${speedOf(Number(speed.value)).toLocaleString('en')} steps/s`;
-};
-speed.addEventListener('input', showSpeed);
-showSpeed();
 for (const id of ['lines', 'numbers'] as const) {
   $<HTMLInputElement>(id).addEventListener('change', (e) => {
     view.options[id] = (e.target as HTMLInputElement).checked;
