@@ -119,13 +119,11 @@ export function countTours(unchecked: Board, options: CountOptions = {}): TourCo
         startsTotal: classes.length,
         tours: tours + found * (weight.get(square) ?? 1),
       });
-    const outcome = search.run(
-      cellOf(search.geometry, square % w, Math.floor(square / w)),
-      false,
-      undefined,
-      true,
-      { ...(onProgress ? { onProgress: report } : {}), ...(signal ? { signal } : {}) },
-    );
+    const outcome = search.run(cellOf(search.geometry, square % w, Math.floor(square / w)), {
+      countAll: true,
+      ...(onProgress ? { onProgress: report } : {}),
+      ...(signal ? { signal } : {}),
+    });
     nodes += outcome.nodes;
     if (outcome.stopped) throwIfAborted(signal);
     counted.set(square, outcome.count);
