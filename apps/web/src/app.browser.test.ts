@@ -298,6 +298,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
       expect(expected.length).toBeGreaterThan(0);
       await open(`#mode=map&size=${n}&algorithm=aml`);
       await poll(() => page.locator('#map-summary').textContent()).toContain(`aml on ${n}:`);
+      // The interleaved kernel runs in the page's worker, not the JavaScript fallback.
+      expect(await page.locator('#map-summary').textContent()).toMatch(
+        /WebAssembly kernel, [1-8] walks at a time/,
+      );
       const listed = await page
         .locator('#failures li')
         .evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.start!));

@@ -66,6 +66,7 @@ export function emptyMap(
     done: 0,
     total: 0,
     elapsedMs: 0,
+    lanes: 0,
   };
 }
 

@@ -157,6 +157,7 @@ export class JobHandler {
       done: starts.length,
       total: starts.length,
       elapsedMs: performance.now() - began,
+      lanes: runner.lanes,
     };
     return { id: request.id, kind: 'map', map };
   }

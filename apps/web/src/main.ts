@@ -265,7 +265,7 @@ function showMap(map: FailureMap, selected?: number): void {
   const multi = counts.multiAttempt
     ? `, ${counts.multiAttempt} of them after more than one attempt`
     : '';
-  const summary = `${map.algorithm} on ${size}: ${counts.starts} starts, ${counts.complete} complete${multi}, ${counts.failed} failed (${Math.round(map.elapsedMs)} ms).`;
+  const summary = `${map.algorithm} on ${size}: ${counts.starts} starts, ${counts.complete} complete${multi}, ${counts.failed} failed (${Math.round(map.elapsedMs)} ms, ${map.lanes ? `WebAssembly kernel, ${map.lanes} walks at a time` : 'JavaScript walker'}).`;
   $('map-summary').textContent = summary;
   setInfo([{ text: summary, tone: counts.failed ? 'bad' : 'good' }]);
   $('failure-count').textContent = String(failures.length);

@@ -139,6 +139,7 @@ describe('worker protocol', () => {
       }
     }
     expect(mapCounts(map)).toEqual({ starts: 25, complete: 5, failed: 20, multiAttempt: 0 });
+    expect(map.lanes).toBe(runner.lanes);
     expect(failingStarts(map)[0]).toEqual({ start: [0, 0], reached: 33 });
     const failing: [number, number][] = [];
     for (let y = 0; y < 7; y++) {

@@ -72,6 +72,8 @@ export interface FailureMap {
   readonly done: number;
   readonly total: number;
   readonly elapsedMs: number;
+  /** Walks stepped together by the WebAssembly kernel; 0 when the JavaScript walker ran. */
+  readonly lanes: number;
 }
 
 /** Outcomes of some starts of a failure map: linear start indices and what each walk did. */
