@@ -166,6 +166,28 @@ export function drawBoard(
   ctx.strokeRect(left - 0.5, top - 0.5, width * scale + 1, height * scale + 1);
 
   if (content.kind === 'map') {
+    if (options.numbers && scale >= NUMBERS_FROM) {
+      // On each start: how far a failed walk got, or how many attempts a complete one took.
+      const { map } = content;
+      ctx.font = `${Math.min(scale * 0.36, scale / 2.4).toFixed(1)}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      for (let y = y0; y < y1; y++) {
+        for (let x = x0; x < x1; x++) {
+          const i = y * width + x;
+          const outcome = outcomeAt(map, i);
+          const label =
+            outcome?.kind === 'failed'
+              ? String(outcome.reached)
+              : outcome?.kind === 'complete' && outcome.attempts > 1
+                ? `×${outcome.attempts}`
+                : '';
+          if (!label || !outcome) continue;
+          ctx.fillStyle = textColour(outcomeColour(outcome));
+          ctx.fillText(label, cx(i), cy(i));
+        }
+      }
+    }
     if (content.selected !== undefined)
       ring(ctx, cx(content.selected), cy(content.selected), scale, '#000');
     ctx.restore();

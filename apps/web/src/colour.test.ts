@@ -62,7 +62,7 @@ describe('colouring', () => {
   it('lists a legend entry per colour band', () => {
     expect(outcomeLegend(false).map((e) => e.label)).toEqual([
       'complete',
-      'failed (darker: stranded earlier)',
+      'failed; the number: squares reached (darker: fewer)',
       'no open tour from here',
     ]);
     expect(outcomeLegend(true)).toHaveLength(6);

@@ -89,7 +89,7 @@ export function outcomeLegend(multiAttempt: boolean): { label: string; colour: R
   }
   legend.push(
     {
-      label: 'failed (darker: stranded earlier)',
+      label: 'failed; the number: squares reached (darker: fewer)',
       colour: outcomeColour({ kind: 'failed', reached: 9, squares: 10 }),
     },
     { label: 'no open tour from here', colour: outcomeColour({ kind: 'impossible' }) },
