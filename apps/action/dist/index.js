@@ -2410,9 +2410,11 @@ import {
   lstatSync,
   openSync,
   readlinkSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
+  write as writeCallback,
   writeSync
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -2426,6 +2428,17 @@ function statOrUndefined(path) {
     return void 0;
   }
 }
+function ownDescriptor(link) {
+  let dir;
+  try {
+    dir = realpathSync(dirname(link));
+  } catch {
+    return void 0;
+  }
+  if (dir !== `/proc/${process.pid}/fd`) return void 0;
+  const n = Number(basename(link));
+  return Number.isInteger(n) && n >= 0 ? n : void 0;
+}
 function followLinks(path, shown) {
   let at = path;
   for (let i = 0; i < 40; i++) {
@@ -2436,7 +2449,8 @@ function followLinks(path, shown) {
       return at;
     }
     if (!link.isSymbolicLink()) return at;
-    if (at.startsWith("/proc/")) return void 0;
+    const fd = ownDescriptor(at);
+    if (fd !== void 0) return { fd };
     at = resolve(dirname(at), readlinkSync(at));
   }
   return fail(shown, "too many levels of symbolic links");
@@ -2450,9 +2464,9 @@ function targetOf(path, shown = path) {
   const given = resolve(path);
   const existing = statOrUndefined(given);
   if (existing?.isDirectory()) fail(shown, "it is a directory");
-  if (existing && !existing.isFile()) return { path: given, direct: true, mode: void 0 };
   const file = followLinks(given, shown);
-  if (file === void 0) return { path: given, direct: true, mode: void 0 };
+  if (typeof file !== "string") return { path: given, direct: true, fd: file.fd, mode: void 0 };
+  if (existing && !existing.isFile()) return { path: given, direct: true, mode: void 0 };
   const dir = dirname(file);
   if (!statOrUndefined(dir)?.isDirectory()) fail(shown, `directory ${dir} does not exist`);
   return { path: file, direct: false, mode: existing ? existing.mode & 4095 : void 0 };
@@ -2511,8 +2525,25 @@ function* batches(data) {
   }
   if (size > 0 || parts.length > 0) yield Buffer.concat(parts);
 }
-function writeFileAtomicSync(path, chunks) {
+function writeAllSync(fd, bytes) {
+  for (let at = 0; at < bytes.length; ) {
+    try {
+      at += writeSync(fd, bytes, at);
+    } catch (error2) {
+      if (error2.code !== "EAGAIN") throw error2;
+    }
+  }
+}
+function writeFileAtomicSync(path, data) {
   const target = targetOf(path);
+  if (target.fd !== void 0) {
+    try {
+      for (const bytes of batches(data)) writeAllSync(target.fd, bytes);
+    } catch (error2) {
+      rethrow(path, error2);
+    }
+    return;
+  }
   const file = target.direct ? target.path : tempBeside(target.path);
   let fd;
   try {
@@ -2523,9 +2554,7 @@ function writeFileAtomicSync(path, chunks) {
       } catch {
       }
     }
-    for (const bytes of batches(chunks)) {
-      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
-    }
+    for (const bytes of batches(data)) writeAllSync(fd, bytes);
     if (!target.direct) fsyncSync(fd);
     closeSync(fd);
     fd = void 0;
@@ -4161,7 +4190,7 @@ function summarizeReport(report2) {
 }
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath, realpathSync, stat, statSync as statSync2 } from "fs";
+import { readdir, readdirSync, realpath, realpathSync as realpathSync2, stat, statSync as statSync2 } from "fs";
 import { isAbsolute, posix, resolve as resolve4 } from "path";
 import { fileURLToPath } from "url";
 
@@ -4914,7 +4943,7 @@ function getOptions(options) {
     readdir: opts.fs.readdir || readdir,
     readdirSync: opts.fs.readdirSync || readdirSync,
     realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync,
+    realpathSync: opts.fs.realpathSync || realpathSync2,
     stat: opts.fs.stat || stat,
     statSync: opts.fs.statSync || statSync2
   });

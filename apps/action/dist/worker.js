@@ -582,7 +582,16 @@ function orderOfTable(id) {
 }
 var align = (value, to) => Math.ceil(value / to) * to;
 var LANE_RECORDS = 0;
-var PARAMETERS = 16 * MAX_LANES;
+var LANE_BYTES = 16;
+var LANE_CELL = 0;
+var LANE_TABLE = 4;
+var LANE_BORN = 8;
+var LANE_PATTERN_DELTA = 12;
+var laneWord = (lane, field) => LANE_RECORDS + lane * LANE_BYTES + field >> 2;
+var PARAMETERS = LANE_BYTES * MAX_LANES;
+var PARAMETER_STRIDE = 0;
+var PARAMETER_TWICE = 4;
+var PARAMETER_REACH = 8;
 var ROUND = PARAMETERS + 12;
 var RANKS = 256;
 var MOVES2 = RANKS + 4 * ORDER_IDS * MAX_PATTERNS;
@@ -620,17 +629,17 @@ function kernel(k) {
   const body = [];
   const save = [];
   const load = (local, address) => body.push(...op.const(0), ...op.load(address), ...op.set(local));
-  load(stride, PARAMETERS);
-  load(twice, PARAMETERS + 4);
-  load(reach, PARAMETERS + 8);
+  load(stride, PARAMETERS + PARAMETER_STRIDE);
+  load(twice, PARAMETERS + PARAMETER_TWICE);
+  load(reach, PARAMETERS + PARAMETER_REACH);
   load(round, ROUND);
   save.push(...op.const(0), ...op.get(round), ...op.store(ROUND));
   for (let j = 0; j < k; j++) {
-    const record2 = LANE_RECORDS + 16 * j;
-    load(cur[j], record2);
-    load(base[j], record2 + 4);
-    load(delta[j], record2 + 12);
-    save.push(...op.const(0), ...op.get(cur[j]), ...op.store(record2));
+    const record2 = LANE_RECORDS + LANE_BYTES * j;
+    load(cur[j], record2 + LANE_CELL);
+    load(base[j], record2 + LANE_TABLE);
+    load(delta[j], record2 + LANE_PATTERN_DELTA);
+    save.push(...op.const(0), ...op.get(cur[j]), ...op.store(record2 + LANE_CELL));
   }
   const neighbours = [
     [row1, 0],
@@ -720,9 +729,9 @@ var WasmLanes = class {
     this.i32 = new Int32Array(memory.buffer);
     this.u8.set(geometry.pattern, layout.pattern);
     this.u8.set(geometry.degrees, layout.template);
-    this.i32[PARAMETERS >> 2] = geometry.stride;
-    this.i32[(PARAMETERS >> 2) + 1] = 2 * geometry.stride;
-    this.i32[(PARAMETERS >> 2) + 2] = 2 * geometry.stride + 2;
+    this.i32[PARAMETERS + PARAMETER_STRIDE >> 2] = geometry.stride;
+    this.i32[PARAMETERS + PARAMETER_TWICE >> 2] = 2 * geometry.stride;
+    this.i32[PARAMETERS + PARAMETER_REACH >> 2] = 2 * geometry.stride + 2;
   }
   geometry;
   layout;
@@ -809,10 +818,10 @@ var InterleavedWalker = class {
     const begin = (lane, i, a) => {
       const start = layout.degrees + lane * layout.region;
       u8.copyWithin(start, layout.template, layout.template + g.size);
-      i32[4 * lane] = start + cells[i];
-      i32[4 * lane + 1] = tables[i * attemptsPer + a] * pc;
-      i32[4 * lane + 2] = i32[ROUND >> 2] + 1;
-      i32[4 * lane + 3] = layout.pattern - start;
+      i32[laneWord(lane, LANE_CELL)] = start + cells[i];
+      i32[laneWord(lane, LANE_TABLE)] = tables[i * attemptsPer + a] * pc;
+      i32[laneWord(lane, LANE_BORN)] = i32[ROUND >> 2] + 1;
+      i32[laneWord(lane, LANE_PATTERN_DELTA)] = layout.pattern - start;
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -823,10 +832,10 @@ var InterleavedWalker = class {
       const lane = kernels[active - 1](ROUND_BUDGET);
       if (lane < 0) continue;
       const round = i32[ROUND >> 2];
-      for (let j = lane + 1; j < active; j++) i32[4 * j + 2] = i32[4 * j + 2] + 1;
+      for (let j = lane + 1; j < active; j++) i32[laneWord(j, LANE_BORN)] += 1;
       const i = laneInstance[lane];
       const a = laneAttempt[lane];
-      const length = round - i32[4 * lane + 2] + 1 | 0;
+      const length = round - i32[laneWord(lane, LANE_BORN)] + 1 | 0;
       if (!record(out, i, a, length, total) && a + 1 < attemptsPer) {
         begin(lane, i, a + 1);
       } else if (next < cells.length) {
@@ -837,10 +846,10 @@ var InterleavedWalker = class {
           const from = layout.degrees + active * layout.region;
           const to = layout.degrees + lane * layout.region;
           u8.copyWithin(to, from, from + g.size);
-          i32[4 * lane] = i32[4 * active] - from + to;
-          i32[4 * lane + 1] = i32[4 * active + 1];
-          i32[4 * lane + 2] = i32[4 * active + 2];
-          i32[4 * lane + 3] = layout.pattern - to;
+          i32[laneWord(lane, LANE_CELL)] = i32[laneWord(active, LANE_CELL)] - from + to;
+          i32[laneWord(lane, LANE_TABLE)] = i32[laneWord(active, LANE_TABLE)];
+          i32[laneWord(lane, LANE_BORN)] = i32[laneWord(active, LANE_BORN)];
+          i32[laneWord(lane, LANE_PATTERN_DELTA)] = layout.pattern - to;
           laneInstance[lane] = laneInstance[active];
           laneAttempt[lane] = laneAttempt[active];
         }

@@ -158,6 +158,32 @@ try { writeFileAtomicSync(process.argv[1], ['y'.repeat(1 << 20)]); } catch (e) {
   });
 });
 
+describe('/dev/stdout and /dev/fd/N (descriptors this process has open)', () => {
+  it.skipIf(!existsSync(atomicModule))(
+    'are written through, whatever stdout is (here a socket, which cannot be reopened)',
+    () => {
+      for (const [writer, path] of [
+        ['writeFileAtomic', '/dev/stdout'],
+        ['writeFileAtomicSync', '/dev/fd/1'],
+      ] as const) {
+        const child = spawnSync(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            `const m = await import(${JSON.stringify(atomicModule)}); await m.${writer}(process.argv[1], ['to ', 'stdout\\n']);`,
+            path,
+          ],
+          { encoding: 'utf8', timeout: 30_000 },
+        );
+        expect(child.stderr, writer).toBe('');
+        expect(child.stdout, writer).toBe('to stdout\n');
+      }
+      expect(lstatSync('/dev/stdout').isSymbolicLink()).toBe(true);
+    },
+  );
+});
+
 describe('checkOutputPath', () => {
   it('accepts a writable path and refuses the rest with one line', () => {
     expect(checkOutputPath(join(dir, 'new.txt'))).toBe(join(dir, 'new.txt'));

@@ -8,10 +8,12 @@ import {
   lstatSync,
   openSync,
   readlinkSync,
+  realpathSync,
   renameSync,
   rmSync,
   type Stats,
   statSync,
+  write as writeCallback,
   writeSync,
 } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
@@ -24,8 +26,9 @@ import { KnightsTourError } from '@knights-tour/core';
  * to a temporary file beside it, flushed to disk (fsync), renamed over the target and the
  * directory flushed, so a reader (or a crash) sees the old file or the new one, never half of
  * one. A symlink is followed: its target is replaced, the link stays. A target that exists and
- * is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO, a process substitution) is
- * written through directly: it cannot be renamed over and holds no old content to keep.
+ * is not a regular file (`/dev/null`, a FIFO, a process substitution) is written through
+ * directly: it cannot be renamed over and holds no old content to keep. `/dev/stdout` and
+ * `/dev/fd/N` name a descriptor this process has open: the bytes go to that descriptor.
  */
 
 /** What a file is written from: text or bytes, whole or in pieces (huge outputs never need one string). */
@@ -35,6 +38,8 @@ export type Chunks = string | Uint8Array | Iterable<string | Uint8Array>;
 interface Target {
   readonly path: string;
   readonly direct: boolean;
+  /** An open descriptor of this process the path names (`/dev/stdout` → 1): written as is. */
+  readonly fd?: number | undefined;
   /** Permission bits of the file being replaced, kept on the new one. */
   readonly mode: number | undefined;
 }
@@ -52,11 +57,27 @@ function statOrUndefined(path: string): Stats | undefined {
 }
 
 /**
- * The end of a symlink chain, even when the last link dangles (at most 40 links, as Linux);
- * undefined when the chain passes through `/proc` (`/dev/stdout` → `/proc/self/fd/1`): such a
- * link names an open file descriptor, which must be written through, not replaced.
+ * The descriptor a `/proc/<this process>/fd/N` link names, or undefined for any other path.
+ * Such links (`/dev/stdout`, `/dev/fd/N`) name what this process has open: a pipe, a socket,
+ * a terminal or a file the shell redirected. They are written through, never replaced.
  */
-function followLinks(path: string, shown: string): string | undefined {
+function ownDescriptor(link: string): number | undefined {
+  let dir: string;
+  try {
+    dir = realpathSync(dirname(link));
+  } catch {
+    return undefined;
+  }
+  if (dir !== `/proc/${process.pid}/fd`) return undefined;
+  const n = Number(basename(link));
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/**
+ * The end of a symlink chain, even when the last link dangles (at most 40 links, as Linux),
+ * or the descriptor when the chain reaches one of this process's (see {@link ownDescriptor}).
+ */
+function followLinks(path: string, shown: string): string | { fd: number } {
   let at = path;
   for (let i = 0; i < 40; i++) {
     let link: Stats;
@@ -66,7 +87,8 @@ function followLinks(path: string, shown: string): string | undefined {
       return at; // nothing there (yet): the file to create
     }
     if (!link.isSymbolicLink()) return at;
-    if (at.startsWith('/proc/')) return undefined;
+    const fd = ownDescriptor(at);
+    if (fd !== undefined) return { fd };
     at = resolve(dirname(at), readlinkSync(at));
   }
   return fail(shown, 'too many levels of symbolic links');
@@ -87,9 +109,9 @@ function targetOf(path: string, shown = path): Target {
   const given = resolve(path);
   const existing = statOrUndefined(given);
   if (existing?.isDirectory()) fail(shown, 'it is a directory');
-  if (existing && !existing.isFile()) return { path: given, direct: true, mode: undefined };
   const file = followLinks(given, shown);
-  if (file === undefined) return { path: given, direct: true, mode: undefined };
+  if (typeof file !== 'string') return { path: given, direct: true, fd: file.fd, mode: undefined };
+  if (existing && !existing.isFile()) return { path: given, direct: true, mode: undefined };
   const dir = dirname(file);
   if (!statOrUndefined(dir)?.isDirectory()) fail(shown, `directory ${dir} does not exist`);
   return { path: file, direct: false, mode: existing ? existing.mode & 0o7777 : undefined };
@@ -182,21 +204,57 @@ function untrack(temp: string): void {
   if (pending.size === 0) for (const s of SIGNALS) process.off(s, onSignal);
 }
 
+/** Writes all of `bytes` to `fd`, waiting out EAGAIN (Node makes pipes non-blocking). */
+function writeAllSync(fd: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length; ) {
+    try {
+      at += writeSync(fd, bytes, at);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+    }
+  }
+}
+
+/** Writes to a descriptor this process already has open (`/dev/stdout`); it stays open. */
+async function writeToDescriptor(path: string, fd: number, data: Chunks): Promise<void> {
+  const write = (bytes: Uint8Array, at: number) =>
+    new Promise<number>((done, failed) =>
+      writeCallback(fd, bytes, at, bytes.length - at, null, (error, n) =>
+        error ? failed(error) : done(n),
+      ),
+    );
+  try {
+    for (const bytes of batches(data)) {
+      for (let at = 0; at < bytes.length; ) {
+        try {
+          at += await write(bytes, at);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+          await new Promise((done) => setTimeout(done, 1));
+        }
+      }
+    }
+  } catch (error) {
+    rethrow(path, error);
+  }
+}
+
 /**
  * Writes `chunks` to `path` atomically (see the module comment). On any error, including one
  * thrown by the chunks themselves, the temporary file is removed and `path` is untouched.
  * Throws {@link KnightsTourError} with a one-line message for what the system refused.
  */
-export async function writeFileAtomic(path: string, chunks: Chunks): Promise<void> {
+export async function writeFileAtomic(path: string, data: Chunks): Promise<void> {
   const target = targetOf(path);
   const file = target.direct ? target.path : tempBeside(target.path);
+  if (target.fd !== undefined) return writeToDescriptor(path, target.fd, data);
   let handle: FileHandle | undefined;
   if (!target.direct) track(file);
   try {
     handle = await open(file, target.direct ? 'w' : 'wx', target.mode ?? 0o666);
     // The replaced file's permissions, not the umask's (best effort: another owner's file).
     if (target.mode !== undefined) await handle.chmod(target.mode).catch(() => undefined);
-    for (const bytes of batches(chunks)) {
+    for (const bytes of batches(data)) {
       for (let at = 0; at < bytes.length; ) {
         at += (await handle.write(bytes, at)).bytesWritten;
       }
@@ -218,8 +276,16 @@ export async function writeFileAtomic(path: string, chunks: Chunks): Promise<voi
 }
 
 /** {@link writeFileAtomic} for small files written between other work (e.g. a sweep's results file). */
-export function writeFileAtomicSync(path: string, chunks: Chunks): void {
+export function writeFileAtomicSync(path: string, data: Chunks): void {
   const target = targetOf(path);
+  if (target.fd !== undefined) {
+    try {
+      for (const bytes of batches(data)) writeAllSync(target.fd, bytes);
+    } catch (error) {
+      rethrow(path, error);
+    }
+    return;
+  }
   const file = target.direct ? target.path : tempBeside(target.path);
   let fd: number | undefined;
   try {
@@ -231,9 +297,7 @@ export function writeFileAtomicSync(path: string, chunks: Chunks): void {
         // best effort, as in writeFileAtomic
       }
     }
-    for (const bytes of batches(chunks)) {
-      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
-    }
+    for (const bytes of batches(data)) writeAllSync(fd, bytes);
     if (!target.direct) fsyncSync(fd);
     closeSync(fd);
     fd = undefined;
