@@ -2566,11 +2566,44 @@ function parseShard(text) {
   }
   return { index, count: count2 };
 }
+function closestName(word, names) {
+  const a = word.toLowerCase();
+  let best;
+  let bestDistance = Math.max(1, Math.floor(a.length / 3)) + 1;
+  for (const name of names) {
+    const b = name.toLowerCase();
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const row2 = [i];
+      for (let j = 1; j <= b.length; j++) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        let d = Math.min(prev[j] + 1, row2[j - 1] + 1, prev[j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          d = Math.min(d, prev2[j - 2] + 1);
+        }
+        row2.push(d);
+      }
+      prev2 = prev;
+      prev = row2;
+    }
+    const distance = prev[b.length];
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = name;
+    }
+  }
+  return best;
+}
+function didYouMean(word, names, prefix = "") {
+  const name = closestName(word, names);
+  return name === void 0 ? "" : `: did you mean ${prefix}${name}?`;
+}
 function parseStartSet(text) {
   const name = String(text).trim().toLowerCase();
   if (!isStartSetName(name)) {
     throw new KnightsTourError(
-      `unknown start set '${text}' (expected one of ${START_SETS.join(", ")})`
+      `unknown start set '${text}'${didYouMean(name, START_SETS)} (expected one of ${START_SETS.join(", ")})`
     );
   }
   return name;
@@ -2579,7 +2612,7 @@ function parseHeuristic(text) {
   const name = String(text).trim().toLowerCase();
   if (!isHeuristicName(name)) {
     throw new KnightsTourError(
-      `unknown algorithm '${text}' (expected one of ${HEURISTICS.join(", ")})`
+      `unknown algorithm '${text}'${didYouMean(name, HEURISTICS)} (expected one of ${HEURISTICS.join(", ")})`
     );
   }
   return name;

@@ -1,3 +1,6 @@
+// The exported API (CommandIO) uses Node's stream types: @types/node is a dependency, and
+// this reference makes a consumer's compiler load it even with `types: []`.
+/// <reference types="node" preserve="true" />
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { KnightsTourError } from '@knights-tour/core';

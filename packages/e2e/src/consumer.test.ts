@@ -119,6 +119,26 @@ describe('the packed knights-tour bin', () => {
   });
 });
 
+describe('the CLI as a library', () => {
+  it('its types compile for a TypeScript consumer without @types/node of its own', () => {
+    // Before: TS2307 'node:util' and TS2503 'NodeJS' from the published .d.ts.
+    writeFileSync(
+      join(consumerDir, 'cli-types.ts'),
+      "import { type Command, type CommandIO, main } from 'knights-tour';\nexport const run: (argv: string[], io?: CommandIO) => Promise<number> = main;\nexport type C = Command;\n",
+    );
+    const { status, output } = typecheck(consumerDir, ['cli-types.ts'], 'tsconfig.cli-types.json');
+    expect(status, output).toBe(0);
+  });
+
+  it('declares main and types for resolvers that do not read exports (node10)', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(consumerDir, 'node_modules', 'knights-tour', 'package.json'), 'utf8'),
+    ) as { main?: string; types?: string };
+    expect(manifest.main).toBe('./dist/cli.js');
+    expect(manifest.types).toBe('./dist/cli.d.ts');
+  });
+});
+
 describe('@knights-tour/sweep inside a bundle (esbuild --bundle --platform=node)', () => {
   const away = mkdtempSync(join(tmpdir(), 'kt-bundled-'));
   afterAll(() => rmSync(away, { recursive: true, force: true }));

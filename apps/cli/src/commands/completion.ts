@@ -68,13 +68,13 @@ export const completionCommand: Command = {
   help: `Usage: knights-tour completion <bash|zsh|fish>
 
 Prints a script that completes knights-tour's commands and options (and file names) in
-your shell. Load it in the current shell, or add the line to your shell's start-up file:
+your shell. Load it in the current shell, or add the line to your shell's start-up file
+(~/.bashrc, ~/.zshrc, ~/.config/fish/config.fish). Exit 0, or 2 for an unknown shell.
 
-  bash:  source <(knights-tour completion bash)        (~/.bashrc)
-  zsh:   source <(knights-tour completion zsh)         (~/.zshrc)
-  fish:  knights-tour completion fish | source         (~/.config/fish/config.fish)
-
-Exit 0, or 2 for an unknown shell.`,
+Examples:
+  source <(knights-tour completion bash)
+  source <(knights-tour completion zsh)
+  knights-tour completion fish | source`,
   options: {},
   async run(positionals, _values, io) {
     if (positionals.length !== 1) {

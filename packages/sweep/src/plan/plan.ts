@@ -186,7 +186,7 @@ export interface SweepSpec {
 }
 
 /**
- * A unit of work: starts `from..to-1` (in {@link startSquares} order) of one board.
+ * A unit of work: starts `from..to-1` (in the order of `startSquares` of `@knights-tour/core`: row by row) of one board.
  * Tasks are the grain of sharding, progress and resume; their ids are stable for a spec.
  */
 export interface SweepTask {
