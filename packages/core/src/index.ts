@@ -93,3 +93,4 @@ export {
   type SolveOptions,
   solve,
 } from './solve.js';
+export * from './three-d/index.js';
