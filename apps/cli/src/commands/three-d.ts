@@ -17,7 +17,7 @@ import {
   type Tour3dReport,
   verifyTour3d,
 } from '@knights-tour/verify';
-import { type CommandIO, type OptionValues, UsageError } from '../command.js';
+import { type CommandIO, ExitCode, type OptionValues, UsageError } from '../command.js';
 import { checkOutputPath, writeChunks, writeFileAtomic } from '../io.js';
 import { parseChoice, str } from '../options.js';
 import { chooseCell, type ImageFormat } from '../render/layout.js';
@@ -74,7 +74,7 @@ export async function solve3dCommand(
   positionals: string[],
   values: OptionValues,
   io: CommandIO,
-): Promise<number> {
+): Promise<ExitCode> {
   const board = parseBoard3d(positionals[0]!);
   for (const flag of NOT_IN_3D) {
     if (values[flag] !== undefined) {
@@ -112,7 +112,7 @@ export async function solve3dCommand(
     else await writeChunks(io.stdout, formatTour3d(doc, format));
   }
   io.stderr.write(`${describeOutcome3d(doc)}\n`);
-  return doc.complete ? 0 : 1;
+  return doc.complete ? ExitCode.Ok : ExitCode.Negative;
 }
 
 /** Reads a 3-D tour file, with the file's name in the one-line error. */
@@ -177,7 +177,7 @@ export async function render3d(
     numbers: boolean;
   },
   io: CommandIO,
-): Promise<number> {
+): Promise<ExitCode> {
   if (options.lines) {
     throw new UsageError(
       'render: --lines is for 2-D boards; a 3-D walk jumps between layer panels (use --numbers)',
@@ -228,5 +228,5 @@ export async function render3d(
   io.stderr.write(
     `render: ${options.out ?? 'stdout'}: ${options.format.toUpperCase()} ${image.width * cell}x${image.height * cell} px (cell ${cell}), ${box} board in ${tour.depth} layer panels, ${state}\n`,
   );
-  return 0;
+  return ExitCode.Ok;
 }

@@ -108,7 +108,7 @@ export function faceDistance3d(board: Board3d, x: number, y: number, z: number):
   return Math.min(x, board.width - 1 - x, y, board.height - 1 - y, z, board.depth - 1 - z);
 }
 
-/** Throws {@link KnightsTourError} unless the cell is on the board. */
+/** The 3-D start check (assertStart's rule one dimension up): throws {@link KnightsTourError} unless the cell is on the board. */
 export function checkCell(board: Board3d, cell: readonly number[]): Cell {
   const [x, y, z] = cell;
   if (
@@ -119,7 +119,7 @@ export function checkCell(board: Board3d, cell: readonly number[]): Cell {
     !onBoard3d(board, x!, y!, z!)
   ) {
     throw new KnightsTourError(
-      `start (${cell.join(',')}) is off the ${board.width}x${board.height}x${board.depth} board`,
+      `start (${cell.join(',')}) is off the ${board.width}x${board.height}x${board.depth} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1}, z from 0 to ${board.depth - 1})`,
     );
   }
   return [x!, y!, z!];

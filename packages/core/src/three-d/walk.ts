@@ -152,17 +152,17 @@ export class Runner3d {
     for (;;) {
       visited[current] = 1;
       path[length++] = current;
+      // One pass: a neighbour's degree drops by one (the current cell is now visited)
+      // before it is weighed as a candidate.
       const base = current * MOVE_COUNT;
-      for (let m = 0; m < MOVE_COUNT; m++) {
-        const t = targets[base + m]!;
-        if (t >= 0) degree[t]!--;
-      }
       let best = -1;
-      let bestKey = Number.POSITIVE_INFINITY;
+      let bestKey = 0x7fffffff;
       for (let m = 0; m < MOVE_COUNT; m++) {
         const t = targets[base + m]!;
-        if (t < 0 || visited[t] !== 0) continue;
-        const key = (degree[t]! * range + geometry[t]!) * MOVE_COUNT + ranks[m]!;
+        if (t < 0) continue;
+        const left = --degree[t]!;
+        if (visited[t] !== 0) continue;
+        const key = (left * range + geometry[t]!) * MOVE_COUNT + ranks[m]!;
         if (key < bestKey) {
           bestKey = key;
           best = t;
