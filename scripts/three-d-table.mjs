@@ -13,7 +13,10 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import {
   cellAt,
+  cellIndex,
   createBoard3d,
+  MOVES_3D,
+  onBoard3d,
   Runner3d,
   startCells3d,
 } from '@knights-tour/core';
@@ -28,17 +31,46 @@ const CUBE_MIN = arg('cube-min', 3);
 const CUBE_MAX = arg('cube-max', 24);
 const BOX_MIN = arg('box-min', 3);
 const BOX_MAX = arg('box-max', 12);
-const RUN_FILE = `${root}docs/three-d-run.json`;
+const RUN_FILE = process.argv.includes('--run-file')
+  ? process.argv[process.argv.indexOf('--run-file') + 1]
+  : `${root}docs/three-d-run.json`;
 const COMMAND = `node scripts/three-d-table.mjs --cube-max ${CUBE_MAX} --box-max ${BOX_MAX}`;
 
-/** Every board of the run: the cubes, then the boxes (w ≤ h ≤ d, cubes included once). */
+/**
+ * Every board of the run: the cubes, the boxes (w ≤ h ≤ d, cubes included once), and the
+ * thin boxes 2 × h × d (2 ≤ h ≤ d ≤ BOX_MAX), where the knight has the fewest moves.
+ */
 function boards() {
   const out = new Map();
   for (let n = CUBE_MIN; n <= CUBE_MAX; n++) out.set(`${n}x${n}x${n}`, [n, n, n]);
   for (let w = BOX_MIN; w <= BOX_MAX; w++)
     for (let h = w; h <= BOX_MAX; h++)
       for (let d = h; d <= BOX_MAX; d++) out.set(`${w}x${h}x${d}`, [w, h, d]);
+  for (let h = 2; h <= BOX_MAX; h++)
+    for (let d = h; d <= BOX_MAX; d++) out.set(`2x${h}x${d}`, [2, h, d]);
   return [...out.entries()].sort((a, b) => a[1][0] * a[1][1] * a[1][2] - b[1][0] * b[1][1] * b[1][2]);
+}
+
+/** Whether the knight graph is connected (breadth-first search): if not, no tour exists at all. */
+function isConnected(board) {
+  const n = board.width * board.height * board.depth;
+  const seen = new Uint8Array(n);
+  const queue = [0];
+  seen[0] = 1;
+  let count = 1;
+  while (queue.length) {
+    const [x, y, z] = cellAt(board, queue.pop());
+    for (const [dx, dy, dz] of MOVES_3D) {
+      if (!onBoard3d(board, x + dx, y + dy, z + dz)) continue;
+      const t = cellIndex(board, x + dx, y + dy, z + dz);
+      if (!seen[t]) {
+        seen[t] = 1;
+        count++;
+        queue.push(t);
+      }
+    }
+  }
+  return count === n;
 }
 
 /** All three heuristics from every possible start of one board; every complete tour verified. */
@@ -50,6 +82,7 @@ function runBoard([w, h, d]) {
     board: [w, h, d],
     cells: w * h * d,
     starts: starts.length,
+    connected: isConnected(board),
     warnsdorff: 0,
     octaml: 0,
     octaml16: 0,
@@ -57,6 +90,7 @@ function runBoard([w, h, d]) {
     attempts: {},
     failures: [],
     warnsdorffFailures: [],
+    octamlFailures: [],
   };
   const check = (cells, what) => {
     const problem = checkCells3d(board, cells);
@@ -75,6 +109,7 @@ function runBoard([w, h, d]) {
       check(one.cells, `octaml3d from ${s}`);
       r.octaml++;
     } else {
+      if (r.octamlFailures.length < 20) r.octamlFailures.push([...s, one.cells.length]);
       all = runner.run('octaml16-3d', s);
     }
     if (all.complete) {
@@ -122,6 +157,10 @@ for (const [key, sides] of todo) {
   );
 }
 
+// A helper process (--no-tables, its own --run-file) only measures; its results are merged
+// into docs/three-d-run.json by hand before the tables are written.
+if (process.argv.includes('--no-tables')) process.exit(0);
+
 // ---- tables -------------------------------------------------------------------------
 const fmt = (v) => v.toLocaleString('en-US');
 const pct = (ok, all) => {
@@ -130,52 +169,89 @@ const pct = (ok, all) => {
   const p = (100 * ok) / all;
   return `${p.toFixed(p >= 99.9 ? 3 : p >= 10 ? 2 : 1)}%`;
 };
-const row = (label, rs) => {
-  const sum = (k) => rs.reduce((s, r) => s + r[k], 0);
-  const starts = sum('starts');
-  return `| ${label} | ${fmt(rs.length)} | ${fmt(starts)} | ${pct(sum('warnsdorff'), starts)} | ${pct(sum('octaml'), starts)} | ${pct(sum('octaml16'), starts)} | ${fmt(starts - sum('octaml16'))} |`;
+const key = (r) => r.board.join('x');
+// Boards whose knight graph is disconnected have no tour at all (proven by the search that
+// finds the components); their starts are listed apart, not counted as heuristic failures.
+const connectedness = new Map();
+const connected = (r) => {
+  if (!connectedness.has(key(r))) connectedness.set(key(r), isConnected(createBoard3d(...r.board)));
+  return connectedness.get(key(r));
 };
+const sum = (rs, k) => rs.reduce((t, r) => t + r[k], 0);
 const HEAD =
-  '| boards | count | starts | Warnsdorff-3D | OctAML-3D (1 variant) | OctAML16-3D (16 variants) | OctAML16-3D failures |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |';
-const get = (key) => results[key];
+  '| boards | count | starts (tour possible) | no tour possible (graph disconnected) | Warnsdorff-3D | OctAML-3D (1 variant) | OctAML16-3D (16 variants) | OctAML16-3D failures |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
+const row = (label, rs) => {
+  const open = rs.filter(connected);
+  const closedOff = rs.filter((r) => !connected(r));
+  const starts = sum(open, 'starts');
+  const none = closedOff.length
+    ? `${fmt(sum(closedOff, 'starts'))} (${closedOff.length} board${closedOff.length === 1 ? '' : 's'})`
+    : '0';
+  return `| ${label} | ${fmt(rs.length)} | ${fmt(starts)} | ${none} | ${pct(sum(open, 'warnsdorff'), starts)} | ${pct(sum(open, 'octaml'), starts)} | ${pct(sum(open, 'octaml16'), starts)} | ${fmt(starts - sum(open, 'octaml16'))} |`;
+};
+const failing = (rs, k) => {
+  const list = rs
+    .filter((r) => connected(r) && r[k] < r.starts)
+    .map((r) => `${key(r)} (${r.starts - r[k]} of ${r.starts})`);
+  return list.length ? list.join(', ') : 'none';
+};
+const get = (k) => results[k];
+const inBoxes = ([, [w, , d]]) => w >= BOX_MIN && d <= BOX_MAX;
+const inThin = ([, [w, , d]]) => w === 2 && d <= BOX_MAX;
 const cubes = [];
 for (let n = CUBE_MIN; n <= CUBE_MAX; n++) if (get(`${n}x${n}x${n}`)) cubes.push(get(`${n}x${n}x${n}`));
-const boxes = list
-  .filter(([, [w, , d]]) => w >= BOX_MIN && d <= BOX_MAX)
-  .map(([key]) => get(key))
-  .filter(Boolean);
-const complete = cubes.length === CUBE_MAX - CUBE_MIN + 1 && boxes.length === list.filter(([, [w, , d]]) => w >= BOX_MIN && d <= BOX_MAX).length;
+const boxes = list.filter(inBoxes).map(([k]) => get(k)).filter(Boolean);
+const thin = list.filter(inThin).map(([k]) => get(k)).filter(Boolean);
+const complete =
+  cubes.length === CUBE_MAX - CUBE_MIN + 1 &&
+  boxes.length === list.filter(inBoxes).length &&
+  thin.length === list.filter(inThin).length;
 
 const cubeTable = [
   '| n | cells | starts | Warnsdorff-3D | OctAML-3D (1 variant) | OctAML16-3D (16 variants) | OctAML16-3D failures | verified tours |',
   '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...cubes.map(
-    (r) =>
-      `| ${r.board[0]} | ${fmt(r.cells)} | ${fmt(r.starts)} | ${pct(r.warnsdorff, r.starts)} | ${pct(r.octaml, r.starts)} | ${pct(r.octaml16, r.starts)} | ${fmt(r.starts - r.octaml16)} | ${fmt(r.verified)} |`,
+  ...cubes.map((r) =>
+    connected(r)
+      ? `| ${r.board[0]} | ${fmt(r.cells)} | ${fmt(r.starts)} | ${pct(r.warnsdorff, r.starts)} | ${pct(r.octaml, r.starts)} | ${pct(r.octaml16, r.starts)} | ${fmt(r.starts - r.octaml16)} | ${fmt(r.verified)} |`
+      : `| ${r.board[0]} | ${fmt(r.cells)} | ${fmt(r.starts)} | no tour: the knight graph is disconnected | | | | ${fmt(r.verified)} |`,
   ),
 ].join('\n');
-
-const bySmallest = [];
-for (let s = BOX_MIN; s <= BOX_MAX; s++) {
-  const rs = boxes.filter((r) => r.board[0] === s);
-  if (rs.length) bySmallest.push(row(`shortest side ${s}`, rs));
+const byShortest = [];
+for (let side = BOX_MIN; side <= BOX_MAX; side++) {
+  const rs = boxes.filter((r) => r.board[0] === side);
+  if (rs.length) byShortest.push(row(`shortest side ${side}`, rs));
 }
-const boxTable = [HEAD, ...bySmallest, row('**all boxes**', boxes)].join('\n');
-const failingBoxes = boxes
-  .filter((r) => r.octaml16 < r.starts)
-  .map((r) => `${r.board.join('x')} (${r.starts - r.octaml16} of ${r.starts})`);
-const summary = [HEAD, row(`cubes ${CUBE_MIN} ≤ n ≤ ${CUBE_MAX}`, cubes), row(`cubes 5 ≤ n ≤ ${CUBE_MAX}`, cubes.filter((r) => r.board[0] >= 5)), row(`boxes, sides ${BOX_MIN}..${BOX_MAX}`, boxes), row(`boxes, sides 5..${BOX_MAX}`, boxes.filter((r) => r.board[0] >= 5))].join('\n');
+const boxTable = [HEAD, ...byShortest, row('**all boxes**', boxes)].join('\n');
+const byMiddle = [];
+for (let h = 2; h <= BOX_MAX; h++) {
+  const rs = thin.filter((r) => r.board[1] === h);
+  if (rs.length) byMiddle.push(row(`2 × ${h} × d`, rs));
+}
+const thinTable = [HEAD, ...byMiddle, row('**all 2 × h × d**', thin)].join('\n');
+const summary = [
+  HEAD,
+  row(`cubes ${CUBE_MIN} ≤ n ≤ ${CUBE_MAX}`, cubes),
+  row(`boxes, sides ${BOX_MIN}..${BOX_MAX}`, boxes),
+  row(`thin boxes 2 × h × d, 2 ≤ h ≤ d ≤ ${BOX_MAX}`, thin),
+].join('\n');
 const attemptsAll = {};
-for (const r of [...cubes, ...boxes]) for (const [k, v] of Object.entries(r.attempts)) attemptsAll[k] = (attemptsAll[k] ?? 0) + v;
+for (const r of new Set([...cubes, ...boxes, ...thin]))
+  for (const [k, v] of Object.entries(r.attempts)) attemptsAll[k] = (attemptsAll[k] ?? 0) + v;
 const attemptsLine = Object.entries(attemptsAll)
   .sort((a, b) => a[0] - b[0])
   .map(([k, v]) => `${k}: ${fmt(v)}`)
   .join(', ');
-const verified = [...new Set([...cubes, ...boxes])].reduce((s, r) => s + r.verified, 0);
+const all = [...new Set([...cubes, ...boxes, ...thin])];
+const verified = sum(all, 'verified');
+const disconnected = all.filter((r) => !connected(r)).map(key);
 
 const docBlock = `<!-- three-d-results:begin -->
 <!-- generated by \`${COMMAND}\` (raw results: docs/three-d-run.json); do not edit -->
 ${complete ? '' : '\n**Partial run** — not every board has been measured yet.\n'}
+Success = the share of possible starts from which the heuristic's walk visits every cell.
+Boards whose knight graph is disconnected (found by breadth-first search) have no tour at
+all and are listed apart: ${disconnected.join(', ') || 'none'}.
+
 ### Cubes, every possible start
 
 ${cubeTable}
@@ -186,11 +262,22 @@ Each box stands for itself and its axis permutations (the same board up to symme
 
 ${boxTable}
 
-Boxes where OctAML16-3D fails from some start: ${failingBoxes.length ? failingBoxes.join(', ') : 'none'}.
+### Thin boxes 2 × h × d, 2 ≤ h ≤ d ≤ ${BOX_MAX}, every possible start
 
-Attempts OctAML16-3D needed (first complete variant), over all boards: ${attemptsLine}.
+Outside the requested range, added to find where the rule breaks: with a side of 2 the
+knight cannot move 2 along that axis, so it has at most 16 of its 24 moves.
+
+${thinTable}
+
+Where each heuristic fails from some start (boards with a tour-capable graph):
+
+- Warnsdorff-3D: ${failing(all, 'warnsdorff')}.
+- OctAML-3D (1 variant): ${failing(all, 'octaml')}.
+- OctAML16-3D (16 variants): ${failing(all, 'octaml16')}.
+
+Attempts OctAML16-3D needed (the first complete variant), over all boards: ${attemptsLine}.
 Every complete walk of the three heuristics was re-checked with \`checkCells3d\` of
-@knights-tour/verify: ${fmt(verified)} tours, none rejected.
+@knights-tour/verify: ${fmt(verified)} tours, none rejected (the run stops at the first rejection).
 <!-- three-d-results:end -->`;
 
 const docPath = `${root}docs/three-d.md`;
