@@ -3,18 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isKnightMove3d } from '@knights-tour/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliResult, runCli } from '../test-helpers.js';
+import { expectOneLineError, runCli } from '../test-helpers.js';
 
 let dir: string;
 const file = (name: string) => join(dir, name);
-
-function expectOneLineError(result: CliResult, pattern: RegExp): void {
-  expect(result.code).toBe(2);
-  const lines = result.stderr.trimEnd().split('\n');
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^knights-tour: /);
-  expect(lines[0]).toMatch(pattern);
-}
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'kt-3d-'));
