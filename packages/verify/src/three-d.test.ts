@@ -40,7 +40,7 @@ describe('3-D tour files', () => {
     expect(() => parseTour3d('{"width":3,"height":3,"depth":0,"path":[]}')).toThrow(
       /depth must be a positive integer/,
     );
-    expect(() => parseTour3d('{"width":3,')).toThrow(/not valid JSON/);
+    expect(() => parseTour3d('{"width":3,')).toThrow(/invalid JSON/);
     expect(() => parseTour3d('step,x,y,z\n1,0,0\n')).toThrow(/line 2: expected step,x,y,z/);
     expect(() => parseTour3d('# layer 0\n1 2\n# layer 1\n3\n')).toThrow(
       /same number of rows and columns/,

@@ -1,6 +1,7 @@
 // 3-D tours (docs/three-d.md §6), checked independently of any solver: the knights-tour/1
 // document with `depth` and `[x, y, z]` entries, CSV `step,x,y,z`, and text boards one layer
 // per `# layer z` block. Cells are indexed `(z * height + y) * width + x`.
+import { findJsonSyntaxError } from './json-syntax.js';
 import { quote, TourFormatError } from './parsed-tour.js';
 
 /** A 3-D tour read from a file, before any checking. `NaN` marks a malformed entry. */
@@ -180,7 +181,14 @@ export function parseTour3d(text: string): ParsedTour3d {
     try {
       doc = JSON.parse(text);
     } catch (error) {
-      throw new TourFormatError(`not valid JSON: ${(error as Error).message}`);
+      const where = findJsonSyntaxError(text);
+      if (where) {
+        throw new TourFormatError(
+          `invalid JSON at column ${where.column}: ${where.message}`,
+          where.line,
+        );
+      }
+      throw new TourFormatError(`invalid JSON: ${(error as Error).message.split('\n')[0]}`);
     }
     return readTour3dDocument(doc as Tour3dDocumentLike);
   }
