@@ -1739,7 +1739,7 @@ var require_picomatch = __commonJS({
       const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
       return regex.test(utils.basename(input, { windows: posix2 }));
     };
-    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
+    picomatch2.isMatch = (str, patterns2, options) => picomatch2(patterns2, options)(str);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse(pattern, { ...options, fastpaths: false });
@@ -1919,11 +1919,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -1939,7 +1939,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -2207,11 +2207,11 @@ var arch = os3.arch();
 // node_modules/@actions/core/lib/core.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -2227,7 +2227,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -2896,6 +2896,9 @@ function summarize(spec, results, tasksTotal) {
 
 // ../../packages/sweep/src/node/file.ts
 var RESULT_FORMAT = "knights-tour-sweep/1";
+function specOf(file) {
+  return { algorithm: file.algorithm, sizes: parseSizes(file.sizes), starts: file.starts };
+}
 function describeSpec(spec) {
   return `${spec.algorithm} on sizes ${spec.sizes}, ${spec.starts} starts`;
 }
@@ -2911,6 +2914,12 @@ function planOf(spec) {
 function tasksOf(spec, shard) {
   const plan = planOf(spec);
   return shard ? plan.forShard(shard) : plan;
+}
+function formatResultFile(file) {
+  return formatResultParts(
+    file,
+    file.results.map((r) => JSON.stringify(r))
+  );
 }
 function formatResultParts(file, results) {
   const head = JSON.stringify({
@@ -3058,6 +3067,78 @@ function parseTaskResult(r, where, bad) {
   };
 }
 
+// ../../packages/sweep/src/node/merge.ts
+function mergeResultFiles(files, names = files.map((_, i) => `file ${i + 1}`)) {
+  const first = files[0];
+  if (!first) throw new KnightsTourError("no result files to merge");
+  const nameOf = (i) => names[i] ?? `file ${i + 1}`;
+  const shardOf = (f) => f.shard ?? { index: 1, count: 1 };
+  const byShard = /* @__PURE__ */ new Map();
+  files.forEach((f, i) => {
+    if (f.format !== RESULT_FORMAT) {
+      throw new KnightsTourError(`${nameOf(i)}: not a sweep result file`);
+    }
+    if (f.algorithm !== first.algorithm || f.sizes !== first.sizes || f.starts !== first.starts || f.verify !== first.verify) {
+      const what = (g) => `${describeSpec(g)}${g.verify ? ", verified" : ", not verified"}`;
+      throw new KnightsTourError(
+        `mismatched sweeps: ${nameOf(0)} is ${what(first)} but ${nameOf(i)} is ${what(f)}`
+      );
+    }
+    const shard = shardOf(f);
+    if (shard.count !== shardOf(first).count) {
+      throw new KnightsTourError(
+        `mismatched shards: ${nameOf(0)} is ${describeShard(first.shard)} but ${nameOf(i)} is ${describeShard(f.shard)}`
+      );
+    }
+    const twin = byShard.get(shard.index);
+    if (twin !== void 0) {
+      throw new KnightsTourError(
+        `overlapping shards: ${nameOf(twin)} and ${nameOf(i)} both cover ${describeShard(f.shard)}`
+      );
+    }
+    byShard.set(shard.index, i);
+  });
+  const spec = specOf(first);
+  const plan = planOf(spec);
+  const owner = /* @__PURE__ */ new Map();
+  const results = [];
+  files.forEach((f, i) => {
+    const mine = tasksOf(spec, f.shard);
+    for (const r of f.results) {
+      if (!mine.includes(r.id)) {
+        throw new KnightsTourError(
+          `${nameOf(i)}: task ${r.id} is not in ${describeShard(f.shard)} of this sweep`
+        );
+      }
+      const other = owner.get(r.id);
+      if (other !== void 0) {
+        throw new KnightsTourError(
+          `overlapping results: ${nameOf(other)} and ${nameOf(i)} both contain task ${r.id}`
+        );
+      }
+      owner.set(r.id, i);
+      results.push(r);
+    }
+  });
+  results.sort((a, b) => a.id - b.id);
+  const count2 = shardOf(first).count;
+  const missing = [];
+  for (let index = 1; index <= count2; index++) {
+    if (!byShard.has(index)) missing.push({ index, count: count2 });
+  }
+  const file = {
+    format: RESULT_FORMAT,
+    algorithm: first.algorithm,
+    sizes: first.sizes,
+    starts: first.starts,
+    shard: null,
+    verify: first.verify,
+    tasksTotal: plan.taskCount,
+    results
+  };
+  return { summary: summarize(spec, results, plan.taskCount), file, missing };
+}
+
 // ../../packages/sweep/src/node/progress.ts
 var ETA_AFTER_MS = 2e3;
 function progressFigures(p) {
@@ -3125,14 +3206,14 @@ function runPool(options) {
   let ahead = tasks.next();
   let received = 0;
   let settled = false;
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     const finish = (interrupted, error2) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener("abort", onAbort);
       Promise.all(workers.map((w) => w.terminate())).then(
-        () => error2 === void 0 ? resolve6(interrupted) : reject(error2),
-        () => error2 === void 0 ? resolve6(interrupted) : reject(error2)
+        () => error2 === void 0 ? resolve7(interrupted) : reject(error2),
+        () => error2 === void 0 ? resolve7(interrupted) : reject(error2)
       );
     };
     const onAbort = () => finish(true);
@@ -3400,8 +3481,8 @@ function parseBoolean(input, text) {
 }
 function parseMode(text) {
   const mode = text.toLowerCase();
-  if (mode === "sweep" || mode === "verify") return mode;
-  throw new InputError("mode", `expected sweep or verify, got '${text}'`);
+  if (mode === "sweep" || mode === "verify" || mode === "merge") return mode;
+  throw new InputError("mode", `expected sweep, verify or merge, got '${text}'`);
 }
 function parseResultsPath(text, cwd) {
   try {
@@ -3410,6 +3491,9 @@ function parseResultsPath(text, cwd) {
     if (error2 instanceof KnightsTourError) throw new InputError("results", error2.message);
     throw error2;
   }
+}
+function patterns(text) {
+  return text.split("\n").map((line) => line.trim()).filter((line) => line !== "");
 }
 function readInputs(read, cwd = process.cwd()) {
   const mode = parseMode(withDefault(read, "mode"));
@@ -3421,7 +3505,11 @@ function readInputs(read, cwd = process.cwd()) {
   const acceptLongRun = parseBoolean("accept-long-run", withDefault(read, "accept-long-run"));
   const results = parseResultsPath(withDefault(read, "results"), cwd);
   const sizesText = read("sizes");
-  const tours = read("tours").split("\n").map((line) => line.trim()).filter((line) => line !== "");
+  const tours = patterns(read("tours"));
+  const shards = patterns(read("shards"));
+  if (mode !== "merge" && shards.length > 0) {
+    throw new InputError("shards", "only used in merge mode (set mode: merge to combine shards)");
+  }
   let spec;
   if (mode === "sweep") {
     if (sizesText === "") {
@@ -3444,6 +3532,20 @@ function readInputs(read, cwd = process.cwd()) {
         proceed: "split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true"
       })
     );
+  } else if (mode === "merge") {
+    if (shards.length === 0) {
+      throw new InputError(
+        "shards",
+        "required in merge mode: glob patterns of shard result files, one per line"
+      );
+    }
+    const unused = sizesText !== "" ? "sizes" : tours.length > 0 ? "tours" : closed ? "closed" : void 0;
+    if (unused !== void 0) {
+      throw new InputError(unused, "not used in merge mode (the shard files name their sweep)");
+    }
+    if (shard.count > 1) {
+      throw new InputError("shard", "not used in merge mode (it merges every shard given)");
+    }
   } else {
     if (tours.length === 0) {
       throw new InputError(
@@ -3465,11 +3567,16 @@ function readInputs(read, cwd = process.cwd()) {
     starts,
     shard,
     tours,
+    shards,
     closed,
     failOnFailure,
     results
   };
 }
+
+// src/merge.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import { join as join4 } from "node:path";
 
 // src/report.ts
 var MAX_ROWS = 100;
@@ -3541,11 +3648,11 @@ function describeFailure(algorithm, f) {
 function sweepMarkdown(report2) {
   const { summary: summary2, shard } = report2;
   const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : "";
-  const verdict = report2.interrupted ? `⚠️ interrupted after ${count(summary2.tasksDone)} of ${count(summary2.tasksTotal)} tasks` : summary2.failures === 0 ? "✅ every instance has a complete tour" : `❌ ${plural(summary2.failures, "instance")} without a complete tour`;
+  const verdict = report2.incomplete ? `⚠️ ${report2.incomplete}` : report2.interrupted ? `⚠️ interrupted after ${count(summary2.tasksDone)} of ${count(summary2.tasksTotal)} tasks` : summary2.failures === 0 ? "✅ every instance has a complete tour" : `❌ ${plural(summary2.failures, "instance")} without a complete tour`;
   const lines = [
     `## Knight's tour sweep: ${summary2.algorithm}`,
     "",
-    `Sizes ${summary2.sizes} · starts \`${summary2.starts}\`${shardText} · ${plural(summary2.instances, "instance")} · ${plural(summary2.failures, "failure")}`,
+    `Sizes ${summary2.sizes} · starts \`${summary2.starts}\`${shardText}${report2.mergedFrom !== void 0 ? ` · merged from ${plural(report2.mergedFrom, "file")}` : ""} · ${plural(summary2.instances, "instance")} · ${plural(summary2.failures, "failure")}`,
     "",
     `**${verdict}**`,
     "",
@@ -3626,54 +3733,9 @@ function verifyMarkdown(verdicts, closed, shard, resultsFile) {
   return lines.join("\n");
 }
 
-// src/sweep.ts
-var PROGRESS_INTERVAL_MS = 15e3;
-async function sweepMode(inputs, signal, display) {
-  const { spec, shard } = inputs;
-  const title = `Sweep ${spec.algorithm}, sizes ${formatSizes(spec.sizes)}, ${spec.starts} starts${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ""}`;
-  let last = Date.now();
-  const run2 = await group(
-    title,
-    () => runSweep({
-      spec,
-      shard: shard.count > 1 ? shard : void 0,
-      out: inputs.results,
-      signal,
-      onProgress(p) {
-        const now = Date.now();
-        if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
-          last = now;
-          info(formatProgress(p));
-        }
-      }
-    })
-  );
-  const { summary: summary2 } = run2;
-  info(
-    `${summary2.algorithm}: ${summary2.instances.toLocaleString("en-US")} instances, ${summary2.failures.toLocaleString("en-US")} failures`
-  );
-  return {
-    instances: summary2.instances,
-    failures: summary2.failures,
-    annotations: summary2.failed.map((f) => ({
-      message: describeFailure(summary2.algorithm, f),
-      title: "Incomplete knight’s tour"
-    })),
-    markdown: sweepMarkdown({
-      summary: summary2,
-      results: run2.file.results,
-      shard,
-      interrupted: run2.interrupted,
-      resultsFile: display(inputs.results)
-    }),
-    interrupted: run2.interrupted,
-    failureText: `${summary2.failures.toLocaleString("en-US")} of ${summary2.instances.toLocaleString("en-US")} instances have no complete tour`
-  };
-}
-
 // src/verify.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join3 } from "node:path";
+import { join as join3, resolve as resolve6 } from "node:path";
 
 // ../../packages/verify/src/parsed-tour.ts
 var MAX_NOTES = 100;
@@ -4976,17 +5038,17 @@ var Builder = class {
     };
     return new APIBuilder(root || ".", this.options);
   }
-  glob(...patterns) {
-    if (this.globFunction) return this.globWithOptions(patterns);
-    return this.globWithOptions(patterns, ...[{ dot: true }]);
+  glob(...patterns2) {
+    if (this.globFunction) return this.globWithOptions(patterns2);
+    return this.globWithOptions(patterns2, ...[{ dot: true }]);
   }
-  globWithOptions(patterns, ...options) {
+  globWithOptions(patterns2, ...options) {
     const globFn = this.globFunction || pm;
     if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-    var isMatch = this.globCache[patterns.join("\0")];
+    var isMatch = this.globCache[patterns2.join("\0")];
     if (!isMatch) {
-      isMatch = globFn(patterns, ...options);
-      this.globCache[patterns.join("\0")] = isMatch;
+      isMatch = globFn(patterns2, ...options);
+      this.globCache[patterns2.join("\0")] = isMatch;
     }
     this.options.filters.push((path) => isMatch(path));
     return this;
@@ -5000,13 +5062,13 @@ var BACKSLASHES = /\\/g;
 var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
 var isWin = process.platform === "win32";
 var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-  const patternsCount = patterns.length;
+function getPartialMatcher(patterns2, options = {}) {
+  const patternsCount = patterns2.length;
   const patternsParts = Array(patternsCount);
   const matchers = Array(patternsCount);
   let i, j;
   for (i = 0; i < patternsCount; i++) {
-    const parts = splitPattern(patterns[i]);
+    const parts = splitPattern(patterns2[i]);
     patternsParts[i] = parts;
     const partsCount = parts.length;
     const partMatchers = Array(partsCount);
@@ -5134,14 +5196,14 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   }
   return result;
 }
-function processPatterns(options, patterns, props) {
+function processPatterns(options, patterns2, props) {
   const matchPatterns = [];
   const ignorePatterns = [];
   for (const pattern of options.ignore) {
     if (!pattern) continue;
     if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
   }
-  for (const pattern of patterns) {
+  for (const pattern of patterns2) {
     if (!pattern) continue;
     if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
     else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
@@ -5151,13 +5213,13 @@ function processPatterns(options, patterns, props) {
     ignore: ignorePatterns
   };
 }
-function buildCrawler(options, patterns) {
+function buildCrawler(options, patterns2) {
   const cwd = options.cwd;
   const props = {
     root: cwd,
     depthOffset: 0
   };
-  const processed = processPatterns(options, patterns, props);
+  const processed = processPatterns(options, patterns2, props);
   if (options.debug) log("internal processing patterns:", processed);
   const { absolute, caseSensitiveMatch, debug: debug2, dot, followSymbolicLinks, onlyDirectories } = options;
   const root = props.root.replace(BACKSLASHES, "");
@@ -5244,9 +5306,9 @@ function getCrawler(globInput, inputOptions = {}) {
   var _ref;
   if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
   const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+  const patterns2 = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
   const options = getOptions(isModern ? inputOptions : globInput);
-  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+  return patterns2.length > 0 ? buildCrawler(options, patterns2) : [];
 }
 async function glob(globInput, options) {
   const [crawler, relative3] = getCrawler(globInput, options);
@@ -5256,25 +5318,25 @@ async function glob(globInput, options) {
 // src/verify.ts
 var VERIFY_RESULT_FORMAT = "knights-tour-verify/1";
 var ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
-async function findTourFiles(patterns, cwd) {
-  const excludes = patterns.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
-  const includes = patterns.filter((p) => !p.startsWith("!"));
+async function findFiles(patterns2, cwd, input, skip) {
+  const excludes = patterns2.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
+  const includes = patterns2.filter((p) => !p.startsWith("!"));
   if (includes.length === 0) {
     throw new InputError(
-      "tours",
-      "every pattern is an exclusion (!…): give at least one pattern of files to check"
+      input,
+      "every pattern is an exclusion (!…): give at least one pattern of files to read"
     );
   }
   const found = /* @__PURE__ */ new Set();
   for (const pattern of includes) {
-    const matches = await glob(pattern, {
+    const matches = (await glob(pattern, {
       cwd,
       ignore: [...ALWAYS_IGNORED, ...excludes],
       onlyFiles: true,
       expandDirectories: false
-    });
+    })).filter((m) => skip === void 0 || resolve6(cwd, m) !== skip);
     if (matches.length === 0) {
-      throw new InputError("tours", `no file matches '${pattern}' (in ${cwd})`);
+      throw new InputError(input, `no file matches '${pattern}' (in ${cwd})`);
     }
     for (const m of matches) found.add(m);
   }
@@ -5384,7 +5446,7 @@ function checkFile(file, full, closed) {
   };
 }
 async function verifyMode(inputs, cwd, display) {
-  const all = await findTourFiles(inputs.tours, cwd);
+  const all = await findFiles(inputs.tours, cwd, "tours");
   const files = shardFiles(all, inputs.shard);
   const { shard, closed } = inputs;
   const checked = await group(
@@ -5426,6 +5488,97 @@ async function verifyMode(inputs, cwd, display) {
     ),
     interrupted: false,
     failureText: `${invalid} of ${checked.length} tour file${checked.length === 1 ? "" : "s"} ${invalid === 1 ? "is" : "are"} not ${closed ? "a valid closed tour" : "a valid tour"}`
+  };
+}
+
+// src/merge.ts
+async function mergeMode(inputs, cwd, display) {
+  const names = await findFiles(inputs.shards, cwd, "shards", inputs.results);
+  const files = names.map((name) => {
+    let text;
+    try {
+      text = readFileSync3(join4(cwd, name), "utf8");
+    } catch (error2) {
+      throw new InputError("shards", `cannot read ${name}: ${error2.message}`);
+    }
+    return parseResultFile(text, name);
+  });
+  const { summary: summary2, file, missing } = mergeResultFiles(files, names);
+  writeFileAtomicSync(inputs.results, formatResultFile(file));
+  info(
+    `Merged ${names.length} result file${names.length === 1 ? "" : "s"}: ${names.join(", ")}`
+  );
+  const notes = [];
+  if (missing.length > 0) {
+    notes.push(`missing shards ${missing.map((s) => `${s.index}/${s.count}`).join(", ")}`);
+  }
+  const partial = names.filter((_, i) => files[i].results.length < files[i].tasksTotal);
+  if (partial.length > 0) notes.push(`interrupted shards in ${partial.join(", ")}`);
+  const incomplete = summary2.complete ? void 0 : `incomplete: ${summary2.tasksDone.toLocaleString("en-US")} of ${summary2.tasksTotal.toLocaleString("en-US")} tasks${notes.length > 0 ? `; ${notes.join("; ")}` : ""}`;
+  return {
+    instances: summary2.instances,
+    failures: summary2.failures,
+    annotations: summary2.failed.map((f) => ({
+      message: describeFailure(summary2.algorithm, f),
+      title: "Incomplete knight’s tour"
+    })),
+    markdown: sweepMarkdown({
+      summary: summary2,
+      results: file.results,
+      shard: { index: 1, count: 1 },
+      interrupted: false,
+      resultsFile: display(inputs.results),
+      mergedFrom: names.length,
+      ...incomplete !== void 0 ? { incomplete } : {}
+    }),
+    interrupted: false,
+    ...incomplete !== void 0 ? { incomplete } : {},
+    failureText: `${summary2.failures.toLocaleString("en-US")} of ${summary2.instances.toLocaleString("en-US")} instances have no complete tour`
+  };
+}
+
+// src/sweep.ts
+var PROGRESS_INTERVAL_MS = 15e3;
+async function sweepMode(inputs, signal, display) {
+  const { spec, shard } = inputs;
+  const title = `Sweep ${spec.algorithm}, sizes ${formatSizes(spec.sizes)}, ${spec.starts} starts${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ""}`;
+  let last = Date.now();
+  const run2 = await group(
+    title,
+    () => runSweep({
+      spec,
+      shard: shard.count > 1 ? shard : void 0,
+      out: inputs.results,
+      signal,
+      onProgress(p) {
+        const now = Date.now();
+        if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
+          last = now;
+          info(formatProgress(p));
+        }
+      }
+    })
+  );
+  const { summary: summary2 } = run2;
+  info(
+    `${summary2.algorithm}: ${summary2.instances.toLocaleString("en-US")} instances, ${summary2.failures.toLocaleString("en-US")} failures`
+  );
+  return {
+    instances: summary2.instances,
+    failures: summary2.failures,
+    annotations: summary2.failed.map((f) => ({
+      message: describeFailure(summary2.algorithm, f),
+      title: "Incomplete knight’s tour"
+    })),
+    markdown: sweepMarkdown({
+      summary: summary2,
+      results: run2.file.results,
+      shard,
+      interrupted: run2.interrupted,
+      resultsFile: display(inputs.results)
+    }),
+    interrupted: run2.interrupted,
+    failureText: `${summary2.failures.toLocaleString("en-US")} of ${summary2.instances.toLocaleString("en-US")} instances have no complete tour`
   };
 }
 
@@ -5479,7 +5632,7 @@ async function run(context) {
       return;
     }
     const display = displayPath(cwd);
-    const outcome = inputs.mode === "sweep" ? await sweepMode(inputs, signal, display) : await verifyMode(inputs, cwd, display);
+    const outcome = inputs.mode === "sweep" ? await sweepMode(inputs, signal, display) : inputs.mode === "merge" ? await mergeMode(inputs, cwd, display) : await verifyMode(inputs, cwd, display);
     setOutput("instances", String(outcome.instances));
     setOutput("failures", String(outcome.failures));
     setOutput("results", inputs.results);
@@ -5487,6 +5640,8 @@ async function run(context) {
     await writeSummary(outcome.markdown, env);
     if (outcome.interrupted) {
       setFailed(`cancelled before the end: partial results in ${display(inputs.results)}`);
+    } else if (outcome.incomplete !== void 0) {
+      setFailed(outcome.incomplete);
     } else if (outcome.failures > 0) {
       if (inputs.failOnFailure) setFailed(outcome.failureText);
       else warning(`${outcome.failureText} (not failing: fail-on-failure is false)`);

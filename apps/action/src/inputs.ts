@@ -18,8 +18,8 @@ import {
   type SweepSpec,
 } from '@knights-tour/sweep/plan';
 
-/** What the Action does: run heuristics over many instances, or check tour files. */
-export type Mode = 'sweep' | 'verify';
+/** What the Action does: run heuristics over many instances, check tour files, or merge sweep shards. */
+export type Mode = 'sweep' | 'verify' | 'merge';
 
 /** Validated inputs. Defaults are applied here too, so a missing input behaves like action.yml says. */
 export interface ActionInputs {
@@ -31,6 +31,8 @@ export interface ActionInputs {
   readonly shard: Shard;
   /** Verify mode only: glob patterns, one per line. */
   readonly tours: string[];
+  /** Merge mode only: glob patterns of shard result files, one per line. */
+  readonly shards: string[];
   readonly closed: boolean;
   readonly failOnFailure: boolean;
   /** Absolute path of the JSON results file. */
@@ -90,8 +92,8 @@ function parseBoolean(input: string, text: string): boolean {
 
 function parseMode(text: string): Mode {
   const mode = text.toLowerCase(); // names in any case, as the CLI reads them
-  if (mode === 'sweep' || mode === 'verify') return mode;
-  throw new InputError('mode', `expected sweep or verify, got '${text}'`);
+  if (mode === 'sweep' || mode === 'verify' || mode === 'merge') return mode;
+  throw new InputError('mode', `expected sweep, verify or merge, got '${text}'`);
 }
 
 function parseResultsPath(text: string, cwd: string): string {
@@ -101,6 +103,14 @@ function parseResultsPath(text: string, cwd: string): string {
     if (error instanceof KnightsTourError) throw new InputError('results', error.message);
     throw error;
   }
+}
+
+/** A multi-line input of patterns: one per line, blank lines ignored. */
+function patterns(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 }
 
 /**
@@ -120,10 +130,11 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
   const acceptLongRun = parseBoolean('accept-long-run', withDefault(read, 'accept-long-run'));
   const results = parseResultsPath(withDefault(read, 'results'), cwd);
   const sizesText = read('sizes');
-  const tours = read('tours')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+  const tours = patterns(read('tours'));
+  const shards = patterns(read('shards'));
+  if (mode !== 'merge' && shards.length > 0) {
+    throw new InputError('shards', 'only used in merge mode (set mode: merge to combine shards)');
+  }
 
   let spec: SweepSpec | undefined;
   if (mode === 'sweep') {
@@ -147,6 +158,21 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
           'split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true',
       }),
     );
+  } else if (mode === 'merge') {
+    if (shards.length === 0) {
+      throw new InputError(
+        'shards',
+        'required in merge mode: glob patterns of shard result files, one per line',
+      );
+    }
+    const unused =
+      sizesText !== '' ? 'sizes' : tours.length > 0 ? 'tours' : closed ? 'closed' : undefined;
+    if (unused !== undefined) {
+      throw new InputError(unused, 'not used in merge mode (the shard files name their sweep)');
+    }
+    if (shard.count > 1) {
+      throw new InputError('shard', 'not used in merge mode (it merges every shard given)');
+    }
   } else {
     if (tours.length === 0) {
       throw new InputError(
@@ -168,6 +194,7 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
     starts,
     shard,
     tours,
+    shards,
     closed,
     failOnFailure,
     results,

@@ -3,6 +3,7 @@ import * as core from '@actions/core';
 import { KnightsTourError } from '@knights-tour/core';
 import type { SweepSpec } from '@knights-tour/sweep/plan';
 import { type ActionInputs, envInputs, InputError, readInputs } from './inputs.js';
+import { mergeMode } from './merge.js';
 import type { Annotation, Outcome } from './outcome.js';
 import { sweepMode } from './sweep.js';
 import { verifyMode } from './verify.js';
@@ -62,7 +63,7 @@ function oneLine(error: unknown): string {
 }
 
 /**
- * The Action: validate the inputs, run the sweep or the verification, then set the outputs,
+ * The Action: validate the inputs, run the sweep, the verification or the merge, then set the outputs,
  * annotate each failure, write the job summary, and fail the step when something failed
  * (unless `fail-on-failure` is false). Never throws: every error becomes `core.setFailed`.
  */
@@ -84,7 +85,9 @@ export async function run(context?: Partial<RunContext>): Promise<void> {
     const outcome: Outcome =
       inputs.mode === 'sweep'
         ? await sweepMode(inputs as ActionInputs & { spec: SweepSpec }, signal, display)
-        : await verifyMode(inputs, cwd, display);
+        : inputs.mode === 'merge'
+          ? await mergeMode(inputs, cwd, display)
+          : await verifyMode(inputs, cwd, display);
     core.setOutput('instances', String(outcome.instances));
     core.setOutput('failures', String(outcome.failures));
     core.setOutput('results', inputs.results);
@@ -92,6 +95,8 @@ export async function run(context?: Partial<RunContext>): Promise<void> {
     await writeSummary(outcome.markdown, env);
     if (outcome.interrupted) {
       core.setFailed(`cancelled before the end: partial results in ${display(inputs.results)}`);
+    } else if (outcome.incomplete !== undefined) {
+      core.setFailed(outcome.incomplete);
     } else if (outcome.failures > 0) {
       if (inputs.failOnFailure) core.setFailed(outcome.failureText);
       else core.warning(`${outcome.failureText} (not failing: fail-on-failure is false)`);

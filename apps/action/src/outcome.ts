@@ -18,6 +18,8 @@ export interface Outcome {
   readonly markdown: string;
   /** True when a cancellation stopped the run before the end. */
   readonly interrupted: boolean;
+  /** Set when results are missing (a merge without every shard): the step's one-line failure. */
+  readonly incomplete?: string;
   /** One line for the step's failure message when there are failures. */
   readonly failureText: string;
 }

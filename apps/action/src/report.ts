@@ -126,21 +126,27 @@ export interface SweepReport {
   readonly interrupted: boolean;
   /** Results file, as shown to the reader. */
   readonly resultsFile: string;
+  /** Merge mode: how many shard files were combined. */
+  readonly mergedFrom?: number;
+  /** Merge mode: what is missing, when shards are (replaces the verdict). */
+  readonly incomplete?: string;
 }
 
 /** The job summary of a sweep: headline, per-size table, failing instances. */
 export function sweepMarkdown(report: SweepReport): string {
   const { summary, shard } = report;
   const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : '';
-  const verdict = report.interrupted
-    ? `⚠️ interrupted after ${count(summary.tasksDone)} of ${count(summary.tasksTotal)} tasks`
-    : summary.failures === 0
-      ? '✅ every instance has a complete tour'
-      : `❌ ${plural(summary.failures, 'instance')} without a complete tour`;
+  const verdict = report.incomplete
+    ? `⚠️ ${report.incomplete}`
+    : report.interrupted
+      ? `⚠️ interrupted after ${count(summary.tasksDone)} of ${count(summary.tasksTotal)} tasks`
+      : summary.failures === 0
+        ? '✅ every instance has a complete tour'
+        : `❌ ${plural(summary.failures, 'instance')} without a complete tour`;
   const lines = [
     `## Knight's tour sweep: ${summary.algorithm}`,
     '',
-    `Sizes ${summary.sizes} · starts \`${summary.starts}\`${shardText} · ${plural(summary.instances, 'instance')} · ${plural(summary.failures, 'failure')}`,
+    `Sizes ${summary.sizes} · starts \`${summary.starts}\`${shardText}${report.mergedFrom !== undefined ? ` · merged from ${plural(report.mergedFrom, 'file')}` : ''} · ${plural(summary.instances, 'instance')} · ${plural(summary.failures, 'failure')}`,
     '',
     `**${verdict}**`,
     '',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { writeFileAtomicSync } from '@knights-tour/sweep';
 import type { Shard } from '@knights-tour/sweep/plan';
@@ -23,29 +23,37 @@ export const VERIFY_RESULT_FORMAT = 'knights-tour-verify/1';
 const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
 
 /**
- * The files the patterns name, sorted, relative to `cwd`. Every positive pattern must match
- * something: a pattern matching nothing is almost always a typo, and verifying "no files"
- * would pass silently.
+ * The files the patterns name, sorted, relative to `cwd`, for the input `input` (`tours` or
+ * `shards`). Every positive pattern must match something: a pattern matching nothing is almost
+ * always a typo, and checking "no files" would pass silently. `skip` (an absolute path, the
+ * step's own results file) is never returned, so a broad pattern does not read what the step writes.
  */
-export async function findTourFiles(patterns: readonly string[], cwd: string): Promise<string[]> {
+export async function findFiles(
+  patterns: readonly string[],
+  cwd: string,
+  input: 'tours' | 'shards',
+  skip?: string,
+): Promise<string[]> {
   const excludes = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
   const includes = patterns.filter((p) => !p.startsWith('!'));
   if (includes.length === 0) {
     throw new InputError(
-      'tours',
-      'every pattern is an exclusion (!…): give at least one pattern of files to check',
+      input,
+      'every pattern is an exclusion (!…): give at least one pattern of files to read',
     );
   }
   const found = new Set<string>();
   for (const pattern of includes) {
-    const matches = await glob(pattern, {
-      cwd,
-      ignore: [...ALWAYS_IGNORED, ...excludes],
-      onlyFiles: true,
-      expandDirectories: false,
-    });
+    const matches = (
+      await glob(pattern, {
+        cwd,
+        ignore: [...ALWAYS_IGNORED, ...excludes],
+        onlyFiles: true,
+        expandDirectories: false,
+      })
+    ).filter((m) => skip === undefined || resolve(cwd, m) !== skip);
     if (matches.length === 0) {
-      throw new InputError('tours', `no file matches '${pattern}' (in ${cwd})`);
+      throw new InputError(input, `no file matches '${pattern}' (in ${cwd})`);
     }
     for (const m of matches) found.add(m);
   }
@@ -180,7 +188,7 @@ export async function verifyMode(
   cwd: string,
   display: (path: string) => string,
 ): Promise<Outcome> {
-  const all = await findTourFiles(inputs.tours, cwd);
+  const all = await findFiles(inputs.tours, cwd, 'tours');
   const files = shardFiles(all, inputs.shard);
   const { shard, closed } = inputs;
   const checked = await core.group(

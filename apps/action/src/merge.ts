@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as core from '@actions/core';
+import {
+  formatResultFile,
+  mergeResultFiles,
+  parseResultFile,
+  type SweepResultFile,
+  writeFileAtomicSync,
+} from '@knights-tour/sweep';
+import { type ActionInputs, InputError } from './inputs.js';
+import type { Outcome } from './outcome.js';
+import { describeFailure, sweepMarkdown } from './report.js';
+import { findFiles } from './verify.js';
+
+/**
+ * Combines the result files of sweep shards into the results of the whole sweep, with the
+ * sweep library's merge (as `knights-tour merge` does): files of other sweeps or shardings,
+ * the same shard twice and overlapping tasks are refused with one line. Missing or
+ * interrupted shards still write the merged file, then fail the step naming them.
+ */
+export async function mergeMode(
+  inputs: ActionInputs,
+  cwd: string,
+  display: (path: string) => string,
+): Promise<Outcome> {
+  const names = await findFiles(inputs.shards, cwd, 'shards', inputs.results);
+  const files: SweepResultFile[] = names.map((name) => {
+    let text: string;
+    try {
+      text = readFileSync(join(cwd, name), 'utf8');
+    } catch (error) {
+      throw new InputError('shards', `cannot read ${name}: ${(error as Error).message}`);
+    }
+    return parseResultFile(text, name);
+  });
+  const { summary, file, missing } = mergeResultFiles(files, names);
+  writeFileAtomicSync(inputs.results, formatResultFile(file));
+  core.info(
+    `Merged ${names.length} result file${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
+  );
+  const notes: string[] = [];
+  if (missing.length > 0) {
+    notes.push(`missing shards ${missing.map((s) => `${s.index}/${s.count}`).join(', ')}`);
+  }
+  const partial = names.filter((_, i) => files[i]!.results.length < files[i]!.tasksTotal);
+  if (partial.length > 0) notes.push(`interrupted shards in ${partial.join(', ')}`);
+  const incomplete = summary.complete
+    ? undefined
+    : `incomplete: ${summary.tasksDone.toLocaleString('en-US')} of ${summary.tasksTotal.toLocaleString('en-US')} tasks${notes.length > 0 ? `; ${notes.join('; ')}` : ''}`;
+  return {
+    instances: summary.instances,
+    failures: summary.failures,
+    annotations: summary.failed.map((f) => ({
+      message: describeFailure(summary.algorithm, f),
+      title: 'Incomplete knight’s tour',
+    })),
+    markdown: sweepMarkdown({
+      summary,
+      results: file.results,
+      shard: { index: 1, count: 1 },
+      interrupted: false,
+      resultsFile: display(inputs.results),
+      mergedFrom: names.length,
+      ...(incomplete !== undefined ? { incomplete } : {}),
+    }),
+    interrupted: false,
+    ...(incomplete !== undefined ? { incomplete } : {}),
+    failureText: `${summary.failures.toLocaleString('en-US')} of ${summary.instances.toLocaleString('en-US')} instances have no complete tour`,
+  };
+}
