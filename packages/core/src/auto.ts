@@ -20,7 +20,7 @@ import { DEFAULT_SEARCH_NODES, searchTour } from './search/search.js';
  * - `open-blocks`: odd × odd boards, sides ≥ 5: a closed tour of the board minus the start,
  *   built by divide and conquer, entered from the start;
  * - `random-warnsdorff`: Warnsdorff's rule with ties broken at random (SPEC §5), seeds 1, 2, …
- *   up to {@link RANDOM_WARNSDORFF_SEEDS} (reproducible), for boards without a construction
+ *   up to `RANDOM_WARNSDORFF_SEEDS` (reproducible), for boards without a construction
  *   (3- and 4-wide boards without closed tours);
  * - `search`: Warnsdorff-ordered exact backtracking (SPEC §6), with limits;
  * - `parity`, `theorem`: no tour, and why, without searching.

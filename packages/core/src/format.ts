@@ -3,8 +3,10 @@ import type { Tour, TourDocument } from './board/tour.js';
 
 /** The text formats a tour is written in: SPEC §9 JSON, `step,x,y` CSV, and a board of step numbers. */
 export const TOUR_FORMATS = ['json', 'csv', 'text'] as const;
+/** A format of {@link TOUR_FORMATS}. */
 export type TourFormat = (typeof TOUR_FORMATS)[number];
 
+/** True when `name` is one of {@link TOUR_FORMATS} (exact spelling). */
 export function isTourFormat(name: string): name is TourFormat {
   return (TOUR_FORMATS as readonly string[]).includes(name);
 }

@@ -36,7 +36,7 @@ export function takesSeed(algorithm: string): boolean {
   return algorithm === 'warnsdorff';
 }
 
-/** The seed rule, checked wherever a seed comes in: {@link takesSeed}, and 0 ≤ seed ≤ {@link MAX_SEED}. */
+/** The seed rule, checked wherever a seed comes in: `takesSeed`, and 0 ≤ seed ≤ {@link MAX_SEED}. */
 export function assertSeed(algorithm: string, seed: number): void {
   if (!takesSeed(algorithm)) {
     throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);

@@ -47,11 +47,13 @@ export {
   amlOrder,
   type BatchOutcome,
   DEFAULT_LANES,
+  type Geometry,
   MAX_LANES,
   movePriorities,
   OCTAML16_VARIANTS,
   octamlOrder,
   type PriorityOrder,
+  type RankTable,
   type Variant,
 } from './engine/index.js';
 export { formatTour, isTourFormat, TOUR_FORMATS, type TourFormat } from './format.js';

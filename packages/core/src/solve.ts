@@ -30,8 +30,10 @@ import {
 
 /** Every algorithm `solve` accepts; `auto` (the default) never gives up (see `autoTour`). */
 export const ALGORITHMS = ['auto', ...HEURISTICS, ...SEARCH_ALGORITHMS] as const;
+/** An algorithm of {@link ALGORITHMS}: `auto`, a heuristic or an exact search. */
 export type AlgorithmName = 'auto' | HeuristicName | SearchAlgorithmName;
 
+/** True when `name` is one of {@link ALGORITHMS} (exact spelling). */
 export function isAlgorithmName(name: string): name is AlgorithmName {
   return (ALGORITHMS as readonly string[]).includes(name);
 }
@@ -52,6 +54,7 @@ export function capabilitiesOf(algorithm: AlgorithmName): AlgorithmCapabilities 
   return { limits: search, closed: search, seed: takesSeed(algorithm) };
 }
 
+/** What `solve` is asked: the board, the start, the algorithm and its limits. */
 export interface SolveOptions {
   /** Side of a square board (or give `width` and `height`). */
   n?: number;

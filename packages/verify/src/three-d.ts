@@ -29,8 +29,10 @@ export interface Tour3dDocumentLike {
   readonly closed?: unknown;
 }
 
+/** A cell of a 3-D board: `[x, y, z]`, 0-based. */
 export type Cell3d = readonly [x: number, y: number, z: number];
 
+/** The kinds of {@link Problem3d}, as counted in {@link Tour3dReport.counts}. */
 export type Problem3dKind =
   | 'empty'
   | 'malformed'
@@ -55,6 +57,7 @@ export interface Problem3d {
   readonly message: string;
 }
 
+/** What the 3-D verifier found: the verdict, the board, counts and every problem (capped per kind). */
 export interface Tour3dReport {
   readonly valid: boolean;
   readonly complete: boolean;
@@ -71,9 +74,13 @@ export interface Tour3dReport {
   readonly warnings: readonly string[];
 }
 
+/** Options of the 3-D verifier. */
 export interface Verify3dOptions {
+  /** Also require the tour to be closed (its last cell one knight move from its first). */
   closed?: boolean;
+  /** Problems listed per kind (default 20); {@link Tour3dReport.counts} counts them all. */
   maxPerKind?: number;
+  /** Unvisited cells listed (default 10). */
   maxUnvisited?: number;
 }
 

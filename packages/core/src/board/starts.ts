@@ -3,8 +3,10 @@ import { octantOf } from './regions.js';
 
 /** Named start-square sets of SPEC §7. All of them contain possible starts only. */
 export const START_SETS = ['all', 'octant', 'paper-octant1', 'paper-quadrant2', 'corner'] as const;
+/** The name of a start-square set of {@link START_SETS}. */
 export type StartSetName = (typeof START_SETS)[number];
 
+/** True when `name` is one of {@link START_SETS} (exact spelling). */
 export function isStartSetName(name: string): name is StartSetName {
   return (START_SETS as readonly string[]).includes(name);
 }

@@ -43,7 +43,7 @@ export interface Geometry {
   readonly size: number;
   /** Padded-index offset of each of the 8 moves. */
   readonly offsets: Int32Array;
-  /** Initial degree of every cell; border cells hold {@link BLOCKED}. */
+  /** Initial degree of every cell; border cells hold `BLOCKED`. */
   readonly degrees: Uint8Array;
   /** Static-pattern id of every cell (criteria b and c), 0 on the border. */
   readonly pattern: Uint8Array;

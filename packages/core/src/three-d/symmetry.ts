@@ -11,6 +11,7 @@ export interface Symmetry3d {
   readonly name: string;
   readonly axes: readonly [number, number, number];
   readonly flips: readonly [boolean, boolean, boolean];
+  /** The image of a cell. */
   apply(cell: Cell): [number, number, number];
   /** The image of a move (or any vector) `(dx, dy, dz)`. */
   applyVector(v: readonly [number, number, number]): [number, number, number];
@@ -109,8 +110,10 @@ export function onMirrorPlane3d(
 
 /** Start sets on 3-D boards (possible starts only). */
 export const START_SETS_3D = ['all', 'fundamental', 'corner'] as const;
+/** The name of a 3-D start set of {@link START_SETS_3D}. */
 export type StartSet3dName = (typeof START_SETS_3D)[number];
 
+/** True when `name` is one of {@link START_SETS_3D} (exact spelling). */
 export function isStartSet3dName(name: string): name is StartSet3dName {
   return (START_SETS_3D as readonly string[]).includes(name);
 }

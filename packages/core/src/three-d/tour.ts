@@ -30,11 +30,14 @@ export interface Tour3dDocument {
   path: [number, number, number][];
 }
 
+/** What a 3-D tour is asked: the box, the start and the heuristic. */
 export interface Solve3dOptions {
   width: number;
   height: number;
   depth: number;
+  /** Start cell `[x, y, z]`; default `[0, 0, 0]`. */
   start?: readonly number[];
+  /** Default `octaml16-3d`. */
   algorithm?: Heuristic3dName;
 }
 

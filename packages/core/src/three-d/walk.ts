@@ -13,8 +13,10 @@ import { chamberMap3d, type Symmetry3d, symmetriesOf3d } from './symmetry.js';
 
 /** The 3-D greedy heuristics (docs/three-d.md §3–4). */
 export const HEURISTICS_3D = ['warnsdorff3d', 'octaml3d', 'octaml16-3d'] as const;
+/** A 3-D heuristic of {@link HEURISTICS_3D}. */
 export type Heuristic3dName = (typeof HEURISTICS_3D)[number];
 
+/** True when `name` is one of {@link HEURISTICS_3D} (exact spelling). */
 export function isHeuristic3dName(name: string): name is Heuristic3dName {
   return (HEURISTICS_3D as readonly string[]).includes(name);
 }
