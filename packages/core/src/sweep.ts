@@ -271,32 +271,29 @@ export class TaskRunner {
         attempts: tries,
         ...(problem ? { problem } : {}),
       });
-    if (!check) {
-      // The fast path: all starts at once, several walks interleaved (no walk is copied out).
-      const batch = runner.summarizeAll(spec.algorithm, starts);
-      starts.forEach((start, i) => {
-        squares += batch.walked[i]!;
-        const tries = batch.attempts[i]!;
-        if (batch.length[i] !== total) fail(start, batch.length[i]!, tries);
-        else attempts[tries] = (attempts[tries] ?? 0) + 1;
-      });
-    }
-    for (const [x, y] of check ? starts : []) {
-      // Only a verified sweep pays for copying each walk out of the runner.
-      const outcome = runner.run(spec.algorithm, x, y);
-      squares += outcome.walked;
-      if (!outcome.complete) {
-        fail([x, y], outcome.length, outcome.attempts);
-        continue;
-      }
-      verified++;
-      const problem = check?.(board, outcome.squares);
-      if (problem) {
-        fail([x, y], total, outcome.attempts, `verifier rejected the complete walk: ${problem}`);
-        continue;
-      }
-      attempts[outcome.attempts] = (attempts[outcome.attempts] ?? 0) + 1;
-    }
+    // All starts at once, several walks interleaved; with `check`, every complete walk is
+    // handed over by the kernel (as square indices) and re-checked before it counts.
+    const problems = new Map<number, string>();
+    const batch = runner.summarizeAll(
+      spec.algorithm,
+      starts,
+      check
+        ? (i, squares) => {
+            verified++;
+            const problem = check(board, squares);
+            if (problem) problems.set(i, problem);
+          }
+        : undefined,
+    );
+    starts.forEach((start, i) => {
+      squares += batch.walked[i]!;
+      const tries = batch.attempts[i]!;
+      const problem = problems.get(i);
+      if (batch.length[i] !== total) fail(start, batch.length[i]!, tries);
+      else if (problem)
+        fail(start, total, tries, `verifier rejected the complete walk: ${problem}`);
+      else attempts[tries] = (attempts[tries] ?? 0) + 1;
+    });
     for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
     return {
       id: task.id,
