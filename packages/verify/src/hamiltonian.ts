@@ -317,11 +317,46 @@ export function verifyTour(
   };
 }
 
+/** Visit stamps reused by {@link checkSquares}: a square is visited when it holds the current stamp. */
+let stamps = new Int32Array(0);
+let stamp = 0;
+
+/** `[dx, dy]` of the knight move whose linear step (`dy * width + dx`) is `d`, by `d + reach`. */
+let movesByStep: { width: number; reach: number; dx: Int8Array; dy: Int8Array } | undefined;
+
+function knightStepsOf(width: number): NonNullable<typeof movesByStep> {
+  if (movesByStep?.width === width) return movesByStep;
+  const reach = 2 * width + 2;
+  const dx = new Int8Array(2 * reach + 1);
+  const dy = new Int8Array(2 * reach + 1);
+  for (const [mx, my] of [
+    [1, 2],
+    [2, 1],
+    [2, -1],
+    [1, -2],
+    [-1, -2],
+    [-2, -1],
+    [-2, 1],
+    [-1, 2],
+  ] as const) {
+    dx[my * width + mx + reach] = mx;
+    dy[my * width + mx + reach] = my;
+  }
+  movesByStep = { width, reach, dx, dy };
+  return movesByStep;
+}
+
 /**
  * Fast check of a complete open tour given as linear square indices (`y * width + x`), for
  * sweeps that re-check every tour they find. Returns a one-line problem, or undefined when
  * the walk visits every square of `board` exactly once with knight moves. Matches core's
  * `WalkCheck`.
+ *
+ * Sweeps check millions of tours, so the loop divides nothing and allocates nothing: on
+ * boards at least 5 wide the 8 knight moves have 8 distinct linear steps, so the step from
+ * the previous square names the only move it can be, and the coordinates follow by adding
+ * that move (a step that leaves the board sideways wraps to another row: caught by the
+ * bounds). Narrower boards take the plain loop.
  */
 export function checkSquares(board: Board, squares: Int32Array): string | undefined {
   const { width, height } = board;
@@ -329,6 +364,52 @@ export function checkSquares(board: Board, squares: Int32Array): string | undefi
   if (squares.length !== total) {
     return `the walk has ${squares.length} steps but the ${width}x${height} board has ${total} squares`;
   }
+  if (width < 5) return checkSquaresPlainly(board, squares);
+  if (stamps.length < total) {
+    stamps = new Int32Array(total);
+    stamp = 0;
+  }
+  if (stamp === 0x7fffffff) {
+    stamps.fill(0);
+    stamp = 0;
+  }
+  const visit = ++stamp;
+  const { reach, dx, dy } = knightStepsOf(width);
+  const span = 2 * reach;
+  const seen = stamps;
+  let prev = 0;
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i < total; i++) {
+    const s = squares[i]!;
+    if (s < 0 || s >= total) return `step ${i + 1}: square index ${s} is off the board`;
+    if (seen[s] === visit) {
+      return `step ${i + 1}: square ${sq(s % width, Math.floor(s / width))} was already visited`;
+    }
+    seen[s] = visit;
+    if (i === 0) {
+      x = s % width;
+      y = (s - x) / width;
+    } else {
+      const d = s - prev + reach;
+      const mx = d >= 0 && d <= span ? dx[d]! : 0;
+      const nx = x + mx;
+      const ny = y + (mx === 0 ? 0 : dy[d]!);
+      if (mx === 0 || nx < 0 || nx >= width || ny < 0 || ny >= height) {
+        return `step ${i + 1}: ${sq(x, y)} to ${sq(s % width, Math.floor(s / width))} is not a knight move`;
+      }
+      x = nx;
+      y = ny;
+    }
+    prev = s;
+  }
+  return undefined;
+}
+
+/** {@link checkSquares} on boards narrower than 5, with coordinates by division. */
+function checkSquaresPlainly(board: Board, squares: Int32Array): string | undefined {
+  const { width } = board;
+  const total = squares.length;
   const seen = new Uint8Array(total);
   let px = 0;
   let py = 0;
