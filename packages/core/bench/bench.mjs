@@ -26,6 +26,7 @@ import {
   summarize,
   TaskRunner,
 } from '../dist/index.js';
+import { kernelVersusC } from './kernel-vs-c.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -97,7 +98,7 @@ function someStarts(board, count) {
 }
 
 /** The band on every core: @knights-tour/sweep's pool when built, else plain worker threads. */
-async function allWorkers(spec, tasks, workers) {
+async function allWorkers(spec, tasks, workers, verify = false) {
   let runSweep;
   try {
     ({ runSweep } = await import(resolve(here, '../../sweep/dist/index.js')));
@@ -105,8 +106,9 @@ async function allWorkers(spec, tasks, workers) {
     runSweep = undefined;
   }
   const t0 = performance.now();
+  if (verify && !runSweep) return undefined;
   if (runSweep) {
-    const run = await runSweep({ spec, workers });
+    const run = await runSweep({ spec, workers, verify });
     return { ms: performance.now() - t0, summary: run.summary, pool: '@knights-tour/sweep' };
   }
   const results = [];
@@ -173,7 +175,7 @@ function lanes(report, quick) {
   console.log(
     `\nInterleaved walks: OctAML16, paper-octant1, n=${sizes[0].width}..${sizes.at(-1).width}, one core`,
   );
-  const configs = [{ javascript: true }, ...[1, 2, 3, 4, 5, 6, 7, 8].map((k) => ({ lanes: k }))];
+  const configs = [{ javascript: true }, ...[1, 2, 3, 4, 6, 8, 12, 16].map((k) => ({ lanes: k }))];
   const results = bestOf(
     configs.map((options) => () => {
       let squares = 0;
@@ -243,6 +245,21 @@ async function sweep(report, band, reps, workers) {
     );
   line('1 worker ', one);
   line(`${workers} workers`, all);
+  // The same band with --verify: every complete walk re-checked by @knights-tour/verify.
+  let verified;
+  for (let r = 0; r < reps; r++) {
+    const pool = await allWorkers(spec, tasks, workers, true);
+    if (pool && (!verified || pool.ms < verified.ms)) {
+      verified = { workers, ms: pool.ms, ...counts(pool.summary), verified: pool.summary.verified };
+    }
+  }
+  if (verified) {
+    verified.overUnverified = verified.ms / all.ms;
+    all.verified = verified;
+    console.log(
+      `  ${workers} workers, --verify: ${(verified.ms / 1e3).toFixed(2)} s (${verified.verified} walks re-checked) = ${verified.overUnverified.toFixed(2)}x the unverified sweep (target <= 2)`,
+    );
+  }
   console.log(`  (pool: ${all.pool})`);
   report.sweep = { band, one, all };
   return { spec, squares: one.squares, rate: all.rate };
@@ -328,6 +345,7 @@ async function main() {
   console.log(`command: ${report.command}\n`);
   singleTours(report, quick, quick ? 2 : 4);
   lanes(report, quick);
+  report.kernelVsC = await kernelVersusC({ rounds: quick ? 1 : 3 });
   const measured = await sweep(report, band, quick ? 1 : 2, workers);
   extrapolate(report, measured, workers);
   largeBoards(report, quick);
