@@ -22,9 +22,8 @@ const BAND = '100-120';
 
 /** In the child: one measurement of the kernel on the band; prints {squares, ms, cpuMs}. */
 async function child() {
-  const { createBoard, HeuristicRunner, parseSizes, startSquares } = await import(
-    '../dist/index.js'
-  );
+  const { createBoard, HeuristicRunner, startSquares } = await import('../dist/index.js');
+  const { parseSizes } = await import('../../sweep/dist/plan/index.js');
   const lanes = Number(option('--lanes', '0')) || undefined;
   const boards = parseSizes(BAND).map((s) => {
     const board = createBoard(s.width);

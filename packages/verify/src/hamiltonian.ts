@@ -349,8 +349,8 @@ function knightStepsOf(width: number): NonNullable<typeof movesByStep> {
 /**
  * Fast check of a complete open tour given as linear square indices (`y * width + x`), for
  * sweeps that re-check every tour they find. Returns a one-line problem, or undefined when
- * the walk visits every square of `board` exactly once with knight moves. Matches core's
- * `WalkCheck`.
+ * the walk visits every square of `board` exactly once with knight moves. Matches the
+ * `WalkCheck` of `@knights-tour/sweep/plan`.
  *
  * Sweeps check millions of tours, so the loop divides nothing and allocates nothing: on
  * boards at least 5 wide the 8 knight moves have 8 distinct linear steps, so the step from

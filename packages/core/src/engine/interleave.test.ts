@@ -1,0 +1,204 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Board, createBoard, type Square } from '../board/board.js';
+import { startSquares } from '../board/starts.js';
+import { HEURISTICS, type HeuristicName, HeuristicRunner } from '../heuristics.js';
+import { DEFAULT_LANES, MAX_LANES, wasmAvailable } from './interleave.js';
+
+/** Every start of the board, row by row. */
+function allStarts(board: Board): Square[] {
+  const out: Square[] = [];
+  for (let y = 0; y < board.height; y++) for (let x = 0; x < board.width; x++) out.push([x, y]);
+  return out;
+}
+
+/**
+ * The batch engine against the single walk, start by start: same reported length, attempts,
+ * squares walked over all attempts and reported attempt (the OctAML16 variant).
+ */
+function expectSameAsSingleWalks(
+  board: Board,
+  algorithm: HeuristicName,
+  starts: readonly Square[],
+  options: { lanes?: number; javascript?: boolean },
+): void {
+  const single = new HeuristicRunner(board);
+  const batch = new HeuristicRunner(board, options).summarizeAll(algorithm, starts);
+  starts.forEach(([x, y], i) => {
+    const want = single.summarize(algorithm, x, y);
+    const got = {
+      length: batch.length[i],
+      attempts: batch.attempts[i],
+      walked: batch.walked[i],
+      complete: batch.length[i] === board.width * board.height,
+    };
+    expect(got, `${algorithm} ${board.width}x${board.height} from (${x},${y})`).toEqual({
+      length: want.length,
+      attempts: want.attempts,
+      walked: want.walked,
+      complete: want.complete,
+    });
+    if (algorithm === 'octaml16') {
+      // The reported attempt index is the variant's position in the OctAML16 order.
+      const variant = want.variant!;
+      expect(batch.reported[i]).toBe((variant.r === 1 ? 0 : 8) + variant.t);
+    }
+  });
+}
+
+describe('interleaved walks (the sweep engine)', () => {
+  it('runs the WebAssembly kernel here, and the JavaScript walker on request', () => {
+    expect(wasmAvailable()).toBe(true);
+    const board = createBoard(8);
+    expect(new HeuristicRunner(board).lanes).toBe(DEFAULT_LANES);
+    expect(new HeuristicRunner(board, { lanes: 5 }).lanes).toBe(5);
+    expect(new HeuristicRunner(board, { lanes: 99 }).lanes).toBe(MAX_LANES);
+    expect(new HeuristicRunner(board, { javascript: true }).lanes).toBe(0);
+  });
+
+  it('gives every start of small boards exactly the single walk, for every algorithm and lane count', () => {
+    for (const algorithm of HEURISTICS) {
+      for (const [w, h] of [
+        [1, 1],
+        [3, 4],
+        [4, 4],
+        [5, 5],
+        [7, 7],
+        [8, 8],
+        [6, 9],
+        [12, 5],
+      ] as const) {
+        const board = createBoard(w, h);
+        for (const lanes of [1, 2, 3, 8]) {
+          expectSameAsSingleWalks(board, algorithm, allStarts(board), { lanes });
+        }
+        expectSameAsSingleWalks(board, algorithm, allStarts(board), { javascript: true });
+      }
+    }
+  });
+
+  it('reproduces the failing AML walks and the OctAML16 retries of n = 7', () => {
+    const board = createBoard(7);
+    const starts: Square[] = [
+      [0, 0],
+      [6, 0],
+      [0, 6],
+      [6, 6],
+      [4, 0],
+      [6, 2],
+    ];
+    const aml = new HeuristicRunner(board).summarizeAll('aml', starts);
+    // SPEC §8: AML fails from the four corners and (6,2), succeeds from (4,0).
+    expect(Array.from(aml.length, (l) => l === 49)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    const octaml16 = new HeuristicRunner(board).summarizeAll('octaml16', starts);
+    expect(octaml16.attempts[0]).toBe(2); // the reference walk from (0,0) needs 2 attempts
+    expect(Array.from(octaml16.length)).toEqual([49, 49, 49, 49, 49, 49]);
+    expectSameAsSingleWalks(board, 'aml', starts, {});
+    expectSameAsSingleWalks(board, 'octaml16', starts, {});
+  });
+
+  it('agrees on the multi-attempt OctAML16 instances of paper-quadrant2 boards', () => {
+    for (const n of [6, 9, 10, 13, 22, 31]) {
+      const board = createBoard(n);
+      const starts = startSquares('paper-quadrant2', board);
+      for (const lanes of [1, 3, 4, 7])
+        expectSameAsSingleWalks(board, 'octaml16', starts, { lanes });
+    }
+  });
+
+  it('agrees on boards with no tour, where all 16 attempts fail', () => {
+    for (const [w, h] of [
+      [4, 4],
+      [3, 6],
+      [2, 8],
+    ] as const) {
+      const board = createBoard(w, h);
+      const batch = new HeuristicRunner(board).summarizeAll('octaml16', allStarts(board));
+      expect(Array.from(batch.attempts).every((a) => a === 16)).toBe(true);
+      expectSameAsSingleWalks(board, 'octaml16', allStarts(board), { lanes: 2 });
+    }
+  });
+
+  it('agrees on walks longer than one kernel call (the round budget) and on big boards', () => {
+    const board = createBoard(300); // 90,000 squares: more rounds than one call runs
+    const starts: Square[] = [
+      [0, 0],
+      [150, 149],
+      [7, 201],
+    ];
+    expectSameAsSingleWalks(board, 'octaml16', starts, { lanes: 1 });
+    expectSameAsSingleWalks(board, 'aml', starts, { lanes: 3 });
+  });
+
+  it('agrees on random boards, start lists and lane counts (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.constantFrom(...HEURISTICS),
+        fc.integer({ min: 1, max: MAX_LANES }),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 0, maxLength: 30 }),
+        (w, h, algorithm, lanes, picks) => {
+          const board = createBoard(w, h);
+          const starts = picks.map(([a, b]): Square => [a % w, b % h]);
+          expectSameAsSingleWalks(board, algorithm, starts, { lanes });
+        },
+      ),
+      { numRuns: 60, seed: 20240611 },
+    );
+  });
+
+  it('hands over every complete walk, square by square the single walk, with any lane count', () => {
+    for (const [w, h, algorithm] of [
+      [8, 8, 'octaml16'],
+      [7, 7, 'octaml16'],
+      [13, 9, 'aml'],
+      [4, 9, 'octaml16'], // narrower than the kernel's windows: the JavaScript walker
+      [30, 30, 'warnsdorff'],
+    ] as const) {
+      const board = createBoard(w, h);
+      const starts = allStarts(board);
+      const single = new HeuristicRunner(board);
+      for (const options of [
+        { lanes: 1 },
+        { lanes: 3 },
+        { lanes: MAX_LANES },
+        { javascript: true },
+      ]) {
+        const seen = new Map<number, number[]>();
+        const batch = new HeuristicRunner(board, options).summarizeAll(
+          algorithm,
+          starts,
+          (i, sq) => {
+            expect(seen.has(i)).toBe(false);
+            seen.set(i, Array.from(sq));
+          },
+        );
+        starts.forEach(([x, y], i) => {
+          const want = single.run(algorithm, x, y);
+          expect(batch.length[i] === w * h, `${w}x${h} (${x},${y})`).toBe(want.complete);
+          if (want.complete)
+            expect(seen.get(i), `${w}x${h} (${x},${y})`).toEqual(Array.from(want.squares));
+          else expect(seen.has(i)).toBe(false);
+        });
+      }
+    }
+  });
+
+  it('uses the JavaScript walker on boards narrower than the kernel windows', () => {
+    expect(new HeuristicRunner(createBoard(4, 9)).lanes).toBe(0);
+    expect(new HeuristicRunner(createBoard(5, 3)).lanes).toBe(DEFAULT_LANES);
+  });
+
+  it('rejects starts off the board', () => {
+    const runner = new HeuristicRunner(createBoard(5));
+    expect(() => runner.summarizeAll('octaml16', [[5, 0]])).toThrow(/off the 5x5 board/);
+  });
+});

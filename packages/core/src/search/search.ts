@@ -1,0 +1,600 @@
+import { type Board, KnightsTourError, onBoard, parityReason } from '../board/board.js';
+import { isClosedWalk, TOUR_FORMAT, type Tour } from '../board/tour.js';
+import {
+  BLOCKED,
+  cellOf,
+  createGeometry,
+  type Geometry,
+  type RankTable,
+  rankTable,
+  squareIndexOfCell,
+} from '../engine/geometry.js';
+import { amlOrder } from '../engine/orders.js';
+
+/** The exact-search algorithms of SPEC §6, as `solve` names them. */
+export const SEARCH_ALGORITHMS = ['backtrack', 'warnsdorff-backtrack'] as const;
+/** `backtrack`: fixed move order; `warnsdorff-backtrack`: children ordered by SPEC §4 (a)–(d). */
+export type SearchAlgorithmName = (typeof SEARCH_ALGORITHMS)[number];
+
+/** True for the names in {@link SEARCH_ALGORITHMS}. */
+export function isSearchAlgorithmName(name: string): name is SearchAlgorithmName {
+  return (SEARCH_ALGORITHMS as readonly string[]).includes(name);
+}
+
+/**
+ * Node limit `solve` applies to the search algorithms when none is given: about ten
+ * seconds of search, so that an unlucky start does not hang a command line.
+ */
+export const DEFAULT_SEARCH_NODES = 100_000_000;
+
+/**
+ * The part of an `AbortSignal` the searches read. Structural, so that core needs neither DOM
+ * nor Node types; a real `AbortSignal` fits.
+ */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  readonly reason?: unknown;
+}
+
+/** Options of {@link searchTour}. */
+export interface SearchOptions {
+  /**
+   * Order in which the children of a node are tried. `plain`: fixed move order 1..8
+   * (SPEC §2). `warnsdorff`: SPEC §4 criteria (a)–(d), with the AML priority order of
+   * the start square for (d), so wherever AML completes, the first descent is its walk.
+   * Default `plain`.
+   */
+  order?: 'plain' | 'warnsdorff';
+  /** Search Hamiltonian cycles: the last square must be one knight move from the start. */
+  closed?: boolean;
+  /** Give up after visiting this many nodes (squares entered, the start included). */
+  maxNodes?: number;
+  /** Give up after this many milliseconds (checked every few thousand nodes). */
+  maxMs?: number;
+  /** Called every 2^20 nodes with the number of nodes so far (and tours found so far). */
+  onProgress?: (nodes: number, tours: number) => void;
+  /** Aborting it stops the search, which then reports `gave-up`. */
+  signal?: AbortSignalLike;
+}
+
+/** Outcome of {@link searchTour}. */
+export interface SearchResult {
+  /**
+   * `found`: a tour is in `squares`. `none`: no tour exists from that start (proven by
+   * exhausting the search space, or by parity without search). `gave-up`: a limit was hit
+   * first, so nothing is known.
+   */
+  status: 'found' | 'none' | 'gave-up';
+  /** The tour as linear indices `y * width + x`, when found. */
+  squares?: Int32Array;
+  /** The longest walk reached, when no tour was found (linear indices). */
+  deepest?: Int32Array;
+  /** Nodes visited: squares entered by the search, the start included. */
+  nodes: number;
+  /** Wall-clock milliseconds spent. */
+  ms: number;
+  /** Why `none` is known without search (parity), or which limit stopped a `gave-up`. */
+  reason?: string;
+}
+
+/** What one exhaustive run reports internally. */
+interface RunOutcome {
+  found: boolean;
+  /** Tours found (all of them when counting, else 0 or 1). */
+  count: number;
+  nodes: number;
+  /** A limit or the signal stopped the run before it finished. */
+  stopped: 'max-nodes' | 'max-ms' | 'aborted' | undefined;
+}
+
+const PROGRESS_MASK = (1 << 20) - 1;
+const CLOCK_MASK = (1 << 12) - 1;
+/**
+ * Connectivity is checked again after (squares left) / 2^CHECK_SHIFT nodes: its cost, a
+ * breadth-first pass over the squares left, stays a small multiple of the nodes visited.
+ */
+const CHECK_SHIFT = 2;
+/** Degrees of unvisited squares are ≤ 8; visited and border cells stay ≥ BLOCKED − 8. */
+const FREE_LIMIT = 16;
+
+/**
+ * Depth-first search for knight's paths over a padded board, iterative (explicit stack in
+ * typed arrays), with two pruning rules that are sound, so that exhausting it proves
+ * there is no tour and counting with it is exact.
+ *
+ * The rules look at the *remaining graph* H: the unvisited squares plus the current one.
+ * A completion is a Hamiltonian path of H starting at the current square, so every
+ * unvisited square needs H-degree ≥ 2 except one (the end), which needs ≥ 1. For a closed
+ * tour the start stays in H as the fixed end, so every unvisited square needs ≥ 2. Moving
+ * from c to n does not change the H-degree of n's neighbours (they lose n as unvisited but
+ * gain it as current) and lowers it by one for c's other unvisited neighbours (the graph
+ * is bipartite, so none is both). That makes both rules local: only c's neighbours are
+ * looked at on each step.
+ *
+ * A third rule, used when looking for one tour (counting gains nothing from it on small
+ * boards): the unvisited squares must stay connected. It is checked every so often, not on
+ * every node, and a split found at depth d abandons every ancestor that is split too.
+ */
+export class TourSearch {
+  readonly geometry: Geometry;
+  private readonly deg: Uint8Array;
+  private readonly path: Int32Array;
+  private readonly children: Uint8Array;
+  private readonly childCount: Uint8Array;
+  private readonly childPos: Uint8Array;
+  /** Fixed move order: bit mask of the children not tried yet, per depth. */
+  private readonly pending: Uint8Array;
+  /** Open: number of squares that must be the end (H-degree 1) at each depth. */
+  private readonly ends: Uint8Array;
+  /** Bits of the children that lower the end count by one (their degree was 1). */
+  private readonly oneMask: Uint8Array;
+  private readonly saved: Uint8Array;
+  private readonly nearStart: Uint8Array;
+  private deepestLen = 0;
+  private readonly deepestCells: Int32Array;
+  /** Connectivity check: visit stamps (by epoch, so never cleared) and the BFS queue. */
+  private readonly mark: Uint32Array;
+  private epoch = 0;
+  private readonly queue: Int32Array;
+
+  constructor(boardOrGeometry: Board | Geometry) {
+    this.geometry = 'stride' in boardOrGeometry ? boardOrGeometry : createGeometry(boardOrGeometry);
+    const n = this.geometry.board.width * this.geometry.board.height;
+    this.deg = new Uint8Array(this.geometry.size);
+    this.path = new Int32Array(n);
+    this.children = new Uint8Array(n * 8);
+    this.childCount = new Uint8Array(n);
+    this.childPos = new Uint8Array(n);
+    this.pending = new Uint8Array(n);
+    this.ends = new Uint8Array(n);
+    this.oneMask = new Uint8Array(n);
+    this.saved = new Uint8Array(n);
+    this.nearStart = new Uint8Array(this.geometry.size);
+    this.deepestCells = new Int32Array(n);
+    this.mark = new Uint32Array(this.geometry.size);
+    this.queue = new Int32Array(n);
+  }
+
+  /** Longest walk of the last run, as linear square indices. */
+  deepest(): Int32Array {
+    const out = new Int32Array(this.deepestLen);
+    for (let i = 0; i < this.deepestLen; i++) {
+      out[i] = squareIndexOfCell(this.geometry, this.deepestCells[i]!);
+    }
+    return out;
+  }
+
+  /** The path of the last `found` run, as linear square indices. */
+  tour(): Int32Array {
+    const n = this.path.length;
+    const out = new Int32Array(n);
+    for (let i = 0; i < n; i++) out[i] = squareIndexOfCell(this.geometry, this.path[i]!);
+    return out;
+  }
+
+  /**
+   * Runs the search from padded cell `start`. `table` orders children (criteria a–d) or,
+   * when undefined, the fixed move order. With `countAll` it does not stop at the first
+   * tour but counts every one. `connectivity` turns the connectivity rule on (default: only
+   * when not counting).
+   */
+  run(
+    start: number,
+    closed: boolean,
+    table: RankTable | undefined,
+    countAll: boolean,
+    limits: Pick<SearchOptions, 'maxNodes' | 'maxMs' | 'onProgress' | 'signal'> = {},
+    connectivity = !countAll,
+  ): RunOutcome {
+    const g = this.geometry;
+    const N = this.path.length;
+    const deg = this.deg;
+    const path = this.path;
+    const children = this.children;
+    const childCount = this.childCount;
+    const childPos = this.childPos;
+    const pending = this.pending;
+    const plain = table === undefined;
+    // Counting never reports a partial walk, so it skips keeping the longest one.
+    const track = !countAll;
+    const ends = this.ends;
+    const oneMask = this.oneMask;
+    const saved = this.saved;
+    const nearStart = this.nearStart;
+    const deepestCells = this.deepestCells;
+    const off = g.offsets;
+    const rank = table?.rank;
+    const maxNodes = limits.maxNodes ?? Number.POSITIVE_INFINITY;
+    const deadline =
+      limits.maxMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + limits.maxMs;
+    const onProgress = limits.onProgress;
+    const signal = limits.signal;
+    const keys = [0, 0, 0, 0, 0, 0, 0, 0];
+    deg.set(g.degrees);
+    nearStart.fill(0);
+    for (let k = 0; k < 8; k++) {
+      const u = start + off[k]!;
+      if (deg[u]! < FREE_LIMIT) nearStart[u] = 1;
+    }
+    // Closed: unvisited neighbours of the start left to close the cycle on.
+    let startFree = 0;
+    for (let k = 0; k < 8; k++) startFree += nearStart[start + off[k]!]!;
+
+    let count = 0;
+    let nodes = 1;
+    let stopped: RunOutcome['stopped'];
+    let lowWater = 0;
+    let deepestLen = 0;
+    let nextCheck = 0;
+    // Set when a check found the unvisited squares split: ancestors are re-checked on the
+    // way up and abandoned while they are split too (the split happened above them).
+    let recheck = false;
+    this.deepestLen = 0;
+
+    // Visit the start. For a closed search its neighbours keep counting it as a neighbour:
+    // it is the fixed end of the remaining path.
+    path[0] = start;
+    saved[0] = deg[start]!;
+    deg[start] = BLOCKED;
+    if (!closed) for (let k = 0; k < 8; k++) deg[start + off[k]!]!--;
+
+    if (N === 1) {
+      return { found: !closed, count: closed ? 0 : 1, nodes, stopped };
+    }
+
+    // Initial check of every unvisited square (later checks are local).
+    let endCount = 0;
+    let feasible = true;
+    for (let y = 0; y < g.board.height && feasible; y++) {
+      for (let x = 0; x < g.board.width; x++) {
+        const u = cellOf(g, x, y);
+        if (u === start) continue;
+        const h = deg[u]! + (closed ? 0 : nearStart[u]!);
+        if (h === 0 || (closed && h < 2)) feasible = false;
+        else if (h === 1) endCount++;
+      }
+    }
+    if (!closed && endCount > 1) feasible = false;
+
+    let d = 0;
+    ends[0] = endCount;
+    if (feasible) this.expand(0, N, closed, rank, keys, startFree);
+    else {
+      childCount[0] = 0;
+      pending[0] = 0;
+    }
+    childPos[0] = 0;
+
+    while (d >= 0) {
+      // The next child of the node at depth d, or -1 when all were tried.
+      let k = -1;
+      if (plain) {
+        const m = pending[d]!;
+        if (m !== 0) {
+          const low = m & -m;
+          pending[d] = m ^ low;
+          k = 31 - Math.clz32(low);
+        }
+      } else if (childPos[d]! < childCount[d]!) {
+        k = children[d * 8 + childPos[d]!]!;
+        childPos[d]!++;
+      }
+      if (k >= 0) {
+        const cell = path[d]! + off[k]!;
+        const parentEnds = ends[d]!;
+        const lowers = (oneMask[d]! >> k) & 1;
+        d++;
+        path[d] = cell;
+        saved[d] = deg[cell]!;
+        deg[cell] = BLOCKED;
+        deg[cell + off[0]!]!--;
+        deg[cell + off[1]!]!--;
+        deg[cell + off[2]!]!--;
+        deg[cell + off[3]!]!--;
+        deg[cell + off[4]!]!--;
+        deg[cell + off[5]!]!--;
+        deg[cell + off[6]!]!--;
+        deg[cell + off[7]!]!--;
+        startFree -= nearStart[cell]!;
+        nodes++;
+        if (track && d >= deepestLen) {
+          for (let i = lowWater; i <= d; i++) deepestCells[i] = path[i]!;
+          deepestLen = d + 1;
+          lowWater = d + 1;
+        }
+        if (d === N - 1) {
+          if (!closed || nearStart[cell] === 1) {
+            count++;
+            if (!countAll) {
+              this.deepestLen = deepestLen;
+              return { found: true, count, nodes, stopped };
+            }
+          }
+          childCount[d] = 0;
+          pending[d] = 0;
+        } else if (connectivity && nodes >= nextCheck && !this.connected(cell, N - 1 - d)) {
+          recheck = true;
+          childCount[d] = 0;
+          pending[d] = 0;
+        } else {
+          if (connectivity && nodes >= nextCheck) {
+            nextCheck = nodes + Math.max(16, (N - 1 - d) >> CHECK_SHIFT);
+          }
+          ends[d] = parentEnds - lowers;
+          this.expand(d, N, closed, rank, keys, startFree);
+          if (countAll && plain && d === N - 2) {
+            // One square left: count its completion here instead of entering it (the last
+            // level is a fifth of all nodes when counting).
+            const m = pending[d]!;
+            if (m !== 0 && (!closed || nearStart[cell + off[31 - Math.clz32(m)]!] === 1)) count++;
+            pending[d] = 0;
+          }
+        }
+        childPos[d] = 0;
+        if (nodes >= maxNodes) {
+          stopped = 'max-nodes';
+          break;
+        }
+        if ((nodes & CLOCK_MASK) === 0) {
+          if (Date.now() > deadline) stopped = 'max-ms';
+          else if (signal?.aborted) stopped = 'aborted';
+          if ((nodes & PROGRESS_MASK) === 0) onProgress?.(nodes, count);
+          if (stopped) break;
+        }
+      } else {
+        // Undo the visit of path[d].
+        const cell = path[d]!;
+        if (d > 0 || !closed) {
+          deg[cell + off[0]!]!++;
+          deg[cell + off[1]!]!++;
+          deg[cell + off[2]!]!++;
+          deg[cell + off[3]!]!++;
+          deg[cell + off[4]!]!++;
+          deg[cell + off[5]!]!++;
+          deg[cell + off[6]!]!++;
+          deg[cell + off[7]!]!++;
+        }
+        deg[cell] = saved[d]!;
+        startFree += nearStart[cell]!;
+        d--;
+        if (d + 1 < lowWater) lowWater = d + 1; // path[d + 1] will be overwritten
+        if (recheck && d >= 0) {
+          if (this.connected(path[d]!, N - 1 - d)) recheck = false;
+          else {
+            childCount[d] = 0;
+            pending[d] = 0;
+          }
+        }
+      }
+    }
+    this.deepestLen = deepestLen;
+    return { found: false, count, nodes, stopped };
+  }
+
+  /**
+   * Are the `remaining` unvisited squares connected by knight moves? A completion visits them
+   * all in one walk that never returns to a visited square, so a split means a dead end.
+   * Breadth-first from an unvisited neighbour of `current` (none: not this check's concern).
+   */
+  private connected(current: number, remaining: number): boolean {
+    if (remaining <= 1) return true;
+    const deg = this.deg;
+    const off = this.geometry.offsets;
+    let seed = -1;
+    for (let k = 0; k < 8 && seed < 0; k++) {
+      if (deg[current + off[k]!]! < FREE_LIMIT) seed = current + off[k]!;
+    }
+    if (seed < 0) return true;
+    if (this.epoch === 0xffffffff) {
+      this.mark.fill(0);
+      this.epoch = 0;
+    }
+    const epoch = ++this.epoch;
+    const mark = this.mark;
+    const queue = this.queue;
+    mark[seed] = epoch;
+    queue[0] = seed;
+    let head = 0;
+    let tail = 1;
+    while (head < tail) {
+      const u = queue[head++]!;
+      for (let k = 0; k < 8; k++) {
+        const v = u + off[k]!;
+        if (deg[v]! < FREE_LIMIT && mark[v] !== epoch) {
+          mark[v] = epoch;
+          queue[tail++] = v;
+        }
+      }
+    }
+    return tail === remaining;
+  }
+
+  /**
+   * Computes the children of the node at depth `d` (square `path[d]` just visited), after
+   * the pruning rules; none when the node is a dead end.
+   */
+  private expand(
+    d: number,
+    N: number,
+    closed: boolean,
+    rank: Uint8Array | undefined,
+    keys: number[],
+    startFree: number,
+  ): void {
+    const deg = this.deg;
+    const off = this.geometry.offsets;
+    const c = this.path[d]!;
+    const remaining = N - 1 - d;
+    let all = 0;
+    let low = 0; // open: degree 0 (H-degree would drop to 0); closed: degree ≤ 1
+    let lowCount = 0;
+    let ones = 0; // open: degree 1 (would become an end)
+    let oneCount = 0;
+    for (let k = 0; k < 8; k++) {
+      const du = deg[c + off[k]!]!;
+      if (du >= FREE_LIMIT) continue;
+      all |= 1 << k;
+      if (closed ? du <= 1 : du === 0) {
+        low |= 1 << k;
+        lowCount++;
+      } else if (!closed && du === 1) {
+        ones |= 1 << k;
+        oneCount++;
+      }
+    }
+    let mask = all;
+    this.oneMask[d] = ones;
+    if (remaining === 1) {
+      mask = all; // the last square: moving there is the only option, checked at the leaf
+    } else if (closed) {
+      // Closed: the start must keep an unvisited neighbour to close the cycle on. At the
+      // start itself nothing drops (its neighbours keep counting it).
+      if (startFree === 0) mask = 0;
+      else if (d > 0) {
+        if (lowCount >= 2) mask = 0;
+        else if (lowCount === 1) mask = low;
+      }
+    } else if (lowCount > 0) {
+      mask = 0; // a neighbour left behind would be unreachable; entering it is a dead end
+    } else {
+      const total = this.ends[d]! + oneCount;
+      this.ends[d] = total; // a child's end count: this, minus one if it had degree 1
+      if (total >= 3) mask = 0;
+      else if (total === 2) mask = ones; // only entering one of them keeps a single end
+    }
+    let count = 0;
+    const base = d * 8;
+    const children = this.children;
+    if (rank === undefined) {
+      this.pending[d] = mask; // tried lowest bit first: the fixed move order
+    } else {
+      const p = this.geometry.pattern[c]! << 3;
+      // Insertion sort of at most 8 keys: degree first, then the static rank (b)–(d).
+      for (let k = 0; k < 8; k++) {
+        if (((mask >> k) & 1) === 0) continue;
+        const key = deg[c + off[k]!]! * 8 + rank[p + k]!;
+        let i = count++;
+        while (i > 0 && keys[i - 1]! > key) {
+          keys[i] = keys[i - 1]!;
+          children[base + i] = children[base + i - 1]!;
+          i--;
+        }
+        keys[i] = key;
+        children[base + i] = k;
+      }
+    }
+    this.childCount[d] = count;
+  }
+}
+
+/** Why no closed tour exists on an odd × odd board, without search. */
+export function closedParityReason(board: Board): string | undefined {
+  if ((board.width * board.height) % 2 === 1 && board.width * board.height > 1) {
+    return `no closed tour of ${board.width}x${board.height}: a closed tour alternates colours around a cycle, so it needs as many white as black squares, and an odd board has one more white`;
+  }
+  return undefined;
+}
+
+function validateStart(board: Board, start: readonly [number, number]): void {
+  const [x, y] = start;
+  if (!onBoard(board, x, y)) {
+    throw new KnightsTourError(`start (${x},${y}) is off the ${board.width}x${board.height} board`);
+  }
+}
+
+/** Throws for a negative or NaN search limit (undefined means no limit). */
+export function validateLimit(name: string, value: number | undefined): void {
+  if (value !== undefined && !(value >= 0)) {
+    throw new KnightsTourError(`${name} must be a non-negative number, got ${String(value)}`);
+  }
+}
+
+/**
+ * Exact search for one knight's tour from `start` (SPEC §6): depth-first with backtracking,
+ * iterative (no recursion, so no stack overflow at any size), with sound pruning.
+ *
+ * - `order: 'plain'` tries moves 1..8 in order; `order: 'warnsdorff'` orders children by
+ *   SPEC §4 criteria (a)–(d) with, for (d), the AML priority order of the start square
+ *   (SPEC §5), so wherever AML completes its first descent is the AML walk (pruning may
+ *   make it leave AML's walk earlier where AML would fail).
+ * - Returns `none` only after exhausting the space (or, for a black start on an odd board
+ *   and for closed tours on odd boards, by the parity argument without search), and
+ *   `gave-up` when `maxNodes`, `maxMs` or the signal stopped it first.
+ *
+ * Throws {@link KnightsTourError} for a start off the board or a negative limit.
+ */
+export function searchTour(
+  board: Board,
+  start: readonly [number, number],
+  options: SearchOptions = {},
+): SearchResult {
+  validateStart(board, start);
+  validateLimit('maxNodes', options.maxNodes);
+  validateLimit('maxMs', options.maxMs);
+  const began = Date.now();
+  const [x, y] = start;
+  const closed = options.closed ?? false;
+  const parity = parityReason(board, x, y) ?? (closed ? closedParityReason(board) : undefined);
+  if (parity) return { status: 'none', nodes: 0, ms: Date.now() - began, reason: parity };
+  const search = new TourSearch(board);
+  const g = search.geometry;
+  const table = options.order === 'warnsdorff' ? rankTable(g, amlOrder(board, x, y)) : undefined;
+  const outcome = search.run(cellOf(g, x, y), closed, table, false, options);
+  const ms = Date.now() - began;
+  if (outcome.found) return { status: 'found', squares: search.tour(), nodes: outcome.nodes, ms };
+  const deepest = search.deepest();
+  if (outcome.stopped) {
+    const why =
+      outcome.stopped === 'max-nodes'
+        ? `node limit ${options.maxNodes}`
+        : outcome.stopped === 'max-ms'
+          ? `time limit ${options.maxMs} ms`
+          : 'aborted';
+    return { status: 'gave-up', deepest, nodes: outcome.nodes, ms, reason: why };
+  }
+  return { status: 'none', deepest, nodes: outcome.nodes, ms };
+}
+
+/**
+ * Runs a search algorithm for `solve` and describes the outcome as a compact tour:
+ * the tour when found; otherwise `complete: false`, the longest walk reached and a
+ * `reason` saying whether no tour exists (exhausted) or the search gave up.
+ */
+export function searchSolution(
+  board: Board,
+  algorithm: SearchAlgorithmName,
+  start: readonly [number, number],
+  options: Pick<SearchOptions, 'closed' | 'maxNodes' | 'maxMs'> = {},
+): Tour {
+  const [x, y] = start;
+  const closed = options.closed ?? false;
+  const result = searchTour(board, start, {
+    order: algorithm === 'warnsdorff-backtrack' ? 'warnsdorff' : 'plain',
+    closed,
+    maxNodes: options.maxNodes ?? DEFAULT_SEARCH_NODES,
+    ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
+  });
+  const squares = result.squares ?? result.deepest ?? new Int32Array(0);
+  const kind = closed ? 'closed tour' : 'tour';
+  const nodes = `${result.nodes.toLocaleString('en-US')} node${result.nodes === 1 ? '' : 's'}`;
+  let reason: string | undefined;
+  if (result.status === 'none') {
+    reason =
+      result.reason ??
+      `exhaustive backtracking from (${x},${y}) ruled out every continuation in ${nodes}: no ${kind} exists from that start`;
+  } else if (result.status === 'gave-up') {
+    reason = `search gave up after ${nodes} (${result.reason}) before finding a ${kind} or ruling one out`;
+  }
+  return {
+    format: TOUR_FORMAT,
+    width: board.width,
+    height: board.height,
+    algorithm,
+    start: [x, y],
+    complete: result.status === 'found',
+    closed: result.status === 'found' && isClosedWalk(board, squares),
+    attempts: 1,
+    ...(reason === undefined ? {} : { reason }),
+    squares: result.status === 'none' && result.reason ? new Int32Array(0) : squares,
+  };
+}
