@@ -1,17 +1,17 @@
+import { isStartSetName, KnightsTourError, type StartSetName } from '@knights-tour/core';
 import {
-  type HeuristicName,
-  isHeuristicName,
-  isStartSetName,
-  KnightsTourError,
-  type StartSetName,
-} from '@knights-tour/core';
-import {
+  AUTO_METHODS,
+  type AutoMethod,
+  algorithmLabel,
   type BoardSize,
   type FailedInstance,
   formatSizes,
+  MAX_SEED,
   parseSizes,
   planSweep,
   type Shard,
+  SWEEP_ALGORITHMS,
+  type SweepAlgorithm,
   type SweepSpec,
   type SweepTask,
   shardTasks,
@@ -28,7 +28,9 @@ export const RESULT_FORMAT = 'knights-tour-sweep/1';
  */
 export interface SweepResultFile {
   readonly format: typeof RESULT_FORMAT;
-  readonly algorithm: HeuristicName;
+  readonly algorithm: SweepAlgorithm;
+  /** The seed of a random Warnsdorff sweep (absent otherwise). */
+  readonly seed?: number;
   /** Canonical size list, e.g. `5-80`. */
   readonly sizes: string;
   readonly starts: StartSetName;
@@ -43,12 +45,32 @@ export interface SweepResultFile {
 
 /** The spec a result file was run with. */
 export function specOf(file: SweepResultFile): SweepSpec {
-  return { algorithm: file.algorithm, sizes: parseSizes(file.sizes), starts: file.starts };
+  return {
+    algorithm: file.algorithm,
+    sizes: parseSizes(file.sizes),
+    starts: file.starts,
+    ...(file.seed === undefined ? {} : { seed: file.seed }),
+  };
 }
 
 /** `aml on 5-80, paper-quadrant2 starts` (for messages). */
-export function describeSpec(spec: { algorithm: string; sizes: string; starts: string }): string {
-  return `${spec.algorithm} on sizes ${spec.sizes}, ${spec.starts} starts`;
+export function describeSpec(spec: {
+  algorithm: string;
+  seed?: number | undefined;
+  sizes: string;
+  starts: string;
+}): string {
+  return `${algorithmLabel(spec)} on sizes ${spec.sizes}, ${spec.starts} starts`;
+}
+
+/** True when two result files (or a file and a run) are of the same sweep. */
+export function sameSweep(
+  a: Pick<SweepResultFile, 'algorithm' | 'seed' | 'sizes' | 'starts'>,
+  b: Pick<SweepResultFile, 'algorithm' | 'seed' | 'sizes' | 'starts'>,
+): boolean {
+  return (
+    a.algorithm === b.algorithm && a.seed === b.seed && a.sizes === b.sizes && a.starts === b.starts
+  );
 }
 
 /** `shard 2/3` or `the whole plan`. */
@@ -61,7 +83,7 @@ let planCache: { key: string; tasks: SweepTask[] } | undefined;
 
 /** The whole deterministic plan of a spec (cached for the last spec). */
 export function planOf(spec: SweepSpec): SweepTask[] {
-  const key = `${spec.algorithm}|${spec.starts}|${spec.sizes.map((s) => `${s.width}x${s.height}`).join(',')}`;
+  const key = `${spec.algorithm}|${spec.seed}|${spec.starts}|${spec.sizes.map((s) => `${s.width}x${s.height}`).join(',')}`;
   if (planCache?.key !== key) planCache = { key, tasks: planSweep(spec) };
   return planCache.tasks;
 }
@@ -88,6 +110,7 @@ export function formatResultParts(
   const head = JSON.stringify({
     format: RESULT_FORMAT,
     algorithm: file.algorithm,
+    ...(file.seed === undefined ? {} : { seed: file.seed }),
     sizes: file.sizes,
     starts: file.starts,
     shard: file.shard ? { index: file.shard.index, count: file.shard.count } : null,
@@ -125,9 +148,13 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
       `not a sweep result file (format is ${JSON.stringify(data.format) ?? 'missing'}, expected '${RESULT_FORMAT}')`,
     );
   }
-  const { algorithm, starts, sizes, shard, verify, tasksTotal, results } = data;
-  if (typeof algorithm !== 'string' || !isHeuristicName(algorithm)) {
+  const { algorithm, seed, starts, sizes, shard, verify, tasksTotal, results } = data;
+  if (typeof algorithm !== 'string' || !SWEEP_ALGORITHMS.includes(algorithm as SweepAlgorithm)) {
     return bad(`unknown algorithm ${JSON.stringify(algorithm)}`);
+  }
+  const sweepAlgorithm = algorithm as SweepAlgorithm;
+  if (seed !== undefined && (algorithm !== 'warnsdorff' || !isCount(seed) || seed > MAX_SEED)) {
+    return bad(`seed must be a whole number from 0 to ${MAX_SEED}, and only for warnsdorff`);
   }
   if (typeof starts !== 'string' || !isStartSetName(starts)) {
     return bad(`unknown start set ${JSON.stringify(starts)}`);
@@ -154,11 +181,16 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
   }
   if (typeof verify !== 'boolean') return bad('verify must be true or false');
   if (!Array.isArray(results)) return bad('results must be an array');
-  const spec: SweepSpec = { algorithm, sizes: parsedSizes, starts };
+  const spec: SweepSpec = {
+    algorithm: sweepAlgorithm,
+    sizes: parsedSizes,
+    starts,
+    ...(seed === undefined ? {} : { seed }),
+  };
   const mine = tasksOf(spec, parsedShard);
   if (tasksTotal !== mine.length) {
     return bad(
-      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, sizes, starts })} has ${mine.length} tasks`,
+      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, seed: seed as number | undefined, sizes, starts })} has ${mine.length} tasks`,
     );
   }
   const byId = new Map(mine.map((t) => [t.id, t]));
@@ -185,7 +217,8 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
   parsed.sort((a, b) => a.id - b.id);
   return {
     format: RESULT_FORMAT,
-    algorithm,
+    algorithm: sweepAlgorithm,
+    ...(seed === undefined ? {} : { seed: seed as number }),
     sizes: formatSizes(parsedSizes),
     starts,
     shard: parsedShard,
@@ -237,6 +270,20 @@ function parseTaskResult(r: unknown, where: string, bad: (why: string) => never)
   if (complete + failed.length !== n.instances) {
     return bad(`${where}: complete (${complete}) plus failed (${failed.length}) is not instances`);
   }
+  let methods: Partial<Record<AutoMethod, number>> | undefined;
+  if (r.methods !== undefined) {
+    const m = r.methods;
+    if (
+      !isObject(m) ||
+      !Object.entries(m).every(([k, v]) => AUTO_METHODS.includes(k as AutoMethod) && isCount(v))
+    ) {
+      return bad(`${where}: methods must map auto's methods to counts`);
+    }
+    if (Object.values(m).reduce((a: number, b) => a + (b as number), 0) !== n.instances) {
+      return bad(`${where}: methods must add up to instances`);
+    }
+    methods = m as Partial<Record<AutoMethod, number>>;
+  }
   return {
     id: n.id,
     width: n.width,
@@ -248,5 +295,6 @@ function parseTaskResult(r: unknown, where: string, bad: (why: string) => never)
     attempts,
     squares: r.squares as number,
     verified: r.verified as number,
+    ...(methods ? { methods } : {}),
   };
 }

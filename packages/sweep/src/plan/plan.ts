@@ -1,4 +1,7 @@
 import {
+  AUTO_METHODS,
+  type AutoMethod,
+  autoTour,
   type Board,
   countStartSquares,
   createBoard,
@@ -128,11 +131,64 @@ export function parseHeuristic(text: string): HeuristicName {
   return text;
 }
 
-/** What a sweep runs: every start of `starts` on every board of `sizes`, with `algorithm`. */
+/**
+ * What a sweep can run: one heuristic, or `auto`, core's `autoTour` (OctAML16, then a
+ * construction, random Warnsdorff walks or exact search for the starts it fails).
+ */
+export type SweepAlgorithm = HeuristicName | 'auto';
+
+/** Every {@link SweepAlgorithm}. */
+export const SWEEP_ALGORITHMS: readonly SweepAlgorithm[] = [...HEURISTICS, 'auto'];
+
+/** Validates an algorithm name for sweeps (a heuristic or `auto`). */
+export function parseSweepAlgorithm(text: string): SweepAlgorithm {
+  if (text === 'auto') return text;
+  if (!isHeuristicName(text)) {
+    throw new KnightsTourError(
+      `unknown algorithm '${text}' (expected one of ${SWEEP_ALGORITHMS.join(', ')})`,
+    );
+  }
+  return text;
+}
+
+/** Largest seed of a random Warnsdorff sweep. */
+export const MAX_SEED = 2 ** 32 - 1;
+
+/**
+ * Validates a sweep's seed: a whole number 0..2^32−1, and only for `warnsdorff` (ties broken
+ * at random, reproducibly: every start walks with the same seed).
+ */
+export function parseSeed(text: string, algorithm: SweepAlgorithm): number {
+  if (algorithm !== 'warnsdorff') {
+    throw new KnightsTourError(`a seed applies to the warnsdorff algorithm only, not ${algorithm}`);
+  }
+  const t = String(text).trim();
+  const seed = /^\d+$/.test(t) ? Number(t) : Number.NaN;
+  if (!Number.isSafeInteger(seed) || seed > MAX_SEED) {
+    throw new KnightsTourError(
+      `malformed seed '${text}': expected a whole number from 0 to ${MAX_SEED}`,
+    );
+  }
+  return seed;
+}
+
+/** `auto`'s methods as a sweep counts them. */
+export { AUTO_METHODS, type AutoMethod };
+
+/**
+ * What a sweep runs: every start of `starts` on every board of `sizes`, with `algorithm`
+ * (and, for `warnsdorff` only, random tie-breaks from `seed`).
+ */
 export interface SweepSpec {
-  readonly algorithm: HeuristicName;
+  readonly algorithm: SweepAlgorithm;
   readonly sizes: readonly BoardSize[];
   readonly starts: StartSetName;
+  readonly seed?: number | undefined;
+}
+
+/** `warnsdorff (seed 7)`, `octaml16`: the algorithm of a spec as reports name it. */
+export function algorithmLabel(spec: { algorithm: string; seed?: number | undefined }): string {
+  return spec.seed === undefined ? spec.algorithm : `${spec.algorithm} (seed ${spec.seed})`;
 }
 
 /**
@@ -219,6 +275,8 @@ export interface TaskResult {
   readonly squares: number;
   /** Complete tours the verifier re-checked (0 unless verification was asked for). */
   readonly verified: number;
+  /** `auto` only: instances by the method that answered them (see core's AUTO_METHODS). */
+  readonly methods?: Partial<Record<AutoMethod, number>>;
 }
 
 /**
@@ -278,29 +336,72 @@ export class TaskRunner {
         attempts: tries,
         ...(problem ? { problem } : {}),
       });
-    // All starts at once, several walks interleaved; with `check`, every complete walk is
-    // handed over by the kernel (as square indices) and re-checked before it counts.
-    const problems = new Map<number, string>();
-    const batch = runner.summarizeAll(
-      spec.algorithm,
-      starts,
-      check
-        ? (i, squares) => {
-            verified++;
-            const problem = check(board, squares);
-            if (problem) problems.set(i, problem);
-          }
-        : undefined,
-    );
-    starts.forEach((start, i) => {
-      squares += batch.walked[i]!;
-      const tries = batch.attempts[i]!;
-      const problem = problems.get(i);
-      if (batch.length[i] !== total) fail(start, batch.length[i]!, tries);
-      else if (problem)
-        fail(start, total, tries, `verifier rejected the complete walk: ${problem}`);
-      else attempts[tries] = (attempts[tries] ?? 0) + 1;
-    });
+    const count = (tries: number) => {
+      attempts[tries] = (attempts[tries] ?? 0) + 1;
+    };
+    const checked = (start: Square, squaresOfWalk: Int32Array, tries: number): boolean => {
+      if (!check) return true;
+      verified++;
+      const problem = check(board, squaresOfWalk);
+      if (problem) fail(start, total, tries, `verifier rejected the complete walk: ${problem}`);
+      return !problem;
+    };
+    let methods: Partial<Record<AutoMethod, number>> | undefined;
+    if (spec.seed !== undefined) {
+      // Random tie-breaks: the JavaScript walker, one start at a time (the kernel is the
+      // deterministic rule only).
+      for (const start of starts) {
+        const [x, y] = start;
+        if (check) {
+          const walk = runner.run('warnsdorff', x, y, spec.seed);
+          squares += walk.walked;
+          if (!walk.complete) fail(start, walk.length, walk.attempts);
+          else if (checked(start, walk.squares, walk.attempts)) count(walk.attempts);
+        } else {
+          const walk = runner.summarize('warnsdorff', x, y, spec.seed);
+          squares += walk.walked;
+          if (!walk.complete) fail(start, walk.length, walk.attempts);
+          else count(walk.attempts);
+        }
+      }
+    } else {
+      // All starts at once, several walks interleaved; with `check`, every complete walk is
+      // handed over by the kernel (as square indices) and re-checked before it counts.
+      const problems = new Map<number, string>();
+      const batch = runner.summarizeAll(
+        spec.algorithm === 'auto' ? 'octaml16' : spec.algorithm,
+        starts,
+        check
+          ? (i, walk) => {
+              verified++;
+              const problem = check(board, walk);
+              if (problem) problems.set(i, problem);
+            }
+          : undefined,
+      );
+      if (spec.algorithm === 'auto') methods = {};
+      starts.forEach((start, i) => {
+        squares += batch.walked[i]!;
+        const tries = batch.attempts[i]!;
+        const problem = problems.get(i);
+        if (problem) {
+          fail(start, total, tries, `verifier rejected the complete walk: ${problem}`);
+          if (methods) methods.octaml16 = (methods.octaml16 ?? 0) + 1;
+        } else if (batch.length[i] === total) {
+          count(tries);
+          if (methods) methods.octaml16 = (methods.octaml16 ?? 0) + 1;
+        } else if (!methods) {
+          fail(start, batch.length[i]!, tries);
+        } else {
+          // What OctAML16 left, `auto` answers: a construction, random walks or search.
+          const [x, y] = start;
+          const answer = autoTour(board, x, y, { runner });
+          methods[answer.method] = (methods[answer.method] ?? 0) + 1;
+          if (!answer.complete) fail(start, answer.squares.length, answer.attempts);
+          else if (checked(start, answer.squares, answer.attempts)) count(answer.attempts);
+        }
+      });
+    }
     for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
     return {
       id: task.id,
@@ -313,6 +414,7 @@ export class TaskRunner {
       attempts,
       squares,
       verified,
+      ...(methods ? { methods } : {}),
     };
   }
 }
@@ -328,7 +430,9 @@ export interface SizeCount {
 
 /** The summary of a sweep (or of the shards merged so far). */
 export interface SweepSummary {
-  readonly algorithm: HeuristicName;
+  readonly algorithm: SweepAlgorithm;
+  /** The seed of a random Warnsdorff sweep. */
+  readonly seed?: number;
   readonly starts: StartSetName;
   readonly sizes: string;
   readonly instances: number;
@@ -338,6 +442,8 @@ export interface SweepSummary {
   /** Complete instances by attempts needed: `{"1": 31000, "2": 500, …}`. */
   readonly attempts: Record<string, number>;
   readonly verified: number;
+  /** `auto` only: instances by the method that answered them. */
+  readonly methods?: Partial<Record<AutoMethod, number>>;
   /** Tasks done of the plan (of this shard's plan when sharded). */
   readonly tasksDone: number;
   readonly tasksTotal: number;
@@ -379,9 +485,14 @@ export function summarize(
   const perSize = new Map<string, SizeCount>();
   const attempts: Record<string, number> = {};
   const failed: FailedInstance[] = [];
+  const methods: Partial<Record<AutoMethod, number>> = {};
   let instances = 0;
   let verified = 0;
   for (const r of sorted) {
+    for (const m of AUTO_METHODS) {
+      const n = r.methods?.[m];
+      if (n) methods[m] = (methods[m] ?? 0) + n;
+    }
     instances += r.instances;
     verified += r.verified;
     failed.push(...r.failed);
@@ -404,6 +515,7 @@ export function summarize(
   }
   return {
     algorithm: spec.algorithm,
+    ...(spec.seed === undefined ? {} : { seed: spec.seed }),
     starts: spec.starts,
     sizes: formatSizes(spec.sizes),
     instances,
@@ -412,6 +524,7 @@ export function summarize(
     perSize: [...perSize.values()],
     attempts,
     verified,
+    ...(spec.algorithm === 'auto' ? { methods } : {}),
     tasksDone: sorted.length,
     tasksTotal,
     complete: sorted.length === tasksTotal,
