@@ -1,12 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { type HeuristicName, MAX_SIDE, type StartSetName } from '@knights-tour/core';
+import { MAX_SIDE, type StartSetName } from '@knights-tour/core';
 import {
-  parseHeuristic,
+  parseSeed,
   parseShard,
   parseSizes,
   parseStartSet,
+  parseSweepAlgorithm,
   type Shard,
+  type SweepAlgorithm,
   type SweepSpec,
 } from '@knights-tour/sweep/plan';
 
@@ -16,7 +18,9 @@ export type Mode = 'sweep' | 'verify';
 /** Validated inputs. Defaults are applied here too, so a missing input behaves like action.yml says. */
 export interface ActionInputs {
   readonly mode: Mode;
-  readonly algorithm: HeuristicName;
+  readonly algorithm: SweepAlgorithm;
+  /** Sweep mode, warnsdorff only: the seed of random tie-breaks. */
+  readonly seed?: number;
   /** Sweep mode only. */
   readonly spec?: SweepSpec;
   readonly starts: StartSetName;
@@ -105,7 +109,9 @@ function parseResultsPath(text: string, cwd: string): string {
  */
 export function readInputs(read: InputReader, cwd: string = process.cwd()): ActionInputs {
   const mode = parseMode(withDefault(read, 'mode'));
-  const algorithm = parsed('algorithm', () => parseHeuristic(withDefault(read, 'algorithm')));
+  const algorithm = parsed('algorithm', () => parseSweepAlgorithm(withDefault(read, 'algorithm')));
+  const seedText = read('seed');
+  const seed = seedText === '' ? undefined : parsed('seed', () => parseSeed(seedText, algorithm));
   const starts = parsed('starts', () => parseStartSet(withDefault(read, 'starts')));
   const shard = parsed('shard', () => parseShard(withDefault(read, 'shard')));
   const closed = parseBoolean('closed', withDefault(read, 'closed'));
@@ -129,7 +135,7 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
     if (closed) {
       throw new InputError('closed', 'only used in verify mode (the heuristics walk open tours)');
     }
-    spec = { algorithm, sizes, starts };
+    spec = { algorithm, sizes, starts, ...(seed === undefined ? {} : { seed }) };
   } else {
     if (tours.length === 0) {
       throw new InputError(
@@ -143,10 +149,14 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
         'only used in sweep mode (verify mode reads the size from each file)',
       );
     }
+    if (seed !== undefined) {
+      throw new InputError('seed', 'only used in sweep mode (with algorithm warnsdorff)');
+    }
   }
   return {
     mode,
     algorithm,
+    ...(seed === undefined ? {} : { seed }),
     ...(spec ? { spec } : {}),
     starts,
     shard,
