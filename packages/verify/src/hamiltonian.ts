@@ -352,11 +352,14 @@ function knightStepsOf(width: number): NonNullable<typeof movesByStep> {
  * the walk visits every square of `board` exactly once with knight moves. Matches the
  * `WalkCheck` of `@knights-tour/sweep/plan`.
  *
- * Sweeps check millions of tours, so the loop divides nothing and allocates nothing: on
- * boards at least 5 wide the 8 knight moves have 8 distinct linear steps, so the step from
- * the previous square names the only move it can be, and the coordinates follow by adding
- * that move (a step that leaves the board sideways wraps to another row: caught by the
- * bounds). Narrower boards take the plain loop.
+ * Sweeps check millions of tours, so the fast path divides nothing, allocates nothing and
+ * branches only on failure: on boards at least 5 wide the 8 knight moves have 8 distinct
+ * linear steps, so the step from the previous square names the only move it can be, and the
+ * coordinates follow by adding that move (a step that leaves the board sideways wraps to
+ * another row: caught by the bounds). Each square is stamped as visited, and a second pass
+ * checks that every square of the board got the stamp: `total` squares in range covering
+ * all `total` squares visit each exactly once. Any failure is reported by the plain loop
+ * (the first problem, by step), which narrower boards always take.
  */
 export function checkSquares(board: Board, squares: Int32Array): string | undefined {
   const { width, height } = board;
@@ -364,7 +367,13 @@ export function checkSquares(board: Board, squares: Int32Array): string | undefi
   if (squares.length !== total) {
     return `the walk has ${squares.length} steps but the ${width}x${height} board has ${total} squares`;
   }
-  if (width < 5) return checkSquaresPlainly(board, squares);
+  if (width < 5 || !isTourFast(width, height, squares)) return checkSquaresPlainly(board, squares);
+  return undefined;
+}
+
+/** True when `squares` (of length width × height) is a tour; false when anything is wrong. */
+function isTourFast(width: number, height: number, squares: Int32Array): boolean {
+  const total = squares.length;
   if (stamps.length < total) {
     stamps = new Int32Array(total);
     stamp = 0;
@@ -374,36 +383,28 @@ export function checkSquares(board: Board, squares: Int32Array): string | undefi
     stamp = 0;
   }
   const visit = ++stamp;
+  const seen = stamps;
   const { reach, dx, dy } = knightStepsOf(width);
   const span = 2 * reach;
-  const seen = stamps;
-  let prev = 0;
-  let x = 0;
-  let y = 0;
-  for (let i = 0; i < total; i++) {
+  let prev = squares[0]!;
+  if (prev >>> 0 >= total) return false;
+  seen[prev] = visit;
+  let x = prev % width;
+  let y = (prev - x) / width;
+  for (let i = 1; i < total; i++) {
     const s = squares[i]!;
-    if (s < 0 || s >= total) return `step ${i + 1}: square index ${s} is off the board`;
-    if (seen[s] === visit) {
-      return `step ${i + 1}: square ${sq(s % width, Math.floor(s / width))} was already visited`;
-    }
+    if (s >>> 0 >= total) return false;
     seen[s] = visit;
-    if (i === 0) {
-      x = s % width;
-      y = (s - x) / width;
-    } else {
-      const d = s - prev + reach;
-      const mx = d >= 0 && d <= span ? dx[d]! : 0;
-      const nx = x + mx;
-      const ny = y + (mx === 0 ? 0 : dy[d]!);
-      if (mx === 0 || nx < 0 || nx >= width || ny < 0 || ny >= height) {
-        return `step ${i + 1}: ${sq(x, y)} to ${sq(s % width, Math.floor(s / width))} is not a knight move`;
-      }
-      x = nx;
-      y = ny;
-    }
+    const d = (s - prev + reach) | 0;
+    if (d >>> 0 > span) return false;
+    const mx = dx[d]!;
+    x = (x + mx) | 0;
+    y = (y + dy[d]!) | 0;
+    if (mx === 0 || x >>> 0 >= width || y >>> 0 >= height) return false;
     prev = s;
   }
-  return undefined;
+  for (let j = 0; j < total; j++) if (seen[j] !== visit) return false;
+  return true;
 }
 
 /** {@link checkSquares} on boards narrower than 5, with coordinates by division. */
