@@ -59,6 +59,8 @@ function timed(fn, minMs) {
     calls,
     ms,
     msPerCall: ms / calls,
+    // CPU time per call: what the machine's load does not inflate (this one is shared).
+    cpuMsPerCall: cpu / calls,
     rate: (squares / ms) * 1e3,
     cpuRate: (squares / cpu) * 1e3,
   };
@@ -158,7 +160,7 @@ function singleTours(report, quick, reps) {
     report.single.push({ n, starts: starts.length, firstGeometryMs: geometryMs, engine, tour });
     console.log(
       `  n=${String(n).padEnd(5)} engine ${M(engine.rate).padStart(10)} (cpu ${M(engine.cpuRate)})` +
-        `   whole tour ${tour.msPerCall.toFixed(1)} ms = ${M(tour.rate)}`,
+        `   whole tour ${tour.msPerCall.toFixed(1)} ms (cpu ${tour.cpuMsPerCall.toFixed(1)} ms) = ${M(tour.rate)}`,
     );
   }
 }
@@ -294,9 +296,11 @@ function largeBoards(report, quick) {
   for (const n of quick ? [2000] : [5000, 10000]) {
     collect();
     const before = process.memoryUsage();
+    const c0 = cpuMs();
     const t0 = performance.now();
     const outcome = new HeuristicRunner(createBoard(n)).run('octaml16', 0, 0);
     const ms = performance.now() - t0;
+    const cpu = cpuMs() - c0;
     const after = process.memoryUsage();
     const bytes = after.arrayBuffers - before.arrayBuffers;
     const row = {
@@ -305,6 +309,7 @@ function largeBoards(report, quick) {
       complete: outcome.complete,
       attempts: outcome.attempts,
       ms,
+      cpuMs: cpu,
       rate: (outcome.walked / ms) * 1e3,
       arrayBufferBytes: bytes,
       bytesPerSquare: bytes / (n * n),
@@ -312,7 +317,7 @@ function largeBoards(report, quick) {
     };
     report.large.push(row);
     console.log(
-      `  n=${n}: ${outcome.complete ? 'complete' : 'INCOMPLETE'} in ${outcome.attempts} attempt(s), ${(ms / 1e3).toFixed(2)} s (${M(row.rate)}); typed arrays ${MB(bytes)} = ${row.bytesPerSquare.toFixed(2)} bytes/square (4 of them the tour); rss ${MB(after.rss)}`,
+      `  n=${n}: ${outcome.complete ? 'complete' : 'INCOMPLETE'} in ${outcome.attempts} attempt(s), ${(ms / 1e3).toFixed(2)} s (cpu ${(cpu / 1e3).toFixed(2)} s, ${M(row.rate)}); typed arrays ${MB(bytes)} = ${row.bytesPerSquare.toFixed(2)} bytes/square (4 of them the tour); rss ${MB(after.rss)}`,
     );
   }
   try {

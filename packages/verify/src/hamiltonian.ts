@@ -321,14 +321,13 @@ export function verifyTour(
 let stamps = new Int32Array(0);
 let stamp = 0;
 
-/** `[dx, dy]` of the knight move whose linear step (`dy * width + dx`) is `d`, by `d + reach`. */
-let movesByStep: { width: number; reach: number; dx: Int8Array; dy: Int8Array } | undefined;
+/** The column step of the knight move whose linear step (`dy * width + dx`) is `d`, at `d + reach` (0: none). */
+let movesByStep: { width: number; reach: number; dx: Int8Array } | undefined;
 
 function knightStepsOf(width: number): NonNullable<typeof movesByStep> {
   if (movesByStep?.width === width) return movesByStep;
   const reach = 2 * width + 2;
   const dx = new Int8Array(2 * reach + 1);
-  const dy = new Int8Array(2 * reach + 1);
   for (const [mx, my] of [
     [1, 2],
     [2, 1],
@@ -340,9 +339,8 @@ function knightStepsOf(width: number): NonNullable<typeof movesByStep> {
     [-1, 2],
   ] as const) {
     dx[my * width + mx + reach] = mx;
-    dy[my * width + mx + reach] = my;
   }
-  movesByStep = { width, reach, dx, dy };
+  movesByStep = { width, reach, dx };
   return movesByStep;
 }
 
@@ -367,12 +365,12 @@ export function checkSquares(board: Board, squares: Int32Array): string | undefi
   if (squares.length !== total) {
     return `the walk has ${squares.length} steps but the ${width}x${height} board has ${total} squares`;
   }
-  if (width < 5 || !isTourFast(width, height, squares)) return checkSquaresPlainly(board, squares);
+  if (width < 5 || !isTourFast(width, squares)) return checkSquaresPlainly(board, squares);
   return undefined;
 }
 
 /** True when `squares` (of length width × height) is a tour; false when anything is wrong. */
-function isTourFast(width: number, height: number, squares: Int32Array): boolean {
+function isTourFast(width: number, squares: Int32Array): boolean {
   const total = squares.length;
   if (stamps.length < total) {
     stamps = new Int32Array(total);
@@ -384,13 +382,14 @@ function isTourFast(width: number, height: number, squares: Int32Array): boolean
   }
   const visit = ++stamp;
   const seen = stamps;
-  const { reach, dx, dy } = knightStepsOf(width);
+  const { reach, dx } = knightStepsOf(width);
   const span = 2 * reach;
   let prev = squares[0]!;
   if (prev >>> 0 >= total) return false;
   seen[prev] = visit;
+  // Only the column is followed: with the square in range and the column on the board, the
+  // row is (square − column) / width, on the board too.
   let x = prev % width;
-  let y = (prev - x) / width;
   for (let i = 1; i < total; i++) {
     const s = squares[i]!;
     if (s >>> 0 >= total) return false;
@@ -399,8 +398,7 @@ function isTourFast(width: number, height: number, squares: Int32Array): boolean
     if (d >>> 0 > span) return false;
     const mx = dx[d]!;
     x = (x + mx) | 0;
-    y = (y + dy[d]!) | 0;
-    if (mx === 0 || x >>> 0 >= width || y >>> 0 >= height) return false;
+    if (mx === 0 || x >>> 0 >= width) return false;
     prev = s;
   }
   for (let j = 0; j < total; j++) if (seen[j] !== visit) return false;
