@@ -2,6 +2,7 @@
 //
 //   pnpm bench                       (from the repository root: builds, then runs this)
 //   node packages/core/bench/bench.mjs [--quick] [--json <file>] [--band 100-120]
+//                                      [--only single,lanes,kernel,sweep,large]
 //
 // Prints squares walked per second for single tours and for sweeps, and writes every
 // figure to bench-results/bench.json (gitignored). Rates are the best of a few repetitions
@@ -346,12 +347,16 @@ async function main() {
   );
   console.log(`load average before: ${load()}`);
   console.log(`command: ${report.command}\n`);
-  singleTours(report, quick, quick ? 2 : 4);
-  lanes(report, quick);
-  report.kernelVsC = await kernelVersusC({ rounds: quick ? 1 : 3 });
-  const measured = await sweep(report, band, quick ? 1 : 2, workers);
-  extrapolate(report, measured, workers);
-  largeBoards(report, quick);
+  // --only single,lanes,kernel,sweep,large runs some sections (default: all).
+  const only = option('--only', 'single,lanes,kernel,sweep,large').split(',');
+  if (only.includes('single')) singleTours(report, quick, quick ? 2 : 4);
+  if (only.includes('lanes')) lanes(report, quick);
+  if (only.includes('kernel')) report.kernelVsC = await kernelVersusC({ rounds: quick ? 1 : 3 });
+  if (only.includes('sweep')) {
+    const measured = await sweep(report, band, quick ? 1 : 2, workers);
+    extrapolate(report, measured, workers);
+  }
+  if (only.includes('large')) largeBoards(report, quick);
   report.loadAfter = loadavg();
   console.log(`\nload average after: ${load()}`);
   mkdirSync(dirname(jsonPath), { recursive: true });
