@@ -1789,11 +1789,21 @@ function toSquareIndices(path, length, stride, width) {
     path[i] = (row - PAD) * width + cell - row * stride - PAD;
   }
 }
+function squaresOfCells(g) {
+  const { width, height } = g.board;
+  const out = new Int32Array(g.size).fill(-1);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) out[(y + PAD) * g.stride + x + PAD] = y * width + x;
+  }
+  return out;
+}
 var HeuristicRunner = class {
   geometry;
   walker;
   options;
   interleaved;
+  /** Square index (`y * width + x`) of every padded cell, built when walks are handed over. */
+  squareOfCell;
   /** The last attempt's walk (padded cells); handed to the caller by {@link run} when complete. */
   path;
   constructor(boardOrGeometry, options = {}) {
@@ -1898,10 +1908,14 @@ var HeuristicRunner = class {
       });
     });
     this.interleaved ??= new InterleavedWalker(g, this.options);
-    const handOver = onComplete ? (i, path) => {
-      toSquareIndices(path, path.length, g.stride, g.board.width);
-      onComplete(i, path);
-    } : void 0;
+    let handOver;
+    if (onComplete) {
+      const squareOf = this.squareOfCell ??= squaresOfCells(g);
+      handOver = (i, path) => {
+        for (let s = 0; s < path.length; s++) path[s] = squareOf[path[s]];
+        onComplete(i, path);
+      };
+    }
     return this.interleaved.run({ cells, tables, attemptsPer: perStart }, handOver);
   }
   /** Lanes {@link summarizeAll} steps together; 0 when it runs the JavaScript walker. */
@@ -2054,7 +2068,6 @@ function knightStepsOf(width) {
   if (movesByStep?.width === width) return movesByStep;
   const reach = 2 * width + 2;
   const dx = new Int8Array(2 * reach + 1);
-  const dy = new Int8Array(2 * reach + 1);
   for (const [mx, my] of [
     [1, 2],
     [2, 1],
@@ -2066,9 +2079,8 @@ function knightStepsOf(width) {
     [-1, 2]
   ]) {
     dx[my * width + mx + reach] = mx;
-    dy[my * width + mx + reach] = my;
   }
-  movesByStep = { width, reach, dx, dy };
+  movesByStep = { width, reach, dx };
   return movesByStep;
 }
 function checkSquares(board, squares) {
@@ -2077,7 +2089,11 @@ function checkSquares(board, squares) {
   if (squares.length !== total) {
     return `the walk has ${squares.length} steps but the ${width}x${height} board has ${total} squares`;
   }
-  if (width < 5) return checkSquaresPlainly(board, squares);
+  if (width < 5 || !isTourFast(width, squares)) return checkSquaresPlainly(board, squares);
+  return void 0;
+}
+function isTourFast(width, squares) {
+  const total = squares.length;
   if (stamps.length < total) {
     stamps = new Int32Array(total);
     stamp = 0;
@@ -2087,36 +2103,26 @@ function checkSquares(board, squares) {
     stamp = 0;
   }
   const visit = ++stamp;
-  const { reach, dx, dy } = knightStepsOf(width);
-  const span = 2 * reach;
   const seen = stamps;
-  let prev = 0;
-  let x = 0;
-  let y = 0;
-  for (let i = 0; i < total; i++) {
+  const { reach, dx } = knightStepsOf(width);
+  const span = 2 * reach;
+  let prev = squares[0];
+  if (prev >>> 0 >= total) return false;
+  seen[prev] = visit;
+  let x = prev % width;
+  for (let i = 1; i < total; i++) {
     const s = squares[i];
-    if (s < 0 || s >= total) return `step ${i + 1}: square index ${s} is off the board`;
-    if (seen[s] === visit) {
-      return `step ${i + 1}: square ${sq(s % width, Math.floor(s / width))} was already visited`;
-    }
+    if (s >>> 0 >= total) return false;
     seen[s] = visit;
-    if (i === 0) {
-      x = s % width;
-      y = (s - x) / width;
-    } else {
-      const d = s - prev + reach;
-      const mx = d >= 0 && d <= span ? dx[d] : 0;
-      const nx = x + mx;
-      const ny = y + (mx === 0 ? 0 : dy[d]);
-      if (mx === 0 || nx < 0 || nx >= width || ny < 0 || ny >= height) {
-        return `step ${i + 1}: ${sq(x, y)} to ${sq(s % width, Math.floor(s / width))} is not a knight move`;
-      }
-      x = nx;
-      y = ny;
-    }
+    const d = s - prev + reach | 0;
+    if (d >>> 0 > span) return false;
+    const mx = dx[d];
+    x = x + mx | 0;
+    if (mx === 0 || x >>> 0 >= width) return false;
     prev = s;
   }
-  return void 0;
+  for (let j = 0; j < total; j++) if (seen[j] !== visit) return false;
+  return true;
 }
 function checkSquaresPlainly(board, squares) {
   const { width } = board;

@@ -249,7 +249,8 @@ export class HeuristicRunner {
     let handOver: ((i: number, path: Int32Array) => void) | undefined;
     if (onComplete) {
       // A table instead of a division per square: verified sweeps convert every walk.
-      const squareOf = (this.squareOfCell ??= squaresOfCells(g));
+      this.squareOfCell ??= squaresOfCells(g);
+      const squareOf = this.squareOfCell;
       handOver = (i, path) => {
         for (let s = 0; s < path.length; s++) path[s] = squareOf[path[s]!]!;
         onComplete(i, path);
