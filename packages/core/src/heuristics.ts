@@ -84,16 +84,6 @@ function toSquareIndices(path: Int32Array, length: number, stride: number, width
   }
 }
 
-/** The square index of every padded cell (−1 on the border). */
-function squaresOfCells(g: Geometry): Int32Array {
-  const { width, height } = g.board;
-  const out = new Int32Array(g.size).fill(-1);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) out[(y + PAD) * g.stride + x + PAD] = y * width + x;
-  }
-  return out;
-}
-
 /** Options of {@link HeuristicRunner}. */
 export interface RunnerOptions {
   /**
@@ -115,8 +105,6 @@ export class HeuristicRunner {
   private readonly walker: Walker;
   private readonly options: RunnerOptions;
   private interleaved: InterleavedWalker | undefined;
-  /** Square index (`y * width + x`) of every padded cell, built when walks are handed over. */
-  private squareOfCell: Int32Array | undefined;
   /** The last attempt's walk (padded cells); handed to the caller by {@link run} when complete. */
   private path: Int32Array | undefined;
 
@@ -246,17 +234,7 @@ export class HeuristicRunner {
       });
     });
     this.interleaved ??= new InterleavedWalker(g, this.options);
-    let handOver: ((i: number, path: Int32Array) => void) | undefined;
-    if (onComplete) {
-      // A table instead of a division per square: verified sweeps convert every walk.
-      this.squareOfCell ??= squaresOfCells(g);
-      const squareOf = this.squareOfCell;
-      handOver = (i, path) => {
-        for (let s = 0; s < path.length; s++) path[s] = squareOf[path[s]!]!;
-        onComplete(i, path);
-      };
-    }
-    return this.interleaved.run({ cells, tables, attemptsPer: perStart }, handOver);
+    return this.interleaved.run({ cells, tables, attemptsPer: perStart }, onComplete);
   }
 
   /** Lanes {@link summarizeAll} steps together; 0 when it runs the JavaScript walker. */

@@ -1,4 +1,4 @@
-import { type Geometry, PLAIN_ORDER_ID, rankTable } from './geometry.js';
+import { type Geometry, PAD, PLAIN_ORDER_ID, rankTable } from './geometry.js';
 import type { PriorityOrder } from './orders.js';
 import { SWEEP_KERNEL_LAYOUT, SWEEP_KERNEL_WASM } from './sweep-kernel.generated.js';
 import { Walker } from './walk.js';
@@ -53,10 +53,11 @@ export interface BatchOutcome {
 }
 
 /**
- * Called with every complete walk of a batch when the caller asks for them: `cells` holds the
- * walk's padded cells in order (a view valid only during the call), `instance` its index.
+ * Called with every complete walk of a batch when the caller asks for them: `squares` holds
+ * the walk as square indices `y * width + x`, in order (a view valid only during the call;
+ * the kernel writes them so), `instance` its index.
  */
-export type CompleteWalkHandler = (instance: number, cells: Int32Array) => void;
+export type CompleteWalkHandler = (instance: number, squares: Int32Array) => void;
 
 /** The priority order of a rank-table id, undefined for plain Warnsdorff. */
 function orderOfTable(id: number): PriorityOrder | undefined {
@@ -74,6 +75,7 @@ const TABLE = L.RECORD_TABLE >> 2;
 const BORN = L.RECORD_BORN >> 2;
 const PATTERN = L.RECORD_PATTERN >> 2;
 const PATH = L.RECORD_PATH >> 2;
+const SQUARES = L.RECORD_SQUARES >> 2;
 
 /**
  * Where one board's engine lives in the kernel's memory (bytes, after the fixed part named in
@@ -85,6 +87,8 @@ interface Layout {
   readonly region: number;
   readonly pattern: number;
   readonly template: number;
+  /** When paths are kept: the square index of every padded cell (i32), then the paths. */
+  readonly squares: number;
   /** First path buffer (4 bytes per square each; none when paths are not kept). */
   readonly paths: number;
   readonly pathBytes: number;
@@ -97,15 +101,17 @@ function layoutFor(g: Geometry, lanes: number, keepPaths: boolean): Layout {
   const template = pattern + region;
   const afterTemplate = template + region;
   const pathBytes = keepPaths ? align(4 * g.board.width * g.board.height, 64) : 0;
-  const paths = afterTemplate;
+  const squares = afterTemplate;
+  const paths = keepPaths ? squares + 4 * region : squares;
   return {
     lanes,
     region,
     pattern,
     template,
+    squares,
     paths,
     pathBytes,
-    bytes: afterTemplate + lanes * pathBytes + L.SLACK,
+    bytes: paths + lanes * pathBytes + L.SLACK,
   };
 }
 
@@ -169,6 +175,7 @@ class WasmLanes {
     this.i32[L.WINDOW_BELOW_1 >> 2] = s - 2;
     this.i32[L.WINDOW_BELOW_2 >> 2] = 2 * s - 1;
     this.i32.set(geometry.offsets, L.OFFSETS >> 2);
+    if (layout.pathBytes > 0) this.i32.set(squareIndexOfCells(geometry), layout.squares >> 2);
   }
 
   /** Writes the rank vectors of a rank table (once per table id). */
@@ -216,6 +223,7 @@ export class InterleavedWalker {
   private wasm: WasmLanes | undefined;
   private walker: Walker | undefined;
   private path: Int32Array | undefined;
+  private squareOf: Int32Array | undefined;
 
   constructor(geometry: Geometry, options: InterleaveOptions = {}) {
     this.geometry = geometry;
@@ -273,7 +281,13 @@ export class InterleavedWalker {
         const table = rankTable(g, orderOfTable(tables[i * attemptsPer + a]!));
         const length = this.walker.walk(cells[i]!, table, this.path);
         if (record(out, i, a, length, total)) {
-          onComplete?.(i, this.path);
+          if (onComplete) {
+            this.squareOf ??= squareIndexOfCells(g);
+            const squareOf = this.squareOf;
+            const path = this.path;
+            for (let s = 0; s < total; s++) path[s] = squareOf[path[s]!]!;
+            onComplete(i, path);
+          }
           break;
         }
         if (a + 1 === attemptsPer) break;
@@ -310,6 +324,7 @@ export class InterleavedWalker {
       i32[r + BORN] = round() + 1; // its first step is in the next round
       i32[r + PATTERN] = layout.pattern - start;
       i32[r + PATH] = pathOf(lane);
+      i32[r + SQUARES] = (layout.squares - 4 * start) | 0;
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -329,8 +344,6 @@ export class InterleavedWalker {
       if (complete && onComplete) {
         const from = pathOf(lane) >> 2;
         const path = i32.subarray(from, from + total);
-        const start = regionOf(lane);
-        for (let s = 0; s < total; s++) path[s] = path[s]! - start; // addresses → padded cells
         onComplete(i, path);
       }
       if (!complete && a + 1 < attemptsPer) {
@@ -349,9 +362,7 @@ export class InterleavedWalker {
             const walked = (i32[src + PATH]! - pathOf(active)) >> 2;
             i32.copyWithin(pathOf(lane) >> 2, pathOf(active) >> 2, (pathOf(active) >> 2) + walked);
             i32[r + PATH] = pathOf(lane) + 4 * walked;
-            // The cells walked so far are addresses in the old region: move them with it.
-            for (let s = pathOf(lane) >> 2, e = s + walked; s < e; s++)
-              i32[s] = i32[s]! - from + to;
+            i32[r + SQUARES] = (layout.squares - 4 * to) | 0;
           }
           i32[r + CELL] = i32[src + CELL]! - from + to;
           i32[r + TABLE] = i32[src + TABLE]!;
@@ -363,6 +374,16 @@ export class InterleavedWalker {
       }
     }
   }
+}
+
+/** The square index (`y * width + x`) of every padded cell, −1 on the border. */
+export function squareIndexOfCells(g: Geometry): Int32Array {
+  const { width, height } = g.board;
+  const out = new Int32Array(g.size).fill(-1);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) out[(y + PAD) * g.stride + x + PAD] = y * width + x;
+  }
+  return out;
 }
 
 /** Folds one finished attempt into the outcome; true when the walk was complete. */

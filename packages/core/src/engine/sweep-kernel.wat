@@ -21,8 +21,11 @@
 ;; @define RECORD_BORN 8
 ;;   pattern array minus the lane's degree region: cell + this = the cell's pattern byte
 ;; @define RECORD_PATTERN 12
-;;   where the next cell of the walk is written (when the walks are kept)
+;;   where the next square of the walk is written (when the walks are kept)
 ;; @define RECORD_PATH 16
+;;   the square-index table minus 4 × the lane's degree region: 4 × cell + this is the
+;;   address of the cell's square index (y × width + x), which is what the path holds
+;; @define RECORD_SQUARES 20
 ;;
 ;; Board parameters: the signed distances from a cell to the 8-byte windows of the rows
 ;; y−2 (from x−1), y−1 (from x−2), y+1 (from x−2) and y+2 (from x−1) that hold its neighbours.
@@ -62,7 +65,7 @@
   ;; walk(lanes, budget, keepPaths) → lane: steps lanes 0..lanes−1 in turn, one step each per
   ;; round, until a lane's walk ends (returns that lane; the lanes after it did not step in
   ;; this round) or `budget` rounds passed (returns −1). Every lane's state is in its record.
-  ;; With keepPaths ≠ 0 every lane also writes its walk's cells (addresses) to its path.
+  ;; With keepPaths ≠ 0 every lane also writes its walk, as square indices, to its path.
   (func (export "walk") (param $lanes i32) (param $budget i32) (param $keepPaths i32) (result i32)
     (local $round i32)
     (local $record i32)
@@ -98,7 +101,9 @@
         (if (local.get $keepPaths)
           (then
             (local.set $path (i32.load offset=${RECORD_PATH} (local.get $record)))
-            (i32.store (local.get $path) (local.get $cell))
+            (i32.store (local.get $path)
+              (i32.load (i32.add (i32.shl (local.get $cell) (i32.const 2))
+                (i32.load offset=${RECORD_SQUARES} (local.get $record)))))
             (i32.store offset=${RECORD_PATH} (local.get $record)
               (i32.add (local.get $path) (i32.const 4)))))
 
