@@ -1366,6 +1366,7 @@ var SWEEP_KERNEL_LAYOUT = {
   RECORD_BORN: 8,
   RECORD_PATTERN: 12,
   RECORD_PATH: 16,
+  RECORD_SQUARES: 20,
   WINDOW_ABOVE_2: 512,
   WINDOW_ABOVE_1: 516,
   WINDOW_BELOW_1: 520,
@@ -1381,7 +1382,7 @@ var SWEEP_KERNEL_LAYOUT = {
   BLOCKED: 64,
   NO_MOVE_KEY: 14336
 };
-var SWEEP_KERNEL_WASM = "AGFzbQEAAAABCAFgA39/fwF/Ag8BA2VudgZtZW1vcnkCAAEDAgEABwgBBHdhbGsAAAroAwHlAwMJfwN7An9BgAQoAgAhCEGEBCgCACEJQYgEKAIAIQpBjAQoAgAhC0GQBCgCACEDQQAgAEEgbGohBQNAIAFBAWsiAUUEQEGQBCADNgIAQX8PCyADQQFqIQNBACEEA0AgBCgCACEGIAZBwAA6AAAgAgRAIAQoAhAhByAHIAY2AgAgBCAHQQRqNgIQCyAGIAlqIAYgCGr9XQMA/VcDAAH9DAEAAQAAAAAAAQAAAAEAAAD9cSEMIAYgCmogBiALav1dAwD9VwMAAf0MAQABAAAAAAABAAAAAQAAAP1xIQ0gBiAIaiAM/VsDAAAgBiAJaiAM/VsDAAEgBiALaiAN/VsDAAAgBiAKaiAN/VsDAAEgBCgCBCAGIAQoAgxqLQAAQQV0aiEPIAxBCP2LASAP/QAEAP1QIA1BCP2LASAP/QAEEP1Q/ZcBIQ4gDiAOIA79DQgJCgsMDQ4PAAECAwQFBgf9lwEhDiAOIA4gDv0NBAUGBwABAgMMDQ4PCAkKC/2XASEOIA4gDiAO/Q0CAwABBgcEBQoLCAkODwwN/ZcBIQ4gDv0ZACEQIBBBgPAATwRAQZAEIAM2AgAgBEEAa0Egbg8LIAQgBiAQQQdxQQJ0KAKgBGo2AgAgBEEgaiIEIAVHDQALDAALQX8L";
+var SWEEP_KERNEL_WASM = "AGFzbQEAAAABCAFgA39/fwF/Ag8BA2VudgZtZW1vcnkCAAEDAgEABwgBBHdhbGsAAAr0AwHxAwMJfwN7An9BgAQoAgAhCEGEBCgCACEJQYgEKAIAIQpBjAQoAgAhC0GQBCgCACEDQQAgAEEgbGohBQNAIAFBAWsiAUUEQEGQBCADNgIAQX8PCyADQQFqIQNBACEEA0AgBCgCACEGIAZBwAA6AAAgAgRAIAQoAhAhByAHIAZBAnQgBCgCFGooAgA2AgAgBCAHQQRqNgIQCyAGIAlqIAYgCGr9XQMA/VcDAAH9DAEAAQAAAAAAAQAAAAEAAAD9cSEMIAYgCmogBiALav1dAwD9VwMAAf0MAQABAAAAAAABAAAAAQAAAP1xIQ0gBiAIaiAM/VsDAAAgBiAJaiAM/VsDAAEgBiALaiAN/VsDAAAgBiAKaiAN/VsDAAEgBCgCBCAGIAQoAgxqLQAAQQV0aiEPIAxBCP2LASAP/QAEAP1QIA1BCP2LASAP/QAEEP1Q/ZcBIQ4gDiAOIA79DQgJCgsMDQ4PAAECAwQFBgf9lwEhDiAOIA4gDv0NBAUGBwABAgMMDQ4PCAkKC/2XASEOIA4gDiAO/Q0CAwABBgcEBQoLCAkODwwN/ZcBIQ4gDv0ZACEQIBBBgPAATwRAQZAEIAM2AgAgBEEAa0Egbg8LIAQgBiAQQQdxQQJ0KAKgBGo2AgAgBEEgaiIEIAVHDQALDAALQX8L";
 
 // ../../packages/core/src/engine/walk.ts
 var Walker = class {
@@ -1530,21 +1531,24 @@ var TABLE = L.RECORD_TABLE >> 2;
 var BORN = L.RECORD_BORN >> 2;
 var PATTERN = L.RECORD_PATTERN >> 2;
 var PATH = L.RECORD_PATH >> 2;
+var SQUARES = L.RECORD_SQUARES >> 2;
 function layoutFor(g, lanes, keepPaths) {
   const region = align(g.size, 64);
   const pattern = L.DEGREES + lanes * region;
   const template = pattern + region;
   const afterTemplate = template + region;
   const pathBytes = keepPaths ? align(4 * g.board.width * g.board.height, 64) : 0;
-  const paths = afterTemplate;
+  const squares = afterTemplate;
+  const paths = keepPaths ? squares + 4 * region : squares;
   return {
     lanes,
     region,
     pattern,
     template,
+    squares,
     paths,
     pathBytes,
-    bytes: afterTemplate + lanes * pathBytes + L.SLACK
+    bytes: paths + lanes * pathBytes + L.SLACK
   };
 }
 var WINDOW_LANES = [1, 2, -1, -1, 0, -1, 3, -1, 6, 5, -1, -1, 7, -1, 4, -1];
@@ -1577,6 +1581,7 @@ var WasmLanes = class {
     this.i32[L.WINDOW_BELOW_1 >> 2] = s - 2;
     this.i32[L.WINDOW_BELOW_2 >> 2] = 2 * s - 1;
     this.i32.set(geometry.offsets, L.OFFSETS >> 2);
+    if (layout.pathBytes > 0) this.i32.set(squareIndexOfCells(geometry), layout.squares >> 2);
   }
   geometry;
   layout;
@@ -1613,6 +1618,7 @@ var InterleavedWalker = class {
   wasm;
   walker;
   path;
+  squareOf;
   constructor(geometry, options = {}) {
     this.geometry = geometry;
     this.requested = Math.max(1, Math.min(MAX_LANES, Math.floor(options.lanes ?? DEFAULT_LANES)));
@@ -1662,7 +1668,13 @@ var InterleavedWalker = class {
         const table = rankTable(g, orderOfTable(tables[i * attemptsPer + a]));
         const length = this.walker.walk(cells[i], table, this.path);
         if (record(out, i, a, length, total)) {
-          onComplete?.(i, this.path);
+          if (onComplete) {
+            this.squareOf ??= squareIndexOfCells(g);
+            const squareOf = this.squareOf;
+            const path = this.path;
+            for (let s = 0; s < total; s++) path[s] = squareOf[path[s]];
+            onComplete(i, path);
+          }
           break;
         }
         if (a + 1 === attemptsPer) break;
@@ -1692,6 +1704,7 @@ var InterleavedWalker = class {
       i32[r + BORN] = round() + 1;
       i32[r + PATTERN] = layout.pattern - start;
       i32[r + PATH] = pathOf(lane);
+      i32[r + SQUARES] = layout.squares - 4 * start | 0;
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -1710,8 +1723,6 @@ var InterleavedWalker = class {
       if (complete && onComplete) {
         const from = pathOf(lane) >> 2;
         const path = i32.subarray(from, from + total);
-        const start = regionOf(lane);
-        for (let s = 0; s < total; s++) path[s] = path[s] - start;
         onComplete(i, path);
       }
       if (!complete && a + 1 < attemptsPer) {
@@ -1729,8 +1740,7 @@ var InterleavedWalker = class {
             const walked = i32[src + PATH] - pathOf(active) >> 2;
             i32.copyWithin(pathOf(lane) >> 2, pathOf(active) >> 2, (pathOf(active) >> 2) + walked);
             i32[r + PATH] = pathOf(lane) + 4 * walked;
-            for (let s = pathOf(lane) >> 2, e = s + walked; s < e; s++)
-              i32[s] = i32[s] - from + to;
+            i32[r + SQUARES] = layout.squares - 4 * to | 0;
           }
           i32[r + CELL] = i32[src + CELL] - from + to;
           i32[r + TABLE] = i32[src + TABLE];
@@ -1743,6 +1753,14 @@ var InterleavedWalker = class {
     }
   }
 };
+function squareIndexOfCells(g) {
+  const { width, height } = g.board;
+  const out = new Int32Array(g.size).fill(-1);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) out[(y + PAD) * g.stride + x + PAD] = y * width + x;
+  }
+  return out;
+}
 function record(out, i, a, length, total) {
   out.walked[i] = out.walked[i] + length;
   out.attempts[i] = a + 1;
@@ -1789,21 +1807,11 @@ function toSquareIndices(path, length, stride, width) {
     path[i] = (row - PAD) * width + cell - row * stride - PAD;
   }
 }
-function squaresOfCells(g) {
-  const { width, height } = g.board;
-  const out = new Int32Array(g.size).fill(-1);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) out[(y + PAD) * g.stride + x + PAD] = y * width + x;
-  }
-  return out;
-}
 var HeuristicRunner = class {
   geometry;
   walker;
   options;
   interleaved;
-  /** Square index (`y * width + x`) of every padded cell, built when walks are handed over. */
-  squareOfCell;
   /** The last attempt's walk (padded cells); handed to the caller by {@link run} when complete. */
   path;
   constructor(boardOrGeometry, options = {}) {
@@ -1908,15 +1916,7 @@ var HeuristicRunner = class {
       });
     });
     this.interleaved ??= new InterleavedWalker(g, this.options);
-    let handOver;
-    if (onComplete) {
-      const squareOf = this.squareOfCell ??= squaresOfCells(g);
-      handOver = (i, path) => {
-        for (let s = 0; s < path.length; s++) path[s] = squareOf[path[s]];
-        onComplete(i, path);
-      };
-    }
-    return this.interleaved.run({ cells, tables, attemptsPer: perStart }, handOver);
+    return this.interleaved.run({ cells, tables, attemptsPer: perStart }, onComplete);
   }
   /** Lanes {@link summarizeAll} steps together; 0 when it runs the JavaScript walker. */
   get lanes() {
