@@ -638,7 +638,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -646,7 +646,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants2;
+    } = constants3;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -855,7 +855,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -901,8 +901,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants2.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants3.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -1598,7 +1598,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants2.globChars(opts.windows);
+      } = constants3.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -1656,7 +1656,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -1784,7 +1784,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants2;
+    picomatch2.constants = constants3;
     module.exports = picomatch2;
   }
 });
@@ -2357,6 +2357,20 @@ var HEURISTICS = ["warnsdorff", "aml", "octaml", "octaml16"];
 function isHeuristicName(name) {
   return HEURISTICS.includes(name);
 }
+var MAX_SEED = 2 ** 32 - 1;
+function takesSeed(algorithm) {
+  return algorithm === "warnsdorff";
+}
+function assertSeed(algorithm, seed) {
+  if (!takesSeed(algorithm)) {
+    throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
+  }
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new KnightsTourError(
+      `seed must be an integer from 0 to ${MAX_SEED}, got ${String(seed)}`
+    );
+  }
+}
 
 // ../../packages/core/src/auto.ts
 var AUTO_METHODS = [
@@ -2407,8 +2421,177 @@ var TOUR_FORMATS = ["json", "csv", "text"];
 var CHUNK = 1 << 16;
 
 // src/inputs.ts
-import { existsSync as existsSync2, statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { resolve as resolve2 } from "node:path";
+
+// ../../packages/sweep/src/node/atomic.ts
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  constants as constants2,
+  existsSync as existsSync2,
+  fchmodSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  write as writeCallback,
+  writeSync
+} from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+function fail(path, why) {
+  throw new KnightsTourError(`cannot write ${path}: ${why}`);
+}
+function statOrUndefined(path) {
+  try {
+    return statSync(path);
+  } catch {
+    return void 0;
+  }
+}
+function ownDescriptor(link) {
+  let dir;
+  try {
+    dir = realpathSync(dirname(link));
+  } catch {
+    return void 0;
+  }
+  if (dir !== `/proc/${process.pid}/fd`) return void 0;
+  const n = Number(basename(link));
+  return Number.isInteger(n) && n >= 0 ? n : void 0;
+}
+function followLinks(path, shown) {
+  let at = path;
+  for (let i = 0; i < 40; i++) {
+    let link;
+    try {
+      link = lstatSync(at);
+    } catch {
+      return at;
+    }
+    if (!link.isSymbolicLink()) return at;
+    const fd = ownDescriptor(at);
+    if (fd !== void 0) return { fd };
+    at = resolve(dirname(at), readlinkSync(at));
+  }
+  return fail(shown, "too many levels of symbolic links");
+}
+function checkOutputPath(path, shown = path) {
+  targetOf(path, shown);
+  return resolve(path);
+}
+function targetOf(path, shown = path) {
+  if (path.trim() === "") throw new KnightsTourError("output file name is empty");
+  const given = resolve(path);
+  const existing = statOrUndefined(given);
+  if (existing?.isDirectory()) fail(shown, "it is a directory");
+  const file = followLinks(given, shown);
+  if (typeof file !== "string") return { path: given, direct: true, fd: file.fd, mode: void 0 };
+  if (existing && !existing.isFile()) return { path: given, direct: true, mode: void 0 };
+  const dir = dirname(file);
+  if (!statOrUndefined(dir)?.isDirectory()) fail(shown, `directory ${dir} does not exist`);
+  return { path: file, direct: false, mode: existing ? existing.mode & 4095 : void 0 };
+}
+var WORDS = {
+  EFBIG: "file too large (file size limit reached)",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "read-only file system",
+  EISDIR: "it is a directory",
+  ENOTDIR: "a part of the path is not a directory",
+  ENAMETOOLONG: "file name too long",
+  EIO: "input/output error",
+  EPIPE: "the reading end was closed"
+};
+function describe(error2) {
+  const words = error2.code ? WORDS[error2.code] : void 0;
+  if (words) return words;
+  return /^[A-Z]+: ([^,]+)/.exec(error2.message)?.[1] ?? error2.message;
+}
+function rethrow(path, error2) {
+  if (error2 instanceof KnightsTourError) throw error2;
+  const code = error2?.code;
+  if (typeof code !== "string") throw error2;
+  return fail(path, describe(error2));
+}
+function tempBeside(file) {
+  return join(dirname(file), `.${basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
+}
+function syncDirectory(dir) {
+  let fd;
+  try {
+    fd = openSync(dir, constants2.O_RDONLY);
+    fsyncSync(fd);
+  } catch {
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+var BATCH_BYTES = 1 << 20;
+function* batches(data) {
+  const chunks = typeof data === "string" || data instanceof Uint8Array ? [data] : data;
+  let parts = [];
+  let size = 0;
+  for (const chunk of chunks) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+    parts.push(bytes);
+    size += bytes.length;
+    if (size >= BATCH_BYTES) {
+      yield Buffer.concat(parts);
+      parts = [];
+      size = 0;
+    }
+  }
+  if (size > 0 || parts.length > 0) yield Buffer.concat(parts);
+}
+function writeAllSync(fd, bytes) {
+  for (let at = 0; at < bytes.length; ) {
+    try {
+      at += writeSync(fd, bytes, at);
+    } catch (error2) {
+      if (error2.code !== "EAGAIN") throw error2;
+    }
+  }
+}
+function writeFileAtomicSync(path, data) {
+  const target = targetOf(path);
+  if (target.fd !== void 0) {
+    try {
+      for (const bytes of batches(data)) writeAllSync(target.fd, bytes);
+    } catch (error2) {
+      rethrow(path, error2);
+    }
+    return;
+  }
+  const file = target.direct ? target.path : tempBeside(target.path);
+  let fd;
+  try {
+    fd = openSync(file, target.direct ? "w" : "wx", target.mode ?? 438);
+    if (target.mode !== void 0) {
+      try {
+        fchmodSync(fd, target.mode);
+      } catch {
+      }
+    }
+    for (const bytes of batches(data)) writeAllSync(fd, bytes);
+    if (!target.direct) fsyncSync(fd);
+    closeSync(fd);
+    fd = void 0;
+    if (!target.direct) {
+      renameSync(file, target.path);
+      syncDirectory(dirname(target.path));
+    }
+  } catch (error2) {
+    if (fd !== void 0) closeSync(fd);
+    if (!target.direct && existsSync2(file)) rmSync(file, { force: true });
+    rethrow(path, error2);
+  }
+}
 
 // ../../packages/sweep/src/plan/plan.ts
 function sizeLabel(size) {
@@ -2488,18 +2671,15 @@ function parseSweepAlgorithm(text) {
   }
   return text;
 }
-var MAX_SEED = 2 ** 32 - 1;
 function parseSeed(text, algorithm) {
-  if (algorithm !== "warnsdorff") {
-    throw new KnightsTourError(`a seed applies to the warnsdorff algorithm only, not ${algorithm}`);
-  }
   const t = String(text).trim();
-  const seed = /^\d+$/.test(t) ? Number(t) : Number.NaN;
-  if (!Number.isSafeInteger(seed) || seed > MAX_SEED) {
+  if (!/^\d+$/.test(t)) {
     throw new KnightsTourError(
       `malformed seed '${text}': expected a whole number from 0 to ${MAX_SEED}`
     );
   }
+  const seed = Number(t);
+  assertSeed(algorithm, seed);
   return seed;
 }
 function algorithmLabel(spec) {
@@ -2608,113 +2788,6 @@ function summarize(spec, results, tasksTotal) {
   };
 }
 
-// src/inputs.ts
-var DEFAULTS = {
-  mode: "sweep",
-  algorithm: "octaml16",
-  starts: "all",
-  shard: "1/1",
-  closed: "false",
-  "fail-on-failure": "true",
-  results: "knights-tour-results.json"
-};
-var InputError = class extends Error {
-  constructor(input, message) {
-    super(`Invalid input '${input}': ${message}`);
-    this.input = input;
-  }
-  input;
-  name = "InputError";
-};
-function envInputs(env = process.env) {
-  return (name) => (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
-}
-function withDefault(read, name) {
-  return read(name) || DEFAULTS[name];
-}
-function parsed(input, parse) {
-  try {
-    return parse();
-  } catch (error2) {
-    throw new InputError(input, error2.message);
-  }
-}
-function parseBoolean(input, text) {
-  if (["true", "True", "TRUE"].includes(text)) return true;
-  if (["false", "False", "FALSE"].includes(text)) return false;
-  throw new InputError(input, `expected true or false, got '${text}'`);
-}
-function parseMode(text) {
-  if (text === "sweep" || text === "verify") return text;
-  throw new InputError("mode", `expected sweep or verify, got '${text}'`);
-}
-function parseResultsPath(text, cwd) {
-  const full = resolve(cwd, text);
-  const dir = dirname(full);
-  if (!existsSync2(dir) || !statSync(dir).isDirectory()) {
-    throw new InputError("results", `cannot write ${text}: directory ${dir} does not exist`);
-  }
-  if (existsSync2(full) && statSync(full).isDirectory()) {
-    throw new InputError("results", `cannot write ${text}: it is a directory`);
-  }
-  return full;
-}
-function readInputs(read, cwd = process.cwd()) {
-  const mode = parseMode(withDefault(read, "mode"));
-  const algorithm = parsed("algorithm", () => parseSweepAlgorithm(withDefault(read, "algorithm")));
-  const seedText = read("seed");
-  const seed = seedText === "" ? void 0 : parsed("seed", () => parseSeed(seedText, algorithm));
-  const starts = parsed("starts", () => parseStartSet(withDefault(read, "starts")));
-  const shard = parsed("shard", () => parseShard(withDefault(read, "shard")));
-  const closed = parseBoolean("closed", withDefault(read, "closed"));
-  const failOnFailure = parseBoolean("fail-on-failure", withDefault(read, "fail-on-failure"));
-  const results = parseResultsPath(withDefault(read, "results"), cwd);
-  const sizesText = read("sizes");
-  const tours = read("tours").split("\n").map((line) => line.trim()).filter((line) => line !== "");
-  let spec;
-  if (mode === "sweep") {
-    if (sizesText === "") {
-      throw new InputError("sizes", "required in sweep mode: board sizes such as 5-80 or 8,10,12");
-    }
-    const sizes = parsed("sizes", () => parseSizes(sizesText, MAX_SIDE));
-    if (tours.length > 0) {
-      throw new InputError("tours", "only used in verify mode (set mode: verify to check files)");
-    }
-    if (closed) {
-      throw new InputError("closed", "only used in verify mode (the heuristics walk open tours)");
-    }
-    spec = { algorithm, sizes, starts, ...seed === void 0 ? {} : { seed } };
-  } else {
-    if (tours.length === 0) {
-      throw new InputError(
-        "tours",
-        "required in verify mode: glob patterns of tour files, one per line"
-      );
-    }
-    if (sizesText !== "") {
-      throw new InputError(
-        "sizes",
-        "only used in sweep mode (verify mode reads the size from each file)"
-      );
-    }
-    if (seed !== void 0) {
-      throw new InputError("seed", "only used in sweep mode (with algorithm warnsdorff)");
-    }
-  }
-  return {
-    mode,
-    algorithm,
-    ...seed === void 0 ? {} : { seed },
-    ...spec ? { spec } : {},
-    starts,
-    shard,
-    tours,
-    closed,
-    failOnFailure,
-    results
-  };
-}
-
 // ../../packages/sweep/src/node/file.ts
 var RESULT_FORMAT = "knights-tour-sweep/1";
 function describeSpec(spec) {
@@ -2776,8 +2849,12 @@ function parseResultFile(text, name = "result file") {
     return bad(`unknown algorithm ${JSON.stringify(algorithm)}`);
   }
   const sweepAlgorithm = algorithm;
-  if (seed !== void 0 && (algorithm !== "warnsdorff" || !isCount(seed) || seed > MAX_SEED)) {
-    return bad(`seed must be a whole number from 0 to ${MAX_SEED}, and only for warnsdorff`);
+  if (seed !== void 0) {
+    try {
+      assertSeed(algorithm, seed);
+    } catch (error2) {
+      return bad(error2.message);
+    }
   }
   if (typeof starts !== "string" || !isStartSetName(starts)) {
     return bad(`unknown start set ${JSON.stringify(starts)}`);
@@ -2853,7 +2930,7 @@ function parseTaskResult(r, where, bad) {
   const failed = r.failed.map((f, j) => {
     const at = `${where}.failed[${j}]`;
     if (!isObject(f)) return bad(`${at}: not an object`);
-    for (const key of ["n", "width", "height", "reached", "attempts"]) {
+    for (const key of ["width", "height", "reached", "attempts"]) {
       if (!isCount(f[key])) return bad(`${at}: ${key} must be a whole number`);
     }
     const start = f.start;
@@ -2867,7 +2944,6 @@ function parseTaskResult(r, where, bad) {
       return bad(`${at}: problem must be a string`);
     }
     return {
-      n: f.n,
       width: f.width,
       height: f.height,
       start: [start[0], start[1]],
@@ -2907,10 +2983,29 @@ function parseTaskResult(r, where, bad) {
   };
 }
 
+// ../../packages/sweep/src/node/progress.ts
+var ETA_AFTER_MS = 2e3;
+function progressFigures(p) {
+  const fraction = p.workTotal > 0 ? Math.min(1, p.workDone / p.workTotal) : 1;
+  const rate = p.elapsedMs > 0 ? p.squares * 1e3 / p.elapsedMs : 0;
+  const etaMs = fraction >= 1 ? 0 : rate > 0 && p.elapsedMs >= ETA_AFTER_MS ? (p.workTotal - p.workDone) / rate * 1e3 : Number.NaN;
+  return { fraction, rate, etaMs };
+}
+function formatDuration(ms) {
+  const s = Math.max(0, Math.round(ms / 1e3));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
+}
+function formatProgress(p) {
+  const { fraction, rate, etaMs } = progressFigures(p);
+  const left = etaMs > 0 ? `, about ${formatDuration(etaMs)} left` : "";
+  return `${Math.floor(fraction * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left}`;
+}
+
 // ../../packages/sweep/src/node/run.ts
-import { existsSync as existsSync3, readFileSync, renameSync, rmSync, statSync as statSync2, writeFileSync } from "node:fs";
+import { existsSync as existsSync3, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { basename, dirname as dirname2, join, resolve as resolve2 } from "node:path";
 
 // ../../packages/sweep/src/node/pool.ts
 import { Worker } from "node:worker_threads";
@@ -3013,7 +3108,7 @@ async function runSweep(options) {
   const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
   const save = () => {
     if (out)
-      writeAtomic(
+      writeFileAtomicSync(
         out,
         formatResultParts(
           head,
@@ -3100,20 +3195,109 @@ function resumable(out, head) {
   }
   return file.results;
 }
-function writeAtomic(path, text) {
-  const full = resolve2(path);
-  const dir = dirname2(full);
-  if (!existsSync3(dir) || !statSync2(dir).isDirectory()) {
-    throw new KnightsTourError(`cannot write ${path}: directory ${dir} does not exist`);
+
+// src/inputs.ts
+var DEFAULTS = {
+  mode: "sweep",
+  algorithm: "octaml16",
+  starts: "all",
+  shard: "1/1",
+  closed: "false",
+  "fail-on-failure": "true",
+  results: "knights-tour-results.json"
+};
+var InputError = class extends Error {
+  constructor(input, message) {
+    super(`Invalid input '${input}': ${message}`);
+    this.input = input;
   }
-  const temp = join(dir, `.${basename(full)}.${process.pid}.${Date.now()}.tmp`);
+  input;
+  name = "InputError";
+};
+function envInputs(env = process.env) {
+  return (name) => (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
+}
+function withDefault(read, name) {
+  return read(name) || DEFAULTS[name];
+}
+function parsed(input, parse) {
   try {
-    writeFileSync(temp, text);
-    renameSync(temp, full);
+    return parse();
   } catch (error2) {
-    rmSync(temp, { force: true });
-    throw new KnightsTourError(`cannot write ${path}: ${error2.message}`);
+    throw new InputError(input, error2.message);
   }
+}
+function parseBoolean(input, text) {
+  if (["true", "True", "TRUE"].includes(text)) return true;
+  if (["false", "False", "FALSE"].includes(text)) return false;
+  throw new InputError(input, `expected true or false, got '${text}'`);
+}
+function parseMode(text) {
+  if (text === "sweep" || text === "verify") return text;
+  throw new InputError("mode", `expected sweep or verify, got '${text}'`);
+}
+function parseResultsPath(text, cwd) {
+  try {
+    return checkOutputPath(resolve2(cwd, text), text);
+  } catch (error2) {
+    if (error2 instanceof KnightsTourError) throw new InputError("results", error2.message);
+    throw error2;
+  }
+}
+function readInputs(read, cwd = process.cwd()) {
+  const mode = parseMode(withDefault(read, "mode"));
+  const algorithm = parsed("algorithm", () => parseSweepAlgorithm(withDefault(read, "algorithm")));
+  const seedText = read("seed");
+  const seed = seedText === "" ? void 0 : parsed("seed", () => parseSeed(seedText, algorithm));
+  const starts = parsed("starts", () => parseStartSet(withDefault(read, "starts")));
+  const shard = parsed("shard", () => parseShard(withDefault(read, "shard")));
+  const closed = parseBoolean("closed", withDefault(read, "closed"));
+  const failOnFailure = parseBoolean("fail-on-failure", withDefault(read, "fail-on-failure"));
+  const results = parseResultsPath(withDefault(read, "results"), cwd);
+  const sizesText = read("sizes");
+  const tours = read("tours").split("\n").map((line) => line.trim()).filter((line) => line !== "");
+  let spec;
+  if (mode === "sweep") {
+    if (sizesText === "") {
+      throw new InputError("sizes", "required in sweep mode: board sizes such as 5-80 or 8,10,12");
+    }
+    const sizes = parsed("sizes", () => parseSizes(sizesText, MAX_SIDE));
+    if (tours.length > 0) {
+      throw new InputError("tours", "only used in verify mode (set mode: verify to check files)");
+    }
+    if (closed) {
+      throw new InputError("closed", "only used in verify mode (the heuristics walk open tours)");
+    }
+    spec = { algorithm, sizes, starts, ...seed === void 0 ? {} : { seed } };
+  } else {
+    if (tours.length === 0) {
+      throw new InputError(
+        "tours",
+        "required in verify mode: glob patterns of tour files, one per line"
+      );
+    }
+    if (sizesText !== "") {
+      throw new InputError(
+        "sizes",
+        "only used in sweep mode (verify mode reads the size from each file)"
+      );
+    }
+    if (seed !== void 0) {
+      throw new InputError("seed", "only used in sweep mode (with algorithm warnsdorff)");
+    }
+  }
+  return {
+    mode,
+    algorithm,
+    ...seed === void 0 ? {} : { seed },
+    ...spec ? { spec } : {},
+    starts,
+    shard,
+    tours,
+    closed,
+    failOnFailure,
+    results
+  };
 }
 
 // src/report.ts
@@ -3274,18 +3458,6 @@ function verifyMarkdown(verdicts, closed, shard, resultsFile) {
 
 // src/sweep.ts
 var PROGRESS_INTERVAL_MS = 15e3;
-function duration(ms) {
-  const s = Math.round(ms / 1e3);
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
-}
-function progressLine(p) {
-  const share = p.workTotal > 0 ? p.workDone / p.workTotal : 1;
-  const rate = p.elapsedMs > 0 ? p.squares / (p.elapsedMs / 1e3) : 0;
-  const left = share > 0 && share < 1 ? p.elapsedMs / share * (1 - share) : 0;
-  return `${Math.floor(share * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left > 0 ? `, about ${duration(left)} left` : ""}`;
-}
 async function sweepMode(inputs, signal, display) {
   const { spec, shard } = inputs;
   const title = `Sweep ${algorithmLabel(spec)}, sizes ${formatSizes(spec.sizes)}, ${spec.starts} starts${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ""}`;
@@ -3301,7 +3473,7 @@ async function sweepMode(inputs, signal, display) {
         const now = Date.now();
         if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
           last = now;
-          info(progressLine(p));
+          info(formatProgress(p));
         }
       }
     })
@@ -3335,7 +3507,7 @@ async function sweepMode(inputs, signal, display) {
 
 // src/verify.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join3 } from "node:path";
+import { join as join2 } from "node:path";
 
 // ../../packages/verify/src/parsed-tour.ts
 var MAX_NOTES = 100;
@@ -3683,7 +3855,7 @@ function findJsonSyntaxError(text) {
   let pos = 0;
   const n = text.length;
   const show = (p) => p >= n ? "end of input" : `'${text[p]}'`;
-  const fail = (message) => {
+  const fail2 = (message) => {
     throw new Failure(pos, message);
   };
   const space = () => {
@@ -3696,27 +3868,27 @@ function findJsonSyntaxError(text) {
   const string = () => {
     pos++;
     for (; ; ) {
-      if (pos >= n) fail("unterminated string");
+      if (pos >= n) fail2("unterminated string");
       const c = text.charCodeAt(pos);
       if (c === 34) {
         pos++;
         return;
       }
-      if (c < 32) fail("control character in string");
+      if (c < 32) fail2("control character in string");
       if (c === 92) {
         const e = text[pos + 1];
         if (e === "u") {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) fail("bad \\u escape");
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) fail2("bad \\u escape");
           pos += 6;
         } else if (e !== void 0 && '"\\/bfnrt'.includes(e)) pos += 2;
-        else fail("bad escape in string");
+        else fail2("bad escape in string");
       } else pos++;
     }
   };
   const number = () => {
     const m = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
     m.lastIndex = pos;
-    if (!m.exec(text)) fail(`unexpected ${show(pos)}`);
+    if (!m.exec(text)) fail2(`unexpected ${show(pos)}`);
     pos = m.lastIndex;
   };
   const stack = [];
@@ -3732,17 +3904,17 @@ function findJsonSyntaxError(text) {
     else if (c === "-" || c !== void 0 && c >= "0" && c <= "9") number();
     else {
       const word = LITERALS.find((w) => text.startsWith(w, pos));
-      if (!word) fail(`unexpected ${show(pos)}, expected a value`);
+      if (!word) fail2(`unexpected ${show(pos)}, expected a value`);
       pos += word.length;
     }
     return false;
   };
   const key = () => {
     space();
-    if (text[pos] !== '"') fail(`unexpected ${show(pos)}, expected a property name in quotes`);
+    if (text[pos] !== '"') fail2(`unexpected ${show(pos)}, expected a property name in quotes`);
     string();
     space();
-    if (text[pos] !== ":") fail(`unexpected ${show(pos)}, expected ':'`);
+    if (text[pos] !== ":") fail2(`unexpected ${show(pos)}, expected ':'`);
     pos++;
   };
   try {
@@ -3774,11 +3946,11 @@ function findJsonSyntaxError(text) {
         stack.pop();
         opened = false;
       } else {
-        fail(`unexpected ${show(pos)}, expected ',' or '${close}'`);
+        fail2(`unexpected ${show(pos)}, expected ',' or '${close}'`);
       }
     }
     space();
-    if (pos < n) fail(`unexpected ${show(pos)} after the end of the document`);
+    if (pos < n) fail2(`unexpected ${show(pos)} after the end of the document`);
     return void 0;
   } catch (error2) {
     if (!(error2 instanceof Failure)) throw error2;
@@ -4119,13 +4291,13 @@ function summarizeReport(report2) {
 }
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath, realpathSync, stat, statSync as statSync3 } from "fs";
+import { readdir, readdirSync, realpath, realpathSync as realpathSync2, stat, statSync as statSync2 } from "fs";
 import { isAbsolute, posix, resolve as resolve4 } from "path";
 import { fileURLToPath } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire } from "module";
-import { basename as basename2, dirname as dirname3, normalize, relative, resolve as resolve3, sep } from "path";
+import { basename as basename2, dirname as dirname2, normalize, relative, resolve as resolve3, sep } from "path";
 import * as nativeFs from "fs";
 var __require = /* @__PURE__ */ createRequire(import.meta.url);
 function cleanPath(path) {
@@ -4269,13 +4441,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname3(path);
+  let parent = dirname2(path);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname3(parent);
+    else parent = dirname2(parent);
   }
   state.symlinks.set(path, resolved);
   return depth > 1;
@@ -4463,7 +4635,7 @@ var Walker = class {
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path;
             const filename = basename2(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname3(resolvedPath), this.state.options);
+            const directoryPath$1 = normalizePath(dirname2(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -4872,9 +5044,9 @@ function getOptions(options) {
     readdir: opts.fs.readdir || readdir,
     readdirSync: opts.fs.readdirSync || readdirSync,
     realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync,
+    realpathSync: opts.fs.realpathSync || realpathSync2,
     stat: opts.fs.stat || stat,
-    statSync: opts.fs.statSync || statSync3
+    statSync: opts.fs.statSync || statSync2
   });
   if (opts.debug) log("globbing with options:", opts);
   return opts;
@@ -4890,21 +5062,6 @@ function getCrawler(globInput, inputOptions = {}) {
 async function glob(globInput, options) {
   const [crawler, relative3] = getCrawler(globInput, options);
   return crawler ? formatPaths(await crawler.withPromise(), relative3) : [];
-}
-
-// src/io.ts
-import { randomBytes } from "node:crypto";
-import { renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import { basename as basename3, dirname as dirname4, join as join2 } from "node:path";
-function writeFileAtomic(path, text) {
-  const temp = join2(dirname4(path), `.${basename3(path)}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    writeFileSync2(temp, text);
-    renameSync2(temp, path);
-  } catch (error2) {
-    rmSync2(temp, { force: true });
-    throw new Error(`cannot write ${path}: ${error2.message}`);
-  }
 }
 
 // src/verify.ts
@@ -5044,7 +5201,7 @@ async function verifyMode(inputs, cwd, display) {
   const checked = await group(
     `Verify ${files.length} tour file${files.length === 1 ? "" : "s"}${closed ? " (closed tours required)" : ""}${shard.count > 1 ? `, shard ${shard.index}/${shard.count} of ${all.length}` : ""}`,
     async () => files.map((file) => {
-      const result = checkFile(file, join3(cwd, file), closed);
+      const result = checkFile(file, join2(cwd, file), closed);
       info(
         `${result.verdict.valid ? "valid  " : "INVALID"} ${file}: ${result.verdict.verdict}`
       );
@@ -5052,7 +5209,7 @@ async function verifyMode(inputs, cwd, display) {
     })
   );
   const invalid = checked.filter((c) => !c.verdict.valid).length;
-  writeFileAtomic(
+  writeFileAtomicSync(
     inputs.results,
     `${JSON.stringify(
       {

@@ -37,6 +37,13 @@ function checkBoard(board) {
 function onBoard(board, x, y) {
   return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < board.width && y < board.height;
 }
+function assertStart(board, x, y) {
+  if (!onBoard(board, x, y)) {
+    throw new KnightsTourError(
+      `start (${x},${y}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`
+    );
+  }
+}
 function isWhite(x, y) {
   return (x + y & 1) === 0;
 }
@@ -422,6 +429,8 @@ var TourSearch = class {
   mark;
   epoch = 0;
   queue;
+  /** Sort keys of one node's children (scratch for expand). */
+  keys = [0, 0, 0, 0, 0, 0, 0, 0];
   constructor(boardOrGeometry) {
     this.geometry = "stride" in boardOrGeometry ? boardOrGeometry : createGeometry(boardOrGeometry);
     const n = this.geometry.board.width * this.geometry.board.height;
@@ -455,34 +464,38 @@ var TourSearch = class {
     return out;
   }
   /**
-   * Runs the search from padded cell `start`. `table` orders children (criteria a–d) or,
-   * when undefined, the fixed move order. With `countAll` it does not stop at the first
-   * tour but counts every one. `connectivity` turns the connectivity rule on (default: only
-   * when not counting).
+   * Runs the search from padded cell `start` (see {@link RunOptions}): resets the board,
+   * visits the start, checks that the root can be completed at all, then descends.
    */
-  run(start, closed, table, countAll, limits = {}, connectivity = !countAll) {
+  run(start, options = {}) {
+    const closed = options.closed ?? false;
+    const countAll = options.countAll ?? false;
+    const startFree = this.visitStart(start, closed);
+    this.deepestLen = 0;
+    if (this.path.length === 1) {
+      return { found: !closed, count: closed ? 0 : 1, nodes: 1, stopped: void 0 };
+    }
+    const ends = this.rootEnds(start, closed);
+    if (ends < 0) {
+      this.childCount[0] = 0;
+      this.pending[0] = 0;
+    } else {
+      this.ends[0] = ends;
+      this.expand(0, this.path.length, closed, options.table?.rank, this.keys, startFree);
+    }
+    this.childPos[0] = 0;
+    return this.descend(closed, countAll, options.connectivity ?? !countAll, options, startFree);
+  }
+  /**
+   * Resets the degrees, marks the start's neighbours and visits the start. For a closed
+   * search its neighbours keep counting it as a neighbour: it is the fixed end of the
+   * remaining path. Returns how many unvisited neighbours the start has.
+   */
+  visitStart(start, closed) {
     const g = this.geometry;
-    const N = this.path.length;
     const deg = this.deg;
-    const path = this.path;
-    const children = this.children;
-    const childCount = this.childCount;
-    const childPos = this.childPos;
-    const pending = this.pending;
-    const plain = table === void 0;
-    const track = !countAll;
-    const ends = this.ends;
-    const oneMask = this.oneMask;
-    const saved = this.saved;
-    const nearStart = this.nearStart;
-    const deepestCells = this.deepestCells;
     const off = g.offsets;
-    const rank = table?.rank;
-    const maxNodes = limits.maxNodes ?? Number.POSITIVE_INFINITY;
-    const deadline = limits.maxMs === void 0 ? Number.POSITIVE_INFINITY : Date.now() + limits.maxMs;
-    const onProgress = limits.onProgress;
-    const signal = limits.signal;
-    const keys = [0, 0, 0, 0, 0, 0, 0, 0];
+    const nearStart = this.nearStart;
     deg.set(g.degrees);
     nearStart.fill(0);
     for (let k = 0; k < 8; k++) {
@@ -491,6 +504,62 @@ var TourSearch = class {
     }
     let startFree = 0;
     for (let k = 0; k < 8; k++) startFree += nearStart[start + off[k]];
+    this.path[0] = start;
+    this.saved[0] = deg[start];
+    deg[start] = BLOCKED;
+    if (!closed) for (let k = 0; k < 8; k++) deg[start + off[k]]--;
+    return startFree;
+  }
+  /**
+   * The first check of every unvisited square (later checks are local): the number of
+   * squares that must be the end of an open tour (H-degree 1), or -1 when no completion
+   * exists (a square of H-degree 0; closed: below 2; open: more than one end).
+   */
+  rootEnds(start, closed) {
+    const g = this.geometry;
+    const deg = this.deg;
+    let endCount = 0;
+    for (let y = 0; y < g.board.height; y++) {
+      for (let x = 0; x < g.board.width; x++) {
+        const u = cellOf(g, x, y);
+        if (u === start) continue;
+        const h = deg[u] + (closed ? 0 : this.nearStart[u]);
+        if (h === 0 || closed && h < 2) return -1;
+        if (h === 1) endCount++;
+      }
+    }
+    return !closed && endCount > 1 ? -1 : endCount;
+  }
+  /**
+   * The depth-first descent from the visited root: takes the next child of the deepest
+   * node, or undoes that node when none is left, until the tree is exhausted, a tour ends
+   * the search (unless counting) or a limit stops it. One loop over typed arrays: this is
+   * the hot path, so its state stays in locals.
+   */
+  descend(closed, countAll, connectivity, limits, startFreeAtRoot) {
+    const g = this.geometry;
+    const N = this.path.length;
+    const deg = this.deg;
+    const path = this.path;
+    const children = this.children;
+    const childCount = this.childCount;
+    const childPos = this.childPos;
+    const pending = this.pending;
+    const rank = limits.table?.rank;
+    const plain = rank === void 0;
+    const track = !countAll;
+    const ends = this.ends;
+    const oneMask = this.oneMask;
+    const saved = this.saved;
+    const nearStart = this.nearStart;
+    const deepestCells = this.deepestCells;
+    const off = g.offsets;
+    const keys = this.keys;
+    const maxNodes = limits.maxNodes ?? Number.POSITIVE_INFINITY;
+    const deadline = limits.maxMs === void 0 ? Number.POSITIVE_INFINITY : Date.now() + limits.maxMs;
+    const onProgress = limits.onProgress;
+    const signal = limits.signal;
+    let startFree = startFreeAtRoot;
     let count = 0;
     let nodes = 1;
     let stopped;
@@ -498,34 +567,7 @@ var TourSearch = class {
     let deepestLen = 0;
     let nextCheck = 0;
     let recheck = false;
-    this.deepestLen = 0;
-    path[0] = start;
-    saved[0] = deg[start];
-    deg[start] = BLOCKED;
-    if (!closed) for (let k = 0; k < 8; k++) deg[start + off[k]]--;
-    if (N === 1) {
-      return { found: !closed, count: closed ? 0 : 1, nodes, stopped };
-    }
-    let endCount = 0;
-    let feasible = true;
-    for (let y = 0; y < g.board.height && feasible; y++) {
-      for (let x = 0; x < g.board.width; x++) {
-        const u = cellOf(g, x, y);
-        if (u === start) continue;
-        const h = deg[u] + (closed ? 0 : nearStart[u]);
-        if (h === 0 || closed && h < 2) feasible = false;
-        else if (h === 1) endCount++;
-      }
-    }
-    if (!closed && endCount > 1) feasible = false;
     let d = 0;
-    ends[0] = endCount;
-    if (feasible) this.expand(0, N, closed, rank, keys, startFree);
-    else {
-      childCount[0] = 0;
-      pending[0] = 0;
-    }
-    childPos[0] = 0;
     while (d >= 0) {
       let k = -1;
       if (plain) {
@@ -737,19 +779,13 @@ function closedParityReason(board) {
   }
   return void 0;
 }
-function validateStart(board, start) {
-  const [x, y] = start;
-  if (!onBoard(board, x, y)) {
-    throw new KnightsTourError(`start (${x},${y}) is off the ${board.width}x${board.height} board`);
-  }
-}
 function validateLimit(name, value) {
   if (value !== void 0 && !(value >= 0)) {
     throw new KnightsTourError(`${name} must be a non-negative number, got ${String(value)}`);
   }
 }
 function searchTour(board, start, options = {}) {
-  validateStart(board, start);
+  assertStart(board, start[0], start[1]);
   validateLimit("maxNodes", options.maxNodes);
   validateLimit("maxMs", options.maxMs);
   const began = Date.now();
@@ -760,7 +796,7 @@ function searchTour(board, start, options = {}) {
   const search = new TourSearch(board);
   const g = search.geometry;
   const table = options.order === "warnsdorff" ? rankTable(g, amlOrder(board, x, y)) : void 0;
-  const outcome = search.run(cellOf(g, x, y), closed, table, false, options);
+  const outcome = search.run(cellOf(g, x, y), { ...options, closed, table });
   const ms = Date.now() - began;
   if (outcome.found) return { status: "found", squares: search.tour(), nodes: outcome.nodes, ms };
   const deepest = search.deepest();
@@ -794,12 +830,8 @@ function tourExists(unchecked, options = {}) {
   const n = Math.max(w, h);
   const size = `${w}x${h}`;
   const start = options.start;
-  if (start && !onBoard(board, start[0], start[1])) {
-    throw new KnightsTourError(`start (${start[0]},${start[1]}) is off the ${size} board`);
-  }
-  if (options.maxNodes !== void 0 && !(options.maxNodes >= 0)) {
-    throw new KnightsTourError(`maxNodes must be a non-negative number, got ${options.maxNodes}`);
-  }
+  if (start) assertStart(board, start[0], start[1]);
+  validateLimit("maxNodes", options.maxNodes);
   const here = `m = ${m}, n = ${n}`;
   if (options.closed) {
     const exists = closedToursExist(board);
@@ -1299,9 +1331,7 @@ function closedTour(unchecked, x = 0, y = 0) {
   if (!closedToursExist(board)) {
     throw new KnightsTourError(tourExists(board, { closed: true }).reason);
   }
-  if (!onBoard(board, x, y)) {
-    throw new KnightsTourError(`start (${x},${y}) is off the ${board.width}x${board.height} board`);
-  }
+  assertStart(board, x, y);
   const { width: W, height: H } = board;
   if (H === 3) return cycleFrom(stripCycle(W).next, y * W + x, W * H);
   if (W === 3) {
@@ -1785,6 +1815,20 @@ function seededRandom(seed) {
 
 // ../../packages/core/src/heuristics.ts
 var HEURISTICS = ["warnsdorff", "aml", "octaml", "octaml16"];
+var MAX_SEED = 2 ** 32 - 1;
+function takesSeed(algorithm) {
+  return algorithm === "warnsdorff";
+}
+function assertSeed(algorithm, seed) {
+  if (!takesSeed(algorithm)) {
+    throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
+  }
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new KnightsTourError(
+      `seed must be an integer from 0 to ${MAX_SEED}, got ${String(seed)}`
+    );
+  }
+}
 function attemptsFor(algorithm, board, x, y) {
   switch (algorithm) {
     case "warnsdorff":
@@ -1819,12 +1863,6 @@ var HeuristicRunner = class {
     this.walker = new Walker(this.geometry);
     this.options = options;
   }
-  checkStart(x, y) {
-    const { width, height } = this.geometry.board;
-    if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) {
-      throw new KnightsTourError(`start (${x},${y}) is off the ${width}x${height} board`);
-    }
-  }
   buffer() {
     this.path ??= new Int32Array(this.geometry.board.width * this.geometry.board.height);
     return this.path;
@@ -1834,15 +1872,13 @@ var HeuristicRunner = class {
    * and which attempt is reported.
    */
   attempt(algorithm, x, y, seed) {
-    this.checkStart(x, y);
+    assertStart(this.geometry.board, x, y);
     const g = this.geometry;
     const total = g.board.width * g.board.height;
     const start = cellOf(g, x, y);
     const path = this.buffer();
     if (seed !== void 0) {
-      if (algorithm !== "warnsdorff") {
-        throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
-      }
+      assertSeed(algorithm, seed);
       const length = this.walker.walkRandom(start, seededRandom(seed), path);
       const summary2 = { complete: length === total, attempts: 1, length, walked: length };
       return { summary: summary2, reported: void 0, last: void 0 };
@@ -1909,7 +1945,7 @@ var HeuristicRunner = class {
     const cells = new Int32Array(starts.length);
     const tables = new Uint8Array(starts.length * perStart);
     starts.forEach(([x, y], i) => {
-      this.checkStart(x, y);
+      assertStart(g.board, x, y);
       cells[i] = cellOf(g, x, y);
       attemptsFor(algorithm, g.board, x, y).forEach((attempt, a) => {
         tables[i * perStart + a] = tableId(attempt.order);
@@ -1930,9 +1966,7 @@ var RANDOM_WARNSDORFF_SEEDS = 16384;
 var RANDOM_WARNSDORFF_SQUARES = 5e7;
 function autoTour(unchecked, x, y, options = {}) {
   const board = checkBoard(unchecked);
-  if (!onBoard(board, x, y)) {
-    throw new KnightsTourError(`start (${x},${y}) is off the ${board.width}x${board.height} board`);
-  }
+  assertStart(board, x, y);
   const none = (method, reason2, attempts2 = 0) => ({
     complete: false,
     squares: new Int32Array(0),
@@ -2150,7 +2184,6 @@ function checkSquaresPlainly(board, squares) {
 
 // ../../packages/sweep/src/plan/plan.ts
 var SWEEP_ALGORITHMS = [...HEURISTICS, "auto"];
-var MAX_SEED = 2 ** 32 - 1;
 var TASK_SQUARES = 1 << 23;
 var TaskRunner = class {
   runner;
@@ -2190,7 +2223,6 @@ var TaskRunner = class {
     let squares = 0;
     let verified = 0;
     const fail = ([x, y], reached, tries, problem) => failed.push({
-      n: board.width,
       width: board.width,
       height: board.height,
       start: [x, y],

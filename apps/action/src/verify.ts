@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
+import { writeFileAtomicSync } from '@knights-tour/sweep';
 import type { Shard } from '@knights-tour/sweep/plan';
 import {
   type Problem,
@@ -12,7 +13,6 @@ import {
 } from '@knights-tour/verify';
 import { glob } from 'tinyglobby';
 import { type ActionInputs, InputError } from './inputs.js';
-import { writeFileAtomic } from './io.js';
 import type { Annotation, Outcome } from './outcome.js';
 import { type FileVerdict, verifyMarkdown } from './report.js';
 
@@ -195,7 +195,7 @@ export async function verifyMode(
       }),
   );
   const invalid = checked.filter((c) => !c.verdict.valid).length;
-  writeFileAtomic(
+  writeFileAtomicSync(
     inputs.results,
     `${JSON.stringify(
       {

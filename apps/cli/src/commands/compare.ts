@@ -6,7 +6,7 @@ import {
   parseSweepAlgorithm,
   type SweepAlgorithm,
 } from '@knights-tour/sweep/plan';
-import { type Command, UsageError } from '../command.js';
+import { type Command, ExitCode, UsageError } from '../command.js';
 import { str } from '../options.js';
 import {
   formatMethods,
@@ -96,7 +96,7 @@ Examples:
           });
           if (interrupted) {
             io.stderr.write(`knights-tour: interrupted during ${algorithm}\n`);
-            return 130;
+            return ExitCode.Interrupted;
           }
           rows.push({
             algorithm,
@@ -116,7 +116,7 @@ Examples:
     const sizes = formatSizes(base.sizes);
     if (format === 'json') {
       io.stdout.write(`${JSON.stringify({ sizes, starts: base.starts, rows }, null, 2)}\n`);
-      return 0;
+      return ExitCode.Ok;
     }
     const w = Math.max(9, ...rows.map((r) => algorithmLabel(r).length));
     const lines = [
@@ -132,6 +132,6 @@ Examples:
         lines.push('', `${r.algorithm}: instances by method`, ...formatMethods(r.methods));
     }
     io.stdout.write(`${lines.join('\n')}\n`);
-    return 0;
+    return ExitCode.Ok;
   },
 };

@@ -1,6 +1,6 @@
 import { KnightsTourError } from '@knights-tour/core';
 import { describeReport, parseTour, type TourReport, verifyTour } from '@knights-tour/verify';
-import { type Command, UsageError } from '../command.js';
+import { type Command, ExitCode, UsageError } from '../command.js';
 import { readInput } from '../io.js';
 import { parseChoice, parseInteger, str } from '../options.js';
 
@@ -56,7 +56,8 @@ Examples:
       maxText === undefined ? 20 : parseInteger('max-problems', maxText, 1, 1_000_000);
     const closed = values.closed === true;
 
-    let code = 0;
+    // The worst outcome over the files: bad input beats an invalid tour beats valid ones.
+    let code: ExitCode = ExitCode.Ok;
     const results: FileResult[] = [];
     for (const file of positionals) {
       const name = file === '-' ? 'stdin' : file;
@@ -72,10 +73,10 @@ Examples:
         const message = error instanceof UsageError ? error.message : `${name}: ${error.message}`;
         io.stderr.write(`knights-tour: ${message}\n`);
         results.push({ file: name, error: message });
-        code = 2;
+        code = ExitCode.Usage;
         continue;
       }
-      if (!report.valid) code = Math.max(code, 1);
+      if (!report.valid && code === ExitCode.Ok) code = ExitCode.Negative;
       if (output === 'json') results.push({ file: name, format, ...report });
       else
         io.stdout.write(

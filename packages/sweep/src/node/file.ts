@@ -1,4 +1,9 @@
-import { isStartSetName, KnightsTourError, type StartSetName } from '@knights-tour/core';
+import {
+  assertSeed,
+  isStartSetName,
+  KnightsTourError,
+  type StartSetName,
+} from '@knights-tour/core';
 import {
   AUTO_METHODS,
   type AutoMethod,
@@ -6,7 +11,6 @@ import {
   type BoardSize,
   type FailedInstance,
   formatSizes,
-  MAX_SEED,
   parseSizes,
   planSweep,
   type Shard,
@@ -153,8 +157,12 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
     return bad(`unknown algorithm ${JSON.stringify(algorithm)}`);
   }
   const sweepAlgorithm = algorithm as SweepAlgorithm;
-  if (seed !== undefined && (algorithm !== 'warnsdorff' || !isCount(seed) || seed > MAX_SEED)) {
-    return bad(`seed must be a whole number from 0 to ${MAX_SEED}, and only for warnsdorff`);
+  if (seed !== undefined) {
+    try {
+      assertSeed(algorithm, seed as number);
+    } catch (error) {
+      return bad((error as Error).message);
+    }
   }
   if (typeof starts !== 'string' || !isStartSetName(starts)) {
     return bad(`unknown start set ${JSON.stringify(starts)}`);
@@ -185,7 +193,7 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
     algorithm: sweepAlgorithm,
     sizes: parsedSizes,
     starts,
-    ...(seed === undefined ? {} : { seed }),
+    ...(seed === undefined ? {} : { seed: seed as number }),
   };
   const mine = tasksOf(spec, parsedShard);
   if (tasksTotal !== mine.length) {
@@ -242,7 +250,8 @@ function parseTaskResult(r: unknown, where: string, bad: (why: string) => never)
   const failed = r.failed.map((f, j): FailedInstance => {
     const at = `${where}.failed[${j}]`;
     if (!isObject(f)) return bad(`${at}: not an object`);
-    for (const key of ['n', 'width', 'height', 'reached', 'attempts']) {
+    // Files written before 0.1 also carry `n` (the width): accepted and dropped.
+    for (const key of ['width', 'height', 'reached', 'attempts']) {
       if (!isCount(f[key])) return bad(`${at}: ${key} must be a whole number`);
     }
     const start = f.start;
@@ -256,7 +265,6 @@ function parseTaskResult(r: unknown, where: string, bad: (why: string) => never)
       return bad(`${at}: problem must be a string`);
     }
     return {
-      n: f.n as number,
       width: f.width as number,
       height: f.height as number,
       start: [start[0] as number, start[1] as number],

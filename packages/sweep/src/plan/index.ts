@@ -7,7 +7,6 @@ export {
   type BoardSize,
   type FailedInstance,
   formatSizes,
-  MAX_SEED,
   parseHeuristic,
   parseSeed,
   parseShard,

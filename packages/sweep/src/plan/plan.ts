@@ -1,6 +1,7 @@
 import {
   AUTO_METHODS,
   type AutoMethod,
+  assertSeed,
   autoTour,
   type Board,
   countStartSquares,
@@ -12,6 +13,7 @@ import {
   isHeuristicName,
   isStartSetName,
   KnightsTourError,
+  MAX_SEED,
   MAX_SIDE,
   type Square,
   START_SETS,
@@ -151,24 +153,19 @@ export function parseSweepAlgorithm(text: string): SweepAlgorithm {
   return text;
 }
 
-/** Largest seed of a random Warnsdorff sweep. */
-export const MAX_SEED = 2 ** 32 - 1;
-
 /**
- * Validates a sweep's seed: a whole number 0..2^32−1, and only for `warnsdorff` (ties broken
- * at random, reproducibly: every start walks with the same seed).
+ * Reads a sweep's seed: a whole number, checked by core's seed rule (`assertSeed`: warnsdorff
+ * only, 0..`MAX_SEED`). Every start of the sweep walks with that seed.
  */
 export function parseSeed(text: string, algorithm: SweepAlgorithm): number {
-  if (algorithm !== 'warnsdorff') {
-    throw new KnightsTourError(`a seed applies to the warnsdorff algorithm only, not ${algorithm}`);
-  }
   const t = String(text).trim();
-  const seed = /^\d+$/.test(t) ? Number(t) : Number.NaN;
-  if (!Number.isSafeInteger(seed) || seed > MAX_SEED) {
+  if (!/^\d+$/.test(t)) {
     throw new KnightsTourError(
       `malformed seed '${text}': expected a whole number from 0 to ${MAX_SEED}`,
     );
   }
+  const seed = Number(t);
+  assertSeed(algorithm, seed);
   return seed;
 }
 
@@ -249,7 +246,6 @@ export function shardTasks(tasks: readonly SweepTask[], shard: Shard): SweepTask
 
 /** An instance that did not produce a complete tour. */
 export interface FailedInstance {
-  readonly n: number;
   readonly width: number;
   readonly height: number;
   readonly start: [number, number];
@@ -328,7 +324,6 @@ export class TaskRunner {
     let verified = 0;
     const fail = ([x, y]: Square, reached: number, tries: number, problem?: string) =>
       failed.push({
-        n: board.width,
         width: board.width,
         height: board.height,
         start: [x, y],
