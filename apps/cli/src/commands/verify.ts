@@ -1,13 +1,23 @@
 import { KnightsTourError } from '@knights-tour/core';
-import { describeReport, parseTour, type TourReport, verifyTour } from '@knights-tour/verify';
+import {
+  describeReport,
+  isTour3dText,
+  parseTour,
+  type Tour3dReport,
+  type TourReport,
+  verifyTour,
+} from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { readInput } from '../io.js';
 import { parseChoice, parseInteger, str } from '../options.js';
+import { verify3dFile } from './three-d.js';
 
 const OUTPUT_FORMATS = ['text', 'json'] as const;
 
 /** One file's outcome in `--format json`: the verifier's report, or why it could not be read. */
-type FileResult = ({ file: string; format: string } & TourReport) | { file: string; error: string };
+type FileResult =
+  | ({ file: string; format: string } & (TourReport | Tour3dReport))
+  | { file: string; error: string };
 
 /** `knights-tour verify`: a thin shell over @knights-tour/verify for files and stdin. */
 export const verifyCommand: Command = {
@@ -15,7 +25,8 @@ export const verifyCommand: Command = {
   summary: 'check tour files (JSON, CSV or text board) independently of the solver',
   help: `Usage: knights-tour verify <file|-> [more files...] [options]
 
-Checks that each file holds a knight's tour: every entry a square on the board, no square
+Checks that each file holds a knight's tour (2-D, or 3-D: a document with depth, step,x,y,z
+CSV or '# layer' text blocks, as 'knights-tour solve WxHxD' writes them): every entry a square on the board, no square
 visited twice, every step a knight move, every square visited (and, with --closed, the last
 square a knight move from the first). The format (tour document JSON, step,x,y CSV or a
 text board of step numbers, as 'knights-tour solve' writes them) is detected. The file's
@@ -61,12 +72,23 @@ Examples:
     const results: FileResult[] = [];
     for (const file of positionals) {
       const name = file === '-' ? 'stdin' : file;
-      let report: TourReport;
+      let report: TourReport | Tour3dReport;
       let format: string;
+      let lines: () => string[];
       try {
-        const tour = parseTour(await readInput(file, io.stdin));
-        format = tour.format;
-        report = verifyTour(tour, { closed, maxPerKind });
+        const text = await readInput(file, io.stdin);
+        if (isTour3dText(text)) {
+          // 3-D tours (docs/three-d.md): their own reader and checker.
+          const three = verify3dFile(name, text, { closed, maxPerKind });
+          ({ format, report } = three);
+          lines = () => three.lines;
+        } else {
+          const tour = parseTour(text);
+          format = tour.format;
+          const flat = verifyTour(tour, { closed, maxPerKind });
+          report = flat;
+          lines = () => describeReport(flat);
+        }
       } catch (error) {
         if (!(error instanceof UsageError || error instanceof KnightsTourError)) throw error;
         // readInput's message already names the file; a parse error does not.
@@ -80,7 +102,7 @@ Examples:
       if (output === 'json') results.push({ file: name, format, ...report });
       else
         io.stdout.write(
-          `${describeReport(report)
+          `${lines()
             .map((line, i) => (i === 0 ? `${name}: ${line}` : line))
             .join('\n')}\n`,
         );
