@@ -2321,6 +2321,30 @@ function isHeuristicName(name) {
   return HEURISTICS.includes(name);
 }
 var MAX_SEED = 2 ** 32 - 1;
+function takesSeed(algorithm) {
+  return algorithm === "warnsdorff";
+}
+function assertSeed(algorithm, seed) {
+  if (!takesSeed(algorithm)) {
+    throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
+  }
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new KnightsTourError(
+      `seed must be an integer from 0 to ${MAX_SEED}, got ${String(seed)}`
+    );
+  }
+}
+
+// ../../packages/core/src/auto.ts
+var AUTO_METHODS = [
+  "octaml16",
+  "closed-blocks",
+  "open-blocks",
+  "random-warnsdorff",
+  "search",
+  "parity",
+  "theorem"
+];
 
 // ../../packages/core/src/board/starts.ts
 var START_SETS = ["all", "octant", "paper-octant1", "paper-quadrant2", "corner"];
@@ -2608,17 +2632,33 @@ function parseStartSet(text) {
   }
   return name;
 }
-function parseHeuristic(text) {
+function retriesOnFailure(algorithm) {
+  return algorithm === "octaml16" || algorithm === "auto";
+}
+var SWEEP_ALGORITHMS = [...HEURISTICS, "auto"];
+function parseSweepAlgorithm(text) {
   const name = String(text).trim().toLowerCase();
+  if (name === "auto") return name;
   if (!isHeuristicName(name)) {
     throw new KnightsTourError(
-      `unknown algorithm '${text}'${didYouMean(name, HEURISTICS)} (expected one of ${HEURISTICS.join(", ")})`
+      `unknown algorithm '${text}'${didYouMean(name, SWEEP_ALGORITHMS)} (expected one of ${SWEEP_ALGORITHMS.join(", ")})`
     );
   }
   return name;
 }
-function retriesOnFailure(algorithm) {
-  return algorithm === "octaml16";
+function parseSeed(text, algorithm) {
+  const t = String(text).trim();
+  if (!/^\d+$/.test(t)) {
+    throw new KnightsTourError(
+      `malformed seed '${text}': expected a whole number from 0 to ${MAX_SEED}`
+    );
+  }
+  const seed = Number(t);
+  assertSeed(algorithm, seed);
+  return seed;
+}
+function algorithmLabel(spec) {
+  return spec.seed === void 0 ? spec.algorithm : `${spec.algorithm} (seed ${spec.seed})`;
 }
 var TASK_SQUARES = 1 << 23;
 function startCount(set, width, height) {
@@ -2855,9 +2895,14 @@ function summarize(spec, results, tasksTotal) {
   const perSize = /* @__PURE__ */ new Map();
   const attempts = {};
   const failed = [];
+  const methods = {};
   let instances = 0;
   let verified = 0;
   for (const r of sorted) {
+    for (const m of AUTO_METHODS) {
+      const n = r.methods?.[m];
+      if (n) methods[m] = (methods[m] ?? 0) + n;
+    }
     instances += r.instances;
     verified += r.verified;
     failed.push(...r.failed);
@@ -2880,6 +2925,7 @@ function summarize(spec, results, tasksTotal) {
   }
   return {
     algorithm: spec.algorithm,
+    ...spec.seed === void 0 ? {} : { seed: spec.seed },
     starts: spec.starts,
     sizes: formatSizes(spec.sizes),
     instances,
@@ -2888,6 +2934,7 @@ function summarize(spec, results, tasksTotal) {
     perSize: [...perSize.values()],
     attempts,
     verified,
+    ...spec.algorithm === "auto" ? { methods } : {},
     tasksDone: sorted.length,
     tasksTotal,
     complete: sorted.length === tasksTotal
@@ -2897,17 +2944,25 @@ function summarize(spec, results, tasksTotal) {
 // ../../packages/sweep/src/node/file.ts
 var RESULT_FORMAT = "knights-tour-sweep/1";
 function specOf(file) {
-  return { algorithm: file.algorithm, sizes: parseSizes(file.sizes), starts: file.starts };
+  return {
+    algorithm: file.algorithm,
+    sizes: parseSizes(file.sizes),
+    starts: file.starts,
+    ...file.seed === void 0 ? {} : { seed: file.seed }
+  };
 }
 function describeSpec(spec) {
-  return `${spec.algorithm} on sizes ${spec.sizes}, ${spec.starts} starts`;
+  return `${algorithmLabel(spec)} on sizes ${spec.sizes}, ${spec.starts} starts`;
+}
+function sameSweep(a, b) {
+  return a.algorithm === b.algorithm && a.seed === b.seed && a.sizes === b.sizes && a.starts === b.starts;
 }
 function describeShard(shard) {
   return shard ? `shard ${shard.index}/${shard.count}` : "the whole plan";
 }
 var planCache;
 function planOf(spec) {
-  const key = `${spec.algorithm}|${spec.starts}|${formatSizes(spec.sizes)}`;
+  const key = `${spec.algorithm}|${spec.seed}|${spec.starts}|${formatSizes(spec.sizes)}`;
   if (planCache?.key !== key) planCache = { key, plan: planSweep(spec) };
   return planCache.plan;
 }
@@ -2925,6 +2980,7 @@ function formatResultParts(file, results) {
   const head = JSON.stringify({
     format: RESULT_FORMAT,
     algorithm: file.algorithm,
+    ...file.seed === void 0 ? {} : { seed: file.seed },
     sizes: file.sizes,
     starts: file.starts,
     shard: file.shard ? { index: file.shard.index, count: file.shard.count } : null,
@@ -2955,9 +3011,17 @@ function parseResultFile(text, name = "result file") {
       `not a sweep result file (format is ${JSON.stringify(data.format) ?? "missing"}, expected '${RESULT_FORMAT}')`
     );
   }
-  const { algorithm, starts, sizes, shard, verify, tasksTotal, results } = data;
-  if (typeof algorithm !== "string" || !isHeuristicName(algorithm)) {
+  const { algorithm, seed, starts, sizes, shard, verify, tasksTotal, results } = data;
+  if (typeof algorithm !== "string" || !SWEEP_ALGORITHMS.includes(algorithm)) {
     return bad(`unknown algorithm ${JSON.stringify(algorithm)}`);
+  }
+  const sweepAlgorithm = algorithm;
+  if (seed !== void 0) {
+    try {
+      assertSeed(algorithm, seed);
+    } catch (error2) {
+      return bad(error2.message);
+    }
   }
   if (typeof starts !== "string" || !isStartSetName(starts)) {
     return bad(`unknown start set ${JSON.stringify(starts)}`);
@@ -2978,11 +3042,16 @@ function parseResultFile(text, name = "result file") {
   }
   if (typeof verify !== "boolean") return bad("verify must be true or false");
   if (!Array.isArray(results)) return bad("results must be an array");
-  const spec = { algorithm, sizes: parsedSizes, starts };
+  const spec = {
+    algorithm: sweepAlgorithm,
+    sizes: parsedSizes,
+    starts,
+    ...seed === void 0 ? {} : { seed }
+  };
   const mine = tasksOf(spec, parsedShard);
   if (tasksTotal !== mine.taskCount) {
     return bad(
-      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, sizes, starts })} has ${mine.taskCount} tasks`
+      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, seed, sizes, starts })} has ${mine.taskCount} tasks`
     );
   }
   const seen = /* @__PURE__ */ new Set();
@@ -3003,7 +3072,8 @@ function parseResultFile(text, name = "result file") {
   parsed2.sort((a, b) => a.id - b.id);
   return {
     format: RESULT_FORMAT,
-    algorithm,
+    algorithm: sweepAlgorithm,
+    ...seed === void 0 ? {} : { seed },
     sizes: formatSizes(parsedSizes),
     starts,
     shard: parsedShard,
@@ -3053,6 +3123,17 @@ function parseTaskResult(r, where, bad) {
   if (complete + failed.length !== n.instances) {
     return bad(`${where}: complete (${complete}) plus failed (${failed.length}) is not instances`);
   }
+  let methods;
+  if (r.methods !== void 0) {
+    const m = r.methods;
+    if (!isObject(m) || !Object.entries(m).every(([k, v]) => AUTO_METHODS.includes(k) && isCount(v))) {
+      return bad(`${where}: methods must map auto's methods to counts`);
+    }
+    if (Object.values(m).reduce((a, b) => a + b, 0) !== n.instances) {
+      return bad(`${where}: methods must add up to instances`);
+    }
+    methods = m;
+  }
   return {
     id: n.id,
     width: n.width,
@@ -3063,7 +3144,8 @@ function parseTaskResult(r, where, bad) {
     failed,
     attempts,
     squares: r.squares,
-    verified: r.verified
+    verified: r.verified,
+    ...methods ? { methods } : {}
   };
 }
 
@@ -3078,7 +3160,7 @@ function mergeResultFiles(files, names = files.map((_, i) => `file ${i + 1}`)) {
     if (f.format !== RESULT_FORMAT) {
       throw new KnightsTourError(`${nameOf(i)}: not a sweep result file`);
     }
-    if (f.algorithm !== first.algorithm || f.sizes !== first.sizes || f.starts !== first.starts || f.verify !== first.verify) {
+    if (!sameSweep(f, first) || f.verify !== first.verify) {
       const what = (g) => `${describeSpec(g)}${g.verify ? ", verified" : ", not verified"}`;
       throw new KnightsTourError(
         `mismatched sweeps: ${nameOf(0)} is ${what(first)} but ${nameOf(i)} is ${what(f)}`
@@ -3129,6 +3211,7 @@ function mergeResultFiles(files, names = files.map((_, i) => `file ${i + 1}`)) {
   const file = {
     format: RESULT_FORMAT,
     algorithm: first.algorithm,
+    ...first.seed === void 0 ? {} : { seed: first.seed },
     sizes: first.sizes,
     starts: first.starts,
     shard: null,
@@ -3274,6 +3357,7 @@ async function runSweep(options) {
   const head = {
     format: RESULT_FORMAT,
     algorithm: spec.algorithm,
+    ...spec.seed === void 0 ? {} : { seed: spec.seed },
     sizes: formatSizes(spec.sizes),
     starts: spec.starts,
     shard: shard ? { index: shard.index, count: shard.count } : null,
@@ -3371,7 +3455,7 @@ function resumable(out, head) {
     throw new KnightsTourError(`cannot resume from ${out}: ${error2.message}`);
   }
   const file = parseResultFile(text, out);
-  if (file.algorithm !== head.algorithm || file.sizes !== head.sizes || file.starts !== head.starts) {
+  if (!sameSweep(file, head)) {
     throw new KnightsTourError(
       `cannot resume: ${out} holds a sweep of ${describeSpec(file)}, not ${describeSpec(head)}`
     );
@@ -3497,7 +3581,9 @@ function patterns(text) {
 }
 function readInputs(read, cwd = process.cwd()) {
   const mode = parseMode(withDefault(read, "mode"));
-  const algorithm = parsed("algorithm", () => parseHeuristic(withDefault(read, "algorithm")));
+  const algorithm = parsed("algorithm", () => parseSweepAlgorithm(withDefault(read, "algorithm")));
+  const seedText = read("seed");
+  const seed = seedText === "" ? void 0 : parsed("seed", () => parseSeed(seedText, algorithm));
   const starts = parsed("starts", () => parseStartSet(withDefault(read, "starts")));
   const shard = parsed("shard", () => parseShard(withDefault(read, "shard")));
   const closed = parseBoolean("closed", withDefault(read, "closed"));
@@ -3522,7 +3608,7 @@ function readInputs(read, cwd = process.cwd()) {
     if (closed) {
       throw new InputError("closed", "only used in verify mode (the heuristics walk open tours)");
     }
-    spec = { algorithm, sizes, starts };
+    spec = { algorithm, sizes, starts, ...seed === void 0 ? {} : { seed } };
     const work = planSweep(spec, shard).work;
     parsed(
       "sizes",
@@ -3539,7 +3625,7 @@ function readInputs(read, cwd = process.cwd()) {
         "required in merge mode: glob patterns of shard result files, one per line"
       );
     }
-    const unused = sizesText !== "" ? "sizes" : tours.length > 0 ? "tours" : closed ? "closed" : void 0;
+    const unused = sizesText !== "" ? "sizes" : tours.length > 0 ? "tours" : closed ? "closed" : seed !== void 0 ? "seed" : void 0;
     if (unused !== void 0) {
       throw new InputError(unused, "not used in merge mode (the shard files name their sweep)");
     }
@@ -3559,10 +3645,14 @@ function readInputs(read, cwd = process.cwd()) {
         "only used in sweep mode (verify mode reads the size from each file)"
       );
     }
+    if (seed !== void 0) {
+      throw new InputError("seed", "only used in sweep mode (with algorithm warnsdorff)");
+    }
   }
   return {
     mode,
     algorithm,
+    ...seed === void 0 ? {} : { seed },
     ...spec ? { spec } : {},
     starts,
     shard,
@@ -3650,7 +3740,7 @@ function sweepMarkdown(report2) {
   const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : "";
   const verdict = report2.incomplete ? `⚠️ ${report2.incomplete}` : report2.interrupted ? `⚠️ interrupted after ${count(summary2.tasksDone)} of ${count(summary2.tasksTotal)} tasks` : summary2.failures === 0 ? "✅ every instance has a complete tour" : `❌ ${plural(summary2.failures, "instance")} without a complete tour`;
   const lines = [
-    `## Knight's tour sweep: ${summary2.algorithm}`,
+    `## Knight's tour sweep: ${algorithmLabel(summary2)}`,
     "",
     `Sizes ${summary2.sizes} · starts \`${summary2.starts}\`${shardText}${report2.mergedFrom !== void 0 ? ` · merged from ${plural(report2.mergedFrom, "file")}` : ""} · ${plural(summary2.instances, "instance")} · ${plural(summary2.failures, "failure")}`,
     "",
@@ -3685,6 +3775,18 @@ function sweepMarkdown(report2) {
       ]
     )
   ];
+  if (summary2.methods) {
+    const methods = summary2.methods;
+    lines.push(
+      "",
+      "### Instances by method",
+      "",
+      ...table(
+        ["method", "instances"],
+        AUTO_METHODS.filter((m) => (methods[m] ?? 0) > 0).map((m) => [m, count(methods[m] ?? 0)])
+      )
+    );
+  }
   if (summary2.failed.length > 0) {
     const failed = summary2.failed.slice(0, MAX_ROWS);
     const problems = failed.some((f) => f.problem);
@@ -4528,6 +4630,7 @@ function verifyTour(doc, options = {}) {
     warnings
   };
 }
+var stamps = new Int32Array(0);
 
 // ../../packages/verify/src/report.ts
 function summarizeReport(report2) {
@@ -5541,7 +5644,7 @@ async function mergeMode(inputs, cwd, display) {
 var PROGRESS_INTERVAL_MS = 15e3;
 async function sweepMode(inputs, signal, display) {
   const { spec, shard } = inputs;
-  const title = `Sweep ${spec.algorithm}, sizes ${formatSizes(spec.sizes)}, ${spec.starts} starts${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ""}`;
+  const title = `Sweep ${algorithmLabel(spec)}, sizes ${formatSizes(spec.sizes)}, ${spec.starts} starts${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ""}`;
   let last = Date.now();
   const run2 = await group(
     title,
@@ -5561,13 +5664,17 @@ async function sweepMode(inputs, signal, display) {
   );
   const { summary: summary2 } = run2;
   info(
-    `${summary2.algorithm}: ${summary2.instances.toLocaleString("en-US")} instances, ${summary2.failures.toLocaleString("en-US")} failures`
+    `${algorithmLabel(summary2)}: ${summary2.instances.toLocaleString("en-US")} instances, ${summary2.failures.toLocaleString("en-US")} failures`
   );
+  if (summary2.methods) {
+    const methods = Object.entries(summary2.methods).map(([m, n]) => `${m} ${n}`);
+    info(`instances by method: ${methods.join(", ")}`);
+  }
   return {
     instances: summary2.instances,
     failures: summary2.failures,
     annotations: summary2.failed.map((f) => ({
-      message: describeFailure(summary2.algorithm, f),
+      message: describeFailure(algorithmLabel(summary2), f),
       title: "Incomplete knight’s tour"
     })),
     markdown: sweepMarkdown({

@@ -51,11 +51,58 @@ function isPossibleStart(board, x, y) {
   if (!onBoard(board, x, y)) return false;
   return board.width * board.height % 2 === 0 || isWhite(x, y);
 }
+function parityReason(board, x, y) {
+  if (board.width * board.height % 2 === 1 && !isWhite(x, y)) {
+    return `no open tour starts at (${x},${y}): on an odd ${board.width}x${board.height} board white squares outnumber black by one, so a tour must start and end on white, and (${x},${y}) is black`;
+  }
+  return void 0;
+}
 function cornerDistance(board, x, y) {
   return Math.min(x, board.width - 1 - x) + Math.min(y, board.height - 1 - y);
 }
 function edgeDistance(board, x, y) {
   return Math.min(x, board.width - 1 - x, y, board.height - 1 - y);
+}
+
+// ../../packages/core/src/board/symmetry.ts
+function make(name, kind, apply) {
+  return {
+    name,
+    kind,
+    apply,
+    fixes(x, y) {
+      const [u, v] = apply(x, y);
+      return u === x && v === y;
+    }
+  };
+}
+function symmetriesOf(board) {
+  const mx = board.width - 1;
+  const my = board.height - 1;
+  const group = [
+    make("identity", "rotation", (x, y) => [x, y]),
+    make("rot180", "rotation", (x, y) => [mx - x, my - y]),
+    make("flipX", "reflection", (x, y) => [mx - x, y]),
+    make("flipY", "reflection", (x, y) => [x, my - y])
+  ];
+  if (board.width === board.height) {
+    const m = mx;
+    group.splice(
+      1,
+      0,
+      make("rot90", "rotation", (x, y) => [m - y, x])
+    );
+    group.splice(
+      3,
+      0,
+      make("rot270", "rotation", (x, y) => [y, m - x])
+    );
+    group.push(
+      make("transpose", "reflection", (x, y) => [y, x]),
+      make("antiTranspose", "reflection", (x, y) => [m - y, m - x])
+    );
+  }
+  return group;
 }
 
 // ../../packages/core/src/board/moves.ts
@@ -128,6 +175,10 @@ var NO_CANDIDATE = (BLOCKED - 8) * 8;
 var MAX_PATTERNS = 256;
 function cellOf(g, x, y) {
   return (y + PAD) * g.stride + x + PAD;
+}
+function squareIndexOfCell(g, cell) {
+  const row = Math.floor(cell / g.stride);
+  return (row - PAD) * g.board.width + (cell - row * g.stride - PAD);
 }
 var OFF = 7;
 function axisSignatures(length) {
@@ -323,7 +374,6 @@ function createGeometry(unchecked) {
   };
 }
 var PLAIN_ORDER_ID = 16;
-var ORDER_IDS = 17;
 function tableId(order) {
   return order ? orderId(order) : PLAIN_ORDER_ID;
 }
@@ -351,6 +401,1018 @@ function rankTable(g, order) {
   g.rankTables[id] = table;
   return table;
 }
+
+// ../../packages/core/src/search/search.ts
+var DEFAULT_SEARCH_NODES = 1e8;
+var PROGRESS_MASK = (1 << 20) - 1;
+var CLOCK_MASK = (1 << 12) - 1;
+var CHECK_SHIFT = 2;
+var FREE_LIMIT = 16;
+var TourSearch = class {
+  geometry;
+  deg;
+  path;
+  children;
+  childCount;
+  childPos;
+  /** Fixed move order: bit mask of the children not tried yet, per depth. */
+  pending;
+  /** Open: number of squares that must be the end (H-degree 1) at each depth. */
+  ends;
+  /** Bits of the children that lower the end count by one (their degree was 1). */
+  oneMask;
+  saved;
+  nearStart;
+  deepestLen = 0;
+  deepestCells;
+  /** Connectivity check: visit stamps (by epoch, so never cleared) and the BFS queue. */
+  mark;
+  epoch = 0;
+  queue;
+  /** Sort keys of one node's children (scratch for expand). */
+  keys = [0, 0, 0, 0, 0, 0, 0, 0];
+  constructor(boardOrGeometry) {
+    this.geometry = "stride" in boardOrGeometry ? boardOrGeometry : createGeometry(boardOrGeometry);
+    const n = this.geometry.board.width * this.geometry.board.height;
+    this.deg = new Uint8Array(this.geometry.size);
+    this.path = new Int32Array(n);
+    this.children = new Uint8Array(n * 8);
+    this.childCount = new Uint8Array(n);
+    this.childPos = new Uint8Array(n);
+    this.pending = new Uint8Array(n);
+    this.ends = new Uint8Array(n);
+    this.oneMask = new Uint8Array(n);
+    this.saved = new Uint8Array(n);
+    this.nearStart = new Uint8Array(this.geometry.size);
+    this.deepestCells = new Int32Array(n);
+    this.mark = new Uint32Array(this.geometry.size);
+    this.queue = new Int32Array(n);
+  }
+  /** Longest walk of the last run, as linear square indices. */
+  deepest() {
+    const out = new Int32Array(this.deepestLen);
+    for (let i = 0; i < this.deepestLen; i++) {
+      out[i] = squareIndexOfCell(this.geometry, this.deepestCells[i]);
+    }
+    return out;
+  }
+  /** The path of the last `found` run, as linear square indices. */
+  tour() {
+    const n = this.path.length;
+    const out = new Int32Array(n);
+    for (let i = 0; i < n; i++) out[i] = squareIndexOfCell(this.geometry, this.path[i]);
+    return out;
+  }
+  /**
+   * Runs the search from padded cell `start` (see {@link RunOptions}): resets the board,
+   * visits the start, checks that the root can be completed at all, then descends.
+   */
+  run(start, options = {}) {
+    const closed = options.closed ?? false;
+    const countAll = options.countAll ?? false;
+    const startFree = this.visitStart(start, closed);
+    this.deepestLen = 0;
+    if (this.path.length === 1) {
+      return { found: !closed, count: closed ? 0 : 1, nodes: 1, stopped: void 0 };
+    }
+    const ends = this.rootEnds(start, closed);
+    if (ends < 0) {
+      this.childCount[0] = 0;
+      this.pending[0] = 0;
+    } else {
+      this.ends[0] = ends;
+      this.expand(0, this.path.length, closed, options.table?.rank, this.keys, startFree);
+    }
+    this.childPos[0] = 0;
+    return this.descend(closed, countAll, options.connectivity ?? !countAll, options, startFree);
+  }
+  /**
+   * Resets the degrees, marks the start's neighbours and visits the start. For a closed
+   * search its neighbours keep counting it as a neighbour: it is the fixed end of the
+   * remaining path. Returns how many unvisited neighbours the start has.
+   */
+  visitStart(start, closed) {
+    const g = this.geometry;
+    const deg = this.deg;
+    const off = g.offsets;
+    const nearStart = this.nearStart;
+    deg.set(g.degrees);
+    nearStart.fill(0);
+    for (let k = 0; k < 8; k++) {
+      const u = start + off[k];
+      if (deg[u] < FREE_LIMIT) nearStart[u] = 1;
+    }
+    let startFree = 0;
+    for (let k = 0; k < 8; k++) startFree += nearStart[start + off[k]];
+    this.path[0] = start;
+    this.saved[0] = deg[start];
+    deg[start] = BLOCKED;
+    if (!closed) for (let k = 0; k < 8; k++) deg[start + off[k]]--;
+    return startFree;
+  }
+  /**
+   * The first check of every unvisited square (later checks are local): the number of
+   * squares that must be the end of an open tour (H-degree 1), or -1 when no completion
+   * exists (a square of H-degree 0; closed: below 2; open: more than one end).
+   */
+  rootEnds(start, closed) {
+    const g = this.geometry;
+    const deg = this.deg;
+    let endCount = 0;
+    for (let y = 0; y < g.board.height; y++) {
+      for (let x = 0; x < g.board.width; x++) {
+        const u = cellOf(g, x, y);
+        if (u === start) continue;
+        const h = deg[u] + (closed ? 0 : this.nearStart[u]);
+        if (h === 0 || closed && h < 2) return -1;
+        if (h === 1) endCount++;
+      }
+    }
+    return !closed && endCount > 1 ? -1 : endCount;
+  }
+  /**
+   * The depth-first descent from the visited root: takes the next child of the deepest
+   * node, or undoes that node when none is left, until the tree is exhausted, a tour ends
+   * the search (unless counting) or a limit stops it. One loop over typed arrays: this is
+   * the hot path, so its state stays in locals.
+   */
+  descend(closed, countAll, connectivity, limits, startFreeAtRoot) {
+    const g = this.geometry;
+    const N = this.path.length;
+    const deg = this.deg;
+    const path = this.path;
+    const children = this.children;
+    const childCount = this.childCount;
+    const childPos = this.childPos;
+    const pending = this.pending;
+    const rank = limits.table?.rank;
+    const plain = rank === void 0;
+    const track = !countAll;
+    const ends = this.ends;
+    const oneMask = this.oneMask;
+    const saved = this.saved;
+    const nearStart = this.nearStart;
+    const deepestCells = this.deepestCells;
+    const off = g.offsets;
+    const keys = this.keys;
+    const maxNodes = limits.maxNodes ?? Number.POSITIVE_INFINITY;
+    const deadline = limits.maxMs === void 0 ? Number.POSITIVE_INFINITY : Date.now() + limits.maxMs;
+    const onProgress = limits.onProgress;
+    const signal = limits.signal;
+    let startFree = startFreeAtRoot;
+    let count = 0;
+    let nodes = 1;
+    let stopped;
+    let lowWater = 0;
+    let deepestLen = 0;
+    let nextCheck = 0;
+    let recheck = false;
+    let d = 0;
+    while (d >= 0) {
+      let k = -1;
+      if (plain) {
+        const m = pending[d];
+        if (m !== 0) {
+          const low = m & -m;
+          pending[d] = m ^ low;
+          k = 31 - Math.clz32(low);
+        }
+      } else if (childPos[d] < childCount[d]) {
+        k = children[d * 8 + childPos[d]];
+        childPos[d]++;
+      }
+      if (k >= 0) {
+        const cell = path[d] + off[k];
+        const parentEnds = ends[d];
+        const lowers = oneMask[d] >> k & 1;
+        d++;
+        path[d] = cell;
+        saved[d] = deg[cell];
+        deg[cell] = BLOCKED;
+        deg[cell + off[0]]--;
+        deg[cell + off[1]]--;
+        deg[cell + off[2]]--;
+        deg[cell + off[3]]--;
+        deg[cell + off[4]]--;
+        deg[cell + off[5]]--;
+        deg[cell + off[6]]--;
+        deg[cell + off[7]]--;
+        startFree -= nearStart[cell];
+        nodes++;
+        if (track && d >= deepestLen) {
+          for (let i = lowWater; i <= d; i++) deepestCells[i] = path[i];
+          deepestLen = d + 1;
+          lowWater = d + 1;
+        }
+        if (d === N - 1) {
+          if (!closed || nearStart[cell] === 1) {
+            count++;
+            if (!countAll) {
+              this.deepestLen = deepestLen;
+              return { found: true, count, nodes, stopped };
+            }
+          }
+          childCount[d] = 0;
+          pending[d] = 0;
+        } else if (connectivity && nodes >= nextCheck && !this.connected(cell, N - 1 - d)) {
+          recheck = true;
+          childCount[d] = 0;
+          pending[d] = 0;
+        } else {
+          if (connectivity && nodes >= nextCheck) {
+            nextCheck = nodes + Math.max(16, N - 1 - d >> CHECK_SHIFT);
+          }
+          ends[d] = parentEnds - lowers;
+          this.expand(d, N, closed, rank, keys, startFree);
+          if (countAll && plain && d === N - 2) {
+            const m = pending[d];
+            if (m !== 0 && (!closed || nearStart[cell + off[31 - Math.clz32(m)]] === 1)) count++;
+            pending[d] = 0;
+          }
+        }
+        childPos[d] = 0;
+        if (nodes >= maxNodes) {
+          stopped = "max-nodes";
+          break;
+        }
+        if ((nodes & CLOCK_MASK) === 0) {
+          if (Date.now() > deadline) stopped = "max-ms";
+          else if (signal?.aborted) stopped = "aborted";
+          if ((nodes & PROGRESS_MASK) === 0) onProgress?.(nodes, count);
+          if (stopped) break;
+        }
+      } else {
+        const cell = path[d];
+        if (d > 0 || !closed) {
+          deg[cell + off[0]]++;
+          deg[cell + off[1]]++;
+          deg[cell + off[2]]++;
+          deg[cell + off[3]]++;
+          deg[cell + off[4]]++;
+          deg[cell + off[5]]++;
+          deg[cell + off[6]]++;
+          deg[cell + off[7]]++;
+        }
+        deg[cell] = saved[d];
+        startFree += nearStart[cell];
+        d--;
+        if (d + 1 < lowWater) lowWater = d + 1;
+        if (recheck && d >= 0) {
+          if (this.connected(path[d], N - 1 - d)) recheck = false;
+          else {
+            childCount[d] = 0;
+            pending[d] = 0;
+          }
+        }
+      }
+    }
+    this.deepestLen = deepestLen;
+    return { found: false, count, nodes, stopped };
+  }
+  /**
+   * Are the `remaining` unvisited squares connected by knight moves? A completion visits them
+   * all in one walk that never returns to a visited square, so a split means a dead end.
+   * Breadth-first from an unvisited neighbour of `current` (none: not this check's concern).
+   */
+  connected(current, remaining) {
+    if (remaining <= 1) return true;
+    const deg = this.deg;
+    const off = this.geometry.offsets;
+    let seed = -1;
+    for (let k = 0; k < 8 && seed < 0; k++) {
+      if (deg[current + off[k]] < FREE_LIMIT) seed = current + off[k];
+    }
+    if (seed < 0) return true;
+    if (this.epoch === 4294967295) {
+      this.mark.fill(0);
+      this.epoch = 0;
+    }
+    const epoch = ++this.epoch;
+    const mark = this.mark;
+    const queue = this.queue;
+    mark[seed] = epoch;
+    queue[0] = seed;
+    let head = 0;
+    let tail = 1;
+    while (head < tail) {
+      const u = queue[head++];
+      for (let k = 0; k < 8; k++) {
+        const v = u + off[k];
+        if (deg[v] < FREE_LIMIT && mark[v] !== epoch) {
+          mark[v] = epoch;
+          queue[tail++] = v;
+        }
+      }
+    }
+    return tail === remaining;
+  }
+  /**
+   * Computes the children of the node at depth `d` (square `path[d]` just visited), after
+   * the pruning rules; none when the node is a dead end.
+   */
+  expand(d, N, closed, rank, keys, startFree) {
+    const deg = this.deg;
+    const off = this.geometry.offsets;
+    const c = this.path[d];
+    const remaining = N - 1 - d;
+    let all = 0;
+    let low = 0;
+    let lowCount = 0;
+    let ones = 0;
+    let oneCount = 0;
+    for (let k = 0; k < 8; k++) {
+      const du = deg[c + off[k]];
+      if (du >= FREE_LIMIT) continue;
+      all |= 1 << k;
+      if (closed ? du <= 1 : du === 0) {
+        low |= 1 << k;
+        lowCount++;
+      } else if (!closed && du === 1) {
+        ones |= 1 << k;
+        oneCount++;
+      }
+    }
+    let mask = all;
+    this.oneMask[d] = ones;
+    if (remaining === 1) {
+      mask = all;
+    } else if (closed) {
+      if (startFree === 0) mask = 0;
+      else if (d > 0) {
+        if (lowCount >= 2) mask = 0;
+        else if (lowCount === 1) mask = low;
+      }
+    } else if (lowCount > 0) {
+      mask = 0;
+    } else {
+      const total = this.ends[d] + oneCount;
+      this.ends[d] = total;
+      if (total >= 3) mask = 0;
+      else if (total === 2) mask = ones;
+    }
+    let count = 0;
+    const base = d * 8;
+    const children = this.children;
+    if (rank === void 0) {
+      this.pending[d] = mask;
+    } else {
+      const p = this.geometry.pattern[c] << 3;
+      for (let k = 0; k < 8; k++) {
+        if ((mask >> k & 1) === 0) continue;
+        const key = deg[c + off[k]] * 8 + rank[p + k];
+        let i = count++;
+        while (i > 0 && keys[i - 1] > key) {
+          keys[i] = keys[i - 1];
+          children[base + i] = children[base + i - 1];
+          i--;
+        }
+        keys[i] = key;
+        children[base + i] = k;
+      }
+    }
+    this.childCount[d] = count;
+  }
+};
+function closedParityReason(board) {
+  if (board.width * board.height % 2 === 1 && board.width * board.height > 1) {
+    return `no closed tour of ${board.width}x${board.height}: a closed tour alternates colours around a cycle, so it needs as many white as black squares, and an odd board has one more white`;
+  }
+  return void 0;
+}
+function validateLimit(name, value) {
+  if (value !== void 0 && !(value >= 0)) {
+    throw new KnightsTourError(`${name} must be a non-negative number, got ${String(value)}`);
+  }
+}
+function searchTour(board, start, options = {}) {
+  assertStart(board, start[0], start[1]);
+  validateLimit("maxNodes", options.maxNodes);
+  validateLimit("maxMs", options.maxMs);
+  const began = Date.now();
+  const [x, y] = start;
+  const closed = options.closed ?? false;
+  const parity = parityReason(board, x, y) ?? (closed ? closedParityReason(board) : void 0);
+  if (parity) return { status: "none", nodes: 0, ms: Date.now() - began, reason: parity };
+  const search = new TourSearch(board);
+  const g = search.geometry;
+  const table = options.order === "warnsdorff" ? rankTable(g, amlOrder(board, x, y)) : void 0;
+  const outcome = search.run(cellOf(g, x, y), { ...options, closed, table });
+  const ms = Date.now() - began;
+  if (outcome.found) return { status: "found", squares: search.tour(), nodes: outcome.nodes, ms };
+  const deepest = search.deepest();
+  if (outcome.stopped) {
+    const why = outcome.stopped === "max-nodes" ? `node limit ${options.maxNodes}` : outcome.stopped === "max-ms" ? `time limit ${options.maxMs} ms` : "aborted";
+    return { status: "gave-up", deepest, nodes: outcome.nodes, ms, reason: why };
+  }
+  return { status: "none", deepest, nodes: outcome.nodes, ms };
+}
+
+// ../../packages/core/src/search/exists.ts
+var SCHWENK = "Schwenk (1991): an m×n board with m ≤ n has a closed tour unless m and n are both odd, or m is 1, 2 or 4, or m = 3 and n is 4, 6 or 8";
+var OPEN_THEOREM = "Cull & De Curtins (1978), Conrad et al. (1994): an m×n board with m ≤ n has an open tour if and only if m = n = 1, or m = 3 and n = 4 or n ≥ 7, or m = 4 and n ≥ 5, or m ≥ 5";
+var SEARCH_SQUARES = 1e6;
+function closedToursExist(board) {
+  const m = Math.min(board.width, board.height);
+  const n = Math.max(board.width, board.height);
+  if (m % 2 === 1 && n % 2 === 1) return false;
+  if (m === 1 || m === 2 || m === 4) return false;
+  return !(m === 3 && (n === 4 || n === 6 || n === 8));
+}
+function openToursExist(board) {
+  const m = Math.min(board.width, board.height);
+  const n = Math.max(board.width, board.height);
+  return m === 1 && n === 1 || m === 3 && (n === 4 || n >= 7) || m === 4 && n >= 5 || m >= 5;
+}
+function tourExists(unchecked, options = {}) {
+  const board = checkBoard(unchecked);
+  const { width: w, height: h } = board;
+  const m = Math.min(w, h);
+  const n = Math.max(w, h);
+  const size = `${w}x${h}`;
+  const start = options.start;
+  if (start) assertStart(board, start[0], start[1]);
+  validateLimit("maxNodes", options.maxNodes);
+  const here = `m = ${m}, n = ${n}`;
+  if (options.closed) {
+    const exists = closedToursExist(board);
+    if (!exists && m % 2 === 1 && n % 2 === 1) {
+      return {
+        exists,
+        certainty: "proven",
+        basis: "parity",
+        reason: `no closed tour of ${size}: a closed tour alternates colours around a cycle, so it needs as many white squares as black, and an odd board has one more white (${SCHWENK})`
+      };
+    }
+    const anywhere = start ? " A closed tour visits every square, so it can be started from any of them." : "";
+    return {
+      exists,
+      certainty: "proven",
+      basis: "schwenk-1991",
+      reason: `${exists ? "closed tours of" : "no closed tour of"} ${size}: ${SCHWENK}; here ${here}.${exists ? anywhere : ""}`
+    };
+  }
+  if (w === 1 && h === 1) {
+    return {
+      exists: true,
+      certainty: "proven",
+      basis: "trivial",
+      reason: "the 1x1 board: the walk of its one square is a tour"
+    };
+  }
+  if (start) {
+    const parity = parityReason(board, start[0], start[1]);
+    if (parity) return { exists: false, certainty: "proven", basis: "parity", reason: parity };
+  }
+  const onBoardExists = openToursExist(board);
+  if (!onBoardExists || !start) {
+    return {
+      exists: onBoardExists,
+      certainty: "proven",
+      basis: "open-tour-theorem",
+      reason: `${onBoardExists ? "open tours of" : "no open tour of"} ${size}${start ? " from any square" : ""}: ${OPEN_THEOREM}; here ${here}.`
+    };
+  }
+  const [x, y] = start;
+  const inner = innerLineReason(board, x, y);
+  if (inner)
+    return { exists: false, certainty: "proven", basis: "open-tour-theorem", reason: inner };
+  const from = `from (${x},${y})`;
+  const budget = options.maxNodes ?? Math.max(1e6, 4 * w * h);
+  let nodes;
+  if (budget > 0 && w * h <= SEARCH_SQUARES) {
+    const result = searchTour(board, start, { order: "warnsdorff", maxNodes: budget });
+    nodes = result.nodes;
+    const spent = `${result.nodes.toLocaleString("en-US")} nodes`;
+    if (result.status === "found") {
+      return {
+        exists: true,
+        certainty: "proven",
+        basis: "search",
+        reason: `an open tour of ${size} ${from} exists: Warnsdorff-ordered exact search found one in ${spent}`,
+        nodes
+      };
+    }
+    if (result.status === "none") {
+      return {
+        exists: false,
+        certainty: "proven",
+        basis: "search",
+        reason: `no open tour of ${size} ${from}: exact search exhausted every continuation in ${spent} (the board has open tours from other squares: ${OPEN_THEOREM})`,
+        nodes
+      };
+    }
+  }
+  const searched = nodes === void 0 ? "" : ` (exact search gave up after ${nodes.toLocaleString("en-US")} nodes)`;
+  if (w === h && n >= 5 && n <= 430) {
+    return {
+      exists: true,
+      certainty: "verified",
+      basis: "octaml16-verified",
+      reason: `an open tour of ${size} ${from} exists: OctAML16 found one from every possible start of every n×n board with 5 ≤ n ≤ 430 (Costa & Pereira de Sá)${searched}`,
+      ...nodes === void 0 ? {} : { nodes }
+    };
+  }
+  if (w === h && n > 430) {
+    return {
+      exists: true,
+      certainty: "believed",
+      basis: "conjecture",
+      reason: `an open tour of ${size} ${from} is believed to exist: open tours exist from every possible start of n×n for n ≥ 5 as far as verified (OctAML16 up to 430), not proven beyond${searched}`,
+      ...nodes === void 0 ? {} : { nodes }
+    };
+  }
+  return {
+    exists: void 0,
+    certainty: "unknown",
+    basis: "unknown",
+    reason: `unknown whether an open tour of ${size} starts at (${x},${y}): the board has open tours (${OPEN_THEOREM}), but not necessarily from every square${searched}`,
+    ...nodes === void 0 ? {} : { nodes }
+  };
+}
+function innerLineReason(board, x, y) {
+  const { width: w, height: h } = board;
+  const across = w === 4 ? x : h === 4 ? y : -1;
+  if (across !== 1 && across !== 2) return void 0;
+  return `no open tour of ${w}x${h} starts at (${x},${y}): on a 4-wide board the outer-line squares only reach the inner lines, so a tour from an inner square would alternate inner and outer squares and, since knight moves alternate colours, all outer squares would share one colour, which they do not; every open tour begins and ends on an outer line`;
+}
+
+// ../../packages/core/src/construct/blocks.ts
+var PUNCTURED_SIDES = [5, 7, 9, 11];
+function splitEven(length) {
+  const parts = [];
+  let rest = length;
+  while (rest > 10) {
+    const part = rest - 8 >= 6 ? 8 : 6;
+    parts.push(part);
+    rest -= part;
+  }
+  if (rest > 0) parts.push(rest);
+  return parts;
+}
+function isEvenSpan(length) {
+  return length === 0 || length >= 6 && length % 2 === 0;
+}
+function splitSide(length) {
+  if (length % 2 === 0) return splitEven(length);
+  if (length <= 9) return [length];
+  return [5, ...splitEven(length - 5)];
+}
+function oddCuts(length, c) {
+  const cuts = [];
+  for (const size of PUNCTURED_SIDES) {
+    for (let offset = 0; offset <= c; offset += 2) {
+      if (c < offset + size && isEvenSpan(offset) && isEvenSpan(length - offset - size)) {
+        cuts.push({ offset, size });
+      }
+    }
+  }
+  return cuts;
+}
+function cutSides(length, cut) {
+  return [
+    ...cut.offset > 0 ? splitEven(cut.offset) : [],
+    cut.size,
+    ...length - cut.offset - cut.size > 0 ? splitEven(length - cut.offset - cut.size) : []
+  ];
+}
+function puncturedCuts(width, height, x, y) {
+  const pairs = [];
+  for (const cx of oddCuts(width, x)) for (const cy of oddCuts(height, y)) pairs.push([cx, cy]);
+  return pairs.map((pair, i) => ({ pair, i, area: pair[0].size * pair[1].size })).sort((a, b) => a.area - b.area || a.i - b.i).map((e) => e.pair);
+}
+var STRIP_EDGE = [-1, 0, -2, 2];
+function baseKey(w, h, hole) {
+  return hole ? `${w}x${h}-${hole[0]},${hole[1]}` : `${w}x${h}`;
+}
+
+// ../../packages/core/src/construct/closed-bases.ts
+var BASE_TOURS = {
+  "piece-4x3": "8:41641638528",
+  "5x5-0,0": "4:76183613467124578352174",
+  "5x5-0,4": "0:54761428754217643861247",
+  "5x5-4,4": "0:54785328754216145782583",
+  "5x6": "0:54768144287641745231852765328",
+  "5x7-0,0": "4:728675423838765314761835823642174",
+  "5x7-0,2": "0:547671234686321614578745217541723",
+  "5x7-0,4": "0:547671234681356783581324586618341",
+  "5x7-0,6": "0:547671234681356782552175231457612",
+  "5x7-1,1": "0:547671258542318656183236368367823",
+  "5x7-1,3": "0:547671234676183236145768147432783",
+  "5x7-1,5": "0:547672724632176745232874418675421",
+  "5x7-2,0": "0:547671234676183235672863581325471",
+  "5x7-2,2": "0:547671234676183235672863581324571",
+  "5x7-2,4": "0:547671234676183258643216418675421",
+  "5x7-2,6": "0:547671234676183258643216167452317",
+  "5x7-3,1": "0:547671234681361457681356183538723",
+  "5x7-3,3": "0:547671234681356717452241867541723",
+  "5x7-3,5": "0:547671234681356141865618346814723",
+  "5x7-4,0": "0:552876532286754172463217674522471",
+  "5x7-4,2": "0:547671234741867536183461743217583",
+  "5x7-4,4": "0:547286754238387652743217674523883",
+  "5x7-4,6": "0:547671234677418324585217568258341",
+  "5x8": "0:547678232457671258542328767452216325682",
+  "5x9-0,0": "4:7286765323287447678244761833274775412532174",
+  "5x9-0,2": "0:5476761836132346885682356142318676532225682",
+  "5x9-0,4": "0:5476761836423217542876747431865321683438147",
+  "5x9-0,6": "0:5476761836132346885571235214576783521235682",
+  "5x9-0,8": "0:5476761471232457678241661343287427665223682",
+  "5x9-1,1": "0:5476761836132542175661165323277764323186613",
+  "5x9-1,3": "0:5476761836423217676432318538758652833476113",
+  "5x9-1,5": "0:5476761836145232175428755782343185667123613",
+  "5x9-1,7": "0:5476761836132346885572523217676431835214571",
+  "5x9-2,0": "0:5476761836423217676432381676528346114428752",
+  "5x9-2,2": "0:5476761836132346767123245767835217414135682",
+  "5x9-2,4": "0:5476761836132346767123245827585864328652328",
+  "5x9-2,6": "0:5476761832442876754232176764318653125214571",
+  "5x9-2,8": "0:5476761832586432318676532328767452216325682",
+  "5x9-3,1": "0:5476761836132346885682323657613671232457612",
+  "5x9-3,3": "0:5476761836132346885682323567614186532125417",
+  "5x9-3,5": "0:5476761836418323467671232458521758568234612",
+  "5x9-3,7": "0:5476761836423217676383342875523185617653113",
+  "5x9-4,0": "0:5528767542321758674523275782343867165312247",
+  "5x9-4,2": "0:5476761836132347418656712442175856823561421",
+  "5x9-4,4": "0:5472867653186432383875421766522478753618323",
+  "5x9-4,6": "0:5476761836132346712458275367616124578234713",
+  "5x9-4,8": "0:5476771323468135676174317741343185617653113",
+  "5x10": "0:5476768132577452323186741346813677653183467833328",
+  "5x11-0,2": "0:54767671232346886763581356183431832458256767242727431",
+  "5x11-0,8": "0:54767671232346712458275368867541743274761833471258341",
+  "5x11-1,1": "0:54767671232542175427418676754174321468367618325835213",
+  "5x11-1,3": "0:54767671232346768864388542874521254172583521356114571",
+  "5x11-1,5": "0:54767671255813561835824132356761132457672522834688632",
+  "5x11-1,7": "0:54767671232346813568832458667618361452385782414164141",
+  "5x11-1,9": "0:54767672132346712458275368867542327576183236578243823",
+  "5x11-2,0": "0:54767671232346813568832547676814723417542757174521313",
+  "5x11-2,2": "0:54767671232346768864388542874521254142175864174224571",
+  "5x11-2,4": "0:54767671232346717675417232413567672476183347283314571",
+  "5x11-2,6": "0:54767671232346767618361323245827675682346852314278531",
+  "5x11-2,8": "0:54767671232346767618358241323561418676754223685228632",
+  "5x11-2,10": "0:54767671232346712458275368867452327576183236578243823",
+  "5x11-3,1": "0:54767671232346813641865686823258353886744166183642321",
+  "5x11-3,3": "0:54767671232346712458275367175411676438581356183438142",
+  "5x11-3,5": "0:54767671232346813561145787563872325521767542874522412",
+  "5x11-3,7": "0:54767671232346712458275368867541723255761835213561421",
+  "5x11-3,9": "0:54767671232346712458275368867541724476183235614712531",
+  "5x11-4,2": "0:54767671232347275367175638723255212457676813561833142",
+  "5x11-4,8": "0:54767123467124582753676782447618323686525813245276123",
+  "6x6": "0:54678141354768146321853876452388742",
+  "6x7": "0:54614767183236167542368581234577521863327",
+  "6x8": "0:54614767813236387674531421867645227612456133872",
+  "6x9": "0:54614761367681232464187546781472332755763187424661213",
+  "6x10": "0:54614761367671832324641875412767654171345724761236872335813",
+  "6x11": "0:54614761367678132324641874276744186763165416183441367136685212522",
+  "7x7-0,0": "6:72576836147182338675385432868834283574368813474",
+  "7x7-0,2": "0:54576836181324646781433614767218631347256717431",
+  "7x7-0,4": "0:54576818323546761813246461287654125874256323871",
+  "7x7-0,6": "0:54576811645385232752187654171324661135538783582",
+  "7x7-1,1": "0:54576818323546761813246461276525712863165333871",
+  "7x7-1,3": "0:54576818323546761814724653136781234672146633871",
+  "7x7-1,5": "0:54576827132454767274328755232728742753678258341",
+  "7x7-2,2": "0:54576828543218758545223685718241355381864688341",
+  "7x7-2,4": "0:54576818323546761813246467814328745571824533871",
+  "7x7-2,6": "0:54576828543218742767416452228674552283468523871",
+  "7x7-3,3": "0:54576836147182583235538527521874561713246617522",
+  "7x7-3,5": "0:54576836147271234567242777147241355388146868341",
+  "7x7-4,4": "0:54576818323546147856147182475432718346771324672",
+  "7x7-4,6": "0:54576163238528175754327782583456181325632875327",
+  "7x7-5,5": "0:54576828536323852817545218741468752741643855211",
+  "7x7-6,6": "0:54576833275218765417132467547288323657824353871",
+  "7x8": "0:5457671823246468632385281767527454171313475728555213611",
+  "7x9-0,0": "6:7257678123247767454163232817455218763527671472463476123612743",
+  "7x9-0,2": "0:5457678123246467682713234636147612166663216177413674246612283",
+  "7x9-0,4": "0:5457678123246468338527287427536576181345864163287833578327431",
+  "7x9-0,6": "0:5457678123246468338527287427645672581836135254761236177421438",
+  "7x9-0,8": "0:5457678123246468338527287427676385364218646385231276417631723",
+  "7x9-1,1": "0:5457678123246468338527278567134568183241356576124672168236421",
+  "7x9-1,3": "0:5457678125723235461476857146181323456185228565682247874431713",
+  "7x9-1,5": "0:5457678123246468338527287427536576131785364163281461774164213",
+  "7x9-1,7": "0:5457678363232752187675364275238782583254338786143286522756328",
+  "7x9-2,0": "0:5457678123252767638545274218234652867277446328285634142853871",
+  "7x9-2,2": "0:5457678123245476857182438235467758183244287647853475213368272",
+  "7x9-2,4": "0:5457678123246461361476121758674164531885452742838528234775411",
+  "7x9-2,6": "0:5457678123246467682713234676638522338827676423641877434328783",
+  "7x9-2,8": "0:5457678123246468338527287427676383458641638523127856317743411",
+  "7x9-3,1": "0:5457678123246468338527287427585864532186441756181345864188332",
+  "7x9-3,3": "0:5457678123245476857182416745413327287675323468661317225631258",
+  "7x9-3,5": "0:5457678123246468338527287427676385452312785356175258241868332",
+  "7x9-3,7": "0:5457678123246468338527287427676385314568183255632164761223682",
+  "7x9-4,0": "0:5835467671823443818676543858183254428538287467447612277534282",
+  "7x9-4,2": "0:5457678123245476857182435328176685452741223876683436328763183",
+  "7x9-4,4": "0:5457678123246461287427676385314568183243461476185572386528231",
+  "7x9-4,6": "0:5457678123246467681832586453852388853333852817645831683428752",
+  "7x9-4,8": "0:5457678123246468338527287427676385314561638523872358783243682",
+  "7x9-5,1": "0:5457678123246713463614761127676385452742387146631723587832438",
+  "7x9-5,3": "0:5458367671823235538764761814612324646857164228134768368744113",
+  "7x9-5,5": "0:5457678123246461287566416323281758674275452135878332774433871",
+  "7x9-5,7": "0:5457687123246467682713433676718258325466114423878235763138752",
+  "7x9-6,0": "0:5457678123245527287427676385452321774532867641883256532838521",
+  "7x9-6,2": "0:5457678123245476857182416745413182363875346866123687143834388",
+  "7x9-6,4": "0:5457678123246468338527287427676385364218683342785561461246121",
+  "7x9-6,6": "0:5457678123246468338527287427676385452382582366185277454161213",
+  "7x9-6,8": "0:5457678123246468338527287427676385447143827143674758241868332",
+  "7x10": "0:545767618132413546147676818323246672134561661758124557183274523612741",
+  "7x11-1,5": "0:545767683614718258361323245476781258575347132785441253272874723576336783272",
+  "7x11-3,5": "0:545767683614718258361323245476781258323546813875346814668816541352861247421",
+  "7x11-5,5": "0:545767683614718258361323245476781258323546836827134763875716531361653136121",
+  "8x8": "0:545676181258545323172876741645423277113563477864381125746321672",
+  "8x9": "0:54567683618123246552385287678241674541358632241817656814323876345874282",
+  "8x10": "0:5456767181325865452742314281867674163474723855327411441638864128756418316531258",
+  "8x11": "0:545676781836132324654285381874276741434587417874685452321647671312574478641286387234411",
+  "9x9-0,0": "8:7257678182583613234546767258111654461824358824713286613416478244646718256314274",
+  "9x9-0,2": "0:5454767614718123246446712458521728742565256728635818134536118672463163671834283",
+  "9x9-0,4": "0:5454725767818258361323454676725812574523878125223616652583145611632167452461288",
+  "9x9-0,6": "0:5454725767818385274545238571812324567442163677581381461141355764216833871347741",
+  "9x9-0,8": "0:5454725767818255452385718123245653281874276685225528547541125824568227452461288",
+  "9x9-1,1": "0:5454725767818258361325865255416323281635617525761825247136164221852764417528613",
+  "9x9-1,3": "0:5454767614718125854542321817676454383328187414652458858177453127543176347138713",
+  "9x9-1,5": "0:5454725767818258361461232456144676725812123638755634761824161145642161464216828",
+  "9x9-1,7": "0:5454725767818258361323454676725812572582132467536476133216187235652718552531611",
+  "9x9-2,2": "0:5454725767818232354567682718324668132346666385231428746817612324561765381436821",
+  "9x9-2,4": "0:5454725767818258361323454676725812572854461332167255881145252186753521276464218",
+  "9x9-2,6": "0:5454725767818232354567681813234546857614723813886745314385283814687653145276122",
+  "9x9-2,8": "0:5454725767818258325753447618364232172876741324644688368612441682276456632872238",
+  "9x9-3,3": "0:5454767614718123245457672214467252172874276763854541723527185618343857432781438",
+  "9x9-3,5": "0:5454725767818258361323454676725811165434761824368218553271246528276461442568218",
+  "9x9-3,7": "0:5454725767835818132345467671812572323614566476182411475414521756823176783255311",
+  "9x9-4,4": "0:5454725767818258361323454676725812572854347613272542811758553327771325746135217",
+  "9x9-4,6": "0:5454725767818258325754531476183642321817656814132456742856323687231874638753272",
+  "9x9-4,8": "0:5454725767818258361323454676725812547523878144336827814135476721246578144418741",
+  "9x9-5,5": "0:5454725767818258361323454676725812123614561876523644761825214475321758632871438",
+  "9x9-5,7": "0:5454725767818258361323454676725812123614561875613143456188542754761125863421611",
+  "9x9-6,6": "0:5454725767818232354561367671812585454212287416583855883457452382216468742528612",
+  "9x9-6,8": "0:5454725767818258361323454676725232161185276452558218765252574528242774161143682",
+  "9x9-7,7": "0:5454725761428147287675454287183241361455368277176453632865238216758124583165311",
+  "9x9-8,8": "0:5454725767818258361323454676725812574332167255712521175855714357228614385428147",
+  "9x10": "0:54547257676147181232354567832831853876763854542385874222886468835316632813545236828674282",
+  "9x11-1,5": "0:5454767671812585454147818241674545238828543632317467838752144428187572413547663287631418752314571",
+  "9x11-3,5": "0:5454725767681813232456144676761818323236387676545323878233356185217854478772335746145276185214311",
+  "9x11-5,5": "0:5454725767681813232456532725676783632312865587812572583531663366121638342878543228764272357638723",
+  "9x11-7,5": "0:5454725767681813232456144676761818323236387676545316387238531864347242887441763328786743367783322",
+  "10x3": "0:58361454582728544583614711618",
+  "10x10": "0:545467678181324135472876763165454163232164186347611722867467833664246618341874442888236425876347211",
+  "10x11": "0:5454676761818232586745453163232164163817287676531466358134317255211186446661214711356175536713171657145236122",
+  "11x11-5,5": "0:54545767683614718182324135472876765285274541113566543814771438821642411468566124654385811423866343857832478521456712711",
+  "12x3": "0:58361454618146354583614718364181618"
+};
+
+// ../../packages/core/src/construct/closed.ts
+var decoded = /* @__PURE__ */ new Map();
+function decode(key, w, transpose) {
+  const id = `${key}/${transpose ? "t" : ""}`;
+  const cached = decoded.get(id);
+  if (cached) return cached;
+  const text = BASE_TOURS[key];
+  if (text === void 0) throw new Error(`internal: no base tour ${key}`);
+  const colon = text.indexOf(":");
+  const first = Number(text.slice(0, colon));
+  const sw = Number(key.replace(/^piece-/, "").split("x")[0]);
+  const out = new Int32Array(text.length - colon);
+  let x = first % sw;
+  let y = (first - x) / sw;
+  for (let i = 0; i < out.length; i++) {
+    if (i > 0) {
+      const [dx, dy] = MOVES[text.charCodeAt(colon + i) - 49];
+      x += dx;
+      y += dy;
+    }
+    out[i] = transpose ? x * w + y : y * w + x;
+  }
+  decoded.set(id, out);
+  return out;
+}
+function baseTour(w, h, hole) {
+  const direct = baseKey(w, h, hole);
+  if (BASE_TOURS[direct] !== void 0) return decode(direct, w, false);
+  const flipped = baseKey(h, w, hole ? [hole[1], hole[0]] : void 0);
+  if (BASE_TOURS[flipped] !== void 0) return decode(flipped, w, true);
+  return void 0;
+}
+var CycleBuilder = class {
+  constructor(width, squares) {
+    this.width = width;
+    this.next = new Int32Array(squares).fill(-1);
+  }
+  width;
+  next;
+  /** Lays a block's base tour (local indices, `w` wide) with its top-left corner at (x0, y0). */
+  place(x0, y0, w, order) {
+    const W = this.width;
+    const at = (local) => {
+      const lx = local % w;
+      return (y0 + (local - lx) / w) * W + x0 + lx;
+    };
+    let prev = at(order[order.length - 1]);
+    for (let i = 0; i < order.length; i++) {
+      const cur = at(order[i]);
+      this.next[prev] = cur;
+      prev = cur;
+    }
+  }
+  hasEdge(u, v) {
+    return u >= 0 && v >= 0 && (this.next[u] === v || this.next[v] === u);
+  }
+  /** Reverses the cycle through `start`. */
+  reverse(start) {
+    const next = this.next;
+    let p = start;
+    let c = next[start];
+    do {
+      const n = next[c];
+      next[c] = p;
+      p = c;
+      c = n;
+    } while (p !== start);
+  }
+  /**
+   * Merges the cycle through edge a1–a2 with the (different, fresh) cycle through edge
+   * b1–b2 by replacing both edges with a1–b1 and a2–b2. May reverse the second cycle.
+   */
+  join(a1, a2, b1, b2) {
+    const next = this.next;
+    let x;
+    let y;
+    let bx;
+    let by;
+    if (next[a1] === a2) [x, y, bx, by] = [a1, a2, b1, b2];
+    else if (next[a2] === a1) [x, y, bx, by] = [a2, a1, b2, b1];
+    else throw new Error("internal: join edge missing from the first cycle");
+    if (next[bx] === by) this.reverse(bx);
+    if (next[by] !== bx) throw new Error("internal: join edge missing from the second cycle");
+    next[x] = bx;
+    next[by] = y;
+  }
+  /**
+   * Joins the block whose top-left corner is (xb, y0) to the one on its left: the left
+   * block's join edge (w-2,1)–(w-1,3) with the right one's corner edge (0,0)–(1,2), or, when
+   * one of them is missing (the start was cut out there), the left block's corner edge
+   * (w-1,0)–(w-2,2) with the right one's join edge (1,1)–(0,3).
+   */
+  joinRight(xb, y0) {
+    const s = (x, y) => (y0 + y) * this.width + xb + x;
+    if (this.hasEdge(s(-2, 1), s(-1, 3)) && this.hasEdge(s(0, 0), s(1, 2))) {
+      this.join(s(-2, 1), s(-1, 3), s(0, 0), s(1, 2));
+    } else {
+      this.join(s(-1, 0), s(-2, 2), s(1, 1), s(0, 3));
+    }
+  }
+  /**
+   * Joins the block whose top-left corner is (x0, yb) to the one above: the upper block's
+   * join edge (1,h-2)–(3,h-1) with the lower one's corner edge (0,0)–(2,1), or else the upper
+   * corner edge (0,h-1)–(2,h-2) with the lower join edge (1,1)–(3,0).
+   */
+  joinDown(x0, yb) {
+    const s = (x, y) => (yb + y) * this.width + x0 + x;
+    if (this.hasEdge(s(1, -2), s(3, -1)) && this.hasEdge(s(0, 0), s(2, 1))) {
+      this.join(s(1, -2), s(3, -1), s(0, 0), s(2, 1));
+    } else {
+      this.join(s(0, -1), s(2, -2), s(1, 1), s(3, 0));
+    }
+  }
+};
+function assemble(board, cols, rows, tourOf) {
+  const builder = new CycleBuilder(board.width, board.width * board.height);
+  let y0 = 0;
+  rows.forEach((h, row) => {
+    let x0 = 0;
+    cols.forEach((w, col) => {
+      builder.place(x0, y0, w, tourOf(w, h, col, row));
+      if (col > 0) builder.joinRight(x0, y0);
+      x0 += w;
+    });
+    if (row > 0) builder.joinDown(0, y0);
+    y0 += h;
+  });
+  return builder;
+}
+function stripCycle(n) {
+  const builder = new CycleBuilder(n, 3 * n);
+  const base = n % 4 === 2 ? 10 : 12;
+  builder.place(0, 0, base, baseTour(base, 3));
+  const piece = decode("piece-4x3", 4, false);
+  const [ex1, ey1, ex2, ey2] = STRIP_EDGE;
+  const next = builder.next;
+  for (let xr = base; xr < n; xr += 4) {
+    const u = ey1 * n + xr + ex1;
+    const v = ey2 * n + xr + ex2;
+    const at = (local) => Math.floor(local / 4) * n + xr + local % 4;
+    if (next[u] === v) {
+      let prev = u;
+      for (let i = 0; i < piece.length; i++) {
+        next[prev] = at(piece[i]);
+        prev = at(piece[i]);
+      }
+      next[prev] = v;
+    } else if (next[v] === u) {
+      let prev = v;
+      for (let i = piece.length - 1; i >= 0; i--) {
+        next[prev] = at(piece[i]);
+        prev = at(piece[i]);
+      }
+      next[prev] = u;
+    } else {
+      throw new Error("internal: strip edge missing");
+    }
+  }
+  return builder;
+}
+function cycleFrom(next, start, n, map) {
+  const out = new Int32Array(n);
+  let cur = start;
+  for (let i = 0; i < n; i++) {
+    out[i] = map ? map(cur) : cur;
+    cur = next[cur];
+    if (cur < 0) throw new Error("internal: the construction left a square outside the cycle");
+  }
+  if (cur !== start) throw new Error("internal: the construction did not close one cycle");
+  return out;
+}
+function closedTour(unchecked, x = 0, y = 0) {
+  const board = checkBoard(unchecked);
+  if (!closedToursExist(board)) {
+    throw new KnightsTourError(tourExists(board, { closed: true }).reason);
+  }
+  assertStart(board, x, y);
+  const { width: W, height: H } = board;
+  if (H === 3) return cycleFrom(stripCycle(W).next, y * W + x, W * H);
+  if (W === 3) {
+    return cycleFrom(stripCycle(H).next, x * H + y, W * H, (s) => s % H * 3 + Math.floor(s / H));
+  }
+  const builder = assemble(board, splitSide(W), splitSide(H), (w, h) => baseTour(w, h));
+  return cycleFrom(builder.next, y * W + x, W * H);
+}
+function puncturedTour(board, x, y) {
+  const { width: W, height: H } = board;
+  if (W < 5 || H < 5 || W % 2 === 0 || H % 2 === 0) return void 0;
+  if (!onBoard(board, x, y) || parityReason(board, x, y)) return void 0;
+  const chosen = puncturedBlock(W, H, x, y);
+  if (!chosen) return void 0;
+  const { cx, cy, tour } = chosen;
+  const cols = cutSides(W, cx);
+  const rows = cutSides(H, cy);
+  const holeCol = blockAt(cols, cx.offset);
+  const holeRow = blockAt(rows, cy.offset);
+  const builder = assemble(
+    board,
+    cols,
+    rows,
+    (w, h, col, row) => col === holeCol && row === holeRow ? tour : baseTour(w, h)
+  );
+  const start = y * W + x;
+  const out = new Int32Array(W * H);
+  out[0] = start;
+  let entry = -1;
+  for (const [dx, dy] of MOVES) {
+    if (onBoard(board, x + dx, y + dy)) {
+      entry = (y + dy) * W + x + dx;
+      break;
+    }
+  }
+  out.set(cycleFrom(builder.next, entry, W * H - 1), 1);
+  return out;
+}
+function puncturedBlock(W, H, x, y) {
+  for (const [cx, cy] of puncturedCuts(W, H, x, y)) {
+    const tour = baseTour(cx.size, cy.size, [x - cx.offset, y - cy.offset]);
+    if (tour) return { cx, cy, tour };
+  }
+  return void 0;
+}
+function blockAt(sides, offset) {
+  let at = 0;
+  for (let i = 0; i < sides.length; i++) {
+    if (at === offset) return i;
+    at += sides[i];
+  }
+  throw new Error("internal: cut offset is not a block boundary");
+}
+
+// ../../packages/core/src/engine/sweep-kernel.generated.ts
+var SWEEP_KERNEL_LAYOUT = {
+  RECORDS: 0,
+  RECORD_BYTES: 32,
+  MAX_LANES: 16,
+  RECORD_CELL: 0,
+  RECORD_TABLE: 4,
+  RECORD_BORN: 8,
+  RECORD_PATTERN: 12,
+  RECORD_PATH: 16,
+  RECORD_SQUARES: 20,
+  WINDOW_ABOVE_2: 512,
+  WINDOW_ABOVE_1: 516,
+  WINDOW_BELOW_1: 520,
+  WINDOW_BELOW_2: 524,
+  ROUND: 528,
+  OFFSETS: 544,
+  RANKS: 1024,
+  RANK_BYTES: 32,
+  RANKS_END: 140288,
+  DEGREES: 140288,
+  SLACK: 64,
+  MIN_STRIDE: 9,
+  BLOCKED: 64,
+  NO_MOVE_KEY: 14336
+};
+var SWEEP_KERNEL_WASM = "AGFzbQEAAAABCAFgA39/fwF/Ag8BA2VudgZtZW1vcnkCAAEDAgEABwgBBHdhbGsAAAr0AwHxAwMJfwN7An9BgAQoAgAhCEGEBCgCACEJQYgEKAIAIQpBjAQoAgAhC0GQBCgCACEDQQAgAEEgbGohBQNAIAFBAWsiAUUEQEGQBCADNgIAQX8PCyADQQFqIQNBACEEA0AgBCgCACEGIAZBwAA6AAAgAgRAIAQoAhAhByAHIAZBAnQgBCgCFGooAgA2AgAgBCAHQQRqNgIQCyAGIAlqIAYgCGr9XQMA/VcDAAH9DAEAAQAAAAAAAQAAAAEAAAD9cSEMIAYgCmogBiALav1dAwD9VwMAAf0MAQABAAAAAAABAAAAAQAAAP1xIQ0gBiAIaiAM/VsDAAAgBiAJaiAM/VsDAAEgBiALaiAN/VsDAAAgBiAKaiAN/VsDAAEgBCgCBCAGIAQoAgxqLQAAQQV0aiEPIAxBCP2LASAP/QAEAP1QIA1BCP2LASAP/QAEEP1Q/ZcBIQ4gDiAOIA79DQgJCgsMDQ4PAAECAwQFBgf9lwEhDiAOIA4gDv0NBAUGBwABAgMMDQ4PCAkKC/2XASEOIA4gDiAO/Q0CAwABBgcEBQoLCAkODwwN/ZcBIQ4gDv0ZACEQIBBBgPAATwRAQZAEIAM2AgAgBEEAa0Egbg8LIAQgBiAQQQdxQQJ0KAKgBGo2AgAgBEEgaiIEIAVHDQALDAALQX8L";
 
 // ../../packages/core/src/engine/walk.ts
 var Walker = class {
@@ -482,98 +1544,9 @@ function walkFrom(deg, pattern, ranks, moves, off, start, path) {
   }
 }
 
-// ../../packages/core/src/engine/wasm.ts
-function uleb(value) {
-  const out = [];
-  let v = value >>> 0;
-  do {
-    let byte = v & 127;
-    v >>>= 7;
-    if (v !== 0) byte |= 128;
-    out.push(byte);
-  } while (v !== 0);
-  return out;
-}
-function sleb(value) {
-  const out = [];
-  let v = value | 0;
-  for (; ; ) {
-    const byte = v & 127;
-    v >>= 7;
-    if (v === 0 && (byte & 64) === 0 || v === -1 && (byte & 64) !== 0) {
-      out.push(byte);
-      return out;
-    }
-    out.push(byte | 128);
-  }
-}
-function vector(items) {
-  return [...uleb(items.length), ...items.flat()];
-}
-function name(text) {
-  return vector([...text].map((ch) => [ch.charCodeAt(0) & 127]));
-}
-var section = (id, bytes) => [
-  id,
-  ...uleb(bytes.length),
-  ...bytes
-];
-var I32 = 127;
-var op = {
-  get: (local) => [32, ...uleb(local)],
-  set: (local) => [33, ...uleb(local)],
-  tee: (local) => [34, ...uleb(local)],
-  const: (value) => [65, ...sleb(value)],
-  add: [106],
-  sub: [107],
-  mul: [108],
-  and: [113],
-  shl: [116],
-  shrU: [118],
-  ltS: [72],
-  geS: [78],
-  eqz: [69],
-  select: [27],
-  /** `i32.load8_u` at address + `offset`. */
-  load8: (offset) => [45, 0, ...uleb(offset)],
-  /** `i32.store8` at address + `offset`. */
-  store8: (offset) => [58, 0, ...uleb(offset)],
-  /** `i32.load` (4-byte aligned) at address + `offset`. */
-  load: (offset) => [40, 2, ...uleb(offset)],
-  /** `i32.store` (4-byte aligned) at address + `offset`. */
-  store: (offset) => [54, 2, ...uleb(offset)],
-  loop: [3, 64],
-  if: [4, 64],
-  end: [11],
-  br: (depth) => [12, ...uleb(depth)],
-  return: [15]
-};
-function encodeModule(minPages, functions) {
-  const signatures = [];
-  const typeOf = functions.map((f) => {
-    const sig = [96, ...uleb(f.params), ...new Array(f.params).fill(I32), 1, I32];
-    const key = sig.join(",");
-    let index = signatures.findIndex((s) => s.join(",") === key);
-    if (index < 0) index = signatures.push(sig) - 1;
-    return index;
-  });
-  const code = functions.map((f) => {
-    const entry = [...vector(f.locals > 0 ? [[...uleb(f.locals), I32]] : []), ...f.body, ...op.end];
-    return [...uleb(entry.length), ...entry];
-  });
-  return Uint8Array.from([
-    ...[0, 97, 115, 109, 1, 0, 0, 0],
-    ...section(1, vector(signatures)),
-    ...section(2, vector([[...name("env"), ...name("memory"), 2, 0, ...uleb(minPages)]])),
-    ...section(3, vector(typeOf.map((t) => uleb(t)))),
-    ...section(7, vector(functions.map((f, i) => [...name(f.name), 0, ...uleb(i)]))),
-    ...section(10, vector(code))
-  ]);
-}
-
 // ../../packages/core/src/engine/interleave.ts
-var DEFAULT_LANES = 3;
-var MAX_LANES = 8;
+var DEFAULT_LANES = 8;
+var MAX_LANES = SWEEP_KERNEL_LAYOUT.MAX_LANES;
 var ROUND_BUDGET = 1 << 16;
 var MAX_MEMORY = 2 ** 31 - 65536;
 function orderOfTable(id) {
@@ -581,176 +1554,84 @@ function orderOfTable(id) {
   return { first: id % 8 + 1, direction: id < 8 ? 1 : -1 };
 }
 var align = (value, to) => Math.ceil(value / to) * to;
-var LANE_RECORDS = 0;
-var LANE_BYTES = 16;
-var LANE_CELL = 0;
-var LANE_TABLE = 4;
-var LANE_BORN = 8;
-var LANE_PATTERN_DELTA = 12;
-var laneWord = (lane, field) => LANE_RECORDS + lane * LANE_BYTES + field >> 2;
-var PARAMETERS = LANE_BYTES * MAX_LANES;
-var PARAMETER_STRIDE = 0;
-var PARAMETER_TWICE = 4;
-var PARAMETER_REACH = 8;
-var ROUND = PARAMETERS + 12;
-var RANKS = 256;
-var MOVES2 = RANKS + 4 * ORDER_IDS * MAX_PATTERNS;
-var DEGREES = MOVES2 + 32 * ORDER_IDS * MAX_PATTERNS;
-function layoutFor(g, lanes) {
+var L = SWEEP_KERNEL_LAYOUT;
+var RECORD_WORDS = L.RECORD_BYTES >> 2;
+var CELL = L.RECORD_CELL >> 2;
+var TABLE = L.RECORD_TABLE >> 2;
+var BORN = L.RECORD_BORN >> 2;
+var PATTERN = L.RECORD_PATTERN >> 2;
+var PATH = L.RECORD_PATH >> 2;
+var SQUARES = L.RECORD_SQUARES >> 2;
+function layoutFor(g, lanes, keepPaths) {
   const region = align(g.size, 64);
-  const pattern = DEGREES + lanes * region;
+  const pattern = L.DEGREES + lanes * region;
   const template = pattern + region;
-  return { lanes, region, degrees: DEGREES, pattern, template, bytes: template + region };
+  const afterTemplate = template + region;
+  const pathBytes = keepPaths ? align(4 * g.board.width * g.board.height, 64) : 0;
+  const squares = afterTemplate;
+  const paths = keepPaths ? squares + 4 * region : squares;
+  return {
+    lanes,
+    region,
+    pattern,
+    template,
+    squares,
+    paths,
+    pathBytes,
+    bytes: paths + lanes * pathBytes + L.SLACK
+  };
 }
-function kernel(k) {
-  const budget = 0;
-  let next = 1;
-  const cur = [];
-  const base = [];
-  const delta = [];
-  for (let j = 0; j < k; j++) {
-    cur.push(next++);
-    base.push(next++);
-    delta.push(next++);
-  }
-  const round = next++;
-  const stride = next++;
-  const twice = next++;
-  const reach = next++;
-  const row0 = next++;
-  const row1 = next++;
-  const row3 = next++;
-  const row4 = next++;
-  const q = next++;
-  const w = next++;
-  const d = next++;
-  const key = [];
-  for (let m = 0; m < 8; m++) key.push(next++);
-  const body = [];
-  const save = [];
-  const load = (local, address) => body.push(...op.const(0), ...op.load(address), ...op.set(local));
-  load(stride, PARAMETERS + PARAMETER_STRIDE);
-  load(twice, PARAMETERS + PARAMETER_TWICE);
-  load(reach, PARAMETERS + PARAMETER_REACH);
-  load(round, ROUND);
-  save.push(...op.const(0), ...op.get(round), ...op.store(ROUND));
-  for (let j = 0; j < k; j++) {
-    const record2 = LANE_RECORDS + LANE_BYTES * j;
-    load(cur[j], record2 + LANE_CELL);
-    load(base[j], record2 + LANE_TABLE);
-    load(delta[j], record2 + LANE_PATTERN_DELTA);
-    save.push(...op.const(0), ...op.get(cur[j]), ...op.store(record2 + LANE_CELL));
-  }
-  const neighbours = [
-    [row1, 0],
-    // (-2,-1)
-    [row0, 1],
-    // (-1,-2)
-    [row0, 3],
-    // (1,-2)
-    [row1, 4],
-    // (2,-1)
-    [row3, 4],
-    // (2,1)
-    [row4, 3],
-    // (1,2)
-    [row4, 1],
-    // (-1,2)
-    [row3, 0]
-    // (-2,1)
-  ];
-  body.push(...op.loop);
-  body.push(...op.get(budget), ...op.const(1), ...op.sub, ...op.tee(budget), ...op.eqz);
-  body.push(...op.if, ...save, ...op.const(-1), ...op.return, ...op.end);
-  body.push(...op.get(round), ...op.const(1), ...op.add, ...op.set(round));
-  for (let j = 0; j < k; j++) {
-    const c = cur[j];
-    body.push(...op.get(c), ...op.const(BLOCKED), ...op.store8(0));
-    body.push(...op.get(c), ...op.get(reach), ...op.sub, ...op.tee(row0));
-    body.push(...op.get(stride), ...op.add, ...op.tee(row1));
-    body.push(...op.get(twice), ...op.add, ...op.tee(row3));
-    body.push(...op.get(stride), ...op.add, ...op.set(row4));
-    body.push(...op.get(base[j]), ...op.get(c), ...op.get(delta[j]), ...op.add, ...op.load8(0));
-    body.push(...op.add, ...op.tee(q), ...op.const(2), ...op.shl, ...op.load(RANKS), ...op.set(w));
-    neighbours.forEach(([row, at], m) => {
-      body.push(...op.get(row), ...op.get(row), ...op.load8(at), ...op.const(1), ...op.sub);
-      body.push(...op.tee(d), ...op.store8(at));
-      body.push(...op.get(d), ...op.const(3), ...op.shl, ...op.get(w));
-      if (m > 0) body.push(...op.const(3 * m), ...op.shrU);
-      if (m < 7) body.push(...op.const(7), ...op.and);
-      body.push(...op.add, ...op.set(key[m]));
-    });
-    for (const [a, b] of [
-      [0, 1],
-      [2, 3],
-      [4, 5],
-      [6, 7],
-      [0, 2],
-      [4, 6],
-      [0, 4]
-    ]) {
-      const x = key[a];
-      const y = key[b];
-      body.push(...op.get(x), ...op.get(y), ...op.get(x), ...op.get(y), ...op.ltS, ...op.select);
-      body.push(...op.set(x));
-    }
-    body.push(...op.get(key[0]), ...op.const(NO_CANDIDATE), ...op.geS);
-    body.push(...op.if, ...save, ...op.const(j), ...op.return, ...op.end);
-    body.push(...op.get(c), ...op.get(q), ...op.const(3), ...op.shl, ...op.get(key[0]));
-    body.push(...op.const(7), ...op.and, ...op.add, ...op.const(2), ...op.shl);
-    body.push(...op.load(MOVES2), ...op.add, ...op.set(c));
-  }
-  body.push(...op.br(0), ...op.end, ...op.const(-1));
-  return { name: `step${k}`, params: 1, locals: next - 1, body };
+var WINDOW_LANES = [1, 2, -1, -1, 0, -1, 3, -1, 6, 5, -1, -1, 7, -1, 4, -1];
+var wasmApi = globalThis.WebAssembly;
+var decodeBase64 = globalThis.atob;
+function kernelBytes() {
+  if (!decodeBase64) throw new Error("atob is not available");
+  const text = decodeBase64(SWEEP_KERNEL_WASM);
+  return Uint8Array.from(text, (ch) => ch.charCodeAt(0));
 }
 var kernelModule;
-var wasmApi = globalThis.WebAssembly;
 var WasmLanes = class {
-  constructor(geometry, lanes) {
+  constructor(geometry, layout) {
     this.geometry = geometry;
-    const layout = layoutFor(geometry, lanes);
     this.layout = layout;
     const api = wasmApi;
     if (!api) throw new Error("WebAssembly is not available");
     const pages = Math.ceil(layout.bytes / 65536);
-    kernelModule ??= new api.Module(
-      encodeModule(
-        1,
-        Array.from({ length: MAX_LANES }, (_, i) => kernel(i + 1))
-      )
-    );
+    kernelModule ??= new api.Module(kernelBytes());
     const memory = new api.Memory({ initial: pages, maximum: pages });
     const instance = new api.Instance(kernelModule, { env: { memory } });
-    this.kernels = Array.from(
-      { length: lanes },
-      (_, i) => instance.exports[`step${i + 1}`]
-    );
+    this.walk = instance.exports.walk;
     this.u8 = new Uint8Array(memory.buffer);
     this.i32 = new Int32Array(memory.buffer);
     this.u8.set(geometry.pattern, layout.pattern);
     this.u8.set(geometry.degrees, layout.template);
-    this.i32[PARAMETERS + PARAMETER_STRIDE >> 2] = geometry.stride;
-    this.i32[PARAMETERS + PARAMETER_TWICE >> 2] = 2 * geometry.stride;
-    this.i32[PARAMETERS + PARAMETER_REACH >> 2] = 2 * geometry.stride + 2;
+    const s = geometry.stride;
+    this.i32[L.WINDOW_ABOVE_2 >> 2] = -2 * s - 1;
+    this.i32[L.WINDOW_ABOVE_1 >> 2] = -s - 2;
+    this.i32[L.WINDOW_BELOW_1 >> 2] = s - 2;
+    this.i32[L.WINDOW_BELOW_2 >> 2] = 2 * s - 1;
+    this.i32.set(geometry.offsets, L.OFFSETS >> 2);
+    if (layout.pathBytes > 0) this.i32.set(squareIndexOfCells(geometry), layout.squares >> 2);
   }
   geometry;
   layout;
   u8;
   i32;
-  kernels;
+  walk;
   loaded = 0;
-  /** Writes the packed ranks and move offsets of a rank table (once per table id). */
+  /** Writes the rank vectors of a rank table (once per table id). */
   ensureTable(id) {
     if (this.loaded & 1 << id) return;
     const g = this.geometry;
     const table = rankTable(g, orderOfTable(id));
     const pc = g.patternCount;
+    const u16 = new Uint16Array(this.u8.buffer);
     for (let p = 0; p < pc; p++) {
-      const q = id * pc + p;
-      this.i32[(RANKS >> 2) + q] = table.ranks[p];
-      for (let r = 0; r < 8; r++) {
-        this.i32[(MOVES2 >> 2) + q * 8 + r] = g.offsets[table.moveOfRank[p * 8 + r]];
-      }
+      const at = L.RANKS + (id * pc + p) * L.RANK_BYTES >> 1;
+      u16.fill(65535, at, at + 16);
+      WINDOW_LANES.forEach((m, lane) => {
+        if (m >= 0) u16[at + lane] = table.rank[p * 8 + m] << 3 | m;
+      });
     }
     this.loaded |= 1 << id;
   }
@@ -762,25 +1643,36 @@ var InterleavedWalker = class {
   geometry;
   /** Lanes in use: 0 when the JavaScript fallback runs. */
   lanes;
+  requested;
+  javascript;
   wasm;
   walker;
   path;
+  squareOf;
   constructor(geometry, options = {}) {
     this.geometry = geometry;
-    const lanes = Math.max(1, Math.min(MAX_LANES, Math.floor(options.lanes ?? DEFAULT_LANES)));
-    let wasm;
-    if (!options.javascript && wasmAvailable() && layoutFor(geometry, lanes).bytes <= MAX_MEMORY) {
-      try {
-        wasm = new WasmLanes(geometry, lanes);
-      } catch {
-        wasm = void 0;
-      }
-    }
-    this.wasm = wasm;
-    this.lanes = wasm ? lanes : 0;
+    this.requested = Math.max(1, Math.min(MAX_LANES, Math.floor(options.lanes ?? DEFAULT_LANES)));
+    this.javascript = options.javascript === true || geometry.stride < L.MIN_STRIDE;
+    this.wasm = this.kernel(false);
+    this.lanes = this.wasm ? this.requested : 0;
   }
-  /** Runs every instance of `batch`; returns per-instance arrays. */
-  run(batch) {
+  /** The WebAssembly kernel for this board (with path buffers or without), if it can run here. */
+  kernel(keepPaths) {
+    if (this.wasm && (this.wasm.layout.pathBytes > 0 || !keepPaths)) return this.wasm;
+    if (this.javascript || !wasmAvailable()) return void 0;
+    const layout = layoutFor(this.geometry, this.requested, keepPaths);
+    if (layout.bytes > MAX_MEMORY) return void 0;
+    try {
+      return new WasmLanes(this.geometry, layout);
+    } catch {
+      return void 0;
+    }
+  }
+  /**
+   * Runs every instance of `batch`; returns per-instance arrays. With `onComplete`, every
+   * complete walk is also handed to it (in the order the walks end).
+   */
+  run(batch, onComplete) {
     const n = batch.cells.length;
     const out = {
       length: new Int32Array(n),
@@ -788,11 +1680,14 @@ var InterleavedWalker = class {
       reported: new Uint8Array(n),
       walked: new Float64Array(n)
     };
-    if (this.wasm) this.runWasm(this.wasm, batch, out);
-    else this.runJavaScript(batch, out);
+    const wasm = this.lanes > 0 ? this.kernel(onComplete !== void 0) : void 0;
+    if (wasm) {
+      this.wasm = wasm;
+      this.runWasm(wasm, batch, out, onComplete);
+    } else this.runJavaScript(batch, out, onComplete);
     return out;
   }
-  runJavaScript(batch, out) {
+  runJavaScript(batch, out, onComplete) {
     const g = this.geometry;
     const total = g.board.width * g.board.height;
     this.walker ??= new Walker(g);
@@ -802,26 +1697,44 @@ var InterleavedWalker = class {
       for (let a = 0; a < attemptsPer; a++) {
         const table = rankTable(g, orderOfTable(tables[i * attemptsPer + a]));
         const length = this.walker.walk(cells[i], table, this.path);
-        if (record(out, i, a, length, total) || a + 1 === attemptsPer) break;
+        if (record(out, i, a, length, total)) {
+          if (onComplete) {
+            this.squareOf ??= squareIndexOfCells(g);
+            const squareOf = this.squareOf;
+            const path = this.path;
+            for (let s = 0; s < total; s++) path[s] = squareOf[path[s]];
+            onComplete(i, path);
+          }
+          break;
+        }
+        if (a + 1 === attemptsPer) break;
       }
     }
   }
-  runWasm(wasm, batch, out) {
+  runWasm(wasm, batch, out, onComplete) {
     const g = this.geometry;
     const total = g.board.width * g.board.height;
-    const { layout, u8, i32, kernels } = wasm;
+    const { layout, u8, i32, walk } = wasm;
     const { cells, tables, attemptsPer } = batch;
     for (const id of new Set(tables)) wasm.ensureTable(id);
-    const pc = g.patternCount;
+    const rankBytes = g.patternCount * L.RANK_BYTES;
+    const keepPaths = layout.pathBytes > 0;
     const laneInstance = new Int32Array(layout.lanes);
     const laneAttempt = new Int32Array(layout.lanes);
+    const round = () => i32[L.ROUND >> 2];
+    const rec = (lane) => (L.RECORDS >> 2) + lane * RECORD_WORDS;
+    const pathOf = (lane) => layout.paths + lane * layout.pathBytes;
+    const regionOf = (lane) => L.DEGREES + lane * layout.region;
     const begin = (lane, i, a) => {
-      const start = layout.degrees + lane * layout.region;
+      const start = regionOf(lane);
+      const r = rec(lane);
       u8.copyWithin(start, layout.template, layout.template + g.size);
-      i32[laneWord(lane, LANE_CELL)] = start + cells[i];
-      i32[laneWord(lane, LANE_TABLE)] = tables[i * attemptsPer + a] * pc;
-      i32[laneWord(lane, LANE_BORN)] = i32[ROUND >> 2] + 1;
-      i32[laneWord(lane, LANE_PATTERN_DELTA)] = layout.pattern - start;
+      i32[r + CELL] = start + cells[i];
+      i32[r + TABLE] = L.RANKS + tables[i * attemptsPer + a] * rankBytes;
+      i32[r + BORN] = round() + 1;
+      i32[r + PATTERN] = layout.pattern - start;
+      i32[r + PATH] = pathOf(lane);
+      i32[r + SQUARES] = layout.squares - 4 * start | 0;
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -829,27 +1742,40 @@ var InterleavedWalker = class {
     let active = 0;
     while (active < layout.lanes && next < cells.length) begin(active++, next++, 0);
     while (active > 0) {
-      const lane = kernels[active - 1](ROUND_BUDGET);
+      const lane = walk(active, ROUND_BUDGET, keepPaths ? 1 : 0);
       if (lane < 0) continue;
-      const round = i32[ROUND >> 2];
-      for (let j = lane + 1; j < active; j++) i32[laneWord(j, LANE_BORN)] += 1;
+      const r = rec(lane);
+      for (let j = lane + 1; j < active; j++) i32[rec(j) + BORN] = i32[rec(j) + BORN] + 1;
       const i = laneInstance[lane];
       const a = laneAttempt[lane];
-      const length = round - i32[laneWord(lane, LANE_BORN)] + 1 | 0;
-      if (!record(out, i, a, length, total) && a + 1 < attemptsPer) {
+      const length = round() - i32[r + BORN] + 1 | 0;
+      const complete = record(out, i, a, length, total);
+      if (complete && onComplete) {
+        const from = pathOf(lane) >> 2;
+        const path = i32.subarray(from, from + total);
+        onComplete(i, path);
+      }
+      if (!complete && a + 1 < attemptsPer) {
         begin(lane, i, a + 1);
       } else if (next < cells.length) {
         begin(lane, next++, 0);
       } else {
         active--;
         if (lane !== active) {
-          const from = layout.degrees + active * layout.region;
-          const to = layout.degrees + lane * layout.region;
+          const from = regionOf(active);
+          const to = regionOf(lane);
+          const src = rec(active);
           u8.copyWithin(to, from, from + g.size);
-          i32[laneWord(lane, LANE_CELL)] = i32[laneWord(active, LANE_CELL)] - from + to;
-          i32[laneWord(lane, LANE_TABLE)] = i32[laneWord(active, LANE_TABLE)];
-          i32[laneWord(lane, LANE_BORN)] = i32[laneWord(active, LANE_BORN)];
-          i32[laneWord(lane, LANE_PATTERN_DELTA)] = layout.pattern - to;
+          if (keepPaths) {
+            const walked = i32[src + PATH] - pathOf(active) >> 2;
+            i32.copyWithin(pathOf(lane) >> 2, pathOf(active) >> 2, (pathOf(active) >> 2) + walked);
+            i32[r + PATH] = pathOf(lane) + 4 * walked;
+            i32[r + SQUARES] = layout.squares - 4 * to | 0;
+          }
+          i32[r + CELL] = i32[src + CELL] - from + to;
+          i32[r + TABLE] = i32[src + TABLE];
+          i32[r + BORN] = i32[src + BORN];
+          i32[r + PATTERN] = layout.pattern - to;
           laneInstance[lane] = laneInstance[active];
           laneAttempt[lane] = laneAttempt[active];
         }
@@ -857,6 +1783,14 @@ var InterleavedWalker = class {
     }
   }
 };
+function squareIndexOfCells(g) {
+  const { width, height } = g.board;
+  const out = new Int32Array(g.size).fill(-1);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) out[(y + PAD) * g.stride + x + PAD] = y * width + x;
+  }
+  return out;
+}
 function record(out, i, a, length, total) {
   out.walked[i] = out.walked[i] + length;
   out.attempts[i] = a + 1;
@@ -880,6 +1814,7 @@ function seededRandom(seed) {
 }
 
 // ../../packages/core/src/heuristics.ts
+var HEURISTICS = ["warnsdorff", "aml", "octaml", "octaml16"];
 var MAX_SEED = 2 ** 32 - 1;
 function takesSeed(algorithm) {
   return algorithm === "warnsdorff";
@@ -1001,8 +1936,10 @@ var HeuristicRunner = class {
    * Runs `algorithm` from every square of `starts` (the sweep's inner loop): several walks
    * interleaved in a WebAssembly kernel where available (see `lanes`), each identical to
    * {@link summarize}'s. Returns per-start arrays; `length[i] === width * height` means complete.
+   * With `onComplete`, each complete walk is also handed over as square indices (`y * width +
+   * x`, in walk order; a view valid only during the call), with the index of its start.
    */
-  summarizeAll(algorithm, starts) {
+  summarizeAll(algorithm, starts, onComplete) {
     const g = this.geometry;
     const perStart = algorithm === "octaml16" ? OCTAML16_VARIANTS.length : 1;
     const cells = new Int32Array(starts.length);
@@ -1015,7 +1952,7 @@ var HeuristicRunner = class {
       });
     });
     this.interleaved ??= new InterleavedWalker(g, this.options);
-    return this.interleaved.run({ cells, tables, attemptsPer: perStart });
+    return this.interleaved.run({ cells, tables, attemptsPer: perStart }, onComplete);
   }
   /** Lanes {@link summarizeAll} steps together; 0 when it runs the JavaScript walker. */
   get lanes() {
@@ -1023,6 +1960,113 @@ var HeuristicRunner = class {
     return this.interleaved.lanes;
   }
 };
+
+// ../../packages/core/src/auto.ts
+var RANDOM_WARNSDORFF_SEEDS = 16384;
+var RANDOM_WARNSDORFF_SQUARES = 5e7;
+function autoTour(unchecked, x, y, options = {}) {
+  const board = checkBoard(unchecked);
+  assertStart(board, x, y);
+  const none = (method, reason2, attempts2 = 0) => ({
+    complete: false,
+    squares: new Int32Array(0),
+    method,
+    attempts: attempts2,
+    reason: reason2
+  });
+  if (options.closed) {
+    if (!closedToursExist(board)) {
+      const answer = tourExists(board, { closed: true });
+      return none(answer.basis === "parity" ? "parity" : "theorem", answer.reason);
+    }
+    return {
+      complete: true,
+      squares: symmetric(board, x, y, (sx, sy) => closedTour(board, sx, sy)),
+      method: "closed-blocks",
+      attempts: 1
+    };
+  }
+  const parity = parityReason(board, x, y);
+  if (parity) return none("parity", parity);
+  if (!openToursExist(board)) return none("theorem", tourExists(board).reason);
+  const inner = innerLineReason(board, x, y);
+  if (inner) return none("theorem", inner);
+  const runner2 = options.runner ?? new HeuristicRunner(board);
+  const heuristic = runner2.run("octaml16", x, y);
+  if (heuristic.complete) {
+    return {
+      complete: true,
+      squares: heuristic.squares,
+      method: "octaml16",
+      attempts: heuristic.attempts,
+      ...heuristic.variant ? { variant: heuristic.variant } : {}
+    };
+  }
+  const attempts = heuristic.attempts + 1;
+  if (closedToursExist(board)) {
+    const squares = symmetric(board, x, y, (sx, sy) => closedTour(board, sx, sy));
+    return { complete: true, squares, method: "closed-blocks", attempts };
+  }
+  const punctured = symmetric(board, x, y, (sx, sy) => puncturedTour(board, sx, sy));
+  if (punctured) return { complete: true, squares: punctured, method: "open-blocks", attempts };
+  const total = board.width * board.height;
+  const seeds = Math.min(RANDOM_WARNSDORFF_SEEDS, Math.floor(RANDOM_WARNSDORFF_SQUARES / total));
+  for (let seed = 1; seed <= seeds; seed++) {
+    if (runner2.summarize("warnsdorff", x, y, seed).complete) {
+      const walk = runner2.run("warnsdorff", x, y, seed);
+      return {
+        complete: true,
+        squares: walk.squares,
+        method: "random-warnsdorff",
+        attempts: heuristic.attempts + seed,
+        seed
+      };
+    }
+  }
+  const result = searchTour(board, [x, y], {
+    order: "warnsdorff",
+    maxNodes: options.maxNodes ?? DEFAULT_SEARCH_NODES,
+    ...options.maxMs === void 0 ? {} : { maxMs: options.maxMs }
+  });
+  const nodes = `${result.nodes.toLocaleString("en-US")} nodes`;
+  const searched = attempts + seeds;
+  if (result.status === "found" && result.squares) {
+    return { complete: true, squares: result.squares, method: "search", attempts: searched };
+  }
+  const tried = `OctAML16 and ${seeds.toLocaleString("en-US")} random Warnsdorff walks failed`;
+  const deepest = result.deepest ?? new Int32Array(0);
+  const longest = deepest.length > heuristic.squares.length ? deepest : heuristic.squares;
+  const reason = result.status === "none" ? `no open tour of ${board.width}x${board.height} from (${x},${y}): exact search exhausted every continuation in ${nodes} (${tried})` : `${tried}, and exact search gave up after ${nodes} (${result.reason ?? "limit"}) before finding a tour from (${x},${y}) or ruling one out`;
+  return { complete: false, squares: longest, method: "search", attempts: searched, reason };
+}
+function symmetric(board, x, y, build) {
+  const W = board.width;
+  let best = y * W + x;
+  let map;
+  for (const g of symmetriesOf(board)) {
+    const [u, v] = g.apply(x, y);
+    if (v * W + u < best) {
+      best = v * W + u;
+      map = g.apply;
+    }
+  }
+  if (!map) return build(x, y);
+  const squares = build(best % W, Math.floor(best / W));
+  if (!squares) return squares;
+  const [a, d] = map(0, 0);
+  const [p, q] = map(1, 0);
+  const [r, t] = map(0, 1);
+  const [b, e, c, f] = [p - a, q - d, r - a, t - d];
+  const det = b * f - c * e;
+  const [ib, ic, ie, iF] = [f / det, -c / det, -e / det, b / det];
+  for (let i = 0; i < squares.length; i++) {
+    const s = squares[i];
+    const u = s % W - a;
+    const v = Math.floor(s / W) - d;
+    squares[i] = (ie * u + iF * v) * W + ib * u + ic * v;
+  }
+  return squares;
+}
 
 // ../../packages/core/src/board/starts.ts
 function inStartSet(set, board, x, y) {
@@ -1051,12 +2095,72 @@ var isKnight = (dx, dy) => {
   const ay = dy < 0 ? -dy : dy;
   return ax === 1 && ay === 2 || ax === 2 && ay === 1;
 };
+var stamps = new Int32Array(0);
+var stamp = 0;
+var movesByStep;
+function knightStepsOf(width) {
+  if (movesByStep?.width === width) return movesByStep;
+  const reach = 2 * width + 2;
+  const dx = new Int8Array(2 * reach + 1);
+  for (const [mx, my] of [
+    [1, 2],
+    [2, 1],
+    [2, -1],
+    [1, -2],
+    [-1, -2],
+    [-2, -1],
+    [-2, 1],
+    [-1, 2]
+  ]) {
+    dx[my * width + mx + reach] = mx;
+  }
+  movesByStep = { width, reach, dx };
+  return movesByStep;
+}
 function checkSquares(board, squares) {
   const { width, height } = board;
   const total = width * height;
   if (squares.length !== total) {
     return `the walk has ${squares.length} steps but the ${width}x${height} board has ${total} squares`;
   }
+  if (width < 5 || !isTourFast(width, squares)) return checkSquaresPlainly(board, squares);
+  return void 0;
+}
+function isTourFast(width, squares) {
+  const total = squares.length;
+  if (stamps.length < total) {
+    stamps = new Int32Array(total);
+    stamp = 0;
+  }
+  if (stamp === 2147483647) {
+    stamps.fill(0);
+    stamp = 0;
+  }
+  const visit = ++stamp;
+  const seen = stamps;
+  const { reach, dx } = knightStepsOf(width);
+  const span = 2 * reach;
+  let prev = squares[0];
+  if (prev >>> 0 >= total) return false;
+  seen[prev] = visit;
+  let x = prev % width;
+  for (let i = 1; i < total; i++) {
+    const s = squares[i];
+    if (s >>> 0 >= total) return false;
+    seen[s] = visit;
+    const d = s - prev + reach | 0;
+    if (d >>> 0 > span) return false;
+    const mx = dx[d];
+    x = x + mx | 0;
+    if (mx === 0 || x >>> 0 >= width) return false;
+    prev = s;
+  }
+  for (let j = 0; j < total; j++) if (seen[j] !== visit) return false;
+  return true;
+}
+function checkSquaresPlainly(board, squares) {
+  const { width } = board;
+  const total = squares.length;
   const seen = new Uint8Array(total);
   let px = 0;
   let py = 0;
@@ -1079,6 +2183,7 @@ function checkSquares(board, squares) {
 }
 
 // ../../packages/sweep/src/plan/plan.ts
+var SWEEP_ALGORITHMS = [...HEURISTICS, "auto"];
 var TASK_SQUARES = 1 << 23;
 var TaskRunner = class {
   runner;
@@ -1125,29 +2230,64 @@ var TaskRunner = class {
       attempts: tries,
       ...problem ? { problem } : {}
     });
-    if (!check2) {
-      const batch = runner2.summarizeAll(spec2.algorithm, starts);
+    const count = (tries) => {
+      attempts[tries] = (attempts[tries] ?? 0) + 1;
+    };
+    const checked = (start, squaresOfWalk, tries) => {
+      if (!check2) return true;
+      verified++;
+      const problem = check2(board, squaresOfWalk);
+      if (problem) fail(start, total, tries, `verifier rejected the complete walk: ${problem}`);
+      return !problem;
+    };
+    let methods;
+    if (spec2.seed !== void 0) {
+      for (const start of starts) {
+        const [x, y] = start;
+        if (check2) {
+          const walk = runner2.run("warnsdorff", x, y, spec2.seed);
+          squares += walk.walked;
+          if (!walk.complete) fail(start, walk.length, walk.attempts);
+          else if (checked(start, walk.squares, walk.attempts)) count(walk.attempts);
+        } else {
+          const walk = runner2.summarize("warnsdorff", x, y, spec2.seed);
+          squares += walk.walked;
+          if (!walk.complete) fail(start, walk.length, walk.attempts);
+          else count(walk.attempts);
+        }
+      }
+    } else {
+      const problems = /* @__PURE__ */ new Map();
+      const batch = runner2.summarizeAll(
+        spec2.algorithm === "auto" ? "octaml16" : spec2.algorithm,
+        starts,
+        check2 ? (i, walk) => {
+          verified++;
+          const problem = check2(board, walk);
+          if (problem) problems.set(i, problem);
+        } : void 0
+      );
+      if (spec2.algorithm === "auto") methods = {};
       starts.forEach((start, i) => {
         squares += batch.walked[i];
         const tries = batch.attempts[i];
-        if (batch.length[i] !== total) fail(start, batch.length[i], tries);
-        else attempts[tries] = (attempts[tries] ?? 0) + 1;
+        const problem = problems.get(i);
+        if (problem) {
+          fail(start, total, tries, `verifier rejected the complete walk: ${problem}`);
+          if (methods) methods.octaml16 = (methods.octaml16 ?? 0) + 1;
+        } else if (batch.length[i] === total) {
+          count(tries);
+          if (methods) methods.octaml16 = (methods.octaml16 ?? 0) + 1;
+        } else if (!methods) {
+          fail(start, batch.length[i], tries);
+        } else {
+          const [x, y] = start;
+          const answer = autoTour(board, x, y, { runner: runner2 });
+          methods[answer.method] = (methods[answer.method] ?? 0) + 1;
+          if (!answer.complete) fail(start, answer.squares.length, answer.attempts);
+          else if (checked(start, answer.squares, answer.attempts)) count(answer.attempts);
+        }
       });
-    }
-    for (const [x, y] of check2 ? starts : []) {
-      const outcome = runner2.run(spec2.algorithm, x, y);
-      squares += outcome.walked;
-      if (!outcome.complete) {
-        fail([x, y], outcome.length, outcome.attempts);
-        continue;
-      }
-      verified++;
-      const problem = check2?.(board, outcome.squares);
-      if (problem) {
-        fail([x, y], total, outcome.attempts, `verifier rejected the complete walk: ${problem}`);
-        continue;
-      }
-      attempts[outcome.attempts] = (attempts[outcome.attempts] ?? 0) + 1;
     }
     for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
     return {
@@ -1160,7 +2300,8 @@ var TaskRunner = class {
       failed,
       attempts,
       squares,
-      verified
+      verified,
+      ...methods ? { methods } : {}
     };
   }
 };

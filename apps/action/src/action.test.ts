@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseResultFile } from '@knights-tour/sweep';
+import { mergeResultFiles, parseResultFile } from '@knights-tour/sweep';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 /**
@@ -262,6 +262,37 @@ describe('sweep mode', () => {
     // AML walks once: an "attempts needed" column would always say 1.
     expect(run.summary).not.toContain('attempts needed');
     expect(run.summary).toMatch(/^\| 8 \| 64 \| \d+ \|$/m);
+  });
+
+  it('sweeps auto: every start of 3..8 x 3..8 answered, the methods in the summary and the file', () => {
+    const run = runAction({ algorithm: 'auto', sizes: '3-8x3-8', 'fail-on-failure': 'false' });
+    expect(run.code).toBe(0);
+    const file = parseResultFile(readFileSync(run.outputs.results!, 'utf8'));
+    expect(file.algorithm).toBe('auto');
+    const summary = mergeResultFiles([file]).summary;
+    expect(summary.methods?.octaml16).toBeGreaterThan(0);
+    expect(summary.methods?.theorem).toBeGreaterThan(0); // 3x3, 4x4, ...: no tour, no search
+    expect(Number(run.outputs.failures)).toBe(summary.failures);
+    expect(run.summary).toContain("## Knight's tour sweep: auto");
+    expect(run.summary).toContain('### Instances by method');
+    expect(run.summary).toMatch(new RegExp(`\\| octaml16 \\| ${summary.methods!.octaml16} \\|`));
+    expect(run.stdout).toMatch(/instances by method: .*octaml16 \d+/);
+  });
+
+  it('sweeps warnsdorff with a seed: the seed in the title, the file and the failures', () => {
+    const seeded = runAction({
+      algorithm: 'warnsdorff',
+      seed: '7',
+      sizes: '5-20',
+      'fail-on-failure': 'false',
+    });
+    // Read before the next run rewrites the same results file.
+    const file = parseResultFile(readFileSync(seeded.outputs.results!, 'utf8'));
+    const plain = runAction({ algorithm: 'warnsdorff', sizes: '5-20', 'fail-on-failure': 'false' });
+    expect(file.seed).toBe(7);
+    expect(seeded.summary).toContain("## Knight's tour sweep: warnsdorff (seed 7)");
+    expect(seeded.outputs.failures).not.toBe(plain.outputs.failures);
+    expect(seeded.stdout).toContain('warnsdorff (seed 7) failed on');
   });
 
   it('groups a long range of sizes into ranges of ten in the summary table', () => {
@@ -600,6 +631,21 @@ describe('invalid inputs: one error naming the input, no outputs, no results fil
       'unknown algorithm',
       { sizes: '5', algorithm: 'dfs' },
       "Invalid input 'algorithm': unknown algorithm 'dfs'",
+    ],
+    [
+      'a seed for octaml16',
+      { sizes: '5', seed: '3' },
+      "Invalid input 'seed': a seed only applies to warnsdorff, not octaml16",
+    ],
+    [
+      'a malformed seed',
+      { sizes: '5', algorithm: 'warnsdorff', seed: 'x' },
+      "Invalid input 'seed': malformed seed 'x'",
+    ],
+    [
+      'a seed in verify mode',
+      { mode: 'verify', tours: '*.json', algorithm: 'warnsdorff', seed: '3' },
+      "Invalid input 'seed': only used in sweep mode",
     ],
     [
       'unknown starts',

@@ -1,20 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import {
-  type HeuristicName,
-  KnightsTourError,
-  MAX_SIDE,
-  type StartSetName,
-} from '@knights-tour/core';
+import { KnightsTourError, MAX_SIDE, type StartSetName } from '@knights-tour/core';
 import { checkOutputPath } from '@knights-tour/sweep';
 import {
   checkWorkLimit,
-  parseHeuristic,
+  parseSeed,
   parseShard,
   parseSizes,
   parseStartSet,
+  parseSweepAlgorithm,
   planSweep,
   type Shard,
+  type SweepAlgorithm,
   type SweepSpec,
 } from '@knights-tour/sweep/plan';
 
@@ -24,7 +21,9 @@ export type Mode = 'sweep' | 'verify' | 'merge';
 /** Validated inputs. Defaults are applied here too, so a missing input behaves like action.yml says. */
 export interface ActionInputs {
   readonly mode: Mode;
-  readonly algorithm: HeuristicName;
+  readonly algorithm: SweepAlgorithm;
+  /** Sweep mode, warnsdorff only: the seed of random tie-breaks. */
+  readonly seed?: number;
   /** Sweep mode only. */
   readonly spec?: SweepSpec;
   readonly starts: StartSetName;
@@ -122,7 +121,9 @@ function patterns(text: string): string[] {
  */
 export function readInputs(read: InputReader, cwd: string = process.cwd()): ActionInputs {
   const mode = parseMode(withDefault(read, 'mode'));
-  const algorithm = parsed('algorithm', () => parseHeuristic(withDefault(read, 'algorithm')));
+  const algorithm = parsed('algorithm', () => parseSweepAlgorithm(withDefault(read, 'algorithm')));
+  const seedText = read('seed');
+  const seed = seedText === '' ? undefined : parsed('seed', () => parseSeed(seedText, algorithm));
   const starts = parsed('starts', () => parseStartSet(withDefault(read, 'starts')));
   const shard = parsed('shard', () => parseShard(withDefault(read, 'shard')));
   const closed = parseBoolean('closed', withDefault(read, 'closed'));
@@ -148,7 +149,7 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
     if (closed) {
       throw new InputError('closed', 'only used in verify mode (the heuristics walk open tours)');
     }
-    spec = { algorithm, sizes, starts };
+    spec = { algorithm, sizes, starts, ...(seed === undefined ? {} : { seed }) };
     const work = planSweep(spec, shard).work;
     parsed('sizes', () =>
       checkWorkLimit(work, {
@@ -166,7 +167,15 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
       );
     }
     const unused =
-      sizesText !== '' ? 'sizes' : tours.length > 0 ? 'tours' : closed ? 'closed' : undefined;
+      sizesText !== ''
+        ? 'sizes'
+        : tours.length > 0
+          ? 'tours'
+          : closed
+            ? 'closed'
+            : seed !== undefined
+              ? 'seed'
+              : undefined;
     if (unused !== undefined) {
       throw new InputError(unused, 'not used in merge mode (the shard files name their sweep)');
     }
@@ -186,10 +195,14 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
         'only used in sweep mode (verify mode reads the size from each file)',
       );
     }
+    if (seed !== undefined) {
+      throw new InputError('seed', 'only used in sweep mode (with algorithm warnsdorff)');
+    }
   }
   return {
     mode,
     algorithm,
+    ...(seed === undefined ? {} : { seed }),
     ...(spec ? { spec } : {}),
     starts,
     shard,

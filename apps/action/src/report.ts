@@ -1,4 +1,6 @@
 import {
+  AUTO_METHODS,
+  algorithmLabel,
   type BoardSize,
   type FailedInstance,
   formatSizes,
@@ -144,7 +146,7 @@ export function sweepMarkdown(report: SweepReport): string {
         ? '✅ every instance has a complete tour'
         : `❌ ${plural(summary.failures, 'instance')} without a complete tour`;
   const lines = [
-    `## Knight's tour sweep: ${summary.algorithm}`,
+    `## Knight's tour sweep: ${algorithmLabel(summary)}`,
     '',
     `Sizes ${summary.sizes} · starts \`${summary.starts}\`${shardText}${report.mergedFrom !== undefined ? ` · merged from ${plural(report.mergedFrom, 'file')}` : ''} · ${plural(summary.instances, 'instance')} · ${plural(summary.failures, 'failure')}`,
     '',
@@ -181,6 +183,19 @@ export function sweepMarkdown(report: SweepReport): string {
           ],
         )),
   ];
+  if (summary.methods) {
+    // auto: what answered the instances (OctAML16, a construction, search, or no tour).
+    const methods = summary.methods;
+    lines.push(
+      '',
+      '### Instances by method',
+      '',
+      ...table(
+        ['method', 'instances'],
+        AUTO_METHODS.filter((m) => (methods[m] ?? 0) > 0).map((m) => [m, count(methods[m] ?? 0)]),
+      ),
+    );
+  }
   if (summary.failed.length > 0) {
     const failed = summary.failed.slice(0, MAX_ROWS);
     // Problems only occur when the verifier rejects a complete walk: no column for them otherwise.

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { formatProgress, runSweep } from '@knights-tour/sweep';
-import { formatSizes, type SweepSpec } from '@knights-tour/sweep/plan';
+import { algorithmLabel, formatSizes, type SweepSpec } from '@knights-tour/sweep/plan';
 import type { ActionInputs } from './inputs.js';
 import type { Outcome } from './outcome.js';
 import { describeFailure, sweepMarkdown } from './report.js';
@@ -15,7 +15,7 @@ export async function sweepMode(
   display: (path: string) => string,
 ): Promise<Outcome> {
   const { spec, shard } = inputs;
-  const title = `Sweep ${spec.algorithm}, sizes ${formatSizes(spec.sizes)}, ${spec.starts} starts${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ''}`;
+  const title = `Sweep ${algorithmLabel(spec)}, sizes ${formatSizes(spec.sizes)}, ${spec.starts} starts${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ''}`;
   let last = Date.now();
   const run = await core.group(title, () =>
     runSweep({
@@ -34,13 +34,17 @@ export async function sweepMode(
   );
   const { summary } = run;
   core.info(
-    `${summary.algorithm}: ${summary.instances.toLocaleString('en-US')} instances, ${summary.failures.toLocaleString('en-US')} failures`,
+    `${algorithmLabel(summary)}: ${summary.instances.toLocaleString('en-US')} instances, ${summary.failures.toLocaleString('en-US')} failures`,
   );
+  if (summary.methods) {
+    const methods = Object.entries(summary.methods).map(([m, n]) => `${m} ${n}`);
+    core.info(`instances by method: ${methods.join(', ')}`);
+  }
   return {
     instances: summary.instances,
     failures: summary.failures,
     annotations: summary.failed.map((f) => ({
-      message: describeFailure(summary.algorithm, f),
+      message: describeFailure(algorithmLabel(summary), f),
       title: 'Incomplete knight’s tour',
     })),
     markdown: sweepMarkdown({

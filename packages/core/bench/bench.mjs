@@ -2,6 +2,7 @@
 //
 //   pnpm bench                       (from the repository root: builds, then runs this)
 //   node packages/core/bench/bench.mjs [--quick] [--json <file>] [--band 100-120]
+//                                      [--only single,lanes,kernel,sweep,large]
 //
 // Prints squares walked per second for single tours and for sweeps, and writes every
 // figure to bench-results/bench.json (gitignored). Rates are the best of a few repetitions
@@ -24,6 +25,7 @@ import {
   MAX_SQUARES,
   startSquares,
 } from '../dist/index.js';
+import { kernelVersusC } from './kernel-vs-c.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -58,6 +60,8 @@ function timed(fn, minMs) {
     calls,
     ms,
     msPerCall: ms / calls,
+    // CPU time per call: what the machine's load does not inflate (this one is shared).
+    cpuMsPerCall: cpu / calls,
     rate: (squares / ms) * 1e3,
     cpuRate: (squares / cpu) * 1e3,
   };
@@ -95,7 +99,7 @@ function someStarts(board, count) {
 }
 
 /** The band on every core: @knights-tour/sweep's pool when built, else plain worker threads. */
-async function allWorkers(spec, tasks, workers) {
+async function allWorkers(spec, tasks, workers, verify = false) {
   let runSweep;
   try {
     ({ runSweep } = await import(resolve(here, '../../sweep/dist/index.js')));
@@ -103,8 +107,9 @@ async function allWorkers(spec, tasks, workers) {
     runSweep = undefined;
   }
   const t0 = performance.now();
+  if (verify && !runSweep) return undefined;
   if (runSweep) {
-    const run = await runSweep({ spec, workers });
+    const run = await runSweep({ spec, workers, verify });
     return { ms: performance.now() - t0, summary: run.summary, pool: '@knights-tour/sweep' };
   }
   const results = [];
@@ -156,7 +161,7 @@ function singleTours(report, quick, reps) {
     report.single.push({ n, starts: starts.length, firstGeometryMs: geometryMs, engine, tour });
     console.log(
       `  n=${String(n).padEnd(5)} engine ${M(engine.rate).padStart(10)} (cpu ${M(engine.cpuRate)})` +
-        `   whole tour ${tour.msPerCall.toFixed(1)} ms = ${M(tour.rate)}`,
+        `   whole tour ${tour.msPerCall.toFixed(1)} ms (cpu ${tour.cpuMsPerCall.toFixed(1)} ms) = ${M(tour.rate)}`,
     );
   }
 }
@@ -171,7 +176,7 @@ function lanes(report, quick) {
   console.log(
     `\nInterleaved walks: OctAML16, paper-octant1, n=${sizes[0].width}..${sizes.at(-1).width}, one core`,
   );
-  const configs = [{ javascript: true }, ...[1, 2, 3, 4, 5, 6, 7, 8].map((k) => ({ lanes: k }))];
+  const configs = [{ javascript: true }, ...[1, 2, 3, 4, 6, 8, 12, 16].map((k) => ({ lanes: k }))];
   const results = bestOf(
     configs.map((options) => () => {
       let squares = 0;
@@ -241,6 +246,21 @@ async function sweep(report, band, reps, workers) {
     );
   line('1 worker ', one);
   line(`${workers} workers`, all);
+  // The same band with --verify: every complete walk re-checked by @knights-tour/verify.
+  let verified;
+  for (let r = 0; r < reps; r++) {
+    const pool = await allWorkers(spec, tasks, workers, true);
+    if (pool && (!verified || pool.ms < verified.ms)) {
+      verified = { workers, ms: pool.ms, ...counts(pool.summary), verified: pool.summary.verified };
+    }
+  }
+  if (verified) {
+    verified.overUnverified = verified.ms / all.ms;
+    all.verified = verified;
+    console.log(
+      `  ${workers} workers, --verify: ${(verified.ms / 1e3).toFixed(2)} s (${verified.verified} walks re-checked) = ${verified.overUnverified.toFixed(2)}x the unverified sweep (target <= 2)`,
+    );
+  }
   console.log(`  (pool: ${all.pool})`);
   report.sweep = { band, one, all };
   return { spec, squares: one.squares, rate: all.rate };
@@ -277,9 +297,11 @@ function largeBoards(report, quick) {
   for (const n of quick ? [2000] : [5000, 10000]) {
     collect();
     const before = process.memoryUsage();
+    const c0 = cpuMs();
     const t0 = performance.now();
     const outcome = new HeuristicRunner(createBoard(n)).run('octaml16', 0, 0);
     const ms = performance.now() - t0;
+    const cpu = cpuMs() - c0;
     const after = process.memoryUsage();
     const bytes = after.arrayBuffers - before.arrayBuffers;
     const row = {
@@ -288,6 +310,7 @@ function largeBoards(report, quick) {
       complete: outcome.complete,
       attempts: outcome.attempts,
       ms,
+      cpuMs: cpu,
       rate: (outcome.walked / ms) * 1e3,
       arrayBufferBytes: bytes,
       bytesPerSquare: bytes / (n * n),
@@ -295,7 +318,7 @@ function largeBoards(report, quick) {
     };
     report.large.push(row);
     console.log(
-      `  n=${n}: ${outcome.complete ? 'complete' : 'INCOMPLETE'} in ${outcome.attempts} attempt(s), ${(ms / 1e3).toFixed(2)} s (${M(row.rate)}); typed arrays ${MB(bytes)} = ${row.bytesPerSquare.toFixed(2)} bytes/square (4 of them the tour); rss ${MB(after.rss)}`,
+      `  n=${n}: ${outcome.complete ? 'complete' : 'INCOMPLETE'} in ${outcome.attempts} attempt(s), ${(ms / 1e3).toFixed(2)} s (cpu ${(cpu / 1e3).toFixed(2)} s, ${M(row.rate)}); typed arrays ${MB(bytes)} = ${row.bytesPerSquare.toFixed(2)} bytes/square (4 of them the tour); rss ${MB(after.rss)}`,
     );
   }
   try {
@@ -324,11 +347,16 @@ async function main() {
   );
   console.log(`load average before: ${load()}`);
   console.log(`command: ${report.command}\n`);
-  singleTours(report, quick, quick ? 2 : 4);
-  lanes(report, quick);
-  const measured = await sweep(report, band, quick ? 1 : 2, workers);
-  extrapolate(report, measured, workers);
-  largeBoards(report, quick);
+  // --only single,lanes,kernel,sweep,large runs some sections (default: all).
+  const only = option('--only', 'single,lanes,kernel,sweep,large').split(',');
+  if (only.includes('single')) singleTours(report, quick, quick ? 2 : 4);
+  if (only.includes('lanes')) lanes(report, quick);
+  if (only.includes('kernel')) report.kernelVsC = await kernelVersusC({ rounds: quick ? 1 : 3 });
+  if (only.includes('sweep')) {
+    const measured = await sweep(report, band, quick ? 1 : 2, workers);
+    extrapolate(report, measured, workers);
+  }
+  if (only.includes('large')) largeBoards(report, quick);
   report.loadAfter = loadavg();
   console.log(`\nload average after: ${load()}`);
   mkdirSync(dirname(jsonPath), { recursive: true });

@@ -107,7 +107,7 @@ function toSquareIndices(path: Int32Array, length: number, stride: number, width
 /** Options of {@link HeuristicRunner}. */
 export interface RunnerOptions {
   /**
-   * Walks stepped together by {@link HeuristicRunner.summarizeAll} (1..8; default 3, the
+   * Walks stepped together by {@link HeuristicRunner.summarizeAll} (1..16; default 8, the
    * fastest measured). Results never depend on it.
    */
   readonly lanes?: number;
@@ -218,8 +218,14 @@ export class HeuristicRunner {
    * Runs `algorithm` from every square of `starts` (the sweep's inner loop): several walks
    * interleaved in a WebAssembly kernel where available (see `lanes`), each identical to
    * {@link summarize}'s. Returns per-start arrays; `length[i] === width * height` means complete.
+   * With `onComplete`, each complete walk is also handed over as square indices (`y * width +
+   * x`, in walk order; a view valid only during the call), with the index of its start.
    */
-  summarizeAll(algorithm: HeuristicName, starts: readonly Square[]): BatchOutcome {
+  summarizeAll(
+    algorithm: HeuristicName,
+    starts: readonly Square[],
+    onComplete?: (start: number, squares: Int32Array) => void,
+  ): BatchOutcome {
     const g = this.geometry;
     const perStart = algorithm === 'octaml16' ? OCTAML16_VARIANTS.length : 1;
     const cells = new Int32Array(starts.length);
@@ -232,7 +238,7 @@ export class HeuristicRunner {
       });
     });
     this.interleaved ??= new InterleavedWalker(g, this.options);
-    return this.interleaved.run({ cells, tables, attemptsPer: perStart });
+    return this.interleaved.run({ cells, tables, attemptsPer: perStart }, onComplete);
   }
 
   /** Lanes {@link summarizeAll} steps together; 0 when it runs the JavaScript walker. */

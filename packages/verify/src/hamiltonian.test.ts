@@ -280,6 +280,84 @@ describe('checkSquares (the fast check for sweeps)', () => {
   });
 });
 
+describe('checkSquares against the plain definition', () => {
+  /** The definition, with coordinates by division (what checkSquares must say, word for word). */
+  function plainCheck(width: number, height: number, squares: Int32Array): string | undefined {
+    const total = width * height;
+    if (squares.length !== total) {
+      return `the walk has ${squares.length} steps but the ${width}x${height} board has ${total} squares`;
+    }
+    const seen = new Set<number>();
+    for (let i = 0; i < total; i++) {
+      const s = squares[i]!;
+      if (s < 0 || s >= total) return `step ${i + 1}: square index ${s} is off the board`;
+      const [x, y] = [s % width, Math.floor(s / width)];
+      if (seen.has(s)) return `step ${i + 1}: square (${x},${y}) was already visited`;
+      seen.add(s);
+      if (i > 0) {
+        const p = squares[i - 1]!;
+        const [px, py] = [p % width, Math.floor(p / width)];
+        const [ax, ay] = [Math.abs(x - px), Math.abs(y - py)];
+        if (!((ax === 1 && ay === 2) || (ax === 2 && ay === 1))) {
+          return `step ${i + 1}: (${px},${py}) to (${x},${y}) is not a knight move`;
+        }
+      }
+    }
+    return undefined;
+  }
+
+  it('agrees on walks whose linear steps are knight steps that may wrap across the edges', () => {
+    const steps = [
+      [1, 2],
+      [2, 1],
+      [2, -1],
+      [1, -2],
+      [-1, -2],
+      [-2, -1],
+      [-2, 1],
+      [-1, 2],
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 200 }),
+        (width, height, picks) => {
+          const total = width * height;
+          const s = new Int32Array(total);
+          s[0] = picks[0]! % total;
+          for (let i = 1; i < total; i++) {
+            const pick = picks[i % picks.length]! + i;
+            const [dx, dy] = steps[pick % 8]!;
+            // Mostly a linear knight step (wrapping or not), sometimes any square.
+            s[i] = pick % 13 === 0 ? pick % (total + 2) : s[i - 1]! + dy! * width + dx!;
+          }
+          expect(checkSquares(createBoard(width, height), s)).toBe(plainCheck(width, height, s));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('agrees on complete tours of rectangular boards and on tours cut or repeated', () => {
+    for (const [w, h] of [
+      [5, 6],
+      [6, 5],
+      [8, 8],
+      [12, 5],
+    ] as const) {
+      const doc = solve({ width: w, height: h, start: [0, 0] });
+      const s = Int32Array.from(doc.path, ([x, y]) => y * w + x);
+      const b = createBoard(w, h);
+      expect(checkSquares(b, s)).toBeUndefined();
+      expect(checkSquares(b, s)).toBe(plainCheck(w, h, s)); // again: the stamps are reused
+      const twice = s.slice();
+      twice[w * h - 1] = twice[w * h - 3]!;
+      expect(checkSquares(b, twice)).toBe(plainCheck(w, h, twice));
+    }
+  });
+});
+
 describe('properties', () => {
   it('a valid tour mapped by any symmetry of the board stays valid', () => {
     fc.assert(

@@ -61,3 +61,47 @@ describe('compare', () => {
     });
   }
 });
+
+describe('compare: auto and seeded warnsdorff', () => {
+  it('adds auto (with its methods) and a seeded warnsdorff row', () => {
+    const r = runCli([
+      'compare',
+      '--sizes',
+      '5-8',
+      '--algorithms',
+      'warnsdorff,auto',
+      '--seed',
+      '3',
+      '--format',
+      'json',
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      rows: { algorithm: string; seed?: number; failures: number; methods?: object }[];
+    };
+    expect(out.rows.map((row) => [row.algorithm, row.seed])).toEqual([
+      ['warnsdorff', 3],
+      ['auto', undefined],
+    ]);
+    expect(out.rows[1]!.failures).toBe(0);
+    expect(out.rows[1]!.methods).toMatchObject({ octaml16: expect.any(Number) });
+    const text = runCli([
+      'compare',
+      '--sizes',
+      '5-8',
+      '--algorithms',
+      'warnsdorff,auto',
+      '--seed',
+      '3',
+    ]);
+    expect(text.stdout).toMatch(/^warnsdorff \(seed 3\)\s+\d+\s+\d+$/m);
+    expect(text.stdout).toMatch(/auto: instances by method/);
+  });
+
+  it('refuses a seed without warnsdorff in the list', () => {
+    const r = runCli(['compare', '--sizes', '5-8', '--algorithms', 'aml', '--seed', '3']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('knights-tour: a seed only applies to warnsdorff, not aml\n');
+  });
+});

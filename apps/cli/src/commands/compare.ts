@@ -1,10 +1,16 @@
-import type { HeuristicName } from '@knights-tour/core';
 import { runSweep } from '@knights-tour/sweep';
-import { formatSizes, parseHeuristic } from '@knights-tour/sweep/plan';
+import {
+  algorithmLabel,
+  formatSizes,
+  parseSeed,
+  parseSweepAlgorithm,
+  type SweepAlgorithm,
+} from '@knights-tour/sweep/plan';
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { str } from '../options.js';
 import {
   checkSweepWork,
+  formatMethods,
   interruptSignal,
   parseReportFormat,
   parseSweepSpec,
@@ -14,18 +20,20 @@ import {
 
 /** One row of the comparison table. */
 interface Row {
-  algorithm: HeuristicName;
+  algorithm: SweepAlgorithm;
+  seed?: number;
   instances: number;
   failures: number;
   attempts: Record<string, number>;
+  methods?: Partial<Record<string, number>>;
 }
 
-function parseAlgorithms(text: string): HeuristicName[] {
+function parseAlgorithms(text: string): SweepAlgorithm[] {
   const names = text.split(',').map((s) => s.trim());
   if (names.some((s) => s === '')) {
     throw new UsageError(`malformed algorithm list '${text}': expected e.g. aml,octaml,octaml16`);
   }
-  return [...new Set(names.map(parseHeuristic))];
+  return [...new Set(names.map(parseSweepAlgorithm))];
 }
 
 export const compareCommand: Command = {
@@ -40,7 +48,8 @@ per algorithm, like the comparison table of the OctAML paper. Exit 0 when every 
 Options:
       --sizes LIST          board sizes: 5-80, 5,7,9-12, 8x10 or 5-8x5-8
       --starts SET          all (default), octant, paper-octant1, paper-quadrant2, corner
-      --algorithms LIST     comma-separated heuristics (default aml,octaml,octaml16)
+      --algorithms LIST     comma-separated heuristics, or auto (default aml,octaml,octaml16)
+      --seed N              warnsdorff's row breaks ties at random, reproducibly (0..2^32-1)
   -w, --workers N           worker threads (default: one per core)
   -f, --format FORMAT       text (table, default) or json
       --yes                 accept a long run: without it, a comparison estimated at more
@@ -48,11 +57,13 @@ Options:
 
 Examples:
   knights-tour compare --sizes 5-80 --starts paper-quadrant2
-  knights-tour compare --sizes 5-30 --starts all --algorithms warnsdorff,aml --format json`,
+  knights-tour compare --sizes 5-30 --starts all --algorithms warnsdorff,aml --format json
+  knights-tour compare --sizes 5-30 --algorithms warnsdorff,octaml16,auto --seed 7`,
   options: {
     sizes: { type: 'string' },
     starts: { type: 'string' },
     algorithms: { type: 'string' },
+    seed: { type: 'string' },
     workers: { type: 'string', short: 'w' },
     format: { type: 'string', short: 'f' },
     yes: { type: 'boolean' },
@@ -63,6 +74,11 @@ Examples:
     }
     const algorithms = parseAlgorithms(str(values.algorithms) ?? 'aml,octaml,octaml16');
     const base = parseSweepSpec(values, algorithms[0]!);
+    const seedText = str(values.seed);
+    const seed =
+      seedText === undefined
+        ? undefined
+        : parseSeed(seedText, algorithms.includes('warnsdorff') ? 'warnsdorff' : algorithms[0]!);
     const workers = parseWorkers(values);
     const format = parseReportFormat(str(values.format));
     checkSweepWork(
@@ -77,10 +93,15 @@ Examples:
     const stop = interruptSignal(io);
     try {
       for (const algorithm of algorithms) {
-        const bar = progressBar(io, algorithm);
+        const spec = {
+          ...base,
+          algorithm,
+          ...(algorithm === 'warnsdorff' && seed !== undefined ? { seed } : {}),
+        };
+        const bar = progressBar(io, algorithmLabel(spec));
         try {
           const { summary, interrupted } = await runSweep({
-            spec: { ...base, algorithm },
+            spec,
             workers,
             signal: stop.signal,
             onProgress: bar.update,
@@ -91,9 +112,11 @@ Examples:
           }
           rows.push({
             algorithm,
+            ...(spec.seed === undefined ? {} : { seed: spec.seed }),
             instances: summary.instances,
             failures: summary.failures,
             attempts: summary.attempts,
+            ...(summary.methods ? { methods: summary.methods } : {}),
           });
         } finally {
           bar.clear();
@@ -107,15 +130,19 @@ Examples:
       io.stdout.write(`${JSON.stringify({ sizes, starts: base.starts, rows }, null, 2)}\n`);
       return ExitCode.Ok;
     }
-    const w = Math.max(9, ...rows.map((r) => r.algorithm.length));
+    const w = Math.max(9, ...rows.map((r) => algorithmLabel(r).length));
     const lines = [
       `sizes ${sizes}, ${base.starts} starts`,
       `${'algorithm'.padEnd(w)}  instances  failures`,
       ...rows.map(
         (r) =>
-          `${r.algorithm.padEnd(w)}  ${String(r.instances).padStart(9)}  ${String(r.failures).padStart(8)}`,
+          `${algorithmLabel(r).padEnd(w)}  ${String(r.instances).padStart(9)}  ${String(r.failures).padStart(8)}`,
       ),
     ];
+    for (const r of rows) {
+      if (r.methods)
+        lines.push('', `${r.algorithm}: instances by method`, ...formatMethods(r.methods));
+    }
     io.stdout.write(`${lines.join('\n')}\n`);
     return ExitCode.Ok;
   },

@@ -241,3 +241,64 @@ describe('sweep: bad input', () => {
     expect(readdirSync(cwd).sort()).toEqual(['junk.json', 'r.json']);
   });
 });
+
+describe('sweep: auto and seeded warnsdorff', () => {
+  it('auto answers every start of 3..8 x 3..8, counting the methods', () => {
+    const r = runCli(['sweep', '--sizes', '3-8x3-8', '--algorithm', 'auto', '--format', 'json']);
+    expect(r.stderr).toBe('');
+    const s = JSON.parse(r.stdout) as Summary & { methods: Record<string, number> };
+    expect(s.algorithm).toBe('auto');
+    expect(Object.values(s.methods).reduce((a, b) => a + b, 0)).toBe(s.instances);
+    expect(s.methods.octaml16).toBeGreaterThan(0);
+    // Boards without tours (3x3, 4x4, ...) fail, answered by the theorem, not by a search.
+    expect(s.methods.theorem).toBeGreaterThan(0);
+    expect(s.failures).toBeGreaterThanOrEqual(s.methods.theorem!);
+    expect(r.code).toBe(s.failures === 0 ? 0 : 1);
+    const text = runCli(['sweep', '--sizes', '5-8x5-8', '--algorithm', 'auto']);
+    expect(text.stdout).toMatch(/^Instances by the method that answered them:$/m);
+    expect(text.stdout).toMatch(/^ {2}octaml16 +\d+$/m);
+    expect(text.stdout).toMatch(/^ {2}construction +\d+ \(closed-blocks \d+/m);
+    expect(text.stdout).toMatch(/^ {2}search +\d+/m);
+    expect(text.code).toBe(0); // every start of 5..8 x 5..8 with a tour gets one
+  });
+
+  it('warnsdorff --seed N: reproducible, differs from the plain rule, kept in --out and resume', () => {
+    const args = ['sweep', '--sizes', '5-20', '--algorithm', 'warnsdorff', '--format', 'json'];
+    const seeded = JSON.parse(runCli([...args, '--seed', '7']).stdout) as Summary & {
+      seed: number;
+    };
+    const again = JSON.parse(runCli([...args, '--seed', '7', '--workers', '1']).stdout);
+    const plain = JSON.parse(runCli(args).stdout) as Summary;
+    expect(seeded.seed).toBe(7);
+    expect(again).toEqual(seeded);
+    expect(seeded.failures).not.toBe(plain.failures);
+    const out = join(dir, 'seeded.json');
+    expect(runCli([...args, '--seed', '7', '--out', out]).code).toBe(seeded.failures ? 1 : 0);
+    expect(JSON.parse(readFileSync(out, 'utf8')).seed).toBe(7);
+    const other = runCli([...args, '--seed', '8', '--out', out, '--resume']);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(/cannot resume: .* holds a sweep of warnsdorff \(seed 7\)/);
+  });
+
+  for (const [what, args, message] of [
+    [
+      'a seed for another algorithm',
+      ['--algorithm', 'aml', '--seed', '1'],
+      /a seed only applies to warnsdorff, not aml/,
+    ],
+    ['a malformed seed', ['--algorithm', 'warnsdorff', '--seed', '1.5'], /malformed seed '1.5'/],
+    [
+      'an unknown algorithm',
+      ['--algorithm', 'autos'],
+      /unknown algorithm 'autos': did you mean auto\? \(expected one of .*auto\)/,
+    ],
+  ] as const) {
+    it(`refuses ${what} with exit 2 and one stderr line`, () => {
+      const r = runCli(['sweep', '--sizes', '5-8', ...args]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).toMatch(/^knights-tour: [^\n]+\n$/);
+    });
+  }
+});

@@ -1,15 +1,17 @@
 import { availableParallelism } from 'node:os';
-import type { HeuristicName } from '@knights-tour/core';
 import { formatProgress, progressFigures, runSweep, type SweepProgress } from '@knights-tour/sweep';
 import {
+  algorithmLabel,
   checkWorkLimit,
-  parseHeuristic,
+  parseSeed,
   parseShard,
   parseSizes,
   parseStartSet,
+  parseSweepAlgorithm,
   planSweep,
   retriesOnFailure,
   type Shard,
+  type SweepAlgorithm,
   type SweepSpec,
   type SweepSummary,
 } from '@knights-tour/sweep/plan';
@@ -59,7 +61,7 @@ export function checkSweepWork(
 }
 
 /** The sizes and starts of a sweep command (shared by sweep and compare). */
-export function parseSweepSpec(values: OptionValues, algorithm: HeuristicName): SweepSpec {
+export function parseSweepSpec(values: OptionValues, algorithm: SweepAlgorithm): SweepSpec {
   const sizes = str(values.sizes);
   if (sizes === undefined) throw new UsageError('missing --sizes (e.g. --sizes 5-80)');
   return {
@@ -69,6 +71,30 @@ export function parseSweepSpec(values: OptionValues, algorithm: HeuristicName): 
   };
 }
 
+/** Groups of auto's methods in reports: what answered the instances. */
+const METHOD_GROUPS: [label: string, methods: readonly string[]][] = [
+  ['octaml16', ['octaml16']],
+  ['construction', ['closed-blocks', 'open-blocks']],
+  ['search', ['random-warnsdorff', 'search']],
+  ['no tour', ['parity', 'theorem']],
+];
+
+/** `octaml16 1200, construction 14 (closed-blocks 10, open-blocks 4), …` for auto sweeps. */
+export function formatMethods(methods: Partial<Record<string, number>>): string[] {
+  return METHOD_GROUPS.map(([label, names]) => {
+    const counts = names.map((m) => [m, methods[m] ?? 0] as const);
+    const total = counts.reduce((a, [, n]) => a + n, 0);
+    const detail =
+      names.length > 1 && total > 0
+        ? ` (${counts
+            .filter(([, n]) => n > 0)
+            .map(([m, n]) => `${m} ${n}`)
+            .join(', ')})`
+        : '';
+    return `  ${label.padEnd(12)} ${String(total).padStart(9)}${detail}`;
+  });
+}
+
 const MAX_FAILURES_SHOWN = 100;
 
 /** A readable report of a sweep summary: totals, failures, per-size counts, attempts. */
@@ -76,7 +102,7 @@ export function formatSummary(summary: SweepSummary, notes: string[] = []): stri
   const lines: string[] = [];
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   lines.push(
-    `${summary.algorithm} on sizes ${summary.sizes}, ${summary.starts} starts: ${plural(summary.instances, 'instance')}, ${plural(summary.failures, 'failure')}`,
+    `${algorithmLabel(summary)} on sizes ${summary.sizes}, ${summary.starts} starts: ${plural(summary.instances, 'instance')}, ${plural(summary.failures, 'failure')}`,
   );
   if (!summary.complete) {
     lines.push(`INCOMPLETE: ${summary.tasksDone} of ${summary.tasksTotal} tasks done`);
@@ -108,6 +134,13 @@ export function formatSummary(summary: SweepSummary, notes: string[] = []): stri
         `${s.size.padStart(width)}  ${String(s.instances).padStart(count)}  ${String(s.failures).padStart(8)}`,
       );
     }
+  }
+  if (summary.methods) {
+    lines.push(
+      '',
+      'Instances by the method that answered them:',
+      ...formatMethods(summary.methods),
+    );
   }
   if (retriesOnFailure(summary.algorithm)) {
     const entries = Object.entries(summary.attempts);
@@ -187,6 +220,7 @@ function resumeCommand(
     `--sizes ${quote(sizes)}`,
     `--starts ${spec.starts}`,
     `--algorithm ${spec.algorithm}`,
+    ...(spec.seed === undefined ? [] : [`--seed ${spec.seed}`]),
     ...(shard ? [`--shard ${shard.index}/${shard.count}`] : []),
     ...(verify ? ['--verify'] : []),
     `--out ${quote(out)}`,
@@ -196,18 +230,21 @@ function resumeCommand(
 
 export const sweepCommand: Command = {
   name: 'sweep',
-  summary: 'run a heuristic from every start of many boards and count failures',
+  summary: 'run a heuristic (or auto) from every start of many boards and count failures',
   help: `Usage: knights-tour sweep --sizes LIST [options]
 
 Runs one heuristic from every start square of a set on every board of a size list, on
 worker threads, and reports the instances, the failures (board and start), per-size counts
-and, for octaml16, how many attempts the tours needed. Exit 0 when nothing failed, 1 when
-some instance failed, 2 on bad input, 130 when interrupted (Ctrl-C).
+and, for octaml16 and auto, how many attempts the tours needed; for auto also which method
+answered each instance (octaml16, a construction, search, or no tour). Exit 0 when nothing
+failed, 1 when some instance failed, 2 on bad input, 130 when interrupted (Ctrl-C).
 
 Options:
       --sizes LIST       board sizes: 5-80, 5,7,9-12, 8x10 or 5-8x5-8 (every width x height)
       --starts SET       all (default), octant, paper-octant1, paper-quadrant2, corner
-  -a, --algorithm NAME   octaml16 (default), octaml, aml, warnsdorff
+  -a, --algorithm NAME   octaml16 (default), octaml, aml, warnsdorff, or auto (OctAML16, then
+                         a construction or search where it fails: what 'solve' does)
+      --seed N           warnsdorff only: break ties at random, reproducibly (0..2^32-1)
   -w, --workers N        worker threads (default: one per core); results do not depend on it
       --shard i/k        run only shard i of k (cost-balanced); combine shards with 'merge'
   -o, --out FILE         keep a result file up to date as tasks finish (for --resume and merge)
@@ -226,12 +263,15 @@ a lock file beside it (FILE.lock) stops a second sweep from writing the same fil
 Examples:
   knights-tour sweep --sizes 5-80 --starts paper-quadrant2 --algorithm aml
   knights-tour sweep --sizes 5-80 --starts paper-quadrant2 --format json
+  knights-tour sweep --sizes 3-12x3-12 --algorithm auto
+  knights-tour sweep --sizes 5-50 --algorithm warnsdorff --seed 7
   knights-tour sweep --sizes 5-430 --starts paper-octant1 --shard 2/8 --out shard2.json
   knights-tour sweep --sizes 5-430 --starts paper-octant1 --shard 2/8 --out shard2.json --resume`,
   options: {
     sizes: { type: 'string' },
     starts: { type: 'string' },
     algorithm: { type: 'string', short: 'a' },
+    seed: { type: 'string' },
     workers: { type: 'string', short: 'w' },
     shard: { type: 'string' },
     out: { type: 'string', short: 'o' },
@@ -244,7 +284,12 @@ Examples:
     if (positionals.length > 0) {
       throw new UsageError(`sweep takes no positional arguments, got '${positionals[0]}'`);
     }
-    const spec = parseSweepSpec(values, parseHeuristic(str(values.algorithm) ?? 'octaml16'));
+    const algorithm = parseSweepAlgorithm(str(values.algorithm) ?? 'octaml16');
+    const seedText = str(values.seed);
+    const spec: SweepSpec = {
+      ...parseSweepSpec(values, algorithm),
+      ...(seedText === undefined ? {} : { seed: parseSeed(seedText, algorithm) }),
+    };
     const shardText = str(values.shard);
     const shard = shardText === undefined ? undefined : parseShard(shardText);
     const workers = parseWorkers(values);
@@ -258,7 +303,7 @@ Examples:
     if (out !== undefined) checkOutputPath(out);
     checkSweepWork(spec, shard, values, 'this sweep');
 
-    const bar = progressBar(io, spec.algorithm);
+    const bar = progressBar(io, algorithmLabel(spec));
     const stop = interruptSignal(io);
     let run: Awaited<ReturnType<typeof runSweep>>;
     try {

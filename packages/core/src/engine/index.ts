@@ -4,4 +4,3 @@ export * from './geometry.js';
 export * from './interleave.js';
 export * from './orders.js';
 export * from './walk.js';
-export * from './wasm.js';

@@ -155,6 +155,48 @@ describe('interleaved walks (the sweep engine)', () => {
     );
   });
 
+  it('hands over every complete walk, square by square the single walk, with any lane count', () => {
+    for (const [w, h, algorithm] of [
+      [8, 8, 'octaml16'],
+      [7, 7, 'octaml16'],
+      [13, 9, 'aml'],
+      [4, 9, 'octaml16'], // narrower than the kernel's windows: the JavaScript walker
+      [30, 30, 'warnsdorff'],
+    ] as const) {
+      const board = createBoard(w, h);
+      const starts = allStarts(board);
+      const single = new HeuristicRunner(board);
+      for (const options of [
+        { lanes: 1 },
+        { lanes: 3 },
+        { lanes: MAX_LANES },
+        { javascript: true },
+      ]) {
+        const seen = new Map<number, number[]>();
+        const batch = new HeuristicRunner(board, options).summarizeAll(
+          algorithm,
+          starts,
+          (i, sq) => {
+            expect(seen.has(i)).toBe(false);
+            seen.set(i, Array.from(sq));
+          },
+        );
+        starts.forEach(([x, y], i) => {
+          const want = single.run(algorithm, x, y);
+          expect(batch.length[i] === w * h, `${w}x${h} (${x},${y})`).toBe(want.complete);
+          if (want.complete)
+            expect(seen.get(i), `${w}x${h} (${x},${y})`).toEqual(Array.from(want.squares));
+          else expect(seen.has(i)).toBe(false);
+        });
+      }
+    }
+  });
+
+  it('uses the JavaScript walker on boards narrower than the kernel windows', () => {
+    expect(new HeuristicRunner(createBoard(4, 9)).lanes).toBe(0);
+    expect(new HeuristicRunner(createBoard(5, 3)).lanes).toBe(DEFAULT_LANES);
+  });
+
   it('rejects starts off the board', () => {
     const runner = new HeuristicRunner(createBoard(5));
     expect(() => runner.summarizeAll('octaml16', [[5, 0]])).toThrow(/off the 5x5 board/);

@@ -1,17 +1,21 @@
 import {
-  type HeuristicName,
-  isHeuristicName,
+  assertSeed,
   isStartSetName,
   KnightsTourError,
   type StartSetName,
 } from '@knights-tour/core';
 import {
+  AUTO_METHODS,
+  type AutoMethod,
+  algorithmLabel,
   type BoardSize,
   type FailedInstance,
   formatSizes,
   parseSizes,
   planSweep,
   type Shard,
+  SWEEP_ALGORITHMS,
+  type SweepAlgorithm,
   type SweepPlan,
   type SweepSpec,
   type TaskResult,
@@ -27,7 +31,9 @@ export const RESULT_FORMAT = 'knights-tour-sweep/1';
  */
 export interface SweepResultFile {
   readonly format: typeof RESULT_FORMAT;
-  readonly algorithm: HeuristicName;
+  readonly algorithm: SweepAlgorithm;
+  /** The seed of a random Warnsdorff sweep (absent otherwise). */
+  readonly seed?: number;
   /** Canonical size list, e.g. `5-80`. */
   readonly sizes: string;
   readonly starts: StartSetName;
@@ -42,12 +48,32 @@ export interface SweepResultFile {
 
 /** The spec a result file was run with. */
 export function specOf(file: SweepResultFile): SweepSpec {
-  return { algorithm: file.algorithm, sizes: parseSizes(file.sizes), starts: file.starts };
+  return {
+    algorithm: file.algorithm,
+    sizes: parseSizes(file.sizes),
+    starts: file.starts,
+    ...(file.seed === undefined ? {} : { seed: file.seed }),
+  };
 }
 
 /** `aml on 5-80, paper-quadrant2 starts` (for messages). */
-export function describeSpec(spec: { algorithm: string; sizes: string; starts: string }): string {
-  return `${spec.algorithm} on sizes ${spec.sizes}, ${spec.starts} starts`;
+export function describeSpec(spec: {
+  algorithm: string;
+  seed?: number | undefined;
+  sizes: string;
+  starts: string;
+}): string {
+  return `${algorithmLabel(spec)} on sizes ${spec.sizes}, ${spec.starts} starts`;
+}
+
+/** True when two result files (or a file and a run) are of the same sweep. */
+export function sameSweep(
+  a: Pick<SweepResultFile, 'algorithm' | 'seed' | 'sizes' | 'starts'>,
+  b: Pick<SweepResultFile, 'algorithm' | 'seed' | 'sizes' | 'starts'>,
+): boolean {
+  return (
+    a.algorithm === b.algorithm && a.seed === b.seed && a.sizes === b.sizes && a.starts === b.starts
+  );
 }
 
 /** `shard 2/3` or `the whole plan`. */
@@ -60,7 +86,7 @@ let planCache: { key: string; plan: SweepPlan } | undefined;
 
 /** The whole deterministic plan of a spec (cached for the last spec). */
 export function planOf(spec: SweepSpec): SweepPlan {
-  const key = `${spec.algorithm}|${spec.starts}|${formatSizes(spec.sizes)}`;
+  const key = `${spec.algorithm}|${spec.seed}|${spec.starts}|${formatSizes(spec.sizes)}`;
   if (planCache?.key !== key) planCache = { key, plan: planSweep(spec) };
   return planCache.plan;
 }
@@ -87,6 +113,7 @@ export function formatResultParts(
   const head = JSON.stringify({
     format: RESULT_FORMAT,
     algorithm: file.algorithm,
+    ...(file.seed === undefined ? {} : { seed: file.seed }),
     sizes: file.sizes,
     starts: file.starts,
     shard: file.shard ? { index: file.shard.index, count: file.shard.count } : null,
@@ -124,9 +151,17 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
       `not a sweep result file (format is ${JSON.stringify(data.format) ?? 'missing'}, expected '${RESULT_FORMAT}')`,
     );
   }
-  const { algorithm, starts, sizes, shard, verify, tasksTotal, results } = data;
-  if (typeof algorithm !== 'string' || !isHeuristicName(algorithm)) {
+  const { algorithm, seed, starts, sizes, shard, verify, tasksTotal, results } = data;
+  if (typeof algorithm !== 'string' || !SWEEP_ALGORITHMS.includes(algorithm as SweepAlgorithm)) {
     return bad(`unknown algorithm ${JSON.stringify(algorithm)}`);
+  }
+  const sweepAlgorithm = algorithm as SweepAlgorithm;
+  if (seed !== undefined) {
+    try {
+      assertSeed(algorithm, seed as number);
+    } catch (error) {
+      return bad((error as Error).message);
+    }
   }
   if (typeof starts !== 'string' || !isStartSetName(starts)) {
     return bad(`unknown start set ${JSON.stringify(starts)}`);
@@ -153,11 +188,16 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
   }
   if (typeof verify !== 'boolean') return bad('verify must be true or false');
   if (!Array.isArray(results)) return bad('results must be an array');
-  const spec: SweepSpec = { algorithm, sizes: parsedSizes, starts };
+  const spec: SweepSpec = {
+    algorithm: sweepAlgorithm,
+    sizes: parsedSizes,
+    starts,
+    ...(seed === undefined ? {} : { seed: seed as number }),
+  };
   const mine = tasksOf(spec, parsedShard);
   if (tasksTotal !== mine.taskCount) {
     return bad(
-      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, sizes, starts })} has ${mine.taskCount} tasks`,
+      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, seed: seed as number | undefined, sizes, starts })} has ${mine.taskCount} tasks`,
     );
   }
   const seen = new Set<number>();
@@ -183,7 +223,8 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
   parsed.sort((a, b) => a.id - b.id);
   return {
     format: RESULT_FORMAT,
-    algorithm,
+    algorithm: sweepAlgorithm,
+    ...(seed === undefined ? {} : { seed: seed as number }),
     sizes: formatSizes(parsedSizes),
     starts,
     shard: parsedShard,
@@ -235,6 +276,20 @@ function parseTaskResult(r: unknown, where: string, bad: (why: string) => never)
   if (complete + failed.length !== n.instances) {
     return bad(`${where}: complete (${complete}) plus failed (${failed.length}) is not instances`);
   }
+  let methods: Partial<Record<AutoMethod, number>> | undefined;
+  if (r.methods !== undefined) {
+    const m = r.methods;
+    if (
+      !isObject(m) ||
+      !Object.entries(m).every(([k, v]) => AUTO_METHODS.includes(k as AutoMethod) && isCount(v))
+    ) {
+      return bad(`${where}: methods must map auto's methods to counts`);
+    }
+    if (Object.values(m).reduce((a: number, b) => a + (b as number), 0) !== n.instances) {
+      return bad(`${where}: methods must add up to instances`);
+    }
+    methods = m as Partial<Record<AutoMethod, number>>;
+  }
   return {
     id: n.id,
     width: n.width,
@@ -246,5 +301,6 @@ function parseTaskResult(r: unknown, where: string, bad: (why: string) => never)
     attempts,
     squares: r.squares as number,
     verified: r.verified as number,
+    ...(methods ? { methods } : {}),
   };
 }

@@ -6,6 +6,7 @@ import {
   planOf,
   RESULT_FORMAT,
   type SweepResultFile,
+  sameSweep,
   specOf,
   tasksOf,
 } from './file.js';
@@ -41,12 +42,7 @@ export function mergeResultFiles(
     if (f.format !== RESULT_FORMAT) {
       throw new KnightsTourError(`${nameOf(i)}: not a sweep result file`);
     }
-    if (
-      f.algorithm !== first.algorithm ||
-      f.sizes !== first.sizes ||
-      f.starts !== first.starts ||
-      f.verify !== first.verify
-    ) {
+    if (!sameSweep(f, first) || f.verify !== first.verify) {
       const what = (g: SweepResultFile) =>
         `${describeSpec(g)}${g.verify ? ', verified' : ', not verified'}`;
       throw new KnightsTourError(
@@ -98,6 +94,7 @@ export function mergeResultFiles(
   const file: SweepResultFile = {
     format: RESULT_FORMAT,
     algorithm: first.algorithm,
+    ...(first.seed === undefined ? {} : { seed: first.seed }),
     sizes: first.sizes,
     starts: first.starts,
     shard: null,

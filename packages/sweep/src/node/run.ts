@@ -27,6 +27,7 @@ import {
   parseResultFile,
   RESULT_FORMAT,
   type SweepResultFile,
+  sameSweep,
   tasksOf,
 } from './file.js';
 import { runPool } from './pool.js';
@@ -117,6 +118,7 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
   const head: Omit<SweepResultFile, 'results'> = {
     format: RESULT_FORMAT,
     algorithm: spec.algorithm,
+    ...(spec.seed === undefined ? {} : { seed: spec.seed }),
     sizes: formatSizes(spec.sizes),
     starts: spec.starts,
     shard: shard ? { index: shard.index, count: shard.count } : null,
@@ -222,11 +224,7 @@ function resumable(out: string, head: Omit<SweepResultFile, 'results'>): TaskRes
     throw new KnightsTourError(`cannot resume from ${out}: ${(error as Error).message}`);
   }
   const file = parseResultFile(text, out);
-  if (
-    file.algorithm !== head.algorithm ||
-    file.sizes !== head.sizes ||
-    file.starts !== head.starts
-  ) {
+  if (!sameSweep(file, head)) {
     throw new KnightsTourError(
       `cannot resume: ${out} holds a sweep of ${describeSpec(file)}, not ${describeSpec(head)}`,
     );

@@ -205,9 +205,42 @@ describe('mergeResultFiles', () => {
     expect(() => mergeResultFiles([a!, octaml], ['a.json', 'o.json'])).toThrow(
       /^mismatched sweeps: a.json is aml .* but o.json is octaml/,
     );
+    const seeded = { ...b!, algorithm: 'warnsdorff' as const, seed: 5 };
+    const unseeded = { ...a!, algorithm: 'warnsdorff' as const };
+    expect(() => mergeResultFiles([unseeded, seeded], ['a.json', 's.json'])).toThrow(
+      /^mismatched sweeps: a.json is warnsdorff on .* but s.json is warnsdorff \(seed 5\) on/,
+    );
     const stolen = { ...b!, results: [...b!.results, a!.results[0]!] };
     expect(() => mergeResultFiles([a!, stolen])).toThrow(/is not in shard 2\/2/);
     expect(() => mergeResultFiles([])).toThrow(KnightsTourError);
+  });
+});
+
+describe('auto and seeded sweeps on disk', () => {
+  it('keep the seed and the methods through a file, a resume and a merge', async () => {
+    for (const spec of [
+      { algorithm: 'auto', sizes: parseSizes('3-9,5x8'), starts: 'all' },
+      { algorithm: 'warnsdorff', sizes: parseSizes('5-25'), starts: 'all', seed: 11 },
+    ] as const satisfies readonly SweepSpec[]) {
+      const out = join(dir, `${spec.algorithm}.json`);
+      const run = await runSweep({ spec, workers: 2, out });
+      const file = parseResultFile(read(`${spec.algorithm}.json`), out);
+      expect(file).toEqual(run.file);
+      expect(formatResultFile(file)).toBe(read(`${spec.algorithm}.json`));
+      const resumed = await runSweep({ spec, workers: 1, out, resume: true });
+      expect(resumed.summary).toEqual(run.summary);
+      const parts = await Promise.all(
+        [1, 2].map(async (index) => (await runSweep({ spec, shard: { index, count: 2 } })).file),
+      );
+      expect(mergeResultFiles(parts).summary).toEqual(run.summary);
+      if (spec.algorithm === 'auto') {
+        expect(run.summary.methods?.octaml16).toBeGreaterThan(0);
+        expect(run.summary.methods?.theorem).toBeGreaterThan(0);
+      } else {
+        expect(run.summary.seed).toBe(11);
+        expect(file.seed).toBe(11);
+      }
+    }
   });
 });
 
@@ -224,6 +257,21 @@ describe('parseResultFile', () => {
     ['an array', () => '[]', /not a sweep result file/],
     ['bad algorithm', () => mutate((d) => (d.algorithm = 'nope')), /unknown algorithm "nope"/],
     ['bad starts', () => mutate((d) => (d.starts = 'nope')), /unknown start set/],
+    [
+      'a seed for aml',
+      () => mutate((d) => (d.seed = 3)),
+      /a seed only applies to warnsdorff, not aml/,
+    ],
+    [
+      'methods that do not add up',
+      () => mutate((d) => ((d.results[0] as { methods: object }).methods = { octaml16: 1 })),
+      /methods must add up to instances/,
+    ],
+    [
+      'an unknown method',
+      () => mutate((d) => ((d.results[0] as { methods: object }).methods = { guess: 1 })),
+      /methods must map auto's methods to counts/,
+    ],
     ['bad sizes', () => mutate((d) => (d.sizes = '9-5')), /malformed sizes/],
     ['bad shard', () => mutate((d) => (d.shard = { index: 3, count: 2 })), /shard must be/],
     ['bad tasksTotal', () => mutate((d) => (d.tasksTotal = 3)), /tasksTotal is 3 but/],

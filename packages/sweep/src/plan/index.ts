@@ -1,6 +1,9 @@
 // @knights-tour/sweep/plan: what a sweep runs, its deterministic plan and shards, running one
 // task and summarising results. Pure: no Node APIs (tsconfig.plan.json proves it), so it runs in browsers and workers.
 export {
+  AUTO_METHODS,
+  type AutoMethod,
+  algorithmLabel,
   type BoardSize,
   checkWorkLimit,
   closestName,
@@ -10,14 +13,18 @@ export {
   formatSizes,
   LONG_RUN_SQUARES,
   parseHeuristic,
+  parseSeed,
   parseShard,
   parseSizes,
   parseStartSet,
+  parseSweepAlgorithm,
   planSweep,
   retriesOnFailure,
   type Shard,
   type SizeCount,
   SQUARES_PER_SECOND,
+  SWEEP_ALGORITHMS,
+  type SweepAlgorithm,
   type SweepPlan,
   type SweepSpec,
   type SweepSummary,

@@ -1,11 +1,22 @@
-import { KnightsTourError } from '@knights-tour/core';
+import {
+  autoTour,
+  type Board,
+  createBoard,
+  HeuristicRunner,
+  KnightsTourError,
+  MAX_SEED,
+  startSquares,
+} from '@knights-tour/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatSizes,
   parseHeuristic,
+  parseSeed,
   parseShard,
   parseSizes,
   parseStartSet,
+  parseSweepAlgorithm,
   planSweep,
   type SweepSpec,
   summarize,
@@ -102,5 +113,95 @@ describe('sharding', () => {
     expect(checked).toBe(summary.instances - summary.failures);
     const rejecting = runner.run(small, planSweep(small).task(0)!, () => 'rejected for the test');
     expect(rejecting.failed.every((f) => f.problem?.includes('rejected for the test'))).toBe(true);
+  });
+});
+
+describe('sweeps of auto and of seeded Warnsdorff', () => {
+  // The sweep's `all` set: every possible start (parity rules out the others).
+  const allStarts = (w: number, h: number) => startSquares('all', createBoard(w, h));
+  const runAll = (spec: SweepSpec, check?: (b: Board, s: Int32Array) => string | undefined) => {
+    const runner = new TaskRunner();
+    const plan = planSweep(spec);
+    return summarize(
+      spec,
+      [...plan.tasks()].map((t) => runner.run(spec, t, check)),
+      plan.taskCount,
+    );
+  };
+
+  it('auto answers every start as autoTour does, and counts the methods', () => {
+    const spec: SweepSpec = {
+      algorithm: 'auto',
+      sizes: parseSizes('3-7,3x8,4x5,5x7,5x8'),
+      starts: 'all',
+    };
+    const summary = runAll(spec);
+    const methods: Record<string, number> = {};
+    let failures = 0;
+    for (const { width, height } of spec.sizes) {
+      const board = createBoard(width, height);
+      for (const [x, y] of allStarts(width, height)) {
+        const answer = autoTour(board, x, y);
+        methods[answer.method] = (methods[answer.method] ?? 0) + 1;
+        if (!answer.complete) failures++;
+      }
+    }
+    expect(summary.methods).toEqual(methods);
+    expect(summary.failures).toBe(failures);
+    expect(Object.values(summary.methods ?? {}).reduce((a, b) => a + b, 0)).toBe(summary.instances);
+    // OctAML16 answers most, constructions and search the rest, the theorem the 3x7 starts.
+    expect(summary.methods?.octaml16).toBeGreaterThan(0);
+    expect(summary.methods?.theorem).toBeGreaterThan(0);
+    expect(summary.methods?.['closed-blocks']).toBeGreaterThan(0);
+    expect(summary.methods?.['open-blocks']).toBeGreaterThan(0);
+  });
+
+  it('auto verified: every complete tour is re-checked, the constructions and searches too', () => {
+    const spec: SweepSpec = { algorithm: 'auto', sizes: parseSizes('5-7'), starts: 'all' };
+    const checked: number[] = [];
+    const summary = runAll(spec, (b, s) => {
+      checked.push(s.length);
+      return s.length === b.width * b.height ? undefined : 'short';
+    });
+    expect(summary.verified).toBe(summary.instances - summary.failures);
+    expect(checked.length).toBe(summary.verified);
+  });
+
+  it('warnsdorff with a seed walks every start as the seeded single walk does', () => {
+    const spec: SweepSpec = {
+      algorithm: 'warnsdorff',
+      sizes: parseSizes('5-12'),
+      starts: 'all',
+      seed: 7,
+    };
+    const summary = runAll(spec);
+    let failures = 0;
+    for (const { width } of spec.sizes) {
+      const runner = new HeuristicRunner(createBoard(width));
+      for (const [x, y] of allStarts(width, width)) {
+        if (!runner.summarize('warnsdorff', x, y, 7).complete) failures++;
+      }
+    }
+    expect(summary.failures).toBe(failures);
+    expect(summary.seed).toBe(7);
+    const plain = runAll({ ...spec, seed: undefined });
+    expect(plain.failures).not.toBe(summary.failures); // the seed changes the walks
+    expect(runAll({ ...spec, seed: 8 }).failures).not.toBe(summary.failures);
+  });
+
+  it('parses algorithms and seeds with one-line errors', () => {
+    expect(parseSweepAlgorithm('auto')).toBe('auto');
+    expect(parseSweepAlgorithm('aml')).toBe('aml');
+    expect(() => parseSweepAlgorithm('dfs')).toThrow(
+      "unknown algorithm 'dfs' (expected one of warnsdorff, aml, octaml, octaml16, auto)",
+    );
+    expect(parseSeed('42', 'warnsdorff')).toBe(42);
+    expect(parseSeed(String(MAX_SEED), 'warnsdorff')).toBe(MAX_SEED);
+    expect(() => parseSeed('1', 'octaml16')).toThrow(
+      /a seed only applies to warnsdorff, not octaml16/,
+    );
+    for (const bad of ['-1', '1.5', 'x', '', String(MAX_SEED + 1)]) {
+      expect(() => parseSeed(bad, 'warnsdorff')).toThrow(KnightsTourError);
+    }
   });
 });

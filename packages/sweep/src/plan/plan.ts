@@ -1,4 +1,8 @@
 import {
+  AUTO_METHODS,
+  type AutoMethod,
+  assertSeed,
+  autoTour,
   type Board,
   createBoard,
   HEURISTICS,
@@ -8,6 +12,7 @@ import {
   isHeuristicName,
   isStartSetName,
   KnightsTourError,
+  MAX_SEED,
   MAX_SIDE,
   type Square,
   START_SETS,
@@ -161,28 +166,78 @@ export function parseStartSet(text: string): StartSetName {
 
 /** Validates a heuristic name for sweeps (any case, as the CLI reads names). */
 export function parseHeuristic(text: string): HeuristicName {
-  const name = String(text).trim().toLowerCase();
-  if (!isHeuristicName(name)) {
+  const name = parseSweepAlgorithm(text);
+  if (name === 'auto') {
     throw new KnightsTourError(
-      `unknown algorithm '${text}'${didYouMean(name, HEURISTICS)} (expected one of ${HEURISTICS.join(', ')})`,
+      `'auto' is not a heuristic (expected one of ${HEURISTICS.join(', ')})`,
     );
   }
   return name;
 }
 
 /**
- * Whether a heuristic may need more than one attempt per instance: only OctAML16 retries
- * with other variants (SPEC); the others walk once, so their attempts are always 1.
+ * Whether an algorithm may need more than one attempt per instance: only OctAML16 (and `auto`,
+ * which starts with it) retries with other variants (SPEC); the others walk once.
  */
-export function retriesOnFailure(algorithm: HeuristicName): boolean {
-  return algorithm === 'octaml16';
+export function retriesOnFailure(algorithm: SweepAlgorithm): boolean {
+  return algorithm === 'octaml16' || algorithm === 'auto';
 }
 
-/** What a sweep runs: every start of `starts` on every board of `sizes`, with `algorithm`. */
+/**
+ * What a sweep can run: one heuristic, or `auto`, core's `autoTour` (OctAML16, then a
+ * construction, random Warnsdorff walks or exact search for the starts it fails).
+ */
+export type SweepAlgorithm = HeuristicName | 'auto';
+
+/** Every {@link SweepAlgorithm}. */
+export const SWEEP_ALGORITHMS: readonly SweepAlgorithm[] = [...HEURISTICS, 'auto'];
+
+/** Validates an algorithm name for sweeps (a heuristic or `auto`). */
+export function parseSweepAlgorithm(text: string): SweepAlgorithm {
+  // Any case, as the CLI reads names.
+  const name = String(text).trim().toLowerCase();
+  if (name === 'auto') return name;
+  if (!isHeuristicName(name)) {
+    throw new KnightsTourError(
+      `unknown algorithm '${text}'${didYouMean(name, SWEEP_ALGORITHMS)} (expected one of ${SWEEP_ALGORITHMS.join(', ')})`,
+    );
+  }
+  return name;
+}
+
+/**
+ * Reads a sweep's seed: a whole number, checked by core's seed rule (`assertSeed`: warnsdorff
+ * only, 0..`MAX_SEED`). Every start of the sweep walks with that seed.
+ */
+export function parseSeed(text: string, algorithm: SweepAlgorithm): number {
+  const t = String(text).trim();
+  if (!/^\d+$/.test(t)) {
+    throw new KnightsTourError(
+      `malformed seed '${text}': expected a whole number from 0 to ${MAX_SEED}`,
+    );
+  }
+  const seed = Number(t);
+  assertSeed(algorithm, seed);
+  return seed;
+}
+
+/** `auto`'s methods as a sweep counts them. */
+export { AUTO_METHODS, type AutoMethod };
+
+/**
+ * What a sweep runs: every start of `starts` on every board of `sizes`, with `algorithm`
+ * (and, for `warnsdorff` only, random tie-breaks from `seed`).
+ */
 export interface SweepSpec {
-  readonly algorithm: HeuristicName;
+  readonly algorithm: SweepAlgorithm;
   readonly sizes: readonly BoardSize[];
   readonly starts: StartSetName;
+  readonly seed?: number | undefined;
+}
+
+/** `warnsdorff (seed 7)`, `octaml16`: the algorithm of a spec as reports name it. */
+export function algorithmLabel(spec: { algorithm: string; seed?: number | undefined }): string {
+  return spec.seed === undefined ? spec.algorithm : `${spec.algorithm} (seed ${spec.seed})`;
 }
 
 /**
@@ -555,6 +610,8 @@ export interface TaskResult {
   readonly squares: number;
   /** Complete tours the verifier re-checked (0 unless verification was asked for). */
   readonly verified: number;
+  /** `auto` only: instances by the method that answered them (see core's AUTO_METHODS). */
+  readonly methods?: Partial<Record<AutoMethod, number>>;
 }
 
 /**
@@ -613,31 +670,71 @@ export class TaskRunner {
         attempts: tries,
         ...(problem ? { problem } : {}),
       });
-    if (!check) {
-      // The fast path: all starts at once, several walks interleaved (no walk is copied out).
-      const batch = runner.summarizeAll(spec.algorithm, starts);
+    const count = (tries: number) => {
+      attempts[tries] = (attempts[tries] ?? 0) + 1;
+    };
+    const checked = (start: Square, squaresOfWalk: Int32Array, tries: number): boolean => {
+      if (!check) return true;
+      verified++;
+      const problem = check(board, squaresOfWalk);
+      if (problem) fail(start, total, tries, `verifier rejected the complete walk: ${problem}`);
+      return !problem;
+    };
+    let methods: Partial<Record<AutoMethod, number>> | undefined;
+    if (spec.seed !== undefined) {
+      // Random tie-breaks: the JavaScript walker, one start at a time (the kernel is the
+      // deterministic rule only).
+      for (const start of starts) {
+        const [x, y] = start;
+        if (check) {
+          const walk = runner.run('warnsdorff', x, y, spec.seed);
+          squares += walk.walked;
+          if (!walk.complete) fail(start, walk.length, walk.attempts);
+          else if (checked(start, walk.squares, walk.attempts)) count(walk.attempts);
+        } else {
+          const walk = runner.summarize('warnsdorff', x, y, spec.seed);
+          squares += walk.walked;
+          if (!walk.complete) fail(start, walk.length, walk.attempts);
+          else count(walk.attempts);
+        }
+      }
+    } else {
+      // All starts at once, several walks interleaved; with `check`, every complete walk is
+      // handed over by the kernel (as square indices) and re-checked before it counts.
+      const problems = new Map<number, string>();
+      const batch = runner.summarizeAll(
+        spec.algorithm === 'auto' ? 'octaml16' : spec.algorithm,
+        starts,
+        check
+          ? (i, walk) => {
+              verified++;
+              const problem = check(board, walk);
+              if (problem) problems.set(i, problem);
+            }
+          : undefined,
+      );
+      if (spec.algorithm === 'auto') methods = {};
       starts.forEach((start, i) => {
         squares += batch.walked[i]!;
         const tries = batch.attempts[i]!;
-        if (batch.length[i] !== total) fail(start, batch.length[i]!, tries);
-        else attempts[tries] = (attempts[tries] ?? 0) + 1;
+        const problem = problems.get(i);
+        if (problem) {
+          fail(start, total, tries, `verifier rejected the complete walk: ${problem}`);
+          if (methods) methods.octaml16 = (methods.octaml16 ?? 0) + 1;
+        } else if (batch.length[i] === total) {
+          count(tries);
+          if (methods) methods.octaml16 = (methods.octaml16 ?? 0) + 1;
+        } else if (!methods) {
+          fail(start, batch.length[i]!, tries);
+        } else {
+          // What OctAML16 left, `auto` answers: a construction, random walks or search.
+          const [x, y] = start;
+          const answer = autoTour(board, x, y, { runner });
+          methods[answer.method] = (methods[answer.method] ?? 0) + 1;
+          if (!answer.complete) fail(start, answer.squares.length, answer.attempts);
+          else if (checked(start, answer.squares, answer.attempts)) count(answer.attempts);
+        }
       });
-    }
-    for (const [x, y] of check ? starts : []) {
-      // Only a verified sweep pays for copying each walk out of the runner.
-      const outcome = runner.run(spec.algorithm, x, y);
-      squares += outcome.walked;
-      if (!outcome.complete) {
-        fail([x, y], outcome.length, outcome.attempts);
-        continue;
-      }
-      verified++;
-      const problem = check?.(board, outcome.squares);
-      if (problem) {
-        fail([x, y], total, outcome.attempts, `verifier rejected the complete walk: ${problem}`);
-        continue;
-      }
-      attempts[outcome.attempts] = (attempts[outcome.attempts] ?? 0) + 1;
     }
     for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
     return {
@@ -651,6 +748,7 @@ export class TaskRunner {
       attempts,
       squares,
       verified,
+      ...(methods ? { methods } : {}),
     };
   }
 }
@@ -666,7 +764,9 @@ export interface SizeCount {
 
 /** The summary of a sweep (or of the shards merged so far). */
 export interface SweepSummary {
-  readonly algorithm: HeuristicName;
+  readonly algorithm: SweepAlgorithm;
+  /** The seed of a random Warnsdorff sweep. */
+  readonly seed?: number;
   readonly starts: StartSetName;
   readonly sizes: string;
   readonly instances: number;
@@ -676,6 +776,8 @@ export interface SweepSummary {
   /** Complete instances by attempts needed: `{"1": 31000, "2": 500, …}`. */
   readonly attempts: Record<string, number>;
   readonly verified: number;
+  /** `auto` only: instances by the method that answered them. */
+  readonly methods?: Partial<Record<AutoMethod, number>>;
   /** Tasks done of the plan (of this shard's plan when sharded). */
   readonly tasksDone: number;
   readonly tasksTotal: number;
@@ -717,9 +819,14 @@ export function summarize(
   const perSize = new Map<string, SizeCount>();
   const attempts: Record<string, number> = {};
   const failed: FailedInstance[] = [];
+  const methods: Partial<Record<AutoMethod, number>> = {};
   let instances = 0;
   let verified = 0;
   for (const r of sorted) {
+    for (const m of AUTO_METHODS) {
+      const n = r.methods?.[m];
+      if (n) methods[m] = (methods[m] ?? 0) + n;
+    }
     instances += r.instances;
     verified += r.verified;
     failed.push(...r.failed);
@@ -742,6 +849,7 @@ export function summarize(
   }
   return {
     algorithm: spec.algorithm,
+    ...(spec.seed === undefined ? {} : { seed: spec.seed }),
     starts: spec.starts,
     sizes: formatSizes(spec.sizes),
     instances,
@@ -750,6 +858,7 @@ export function summarize(
     perSize: [...perSize.values()],
     attempts,
     verified,
+    ...(spec.algorithm === 'auto' ? { methods } : {}),
     tasksDone: sorted.length,
     tasksTotal,
     complete: sorted.length === tasksTotal,

@@ -1,0 +1,169 @@
+;; The sweep kernel: greedy knight walks from many starts on one board, stepped round-robin.
+;;
+;; Source of src/engine/sweep-kernel.generated.ts (`pnpm --filter @knights-tour/core run kernel`
+;; assembles it with wabt; CI checks the committed bytes equal a fresh build). Every walk is
+;; identical to walk.ts's: mark the cell visited, decrement its 8 neighbours, follow the move
+;; of the smallest key (degree, then the board's static rank of the move).
+;;
+;; The layout below is the only place memory offsets are written: `;; @define NAME value`
+;; lines are read by scripts/build-kernel.mjs, which substitutes each NAME written as a dollar sign and braces in this file and
+;; exports the same names to TypeScript (SWEEP_KERNEL_LAYOUT) for the driver, interleave.ts.
+;;
+;; Lane records: one per lane, RECORD_BYTES each, from RECORDS.
+;; @define RECORDS 0
+;; @define RECORD_BYTES 32
+;; @define MAX_LANES 16
+;;   address of the lane's current cell in its degree region
+;; @define RECORD_CELL 0
+;;   address of the lane's rank vectors (RANKS + table id × patterns × RANK_BYTES)
+;; @define RECORD_TABLE 4
+;;   round of the lane's first step (the driver's; a walk of L squares ends in round born + L − 1)
+;; @define RECORD_BORN 8
+;;   pattern array minus the lane's degree region: cell + this = the cell's pattern byte
+;; @define RECORD_PATTERN 12
+;;   where the next square of the walk is written (when the walks are kept)
+;; @define RECORD_PATH 16
+;;   the square-index table minus 4 × the lane's degree region: 4 × cell + this is the
+;;   address of the cell's square index (y × width + x), which is what the path holds
+;; @define RECORD_SQUARES 20
+;;
+;; Board parameters: the signed distances from a cell to the 8-byte windows of the rows
+;; y−2 (from x−1), y−1 (from x−2), y+1 (from x−2) and y+2 (from x−1) that hold its neighbours.
+;; @define WINDOW_ABOVE_2 512
+;; @define WINDOW_ABOVE_1 516
+;; @define WINDOW_BELOW_1 520
+;; @define WINDOW_BELOW_2 524
+;;   the round counter, kept across calls
+;; @define ROUND 528
+;;   8 × i32: the cell offset of each move, in the order of the key lanes (moves.ts order)
+;; @define OFFSETS 544
+;;
+;; Rank vectors: for every (table, pattern) two of 8 × u16, the north and the south window's,
+;; whose lanes hold rank << 3 | move for the lanes of a neighbour (see the step), 0xffff
+;; elsewhere; the low byte of the smallest key names its move.
+;; @define RANKS 1024
+;; @define RANK_BYTES 32
+;;   room for 17 tables (16 priority orders, plain Warnsdorff) × 256 patterns
+;; @define RANKS_END 140288
+;;
+;; Degree regions (one per lane), the pattern array and the degree template follow from
+;; DEGREES; the driver sizes them per board. A window reads up to 6 bytes past a cell's
+;; row, so the memory ends SLACK bytes after the template, and boards need a stride
+;; (width + 4) of at least MIN_STRIDE so that the 4 windows and the cell never overlap.
+;; @define DEGREES 140288
+;; @define SLACK 64
+;; @define MIN_STRIDE 9
+;;
+;; Degrees: border and visited cells hold BLOCKED, so they never win; keys at or above
+;; NO_MOVE_KEY ((BLOCKED − 8) << 8) mean no unvisited neighbour is left.
+;; @define BLOCKED 64
+;; @define NO_MOVE_KEY 14336
+
+(module
+  (import "env" "memory" (memory 1))
+
+  ;; walk(lanes, budget, keepPaths) → lane: steps lanes 0..lanes−1 in turn, one step each per
+  ;; round, until a lane's walk ends (returns that lane; the lanes after it did not step in
+  ;; this round) or `budget` rounds passed (returns −1). Every lane's state is in its record.
+  ;; With keepPaths ≠ 0 every lane also writes its walk, as square indices, to its path.
+  (func (export "walk") (param $lanes i32) (param $budget i32) (param $keepPaths i32) (result i32)
+    (local $round i32)
+    (local $record i32)
+    (local $end i32)
+    (local $cell i32)
+    (local $path i32)
+    (local $above2 i32) (local $above1 i32) (local $below1 i32) (local $below2 i32)
+    (local $north v128)   ;; rows y−2 (bytes 0..7) and y−1 (bytes 8..15)
+    (local $south v128)   ;; rows y+2 (bytes 0..7) and y+1 (bytes 8..15)
+    (local $keys v128)
+    (local $ranks i32)    ;; the rank vectors of the cell's pattern
+    (local $best i32)
+
+    (local.set $above2 (i32.load (i32.const ${WINDOW_ABOVE_2})))
+    (local.set $above1 (i32.load (i32.const ${WINDOW_ABOVE_1})))
+    (local.set $below1 (i32.load (i32.const ${WINDOW_BELOW_1})))
+    (local.set $below2 (i32.load (i32.const ${WINDOW_BELOW_2})))
+    (local.set $round (i32.load (i32.const ${ROUND})))
+    (local.set $end (i32.add (i32.const ${RECORDS})
+      (i32.mul (local.get $lanes) (i32.const ${RECORD_BYTES}))))
+
+    (loop $rounds
+      (if (i32.eqz (local.tee $budget (i32.sub (local.get $budget) (i32.const 1))))
+        (then
+          (i32.store (i32.const ${ROUND}) (local.get $round))
+          (return (i32.const -1))))
+      (local.set $round (i32.add (local.get $round) (i32.const 1)))
+      (local.set $record (i32.const ${RECORDS}))
+
+      (loop $steps
+        (local.set $cell (i32.load offset=${RECORD_CELL} (local.get $record)))
+        (i32.store8 (local.get $cell) (i32.const ${BLOCKED}))
+        (if (local.get $keepPaths)
+          (then
+            (local.set $path (i32.load offset=${RECORD_PATH} (local.get $record)))
+            (i32.store (local.get $path)
+              (i32.load (i32.add (i32.shl (local.get $cell) (i32.const 2))
+                (i32.load offset=${RECORD_SQUARES} (local.get $record)))))
+            (i32.store offset=${RECORD_PATH} (local.get $record)
+              (i32.add (local.get $path) (i32.const 4)))))
+
+        ;; Decrement the 8 neighbours: bytes 0 and 2 of the y±2 windows (x−1, x+1), bytes 0
+        ;; and 4 of the y±1 windows (x−2, x+2); the other bytes are written back unchanged.
+        (local.set $north
+          (i8x16.sub
+            (v128.load64_lane 1 (i32.add (local.get $cell) (local.get $above1))
+              (v128.load64_zero (i32.add (local.get $cell) (local.get $above2))))
+            (v128.const i8x16 1 0 1 0 0 0 0 0  1 0 0 0 1 0 0 0)))
+        (local.set $south
+          (i8x16.sub
+            (v128.load64_lane 1 (i32.add (local.get $cell) (local.get $below1))
+              (v128.load64_zero (i32.add (local.get $cell) (local.get $below2))))
+            (v128.const i8x16 1 0 1 0 0 0 0 0  1 0 0 0 1 0 0 0)))
+        (v128.store64_lane 0 (i32.add (local.get $cell) (local.get $above2)) (local.get $north))
+        (v128.store64_lane 1 (i32.add (local.get $cell) (local.get $above1)) (local.get $north))
+        (v128.store64_lane 0 (i32.add (local.get $cell) (local.get $below2)) (local.get $south))
+        (v128.store64_lane 1 (i32.add (local.get $cell) (local.get $below1)) (local.get $south))
+
+        ;; Keys degree << 8 | rank << 3 | move, as u16 lanes: the neighbours' degrees are the
+        ;; low bytes of lanes 0, 1, 4 and 6 of both windows, so a shift by 8 makes them the
+        ;; high bytes, and the rank vectors (north, then south) fill the low bytes and turn the
+        ;; other lanes to 0xffff. North lanes 0 1 4 6 are moves 1 2 0 3, south ones 6 5 7 4.
+        (local.set $ranks
+          (i32.add
+            (i32.load offset=${RECORD_TABLE} (local.get $record))
+            (i32.shl
+              (i32.load8_u
+                (i32.add (local.get $cell) (i32.load offset=${RECORD_PATTERN} (local.get $record))))
+              (i32.const 5))))
+        (local.set $keys
+          (i16x8.min_u
+            (v128.or (i16x8.shl (local.get $north) (i32.const 8))
+              (v128.load (local.get $ranks)))
+            (v128.or (i16x8.shl (local.get $south) (i32.const 8))
+              (v128.load offset=16 (local.get $ranks)))))
+
+        ;; The smallest of the 8 keys, by halving: swap halves, quarters, pairs.
+        (local.set $keys (i16x8.min_u (local.get $keys)
+          (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $keys) (local.get $keys))))
+        (local.set $keys (i16x8.min_u (local.get $keys)
+          (i8x16.shuffle 4 5 6 7 0 1 2 3 12 13 14 15 8 9 10 11 (local.get $keys) (local.get $keys))))
+        (local.set $keys (i16x8.min_u (local.get $keys)
+          (i8x16.shuffle 2 3 0 1 6 7 4 5 10 11 8 9 14 15 12 13 (local.get $keys) (local.get $keys))))
+        (local.set $best (i16x8.extract_lane_u 0 (local.get $keys)))
+
+        (if (i32.ge_u (local.get $best) (i32.const ${NO_MOVE_KEY}))
+          (then
+            (i32.store (i32.const ${ROUND}) (local.get $round))
+            (return (i32.div_u (i32.sub (local.get $record) (i32.const ${RECORDS}))
+              (i32.const ${RECORD_BYTES})))))
+        (i32.store offset=${RECORD_CELL} (local.get $record)
+          (i32.add (local.get $cell)
+            (i32.load offset=${OFFSETS}
+              (i32.shl (i32.and (local.get $best) (i32.const 7)) (i32.const 2)))))
+
+        (br_if $steps (i32.ne
+          (local.tee $record (i32.add (local.get $record) (i32.const ${RECORD_BYTES})))
+          (local.get $end))))
+      (br $rounds))
+    (i32.const -1))
+)
