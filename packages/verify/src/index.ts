@@ -1,15 +1,32 @@
+export type {
+  Problem,
+  ProblemKind,
+  SquareNotation,
+  VerifyOptions,
+} from './checker.js';
+export { detectTourFormat, type ParseTourOptions, parseTour } from './document.js';
+export { fileIndex, fileName, squareName } from './formats/algebraic.js';
 export {
-  detectTourFormat,
-  type ParseTourOptions,
-  parseTour,
-} from './document.js';
+  AmbiguousReadingError,
+  type AxisOrder,
+  type BoardSize,
+  describeReading,
+  escapeControls,
+  INPUT_FORMATS,
+  type InputFormat,
+  parseBoardSize,
+  type Reading,
+  type ReadOptions,
+  type SkippedLine,
+} from './formats/reading.js';
+export { formatSquares, OUTPUT_STYLES, type OutputStyle } from './formats/write.js';
 export {
   type ClaimMismatch,
   checkSquares,
-  type Problem,
-  type ProblemKind,
+  createTourVerifier,
   type TourReport,
-  type VerifyOptions,
+  type TourVerifier,
+  verifyText,
   verifyTour,
 } from './hamiltonian.js';
 export { readTourDocument } from './json-document.js';
@@ -20,6 +37,7 @@ export {
   type TourDocumentLike,
   TourFormatError,
 } from './parsed-tour.js';
+export { MAX_INPUT, MAX_LINE } from './reader.js';
 export { describeReport, summarizeReport } from './report.js';
 export {
   checkSymmetries,
