@@ -8,11 +8,8 @@
 //
 //   npx -y pnpm@10.34.9 --filter knights-tour... run build
 //   node scripts/auto-proof.mjs [--squares 5-60] [--rectangles 5-30]
-const root = new URL('..', import.meta.url).pathname;
-const { autoTour, createBoard, HeuristicRunner, isPossibleStart } = await import(
-  `${root}packages/core/dist/index.js`
-);
-const { checkSquares } = await import(`${root}packages/verify/dist/index.js`);
+import { autoTour, createBoard, HeuristicRunner, isPossibleStart } from '@knights-tour/core';
+import { checkSquares } from '@knights-tour/verify';
 
 const range = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Generates packages/core/src/closed-bases.ts: the small base tours the divide-and-conquer
-// constructions of packages/core/src/closed.ts are assembled from. Each one is found here by
+// Generates packages/core/src/construct/closed-bases.ts: the small base tours the divide-and-conquer
+// constructions of packages/core/src/construct/closed.ts are assembled from. Each one is found here by
 // an exact backtracking search (Warnsdorff-ordered, with the join edges of blocks.ts as
 // required edges, which the core search cannot express) and checked again by
 // closed-bases.test.ts. Deterministic: running it twice writes the same file.
@@ -11,10 +11,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
-const { baseKey, joinEdges, puncturedCuts, STRIP_EDGE } = await import(
-  `${root}packages/core/dist/blocks.js`
-);
-const { MOVES } = await import(`${root}packages/core/dist/moves.js`);
+
+import { MOVES } from '@knights-tour/core';
+import { baseKey, joinEdges, puncturedCuts, STRIP_EDGE } from '@knights-tour/core/internal';
 
 /**
  * Hamiltonian cycle of the knight graph of a w × h block minus `holes`, plus `extra` edges,
@@ -281,7 +280,7 @@ export const BASE_TOURS: Readonly<Record<string, string>> = {
 ${lines.join('\n')}
 };
 `;
-const target = `${root}packages/core/src/closed-bases.ts`;
+const target = `${root}packages/core/src/construct/closed-bases.ts`;
 if (process.argv.includes('--check')) {
   const same = readFileSync(target, 'utf8') === file;
   console.log(same ? 'closed-bases.ts is up to date' : 'closed-bases.ts differs from a fresh run');
@@ -289,5 +288,5 @@ if (process.argv.includes('--check')) {
 }
 writeFileSync(target, file);
 console.log(
-  `wrote ${keys.length} base tours (${file.length} bytes) to packages/core/src/closed-bases.ts in ${Date.now() - started} ms`,
+  `wrote ${keys.length} base tours (${file.length} bytes) to packages/core/src/construct/closed-bases.ts in ${Date.now() - started} ms`,
 );

@@ -1,14 +1,13 @@
 #!/usr/bin/env node
-// Times the linear-time constructions of packages/core/src/closed.ts (built dist): a closed
+// Times the linear-time constructions of packages/core/src/construct/closed.ts (built dist): a closed
 // tour of n × n and an open tour of (n+1) × (n+1) (odd) from the board minus its start, each
 // checked by @knights-tour/verify afterwards (the check is not timed). Best of 3 runs.
 //
 //   npx -y pnpm@10.34.9 --filter knights-tour... run build
 //   node scripts/closed-bench.mjs [sizes, default 100 1000 3000]
-const root = new URL('..', import.meta.url).pathname;
-const { closedTour, createBoard } = await import(`${root}packages/core/dist/index.js`);
-const { puncturedTour } = await import(`${root}packages/core/dist/closed.js`);
-const { checkSquares } = await import(`${root}packages/verify/dist/index.js`);
+import { closedTour, createBoard } from '@knights-tour/core';
+import { puncturedTour } from '@knights-tour/core/internal';
+import { checkSquares } from '@knights-tour/verify';
 
 const sizes = process.argv.slice(2).map(Number);
 for (const n of sizes.length > 0 ? sizes : [100, 1000, 3000]) {

@@ -12,10 +12,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
-const core = await import(`${root}packages/core/dist/index.js`);
-const { createGeometry, cellOf, rankTable } = await import(`${root}packages/core/dist/geometry.js`);
-const { Walker } = await import(`${root}packages/core/dist/walk.js`);
-const { checkSquares } = await import(`${root}packages/verify/dist/index.js`);
+
+import * as core from '@knights-tour/core';
+import { cellOf, createGeometry, rankTable, Walker } from '@knights-tour/core/internal';
+import { checkSquares } from '@knights-tour/verify';
+
 const { autoTour, createBoard, HeuristicRunner, isPossibleStart, OCTAML16_VARIANTS, quadrantOf } =
   core;
 
@@ -258,7 +259,7 @@ ${
 ## How \`auto\` covers the failures
 
 \`auto\` (the default algorithm of \`solve\` and the CLI) tries OctAML16 first; where it fails it
-builds a tour in time linear in the board (\`packages/core/src/closed.ts\`):
+builds a tour in time linear in the board (\`packages/core/src/construct/closed.ts\`):
 
 - \`closed-blocks\` (boards with a closed tour, Schwenk 1991): the board is cut into blocks
   with sides 5..11, each gets a stored closed base tour (found once by exact search, checked

@@ -31,13 +31,14 @@ const dist = join(here, 'dist');
 const WORKSPACE = {
   '@knights-tour/core': 'packages/core/src/index.ts',
   '@knights-tour/sweep': 'packages/sweep/src/index.ts',
+  '@knights-tour/sweep/plan': 'packages/sweep/src/plan/index.ts',
   '@knights-tour/verify': 'packages/verify/src/index.ts',
 };
 
 /** Entry points: the Action, and the sweep's worker script, which must sit beside it. */
 function entryPoints() {
   const entries = { index: join(here, 'src/index.ts') };
-  const worker = join(root, 'packages/sweep/src/worker.ts');
+  const worker = join(root, 'packages/sweep/src/node/worker.ts');
   if (existsSync(worker)) entries.worker = worker;
   return entries;
 }
@@ -65,7 +66,7 @@ const dropUnusedHttp = {
 const workspaceSources = {
   name: 'workspace-sources',
   setup(build) {
-    build.onResolve({ filter: /^@knights-tour\/[a-z-]+$/ }, (args) => {
+    build.onResolve({ filter: /^@knights-tour\/[a-z-]+(\/[a-z-]+)?$/ }, (args) => {
       const source = WORKSPACE[args.path];
       return source ? { path: join(root, source) } : undefined;
     });

@@ -2287,7 +2287,7 @@ function group(name, fn) {
   });
 }
 
-// ../../packages/core/src/board.ts
+// ../../packages/core/src/board/board.ts
 var MAX_SQUARES = 2 ** 28;
 var MAX_SIDE = 16384;
 var KnightsTourError = class extends Error {
@@ -2325,7 +2325,7 @@ function isPossibleStart(board, x, y) {
   return board.width * board.height % 2 === 0 || isWhite(x, y);
 }
 
-// ../../packages/core/src/regions.ts
+// ../../packages/core/src/board/regions.ts
 function quadrantOf(board, x, y) {
   const X = 2 * x - (board.width - 1);
   const Y = 2 * y - (board.height - 1);
@@ -2358,11 +2358,7 @@ function isHeuristicName(name) {
   return HEURISTICS.includes(name);
 }
 
-// ../../packages/core/src/format.ts
-var TOUR_FORMATS = ["json", "csv", "text"];
-var CHUNK = 1 << 16;
-
-// ../../packages/core/src/starts.ts
+// ../../packages/core/src/board/starts.ts
 var START_SETS = ["all", "octant", "paper-octant1", "paper-quadrant2", "corner"];
 function isStartSetName(name) {
   return START_SETS.includes(name);
@@ -2395,7 +2391,15 @@ function countStartSquares(set, board) {
   return count2;
 }
 
-// ../../packages/core/src/sweep.ts
+// ../../packages/core/src/format.ts
+var TOUR_FORMATS = ["json", "csv", "text"];
+var CHUNK = 1 << 16;
+
+// src/inputs.ts
+import { existsSync as existsSync2, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+
+// ../../packages/sweep/src/plan/plan.ts
 function sizeLabel(size) {
   return size.width === size.height ? String(size.width) : `${size.width}x${size.height}`;
 }
@@ -2568,8 +2572,6 @@ function summarize(spec, results, tasksTotal) {
 }
 
 // src/inputs.ts
-import { existsSync as existsSync2, statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
 var DEFAULTS = {
   mode: "sweep",
   algorithm: "octaml16",
@@ -2670,7 +2672,7 @@ function readInputs(read, cwd = process.cwd()) {
   };
 }
 
-// ../../packages/sweep/src/file.ts
+// ../../packages/sweep/src/node/file.ts
 var RESULT_FORMAT = "knights-tour-sweep/1";
 function describeSpec(spec) {
   return `${spec.algorithm} on sizes ${spec.sizes}, ${spec.starts} starts`;
@@ -2836,17 +2838,17 @@ function parseTaskResult(r, where, bad) {
   };
 }
 
-// ../../packages/sweep/src/run.ts
+// ../../packages/sweep/src/node/run.ts
 import { existsSync as existsSync3, readFileSync, renameSync, rmSync, statSync as statSync2, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { basename, dirname as dirname2, join, resolve as resolve2 } from "node:path";
 
-// ../../packages/sweep/src/pool.ts
+// ../../packages/sweep/src/node/pool.ts
 import { Worker } from "node:worker_threads";
 var BATCH_SQUARES = 1 << 20;
 function workerUrl() {
   const here = import.meta.url;
-  return here.endsWith(".ts") ? new URL("../dist/worker.js", here) : new URL("./worker.js", here);
+  return here.endsWith(".ts") ? new URL("../../dist/node/worker.js", here) : new URL("./worker.js", here);
 }
 function runPool(options) {
   const { spec, verify, tasks, signal, onResult } = options;
@@ -2910,7 +2912,7 @@ function runPool(options) {
   });
 }
 
-// ../../packages/sweep/src/run.ts
+// ../../packages/sweep/src/node/run.ts
 var SAVE_INTERVAL_MS = 1e3;
 async function runSweep(options) {
   const { spec, out, signal, onProgress } = options;

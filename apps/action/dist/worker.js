@@ -1,10 +1,10 @@
 import { createRequire as __knightsTourCreateRequire } from 'node:module';
 const require = __knightsTourCreateRequire(import.meta.url);
 
-// ../../packages/sweep/src/worker.ts
+// ../../packages/sweep/src/node/worker.ts
 import { parentPort, workerData } from "node:worker_threads";
 
-// ../../packages/core/src/board.ts
+// ../../packages/core/src/board/board.ts
 var MAX_SQUARES = 2 ** 28;
 var MAX_SIDE = 16384;
 var KnightsTourError = class extends Error {
@@ -51,7 +51,7 @@ function edgeDistance(board, x, y) {
   return Math.min(x, board.width - 1 - x, y, board.height - 1 - y);
 }
 
-// ../../packages/core/src/moves.ts
+// ../../packages/core/src/board/moves.ts
 var MOVES = [
   [-2, -1],
   [-1, -2],
@@ -63,7 +63,7 @@ var MOVES = [
   [-2, 1]
 ];
 
-// ../../packages/core/src/regions.ts
+// ../../packages/core/src/board/regions.ts
 function quadrantOf(board, x, y) {
   const X = 2 * x - (board.width - 1);
   const Y = 2 * y - (board.height - 1);
@@ -90,7 +90,7 @@ function octantOf(board, x, y) {
   }
 }
 
-// ../../packages/core/src/orders.ts
+// ../../packages/core/src/engine/orders.ts
 var OCTAML16_VARIANTS = [1, -1].flatMap(
   (r) => [0, 1, 2, 3, 4, 5, 6, 7].map((t) => ({ r, t }))
 );
@@ -114,7 +114,7 @@ function orderId(order) {
   return order.first - 1 + (order.direction === 1 ? 0 : 8);
 }
 
-// ../../packages/core/src/geometry.ts
+// ../../packages/core/src/engine/geometry.ts
 var PAD = 2;
 var BLOCKED = 64;
 var NO_CANDIDATE = (BLOCKED - 8) * 8;
@@ -345,7 +345,7 @@ function rankTable(g, order) {
   return table;
 }
 
-// ../../packages/core/src/walk.ts
+// ../../packages/core/src/engine/walk.ts
 var Walker = class {
   geometry;
   degree;
@@ -475,7 +475,7 @@ function walkFrom(deg, pattern, ranks, moves, off, start, path) {
   }
 }
 
-// ../../packages/core/src/wasm.ts
+// ../../packages/core/src/engine/wasm.ts
 function uleb(value) {
   const out = [];
   let v = value >>> 0;
@@ -564,7 +564,7 @@ function encodeModule(minPages, functions) {
   ]);
 }
 
-// ../../packages/core/src/interleave.ts
+// ../../packages/core/src/engine/interleave.ts
 var DEFAULT_LANES = 3;
 var MAX_LANES = 8;
 var ROUND_BUDGET = 1 << 16;
@@ -1002,7 +1002,7 @@ var HeuristicRunner = class {
   }
 };
 
-// ../../packages/core/src/starts.ts
+// ../../packages/core/src/board/starts.ts
 function inStartSet(set, board, x, y) {
   if (!isPossibleStart(board, x, y)) return false;
   const { width: w, height: h } = board;
@@ -1022,7 +1022,41 @@ function inStartSet(set, board, x, y) {
   }
 }
 
-// ../../packages/core/src/sweep.ts
+// ../../packages/verify/src/hamiltonian.ts
+var sq = (x, y) => `(${x},${y})`;
+var isKnight = (dx, dy) => {
+  const ax = dx < 0 ? -dx : dx;
+  const ay = dy < 0 ? -dy : dy;
+  return ax === 1 && ay === 2 || ax === 2 && ay === 1;
+};
+function checkSquares(board, squares) {
+  const { width, height } = board;
+  const total = width * height;
+  if (squares.length !== total) {
+    return `the walk has ${squares.length} steps but the ${width}x${height} board has ${total} squares`;
+  }
+  const seen = new Uint8Array(total);
+  let px = 0;
+  let py = 0;
+  for (let i = 0; i < total; i++) {
+    const s = squares[i];
+    if (s < 0 || s >= total) return `step ${i + 1}: square index ${s} is off the board`;
+    if (seen[s] === 1) {
+      return `step ${i + 1}: square ${sq(s % width, Math.floor(s / width))} was already visited`;
+    }
+    seen[s] = 1;
+    const x = s % width;
+    const y = (s - x) / width;
+    if (i > 0 && !isKnight(x - px, y - py)) {
+      return `step ${i + 1}: ${sq(px, py)} to ${sq(x, y)} is not a knight move`;
+    }
+    px = x;
+    py = y;
+  }
+  return void 0;
+}
+
+// ../../packages/sweep/src/plan/plan.ts
 var TASK_SQUARES = 1 << 23;
 var TaskRunner = class {
   runner;
@@ -1110,41 +1144,7 @@ var TaskRunner = class {
   }
 };
 
-// ../../packages/verify/src/hamiltonian.ts
-var sq = (x, y) => `(${x},${y})`;
-var isKnight = (dx, dy) => {
-  const ax = dx < 0 ? -dx : dx;
-  const ay = dy < 0 ? -dy : dy;
-  return ax === 1 && ay === 2 || ax === 2 && ay === 1;
-};
-function checkSquares(board, squares) {
-  const { width, height } = board;
-  const total = width * height;
-  if (squares.length !== total) {
-    return `the walk has ${squares.length} steps but the ${width}x${height} board has ${total} squares`;
-  }
-  const seen = new Uint8Array(total);
-  let px = 0;
-  let py = 0;
-  for (let i = 0; i < total; i++) {
-    const s = squares[i];
-    if (s < 0 || s >= total) return `step ${i + 1}: square index ${s} is off the board`;
-    if (seen[s] === 1) {
-      return `step ${i + 1}: square ${sq(s % width, Math.floor(s / width))} was already visited`;
-    }
-    seen[s] = 1;
-    const x = s % width;
-    const y = (s - x) / width;
-    if (i > 0 && !isKnight(x - px, y - py)) {
-      return `step ${i + 1}: ${sq(px, py)} to ${sq(x, y)} is not a knight move`;
-    }
-    px = x;
-    py = y;
-  }
-  return void 0;
-}
-
-// ../../packages/sweep/src/worker.ts
+// ../../packages/sweep/src/node/worker.ts
 var { spec, verify } = workerData;
 var runner = new TaskRunner();
 var check = verify ? checkSquares : void 0;

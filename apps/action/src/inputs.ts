@@ -1,16 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { type HeuristicName, MAX_SIDE, type StartSetName } from '@knights-tour/core';
 import {
-  type HeuristicName,
-  MAX_SIDE,
   parseHeuristic,
   parseShard,
   parseSizes,
   parseStartSet,
   type Shard,
-  type StartSetName,
   type SweepSpec,
-} from '@knights-tour/core';
+} from '@knights-tour/sweep/plan';
 
 /** What the Action does: run heuristics over many instances, or check tour files. */
 export type Mode = 'sweep' | 'verify';

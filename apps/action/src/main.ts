@@ -1,6 +1,7 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import * as core from '@actions/core';
-import { KnightsTourError, type SweepSpec } from '@knights-tour/core';
+import { KnightsTourError } from '@knights-tour/core';
+import type { SweepSpec } from '@knights-tour/sweep/plan';
 import { type ActionInputs, envInputs, InputError, readInputs } from './inputs.js';
 import type { Annotation, Outcome } from './outcome.js';
 import { sweepMode } from './sweep.js';

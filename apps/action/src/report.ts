@@ -6,7 +6,7 @@ import {
   type SweepSummary,
   sizeLabel,
   type TaskResult,
-} from '@knights-tour/core';
+} from '@knights-tour/sweep/plan';
 
 /**
  * The job summary, as Markdown. Pure functions of the results, so the summary of a sweep

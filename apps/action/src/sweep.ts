@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
-import { formatSizes, type SweepSpec } from '@knights-tour/core';
 import { runSweep, type SweepProgress } from '@knights-tour/sweep';
+import { formatSizes, type SweepSpec } from '@knights-tour/sweep/plan';
 import type { ActionInputs } from './inputs.js';
 import type { Outcome } from './outcome.js';
 import { describeFailure, sweepMarkdown } from './report.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import type { Shard } from '@knights-tour/core';
+import type { Shard } from '@knights-tour/sweep/plan';
 import {
   type Problem,
   parseTour,

@@ -14,17 +14,15 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+// The sweep plan lives in @knights-tour/sweep/plan: build that package too before a bench run.
+import { parseSizes, planSweep, summarize, TaskRunner } from '../../sweep/dist/plan/index.js';
 import {
   countStartSquares,
   createBoard,
   HeuristicRunner,
   MAX_SIDE,
   MAX_SQUARES,
-  parseSizes,
-  planSweep,
   startSquares,
-  summarize,
-  TaskRunner,
 } from '../dist/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));

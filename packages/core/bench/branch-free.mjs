@@ -1,5 +1,5 @@
 // Experiment behind docs/performance.md: the JavaScript step with a branchy minimum (a chain
-// of if (key < best)) against the branch-free tree of src/walk.ts, same keys and tables.
+// of if (key < best)) against the branch-free tree of src/engine/walk.ts, same keys and tables.
 //
 //   node packages/core/bench/branch-free.mjs
 const cpu = () => {
@@ -7,7 +7,7 @@ const cpu = () => {
   return (u.user + u.system) / 1000;
 };
 const { createBoard, startSquares, octamlOrder } = await import('../dist/index.js');
-const { createGeometry, rankTable, cellOf } = await import('../dist/geometry.js');
+const { createGeometry, rankTable, cellOf } = await import('../dist/internal.js');
 function mk(branchy) {
   return (deg, pattern, ranks, moves, off, start) => {
     const o0 = off[0],

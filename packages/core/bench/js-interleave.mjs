@@ -2,13 +2,14 @@
 //
 //   node packages/core/bench/js-interleave.mjs
 //
-// Generates the JavaScript walk step (the same as src/walk.ts) unrolled for K walks stepped
+// Generates the JavaScript walk step (the same as src/engine/walk.ts) unrolled for K walks stepped
 // round-robin in one loop, and measures squares per second (CPU time) for K = 1..8 on a few
 // boards. Each K-group runs until its first walk ends, so it measures the loop, not a sweep.
 // Answer measured on the benchmark machine: no (within ±10 %), because V8's code for the
 // step is bound by instruction count, not by latency; hence the WebAssembly kernel.
-import { cellOf, createGeometry, rankTable } from '../dist/geometry.js';
+
 import { createBoard, octamlOrder, startSquares } from '../dist/index.js';
+import { cellOf, createGeometry, rankTable } from '../dist/internal.js';
 
 const cpuMs = () => {
   const u = process.cpuUsage();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type AutoMethod, autoTour } from './auto.js';
-import { type Board, createBoard, isPossibleStart, KnightsTourError } from './board.js';
+import { type Board, createBoard, isPossibleStart, KnightsTourError } from './board/board.js';
+import { symmetriesOf } from './board/symmetry.js';
 import { HeuristicRunner } from './heuristics.js';
 import { solve } from './solve.js';
-import { symmetriesOf } from './symmetry.js';
 
 /** Independent check: every square once, knight moves only; a problem or ''. */
 function tourProblem(board: Board, squares: ArrayLike<number>): string {

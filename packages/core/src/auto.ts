@@ -1,10 +1,10 @@
-import { type Board, checkBoard, KnightsTourError, onBoard, parityReason } from './board.js';
-import { closedTour, puncturedTour } from './closed.js';
-import { closedToursExist, innerLineReason, openToursExist, tourExists } from './exists.js';
+import { type Board, checkBoard, KnightsTourError, onBoard, parityReason } from './board/board.js';
+import { symmetriesOf } from './board/symmetry.js';
+import { closedTour, puncturedTour } from './construct/closed.js';
+import type { Variant } from './engine/orders.js';
 import { HeuristicRunner } from './heuristics.js';
-import type { Variant } from './orders.js';
-import { DEFAULT_SEARCH_NODES, searchTour } from './search.js';
-import { symmetriesOf } from './symmetry.js';
+import { closedToursExist, innerLineReason, openToursExist, tourExists } from './search/exists.js';
+import { DEFAULT_SEARCH_NODES, searchTour } from './search/search.js';
 
 /**
  * How `auto` found (or ruled out) a tour, in the order it tries them:

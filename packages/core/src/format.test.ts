@@ -43,7 +43,7 @@ describe('formatTour', () => {
 describe('compact tours (findTour)', () => {
   it('write exactly what their documents write, in every format', async () => {
     const { findTour } = await import('./solve.js');
-    const { toDocument } = await import('./tour.js');
+    const { toDocument } = await import('./board/tour.js');
     for (const options of [
       { n: 12, start: [3, 5] as const },
       { n: 7, start: [6, 2] as const, algorithm: 'aml' as const },

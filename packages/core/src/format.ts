@@ -1,5 +1,5 @@
-import { KnightsTourError } from './board.js';
-import type { Tour, TourDocument } from './tour.js';
+import { KnightsTourError } from './board/board.js';
+import type { Tour, TourDocument } from './board/tour.js';
 
 /** The text formats a tour is written in: SPEC §9 JSON, `step,x,y` CSV, and a board of step numbers. */
 export const TOUR_FORMATS = ['json', 'csv', 'text'] as const;

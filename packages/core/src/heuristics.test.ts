@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createBoard, KnightsTourError } from './board.js';
+import { createBoard, KnightsTourError } from './board/board.js';
+import { isKnightMove } from './board/moves.js';
 import { HeuristicRunner } from './heuristics.js';
-import { isKnightMove } from './moves.js';
 import { solve } from './solve.js';
 
 function isKnightPath(path: [number, number][]): boolean {
@@ -87,9 +87,9 @@ describe('boards given as plain objects are validated at every entry point', () 
     { width: 6, height: 1e9 },
   ])('%o is a KnightsTourError, never a hang, a RangeError or a crash', async (board) => {
     const { autoTour } = await import('./auto.js');
-    const { closedTour } = await import('./closed.js');
-    const { countTours } = await import('./count.js');
-    const { tourExists } = await import('./exists.js');
+    const { closedTour } = await import('./construct/closed.js');
+    const { countTours } = await import('./search/count.js');
+    const { tourExists } = await import('./search/exists.js');
     expect(() => new HeuristicRunner(board).run('aml', 0, 0)).toThrow(KnightsTourError);
     expect(() => closedTour(board)).toThrow(KnightsTourError);
     expect(() => countTours(board)).toThrow(KnightsTourError);

@@ -1,15 +1,22 @@
-import { type Board, KnightsTourError, type Square } from './board.js';
-import { cellOf, createGeometry, type Geometry, PAD, rankTable, tableId } from './geometry.js';
-import { type BatchOutcome, InterleavedWalker } from './interleave.js';
+import { type Board, KnightsTourError, type Square } from './board/board.js';
+import {
+  cellOf,
+  createGeometry,
+  type Geometry,
+  PAD,
+  rankTable,
+  tableId,
+} from './engine/geometry.js';
+import { type BatchOutcome, InterleavedWalker } from './engine/interleave.js';
 import {
   amlOrder,
   OCTAML16_VARIANTS,
   octamlOrder,
   type PriorityOrder,
   type Variant,
-} from './orders.js';
+} from './engine/orders.js';
+import { Walker } from './engine/walk.js';
 import { seededRandom } from './random.js';
-import { Walker } from './walk.js';
 
 /** The greedy heuristics of SPEC §5. */
 export const HEURISTICS = ['warnsdorff', 'aml', 'octaml', 'octaml16'] as const;

@@ -1,3 +1,5 @@
+// @knights-tour/core: the facade (solve, auto, heuristics, formats) over four layers, lowest first:
+// board/ < engine/ < search/ < construct/ < these top-level files. layers.test.ts enforces the order.
 export {
   AUTO_METHODS,
   type AutoMethod,
@@ -9,32 +11,48 @@ export {
   type Board,
   checkBoard,
   cornerDistance,
+  countStartSquares,
   createBoard,
   edgeDistance,
+  inStartSet,
+  isClosedWalk,
+  isKnightMove,
   isPossibleStart,
+  isStartSetName,
   isWhite,
   KnightsTourError,
   MAX_SIDE,
   MAX_SQUARES,
+  MOVES,
+  octantOf,
   onBoard,
   parityReason,
+  quadrantOf,
   type Square,
-} from './board.js';
-export { closedTour } from './closed.js';
+  START_SETS,
+  type StartSetName,
+  type Symmetry,
+  type SymmetryName,
+  squaresToPath,
+  startSquares,
+  symmetriesOf,
+  TOUR_FORMAT,
+  type Tour,
+  type TourDocument,
+  toDocument,
+} from './board/index.js';
+export { closedTour } from './construct/index.js';
 export {
-  type CountOptions,
-  type CountProgress,
-  countTours,
-  type TourCount,
-} from './count.js';
-export {
-  closedToursExist,
-  type ExistenceAnswer,
-  type ExistenceBasis,
-  type ExistsOptions,
-  openToursExist,
-  tourExists,
-} from './exists.js';
+  amlOrder,
+  type BatchOutcome,
+  DEFAULT_LANES,
+  MAX_LANES,
+  movePriorities,
+  OCTAML16_VARIANTS,
+  octamlOrder,
+  type PriorityOrder,
+  type Variant,
+} from './engine/index.js';
 export { formatTour, isTourFormat, TOUR_FORMATS, type TourFormat } from './format.js';
 export {
   type Attempt,
@@ -47,26 +65,25 @@ export {
   type WalkOutcome,
   type WalkSummary,
 } from './heuristics.js';
-export { type BatchOutcome, DEFAULT_LANES, MAX_LANES } from './interleave.js';
-export { isKnightMove, MOVES } from './moves.js';
-export {
-  amlOrder,
-  movePriorities,
-  OCTAML16_VARIANTS,
-  octamlOrder,
-  type PriorityOrder,
-  type Variant,
-} from './orders.js';
-export { octantOf, quadrantOf } from './regions.js';
 export {
   type AbortSignalLike,
+  type CountOptions,
+  type CountProgress,
   closedParityReason,
+  closedToursExist,
+  countTours,
   DEFAULT_SEARCH_NODES,
+  type ExistenceAnswer,
+  type ExistenceBasis,
+  type ExistsOptions,
+  openToursExist,
   type SearchAlgorithmName,
   type SearchOptions,
   type SearchResult,
   searchTour,
-} from './search.js';
+  type TourCount,
+  tourExists,
+} from './search/index.js';
 export {
   ALGORITHMS,
   type AlgorithmName,
@@ -76,42 +93,3 @@ export {
   type SolveOptions,
   solve,
 } from './solve.js';
-export {
-  countStartSquares,
-  inStartSet,
-  isStartSetName,
-  START_SETS,
-  type StartSetName,
-  startSquares,
-} from './starts.js';
-export {
-  type BoardSize,
-  type FailedInstance,
-  formatSizes,
-  parseHeuristic,
-  parseShard,
-  parseSizes,
-  parseStartSet,
-  planSweep,
-  type Shard,
-  type SizeCount,
-  type SweepSpec,
-  type SweepSummary,
-  type SweepTask,
-  shardTasks,
-  sizeLabel,
-  summarize,
-  TASK_SQUARES,
-  type TaskResult,
-  TaskRunner,
-  type WalkCheck,
-} from './sweep.js';
-export { type Symmetry, type SymmetryName, symmetriesOf } from './symmetry.js';
-export {
-  isClosedWalk,
-  squaresToPath,
-  TOUR_FORMAT,
-  type Tour,
-  type TourDocument,
-  toDocument,
-} from './tour.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createBoard, isPossibleStart } from './board.js';
+import { createBoard, isPossibleStart } from './board/board.js';
+import { symmetriesOf } from './board/symmetry.js';
 import { HeuristicRunner } from './heuristics.js';
-import { symmetriesOf } from './symmetry.js';
 
 /**
  * OctAML16 on rectangles (docs/rectangles.md): its walks commute with the 4 symmetries of a

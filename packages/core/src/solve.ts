@@ -1,5 +1,12 @@
 import { autoTour } from './auto.js';
-import { type Board, createBoard, KnightsTourError, onBoard, parityReason } from './board.js';
+import { type Board, createBoard, KnightsTourError, onBoard, parityReason } from './board/board.js';
+import {
+  isClosedWalk,
+  TOUR_FORMAT,
+  type Tour,
+  type TourDocument,
+  toDocument,
+} from './board/tour.js';
 import { HEURISTICS, type HeuristicName, HeuristicRunner } from './heuristics.js';
 import {
   isSearchAlgorithmName,
@@ -7,8 +14,7 @@ import {
   type SearchAlgorithmName,
   searchSolution,
   validateLimit,
-} from './search.js';
-import { isClosedWalk, TOUR_FORMAT, type Tour, type TourDocument, toDocument } from './tour.js';
+} from './search/search.js';
 
 /** Every algorithm `solve` accepts; `auto` (the default) never gives up (see `autoTour`). */
 export const ALGORITHMS = ['auto', ...HEURISTICS, ...SEARCH_ALGORITHMS] as const;

@@ -3,12 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BuildOptions, build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-// core and verify must run in a browser: bundle a page from the installed tarballs with
+// core, verify and sweep's plan entry must run in a browser: bundle a page from the installed tarballs with
 // esbuild for the browser platform (a Node built-in is a build error there) and run it in
 // Debian's Chromium. .ci/run installs chromium; elsewhere the Chromium test is skipped
 // when the browser is missing, but never in CI.
@@ -34,6 +34,7 @@ let bundled: Promise<{ bundle: string; inputs: string[] }> | undefined;
 function bundlePage() {
   bundled ??= (async () => {
     copyFileSync(fixture('page.js'), join(consumerDir, 'page.js'));
+    copyFileSync(fixture('small-sweep.js'), join(consumerDir, 'small-sweep.js'));
     const result = await build(browserBuild('page.js'));
     return {
       bundle: result.outputFiles?.[0]?.text ?? '',
@@ -44,15 +45,22 @@ function bundlePage() {
 }
 
 describe('browser bundle', () => {
-  it('bundles core and verify for the browser platform from the tarballs', async () => {
+  it('bundles core, verify and sweep/plan for the browser platform from the tarballs', async () => {
     const { bundle, inputs } = await bundlePage();
     expect(bundle.length).toBeGreaterThan(1000);
-    // Every module comes from the page or the two installed packages: nothing else pulled in.
+    // Every module comes from the page or the installed packages (of sweep, only the pure
+    // plan entry): nothing else pulled in, no Node built-in.
     const outside = inputs.filter(
-      (f) => f !== 'page.js' && !/^node_modules\/@knights-tour\/(core|verify)\/dist\//.test(f),
+      (f) =>
+        f !== 'page.js' &&
+        f !== 'small-sweep.js' &&
+        !/^node_modules\/@knights-tour\/(core\/dist|verify\/dist|sweep\/dist\/plan)\//.test(f),
     );
     expect(outside).toEqual([]);
     expect(inputs.some((f) => f.startsWith('node_modules/@knights-tour/verify/'))).toBe(true);
+    expect(inputs.some((f) => f.startsWith('node_modules/@knights-tour/sweep/dist/plan/'))).toBe(
+      true,
+    );
   });
 
   it('fails to bundle when a Node built-in is imported', async () => {
@@ -91,7 +99,11 @@ describe('browser bundle', () => {
       if (profile) rmSync(profile, { recursive: true, force: true });
     });
 
-    it('solves and verifies tours in the page', async () => {
+    it('solves and verifies tours, and plans and runs a sweep, in the page', async () => {
+      // The same small sweep in Node: the page must report exactly its figures.
+      const { smallSweep } = await import(pathToFileURL(join(consumerDir, 'small-sweep.js')).href);
+      const nodeSweep = smallSweep();
+      expect(nodeSweep.failures).toBeGreaterThan(0);
       // A new, empty profile directory; no network beyond the loopback page server.
       const context = await chromium.launchPersistentContext(profile, {
         executablePath: CHROMIUM,
@@ -123,6 +135,7 @@ describe('browser bundle', () => {
             squares: n * n,
             closed: expect.any(Boolean),
             brokenValid: false,
+            sweep: nodeSweep,
           });
           expect(await page.textContent('#result')).toBe(JSON.stringify(result));
         }

@@ -30,6 +30,22 @@ function apiSection(markdown: string): string {
   return end < 0 ? rest : rest.slice(0, end);
 }
 
+/**
+ * The names the API tables list, by entry point: a `### \`@scope/pkg/entry\`` subsection lists
+ * the exports of that entry, everything else the package root's.
+ */
+function apiNames(api: string, root: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of api.split(/^(?=### )/m)) {
+    const heading = part.startsWith('### ') ? (part.split('\n')[0] ?? '') : '';
+    const entry = /`(@[\w-]+\/[\w-]+\/[\w-]+)`/.exec(heading)?.[1] ?? root;
+    const names = [...part.matchAll(/^\| `([A-Za-z_$][\w$]*)`/gm)].map((m) => m[1]!);
+    out.set(entry, [...new Set([...(out.get(entry) ?? []), ...names])]);
+  }
+  for (const [entry, names] of out) if (names.length === 0) out.delete(entry);
+  return out;
+}
+
 const safe = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
 describe.each(packed)('README of $name', (pkg) => {
@@ -39,7 +55,7 @@ describe.each(packed)('README of $name', (pkg) => {
   const js = blocks.filter((b) => b.lang === 'js' || b.lang === 'javascript');
   const ts = blocks.filter((b) => b.lang === 'ts' || b.lang === 'typescript');
   const api = apiSection(readme);
-  const names = [...new Set([...api.matchAll(/^\| `([A-Za-z_$][\w$]*)`/gm)].map((m) => m[1]!))];
+  const names = apiNames(api, pkg.name);
 
   it('has an install section, an example and its errors', () => {
     expect(readme).toMatch(/^## Install$/m);
@@ -74,14 +90,15 @@ describe.each(packed)('README of $name', (pkg) => {
     });
   }
 
-  if (names.length === 0) return;
+  if (names.size === 0) return;
   it('names only real exports in its API section', () => {
     const file = `readme-api-${safe(pkg.name)}.ts`;
     // `type X` imports values and types alike; a name that is not exported is an error.
-    writeFileSync(
-      join(consumerDir, file),
-      `import { ${names.map((n) => `type ${n}`).join(', ')} } from '${pkg.name}';\nexport {};\n`,
+    const imports = [...names].map(
+      ([entry, list], i) =>
+        `import { ${list.map((n) => `type ${n} as N${i}_${n}`).join(', ')} } from '${entry}';`,
     );
+    writeFileSync(join(consumerDir, file), `${imports.join('\n')}\nexport {};\n`);
     const { status, output } = typecheck(
       consumerDir,
       [file],

@@ -3,6 +3,6 @@ export {
   parseResultFile,
   RESULT_FORMAT,
   type SweepResultFile,
-} from './file.js';
-export { type MergedResults, mergeResultFiles } from './merge.js';
-export { runSweep, type SweepOptions, type SweepProgress, type SweepRun } from './run.js';
+} from './node/file.js';
+export { type MergedResults, mergeResultFiles } from './node/merge.js';
+export { runSweep, type SweepOptions, type SweepProgress, type SweepRun } from './node/run.js';

@@ -209,8 +209,8 @@ export function verifyText(text: string, options: ReadOptions & VerifyOptions = 
 /**
  * Fast check of a complete open tour given as linear square indices (`y * width + x`), for
  * sweeps that re-check every tour they find. Returns a one-line problem, or undefined when
- * the walk visits every square of `board` exactly once with knight moves. Matches core's
- * `WalkCheck`.
+ * the walk visits every square of `board` exactly once with knight moves. Matches the
+ * `WalkCheck` of `@knights-tour/sweep/plan`.
  */
 export function checkSquares(board: Board, squares: Int32Array): string | undefined {
   const { width, height } = board;

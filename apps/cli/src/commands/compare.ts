@@ -1,5 +1,6 @@
-import { formatSizes, type HeuristicName, parseHeuristic } from '@knights-tour/core';
+import type { HeuristicName } from '@knights-tour/core';
 import { runSweep } from '@knights-tour/sweep';
+import { formatSizes, parseHeuristic } from '@knights-tour/sweep/plan';
 import { type Command, UsageError } from '../command.js';
 import { str } from '../options.js';
 import {

@@ -1,5 +1,6 @@
+import type { HeuristicName } from '@knights-tour/core';
+import { runSweep, type SweepProgress } from '@knights-tour/sweep';
 import {
-  type HeuristicName,
   parseHeuristic,
   parseShard,
   parseSizes,
@@ -7,8 +8,7 @@ import {
   type Shard,
   type SweepSpec,
   type SweepSummary,
-} from '@knights-tour/core';
-import { runSweep, type SweepProgress } from '@knights-tour/sweep';
+} from '@knights-tour/sweep/plan';
 import { type Command, type CommandIO, type OptionValues, UsageError } from '../command.js';
 import { checkOutputPath } from '../io.js';
 import { parseChoice, parseInteger, str } from '../options.js';

@@ -1,4 +1,4 @@
-import { type Board, checkBoard, KnightsTourError, onBoard, parityReason } from './board.js';
+import { type Board, checkBoard, KnightsTourError, onBoard, parityReason } from '../board/board.js';
 import { searchTour } from './search.js';
 
 /** Options of {@link tourExists}. */

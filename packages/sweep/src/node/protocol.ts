@@ -1,4 +1,4 @@
-import type { SweepSpec, SweepTask, TaskResult } from '@knights-tour/core';
+import type { SweepSpec, SweepTask, TaskResult } from '../plan/index.js';
 
 /** What a worker is started with (`workerData`). */
 export interface WorkerInit {

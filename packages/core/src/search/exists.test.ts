@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Board, createBoard, isPossibleStart } from './board.js';
+import { type Board, createBoard, isPossibleStart } from '../board/board.js';
+import { cellOf } from '../engine/geometry.js';
 import { closedToursExist, openToursExist, tourExists } from './exists.js';
-import { cellOf } from './geometry.js';
 import { searchTour, TourSearch } from './search.js';
 
 /** Does exhaustive search find an open tour from some square? (No limits: small boards only.) */

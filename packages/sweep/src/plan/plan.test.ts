@@ -1,6 +1,6 @@
+import { KnightsTourError } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KnightsTourError } from './board.js';
 import {
   formatSizes,
   parseShard,
@@ -10,7 +10,7 @@ import {
   shardTasks,
   summarize,
   TaskRunner,
-} from './sweep.js';
+} from './plan.js';
 
 describe('parseSizes', () => {
   it('reads ranges, lists and rectangles', () => {

@@ -1,20 +1,22 @@
 import {
-  type BoardSize,
-  type FailedInstance,
-  formatSizes,
   type HeuristicName,
   isHeuristicName,
   isStartSetName,
   KnightsTourError,
+  type StartSetName,
+} from '@knights-tour/core';
+import {
+  type BoardSize,
+  type FailedInstance,
+  formatSizes,
   parseSizes,
   planSweep,
   type Shard,
-  type StartSetName,
   type SweepSpec,
   type SweepTask,
   shardTasks,
   type TaskResult,
-} from '@knights-tour/core';
+} from '../plan/index.js';
 
 /** The `format` tag of a sweep result file. */
 export const RESULT_FORMAT = 'knights-tour-sweep/1';

@@ -1,12 +1,19 @@
-import { type Board, createBoard, KnightsTourError, MAX_SIDE, type Square } from './board.js';
-import { HEURISTICS, type HeuristicName, HeuristicRunner, isHeuristicName } from './heuristics.js';
 import {
+  type Board,
   countStartSquares,
+  createBoard,
+  HEURISTICS,
+  type HeuristicName,
+  HeuristicRunner,
   inStartSet,
+  isHeuristicName,
   isStartSetName,
+  KnightsTourError,
+  MAX_SIDE,
+  type Square,
   START_SETS,
   type StartSetName,
-} from './starts.js';
+} from '@knights-tour/core';
 
 /**
  * Sweeps: many instances (board size × start square) of one heuristic. This module is the

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type Board, createBoard, KnightsTourError } from '../board/board.js';
 import { oddCuts } from './blocks.js';
-import { type Board, createBoard, KnightsTourError } from './board.js';
 import { closedTour, puncturedBlock, puncturedTour } from './closed.js';
 
 /** Independent check: a walk over every square once with knight moves; returns a problem or ''. */

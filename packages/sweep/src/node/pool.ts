@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { SweepSpec, SweepTask, TaskResult } from '@knights-tour/core';
+import type { SweepSpec, SweepTask, TaskResult } from '../plan/index.js';
 import type { ResultMessage, TaskMessage, WorkerInit } from './protocol.js';
 
 /** What {@link runPool} runs. */
@@ -22,7 +22,9 @@ const BATCH_SQUARES = 1 << 20;
 /** The built worker script. Tests run this module from src/, where only dist/ has JavaScript. */
 function workerUrl(): URL {
   const here = import.meta.url;
-  return here.endsWith('.ts') ? new URL('../dist/worker.js', here) : new URL('./worker.js', here);
+  return here.endsWith('.ts')
+    ? new URL('../../dist/node/worker.js', here)
+    : new URL('./worker.js', here);
 }
 
 /**

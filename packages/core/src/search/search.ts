@@ -1,4 +1,5 @@
-import { type Board, KnightsTourError, onBoard, parityReason } from './board.js';
+import { type Board, KnightsTourError, onBoard, parityReason } from '../board/board.js';
+import { isClosedWalk, TOUR_FORMAT, type Tour } from '../board/tour.js';
 import {
   BLOCKED,
   cellOf,
@@ -7,9 +8,8 @@ import {
   type RankTable,
   rankTable,
   squareIndexOfCell,
-} from './geometry.js';
-import { amlOrder } from './orders.js';
-import { isClosedWalk, TOUR_FORMAT, type Tour } from './tour.js';
+} from '../engine/geometry.js';
+import { amlOrder } from '../engine/orders.js';
 
 /** The exact-search algorithms of SPEC §6, as `solve` names them. */
 export const SEARCH_ALGORITHMS = ['backtrack', 'warnsdorff-backtrack'] as const;

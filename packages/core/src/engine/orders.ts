@@ -1,5 +1,5 @@
-import type { Board } from './board.js';
-import { octantOf, quadrantOf } from './regions.js';
+import type { Board } from '../board/board.js';
+import { octantOf, quadrantOf } from '../board/regions.js';
 
 /**
  * A priority order for criterion (d): relative octant `first` (1..8) gets priority 1,

@@ -1,7 +1,13 @@
-import { type Board, checkBoard, isPossibleStart, KnightsTourError, onBoard } from './board.js';
-import { cellOf } from './geometry.js';
+import {
+  type Board,
+  checkBoard,
+  isPossibleStart,
+  KnightsTourError,
+  onBoard,
+} from '../board/board.js';
+import { symmetriesOf } from '../board/symmetry.js';
+import { cellOf } from '../engine/geometry.js';
 import { type AbortSignalLike, TourSearch } from './search.js';
-import { symmetriesOf } from './symmetry.js';
 
 /** Options of {@link countTours}. */
 export interface CountOptions {

@@ -1,5 +1,5 @@
-import { type Board, checkBoard, cornerDistance, edgeDistance } from './board.js';
-import { MOVES } from './moves.js';
+import { type Board, checkBoard, cornerDistance, edgeDistance } from '../board/board.js';
+import { MOVES } from '../board/moves.js';
 import { movePriorities, orderId, type PriorityOrder } from './orders.js';
 
 /** Border width around the board: a knight reaches at most 2 squares out, so no bounds checks. */

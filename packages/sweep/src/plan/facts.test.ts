@@ -1,9 +1,6 @@
+import { countStartSquares, createBoard, type HeuristicName, solve } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
-import { createBoard } from './board.js';
-import type { HeuristicName } from './heuristics.js';
-import { solve } from './solve.js';
-import { countStartSquares } from './starts.js';
-import { parseSizes, planSweep, summarize, TaskRunner } from './sweep.js';
+import { parseSizes, planSweep, summarize, TaskRunner } from './plan.js';
 
 function sweep(algorithm: HeuristicName, sizes: string, starts: 'paper-quadrant2' | 'corner') {
   const spec = { algorithm, sizes: parseSizes(sizes), starts } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createBoard, isWhite } from './board.js';
+import { createBoard, isWhite } from '../board/board.js';
+import { symmetriesOf } from '../board/symmetry.js';
 import { countTours, startClasses } from './count.js';
-import { symmetriesOf } from './symmetry.js';
 
 describe('countTours', () => {
   it('5×5: 1,728 directed open tours (OEIS A165134), per square summing to the total', () => {

@@ -1,15 +1,15 @@
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { KnightsTourError } from '@knights-tour/core';
 import {
   formatSizes,
-  KnightsTourError,
   type Shard,
   type SweepSpec,
   type SweepSummary,
   summarize,
   type TaskResult,
-} from '@knights-tour/core';
+} from '../plan/index.js';
 import {
   describeShard,
   describeSpec,

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { TaskRunner } from '@knights-tour/core';
 import { checkSquares } from '@knights-tour/verify';
+import { TaskRunner } from '../plan/index.js';
 import type { ResultMessage, TaskMessage, WorkerInit } from './protocol.js';
 
 // One sweep worker: keeps its TaskRunner (and so its board buffers) across tasks.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Board, cornerDistance, createBoard, edgeDistance, onBoard } from './board.js';
+import { type Board, cornerDistance, createBoard, edgeDistance, onBoard } from '../board/board.js';
+import { MOVES } from '../board/moves.js';
 import {
   BLOCKED,
   cellOf,
@@ -8,7 +9,6 @@ import {
   MAX_PATTERNS,
   rankTable,
 } from './geometry.js';
-import { MOVES } from './moves.js';
 import { OCTAML16_VARIANTS, octamlOrder } from './orders.js';
 
 /** SPEC §4 (b) and (c) levels of the 8 moves from (x, y), computed directly: 15 = off the board. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Board, createBoard, isWhite } from './board.js';
-import { cellOf } from './geometry.js';
-import { HeuristicRunner } from './heuristics.js';
-import { isKnightMove } from './moves.js';
+import { type Board, createBoard, isWhite } from '../board/board.js';
+import { isKnightMove } from '../board/moves.js';
+import { cellOf } from '../engine/geometry.js';
+import { HeuristicRunner } from '../heuristics.js';
+import { solve } from '../solve.js';
 import { searchTour, TourSearch } from './search.js';
-import { solve } from './solve.js';
 
 /** Checks a walk of linear squares: distinct squares on the board joined by knight moves. */
 function expectKnightWalk(board: Board, squares: ArrayLike<number>): void {

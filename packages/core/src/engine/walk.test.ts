@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createBoard } from './board.js';
-import { HeuristicRunner } from './heuristics.js';
-import { isKnightMove } from './moves.js';
+import { createBoard } from '../board/board.js';
+import { isKnightMove } from '../board/moves.js';
+import { HeuristicRunner } from '../heuristics.js';
 import { OCTAML16_VARIANTS } from './orders.js';
 
 function expectWalk(width: number, squares: Int32Array): void {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Board, createBoard, type Square } from './board.js';
-import { HEURISTICS, type HeuristicName, HeuristicRunner } from './heuristics.js';
+import { type Board, createBoard, type Square } from '../board/board.js';
+import { startSquares } from '../board/starts.js';
+import { HEURISTICS, type HeuristicName, HeuristicRunner } from '../heuristics.js';
 import { DEFAULT_LANES, MAX_LANES, wasmAvailable } from './interleave.js';
-import { startSquares } from './starts.js';
 
 /** Every start of the board, row by row. */
 function allStarts(board: Board): Square[] {

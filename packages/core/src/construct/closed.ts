@@ -1,8 +1,8 @@
+import { type Board, checkBoard, KnightsTourError, onBoard, parityReason } from '../board/board.js';
+import { MOVES } from '../board/moves.js';
+import { closedToursExist, tourExists } from '../search/exists.js';
 import { baseKey, cutSides, type OddCut, puncturedCuts, STRIP_EDGE, splitSide } from './blocks.js';
-import { type Board, checkBoard, KnightsTourError, onBoard, parityReason } from './board.js';
 import { BASE_TOURS } from './closed-bases.js';
-import { closedToursExist, tourExists } from './exists.js';
-import { MOVES } from './moves.js';
 
 /** Decoded base tours: local linear indices in cycle (or path) order, per key and width. */
 const decoded = new Map<string, Int32Array>();

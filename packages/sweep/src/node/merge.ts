@@ -1,10 +1,5 @@
-import {
-  KnightsTourError,
-  type Shard,
-  type SweepSummary,
-  summarize,
-  type TaskResult,
-} from '@knights-tour/core';
+import { KnightsTourError } from '@knights-tour/core';
+import { type Shard, type SweepSummary, summarize, type TaskResult } from '../plan/index.js';
 import {
   describeShard,
   describeSpec,

@@ -1,13 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  KnightsTourError,
-  parseSizes,
-  planSweep,
-  type SweepSpec,
-  shardTasks,
-} from '@knights-tour/core';
+import { KnightsTourError } from '@knights-tour/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatResultFile,
@@ -15,7 +9,8 @@ import {
   parseResultFile,
   runSweep,
   type SweepResultFile,
-} from './index.js';
+} from '../index.js';
+import { parseSizes, planSweep, type SweepSpec, shardTasks } from '../plan/index.js';
 
 // Small enough to run in well under a second, large enough for dozens of tasks, several of
 // them slices of one board, and AML failures (n = 7 corners among them).

@@ -1,0 +1,5 @@
+// search/: exact search (backtracking with pruning), counting tours and the existence answers.
+// May import board/ and engine/.
+export * from './count.js';
+export * from './exists.js';
+export * from './search.js';
