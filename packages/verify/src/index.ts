@@ -39,6 +39,7 @@ export {
 } from './parsed-tour.js';
 export { MAX_INPUT, MAX_LINE } from './reader.js';
 export { describeReport, summarizeReport } from './report.js';
+export { createSquareReader, type SquareReader, type SquareWalk } from './squares.js';
 export {
   checkSymmetries,
   type SymmetryReport,

@@ -191,7 +191,13 @@ describe('property: every single corruption is rejected with the right step and 
             expect(report.counts.unvisited).toBe(1);
             return;
           }
-          const got = first && (first.kind === 'duplicate' ? first.steps[1] : 'step' in first ? first.step : undefined);
+          const got =
+            first &&
+            (first.kind === 'duplicate'
+              ? first.steps[1]
+              : 'step' in first
+                ? first.step
+                : undefined);
           expect(got).toBe(step);
           expect(first && 'line' in first ? first.line : undefined).toBe(
             style.line(step, path, doc),

@@ -1,10 +1,31 @@
 import { KnightsTourError } from '@knights-tour/core';
-import { describeReport, parseTour, type TourReport, verifyTour } from '@knights-tour/verify';
+import {
+  createTourVerifier,
+  describeReading,
+  describeReport,
+  type Reading,
+  type TourReport,
+} from '@knights-tour/verify';
 import { type Command, UsageError } from '../command.js';
-import { readInput } from '../io.js';
-import { parseChoice, parseInteger, str } from '../options.js';
+import { readTextChunks } from '../io.js';
+import {
+  parseChoice,
+  parseInteger,
+  parseReadingOptions,
+  READING_HELP,
+  READING_OPTIONS,
+  str,
+} from '../options.js';
 
 const OUTPUT_FORMATS = ['text', 'json'] as const;
+
+/** What `solve` writes needs no note on how it was read; anything else says its reading. */
+function isSolveOutput(r: Reading): boolean {
+  if (r.skipped.length > 0 || r.twice) return false;
+  if (r.format === 'json') return r.style === 'tour document';
+  if (r.format === 'csv') return r.sizeFrom === 'document';
+  return r.format === 'text' && r.style === 'board of step numbers' && r.origin === 1;
+}
 
 /** One file's outcome in `--format json`: the verifier's report, or why it could not be read. */
 type FileResult = ({ file: string; format: string } & TourReport) | { file: string; error: string };
@@ -12,32 +33,45 @@ type FileResult = ({ file: string; format: string } & TourReport) | { file: stri
 /** `knights-tour verify`: a thin shell over @knights-tour/verify for files and stdin. */
 export const verifyCommand: Command = {
   name: 'verify',
-  summary: 'check tour files (JSON, CSV or text board) independently of the solver',
+  summary: 'check tour files in the styles solvers print, independently of the solver',
   help: `Usage: knights-tour verify <file|-> [more files...] [options]
 
 Checks that each file holds a knight's tour: every entry a square on the board, no square
 visited twice, every step a knight move, every square visited (and, with --closed, the last
-square a knight move from the first). The format (tour document JSON, step,x,y CSV or a
-text board of step numbers, as 'knights-tour solve' writes them) is detected. The file's
-own complete/closed flags are never trusted; false ones are reported as warnings.
-Use - to read standard input.
+square a knight move from the first). The file's own complete/closed flags are never trusted;
+false ones are reported as warnings. Use - to read standard input.
 
-Exit 0 when every file holds a valid tour, 1 when any does not (the reasons are printed
-with 1-based step numbers), 2 when a file cannot be read or is not a tour at all.
+Reads what solvers print, detecting the style: our JSON document, CSV and boards ('solve'
+writes them), JSON arrays of [x, y] pairs, {x, y}/{row, col} objects or square indices,
+boards of step numbers (0- or 1-based, with borders, separators and rank/file labels, rank 1
+at the top or the bottom), algebraic notation (a1 c2 e1 …, numbered, with arrows; files past
+z are aa, ab …), coordinate lists ((0, 0), [x, y], x,y …; 0- or 1-based) and square indices
+with --size. Prose around the tour is skipped and reported; a move list and a board of the
+same tour in one file must agree. Files are read as they stream: any size.
+Each problem names the step, the line and column, the square as the file writes it and the
+0-based (x,y). Where two readings of a file would give different verdicts, verify refuses and
+names the flag that settles it.
+
+Exit 0 when every file holds a valid tour, 1 when any does not, 2 when a file cannot be read,
+is not a tour at all, or is ambiguous. One bad file never stops the others.
 
 Options:
   -c, --closed           require closed tours (Hamiltonian cycles)
   -f, --format FORMAT    text (default) or json: an array with one result per file
       --max-problems N   problems listed per kind, the rest only counted (default 20)
+${READING_HELP}
 
 Examples:
   knights-tour solve 8 --format json --out tour.json && knights-tour verify tour.json
   knights-tour solve 50 --format csv | knights-tour verify -
+  python3 my_solver.py | knights-tour verify -
+  knights-tour verify moves.txt --input-format indices --size 8x8
   knights-tour verify --closed a.json b.csv c.txt --format json`,
   options: {
     closed: { type: 'boolean', short: 'c' },
     format: { type: 'string', short: 'f' },
     'max-problems': { type: 'string' },
+    ...READING_OPTIONS,
   },
   async run(positionals, values, io) {
     if (positionals.length === 0) {
@@ -55,34 +89,40 @@ Examples:
     const maxPerKind =
       maxText === undefined ? 20 : parseInteger('max-problems', maxText, 1, 1_000_000);
     const closed = values.closed === true;
+    const reading = parseReadingOptions(values);
 
     let code = 0;
     const results: FileResult[] = [];
     for (const file of positionals) {
       const name = file === '-' ? 'stdin' : file;
       let report: TourReport;
-      let format: string;
       try {
-        const tour = parseTour(await readInput(file, io.stdin));
-        format = tour.format;
-        report = verifyTour(tour, { closed, maxPerKind });
+        const verifier = createTourVerifier({ ...reading, closed, maxPerKind });
+        for await (const chunk of readTextChunks(file, io.stdin)) verifier.push(chunk);
+        report = verifier.finish();
       } catch (error) {
-        if (!(error instanceof UsageError || error instanceof KnightsTourError)) throw error;
-        // readInput's message already names the file; a parse error does not.
-        const message = error instanceof UsageError ? error.message : `${name}: ${error.message}`;
+        // One bad file never costs the others their verdicts: anything is a line and exit 2.
+        const known = error instanceof UsageError || error instanceof KnightsTourError;
+        const text = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+        const message =
+          error instanceof UsageError ? text : `${name}: ${known ? '' : 'internal error: '}${text}`;
         io.stderr.write(`knights-tour: ${message}\n`);
-        results.push({ file: name, error: message });
+        results.push({ file: name, error: message ?? '' });
         code = 2;
         continue;
       }
       if (!report.valid) code = Math.max(code, 1);
-      if (output === 'json') results.push({ file: name, format, ...report });
-      else
-        io.stdout.write(
-          `${describeReport(report)
-            .map((line, i) => (i === 0 ? `${name}: ${line}` : line))
-            .join('\n')}\n`,
+      if (output === 'json') {
+        results.push({ file: name, format: report.reading?.format ?? 'json', ...report });
+      } else {
+        const lines = describeReport(report).map((line, i) =>
+          i === 0 ? `${name}: ${line}` : line,
         );
+        if (report.reading && !isSolveOutput(report.reading)) {
+          lines.push(`  read as ${describeReading(report.reading)}`);
+        }
+        io.stdout.write(`${lines.join('\n')}\n`);
+      }
     }
     if (output === 'json') io.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
     return code;

@@ -276,12 +276,22 @@ export class BoardReader {
     let fileLabels = this.fileLetters;
     let numericFiles = false;
     // A header or footer row counting 0, 1, 2 … or 1, 2, 3 … names the files.
-    if (rows.length >= 2 && countsRow(rows[0]!) && !rows[0]!.leftWord) {
+    if (
+      rows.length >= 2 &&
+      countsRow(rows[0]!) &&
+      !rows[0]!.leftWord &&
+      rows[1]!.values.length >= rows[0]!.values.length
+    ) {
       fileLabels ??= rows[0]!.values.map(String);
       numericFiles = fileLabels === undefined || !this.fileLetters;
       rows = rows.slice(1);
     }
-    if (rows.length >= 2 && countsRow(rows[rows.length - 1]!) && !rows[rows.length - 1]!.leftWord) {
+    if (
+      rows.length >= 2 &&
+      countsRow(rows[rows.length - 1]!) &&
+      !rows[rows.length - 1]!.leftWord &&
+      rows[rows.length - 2]!.values.length >= rows[rows.length - 1]!.values.length
+    ) {
       if (!this.fileLetters) {
         fileLabels = rows[rows.length - 1]!.values.map(String);
         numericFiles = true;

@@ -188,6 +188,13 @@ export class TextTourReader {
         this.csvRow(row.step, row.a, row.b, line, text);
         return;
       }
+      const cur = this.current;
+      if (cur?.family === 'csv' && cur.lastLine === line - 1 && nearMiss(cur, text)) {
+        throw new TourFormatError(
+          `${quote(text)} is not part of the ${this.styleOf(cur)} above (${lines(cur)})${hint(cur)}`,
+          line,
+        );
+      }
     }
     if (fixed === undefined || fixed === 'pairs') {
       const header = readPairsHeader(text);
@@ -439,14 +446,14 @@ export class TextTourReader {
     let blocks = this.blocks.filter((b) => !(b.family === 'board' && b.reader.rows === 0));
     // A lone number or pair beside the tour is a size line ("8", "8 8"), not a second tour.
     if (blocks.length > 1) {
+      const adjacent = (b: Block) =>
+        blocks.some(
+          (o) => o !== b && (o.lastLine === b.firstLine - 1 || o.firstLine === b.lastLine + 1),
+        );
       const trivial = (b: Block) =>
-        (b.family === 'board' && b.reader.rows === 1 && b.reader.singles) ||
-        (b.family === 'pairs' &&
-          b.count === 1 &&
-          b.entries.minA === b.entries.maxB &&
-          !blocks.some(
-            (o) => o !== b && (o.lastLine === b.firstLine - 1 || o.firstLine === b.lastLine + 1),
-          ));
+        !adjacent(b) &&
+        ((b.family === 'board' && b.reader.rows === 1 && b.reader.singles) ||
+          (b.family === 'pairs' && b.count === 1 && b.entries.minA === b.entries.maxB));
       const kept = blocks.filter((b) => !trivial(b));
       if (kept.length >= 1) {
         for (const b of blocks)
