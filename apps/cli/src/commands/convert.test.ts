@@ -110,7 +110,7 @@ describe('knights-tour verify on the styles real solvers print (through the buil
     rmSync(big);
     expect(brackets.code).toBe(2);
     expect(brackets.stderr).toBe(
-      `knights-tour: ${big}: line 1, col 512: invalid JSON: nesting deeper than 512 levels\n`,
+      `knights-tour: ${big}: line 1, col 513: invalid JSON: nesting deeper than 512 levels\n`,
     );
   });
 });
