@@ -65,20 +65,6 @@ interface FileResult {
   readonly json: Record<string, unknown>;
 }
 
-/** The step a problem is about: for a square visited twice, the second visit. */
-function stepOf(problem: Problem): number | undefined {
-  switch (problem.kind) {
-    case 'malformed':
-    case 'off-board':
-    case 'not-a-knight-move':
-      return problem.step;
-    case 'duplicate':
-      return problem.steps[1];
-    default:
-      return undefined;
-  }
-}
-
 /** A problem with the line and column of the file it is on, when the reader knew them. */
 function locate(problem: Problem): { message: string; line?: number; column?: number } {
   const at = problem as { line?: number; column?: number };
