@@ -29,7 +29,7 @@ export {
   verifyText,
   verifyTour,
 } from './hamiltonian.js';
-export { readTourDocument } from './json-document.js';
+export { readTourDocument, validateTourDocument } from './json-document.js';
 export {
   MAX_NOTES,
   type ParsedTour,

@@ -84,3 +84,55 @@ export function readTourDocument(value: unknown): ParsedTour {
   }
   return { format: 'json', width, height, length, xs, ys, malformed, claims };
 }
+
+/**
+ * Why a JSON value is not a well-formed `knights-tour/1` document, as one line each (empty
+ * when it is one): what `schema/tour.json` says, checked by the reader's own rules. Well
+ * formed means the verifier reads it with no format error and no malformed step.
+ */
+export function validateTourDocument(value: unknown): string[] {
+  const errors: string[] = [];
+  let tour: ParsedTour;
+  try {
+    tour = readTourDocument(value);
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  for (const [step, why] of tour.malformed) errors.push(`step ${step}: ${why}`);
+  const doc = value as Record<string, unknown>;
+  const isPair = (v: unknown) => Array.isArray(v) && v.length === 2 && v.every(Number.isInteger);
+  if (doc.format !== undefined && typeof doc.format !== 'string')
+    errors.push("'format' must be a string");
+  if (doc.algorithm !== undefined && typeof doc.algorithm !== 'string')
+    errors.push("'algorithm' must be a string");
+  for (const key of ['complete', 'closed'] as const) {
+    if (doc[key] !== undefined && typeof doc[key] !== 'boolean')
+      errors.push(`'${key}' must be true or false`);
+  }
+  if (doc.start !== undefined && !isPair(doc.start))
+    errors.push("'start' must be [x, y] with integers");
+  if (
+    doc.attempts !== undefined &&
+    !(Number.isInteger(doc.attempts) && (doc.attempts as number) >= 0)
+  ) {
+    errors.push("'attempts' must be a non-negative integer");
+  }
+  for (const key of ['method', 'reason'] as const) {
+    if (doc[key] !== undefined && typeof doc[key] !== 'string')
+      errors.push(`'${key}' must be a string`);
+  }
+  const v = doc.variant as Record<string, unknown> | undefined;
+  if (
+    v !== undefined &&
+    !(
+      typeof v === 'object' &&
+      v !== null &&
+      (v.r === 1 || v.r === -1) &&
+      Number.isInteger(v.t) &&
+      (v.t as number) >= 0
+    )
+  ) {
+    errors.push("'variant' must be {r: 1 or -1, t: a non-negative integer}");
+  }
+  return errors;
+}
