@@ -107,6 +107,10 @@ export const isKnight = (dx: number, dy: number): boolean => {
 
 const plain = (x: number, y: number) => `(${x},${y})`;
 
+/** `{ line, column }` of a problem, only where known (built only for problems kept). */
+const place = (line: number, column: number) =>
+  line > 0 ? (column > 0 ? { line, column } : { line }) : {};
+
 /** What the streaming check found, before claims are compared (see `verifyTour`). */
 export interface CheckResult {
   readonly valid: boolean;
@@ -186,7 +190,6 @@ export class PathChecker {
   /** The next step: square `(x, y)` (0-based, possibly off the board), found at `line`, `column`. */
   visit(x: number, y: number, line = 0, column = 0): void {
     const k = ++this.steps;
-    const at = line > 0 ? (column > 0 ? { line, column } : { line }) : {};
     if (k === 1) {
       this.startX = x;
       this.startY = y;
@@ -198,7 +201,7 @@ export class PathChecker {
         step: k,
         square: [x, y],
         message: `${this.head(k, line, column)}: ${this.name(x, y)} is off the ${this.board} board${this.zero([x, y])}`,
-        ...at,
+        ...place(line, column),
       }));
       this.px = this.py = Number.NaN;
       if (k === 1) this.startX = this.startY = Number.NaN;
@@ -216,7 +219,7 @@ export class PathChecker {
           steps: [seen, k],
           square: [x, y],
           message: `${this.head(k, line, column)}: ${this.name(x, y)} was already visited at step ${seen}${this.zero([x, y])}`,
-          ...at,
+          ...place(line, column),
         }));
       }
     } else {
@@ -231,7 +234,7 @@ export class PathChecker {
           steps: [0, k],
           square: [x, y],
           message: `${this.head(k, line, column)}: ${this.name(x, y)} was already visited${this.zero([x, y])}`,
-          ...at,
+          ...place(line, column),
         }));
       }
     }
@@ -243,7 +246,7 @@ export class PathChecker {
         from: [px, py],
         to: [x, y],
         message: `${this.head(k, line, column)}: ${this.name(px, py)} → ${this.name(x, y)} is not a knight move${this.zero([px, py], [x, y])}`,
-        ...at,
+        ...place(line, column),
       }));
     }
     this.px = x;

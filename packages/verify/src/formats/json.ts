@@ -118,6 +118,12 @@ export class JsonTourReader {
         this.stringChar(c);
         continue;
       }
+      if (this.tok === Tok.Number && this.plain && c >= 48 && c <= 57) {
+        // Digits of a plain integer: kept as a value, not as text (the hot path of a path).
+        this.numValue = this.numValue * 10 + (c - 48);
+        if (++this.digits > 15) this.unplain();
+        continue;
+      }
       if (this.tok === Tok.Number || this.tok === Tok.Literal) {
         if (
           (c >= 48 && c <= 57) ||
@@ -127,6 +133,7 @@ export class JsonTourReader {
           (c | 32) === 101 ||
           (c >= 97 && c <= 122)
         ) {
+          if (this.tok === Tok.Number && this.plain) this.unplain();
           if (this.text.length < 40) this.text += String.fromCharCode(c);
           else if (++this.textLength > 400)
             this.fail(`a number or word longer than 400 characters`);
@@ -175,6 +182,13 @@ export class JsonTourReader {
         default:
           if ((c >= 48 && c <= 57) || c === 45) {
             this.tok = Tok.Number;
+            this.plain = true;
+            this.negative = c === 45;
+            this.numValue = c === 45 ? 0 : c - 48;
+            this.digits = c === 45 ? 0 : 1;
+            this.tokLine = this.line;
+            this.tokColumn = this.column;
+            break;
           } else if (c === 116 || c === 102 || c === 110) {
             this.tok = Tok.Literal;
           } else {
@@ -224,7 +238,31 @@ export class JsonTourReader {
     if (this.tail.length > 1000) this.fail('more than 1000 lines after the end of the document');
   }
 
+  private plain = false;
+  private lastNumber = 0;
+  private negative = false;
+  private numValue = 0;
+  private digits = 0;
+
+  /** The number is more than digits (a point, an exponent, very long): keep it as text from here. */
+  private unplain(): void {
+    this.plain = false;
+    this.text = `${this.negative ? '-' : ''}${this.digits > 0 ? String(this.numValue) : ''}`;
+    this.textLength = 0;
+  }
+
   private endScalar(): void {
+    if (this.tok === Tok.Number && this.plain) {
+      this.tok = Tok.None;
+      if (this.digits === 0) this.fail(`'-' is not a number`, this.tokLine, this.tokColumn);
+      if (this.digits > 1 && this.numValue < 10 ** (this.digits - 1)) {
+        this.fail('a number with a leading zero', this.tokLine, this.tokColumn);
+      }
+      this.lastNumber = this.negative ? -this.numValue : this.numValue;
+      this.text = String(this.lastNumber);
+      this.scalar('number');
+      return;
+    }
     const text = this.text;
     const kind = this.tok;
     this.tok = Tok.None;
@@ -237,6 +275,7 @@ export class JsonTourReader {
       if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(text) || this.textLength > 0) {
         this.fail(`${quote(text)} is not a number`, this.tokLine, this.tokColumn);
       }
+      this.lastNumber = Number(text);
       this.scalar('number');
     }
   }
@@ -260,7 +299,7 @@ export class JsonTourReader {
       this.entryLine = this.line;
       this.entryColumn = this.column;
       this.values = [];
-      this.keys = [];
+      if (type === 2) this.keys = [];
       this.slot = type === 1 ? Slot.Array : Slot.Object;
       if (!this.entryKind('pair'))
         this.skipEntry(
@@ -435,7 +474,7 @@ export class JsonTourReader {
         this.skipEntry(`${quote(type === 'string' ? `"${text}"` : text)} is not a coordinate`);
         return;
       }
-      const v = Number(text);
+      const v = this.lastNumber;
       if (!Number.isInteger(v)) {
         this.skipEntry(`${quote(text)} is not an integer`);
         return;
@@ -448,7 +487,7 @@ export class JsonTourReader {
     if (this.depth === 1 && this.rootKind === 'object') {
       const key = this.key;
       if (key === 'width' || key === 'height') {
-        const v = Number(text);
+        const v = this.lastNumber;
         if (type !== 'number' || !Number.isInteger(v) || v < 1) {
           this.fail(
             `'${key}' must be a positive integer, got ${quote(type === 'string' ? `"${text}"` : text)}`,
@@ -474,7 +513,7 @@ export class JsonTourReader {
   }
 
   private indexEntry(text: string): void {
-    const v = Number(text);
+    const v = this.lastNumber;
     if (!Number.isInteger(v)) {
       this.malformedHere(`${quote(text)} is not an integer`);
       return;

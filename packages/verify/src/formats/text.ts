@@ -124,7 +124,7 @@ export class TextTourReader {
   private proseRun = 0;
   private blankRun = 0;
   private lastLine = 0;
-  private streamed: RecordingSink | undefined;
+  private streamed: TourSink | undefined;
   private streamedReading: Reading | undefined;
 
   constructor(
@@ -159,6 +159,23 @@ export class TextTourReader {
       return;
     }
     this.blankRun = 0;
+    // Fast paths inside a block: a board row, a CSV row (huge files are made of these).
+    const cur = this.current;
+    if (cur?.family === 'board' && fixed !== 'pairs' && fixed !== 'algebraic' && fixed !== 'csv') {
+      const numbers = scanNumbersLine(text);
+      if (numbers && numbers.values.length >= 3) {
+        cur.reader.addRow(numbers, line);
+        cur.lastLine = line;
+        return;
+      }
+    } else if (cur?.family === 'csv' && (cur as ListBlock).streaming) {
+      const row = readCsvRow(text);
+      if (row) {
+        cur.lastLine = line;
+        this.csvEntry(cur as ListBlock, row.step, row.a, row.b, line);
+        return;
+      }
+    }
     // A `# … width=… height=…` comment starts (or sizes) a CSV block.
     if (/^\s*#/.test(text)) {
       const comment =
@@ -377,7 +394,7 @@ export class TextTourReader {
           block.size,
           block.claims.format ? 'document' : 'option',
         );
-        this.streamed = new RecordingSink(this.sink);
+        this.streamed = this.sink;
         this.streamedReading = reading;
         this.streamed.begin(reading, undefined, block.claims);
       }
