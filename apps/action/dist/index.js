@@ -638,7 +638,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -646,7 +646,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants2;
+    } = constants3;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -855,7 +855,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -901,8 +901,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants2.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants3.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -1598,7 +1598,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants2.globChars(opts.windows);
+      } = constants3.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -1656,7 +1656,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -1784,7 +1784,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants2;
+    picomatch2.constants = constants3;
     module.exports = picomatch2;
   }
 });
@@ -2357,6 +2357,7 @@ var HEURISTICS = ["warnsdorff", "aml", "octaml", "octaml16"];
 function isHeuristicName(name) {
   return HEURISTICS.includes(name);
 }
+var MAX_SEED = 2 ** 32 - 1;
 
 // ../../packages/core/src/board/starts.ts
 var START_SETS = ["all", "octant", "paper-octant1", "paper-quadrant2", "corner"];
@@ -2392,8 +2393,177 @@ function countStartSquares(set, board) {
 }
 
 // src/inputs.ts
-import { existsSync as existsSync2, statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { resolve as resolve2 } from "node:path";
+
+// ../../packages/sweep/src/node/atomic.ts
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  constants as constants2,
+  existsSync as existsSync2,
+  fchmodSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  write as writeCallback,
+  writeSync
+} from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+function fail(path, why) {
+  throw new KnightsTourError(`cannot write ${path}: ${why}`);
+}
+function statOrUndefined(path) {
+  try {
+    return statSync(path);
+  } catch {
+    return void 0;
+  }
+}
+function ownDescriptor(link) {
+  let dir;
+  try {
+    dir = realpathSync(dirname(link));
+  } catch {
+    return void 0;
+  }
+  if (dir !== `/proc/${process.pid}/fd`) return void 0;
+  const n = Number(basename(link));
+  return Number.isInteger(n) && n >= 0 ? n : void 0;
+}
+function followLinks(path, shown) {
+  let at = path;
+  for (let i = 0; i < 40; i++) {
+    let link;
+    try {
+      link = lstatSync(at);
+    } catch {
+      return at;
+    }
+    if (!link.isSymbolicLink()) return at;
+    const fd = ownDescriptor(at);
+    if (fd !== void 0) return { fd };
+    at = resolve(dirname(at), readlinkSync(at));
+  }
+  return fail(shown, "too many levels of symbolic links");
+}
+function checkOutputPath(path, shown = path) {
+  targetOf(path, shown);
+  return resolve(path);
+}
+function targetOf(path, shown = path) {
+  if (path.trim() === "") throw new KnightsTourError("output file name is empty");
+  const given = resolve(path);
+  const existing = statOrUndefined(given);
+  if (existing?.isDirectory()) fail(shown, "it is a directory");
+  const file = followLinks(given, shown);
+  if (typeof file !== "string") return { path: given, direct: true, fd: file.fd, mode: void 0 };
+  if (existing && !existing.isFile()) return { path: given, direct: true, mode: void 0 };
+  const dir = dirname(file);
+  if (!statOrUndefined(dir)?.isDirectory()) fail(shown, `directory ${dir} does not exist`);
+  return { path: file, direct: false, mode: existing ? existing.mode & 4095 : void 0 };
+}
+var WORDS = {
+  EFBIG: "file too large (file size limit reached)",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "read-only file system",
+  EISDIR: "it is a directory",
+  ENOTDIR: "a part of the path is not a directory",
+  ENAMETOOLONG: "file name too long",
+  EIO: "input/output error",
+  EPIPE: "the reading end was closed"
+};
+function describe(error2) {
+  const words = error2.code ? WORDS[error2.code] : void 0;
+  if (words) return words;
+  return /^[A-Z]+: ([^,]+)/.exec(error2.message)?.[1] ?? error2.message;
+}
+function rethrow(path, error2) {
+  if (error2 instanceof KnightsTourError) throw error2;
+  const code = error2?.code;
+  if (typeof code !== "string") throw error2;
+  return fail(path, describe(error2));
+}
+function tempBeside(file) {
+  return join(dirname(file), `.${basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
+}
+function syncDirectory(dir) {
+  let fd;
+  try {
+    fd = openSync(dir, constants2.O_RDONLY);
+    fsyncSync(fd);
+  } catch {
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+var BATCH_BYTES = 1 << 20;
+function* batches(data) {
+  const chunks = typeof data === "string" || data instanceof Uint8Array ? [data] : data;
+  let parts = [];
+  let size = 0;
+  for (const chunk of chunks) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+    parts.push(bytes);
+    size += bytes.length;
+    if (size >= BATCH_BYTES) {
+      yield Buffer.concat(parts);
+      parts = [];
+      size = 0;
+    }
+  }
+  if (size > 0 || parts.length > 0) yield Buffer.concat(parts);
+}
+function writeAllSync(fd, bytes) {
+  for (let at = 0; at < bytes.length; ) {
+    try {
+      at += writeSync(fd, bytes, at);
+    } catch (error2) {
+      if (error2.code !== "EAGAIN") throw error2;
+    }
+  }
+}
+function writeFileAtomicSync(path, data) {
+  const target = targetOf(path);
+  if (target.fd !== void 0) {
+    try {
+      for (const bytes of batches(data)) writeAllSync(target.fd, bytes);
+    } catch (error2) {
+      rethrow(path, error2);
+    }
+    return;
+  }
+  const file = target.direct ? target.path : tempBeside(target.path);
+  let fd;
+  try {
+    fd = openSync(file, target.direct ? "w" : "wx", target.mode ?? 438);
+    if (target.mode !== void 0) {
+      try {
+        fchmodSync(fd, target.mode);
+      } catch {
+      }
+    }
+    for (const bytes of batches(data)) writeAllSync(fd, bytes);
+    if (!target.direct) fsyncSync(fd);
+    closeSync(fd);
+    fd = void 0;
+    if (!target.direct) {
+      renameSync(file, target.path);
+      syncDirectory(dirname(target.path));
+    }
+  } catch (error2) {
+    if (fd !== void 0) closeSync(fd);
+    if (!target.direct && existsSync2(file)) rmSync(file, { force: true });
+    rethrow(path, error2);
+  }
+}
 
 // ../../packages/sweep/src/plan/plan.ts
 function sizeLabel(size) {
@@ -2565,6 +2735,383 @@ function summarize(spec, results, tasksTotal) {
     tasksTotal,
     complete: sorted.length === tasksTotal
   };
+}
+
+// ../../packages/sweep/src/node/file.ts
+var RESULT_FORMAT = "knights-tour-sweep/1";
+function describeSpec(spec) {
+  return `${spec.algorithm} on sizes ${spec.sizes}, ${spec.starts} starts`;
+}
+function describeShard(shard) {
+  return shard ? `shard ${shard.index}/${shard.count}` : "the whole plan";
+}
+var planCache;
+function planOf(spec) {
+  const key = `${spec.algorithm}|${spec.starts}|${spec.sizes.map((s) => `${s.width}x${s.height}`).join(",")}`;
+  if (planCache?.key !== key) planCache = { key, tasks: planSweep(spec) };
+  return planCache.tasks;
+}
+function tasksOf(spec, shard) {
+  const plan = planOf(spec);
+  return shard ? shardTasks(plan, shard) : plan;
+}
+function formatResultParts(file, results) {
+  const head = JSON.stringify({
+    format: RESULT_FORMAT,
+    algorithm: file.algorithm,
+    sizes: file.sizes,
+    starts: file.starts,
+    shard: file.shard ? { index: file.shard.index, count: file.shard.count } : null,
+    verify: file.verify,
+    tasksTotal: file.tasksTotal
+  });
+  const body = results.length === 0 ? "[]" : `[
+${results.join(",\n")}
+]`;
+  return `${head.slice(0, -1)},"results":${body}}
+`;
+}
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isCount = (v) => Number.isSafeInteger(v) && v >= 0;
+function parseResultFile(text, name = "result file") {
+  const bad = (why) => {
+    throw new KnightsTourError(`${name}: ${why}`);
+  };
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (error2) {
+    bad(`not JSON (${error2.message.split("\n")[0]})`);
+  }
+  if (!isObject(data)) return bad("not a sweep result file (expected a JSON object)");
+  if (data.format !== RESULT_FORMAT) {
+    return bad(
+      `not a sweep result file (format is ${JSON.stringify(data.format) ?? "missing"}, expected '${RESULT_FORMAT}')`
+    );
+  }
+  const { algorithm, starts, sizes, shard, verify, tasksTotal, results } = data;
+  if (typeof algorithm !== "string" || !isHeuristicName(algorithm)) {
+    return bad(`unknown algorithm ${JSON.stringify(algorithm)}`);
+  }
+  if (typeof starts !== "string" || !isStartSetName(starts)) {
+    return bad(`unknown start set ${JSON.stringify(starts)}`);
+  }
+  if (typeof sizes !== "string") return bad('sizes must be a string such as "5-80"');
+  let parsedSizes;
+  try {
+    parsedSizes = parseSizes(sizes);
+  } catch (error2) {
+    return bad(error2.message);
+  }
+  let parsedShard = null;
+  if (shard !== null) {
+    if (!isObject(shard) || !isCount(shard.index) || !isCount(shard.count) || shard.index < 1 || shard.index > shard.count) {
+      return bad('shard must be null or {"index": i, "count": k} with 1 <= i <= k');
+    }
+    parsedShard = { index: shard.index, count: shard.count };
+  }
+  if (typeof verify !== "boolean") return bad("verify must be true or false");
+  if (!Array.isArray(results)) return bad("results must be an array");
+  const spec = { algorithm, sizes: parsedSizes, starts };
+  const mine = tasksOf(spec, parsedShard);
+  if (tasksTotal !== mine.length) {
+    return bad(
+      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, sizes, starts })} has ${mine.length} tasks`
+    );
+  }
+  const byId = new Map(mine.map((t) => [t.id, t]));
+  const seen = /* @__PURE__ */ new Set();
+  const parsed2 = results.map((r, i) => {
+    const where2 = `results[${i}]`;
+    const result = parseTaskResult(r, where2, bad);
+    const task = byId.get(result.id);
+    if (!task) {
+      return bad(`${where2}: task ${result.id} is not in ${describeShard(parsedShard)}`);
+    }
+    if (task.width !== result.width || task.height !== result.height || task.from !== result.from || task.to !== result.to) {
+      return bad(`${where2}: task ${result.id} does not match the plan of this sweep`);
+    }
+    if (seen.has(result.id)) return bad(`${where2}: task ${result.id} appears twice`);
+    seen.add(result.id);
+    return result;
+  });
+  parsed2.sort((a, b) => a.id - b.id);
+  return {
+    format: RESULT_FORMAT,
+    algorithm,
+    sizes: formatSizes(parsedSizes),
+    starts,
+    shard: parsedShard,
+    verify,
+    tasksTotal,
+    results: parsed2
+  };
+}
+function parseTaskResult(r, where2, bad) {
+  if (!isObject(r)) return bad(`${where2}: not an object`);
+  for (const key of ["id", "width", "height", "from", "to", "instances", "squares", "verified"]) {
+    if (!isCount(r[key])) return bad(`${where2}: ${key} must be a whole number`);
+  }
+  const n = r;
+  if (n.instances !== n.to - n.from) return bad(`${where2}: instances must be to - from`);
+  if (!Array.isArray(r.attempts) || !r.attempts.every(isCount) || (r.attempts[0] ?? 0) !== 0) {
+    return bad(`${where2}: attempts must be an array of counts with attempts[0] = 0`);
+  }
+  if (!Array.isArray(r.failed)) return bad(`${where2}: failed must be an array`);
+  const failed = r.failed.map((f, j) => {
+    const at = `${where2}.failed[${j}]`;
+    if (!isObject(f)) return bad(`${at}: not an object`);
+    for (const key of ["width", "height", "reached", "attempts"]) {
+      if (!isCount(f[key])) return bad(`${at}: ${key} must be a whole number`);
+    }
+    const start = f.start;
+    if (!Array.isArray(start) || start.length !== 2 || !start.every(isCount)) {
+      return bad(`${at}: start must be [x, y]`);
+    }
+    if (f.width !== n.width || f.height !== n.height) {
+      return bad(`${at}: board ${String(f.width)}x${String(f.height)} is not the task's board`);
+    }
+    if (f.problem !== void 0 && typeof f.problem !== "string") {
+      return bad(`${at}: problem must be a string`);
+    }
+    return {
+      width: f.width,
+      height: f.height,
+      start: [start[0], start[1]],
+      reached: f.reached,
+      attempts: f.attempts,
+      ...typeof f.problem === "string" ? { problem: f.problem } : {}
+    };
+  });
+  const attempts = r.attempts;
+  const complete = attempts.reduce((a, b) => a + b, 0);
+  if (complete + failed.length !== n.instances) {
+    return bad(`${where2}: complete (${complete}) plus failed (${failed.length}) is not instances`);
+  }
+  return {
+    id: n.id,
+    width: n.width,
+    height: n.height,
+    from: n.from,
+    to: n.to,
+    instances: n.instances,
+    failed,
+    attempts,
+    squares: r.squares,
+    verified: r.verified
+  };
+}
+
+// ../../packages/sweep/src/node/progress.ts
+var ETA_AFTER_MS = 2e3;
+function progressFigures(p) {
+  const fraction = p.workTotal > 0 ? Math.min(1, p.workDone / p.workTotal) : 1;
+  const rate = p.elapsedMs > 0 ? p.squares * 1e3 / p.elapsedMs : 0;
+  const etaMs = fraction >= 1 ? 0 : rate > 0 && p.elapsedMs >= ETA_AFTER_MS ? (p.workTotal - p.workDone) / rate * 1e3 : Number.NaN;
+  return { fraction, rate, etaMs };
+}
+function formatDuration(ms) {
+  const s = Math.max(0, Math.round(ms / 1e3));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
+}
+function formatProgress(p) {
+  const { fraction, rate, etaMs } = progressFigures(p);
+  const left = etaMs > 0 ? `, about ${formatDuration(etaMs)} left` : "";
+  return `${Math.floor(fraction * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left}`;
+}
+
+// ../../packages/sweep/src/node/run.ts
+import { existsSync as existsSync3, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+
+// ../../packages/sweep/src/node/pool.ts
+import { Worker } from "node:worker_threads";
+var BATCH_SQUARES = 1 << 20;
+function workerUrl() {
+  const here = import.meta.url;
+  return here.endsWith(".ts") ? new URL("../../dist/node/worker.js", here) : new URL("./worker.js", here);
+}
+function runPool(options) {
+  const { spec, verify, tasks, signal, onResult } = options;
+  if (signal?.aborted) return Promise.resolve(true);
+  if (tasks.length === 0) return Promise.resolve(false);
+  const count2 = Math.max(1, Math.min(options.workers, tasks.length));
+  const init = { spec, verify };
+  const workers = [];
+  let next = 0;
+  let received = 0;
+  let settled = false;
+  return new Promise((resolve5, reject) => {
+    const finish = (interrupted, error2) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener("abort", onAbort);
+      Promise.all(workers.map((w) => w.terminate())).then(
+        () => error2 === void 0 ? resolve5(interrupted) : reject(error2),
+        () => error2 === void 0 ? resolve5(interrupted) : reject(error2)
+      );
+    };
+    const onAbort = () => finish(true);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const feed2 = (worker, pending) => {
+      const batch = [];
+      let cost = 0;
+      while (next < tasks.length && (batch.length === 0 || cost < BATCH_SQUARES)) {
+        const task = tasks[next++];
+        batch.push(task);
+        cost += task.cost;
+      }
+      if (batch.length === 0) return;
+      pending.n += batch.length;
+      const message = { tasks: batch };
+      worker.postMessage(message);
+    };
+    for (let i = 0; i < count2; i++) {
+      const worker = new Worker(workerUrl(), { workerData: init });
+      const pending = { n: 0 };
+      workers.push(worker);
+      worker.on("message", (message) => {
+        if (settled) return;
+        pending.n--;
+        received++;
+        try {
+          onResult(message.result);
+        } catch (error2) {
+          finish(false, error2);
+          return;
+        }
+        if (received === tasks.length) finish(false);
+        else if (pending.n === 0) feed2(worker, pending);
+      });
+      worker.on("error", (error2) => finish(false, error2));
+      worker.on("exit", (code) => {
+        if (!settled)
+          finish(false, new Error(`a sweep worker stopped unexpectedly (exit code ${code})`));
+      });
+      feed2(worker, pending);
+    }
+  });
+}
+
+// ../../packages/sweep/src/node/run.ts
+var SAVE_INTERVAL_MS = 1e3;
+async function runSweep(options) {
+  const { spec, out, signal, onProgress } = options;
+  const shard = options.shard ?? null;
+  const verify = options.verify ?? false;
+  const workers = options.workers ?? availableParallelism();
+  if (!Number.isSafeInteger(workers) || workers < 1) {
+    throw new KnightsTourError(`workers must be a positive integer, got ${String(workers)}`);
+  }
+  if (spec.sizes.length === 0) throw new KnightsTourError("a sweep needs at least one board size");
+  if (options.resume && !out) throw new KnightsTourError("resume needs the results file (out)");
+  const mine = tasksOf(spec, shard);
+  const head = {
+    format: RESULT_FORMAT,
+    algorithm: spec.algorithm,
+    sizes: formatSizes(spec.sizes),
+    starts: spec.starts,
+    shard: shard ? { index: shard.index, count: shard.count } : null,
+    verify,
+    tasksTotal: mine.length
+  };
+  const done = /* @__PURE__ */ new Map();
+  if (options.resume && out && existsSync3(out)) {
+    for (const result of resumable(out, head)) {
+      done.set(result.id, { result, json: JSON.stringify(result) });
+    }
+  }
+  const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
+  const save = () => {
+    if (out)
+      writeFileAtomicSync(
+        out,
+        formatResultParts(
+          head,
+          results().map((d) => d.json)
+        )
+      );
+  };
+  save();
+  let saved = Date.now();
+  const started = Date.now();
+  const instancesTotal = mine.reduce((sum, t) => sum + (t.to - t.from), 0);
+  const workTotal = mine.reduce((sum, t) => sum + t.cost, 0);
+  const costOf = new Map(mine.map((t) => [t.id, t.cost]));
+  let instancesDone = 0;
+  let workDone = 0;
+  for (const { result } of done.values()) {
+    instancesDone += result.instances;
+    workDone += costOf.get(result.id) ?? 0;
+  }
+  let squares = 0;
+  const todo = mine.filter((t) => !done.has(t.id));
+  let interrupted;
+  try {
+    interrupted = await runPool({
+      spec,
+      verify,
+      tasks: todo,
+      workers,
+      signal,
+      onResult(result) {
+        done.set(result.id, { result, json: JSON.stringify(result) });
+        instancesDone += result.instances;
+        workDone += costOf.get(result.id) ?? 0;
+        squares += result.squares;
+        if (out && Date.now() - saved >= SAVE_INTERVAL_MS) {
+          save();
+          saved = Date.now();
+        }
+        onProgress?.({
+          tasksDone: done.size,
+          tasksTotal: mine.length,
+          instancesDone,
+          instancesTotal,
+          squares,
+          elapsedMs: Date.now() - started,
+          workDone,
+          workTotal
+        });
+      }
+    });
+  } finally {
+    save();
+  }
+  interrupted &&= done.size < mine.length;
+  const list = results().map((d) => d.result);
+  return {
+    summary: summarize(spec, list, mine.length),
+    file: { ...head, results: list },
+    interrupted
+  };
+}
+function resumable(out, head) {
+  let text;
+  try {
+    text = readFileSync(out, "utf8");
+  } catch (error2) {
+    throw new KnightsTourError(`cannot resume from ${out}: ${error2.message}`);
+  }
+  const file = parseResultFile(text, out);
+  if (file.algorithm !== head.algorithm || file.sizes !== head.sizes || file.starts !== head.starts) {
+    throw new KnightsTourError(
+      `cannot resume: ${out} holds a sweep of ${describeSpec(file)}, not ${describeSpec(head)}`
+    );
+  }
+  if (file.shard?.index !== head.shard?.index || file.shard?.count !== head.shard?.count) {
+    throw new KnightsTourError(
+      `cannot resume: ${out} holds ${describeShard(file.shard)}, not ${describeShard(head.shard)}`
+    );
+  }
+  if (file.verify !== head.verify) {
+    throw new KnightsTourError(
+      `cannot resume: ${out} was run ${file.verify ? "with" : "without"} verification, this sweep ${head.verify ? "with" : "without"}`
+    );
+  }
+  return file.results;
 }
 
 // ../../packages/verify/src/formats/reading.ts
@@ -2928,8 +3475,14 @@ var JsonTourReader = class {
         this.stringChar(c);
         continue;
       }
+      if (this.tok === 2 /* Number */ && this.plain && c >= 48 && c <= 57) {
+        this.numValue = this.numValue * 10 + (c - 48);
+        if (++this.digits > 15) this.unplain();
+        continue;
+      }
       if (this.tok === 2 /* Number */ || this.tok === 3 /* Literal */) {
         if (c >= 48 && c <= 57 || c === 45 || c === 43 || c === 46 || (c | 32) === 101 || c >= 97 && c <= 122) {
+          if (this.tok === 2 /* Number */ && this.plain) this.unplain();
           if (this.text.length < 40) this.text += String.fromCharCode(c);
           else if (++this.textLength > 400)
             this.fail(`a number or word longer than 400 characters`);
@@ -2979,6 +3532,13 @@ var JsonTourReader = class {
         default:
           if (c >= 48 && c <= 57 || c === 45) {
             this.tok = 2 /* Number */;
+            this.plain = true;
+            this.negative = c === 45;
+            this.numValue = c === 45 ? 0 : c - 48;
+            this.digits = c === 45 ? 0 : 1;
+            this.tokLine = this.line;
+            this.tokColumn = this.column;
+            break;
           } else if (c === 116 || c === 102 || c === 110) {
             this.tok = 3 /* Literal */;
           } else {
@@ -3022,7 +3582,29 @@ var JsonTourReader = class {
     this.tail.push({ line: this.line - 1, text: t });
     if (this.tail.length > 1e3) this.fail("more than 1000 lines after the end of the document");
   }
+  plain = false;
+  lastNumber = 0;
+  negative = false;
+  numValue = 0;
+  digits = 0;
+  /** The number is more than digits (a point, an exponent, very long): keep it as text from here. */
+  unplain() {
+    this.plain = false;
+    this.text = `${this.negative ? "-" : ""}${this.digits > 0 ? String(this.numValue) : ""}`;
+    this.textLength = 0;
+  }
   endScalar() {
+    if (this.tok === 2 /* Number */ && this.plain) {
+      this.tok = 0 /* None */;
+      if (this.digits === 0) this.fail(`'-' is not a number`, this.tokLine, this.tokColumn);
+      if (this.digits > 1 && this.numValue < 10 ** (this.digits - 1)) {
+        this.fail("a number with a leading zero", this.tokLine, this.tokColumn);
+      }
+      this.lastNumber = this.negative ? -this.numValue : this.numValue;
+      this.text = String(this.lastNumber);
+      this.scalar("number");
+      return;
+    }
     const text = this.text;
     const kind = this.tok;
     this.tok = 0 /* None */;
@@ -3035,6 +3617,7 @@ var JsonTourReader = class {
       if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(text) || this.textLength > 0) {
         this.fail(`${quote(text)} is not a number`, this.tokLine, this.tokColumn);
       }
+      this.lastNumber = Number(text);
       this.scalar("number");
     }
   }
@@ -3056,7 +3639,7 @@ var JsonTourReader = class {
       this.entryLine = this.line;
       this.entryColumn = this.column;
       this.values = [];
-      this.keys = [];
+      if (type === 2) this.keys = [];
       this.slot = type === 1 ? 1 /* Array */ : 2 /* Object */;
       if (!this.entryKind("pair"))
         this.skipEntry(
@@ -3188,7 +3771,7 @@ var JsonTourReader = class {
         this.skipEntry(`${quote(type === "string" ? `"${text}"` : text)} is not a coordinate`);
         return;
       }
-      const v = Number(text);
+      const v = this.lastNumber;
       if (!Number.isInteger(v)) {
         this.skipEntry(`${quote(text)} is not an integer`);
         return;
@@ -3200,7 +3783,7 @@ var JsonTourReader = class {
     if (this.depth === 1 && this.rootKind === "object") {
       const key = this.key;
       if (key === "width" || key === "height") {
-        const v = Number(text);
+        const v = this.lastNumber;
         if (type !== "number" || !Number.isInteger(v) || v < 1) {
           this.fail(
             `'${key}' must be a positive integer, got ${quote(type === "string" ? `"${text}"` : text)}`,
@@ -3225,7 +3808,7 @@ var JsonTourReader = class {
     }
   }
   indexEntry(text) {
-    const v = Number(text);
+    const v = this.lastNumber;
     if (!Number.isInteger(v)) {
       this.malformedHere(`${quote(text)} is not an integer`);
       return;
@@ -3991,6 +4574,22 @@ var TextTourReader = class {
       return;
     }
     this.blankRun = 0;
+    const cur = this.current;
+    if (cur?.family === "board" && fixed !== "pairs" && fixed !== "algebraic" && fixed !== "csv") {
+      const numbers = scanNumbersLine(text);
+      if (numbers && numbers.values.length >= 3) {
+        cur.reader.addRow(numbers, line);
+        cur.lastLine = line;
+        return;
+      }
+    } else if (cur?.family === "csv" && cur.streaming) {
+      const row2 = readCsvRow(text);
+      if (row2) {
+        cur.lastLine = line;
+        this.csvEntry(cur, row2.step, row2.a, row2.b, line);
+        return;
+      }
+    }
     if (/^\s*#/.test(text)) {
       const comment = fixed === void 0 || fixed === "csv" ? readCsvComment(text, line) : void 0;
       if (comment) {
@@ -4018,10 +4617,10 @@ var TextTourReader = class {
         this.csvRow(row2.step, row2.a, row2.b, line, text);
         return;
       }
-      const cur = this.current;
-      if (cur?.family === "csv" && cur.lastLine === line - 1 && nearMiss(cur, text)) {
+      const cur2 = this.current;
+      if (cur2?.family === "csv" && cur2.lastLine === line - 1 && nearMiss(cur2, text)) {
         throw new TourFormatError(
-          `${quote(text)} is not part of the ${this.styleOf(cur)} above (${lines(cur)})${hint(cur)}`,
+          `${quote(text)} is not part of the ${this.styleOf(cur2)} above (${lines(cur2)})${hint(cur2)}`,
           line
         );
       }
@@ -4195,7 +4794,7 @@ var TextTourReader = class {
           block.size,
           block.claims.format ? "document" : "option"
         );
-        this.streamed = new RecordingSink(this.sink);
+        this.streamed = this.sink;
         this.streamedReading = reading;
         this.streamed.begin(reading, void 0, block.claims);
       }
@@ -4691,6 +5290,7 @@ var isKnight = (dx, dy) => {
   return ax === 1 && ay === 2 || ax === 2 && ay === 1;
 };
 var plain = (x, y) => `(${x},${y})`;
+var place = (line, column) => line > 0 ? column > 0 ? { line, column } : { line } : {};
 var PathChecker = class {
   constructor(width, height, options = {}, notation, trackFirstVisit = true) {
     this.width = width;
@@ -4745,7 +5345,6 @@ var PathChecker = class {
   /** The next step: square `(x, y)` (0-based, possibly off the board), found at `line`, `column`. */
   visit(x, y, line = 0, column = 0) {
     const k = ++this.steps;
-    const at = line > 0 ? column > 0 ? { line, column } : { line } : {};
     if (k === 1) {
       this.startX = x;
       this.startY = y;
@@ -4757,7 +5356,7 @@ var PathChecker = class {
         step: k,
         square: [x, y],
         message: `${this.head(k, line, column)}: ${this.name(x, y)} is off the ${this.board} board${this.zero([x, y])}`,
-        ...at
+        ...place(line, column)
       }));
       this.px = this.py = Number.NaN;
       if (k === 1) this.startX = this.startY = Number.NaN;
@@ -4775,7 +5374,7 @@ var PathChecker = class {
           steps: [seen, k],
           square: [x, y],
           message: `${this.head(k, line, column)}: ${this.name(x, y)} was already visited at step ${seen}${this.zero([x, y])}`,
-          ...at
+          ...place(line, column)
         }));
       }
     } else {
@@ -4790,7 +5389,7 @@ var PathChecker = class {
           steps: [0, k],
           square: [x, y],
           message: `${this.head(k, line, column)}: ${this.name(x, y)} was already visited${this.zero([x, y])}`,
-          ...at
+          ...place(line, column)
         }));
       }
     }
@@ -4802,7 +5401,7 @@ var PathChecker = class {
         from: [px, py],
         to: [x, y],
         message: `${this.head(k, line, column)}: ${this.name(px, py)} → ${this.name(x, y)} is not a knight move${this.zero([px, py], [x, y])}`,
-        ...at
+        ...place(line, column)
       }));
     }
     this.px = x;
@@ -5015,15 +5614,12 @@ function parseMode(text) {
   throw new InputError("mode", `expected sweep or verify, got '${text}'`);
 }
 function parseResultsPath(text, cwd) {
-  const full = resolve(cwd, text);
-  const dir = dirname(full);
-  if (!existsSync2(dir) || !statSync(dir).isDirectory()) {
-    throw new InputError("results", `cannot write ${text}: directory ${dir} does not exist`);
+  try {
+    return checkOutputPath(resolve2(cwd, text), text);
+  } catch (error2) {
+    if (error2 instanceof KnightsTourError) throw new InputError("results", error2.message);
+    throw error2;
   }
-  if (existsSync2(full) && statSync(full).isDirectory()) {
-    throw new InputError("results", `cannot write ${text}: it is a directory`);
-  }
-  return full;
 }
 function parseReading(read, mode) {
   const format = read("input-format");
@@ -5112,380 +5708,6 @@ function readInputs(read, cwd = process.cwd()) {
     failOnFailure,
     results
   };
-}
-
-// ../../packages/sweep/src/node/file.ts
-var RESULT_FORMAT = "knights-tour-sweep/1";
-function describeSpec(spec) {
-  return `${spec.algorithm} on sizes ${spec.sizes}, ${spec.starts} starts`;
-}
-function describeShard(shard) {
-  return shard ? `shard ${shard.index}/${shard.count}` : "the whole plan";
-}
-var planCache;
-function planOf(spec) {
-  const key = `${spec.algorithm}|${spec.starts}|${spec.sizes.map((s) => `${s.width}x${s.height}`).join(",")}`;
-  if (planCache?.key !== key) planCache = { key, tasks: planSweep(spec) };
-  return planCache.tasks;
-}
-function tasksOf(spec, shard) {
-  const plan = planOf(spec);
-  return shard ? shardTasks(plan, shard) : plan;
-}
-function formatResultParts(file, results) {
-  const head = JSON.stringify({
-    format: RESULT_FORMAT,
-    algorithm: file.algorithm,
-    sizes: file.sizes,
-    starts: file.starts,
-    shard: file.shard ? { index: file.shard.index, count: file.shard.count } : null,
-    verify: file.verify,
-    tasksTotal: file.tasksTotal
-  });
-  const body = results.length === 0 ? "[]" : `[
-${results.join(",\n")}
-]`;
-  return `${head.slice(0, -1)},"results":${body}}
-`;
-}
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isCount = (v) => Number.isSafeInteger(v) && v >= 0;
-function parseResultFile(text, name = "result file") {
-  const bad = (why) => {
-    throw new KnightsTourError(`${name}: ${why}`);
-  };
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (error2) {
-    bad(`not JSON (${error2.message.split("\n")[0]})`);
-  }
-  if (!isObject(data)) return bad("not a sweep result file (expected a JSON object)");
-  if (data.format !== RESULT_FORMAT) {
-    return bad(
-      `not a sweep result file (format is ${JSON.stringify(data.format) ?? "missing"}, expected '${RESULT_FORMAT}')`
-    );
-  }
-  const { algorithm, starts, sizes, shard, verify, tasksTotal, results } = data;
-  if (typeof algorithm !== "string" || !isHeuristicName(algorithm)) {
-    return bad(`unknown algorithm ${JSON.stringify(algorithm)}`);
-  }
-  if (typeof starts !== "string" || !isStartSetName(starts)) {
-    return bad(`unknown start set ${JSON.stringify(starts)}`);
-  }
-  if (typeof sizes !== "string") return bad('sizes must be a string such as "5-80"');
-  let parsedSizes;
-  try {
-    parsedSizes = parseSizes(sizes);
-  } catch (error2) {
-    return bad(error2.message);
-  }
-  let parsedShard = null;
-  if (shard !== null) {
-    if (!isObject(shard) || !isCount(shard.index) || !isCount(shard.count) || shard.index < 1 || shard.index > shard.count) {
-      return bad('shard must be null or {"index": i, "count": k} with 1 <= i <= k');
-    }
-    parsedShard = { index: shard.index, count: shard.count };
-  }
-  if (typeof verify !== "boolean") return bad("verify must be true or false");
-  if (!Array.isArray(results)) return bad("results must be an array");
-  const spec = { algorithm, sizes: parsedSizes, starts };
-  const mine = tasksOf(spec, parsedShard);
-  if (tasksTotal !== mine.length) {
-    return bad(
-      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, sizes, starts })} has ${mine.length} tasks`
-    );
-  }
-  const byId = new Map(mine.map((t) => [t.id, t]));
-  const seen = /* @__PURE__ */ new Set();
-  const parsed2 = results.map((r, i) => {
-    const where2 = `results[${i}]`;
-    const result = parseTaskResult(r, where2, bad);
-    const task = byId.get(result.id);
-    if (!task) {
-      return bad(`${where2}: task ${result.id} is not in ${describeShard(parsedShard)}`);
-    }
-    if (task.width !== result.width || task.height !== result.height || task.from !== result.from || task.to !== result.to) {
-      return bad(`${where2}: task ${result.id} does not match the plan of this sweep`);
-    }
-    if (seen.has(result.id)) return bad(`${where2}: task ${result.id} appears twice`);
-    seen.add(result.id);
-    return result;
-  });
-  parsed2.sort((a, b) => a.id - b.id);
-  return {
-    format: RESULT_FORMAT,
-    algorithm,
-    sizes: formatSizes(parsedSizes),
-    starts,
-    shard: parsedShard,
-    verify,
-    tasksTotal,
-    results: parsed2
-  };
-}
-function parseTaskResult(r, where2, bad) {
-  if (!isObject(r)) return bad(`${where2}: not an object`);
-  for (const key of ["id", "width", "height", "from", "to", "instances", "squares", "verified"]) {
-    if (!isCount(r[key])) return bad(`${where2}: ${key} must be a whole number`);
-  }
-  const n = r;
-  if (n.instances !== n.to - n.from) return bad(`${where2}: instances must be to - from`);
-  if (!Array.isArray(r.attempts) || !r.attempts.every(isCount) || (r.attempts[0] ?? 0) !== 0) {
-    return bad(`${where2}: attempts must be an array of counts with attempts[0] = 0`);
-  }
-  if (!Array.isArray(r.failed)) return bad(`${where2}: failed must be an array`);
-  const failed = r.failed.map((f, j) => {
-    const at = `${where2}.failed[${j}]`;
-    if (!isObject(f)) return bad(`${at}: not an object`);
-    for (const key of ["n", "width", "height", "reached", "attempts"]) {
-      if (!isCount(f[key])) return bad(`${at}: ${key} must be a whole number`);
-    }
-    const start = f.start;
-    if (!Array.isArray(start) || start.length !== 2 || !start.every(isCount)) {
-      return bad(`${at}: start must be [x, y]`);
-    }
-    if (f.width !== n.width || f.height !== n.height) {
-      return bad(`${at}: board ${String(f.width)}x${String(f.height)} is not the task's board`);
-    }
-    if (f.problem !== void 0 && typeof f.problem !== "string") {
-      return bad(`${at}: problem must be a string`);
-    }
-    return {
-      n: f.n,
-      width: f.width,
-      height: f.height,
-      start: [start[0], start[1]],
-      reached: f.reached,
-      attempts: f.attempts,
-      ...typeof f.problem === "string" ? { problem: f.problem } : {}
-    };
-  });
-  const attempts = r.attempts;
-  const complete = attempts.reduce((a, b) => a + b, 0);
-  if (complete + failed.length !== n.instances) {
-    return bad(`${where2}: complete (${complete}) plus failed (${failed.length}) is not instances`);
-  }
-  return {
-    id: n.id,
-    width: n.width,
-    height: n.height,
-    from: n.from,
-    to: n.to,
-    instances: n.instances,
-    failed,
-    attempts,
-    squares: r.squares,
-    verified: r.verified
-  };
-}
-
-// ../../packages/sweep/src/node/run.ts
-import { existsSync as existsSync3, readFileSync, renameSync, rmSync, statSync as statSync2, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
-import { basename, dirname as dirname2, join, resolve as resolve2 } from "node:path";
-
-// ../../packages/sweep/src/node/pool.ts
-import { Worker } from "node:worker_threads";
-var BATCH_SQUARES = 1 << 20;
-function workerUrl() {
-  const here = import.meta.url;
-  return here.endsWith(".ts") ? new URL("../../dist/node/worker.js", here) : new URL("./worker.js", here);
-}
-function runPool(options) {
-  const { spec, verify, tasks, signal, onResult } = options;
-  if (signal?.aborted) return Promise.resolve(true);
-  if (tasks.length === 0) return Promise.resolve(false);
-  const count2 = Math.max(1, Math.min(options.workers, tasks.length));
-  const init = { spec, verify };
-  const workers = [];
-  let next = 0;
-  let received = 0;
-  let settled = false;
-  return new Promise((resolve5, reject) => {
-    const finish = (interrupted, error2) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener("abort", onAbort);
-      Promise.all(workers.map((w) => w.terminate())).then(
-        () => error2 === void 0 ? resolve5(interrupted) : reject(error2),
-        () => error2 === void 0 ? resolve5(interrupted) : reject(error2)
-      );
-    };
-    const onAbort = () => finish(true);
-    signal?.addEventListener("abort", onAbort, { once: true });
-    const feed2 = (worker, pending) => {
-      const batch = [];
-      let cost = 0;
-      while (next < tasks.length && (batch.length === 0 || cost < BATCH_SQUARES)) {
-        const task = tasks[next++];
-        batch.push(task);
-        cost += task.cost;
-      }
-      if (batch.length === 0) return;
-      pending.n += batch.length;
-      const message = { tasks: batch };
-      worker.postMessage(message);
-    };
-    for (let i = 0; i < count2; i++) {
-      const worker = new Worker(workerUrl(), { workerData: init });
-      const pending = { n: 0 };
-      workers.push(worker);
-      worker.on("message", (message) => {
-        if (settled) return;
-        pending.n--;
-        received++;
-        try {
-          onResult(message.result);
-        } catch (error2) {
-          finish(false, error2);
-          return;
-        }
-        if (received === tasks.length) finish(false);
-        else if (pending.n === 0) feed2(worker, pending);
-      });
-      worker.on("error", (error2) => finish(false, error2));
-      worker.on("exit", (code) => {
-        if (!settled)
-          finish(false, new Error(`a sweep worker stopped unexpectedly (exit code ${code})`));
-      });
-      feed2(worker, pending);
-    }
-  });
-}
-
-// ../../packages/sweep/src/node/run.ts
-var SAVE_INTERVAL_MS = 1e3;
-async function runSweep(options) {
-  const { spec, out, signal, onProgress } = options;
-  const shard = options.shard ?? null;
-  const verify = options.verify ?? false;
-  const workers = options.workers ?? availableParallelism();
-  if (!Number.isSafeInteger(workers) || workers < 1) {
-    throw new KnightsTourError(`workers must be a positive integer, got ${String(workers)}`);
-  }
-  if (spec.sizes.length === 0) throw new KnightsTourError("a sweep needs at least one board size");
-  if (options.resume && !out) throw new KnightsTourError("resume needs the results file (out)");
-  const mine = tasksOf(spec, shard);
-  const head = {
-    format: RESULT_FORMAT,
-    algorithm: spec.algorithm,
-    sizes: formatSizes(spec.sizes),
-    starts: spec.starts,
-    shard: shard ? { index: shard.index, count: shard.count } : null,
-    verify,
-    tasksTotal: mine.length
-  };
-  const done = /* @__PURE__ */ new Map();
-  if (options.resume && out && existsSync3(out)) {
-    for (const result of resumable(out, head)) {
-      done.set(result.id, { result, json: JSON.stringify(result) });
-    }
-  }
-  const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
-  const save = () => {
-    if (out)
-      writeAtomic(
-        out,
-        formatResultParts(
-          head,
-          results().map((d) => d.json)
-        )
-      );
-  };
-  save();
-  let saved = Date.now();
-  const started = Date.now();
-  const instancesTotal = mine.reduce((sum, t) => sum + (t.to - t.from), 0);
-  const workTotal = mine.reduce((sum, t) => sum + t.cost, 0);
-  const costOf = new Map(mine.map((t) => [t.id, t.cost]));
-  let instancesDone = 0;
-  let workDone = 0;
-  for (const { result } of done.values()) {
-    instancesDone += result.instances;
-    workDone += costOf.get(result.id) ?? 0;
-  }
-  let squares = 0;
-  const todo = mine.filter((t) => !done.has(t.id));
-  let interrupted;
-  try {
-    interrupted = await runPool({
-      spec,
-      verify,
-      tasks: todo,
-      workers,
-      signal,
-      onResult(result) {
-        done.set(result.id, { result, json: JSON.stringify(result) });
-        instancesDone += result.instances;
-        workDone += costOf.get(result.id) ?? 0;
-        squares += result.squares;
-        if (out && Date.now() - saved >= SAVE_INTERVAL_MS) {
-          save();
-          saved = Date.now();
-        }
-        onProgress?.({
-          tasksDone: done.size,
-          tasksTotal: mine.length,
-          instancesDone,
-          instancesTotal,
-          squares,
-          elapsedMs: Date.now() - started,
-          workDone,
-          workTotal
-        });
-      }
-    });
-  } finally {
-    save();
-  }
-  interrupted &&= done.size < mine.length;
-  const list = results().map((d) => d.result);
-  return {
-    summary: summarize(spec, list, mine.length),
-    file: { ...head, results: list },
-    interrupted
-  };
-}
-function resumable(out, head) {
-  let text;
-  try {
-    text = readFileSync(out, "utf8");
-  } catch (error2) {
-    throw new KnightsTourError(`cannot resume from ${out}: ${error2.message}`);
-  }
-  const file = parseResultFile(text, out);
-  if (file.algorithm !== head.algorithm || file.sizes !== head.sizes || file.starts !== head.starts) {
-    throw new KnightsTourError(
-      `cannot resume: ${out} holds a sweep of ${describeSpec(file)}, not ${describeSpec(head)}`
-    );
-  }
-  if (file.shard?.index !== head.shard?.index || file.shard?.count !== head.shard?.count) {
-    throw new KnightsTourError(
-      `cannot resume: ${out} holds ${describeShard(file.shard)}, not ${describeShard(head.shard)}`
-    );
-  }
-  if (file.verify !== head.verify) {
-    throw new KnightsTourError(
-      `cannot resume: ${out} was run ${file.verify ? "with" : "without"} verification, this sweep ${head.verify ? "with" : "without"}`
-    );
-  }
-  return file.results;
-}
-function writeAtomic(path, text) {
-  const full = resolve2(path);
-  const dir = dirname2(full);
-  if (!existsSync3(dir) || !statSync2(dir).isDirectory()) {
-    throw new KnightsTourError(`cannot write ${path}: directory ${dir} does not exist`);
-  }
-  const temp = join(dir, `.${basename(full)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    writeFileSync(temp, text);
-    renameSync(temp, full);
-  } catch (error2) {
-    rmSync(temp, { force: true });
-    throw new KnightsTourError(`cannot write ${path}: ${error2.message}`);
-  }
 }
 
 // src/report.ts
@@ -5634,18 +5856,6 @@ function verifyMarkdown(verdicts, closed, shard, resultsFile) {
 
 // src/sweep.ts
 var PROGRESS_INTERVAL_MS = 15e3;
-function duration(ms) {
-  const s = Math.round(ms / 1e3);
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
-}
-function progressLine(p) {
-  const share = p.workTotal > 0 ? p.workDone / p.workTotal : 1;
-  const rate = p.elapsedMs > 0 ? p.squares / (p.elapsedMs / 1e3) : 0;
-  const left = share > 0 && share < 1 ? p.elapsedMs / share * (1 - share) : 0;
-  return `${Math.floor(share * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left > 0 ? `, about ${duration(left)} left` : ""}`;
-}
 async function sweepMode(inputs, signal, display) {
   const { spec, shard } = inputs;
   const title = `Sweep ${spec.algorithm}, sizes ${formatSizes(spec.sizes)}, ${spec.starts} starts${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ""}`;
@@ -5661,7 +5871,7 @@ async function sweepMode(inputs, signal, display) {
         const now = Date.now();
         if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
           last = now;
-          info(progressLine(p));
+          info(formatProgress(p));
         }
       }
     })
@@ -5690,17 +5900,17 @@ async function sweepMode(inputs, signal, display) {
 }
 
 // src/verify.ts
-import { closeSync, openSync, readSync } from "node:fs";
-import { join as join3 } from "node:path";
+import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
+import { join as join2 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath, realpathSync, stat, statSync as statSync3 } from "fs";
+import { readdir, readdirSync, realpath, realpathSync as realpathSync2, stat, statSync as statSync2 } from "fs";
 import { isAbsolute, posix, resolve as resolve4 } from "path";
 import { fileURLToPath } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire } from "module";
-import { basename as basename2, dirname as dirname3, normalize, relative, resolve as resolve3, sep } from "path";
+import { basename as basename2, dirname as dirname2, normalize, relative, resolve as resolve3, sep } from "path";
 import * as nativeFs from "fs";
 var __require = /* @__PURE__ */ createRequire(import.meta.url);
 function cleanPath(path) {
@@ -5844,13 +6054,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname3(path);
+  let parent = dirname2(path);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname3(parent);
+    else parent = dirname2(parent);
   }
   state.symlinks.set(path, resolved);
   return depth > 1;
@@ -6038,7 +6248,7 @@ var Walker = class {
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path;
             const filename = basename2(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname3(resolvedPath), this.state.options);
+            const directoryPath$1 = normalizePath(dirname2(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -6447,9 +6657,9 @@ function getOptions(options) {
     readdir: opts.fs.readdir || readdir,
     readdirSync: opts.fs.readdirSync || readdirSync,
     realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync,
+    realpathSync: opts.fs.realpathSync || realpathSync2,
     stat: opts.fs.stat || stat,
-    statSync: opts.fs.statSync || statSync3
+    statSync: opts.fs.statSync || statSync2
   });
   if (opts.debug) log("globbing with options:", opts);
   return opts;
@@ -6465,21 +6675,6 @@ function getCrawler(globInput, inputOptions = {}) {
 async function glob(globInput, options) {
   const [crawler, relative3] = getCrawler(globInput, options);
   return crawler ? formatPaths(await crawler.withPromise(), relative3) : [];
-}
-
-// src/io.ts
-import { randomBytes } from "node:crypto";
-import { renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import { basename as basename3, dirname as dirname4, join as join2 } from "node:path";
-function writeFileAtomic(path, text) {
-  const temp = join2(dirname4(path), `.${basename3(path)}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    writeFileSync2(temp, text);
-    renameSync2(temp, path);
-  } catch (error2) {
-    rmSync2(temp, { force: true });
-    throw new Error(`cannot write ${path}: ${error2.message}`);
-  }
 }
 
 // src/verify.ts
@@ -6522,7 +6717,7 @@ function locate(problem) {
 }
 var OWN_RESULTS = /"format"\s*:\s*"knights-tour-(?:verify|sweep)\/1"/;
 function feed(full, push) {
-  const fd = openSync(full, "r");
+  const fd = openSync2(full, "r");
   try {
     const buffer = Buffer.alloc(1 << 20);
     const decoder = new TextDecoder("utf-8");
@@ -6539,7 +6734,7 @@ function feed(full, push) {
     if (rest !== "") push(rest);
     return true;
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 function checkFile(file, full, closed, reading) {
@@ -6633,7 +6828,7 @@ async function verifyMode(inputs, cwd, display) {
   const checked = await group(
     `Verify ${files.length} tour file${files.length === 1 ? "" : "s"}${closed ? " (closed tours required)" : ""}${shard.count > 1 ? `, shard ${shard.index}/${shard.count} of ${all.length}` : ""}`,
     async () => files.flatMap((file) => {
-      const result = file === own ? void 0 : checkFile(file, join3(cwd, file), closed, reading);
+      const result = file === own ? void 0 : checkFile(file, join2(cwd, file), closed, reading);
       if (!result) {
         info(`skipped ${file}: a results file of this Action, not a tour`);
         return [];
@@ -6645,7 +6840,7 @@ async function verifyMode(inputs, cwd, display) {
     })
   );
   const invalid = checked.filter((c) => !c.verdict.valid).length;
-  writeFileAtomic(
+  writeFileAtomicSync(
     inputs.results,
     `${JSON.stringify(
       {

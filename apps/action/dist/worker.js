@@ -37,6 +37,13 @@ function checkBoard(board) {
 function onBoard(board, x, y) {
   return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < board.width && y < board.height;
 }
+function assertStart(board, x, y) {
+  if (!onBoard(board, x, y)) {
+    throw new KnightsTourError(
+      `start (${x},${y}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`
+    );
+  }
+}
 function isWhite(x, y) {
   return (x + y & 1) === 0;
 }
@@ -575,7 +582,16 @@ function orderOfTable(id) {
 }
 var align = (value, to) => Math.ceil(value / to) * to;
 var LANE_RECORDS = 0;
-var PARAMETERS = 16 * MAX_LANES;
+var LANE_BYTES = 16;
+var LANE_CELL = 0;
+var LANE_TABLE = 4;
+var LANE_BORN = 8;
+var LANE_PATTERN_DELTA = 12;
+var laneWord = (lane, field) => LANE_RECORDS + lane * LANE_BYTES + field >> 2;
+var PARAMETERS = LANE_BYTES * MAX_LANES;
+var PARAMETER_STRIDE = 0;
+var PARAMETER_TWICE = 4;
+var PARAMETER_REACH = 8;
 var ROUND = PARAMETERS + 12;
 var RANKS = 256;
 var MOVES2 = RANKS + 4 * ORDER_IDS * MAX_PATTERNS;
@@ -613,17 +629,17 @@ function kernel(k) {
   const body = [];
   const save = [];
   const load = (local, address) => body.push(...op.const(0), ...op.load(address), ...op.set(local));
-  load(stride, PARAMETERS);
-  load(twice, PARAMETERS + 4);
-  load(reach, PARAMETERS + 8);
+  load(stride, PARAMETERS + PARAMETER_STRIDE);
+  load(twice, PARAMETERS + PARAMETER_TWICE);
+  load(reach, PARAMETERS + PARAMETER_REACH);
   load(round, ROUND);
   save.push(...op.const(0), ...op.get(round), ...op.store(ROUND));
   for (let j = 0; j < k; j++) {
-    const record2 = LANE_RECORDS + 16 * j;
-    load(cur[j], record2);
-    load(base[j], record2 + 4);
-    load(delta[j], record2 + 12);
-    save.push(...op.const(0), ...op.get(cur[j]), ...op.store(record2));
+    const record2 = LANE_RECORDS + LANE_BYTES * j;
+    load(cur[j], record2 + LANE_CELL);
+    load(base[j], record2 + LANE_TABLE);
+    load(delta[j], record2 + LANE_PATTERN_DELTA);
+    save.push(...op.const(0), ...op.get(cur[j]), ...op.store(record2 + LANE_CELL));
   }
   const neighbours = [
     [row1, 0],
@@ -713,9 +729,9 @@ var WasmLanes = class {
     this.i32 = new Int32Array(memory.buffer);
     this.u8.set(geometry.pattern, layout.pattern);
     this.u8.set(geometry.degrees, layout.template);
-    this.i32[PARAMETERS >> 2] = geometry.stride;
-    this.i32[(PARAMETERS >> 2) + 1] = 2 * geometry.stride;
-    this.i32[(PARAMETERS >> 2) + 2] = 2 * geometry.stride + 2;
+    this.i32[PARAMETERS + PARAMETER_STRIDE >> 2] = geometry.stride;
+    this.i32[PARAMETERS + PARAMETER_TWICE >> 2] = 2 * geometry.stride;
+    this.i32[PARAMETERS + PARAMETER_REACH >> 2] = 2 * geometry.stride + 2;
   }
   geometry;
   layout;
@@ -802,10 +818,10 @@ var InterleavedWalker = class {
     const begin = (lane, i, a) => {
       const start = layout.degrees + lane * layout.region;
       u8.copyWithin(start, layout.template, layout.template + g.size);
-      i32[4 * lane] = start + cells[i];
-      i32[4 * lane + 1] = tables[i * attemptsPer + a] * pc;
-      i32[4 * lane + 2] = i32[ROUND >> 2] + 1;
-      i32[4 * lane + 3] = layout.pattern - start;
+      i32[laneWord(lane, LANE_CELL)] = start + cells[i];
+      i32[laneWord(lane, LANE_TABLE)] = tables[i * attemptsPer + a] * pc;
+      i32[laneWord(lane, LANE_BORN)] = i32[ROUND >> 2] + 1;
+      i32[laneWord(lane, LANE_PATTERN_DELTA)] = layout.pattern - start;
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -816,10 +832,10 @@ var InterleavedWalker = class {
       const lane = kernels[active - 1](ROUND_BUDGET);
       if (lane < 0) continue;
       const round = i32[ROUND >> 2];
-      for (let j = lane + 1; j < active; j++) i32[4 * j + 2] = i32[4 * j + 2] + 1;
+      for (let j = lane + 1; j < active; j++) i32[laneWord(j, LANE_BORN)] += 1;
       const i = laneInstance[lane];
       const a = laneAttempt[lane];
-      const length = round - i32[4 * lane + 2] + 1 | 0;
+      const length = round - i32[laneWord(lane, LANE_BORN)] + 1 | 0;
       if (!record(out, i, a, length, total) && a + 1 < attemptsPer) {
         begin(lane, i, a + 1);
       } else if (next < cells.length) {
@@ -830,10 +846,10 @@ var InterleavedWalker = class {
           const from = layout.degrees + active * layout.region;
           const to = layout.degrees + lane * layout.region;
           u8.copyWithin(to, from, from + g.size);
-          i32[4 * lane] = i32[4 * active] - from + to;
-          i32[4 * lane + 1] = i32[4 * active + 1];
-          i32[4 * lane + 2] = i32[4 * active + 2];
-          i32[4 * lane + 3] = layout.pattern - to;
+          i32[laneWord(lane, LANE_CELL)] = i32[laneWord(active, LANE_CELL)] - from + to;
+          i32[laneWord(lane, LANE_TABLE)] = i32[laneWord(active, LANE_TABLE)];
+          i32[laneWord(lane, LANE_BORN)] = i32[laneWord(active, LANE_BORN)];
+          i32[laneWord(lane, LANE_PATTERN_DELTA)] = layout.pattern - to;
           laneInstance[lane] = laneInstance[active];
           laneAttempt[lane] = laneAttempt[active];
         }
@@ -864,6 +880,20 @@ function seededRandom(seed) {
 }
 
 // ../../packages/core/src/heuristics.ts
+var MAX_SEED = 2 ** 32 - 1;
+function takesSeed(algorithm) {
+  return algorithm === "warnsdorff";
+}
+function assertSeed(algorithm, seed) {
+  if (!takesSeed(algorithm)) {
+    throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
+  }
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new KnightsTourError(
+      `seed must be an integer from 0 to ${MAX_SEED}, got ${String(seed)}`
+    );
+  }
+}
 function attemptsFor(algorithm, board, x, y) {
   switch (algorithm) {
     case "warnsdorff":
@@ -898,12 +928,6 @@ var HeuristicRunner = class {
     this.walker = new Walker(this.geometry);
     this.options = options;
   }
-  checkStart(x, y) {
-    const { width, height } = this.geometry.board;
-    if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) {
-      throw new KnightsTourError(`start (${x},${y}) is off the ${width}x${height} board`);
-    }
-  }
   buffer() {
     this.path ??= new Int32Array(this.geometry.board.width * this.geometry.board.height);
     return this.path;
@@ -913,15 +937,13 @@ var HeuristicRunner = class {
    * and which attempt is reported.
    */
   attempt(algorithm, x, y, seed) {
-    this.checkStart(x, y);
+    assertStart(this.geometry.board, x, y);
     const g = this.geometry;
     const total = g.board.width * g.board.height;
     const start = cellOf(g, x, y);
     const path = this.buffer();
     if (seed !== void 0) {
-      if (algorithm !== "warnsdorff") {
-        throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
-      }
+      assertSeed(algorithm, seed);
       const length = this.walker.walkRandom(start, seededRandom(seed), path);
       const summary2 = { complete: length === total, attempts: 1, length, walked: length };
       return { summary: summary2, reported: void 0, last: void 0 };
@@ -986,7 +1008,7 @@ var HeuristicRunner = class {
     const cells = new Int32Array(starts.length);
     const tables = new Uint8Array(starts.length * perStart);
     starts.forEach(([x, y], i) => {
-      this.checkStart(x, y);
+      assertStart(g.board, x, y);
       cells[i] = cellOf(g, x, y);
       attemptsFor(algorithm, g.board, x, y).forEach((attempt, a) => {
         tables[i * perStart + a] = tableId(attempt.order);
@@ -1098,7 +1120,6 @@ var TaskRunner = class {
     let squares = 0;
     let verified = 0;
     const fail = ([x, y], reached, tries, problem) => failed.push({
-      n: board.width,
       width: board.width,
       height: board.height,
       start: [x, y],

@@ -1,6 +1,11 @@
-import { existsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { type HeuristicName, MAX_SIDE, type StartSetName } from '@knights-tour/core';
+import { resolve } from 'node:path';
+import {
+  type HeuristicName,
+  KnightsTourError,
+  MAX_SIDE,
+  type StartSetName,
+} from '@knights-tour/core';
+import { checkOutputPath } from '@knights-tour/sweep';
 import {
   parseHeuristic,
   parseShard,
@@ -93,15 +98,12 @@ function parseMode(text: string): Mode {
 }
 
 function parseResultsPath(text: string, cwd: string): string {
-  const full = resolve(cwd, text);
-  const dir = dirname(full);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new InputError('results', `cannot write ${text}: directory ${dir} does not exist`);
+  try {
+    return checkOutputPath(resolve(cwd, text), text);
+  } catch (error) {
+    if (error instanceof KnightsTourError) throw new InputError('results', error.message);
+    throw error;
   }
-  if (existsSync(full) && statSync(full).isDirectory()) {
-    throw new InputError('results', `cannot write ${text}: it is a directory`);
-  }
-  return full;
 }
 
 /** The verify-mode reading inputs: `input-format`, `origin`, `order`, `size` (empty = detect). */

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { runSweep, type SweepProgress } from '@knights-tour/sweep';
+import { formatProgress, runSweep } from '@knights-tour/sweep';
 import { formatSizes, type SweepSpec } from '@knights-tour/sweep/plan';
 import type { ActionInputs } from './inputs.js';
 import type { Outcome } from './outcome.js';
@@ -7,23 +7,6 @@ import { describeFailure, sweepMarkdown } from './report.js';
 
 /** Progress lines at most this often: enough to see a long shard move, few enough to read. */
 const PROGRESS_INTERVAL_MS = 15_000;
-
-function duration(ms: number): string {
-  const s = Math.round(ms / 1000);
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  return m < 60
-    ? `${m}m${String(s % 60).padStart(2, '0')}s`
-    : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
-}
-
-/** `37% (12,345 of 33,000 instances), 41.2 M squares/s, about 2m10s left`. */
-function progressLine(p: SweepProgress): string {
-  const share = p.workTotal > 0 ? p.workDone / p.workTotal : 1;
-  const rate = p.elapsedMs > 0 ? p.squares / (p.elapsedMs / 1000) : 0;
-  const left = share > 0 && share < 1 ? (p.elapsedMs / share) * (1 - share) : 0;
-  return `${Math.floor(share * 100)}% (${p.instancesDone.toLocaleString('en-US')} of ${p.instancesTotal.toLocaleString('en-US')} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left > 0 ? `, about ${duration(left)} left` : ''}`;
-}
 
 /** Runs the sweep (or the shard) on worker threads, writing the results file as it goes. */
 export async function sweepMode(
@@ -44,7 +27,7 @@ export async function sweepMode(
         const now = Date.now();
         if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
           last = now;
-          core.info(progressLine(p));
+          core.info(formatProgress(p));
         }
       },
     }),

@@ -2,6 +2,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { KnightsTourError } from '@knights-tour/core';
+import { writeFileAtomicSync } from '@knights-tour/sweep';
 import type { Shard } from '@knights-tour/sweep/plan';
 import {
   createTourVerifier,
@@ -13,7 +14,6 @@ import {
 } from '@knights-tour/verify';
 import { glob } from 'tinyglobby';
 import { type ActionInputs, InputError } from './inputs.js';
-import { writeFileAtomic } from './io.js';
 import type { Annotation, Outcome } from './outcome.js';
 import { type FileVerdict, verifyMarkdown } from './report.js';
 
@@ -223,7 +223,7 @@ export async function verifyMode(
       }),
   );
   const invalid = checked.filter((c) => !c.verdict.valid).length;
-  writeFileAtomic(
+  writeFileAtomicSync(
     inputs.results,
     `${JSON.stringify(
       {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { KnightsTourError } from '@knights-tour/core';
-import { type CommandIO, UsageError } from './command.js';
+import { type CommandIO, ExitCode, UsageError } from './command.js';
 import { COMMANDS } from './commands/index.js';
 
-export { type Command, type CommandIO, UsageError } from './command.js';
+export { type Command, type CommandIO, ExitCode, UsageError } from './command.js';
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -42,9 +42,9 @@ function defaultIO(): CommandIO {
   // reader's choice, not an error, so end quietly instead of dying with an EPIPE stack trace.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? ExitCode.Ok);
       process.stderr.write(`knights-tour: cannot write output: ${error.message}\n`);
-      process.exit(2);
+      process.exit(ExitCode.Usage);
     });
   }
   return {
@@ -84,13 +84,13 @@ function argumentError(command: string, error: unknown): UsageError {
  * invalid file, failures in a sweep), 2 bad input. Errors are one line on stderr, never a
  * stack trace (set KNIGHTS_TOUR_DEBUG=1 to see one).
  */
-export async function main(argv: string[], io: CommandIO = defaultIO()): Promise<number> {
+export async function main(argv: string[], io: CommandIO = defaultIO()): Promise<ExitCode> {
   const [name, ...rest] = argv;
   try {
     if (name === undefined) {
       // No command is a usage error: the overview goes where errors go, and exit 2.
       io.stderr.write(`${overview()}\n`);
-      return 2;
+      return ExitCode.Usage;
     }
     if (name === '--help' || name === '-h' || name === 'help') {
       const topic = name === 'help' ? rest[0] : undefined;
@@ -101,11 +101,11 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
         );
       }
       io.stdout.write(`${command ? command.help : overview()}\n`);
-      return 0;
+      return ExitCode.Ok;
     }
     if (name === '--version' || name === '-v' || name === '-V') {
       io.stdout.write(`${version()}\n`);
-      return 0;
+      return ExitCode.Ok;
     }
     const command = COMMANDS.find((c) => c.name === name);
     if (!command) {
@@ -126,7 +126,7 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
     }
     if (parsed.values.help) {
       io.stdout.write(`${command.help}\n`);
-      return 0;
+      return ExitCode.Ok;
     }
     return await command.run(parsed.positionals, parsed.values, io);
   } catch (error) {
@@ -134,6 +134,6 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
     const known = error instanceof UsageError || error instanceof KnightsTourError;
     const message = (error as Error).message.split('\n')[0];
     io.stderr.write(`knights-tour: ${known ? '' : 'internal error: '}${message}\n`);
-    return 2;
+    return ExitCode.Usage;
   }
 }

@@ -12,6 +12,19 @@ export interface CommandIO {
 export type OptionValues = Record<string, string | boolean | (string | boolean)[] | undefined>;
 
 /** One subcommand of `knights-tour`: parsing and help here, the work in the libraries. */
+/** The exit codes of every command (documented in the README and each command's help). */
+export const ExitCode = {
+  /** Success: the tour, the answer, the file is what was asked for. */
+  Ok: 0,
+  /** A negative answer, not an error: an incomplete walk, an invalid tour, failures in a sweep. */
+  Negative: 1,
+  /** Bad input (usage, files, sizes): one line on stderr. */
+  Usage: 2,
+  /** Stopped by Ctrl-C (128 + SIGINT), after saving what can be resumed. */
+  Interrupted: 130,
+} as const;
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
+
 export interface Command {
   readonly name: string;
   /** One line for the command list. */
@@ -19,8 +32,8 @@ export interface Command {
   /** Full help: usage, options, examples. */
   readonly help: string;
   readonly options: NonNullable<ParseArgsConfig['options']>;
-  /** Returns the exit code: 0 success, 1 a negative answer (incomplete, invalid, failures), 2 bad input. */
-  run(positionals: string[], values: OptionValues, io: CommandIO): Promise<number>;
+  /** Returns the {@link ExitCode}. */
+  run(positionals: string[], values: OptionValues, io: CommandIO): Promise<ExitCode>;
 }
 
 /** Bad input: printed as one line `knights-tour: <message>`, exit code 2. */

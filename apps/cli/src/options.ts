@@ -1,13 +1,13 @@
 import {
   ALGORITHMS,
   type AlgorithmName,
+  assertStart,
   type Board,
   createBoard,
   isAlgorithmName,
   isTourFormat,
   MAX_SIDE,
   MAX_SQUARES,
-  onBoard,
   TOUR_FORMATS,
   type TourFormat,
 } from '@knights-tour/core';
@@ -61,11 +61,7 @@ export function parseSquare(text: string, what = 'start'): [number, number] {
 /** Parses `--start x,y` and checks that the square is on `board`. */
 export function parseStart(text: string, board: Board): [number, number] {
   const [x, y] = parseSquare(text);
-  if (!onBoard(board, x, y)) {
-    throw new UsageError(
-      `start (${x},${y}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`,
-    );
-  }
+  assertStart(board, x, y); // core's KnightsTourError: exit 2 like a UsageError
   return [x, y];
 }
 

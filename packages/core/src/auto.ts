@@ -1,4 +1,10 @@
-import { type Board, checkBoard, KnightsTourError, onBoard, parityReason } from './board/board.js';
+import {
+  assertStart,
+  type Board,
+  checkBoard,
+  KnightsTourError,
+  parityReason,
+} from './board/board.js';
 import { symmetriesOf } from './board/symmetry.js';
 import { closedTour, puncturedTour } from './construct/closed.js';
 import type { Variant } from './engine/orders.js';
@@ -88,9 +94,7 @@ export function autoTour(
   options: AutoOptions = {},
 ): AutoOutcome {
   const board = checkBoard(unchecked);
-  if (!onBoard(board, x, y)) {
-    throw new KnightsTourError(`start (${x},${y}) is off the ${board.width}x${board.height} board`);
-  }
+  assertStart(board, x, y);
   const none = (method: AutoMethod, reason: string, attempts = 0): AutoOutcome => ({
     complete: false,
     squares: new Int32Array(0),

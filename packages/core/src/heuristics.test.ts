@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { autoTour } from './auto.js';
 import { createBoard, KnightsTourError } from './board/board.js';
 import { isKnightMove } from './board/moves.js';
+import { closedTour } from './construct/closed.js';
 import { HeuristicRunner } from './heuristics.js';
+import { countTours } from './search/count.js';
+import { tourExists } from './search/exists.js';
+import { searchTour } from './search/search.js';
 import { solve } from './solve.js';
 
 function isKnightPath(path: [number, number][]): boolean {
@@ -68,6 +73,31 @@ describe('heuristics', () => {
     expect(() => solve({ n: 8, start: [8, 0] })).toThrow(/off the 8x8 board/);
     expect(() => solve({ n: 8, algorithm: 'nope' as never })).toThrow(/unknown algorithm/);
     expect(() => solve({ n: 8, algorithm: 'aml', seed: 3 })).toThrow(/seed/);
+    for (const seed of [-1, 2 ** 32, 1.5, Number.NaN]) {
+      expect(() => solve({ n: 8, algorithm: 'warnsdorff', seed })).toThrow(
+        /seed must be an integer from 0 to 4294967295/,
+      );
+    }
+  });
+
+  it('every entry point that takes a start rejects one off the board with the same message', () => {
+    const board = createBoard(5, 6);
+    const message = 'start (5,0) is off the 5x6 board (x from 0 to 4, y from 0 to 5)';
+    const runner = new HeuristicRunner(board);
+    const calls: [string, () => unknown][] = [
+      ['solve', () => solve({ width: 5, height: 6, start: [5, 0] })],
+      ['HeuristicRunner.run', () => runner.run('aml', 5, 0)],
+      ['HeuristicRunner.summarizeAll', () => runner.summarizeAll('aml', [[5, 0]])],
+      ['autoTour', () => autoTour(board, 5, 0)],
+      ['searchTour', () => searchTour(board, [5, 0])],
+      ['countTours', () => countTours(board, { start: [5, 0] })],
+      ['tourExists', () => tourExists(board, { start: [5, 0] })],
+      ['closedTour', () => closedTour(board, 5, 0)],
+    ];
+    for (const [name, call] of calls) {
+      expect(call, name).toThrow(KnightsTourError);
+      expect(call, name).toThrow(message);
+    }
   });
 
   it('answers a black start on an odd board by parity, without walking', () => {

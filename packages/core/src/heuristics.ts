@@ -1,4 +1,4 @@
-import { type Board, KnightsTourError, type Square } from './board/board.js';
+import { assertStart, type Board, KnightsTourError, type Square } from './board/board.js';
 import {
   cellOf,
   createGeometry,
@@ -26,6 +26,26 @@ export type HeuristicName = (typeof HEURISTICS)[number];
 /** True for the names in {@link HEURISTICS}. */
 export function isHeuristicName(name: string): name is HeuristicName {
   return (HEURISTICS as readonly string[]).includes(name);
+}
+
+/** Largest seed: seeds are 32-bit (the PRNG is mulberry32). */
+export const MAX_SEED = 2 ** 32 - 1;
+
+/** Whether `algorithm` takes a seed (random tie-breaks, reproducible per seed): plain Warnsdorff only. */
+export function takesSeed(algorithm: string): boolean {
+  return algorithm === 'warnsdorff';
+}
+
+/** The seed rule, checked wherever a seed comes in: {@link takesSeed}, and 0 ≤ seed ≤ {@link MAX_SEED}. */
+export function assertSeed(algorithm: string, seed: number): void {
+  if (!takesSeed(algorithm)) {
+    throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
+  }
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new KnightsTourError(
+      `seed must be an integer from 0 to ${MAX_SEED}, got ${String(seed)}`,
+    );
+  }
 }
 
 /** One planned attempt: the priority order it uses and, for OctAML, its variant. */
@@ -114,20 +134,6 @@ export class HeuristicRunner {
     this.options = options;
   }
 
-  private checkStart(x: number, y: number): void {
-    const { width, height } = this.geometry.board;
-    if (
-      !Number.isInteger(x) ||
-      !Number.isInteger(y) ||
-      x < 0 ||
-      y < 0 ||
-      x >= width ||
-      y >= height
-    ) {
-      throw new KnightsTourError(`start (${x},${y}) is off the ${width}x${height} board`);
-    }
-  }
-
   private buffer(): Int32Array {
     this.path ??= new Int32Array(this.geometry.board.width * this.geometry.board.height);
     return this.path;
@@ -143,15 +149,13 @@ export class HeuristicRunner {
     y: number,
     seed: number | undefined,
   ): { summary: WalkSummary; reported: Attempt | undefined; last: Attempt | undefined } {
-    this.checkStart(x, y);
+    assertStart(this.geometry.board, x, y);
     const g = this.geometry;
     const total = g.board.width * g.board.height;
     const start = cellOf(g, x, y);
     const path = this.buffer();
     if (seed !== undefined) {
-      if (algorithm !== 'warnsdorff') {
-        throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
-      }
+      assertSeed(algorithm, seed);
       const length = this.walker.walkRandom(start, seededRandom(seed), path);
       const summary = { complete: length === total, attempts: 1, length, walked: length };
       return { summary, reported: undefined, last: undefined };
@@ -221,7 +225,7 @@ export class HeuristicRunner {
     const cells = new Int32Array(starts.length);
     const tables = new Uint8Array(starts.length * perStart);
     starts.forEach(([x, y], i) => {
-      this.checkStart(x, y);
+      assertStart(g.board, x, y);
       cells[i] = cellOf(g, x, y);
       attemptsFor(algorithm, g.board, x, y).forEach((attempt, a) => {
         tables[i * perStart + a] = tableId(attempt.order);

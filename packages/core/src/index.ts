@@ -8,6 +8,7 @@ export {
   autoTour,
 } from './auto.js';
 export {
+  assertStart,
   type Board,
   checkBoard,
   cornerDistance,
@@ -56,11 +57,13 @@ export {
 export { formatTour, isTourFormat, TOUR_FORMATS, type TourFormat } from './format.js';
 export {
   type Attempt,
+  assertSeed,
   attemptsFor,
   HEURISTICS,
   type HeuristicName,
   HeuristicRunner,
   isHeuristicName,
+  MAX_SEED,
   type RunnerOptions,
   type WalkOutcome,
   type WalkSummary,
@@ -76,7 +79,9 @@ export {
   type ExistenceAnswer,
   type ExistenceBasis,
   type ExistsOptions,
+  isSearchAlgorithmName,
   openToursExist,
+  SEARCH_ALGORITHMS,
   type SearchAlgorithmName,
   type SearchOptions,
   type SearchResult,
@@ -86,8 +91,10 @@ export {
 } from './search/index.js';
 export {
   ALGORITHMS,
+  type AlgorithmCapabilities,
   type AlgorithmName,
   boardOf,
+  capabilitiesOf,
   findTour,
   isAlgorithmName,
   type SolveOptions,

@@ -1,5 +1,11 @@
 import { autoTour } from './auto.js';
-import { type Board, createBoard, KnightsTourError, onBoard, parityReason } from './board/board.js';
+import {
+  assertStart,
+  type Board,
+  createBoard,
+  KnightsTourError,
+  parityReason,
+} from './board/board.js';
 import {
   isClosedWalk,
   TOUR_FORMAT,
@@ -7,7 +13,13 @@ import {
   type TourDocument,
   toDocument,
 } from './board/tour.js';
-import { HEURISTICS, type HeuristicName, HeuristicRunner } from './heuristics.js';
+import {
+  assertSeed,
+  HEURISTICS,
+  type HeuristicName,
+  HeuristicRunner,
+  takesSeed,
+} from './heuristics.js';
 import {
   isSearchAlgorithmName,
   SEARCH_ALGORITHMS,
@@ -22,6 +34,22 @@ export type AlgorithmName = 'auto' | HeuristicName | SearchAlgorithmName;
 
 export function isAlgorithmName(name: string): name is AlgorithmName {
   return (ALGORITHMS as readonly string[]).includes(name);
+}
+
+/** What an algorithm accepts beyond a board and a start: read by `solve`, the CLI and the Action. */
+export interface AlgorithmCapabilities {
+  /** Takes `maxNodes` / `maxMs`: the exact searches, and `auto` for its search fallback. */
+  readonly limits: boolean;
+  /** Can promise a closed tour (`closed: true`): `auto` builds one, the searches look for one. */
+  readonly closed: boolean;
+  /** Takes a `seed` (see `takesSeed`). */
+  readonly seed: boolean;
+}
+
+/** The {@link AlgorithmCapabilities} of `algorithm`. */
+export function capabilitiesOf(algorithm: AlgorithmName): AlgorithmCapabilities {
+  const search = algorithm === 'auto' || isSearchAlgorithmName(algorithm);
+  return { limits: search, closed: search, seed: takesSeed(algorithm) };
 }
 
 export interface SolveOptions {
@@ -75,9 +103,7 @@ export function findTour(options: SolveOptions): Tour {
     );
   }
   const [x, y] = options.start ?? [0, 0];
-  if (!onBoard(board, x, y)) {
-    throw new KnightsTourError(`start (${x},${y}) is off the ${board.width}x${board.height} board`);
-  }
+  assertStart(board, x, y);
   const base = {
     format: TOUR_FORMAT,
     width: board.width,
@@ -102,16 +128,14 @@ export function findTour(options: SolveOptions): Tour {
     ...(options.maxNodes === undefined ? {} : { maxNodes: options.maxNodes }),
     ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
   };
-  if (options.seed !== undefined && algorithm !== 'warnsdorff') {
-    throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
-  }
+  if (options.seed !== undefined) assertSeed(algorithm, options.seed);
   if (isSearchAlgorithmName(algorithm)) {
     return searchSolution(board, algorithm, [x, y], {
       ...(options.closed ? { closed: true } : {}),
       ...limits,
     });
   }
-  if (algorithm !== 'auto' && options.closed) {
+  if (options.closed && !capabilitiesOf(algorithm).closed) {
     throw new KnightsTourError(
       `${algorithm} walks greedily and cannot promise a closed tour: use auto (or a search algorithm) for closed tours`,
     );

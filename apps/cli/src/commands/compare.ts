@@ -1,7 +1,7 @@
 import type { HeuristicName } from '@knights-tour/core';
 import { runSweep } from '@knights-tour/sweep';
 import { formatSizes, parseHeuristic } from '@knights-tour/sweep/plan';
-import { type Command, UsageError } from '../command.js';
+import { type Command, ExitCode, UsageError } from '../command.js';
 import { str } from '../options.js';
 import {
   interruptSignal,
@@ -75,7 +75,7 @@ Examples:
           });
           if (interrupted) {
             io.stderr.write(`knights-tour: interrupted during ${algorithm}\n`);
-            return 130;
+            return ExitCode.Interrupted;
           }
           rows.push({
             algorithm,
@@ -93,7 +93,7 @@ Examples:
     const sizes = formatSizes(base.sizes);
     if (format === 'json') {
       io.stdout.write(`${JSON.stringify({ sizes, starts: base.starts, rows }, null, 2)}\n`);
-      return 0;
+      return ExitCode.Ok;
     }
     const w = Math.max(9, ...rows.map((r) => r.algorithm.length));
     const lines = [
@@ -105,6 +105,6 @@ Examples:
       ),
     ];
     io.stdout.write(`${lines.join('\n')}\n`);
-    return 0;
+    return ExitCode.Ok;
   },
 };

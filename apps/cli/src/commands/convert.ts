@@ -1,6 +1,6 @@
 import { createBoard, formatTour, isClosedWalk, TOUR_FORMAT, type Tour } from '@knights-tour/core';
 import { checkSquares, createSquareReader, formatSquares } from '@knights-tour/verify';
-import { type Command, UsageError } from '../command.js';
+import { type Command, ExitCode, UsageError } from '../command.js';
 import { readTextChunks, writeChunks, writeFileAtomic } from '../io.js';
 import {
   expectPositionals,
@@ -79,6 +79,6 @@ Examples:
     io.stderr.write(
       `convert: ${walk.squares.length} squares of ${walk.width}x${walk.height} read as ${walk.reading.format}, written as ${to}${out ? ` to ${out}` : ''}\n`,
     );
-    return 0;
+    return ExitCode.Ok;
   },
 };

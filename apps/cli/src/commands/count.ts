@@ -1,7 +1,8 @@
 import { type CountProgress, countTours, parityReason, type TourCount } from '@knights-tour/core';
-import type { Command, CommandIO } from '../command.js';
+import { type Command, type CommandIO, ExitCode } from '../command.js';
 import { writeChunks } from '../io.js';
 import { expectPositionals, parseBoard, parseChoice, parseStart, str } from '../options.js';
+import { statusLine } from '../status-line.js';
 
 const FORMATS = ['text', 'json'] as const;
 
@@ -47,22 +48,18 @@ export function countJson(count: TourCount): string {
 
 /** One progress line on stderr, redrawn in place; only when stderr is a terminal. */
 function progressLine(io: CommandIO, label: string) {
-  if (!io.stderr.isTTY) return { update: (_: CountProgress) => {}, clear: () => {} };
+  const line = statusLine(io);
   let last = 0;
-  let drawn = false;
   return {
     update(p: CountProgress) {
       const now = Date.now();
       if (now - last < 200 && p.startsDone < p.startsTotal) return;
       last = now;
-      drawn = true;
-      io.stderr.write(
-        `\r\x1b[K${label}: start square ${Math.min(p.startsDone + 1, p.startsTotal)} of ${p.startsTotal}, ${number(p.nodes)} nodes, ${number(p.tours)} tours so far`,
+      line.draw(
+        `${label}: start square ${Math.min(p.startsDone + 1, p.startsTotal)} of ${p.startsTotal}, ${number(p.nodes)} nodes, ${number(p.tours)} tours so far`,
       );
     },
-    clear() {
-      if (drawn) io.stderr.write('\r\x1b[K');
-    },
+    clear: () => line.clear(),
   };
 }
 
@@ -124,6 +121,6 @@ Examples:
         ? `count: 0 without search: ${parity}\n`
         : `count: ${number(count.nodes)} search nodes over ${count.searched} start square${count.searched === 1 ? '' : 's'} in ${(count.ms / 1000).toFixed(2)} s\n`,
     );
-    return 0;
+    return ExitCode.Ok;
   },
 };

@@ -1,5 +1,5 @@
 import { type ExistenceAnswer, tourExists } from '@knights-tour/core';
-import type { Command } from '../command.js';
+import { type Command, ExitCode } from '../command.js';
 import { writeChunks } from '../io.js';
 import {
   expectPositionals,
@@ -83,6 +83,6 @@ Examples:
           })}\n`
         : formatAnswer(answer);
     await writeChunks(io.stdout, [text]);
-    return answer.exists === true ? 0 : 1;
+    return answer.exists === true ? ExitCode.Ok : ExitCode.Negative;
   },
 };

@@ -4,8 +4,7 @@ import {
   parseResultFile,
   type SweepResultFile,
 } from '@knights-tour/sweep';
-import type { Command } from '../command.js';
-import { UsageError } from '../command.js';
+import { type Command, ExitCode, UsageError } from '../command.js';
 import { checkOutputPath, readInput, writeFileAtomic } from '../io.js';
 import { str } from '../options.js';
 import { formatSummary, parseReportFormat } from './sweep.js';
@@ -75,6 +74,6 @@ Examples:
         `knights-tour: incomplete: ${summary.tasksDone} of ${summary.tasksTotal} tasks${notes.length > 0 ? `; ${notes.join('; ')}` : ''}\n`,
       );
     }
-    return summary.complete && summary.failures === 0 ? 0 : 1;
+    return summary.complete && summary.failures === 0 ? ExitCode.Ok : ExitCode.Negative;
   },
 };

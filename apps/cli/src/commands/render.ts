@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import { KnightsTourError } from '@knights-tour/core';
 import { parseTour } from '@knights-tour/verify';
-import { type Command, UsageError } from '../command.js';
+import { type Command, ExitCode, UsageError } from '../command.js';
 import { checkOutputPath, readInput, writeChunks, writeFileAtomic } from '../io.js';
 import { expectPositionals, parseChoice, parseInteger, str } from '../options.js';
 import { chooseCell, IMAGE_FORMATS, type ImageFormat } from '../render/layout.js';
@@ -161,6 +161,6 @@ Examples:
     io.stderr.write(
       `render: ${out ?? 'stdout'}: ${format.toUpperCase()} ${walk.width * cell}x${walk.height * cell} px (cell ${cell}), ${walk.width}x${walk.height} board, ${state}\n`,
     );
-    return 0;
+    return ExitCode.Ok;
   },
 };

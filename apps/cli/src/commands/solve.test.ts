@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALGORITHMS, MAX_SIDE, MAX_SQUARES } from '@knights-tour/core';
@@ -230,6 +239,22 @@ describe('solve: --out', () => {
     expect(runCli(['solve', '7', '-s', '6,2', '-a', 'aml', '-o', out]).code).toBe(1);
     expect(readFileSync(out, 'utf8').match(/\./g)).toHaveLength(16);
     rmSync(out);
+  });
+
+  it('--out /dev/stdout and --out through a symlink write where they point, replacing nothing else', () => {
+    const piped = runCli(['solve', '5', '--out', '/dev/stdout']);
+    expect(piped.code).toBe(0);
+    expect(piped.stdout).toBe(runCli(['solve', '5']).stdout);
+    expect(lstatSync('/dev/stdout').isSymbolicLink()).toBe(true);
+    const target = join(dir, 'target.txt');
+    const link = join(dir, 'link.txt');
+    writeFileSync(target, 'old\n');
+    symlinkSync(target, link);
+    expect(runCli(['solve', '5', '--out', link]).code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(target, 'utf8')).toBe(piped.stdout);
+    rmSync(link);
+    rmSync(target);
   });
 
   it('a directory that does not exist, or a directory as the file, is a one-line error', () => {

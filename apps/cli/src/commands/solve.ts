@@ -1,13 +1,15 @@
 import {
   ALGORITHMS,
-  type AlgorithmName,
+  capabilitiesOf,
   DEFAULT_SEARCH_NODES,
   findTour,
   formatTour,
+  MAX_SEED,
+  SEARCH_ALGORITHMS,
   type SolveOptions,
   TOUR_FORMATS,
 } from '@knights-tour/core';
-import { type Command, UsageError } from '../command.js';
+import { type Command, ExitCode, UsageError } from '../command.js';
 import { checkOutputPath, writeChunks, writeFileAtomic } from '../io.js';
 import {
   expectPositionals,
@@ -46,12 +48,6 @@ export function describeOutcome(doc: {
   return `${doc.algorithm}: failed on ${size} ${from}: reached ${doc.squares.length} of ${doc.width * doc.height} squares after ${doc.attempts} attempt${doc.attempts === 1 ? '' : 's'}`;
 }
 
-/** The exact searches of SPEC §6: the ones that take node and time limits. */
-const SEARCH_ALGORITHMS = ['backtrack', 'warnsdorff-backtrack'] as const;
-function isSearchAlgorithm(name: AlgorithmName): boolean {
-  return (SEARCH_ALGORITHMS as readonly string[]).includes(name);
-}
-
 /** One line per algorithm for the help text; new core algorithms appear with their name. */
 const ALGORITHM_HELP: Record<string, string> = {
   auto: 'OctAML16, else a linear-time construction, else exact search (default)',
@@ -63,20 +59,17 @@ const ALGORITHM_HELP: Record<string, string> = {
   'warnsdorff-backtrack': 'exact search, children in AML order: AML plus backtracking',
 };
 
-/** The algorithms that can promise a closed tour (`--closed`): auto builds one, the searches look for one. */
-const CLOSED_ALGORITHMS: readonly string[] = ['auto', ...SEARCH_ALGORITHMS];
-
 /** What core's solve is asked for; the single place where CLI options meet the library. */
 function solveOptions(values: Record<string, unknown>, positionals: string[]): SolveOptions {
   const board = parseBoard(positionals[0]);
   const start = parseStart(str(values.start) ?? '0,0', board);
   const algorithm = parseAlgorithm(str(values.algorithm), 'auto');
+  const can = capabilitiesOf(algorithm);
   const seedText = str(values.seed);
-  if (seedText !== undefined && algorithm !== 'warnsdorff') {
+  if (seedText !== undefined && !can.seed) {
     throw new UsageError(`--seed applies to --algorithm warnsdorff only, not ${algorithm}`);
   }
-  const seed = seedText === undefined ? undefined : parseInteger('seed', seedText, 0, 2 ** 32 - 1);
-  const search = isSearchAlgorithm(algorithm) || algorithm === 'auto'; // auto's last resort
+  const seed = seedText === undefined ? undefined : parseInteger('seed', seedText, 0, MAX_SEED);
   const limits: Pick<SolveOptions, 'maxNodes' | 'maxMs'> = {};
   for (const [flag, key] of [
     ['max-nodes', 'maxNodes'],
@@ -84,7 +77,7 @@ function solveOptions(values: Record<string, unknown>, positionals: string[]): S
   ] as const) {
     const text = str(values[flag]);
     if (text === undefined) continue;
-    if (!search) {
+    if (!can.limits) {
       throw new UsageError(
         `--${flag} limits the exact searches (${SEARCH_ALGORITHMS.join(', ')}, and auto's fallback), not ${algorithm}`,
       );
@@ -92,7 +85,7 @@ function solveOptions(values: Record<string, unknown>, positionals: string[]): S
     limits[key] = parseInteger(flag, text, 1, Number.MAX_SAFE_INTEGER);
   }
   const closed = values.closed === true;
-  if (closed && !CLOSED_ALGORITHMS.includes(algorithm)) {
+  if (closed && !can.closed) {
     throw new UsageError(
       `--closed: ${algorithm} walks greedily and cannot promise a closed tour; use --algorithm auto (the default) or ${SEARCH_ALGORITHMS.join(', ')}`,
     );
@@ -169,6 +162,6 @@ Examples:
       else await writeChunks(io.stdout, formatTour(doc, format));
     }
     io.stderr.write(`${describeOutcome(doc)}\n`);
-    return doc.complete ? 0 : 1;
+    return doc.complete ? ExitCode.Ok : ExitCode.Negative;
   },
 };

@@ -15,7 +15,7 @@ interface Summary {
   algorithm: string;
   instances: number;
   failures: number;
-  failed: { n: number; start: [number, number]; reached: number }[];
+  failed: { width: number; start: [number, number]; reached: number }[];
   perSize: { size: string; instances: number; failures: number }[];
   attempts: Record<string, number>;
   verified: number;
@@ -68,7 +68,7 @@ describe('sweep: SPEC §8 paper-quadrant2, 5 <= n <= 80', () => {
 
   it('the n = 7 AML failures of SPEC §8 are in the failed list', () => {
     const aml = summaries.get('aml')!;
-    const seven = aml.failed.filter((f) => f.n === 7).map((f) => f.start);
+    const seven = aml.failed.filter((f) => f.width === 7).map((f) => f.start);
     // paper-quadrant2 on 7x7 holds the corner (6,0) and (6,2), (4,0).
     expect(seven).toContainEqual([6, 0]);
     expect(seven).toContainEqual([6, 2]);

@@ -1,5 +1,5 @@
 import type { HeuristicName } from '@knights-tour/core';
-import { runSweep, type SweepProgress } from '@knights-tour/sweep';
+import { formatProgress, progressFigures, runSweep, type SweepProgress } from '@knights-tour/sweep';
 import {
   parseHeuristic,
   parseShard,
@@ -9,9 +9,16 @@ import {
   type SweepSpec,
   type SweepSummary,
 } from '@knights-tour/sweep/plan';
-import { type Command, type CommandIO, type OptionValues, UsageError } from '../command.js';
+import {
+  type Command,
+  type CommandIO,
+  ExitCode,
+  type OptionValues,
+  UsageError,
+} from '../command.js';
 import { checkOutputPath } from '../io.js';
 import { parseChoice, parseInteger, str } from '../options.js';
+import { statusLine } from '../status-line.js';
 
 /** Output formats of the sweep commands. */
 export type ReportFormat = 'text' | 'json';
@@ -88,17 +95,9 @@ export function formatSummary(summary: SweepSummary, notes: string[] = []): stri
   return `${lines.join('\n')}\n`;
 }
 
-const clock = (ms: number) => {
-  const s = Math.max(0, Math.round(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const pad = (v: number) => String(v).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
-};
-
 /**
- * A progress bar on stderr, drawn only when stderr is a terminal (nothing otherwise):
- * instances done, speed in squares per second and time left.
+ * A progress bar on stderr, drawn only when stderr is a terminal (nothing otherwise): the
+ * share done, instances, speed in squares per second and time left (sweep's formatProgress).
  */
 export function progressBar(
   io: CommandIO,
@@ -107,33 +106,23 @@ export function progressBar(
   update: (p: SweepProgress) => void;
   clear: () => void;
 } {
-  const stderr = io.stderr;
-  if (!stderr.isTTY) return { update: () => {}, clear: () => {} };
+  const line = statusLine(io);
   let last = 0;
-  let drawn = false;
   return {
     update(p) {
       const now = Date.now();
       if (now - last < 100 && p.tasksDone < p.tasksTotal) return;
       last = now;
-      const fraction = p.workTotal > 0 ? p.workDone / p.workTotal : 1;
-      const rate = p.elapsedMs > 0 ? (p.squares * 1000) / p.elapsedMs : 0;
-      // The first tasks (tiny boards, workers starting) say little about the rate.
-      const eta =
-        rate > 0 && p.elapsedMs >= 2000 ? ((p.workTotal - p.workDone) / rate) * 1000 : Number.NaN;
-      const info = ` ${p.instancesDone}/${p.instancesTotal} instances ${Math.floor(fraction * 100)}%  ${(rate / 1e6).toFixed(1)}M squares/s  ETA ${Number.isFinite(eta) ? clock(eta) : '?'}`;
+      const { fraction } = progressFigures(p);
+      const info = ` ${formatProgress(p)}`;
       const room = Math.max(
         10,
-        Math.min(40, (stderr.columns ?? 80) - label.length - info.length - 4),
+        Math.min(40, (io.stderr.columns ?? 80) - label.length - info.length - 4),
       );
       const filled = Math.round(fraction * room);
-      stderr.write(`\r\x1b[K${label} [${'#'.repeat(filled)}${'.'.repeat(room - filled)}]${info}`);
-      drawn = true;
+      line.draw(`${label} [${'#'.repeat(filled)}${'.'.repeat(room - filled)}]${info}`);
     },
-    clear() {
-      if (drawn) stderr.write('\r\x1b[K');
-      drawn = false;
-    },
+    clear: () => line.clear(),
   };
 }
 
@@ -144,7 +133,7 @@ export function progressBar(
 export function interruptSignal(io: CommandIO): { signal: AbortSignal; dispose: () => void } {
   const controller = new AbortController();
   const onSigint = () => {
-    if (controller.signal.aborted) process.exit(130);
+    if (controller.signal.aborted) process.exit(ExitCode.Interrupted);
     controller.abort();
   };
   const onAbort = () => controller.abort();
@@ -268,8 +257,8 @@ Examples:
           ? `knights-tour: interrupted (${done}); ${out} keeps them. Resume with: ${resumeCommand(spec, run.file.sizes, shard, verify, out)}\n`
           : `knights-tour: interrupted (${done}); nothing was saved: run with --out FILE to be able to resume\n`,
       );
-      return 130;
+      return ExitCode.Interrupted;
     }
-    return summary.failures === 0 ? 0 : 1;
+    return summary.failures === 0 ? ExitCode.Ok : ExitCode.Negative;
   },
 };

@@ -6,7 +6,7 @@ import {
   type Reading,
   type TourReport,
 } from '@knights-tour/verify';
-import { type Command, UsageError } from '../command.js';
+import { type Command, ExitCode, UsageError } from '../command.js';
 import { readTextChunks } from '../io.js';
 import {
   parseChoice,
@@ -91,7 +91,8 @@ Examples:
     const closed = values.closed === true;
     const reading = parseReadingOptions(values);
 
-    let code = 0;
+    // The worst outcome over the files: bad input beats an invalid tour beats valid ones.
+    let code: ExitCode = ExitCode.Ok;
     const results: FileResult[] = [];
     for (const file of positionals) {
       const name = file === '-' ? 'stdin' : file;
@@ -108,10 +109,10 @@ Examples:
           error instanceof UsageError ? text : `${name}: ${known ? '' : 'internal error: '}${text}`;
         io.stderr.write(`knights-tour: ${message}\n`);
         results.push({ file: name, error: message ?? '' });
-        code = 2;
+        code = ExitCode.Usage;
         continue;
       }
-      if (!report.valid) code = Math.max(code, 1);
+      if (!report.valid && code === ExitCode.Ok) code = ExitCode.Negative;
       if (output === 'json') {
         results.push({ file: name, format: report.reading?.format ?? 'json', ...report });
       } else {

@@ -67,6 +67,18 @@ export function onBoard(board: Board, x: number, y: number): boolean {
   );
 }
 
+/**
+ * The start check of every entry point that takes a start square: throws
+ * {@link KnightsTourError} (saying the valid range) unless `(x, y)` is on the board.
+ */
+export function assertStart(board: Board, x: number, y: number): void {
+  if (!onBoard(board, x, y)) {
+    throw new KnightsTourError(
+      `start (${x},${y}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`,
+    );
+  }
+}
+
 /** White squares have `x + y` even: the corners' colour. */
 export function isWhite(x: number, y: number): boolean {
   return ((x + y) & 1) === 0;
@@ -87,11 +99,6 @@ export function parityReason(board: Board, x: number, y: number): string | undef
     return `no open tour starts at (${x},${y}): on an odd ${board.width}x${board.height} board white squares outnumber black by one, so a tour must start and end on white, and (${x},${y}) is black`;
   }
   return undefined;
-}
-
-/** Linear index `y * width + x`. */
-export function indexOf(board: Board, x: number, y: number): number {
-  return y * board.width + x;
 }
 
 /** Manhattan distance to the nearest corner: SPEC §4 criterion (b). */

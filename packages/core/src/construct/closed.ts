@@ -1,4 +1,11 @@
-import { type Board, checkBoard, KnightsTourError, onBoard, parityReason } from '../board/board.js';
+import {
+  assertStart,
+  type Board,
+  checkBoard,
+  KnightsTourError,
+  onBoard,
+  parityReason,
+} from '../board/board.js';
 import { MOVES } from '../board/moves.js';
 import { closedToursExist, tourExists } from '../search/exists.js';
 import { baseKey, cutSides, type OddCut, puncturedCuts, STRIP_EDGE, splitSide } from './blocks.js';
@@ -238,9 +245,7 @@ export function closedTour(unchecked: Board, x = 0, y = 0): Int32Array {
   if (!closedToursExist(board)) {
     throw new KnightsTourError(tourExists(board, { closed: true }).reason);
   }
-  if (!onBoard(board, x, y)) {
-    throw new KnightsTourError(`start (${x},${y}) is off the ${board.width}x${board.height} board`);
-  }
+  assertStart(board, x, y);
   const { width: W, height: H } = board;
   if (H === 3) return cycleFrom(stripCycle(W).next, y * W + x, W * H);
   if (W === 3) {

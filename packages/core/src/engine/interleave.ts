@@ -80,10 +80,26 @@ interface Layout {
   readonly bytes: number;
 }
 
-/** Lane records: 16 bytes per lane. */
+/** Lane records, one per lane: written by the driver, read by the kernel (which saves the cell back). */
 const LANE_RECORDS = 0;
-/** Board parameters: stride, 2 × stride, 2 × stride + 2. */
-const PARAMETERS = 16 * MAX_LANES;
+/** Bytes of one lane record: four 32-bit fields. */
+const LANE_BYTES = 16;
+/** Field: the lane's current cell, as a byte address in its degree region. */
+const LANE_CELL = 0;
+/** Field: the base of the lane's rank table (table id × patterns). */
+const LANE_TABLE = 4;
+/** Field: the round of the walk's first step ("born"). */
+const LANE_BORN = 8;
+/** Field: pattern area − the lane's degree region, so that cell + delta is the cell's pattern. */
+const LANE_PATTERN_DELTA = 12;
+/** Int32 index of a field of lane `lane`'s record (the driver's view of the same layout). */
+const laneWord = (lane: number, field: number): number =>
+  (LANE_RECORDS + lane * LANE_BYTES + field) >> 2;
+/** Board parameters: stride, 2 × stride, 2 × stride + 2 (fields at these byte offsets). */
+const PARAMETERS = LANE_BYTES * MAX_LANES;
+const PARAMETER_STRIDE = 0;
+const PARAMETER_TWICE = 4;
+const PARAMETER_REACH = 8;
 /** The round counter: a lane's walk has visited `round − born + 1` squares when it ends. */
 const ROUND = PARAMETERS + 12;
 const RANKS = 256;
@@ -134,17 +150,17 @@ function kernel(k: number): WasmFunction {
   const save: number[] = [];
   const load = (local: number, address: number) =>
     body.push(...op.const(0), ...op.load(address), ...op.set(local));
-  load(stride, PARAMETERS);
-  load(twice, PARAMETERS + 4);
-  load(reach, PARAMETERS + 8);
+  load(stride, PARAMETERS + PARAMETER_STRIDE);
+  load(twice, PARAMETERS + PARAMETER_TWICE);
+  load(reach, PARAMETERS + PARAMETER_REACH);
   load(round, ROUND);
   save.push(...op.const(0), ...op.get(round), ...op.store(ROUND));
   for (let j = 0; j < k; j++) {
-    const record = LANE_RECORDS + 16 * j;
-    load(cur[j]!, record);
-    load(base[j]!, record + 4);
-    load(delta[j]!, record + 12);
-    save.push(...op.const(0), ...op.get(cur[j]!), ...op.store(record));
+    const record = LANE_RECORDS + LANE_BYTES * j;
+    load(cur[j]!, record + LANE_CELL);
+    load(base[j]!, record + LANE_TABLE);
+    load(delta[j]!, record + LANE_PATTERN_DELTA);
+    save.push(...op.const(0), ...op.get(cur[j]!), ...op.store(record + LANE_CELL));
   }
   // The 8 neighbours of (x, y), from the rows y−2, y−1, y+1, y+2 each starting at x − 2.
   const neighbours: [row: number, at: number][] = [
@@ -252,9 +268,9 @@ class WasmLanes {
     this.i32 = new Int32Array(memory.buffer);
     this.u8.set(geometry.pattern, layout.pattern);
     this.u8.set(geometry.degrees, layout.template);
-    this.i32[PARAMETERS >> 2] = geometry.stride;
-    this.i32[(PARAMETERS >> 2) + 1] = 2 * geometry.stride;
-    this.i32[(PARAMETERS >> 2) + 2] = 2 * geometry.stride + 2;
+    this.i32[(PARAMETERS + PARAMETER_STRIDE) >> 2] = geometry.stride;
+    this.i32[(PARAMETERS + PARAMETER_TWICE) >> 2] = 2 * geometry.stride;
+    this.i32[(PARAMETERS + PARAMETER_REACH) >> 2] = 2 * geometry.stride + 2;
   }
 
   /** Writes the packed ranks and move offsets of a rank table (once per table id). */
@@ -355,10 +371,10 @@ export class InterleavedWalker {
     const begin = (lane: number, i: number, a: number) => {
       const start = layout.degrees + lane * layout.region;
       u8.copyWithin(start, layout.template, layout.template + g.size);
-      i32[4 * lane] = start + cells[i]!;
-      i32[4 * lane + 1] = tables[i * attemptsPer + a]! * pc;
-      i32[4 * lane + 2] = i32[ROUND >> 2]! + 1; // its first step is in the next round
-      i32[4 * lane + 3] = layout.pattern - start;
+      i32[laneWord(lane, LANE_CELL)] = start + cells[i]!;
+      i32[laneWord(lane, LANE_TABLE)] = tables[i * attemptsPer + a]! * pc;
+      i32[laneWord(lane, LANE_BORN)] = i32[ROUND >> 2]! + 1; // its first step is in the next round
+      i32[laneWord(lane, LANE_PATTERN_DELTA)] = layout.pattern - start;
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -370,10 +386,10 @@ export class InterleavedWalker {
       if (lane < 0) continue;
       const round = i32[ROUND >> 2]!;
       // The lanes after it did not step in this round: their walks start a round later.
-      for (let j = lane + 1; j < active; j++) i32[4 * j + 2] = i32[4 * j + 2]! + 1;
+      for (let j = lane + 1; j < active; j++) i32[laneWord(j, LANE_BORN)]! += 1;
       const i = laneInstance[lane]!;
       const a = laneAttempt[lane]!;
-      const length = (round - i32[4 * lane + 2]! + 1) | 0; // rounds wrap modulo 2^32
+      const length = (round - i32[laneWord(lane, LANE_BORN)]! + 1) | 0; // rounds wrap modulo 2^32
       if (!record(out, i, a, length, total) && a + 1 < attemptsPer) {
         begin(lane, i, a + 1);
       } else if (next < cells.length) {
@@ -385,10 +401,10 @@ export class InterleavedWalker {
           const from = layout.degrees + active * layout.region;
           const to = layout.degrees + lane * layout.region;
           u8.copyWithin(to, from, from + g.size);
-          i32[4 * lane] = i32[4 * active]! - from + to;
-          i32[4 * lane + 1] = i32[4 * active + 1]!;
-          i32[4 * lane + 2] = i32[4 * active + 2]!;
-          i32[4 * lane + 3] = layout.pattern - to;
+          i32[laneWord(lane, LANE_CELL)] = i32[laneWord(active, LANE_CELL)]! - from + to;
+          i32[laneWord(lane, LANE_TABLE)] = i32[laneWord(active, LANE_TABLE)]!;
+          i32[laneWord(lane, LANE_BORN)] = i32[laneWord(active, LANE_BORN)]!;
+          i32[laneWord(lane, LANE_PATTERN_DELTA)] = layout.pattern - to;
           laneInstance[lane] = laneInstance[active]!;
           laneAttempt[lane] = laneAttempt[active]!;
         }

@@ -1,9 +1,9 @@
 import {
+  assertStart,
   type Board,
   checkBoard,
   isPossibleStart,
   KnightsTourError,
-  onBoard,
 } from '../board/board.js';
 import { symmetriesOf } from '../board/symmetry.js';
 import { cellOf } from '../engine/geometry.js';
@@ -92,9 +92,7 @@ export function countTours(unchecked: Board, options: CountOptions = {}): TourCo
   const began = Date.now();
   const { width: w, height: h } = board;
   const { start, onProgress, signal } = options;
-  if (start && !onBoard(board, start[0], start[1])) {
-    throw new KnightsTourError(`start (${start[0]},${start[1]}) is off the ${w}x${h} board`);
-  }
+  if (start) assertStart(board, start[0], start[1]);
   throwIfAborted(signal);
   const search = new TourSearch(board);
   const counted = new Map<number, number>();
@@ -121,13 +119,11 @@ export function countTours(unchecked: Board, options: CountOptions = {}): TourCo
         startsTotal: classes.length,
         tours: tours + found * (weight.get(square) ?? 1),
       });
-    const outcome = search.run(
-      cellOf(search.geometry, square % w, Math.floor(square / w)),
-      false,
-      undefined,
-      true,
-      { ...(onProgress ? { onProgress: report } : {}), ...(signal ? { signal } : {}) },
-    );
+    const outcome = search.run(cellOf(search.geometry, square % w, Math.floor(square / w)), {
+      countAll: true,
+      ...(onProgress ? { onProgress: report } : {}),
+      ...(signal ? { signal } : {}),
+    });
     nodes += outcome.nodes;
     if (outcome.stopped) throwIfAborted(signal);
     counted.set(square, outcome.count);

@@ -17,7 +17,7 @@ function searchOpen(board: Board): boolean {
 /** Does exhaustive search find a closed tour? Runs the search even where parity decides. */
 function searchClosed(board: Board): boolean {
   const search = new TourSearch(board);
-  return search.run(cellOf(search.geometry, 0, 0), true, undefined, false).found;
+  return search.run(cellOf(search.geometry, 0, 0), { closed: true }).found;
 }
 
 const SMALL: [number, number][] = [];

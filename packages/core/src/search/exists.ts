@@ -1,5 +1,11 @@
-import { type Board, checkBoard, KnightsTourError, onBoard, parityReason } from '../board/board.js';
-import { searchTour } from './search.js';
+import {
+  assertStart,
+  type Board,
+  checkBoard,
+  KnightsTourError,
+  parityReason,
+} from '../board/board.js';
+import { searchTour, validateLimit } from './search.js';
 
 /** Options of {@link tourExists}. */
 export interface ExistsOptions {
@@ -87,12 +93,8 @@ export function tourExists(unchecked: Board, options: ExistsOptions = {}): Exist
   const n = Math.max(w, h);
   const size = `${w}x${h}`;
   const start = options.start;
-  if (start && !onBoard(board, start[0], start[1])) {
-    throw new KnightsTourError(`start (${start[0]},${start[1]}) is off the ${size} board`);
-  }
-  if (options.maxNodes !== undefined && !(options.maxNodes >= 0)) {
-    throw new KnightsTourError(`maxNodes must be a non-negative number, got ${options.maxNodes}`);
-  }
+  if (start) assertStart(board, start[0], start[1]);
+  validateLimit('maxNodes', options.maxNodes);
   const here = `m = ${m}, n = ${n}`;
 
   if (options.closed) {

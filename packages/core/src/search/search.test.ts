@@ -82,9 +82,9 @@ function naiveCount(board: Board, start: readonly [number, number], closed: bool
 function prunedCount(board: Board, start: readonly [number, number], closed: boolean): number {
   const search = new TourSearch(board);
   const cell = cellOf(search.geometry, start[0], start[1]);
-  const local = search.run(cell, closed, undefined, true).count;
+  const local = search.run(cell, { closed, countAll: true }).count;
   // The connectivity rule (on when looking for one tour) must not lose any tour either.
-  const connected = search.run(cell, closed, undefined, true, {}, true).count;
+  const connected = search.run(cell, { closed, countAll: true, connectivity: true }).count;
   expect(connected, 'with the connectivity rule').toBe(local);
   return local;
 }

@@ -1,4 +1,4 @@
-import { type Board, KnightsTourError, onBoard, parityReason } from '../board/board.js';
+import { assertStart, type Board, KnightsTourError, parityReason } from '../board/board.js';
 import { isClosedWalk, TOUR_FORMAT, type Tour } from '../board/tour.js';
 import {
   BLOCKED,
@@ -77,6 +77,24 @@ export interface SearchResult {
   reason?: string;
 }
 
+/** The limits and the child order of one {@link TourSearch.run}. */
+type SearchLimits = Pick<SearchOptions, 'maxNodes' | 'maxMs' | 'onProgress' | 'signal'> & {
+  readonly table?: RankTable | undefined;
+};
+
+/** Options of {@link TourSearch.run}. */
+export interface RunOptions
+  extends Pick<SearchOptions, 'maxNodes' | 'maxMs' | 'onProgress' | 'signal'> {
+  /** Search Hamiltonian cycles: the last square must be one knight move from the start. */
+  readonly closed?: boolean;
+  /** Orders children by criteria (a)–(d); without it, the fixed move order. */
+  readonly table?: RankTable | undefined;
+  /** Count every tour instead of stopping at the first. */
+  readonly countAll?: boolean;
+  /** The connectivity rule (default: on, except when counting). */
+  readonly connectivity?: boolean;
+}
+
 /** What one exhaustive run reports internally. */
 interface RunOutcome {
   found: boolean;
@@ -136,6 +154,8 @@ export class TourSearch {
   private readonly mark: Uint32Array;
   private epoch = 0;
   private readonly queue: Int32Array;
+  /** Sort keys of one node's children (scratch for expand). */
+  private readonly keys = [0, 0, 0, 0, 0, 0, 0, 0];
 
   constructor(boardOrGeometry: Board | Geometry) {
     this.geometry = 'stride' in boardOrGeometry ? boardOrGeometry : createGeometry(boardOrGeometry);
@@ -173,43 +193,39 @@ export class TourSearch {
   }
 
   /**
-   * Runs the search from padded cell `start`. `table` orders children (criteria a–d) or,
-   * when undefined, the fixed move order. With `countAll` it does not stop at the first
-   * tour but counts every one. `connectivity` turns the connectivity rule on (default: only
-   * when not counting).
+   * Runs the search from padded cell `start` (see {@link RunOptions}): resets the board,
+   * visits the start, checks that the root can be completed at all, then descends.
    */
-  run(
-    start: number,
-    closed: boolean,
-    table: RankTable | undefined,
-    countAll: boolean,
-    limits: Pick<SearchOptions, 'maxNodes' | 'maxMs' | 'onProgress' | 'signal'> = {},
-    connectivity = !countAll,
-  ): RunOutcome {
+  run(start: number, options: RunOptions = {}): RunOutcome {
+    const closed = options.closed ?? false;
+    const countAll = options.countAll ?? false;
+    const startFree = this.visitStart(start, closed);
+    this.deepestLen = 0;
+    if (this.path.length === 1) {
+      return { found: !closed, count: closed ? 0 : 1, nodes: 1, stopped: undefined };
+    }
+    const ends = this.rootEnds(start, closed);
+    if (ends < 0) {
+      this.childCount[0] = 0;
+      this.pending[0] = 0;
+    } else {
+      this.ends[0] = ends;
+      this.expand(0, this.path.length, closed, options.table?.rank, this.keys, startFree);
+    }
+    this.childPos[0] = 0;
+    return this.descend(closed, countAll, options.connectivity ?? !countAll, options, startFree);
+  }
+
+  /**
+   * Resets the degrees, marks the start's neighbours and visits the start. For a closed
+   * search its neighbours keep counting it as a neighbour: it is the fixed end of the
+   * remaining path. Returns how many unvisited neighbours the start has.
+   */
+  private visitStart(start: number, closed: boolean): number {
     const g = this.geometry;
-    const N = this.path.length;
     const deg = this.deg;
-    const path = this.path;
-    const children = this.children;
-    const childCount = this.childCount;
-    const childPos = this.childPos;
-    const pending = this.pending;
-    const plain = table === undefined;
-    // Counting never reports a partial walk, so it skips keeping the longest one.
-    const track = !countAll;
-    const ends = this.ends;
-    const oneMask = this.oneMask;
-    const saved = this.saved;
-    const nearStart = this.nearStart;
-    const deepestCells = this.deepestCells;
     const off = g.offsets;
-    const rank = table?.rank;
-    const maxNodes = limits.maxNodes ?? Number.POSITIVE_INFINITY;
-    const deadline =
-      limits.maxMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + limits.maxMs;
-    const onProgress = limits.onProgress;
-    const signal = limits.signal;
-    const keys = [0, 0, 0, 0, 0, 0, 0, 0];
+    const nearStart = this.nearStart;
     deg.set(g.degrees);
     nearStart.fill(0);
     for (let k = 0; k < 8; k++) {
@@ -219,7 +235,73 @@ export class TourSearch {
     // Closed: unvisited neighbours of the start left to close the cycle on.
     let startFree = 0;
     for (let k = 0; k < 8; k++) startFree += nearStart[start + off[k]!]!;
+    this.path[0] = start;
+    this.saved[0] = deg[start]!;
+    deg[start] = BLOCKED;
+    if (!closed) for (let k = 0; k < 8; k++) deg[start + off[k]!]!--;
+    return startFree;
+  }
 
+  /**
+   * The first check of every unvisited square (later checks are local): the number of
+   * squares that must be the end of an open tour (H-degree 1), or -1 when no completion
+   * exists (a square of H-degree 0; closed: below 2; open: more than one end).
+   */
+  private rootEnds(start: number, closed: boolean): number {
+    const g = this.geometry;
+    const deg = this.deg;
+    let endCount = 0;
+    for (let y = 0; y < g.board.height; y++) {
+      for (let x = 0; x < g.board.width; x++) {
+        const u = cellOf(g, x, y);
+        if (u === start) continue;
+        const h = deg[u]! + (closed ? 0 : this.nearStart[u]!);
+        if (h === 0 || (closed && h < 2)) return -1;
+        if (h === 1) endCount++;
+      }
+    }
+    return !closed && endCount > 1 ? -1 : endCount;
+  }
+
+  /**
+   * The depth-first descent from the visited root: takes the next child of the deepest
+   * node, or undoes that node when none is left, until the tree is exhausted, a tour ends
+   * the search (unless counting) or a limit stops it. One loop over typed arrays: this is
+   * the hot path, so its state stays in locals.
+   */
+  private descend(
+    closed: boolean,
+    countAll: boolean,
+    connectivity: boolean,
+    limits: SearchLimits,
+    startFreeAtRoot: number,
+  ): RunOutcome {
+    const g = this.geometry;
+    const N = this.path.length;
+    const deg = this.deg;
+    const path = this.path;
+    const children = this.children;
+    const childCount = this.childCount;
+    const childPos = this.childPos;
+    const pending = this.pending;
+    const rank = limits.table?.rank;
+    const plain = rank === undefined;
+    // Counting never reports a partial walk, so it skips keeping the longest one.
+    const track = !countAll;
+    const ends = this.ends;
+    const oneMask = this.oneMask;
+    const saved = this.saved;
+    const nearStart = this.nearStart;
+    const deepestCells = this.deepestCells;
+    const off = g.offsets;
+    const keys = this.keys;
+    const maxNodes = limits.maxNodes ?? Number.POSITIVE_INFINITY;
+    const deadline =
+      limits.maxMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + limits.maxMs;
+    const onProgress = limits.onProgress;
+    const signal = limits.signal;
+
+    let startFree = startFreeAtRoot;
     let count = 0;
     let nodes = 1;
     let stopped: RunOutcome['stopped'];
@@ -229,41 +311,7 @@ export class TourSearch {
     // Set when a check found the unvisited squares split: ancestors are re-checked on the
     // way up and abandoned while they are split too (the split happened above them).
     let recheck = false;
-    this.deepestLen = 0;
-
-    // Visit the start. For a closed search its neighbours keep counting it as a neighbour:
-    // it is the fixed end of the remaining path.
-    path[0] = start;
-    saved[0] = deg[start]!;
-    deg[start] = BLOCKED;
-    if (!closed) for (let k = 0; k < 8; k++) deg[start + off[k]!]!--;
-
-    if (N === 1) {
-      return { found: !closed, count: closed ? 0 : 1, nodes, stopped };
-    }
-
-    // Initial check of every unvisited square (later checks are local).
-    let endCount = 0;
-    let feasible = true;
-    for (let y = 0; y < g.board.height && feasible; y++) {
-      for (let x = 0; x < g.board.width; x++) {
-        const u = cellOf(g, x, y);
-        if (u === start) continue;
-        const h = deg[u]! + (closed ? 0 : nearStart[u]!);
-        if (h === 0 || (closed && h < 2)) feasible = false;
-        else if (h === 1) endCount++;
-      }
-    }
-    if (!closed && endCount > 1) feasible = false;
-
     let d = 0;
-    ends[0] = endCount;
-    if (feasible) this.expand(0, N, closed, rank, keys, startFree);
-    else {
-      childCount[0] = 0;
-      pending[0] = 0;
-    }
-    childPos[0] = 0;
 
     while (d >= 0) {
       // The next child of the node at depth d, or -1 when all were tried.
@@ -280,6 +328,7 @@ export class TourSearch {
         childPos[d]!++;
       }
       if (k >= 0) {
+        // Enter the child: visit its square.
         const cell = path[d]! + off[k]!;
         const parentEnds = ends[d]!;
         const lowers = (oneMask[d]! >> k) & 1;
@@ -303,6 +352,7 @@ export class TourSearch {
           lowWater = d + 1;
         }
         if (d === N - 1) {
+          // A leaf: every square visited.
           if (!closed || nearStart[cell] === 1) {
             count++;
             if (!countAll) {
@@ -331,6 +381,7 @@ export class TourSearch {
           }
         }
         childPos[d] = 0;
+        // Limits: the node count on every node, the clock and the signal every 2^12.
         if (nodes >= maxNodes) {
           stopped = 'max-nodes';
           break;
@@ -342,7 +393,7 @@ export class TourSearch {
           if (stopped) break;
         }
       } else {
-        // Undo the visit of path[d].
+        // Leave the node: undo the visit of path[d].
         const cell = path[d]!;
         if (d > 0 || !closed) {
           deg[cell + off[0]!]!++;
@@ -495,13 +546,6 @@ export function closedParityReason(board: Board): string | undefined {
   return undefined;
 }
 
-function validateStart(board: Board, start: readonly [number, number]): void {
-  const [x, y] = start;
-  if (!onBoard(board, x, y)) {
-    throw new KnightsTourError(`start (${x},${y}) is off the ${board.width}x${board.height} board`);
-  }
-}
-
 /** Throws for a negative or NaN search limit (undefined means no limit). */
 export function validateLimit(name: string, value: number | undefined): void {
   if (value !== undefined && !(value >= 0)) {
@@ -528,7 +572,7 @@ export function searchTour(
   start: readonly [number, number],
   options: SearchOptions = {},
 ): SearchResult {
-  validateStart(board, start);
+  assertStart(board, start[0], start[1]);
   validateLimit('maxNodes', options.maxNodes);
   validateLimit('maxMs', options.maxMs);
   const began = Date.now();
@@ -539,7 +583,7 @@ export function searchTour(
   const search = new TourSearch(board);
   const g = search.geometry;
   const table = options.order === 'warnsdorff' ? rankTable(g, amlOrder(board, x, y)) : undefined;
-  const outcome = search.run(cellOf(g, x, y), closed, table, false, options);
+  const outcome = search.run(cellOf(g, x, y), { ...options, closed, table });
   const ms = Date.now() - began;
   if (outcome.found) return { status: 'found', squares: search.tour(), nodes: outcome.nodes, ms };
   const deepest = search.deepest();

@@ -209,7 +209,8 @@ function parseTaskResult(r: unknown, where: string, bad: (why: string) => never)
   const failed = r.failed.map((f, j): FailedInstance => {
     const at = `${where}.failed[${j}]`;
     if (!isObject(f)) return bad(`${at}: not an object`);
-    for (const key of ['n', 'width', 'height', 'reached', 'attempts']) {
+    // Files written before 0.1 also carry `n` (the width): accepted and dropped.
+    for (const key of ['width', 'height', 'reached', 'attempts']) {
       if (!isCount(f[key])) return bad(`${at}: ${key} must be a whole number`);
     }
     const start = f.start;
@@ -223,7 +224,6 @@ function parseTaskResult(r: unknown, where: string, bad: (why: string) => never)
       return bad(`${at}: problem must be a string`);
     }
     return {
-      n: f.n as number,
       width: f.width as number,
       height: f.height as number,
       start: [start[0] as number, start[1] as number],

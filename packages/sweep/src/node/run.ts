@@ -1,6 +1,5 @@
-import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
 import { KnightsTourError } from '@knights-tour/core';
 import {
   formatSizes,
@@ -10,6 +9,7 @@ import {
   summarize,
   type TaskResult,
 } from '../plan/index.js';
+import { writeFileAtomicSync } from './atomic.js';
 import {
   describeShard,
   describeSpec,
@@ -108,7 +108,7 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
   const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
   const save = () => {
     if (out)
-      writeAtomic(
+      writeFileAtomicSync(
         out,
         formatResultParts(
           head,
@@ -205,21 +205,4 @@ function resumable(out: string, head: Omit<SweepResultFile, 'results'>): TaskRes
     );
   }
   return file.results;
-}
-
-/** Writes a temporary file beside `path` and renames it over `path`; never leaves a partial file. */
-function writeAtomic(path: string, text: string): void {
-  const full = resolve(path);
-  const dir = dirname(full);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new KnightsTourError(`cannot write ${path}: directory ${dir} does not exist`);
-  }
-  const temp = join(dir, `.${basename(full)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    writeFileSync(temp, text);
-    renameSync(temp, full);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw new KnightsTourError(`cannot write ${path}: ${(error as Error).message}`);
-  }
 }

@@ -36,7 +36,7 @@ describe('runSweep', () => {
     expect(whole.summary.tasksDone).toBe(plan.length);
     expect(whole.summary.instances).toBe(plan.reduce((s, t) => s + t.to - t.from, 0));
     expect(whole.summary.failures).toBeGreaterThan(0);
-    const corners = whole.summary.failed.filter((f) => f.n === 7).map((f) => f.start);
+    const corners = whole.summary.failed.filter((f) => f.width === 7).map((f) => f.start);
     expect(corners).toEqual(
       expect.arrayContaining([
         [0, 0],

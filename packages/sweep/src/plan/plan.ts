@@ -193,7 +193,6 @@ export function shardTasks(tasks: readonly SweepTask[], shard: Shard): SweepTask
 
 /** An instance that did not produce a complete tour. */
 export interface FailedInstance {
-  readonly n: number;
   readonly width: number;
   readonly height: number;
   readonly start: [number, number];
@@ -270,7 +269,6 @@ export class TaskRunner {
     let verified = 0;
     const fail = ([x, y]: Square, reached: number, tries: number, problem?: string) =>
       failed.push({
-        n: board.width,
         width: board.width,
         height: board.height,
         start: [x, y],

@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  boardColour,
+  DARK_SQUARE,
+  hex,
+  LIGHT_SQUARE,
+  outcomeColour,
+  outcomeLegend,
+  stepColour,
+  textColour,
+} from './colour.js';
+
+describe('colouring', () => {
+  it('ramps from blue at the first step to red at the last', () => {
+    expect(stepColour(1, 64)).toEqual([49, 54, 149]);
+    expect(stepColour(64, 64)).toEqual([214, 64, 42]);
+    expect(stepColour(1, 1)).toEqual([49, 54, 149]);
+    // Out-of-range steps clamp instead of producing NaN.
+    expect(stepColour(0, 64)).toEqual(stepColour(1, 64));
+    expect(stepColour(99, 64)).toEqual(stepColour(64, 64));
+  });
+
+  it('gives byte colours for every step, and neighbouring steps close colours', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 40_000 }), fc.nat(), (total, k) => {
+        const step = (k % total) + 1;
+        const c = stepColour(step, total);
+        for (const v of c) expect(Number.isInteger(v) && v >= 0 && v <= 255).toBe(true);
+        if (step < total) {
+          const d = stepColour(step + 1, total);
+          const distance = Math.max(...c.map((v, i) => Math.abs(v - d[i]!)));
+          // Four ramp segments, none changing a channel by more than 255.
+          expect(distance).toBeLessThanOrEqual((4 * 255) / (total - 1) + 1);
+        }
+      }),
+    );
+  });
+
+  it('checks the empty board', () => {
+    expect(boardColour(0, 0)).toBe(LIGHT_SQUARE);
+    expect(boardColour(1, 0)).toBe(DARK_SQUARE);
+    expect(boardColour(3, 5)).toBe(LIGHT_SQUARE);
+  });
+
+  it('colours failure-map outcomes apart', () => {
+    const complete = hex(outcomeColour({ kind: 'complete', attempts: 1 }));
+    const twice = hex(outcomeColour({ kind: 'complete', attempts: 2 }));
+    const many = hex(outcomeColour({ kind: 'complete', attempts: 16 }));
+    const close = hex(outcomeColour({ kind: 'failed', reached: 48, squares: 49 }));
+    const early = hex(outcomeColour({ kind: 'failed', reached: 3, squares: 49 }));
+    const impossible = hex(outcomeColour({ kind: 'impossible' }));
+    expect(new Set([complete, twice, many, close, early, impossible]).size).toBe(6);
+    expect(complete).toBe('#2ea043');
+    // Failures are red: the red channel dominates whatever was reached.
+    for (const reached of [0, 10, 48]) {
+      const [r, g, b] = outcomeColour({ kind: 'failed', reached, squares: 49 });
+      expect(r).toBeGreaterThan(2 * Math.max(g, b));
+    }
+  });
+
+  it('lists a legend entry per colour band', () => {
+    expect(outcomeLegend(false).map((e) => e.label)).toEqual([
+      'complete',
+      'failed; the number: squares reached (darker: fewer)',
+      'no open tour from here',
+    ]);
+    expect(outcomeLegend(true)).toHaveLength(6);
+  });
+
+  it('writes text in black over light colours and white over dark ones', () => {
+    expect(textColour([255, 255, 255])).toBe('#000000');
+    expect(textColour([49, 54, 149])).toBe('#ffffff');
+    expect(hex([0, 15, 255])).toBe('#000fff');
+  });
+});

@@ -1,0 +1,117 @@
+/** An sRGB colour as three bytes. */
+export type Rgb = readonly [number, number, number];
+
+/** Ramp stops from the first step to the last: deep blue, teal, green, amber, red. */
+const RAMP: readonly Rgb[] = [
+  [49, 54, 149],
+  [38, 139, 210],
+  [42, 157, 110],
+  [233, 196, 60],
+  [214, 64, 42],
+];
+
+/** Squares not (yet) visited: a light and a dark board colour. */
+export const LIGHT_SQUARE: Rgb = [238, 238, 232];
+export const DARK_SQUARE: Rgb = [214, 214, 204];
+/** Squares a finished, failed walk never reached. */
+export const UNVISITED: Rgb = [60, 60, 60];
+/** Problems found by the verifier. */
+export const PROBLEM: Rgb = [220, 20, 60];
+
+/**
+ * Colour of step `step` (1-based) of a walk of `total` steps: a ramp from blue at the first
+ * step to red at the last, so the order of the walk reads at a glance.
+ */
+export function stepColour(step: number, total: number): Rgb {
+  const t = total <= 1 ? 0 : Math.min(1, Math.max(0, (step - 1) / (total - 1)));
+  const scaled = t * (RAMP.length - 1);
+  const i = Math.min(RAMP.length - 2, Math.floor(scaled));
+  const f = scaled - i;
+  const a = RAMP[i]!;
+  const b = RAMP[i + 1]!;
+  return [
+    Math.round(a[0] + (b[0] - a[0]) * f),
+    Math.round(a[1] + (b[1] - a[1]) * f),
+    Math.round(a[2] + (b[2] - a[2]) * f),
+  ];
+}
+
+/** Colour of a square that is not visited: the board's checker pattern. */
+export function boardColour(x: number, y: number): Rgb {
+  return (x + y) % 2 === 0 ? LIGHT_SQUARE : DARK_SQUARE;
+}
+
+/** What happened from one start of a failure map. */
+export type StartOutcome =
+  | { readonly kind: 'impossible' }
+  | { readonly kind: 'complete'; readonly attempts: number }
+  | { readonly kind: 'failed'; readonly reached: number; readonly squares: number };
+
+/** Greens for complete walks by attempts used (1, 2, 3–4, 5+). */
+const COMPLETE_BY_ATTEMPTS: readonly Rgb[] = [
+  [46, 160, 67],
+  [120, 190, 60],
+  [190, 200, 50],
+  [240, 160, 40],
+];
+
+/**
+ * Colour of a start in the failure map: green when the walk completes at the first attempt,
+ * yellow to orange the more attempts it took, red to dark red the fewer squares a failed
+ * walk reached, grey for a start from which no open tour can exist (parity).
+ */
+export function outcomeColour(outcome: StartOutcome): Rgb {
+  switch (outcome.kind) {
+    case 'impossible':
+      return [150, 150, 150];
+    case 'complete': {
+      const a = outcome.attempts;
+      const i = a <= 1 ? 0 : a === 2 ? 1 : a <= 4 ? 2 : 3;
+      return COMPLETE_BY_ATTEMPTS[i]!;
+    }
+    case 'failed': {
+      // Bright red for walks that got close, darker the earlier they stranded.
+      const t = outcome.squares <= 0 ? 0 : outcome.reached / outcome.squares;
+      return [Math.round(110 + 130 * t), Math.round(10 + 20 * t), Math.round(30 + 20 * t)];
+    }
+  }
+}
+
+/** One label per outcome colour band, for the map's legend. */
+export function outcomeLegend(multiAttempt: boolean): { label: string; colour: Rgb }[] {
+  const legend = [{ label: 'complete', colour: outcomeColour({ kind: 'complete', attempts: 1 }) }];
+  if (multiAttempt) {
+    legend.push(
+      { label: '2 attempts', colour: outcomeColour({ kind: 'complete', attempts: 2 }) },
+      { label: '3–4 attempts', colour: outcomeColour({ kind: 'complete', attempts: 3 }) },
+      { label: '5+ attempts', colour: outcomeColour({ kind: 'complete', attempts: 5 }) },
+    );
+  }
+  legend.push(
+    {
+      label: 'failed; the number: squares reached (darker: fewer)',
+      colour: outcomeColour({ kind: 'failed', reached: 9, squares: 10 }),
+    },
+    { label: 'no open tour from here', colour: outcomeColour({ kind: 'impossible' }) },
+  );
+  return legend;
+}
+
+/** `#rrggbb` of a colour. */
+export function hex(colour: Rgb): string {
+  return `#${colour.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Relative luminance (WCAG), to choose black or white text over a colour. */
+export function luminance([r, g, b]: Rgb): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** Black or white, whichever reads better over `background`. */
+export function textColour(background: Rgb): string {
+  return luminance(background) > 0.4 ? '#000000' : '#ffffff';
+}

@@ -1,0 +1,90 @@
+import { speedOf, stepsToShow } from './present.js';
+
+/** The animation controls of the page, found by id. */
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/**
+ * Play, pause, step, back, first, last, the scrubber and the speed slider over a walk of
+ * `total` steps. Advances by whole steps per animation frame at the chosen speed and
+ * tells `onShown` how many steps to draw.
+ */
+export class Player {
+  total = 0;
+  shown = 0;
+  playing = false;
+  private readonly play = byId<HTMLButtonElement>('play');
+  private readonly scrubber = byId<HTMLInputElement>('scrubber');
+  private readonly speed = byId<HTMLInputElement>('speed');
+  private readonly step = byId<HTMLOutputElement>('step');
+
+  constructor(private readonly onShown: (shown: number) => void) {
+    const stop = (then: () => void) => () => {
+      this.setPlaying(false);
+      then();
+    };
+    this.play.addEventListener('click', () => this.setPlaying(!this.playing));
+    byId('first').addEventListener(
+      'click',
+      stop(() => this.setShown(0)),
+    );
+    byId('last').addEventListener(
+      'click',
+      stop(() => this.setShown(this.total)),
+    );
+    byId('back').addEventListener(
+      'click',
+      stop(() => this.setShown(this.shown - 1)),
+    );
+    byId('forward').addEventListener(
+      'click',
+      stop(() => this.setShown(this.shown + 1)),
+    );
+    this.scrubber.addEventListener(
+      'input',
+      stop(() => this.setShown(Number(this.scrubber.value))),
+    );
+    const showSpeed = () => {
+      byId('speed-value').textContent =
+        `${speedOf(Number(this.speed.value)).toLocaleString('en')} steps/s`;
+    };
+    this.speed.addEventListener('input', showSpeed);
+    showSpeed();
+  }
+
+  /** A new walk of `total` steps: drawn whole, or animated from its first step. */
+  load(total: number, animate: boolean): void {
+    this.setPlaying(false);
+    this.total = total;
+    this.scrubber.max = String(total);
+    this.setShown(animate ? 0 : total);
+    if (animate) this.setPlaying(true);
+  }
+
+  setShown(k: number): void {
+    this.shown = Math.max(0, Math.min(this.total, k));
+    this.onShown(this.shown);
+    this.scrubber.value = String(this.shown);
+    this.step.textContent = `${this.shown} / ${this.total}`;
+    this.step.dataset.shown = String(this.shown);
+  }
+
+  setPlaying(on: boolean): void {
+    this.playing = on && this.total > 0;
+    this.play.textContent = this.playing ? '❚❚' : '▶';
+    this.play.setAttribute('aria-label', this.playing ? 'Pause' : 'Play');
+    if (!this.playing) return;
+    if (this.shown >= this.total) this.setShown(0);
+    let last = performance.now();
+    let carry = 0;
+    const tick = (now: number) => {
+      if (!this.playing) return;
+      const advance = stepsToShow(speedOf(Number(this.speed.value)), (now - last) / 1000, carry);
+      last = now;
+      carry = advance.carry;
+      this.setShown(this.shown + advance.steps);
+      if (this.shown >= this.total) this.setPlaying(false);
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+
+// base './': every URL in the build is relative, so the folder works under a Pages subpath
+// (https://<owner>.github.io/knights-tour/) and from any static file server.
+export default defineConfig({
+  base: './',
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  worker: { format: 'es' },
+});

@@ -1,0 +1,313 @@
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fchmodSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  type Stats,
+  statSync,
+  write as writeCallback,
+  writeSync,
+} from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
+import { constants as os } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { KnightsTourError } from '@knights-tour/core';
+
+/**
+ * The one atomic file writer of the CLI, the sweep and the Action. A regular file is written
+ * to a temporary file beside it, flushed to disk (fsync), renamed over the target and the
+ * directory flushed, so a reader (or a crash) sees the old file or the new one, never half of
+ * one. A symlink is followed: its target is replaced, the link stays. A target that exists and
+ * is not a regular file (`/dev/null`, a FIFO, a process substitution) is written through
+ * directly: it cannot be renamed over and holds no old content to keep. `/dev/stdout` and
+ * `/dev/fd/N` name a descriptor this process has open: the bytes go to that descriptor.
+ */
+
+/** What a file is written from: text or bytes, whole or in pieces (huge outputs never need one string). */
+export type Chunks = string | Uint8Array | Iterable<string | Uint8Array>;
+
+/** Where the bytes go: the file to replace atomically, or a special file to write directly. */
+interface Target {
+  readonly path: string;
+  readonly direct: boolean;
+  /** An open descriptor of this process the path names (`/dev/stdout` → 1): written as is. */
+  readonly fd?: number | undefined;
+  /** Permission bits of the file being replaced, kept on the new one. */
+  readonly mode: number | undefined;
+}
+
+function fail(path: string, why: string): never {
+  throw new KnightsTourError(`cannot write ${path}: ${why}`);
+}
+
+function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The descriptor a `/proc/<this process>/fd/N` link names, or undefined for any other path.
+ * Such links (`/dev/stdout`, `/dev/fd/N`) name what this process has open: a pipe, a socket,
+ * a terminal or a file the shell redirected. They are written through, never replaced.
+ */
+function ownDescriptor(link: string): number | undefined {
+  let dir: string;
+  try {
+    dir = realpathSync(dirname(link));
+  } catch {
+    return undefined;
+  }
+  if (dir !== `/proc/${process.pid}/fd`) return undefined;
+  const n = Number(basename(link));
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/**
+ * The end of a symlink chain, even when the last link dangles (at most 40 links, as Linux),
+ * or the descriptor when the chain reaches one of this process's (see {@link ownDescriptor}).
+ */
+function followLinks(path: string, shown: string): string | { fd: number } {
+  let at = path;
+  for (let i = 0; i < 40; i++) {
+    let link: Stats;
+    try {
+      link = lstatSync(at);
+    } catch {
+      return at; // nothing there (yet): the file to create
+    }
+    if (!link.isSymbolicLink()) return at;
+    const fd = ownDescriptor(at);
+    if (fd !== undefined) return { fd };
+    at = resolve(dirname(at), readlinkSync(at));
+  }
+  return fail(shown, 'too many levels of symbolic links');
+}
+
+/**
+ * Checks that `path` can be written (its directory exists, it is not a directory) and
+ * returns it resolved. Throws {@link KnightsTourError} with a one-line message otherwise,
+ * naming the file `shown` (default `path`).
+ */
+export function checkOutputPath(path: string, shown = path): string {
+  targetOf(path, shown);
+  return resolve(path);
+}
+
+function targetOf(path: string, shown = path): Target {
+  if (path.trim() === '') throw new KnightsTourError('output file name is empty');
+  const given = resolve(path);
+  const existing = statOrUndefined(given);
+  if (existing?.isDirectory()) fail(shown, 'it is a directory');
+  const file = followLinks(given, shown);
+  if (typeof file !== 'string') return { path: given, direct: true, fd: file.fd, mode: undefined };
+  if (existing && !existing.isFile()) return { path: given, direct: true, mode: undefined };
+  const dir = dirname(file);
+  if (!statOrUndefined(dir)?.isDirectory()) fail(shown, `directory ${dir} does not exist`);
+  return { path: file, direct: false, mode: existing ? existing.mode & 0o7777 : undefined };
+}
+
+const WORDS: Record<string, string> = {
+  EFBIG: 'file too large (file size limit reached)',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'disk quota exceeded',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'read-only file system',
+  EISDIR: 'it is a directory',
+  ENOTDIR: 'a part of the path is not a directory',
+  ENAMETOOLONG: 'file name too long',
+  EIO: 'input/output error',
+  EPIPE: 'the reading end was closed',
+};
+
+/** Why a write failed, in words: never the errno code alone or the temporary file's name. */
+function describe(error: NodeJS.ErrnoException): string {
+  const words = error.code ? WORDS[error.code] : undefined;
+  if (words) return words;
+  // `EXDEV: cross-device link not permitted, rename '/a/.b.tmp' -> '/a/b'`: keep the words.
+  return /^[A-Z]+: ([^,]+)/.exec(error.message)?.[1] ?? error.message;
+}
+
+/** Rethrows an operating-system error as a one-line {@link KnightsTourError}; anything else (a bug in the chunks) as is. */
+function rethrow(path: string, error: unknown): never {
+  if (error instanceof KnightsTourError) throw error;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (typeof code !== 'string') throw error;
+  return fail(path, describe(error as NodeJS.ErrnoException));
+}
+
+function tempBeside(file: string): string {
+  return join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+}
+
+/** Flushes a directory entry change (the rename) to disk; not every file system can. */
+function syncDirectory(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, constants.O_RDONLY);
+    fsyncSync(fd);
+  } catch {
+    // EINVAL/EISDIR/EPERM on file systems without directory fsync: the rename still happened.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+// Pieces are gathered up to this size before a write call, so tiny chunks cost no syscall each.
+const BATCH_BYTES = 1 << 20;
+
+function* batches(data: Chunks): Generator<Uint8Array> {
+  // A string is iterable too, but character by character: it is one piece.
+  const chunks = typeof data === 'string' || data instanceof Uint8Array ? [data] : data;
+  let parts: Uint8Array[] = [];
+  let size = 0;
+  for (const chunk of chunks) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+    parts.push(bytes);
+    size += bytes.length;
+    if (size >= BATCH_BYTES) {
+      yield Buffer.concat(parts);
+      parts = [];
+      size = 0;
+    }
+  }
+  if (size > 0 || parts.length > 0) yield Buffer.concat(parts);
+}
+
+// Temporary files being written right now, removed if the process is killed by a signal that
+// nothing else handles, so that Ctrl-C never leaves a `.name.xxxx.tmp` behind.
+const pending = new Set<string>();
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+function onSignal(signal: NodeJS.Signals): void {
+  // Another listener means the program handles the signal itself: let the write finish.
+  if (process.listenerCount(signal) > 1) return;
+  for (const temp of pending) rmSync(temp, { force: true });
+  process.exit(128 + (os.signals[signal] ?? 1));
+}
+function track(temp: string): void {
+  if (pending.size === 0) for (const s of SIGNALS) process.on(s, onSignal);
+  pending.add(temp);
+}
+function untrack(temp: string): void {
+  pending.delete(temp);
+  if (pending.size === 0) for (const s of SIGNALS) process.off(s, onSignal);
+}
+
+/** Writes all of `bytes` to `fd`, waiting out EAGAIN (Node makes pipes non-blocking). */
+function writeAllSync(fd: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length; ) {
+    try {
+      at += writeSync(fd, bytes, at);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+    }
+  }
+}
+
+/** Writes to a descriptor this process already has open (`/dev/stdout`); it stays open. */
+async function writeToDescriptor(path: string, fd: number, data: Chunks): Promise<void> {
+  const write = (bytes: Uint8Array, at: number) =>
+    new Promise<number>((done, failed) =>
+      writeCallback(fd, bytes, at, bytes.length - at, null, (error, n) =>
+        error ? failed(error) : done(n),
+      ),
+    );
+  try {
+    for (const bytes of batches(data)) {
+      for (let at = 0; at < bytes.length; ) {
+        try {
+          at += await write(bytes, at);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+          await new Promise((done) => setTimeout(done, 1));
+        }
+      }
+    }
+  } catch (error) {
+    rethrow(path, error);
+  }
+}
+
+/**
+ * Writes `chunks` to `path` atomically (see the module comment). On any error, including one
+ * thrown by the chunks themselves, the temporary file is removed and `path` is untouched.
+ * Throws {@link KnightsTourError} with a one-line message for what the system refused.
+ */
+export async function writeFileAtomic(path: string, data: Chunks): Promise<void> {
+  const target = targetOf(path);
+  const file = target.direct ? target.path : tempBeside(target.path);
+  if (target.fd !== undefined) return writeToDescriptor(path, target.fd, data);
+  let handle: FileHandle | undefined;
+  if (!target.direct) track(file);
+  try {
+    handle = await open(file, target.direct ? 'w' : 'wx', target.mode ?? 0o666);
+    // The replaced file's permissions, not the umask's (best effort: another owner's file).
+    if (target.mode !== undefined) await handle.chmod(target.mode).catch(() => undefined);
+    for (const bytes of batches(data)) {
+      for (let at = 0; at < bytes.length; ) {
+        at += (await handle.write(bytes, at)).bytesWritten;
+      }
+    }
+    if (!target.direct) await handle.sync();
+    await handle.close();
+    handle = undefined;
+    if (!target.direct) {
+      renameSync(file, target.path);
+      syncDirectory(dirname(target.path));
+    }
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    if (!target.direct) rmSync(file, { force: true });
+    rethrow(path, error);
+  } finally {
+    if (!target.direct) untrack(file);
+  }
+}
+
+/** {@link writeFileAtomic} for small files written between other work (e.g. a sweep's results file). */
+export function writeFileAtomicSync(path: string, data: Chunks): void {
+  const target = targetOf(path);
+  if (target.fd !== undefined) {
+    try {
+      for (const bytes of batches(data)) writeAllSync(target.fd, bytes);
+    } catch (error) {
+      rethrow(path, error);
+    }
+    return;
+  }
+  const file = target.direct ? target.path : tempBeside(target.path);
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, target.direct ? 'w' : 'wx', target.mode ?? 0o666);
+    if (target.mode !== undefined) {
+      try {
+        fchmodSync(fd, target.mode);
+      } catch {
+        // best effort, as in writeFileAtomic
+      }
+    }
+    for (const bytes of batches(data)) writeAllSync(fd, bytes);
+    if (!target.direct) fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    if (!target.direct) {
+      renameSync(file, target.path);
+      syncDirectory(dirname(target.path));
+    }
+  } catch (error) {
+    if (fd !== undefined) closeSync(fd);
+    if (!target.direct && existsSync(file)) rmSync(file, { force: true });
+    rethrow(path, error);
+  }
+}
