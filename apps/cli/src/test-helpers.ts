@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 /**
  * Helpers for tests that run the BUILT command line (`bin/knights-tour.js` over `dist/`),
@@ -49,4 +50,14 @@ export function runCli(args: readonly string[], options: RunCliOptions = {}): Cl
   });
   if (result.error) throw result.error;
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Bad input as the CLI must report it: one line `knights-tour: ...` on stderr, exit 2, no stack trace. */
+export function expectOneLineError(result: CliResult, pattern: RegExp): void {
+  expect(result.code).toBe(2);
+  const lines = result.stderr.trimEnd().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^knights-tour: /);
+  expect(lines[0]).toMatch(pattern);
+  expect(result.stderr).not.toMatch(/\n\s+at |internal error/);
 }

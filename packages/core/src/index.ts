@@ -100,3 +100,4 @@ export {
   type SolveOptions,
   solve,
 } from './solve.js';
+export * from './three-d/index.js';

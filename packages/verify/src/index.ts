@@ -46,3 +46,18 @@ export {
   type SymmetryResult,
   type TourSolver,
 } from './symmetry.js';
+export {
+  type Cell3d,
+  checkCells3d,
+  describeReport3d,
+  isTour3dText,
+  type ParsedTour3d,
+  type Problem3d,
+  type Problem3dKind,
+  parseTour3d,
+  readTour3dDocument,
+  type Tour3dDocumentLike,
+  type Tour3dReport,
+  type Verify3dOptions,
+  verifyTour3d,
+} from './three-d.js';

@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
 import { KnightsTourError } from '@knights-tour/core';
-import { parseTour } from '@knights-tour/verify';
+import { isTour3dText, parseTour } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { checkOutputPath, readInput, writeChunks, writeFileAtomic } from '../io.js';
 import { expectPositionals, parseChoice, parseInteger, str } from '../options.js';
@@ -17,6 +17,7 @@ import {
 import { encodePng } from '../render/png.js';
 import { rasterize } from '../render/raster.js';
 import { renderSvg } from '../render/svg.js';
+import { render3d } from './three-d.js';
 
 /** The image format: `--format`, else the extension of `--out`; they must agree. */
 function imageFormat(formatText: string | undefined, out: string | undefined): ImageFormat {
@@ -105,7 +106,11 @@ Examples:
   knights-tour solve 8 --format json --out tour.json
   knights-tour render tour.json --out tour.svg --lines --numbers
   knights-tour solve 7 --start 6,2 --algorithm aml --format json | knights-tour render - --out failed.png
-  knights-tour solve 1000 --format json | knights-tour render - --out big.png`,
+  knights-tour solve 1000 --format json | knights-tour render - --out big.png
+
+A 3-D tour (knights-tour solve WxHxD) is drawn as one panel per layer, z = 0 on the left,
+with one colour gradient over the whole walk (--numbers, not --lines):
+  knights-tour solve 6x6x6 --format json | knights-tour render - --out tour3d.svg --numbers`,
   options: {
     out: { type: 'string', short: 'o' },
     format: { type: 'string', short: 'f' },
@@ -131,7 +136,12 @@ Examples:
     }
 
     const name = input === '-' ? 'standard input' : input;
-    const walk = readWalk(name, await readInput(input, io.stdin));
+    const text = await readInput(input, io.stdin);
+    if (isTour3dText(text)) {
+      // 3-D tours: one panel per layer (docs/three-d.md).
+      return render3d(name, text, { format, out, requested, ...annotations }, io);
+    }
+    const walk = readWalk(name, text);
     const { cell, note } = chooseCell({
       width: walk.width,
       height: walk.height,

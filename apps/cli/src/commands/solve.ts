@@ -20,6 +20,7 @@ import {
   parseStart,
   str,
 } from '../options.js';
+import { isBoard3dText, solve3dCommand } from './three-d.js';
 
 /** One line about the outcome, on stderr so that stdout stays the tour alone. */
 export function describeOutcome(doc: {
@@ -103,8 +104,8 @@ function solveOptions(values: Record<string, unknown>, positionals: string[]): S
 
 export const solveCommand: Command = {
   name: 'solve',
-  summary: 'find a tour of an n×n (or WxH) board and print it',
-  help: `Usage: knights-tour solve <n|WxH> [options]
+  summary: 'find a tour of an n×n (or WxH, or 3-D WxHxD) board and print it',
+  help: `Usage: knights-tour solve <n|WxH|WxHxD> [options]
 
 Finds a knight's tour with one algorithm and prints it. Exit 0 when the tour is complete,
 1 when it is not (the walk reached is printed, unvisited squares as '.'; a black start on an
@@ -136,7 +137,13 @@ Examples:
   knights-tour solve 7 --start 6,2 --algorithm aml        # AML fails here: exit 1
   knights-tour solve 50 --format json --out tour.json
   knights-tour solve 6 --algorithm warnsdorff-backtrack --max-ms 5000
-  knights-tour solve 8 --format json | knights-tour render - --out tour.svg --lines`,
+  knights-tour solve 8 --format json | knights-tour render - --out tour.svg --lines
+
+3-D boards (docs/three-d.md): a size WxHxD, --start x,y,z (default 0,0,0) and
+--algorithm warnsdorff3d, octaml3d or octaml16-3d (default); text prints one board per
+layer, json is the tour document with depth, csv is step,x,y,z.
+  knights-tour solve 6x6x6
+  knights-tour solve 5x6x7 --start 2,3,1 --format json --out tour3d.json`,
   options: {
     start: { type: 'string', short: 's' },
     algorithm: { type: 'string', short: 'a' },
@@ -149,6 +156,7 @@ Examples:
   },
   async run(positionals, values, io) {
     expectPositionals('solve', positionals, 1);
+    if (isBoard3dText(positionals[0])) return solve3dCommand(positionals, values, io);
     const options = solveOptions(values, positionals);
     const format = parseFormat(str(values.format), 'text');
     const out = str(values.out);

@@ -3,7 +3,9 @@ import {
   createTourVerifier,
   describeReading,
   describeReport,
+  isTour3dText,
   type Reading,
+  type Tour3dReport,
   type TourReport,
 } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
@@ -16,6 +18,7 @@ import {
   READING_OPTIONS,
   str,
 } from '../options.js';
+import { verify3dFile } from './three-d.js';
 
 const OUTPUT_FORMATS = ['text', 'json'] as const;
 
@@ -28,7 +31,9 @@ function isSolveOutput(r: Reading): boolean {
 }
 
 /** One file's outcome in `--format json`: the verifier's report, or why it could not be read. */
-type FileResult = ({ file: string; format: string } & TourReport) | { file: string; error: string };
+type FileResult =
+  | ({ file: string; format: string } & (TourReport | Tour3dReport))
+  | { file: string; error: string };
 
 /** `knights-tour verify`: a thin shell over @knights-tour/verify for files and stdin. */
 export const verifyCommand: Command = {
@@ -36,7 +41,8 @@ export const verifyCommand: Command = {
   summary: 'check tour files in the styles solvers print, independently of the solver',
   help: `Usage: knights-tour verify <file|-> [more files...] [options]
 
-Checks that each file holds a knight's tour: every entry a square on the board, no square
+Checks that each file holds a knight's tour (2-D, or 3-D: a document with depth, step,x,y,z
+CSV or '# layer' text blocks, as 'knights-tour solve WxHxD' writes them): every entry a square on the board, no square
 visited twice, every step a knight move, every square visited (and, with --closed, the last
 square a knight move from the first). The file's own complete/closed flags are never trusted;
 false ones are reported as warnings. Use - to read standard input.
@@ -96,11 +102,32 @@ Examples:
     const results: FileResult[] = [];
     for (const file of positionals) {
       const name = file === '-' ? 'stdin' : file;
-      let report: TourReport;
+      let report: TourReport | Tour3dReport;
+      let format: string;
+      let lines: string[];
       try {
-        const verifier = createTourVerifier({ ...reading, closed, maxPerKind });
-        for await (const chunk of readTextChunks(file, io.stdin)) verifier.push(chunk);
-        report = verifier.finish();
+        const chunks = readTextChunks(file, io.stdin);
+        const first = await chunks.next();
+        const head = first.done ? '' : first.value;
+        if (isTour3dText(head)) {
+          // 3-D tours (docs/three-d.md): their own reader and checker, on the whole text.
+          let text = head;
+          for await (const chunk of chunks) text += chunk;
+          const three = verify3dFile(name, text, { closed, maxPerKind });
+          ({ format, report } = three);
+          lines = three.lines;
+        } else {
+          const verifier = createTourVerifier({ ...reading, closed, maxPerKind });
+          verifier.push(head);
+          for await (const chunk of chunks) verifier.push(chunk);
+          const flat = verifier.finish();
+          report = flat;
+          format = flat.reading?.format ?? 'json';
+          lines = describeReport(flat);
+          if (flat.reading && !isSolveOutput(flat.reading)) {
+            lines.push(`  read as ${describeReading(flat.reading)}`);
+          }
+        }
       } catch (error) {
         // One bad file never costs the others their verdicts: anything is a line and exit 2.
         const known = error instanceof UsageError || error instanceof KnightsTourError;
@@ -113,17 +140,11 @@ Examples:
         continue;
       }
       if (!report.valid && code === ExitCode.Ok) code = ExitCode.Negative;
-      if (output === 'json') {
-        results.push({ file: name, format: report.reading?.format ?? 'json', ...report });
-      } else {
-        const lines = describeReport(report).map((line, i) =>
-          i === 0 ? `${name}: ${line}` : line,
+      if (output === 'json') results.push({ file: name, format, ...report });
+      else
+        io.stdout.write(
+          `${lines.map((line, i) => (i === 0 ? `${name}: ${line}` : line)).join('\n')}\n`,
         );
-        if (report.reading && !isSolveOutput(report.reading)) {
-          lines.push(`  read as ${describeReading(report.reading)}`);
-        }
-        io.stdout.write(`${lines.join('\n')}\n`);
-      }
     }
     if (output === 'json') io.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
     return code;

@@ -1,0 +1,147 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isKnightMove3d } from '@knights-tour/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOneLineError, runCli } from '../test-helpers.js';
+
+let dir: string;
+const file = (name: string) => join(dir, name);
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'kt-3d-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('solve WxHxD', () => {
+  it('prints one board of step numbers per layer, and the walk is a tour', () => {
+    const r = runCli(['solve', '6x6x6']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^octaml16-3d: open tour of 6x6x6 from \(0,0,0\) in 1 attempt/);
+    const blocks = r.stdout.trimEnd().split(/\n\n/);
+    expect(blocks).toHaveLength(6);
+    expect(blocks[0]!.split('\n')[0]).toBe('# layer 0');
+    const steps = r.stdout
+      .split('\n')
+      .filter((l) => l !== '' && !l.startsWith('#'))
+      .flatMap((l) => l.trim().split(/\s+/).map(Number));
+    expect(steps.sort((a, b) => a - b)).toEqual(Array.from({ length: 216 }, (_, i) => i + 1));
+  });
+
+  it('writes the document with depth, checked by verify', () => {
+    const r = runCli([
+      'solve',
+      '5x6x7',
+      '--start',
+      '2,3,1',
+      '--format',
+      'json',
+      '--out',
+      file('t.json'),
+    ]);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(readFileSync(file('t.json'), 'utf8'));
+    expect(doc).toMatchObject({
+      format: 'knights-tour/1',
+      width: 5,
+      height: 6,
+      depth: 7,
+      start: [2, 3, 1],
+    });
+    for (let i = 1; i < doc.path.length; i++) {
+      const [a, b] = [doc.path[i - 1], doc.path[i]];
+      expect(isKnightMove3d(b[0] - a[0], b[1] - a[1], b[2] - a[2])).toBe(true);
+    }
+    const v = runCli(['verify', file('t.json')]);
+    expect(v.code).toBe(0);
+    expect(v.stdout).toBe(`${file('t.json')}: valid open tour of 5x6x7 (210 cells)\n`);
+  });
+
+  it('a failed walk exits 1 with the walk reached; parity is answered without walking', () => {
+    const fail = runCli(['solve', '3x3x3']);
+    expect(fail.code).toBe(1);
+    expect(fail.stderr).toMatch(
+      /failed on 3x3x3 from \(0,0,0\): reached \d+ of 27 cells after 16 attempts/,
+    );
+    expect(fail.stdout).toContain(' . ');
+    const black = runCli(['solve', '5x5x5', '--start', '0,0,1']);
+    expect(black.code).toBe(1);
+    expect(black.stdout).toBe('');
+    expect(black.stderr).toMatch(/majority colour/);
+  });
+
+  it('bad input: one line, exit 2', () => {
+    expectOneLineError(
+      runCli(['solve', '4x4x4', '--algorithm', 'aml']),
+      /does not run on 3-D boards/,
+    );
+    expectOneLineError(runCli(['solve', '4x4x4', '--start', '1,1']), /is not x,y,z/);
+    expectOneLineError(runCli(['solve', '4x4x4', '--start', '4,0,0']), /off the 4x4x4 board/);
+    expectOneLineError(runCli(['solve', '4x4x0']), /depth must be a positive integer/);
+    expectOneLineError(runCli(['solve', '4x4x4', '--closed']), /2-D boards only/);
+  });
+});
+
+describe('verify of 3-D files', () => {
+  it('CSV from stdin, and a corrupted CSV with the step numbers', () => {
+    const csv = runCli(['solve', '4x4x5', '--format', 'csv']).stdout;
+    expect(csv.split('\n')[1]).toBe('step,x,y,z');
+    expect(runCli(['verify', '-'], { input: csv }).code).toBe(0);
+    const rows = csv.split('\n');
+    // Step 10 repeats step 3's cell.
+    const bad = rows.map((row, i) =>
+      i === 11 ? `10,${rows[4]!.split(',').slice(1).join(',')}` : row,
+    );
+    writeFileSync(file('bad.csv'), bad.join('\n'));
+    const r = runCli(['verify', file('bad.csv')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/invalid 4x4x5 tour/);
+    expect(r.stdout).toMatch(/step 10: \(\d,\d,\d\) was already visited at step 3/);
+    expect(r.stdout).toMatch(/1 of 80 cells never visited/);
+  });
+
+  it('--format json reports 3-D files beside 2-D ones', () => {
+    runCli(['solve', '6', '--format', 'json', '--out', file('flat.json')]);
+    runCli(['solve', '4x4x4', '--format', 'text', '--out', file('cube.txt')]);
+    const r = runCli(['verify', file('flat.json'), file('cube.txt'), '--format', 'json']);
+    expect(r.code).toBe(0);
+    const results = JSON.parse(r.stdout);
+    expect(results[0]).toMatchObject({ valid: true, width: 6, height: 6 });
+    expect(results[1]).toMatchObject({ valid: true, format: 'text', depth: 4, cells: 64 });
+  });
+
+  it('an unreadable 3-D file is exit 2 with one line', () => {
+    writeFileSync(file('broken.csv'), 'step,x,y,z\n1,0,0\n');
+    expectOneLineError(
+      runCli(['verify', file('broken.csv')]),
+      /broken\.csv: line 2: expected step,x,y,z/,
+    );
+  });
+});
+
+describe('render of 3-D tours: one panel per layer', () => {
+  it('SVG and PNG of a tour, and a failed walk with its unvisited cells in red', () => {
+    runCli(['solve', '4x4x3', '--format', 'json', '--out', file('t.json')]);
+    const svg = runCli(['render', file('t.json'), '--out', file('t.svg'), '--numbers']);
+    expect(svg.code).toBe(0);
+    expect(svg.stderr).toMatch(/4x4x3 board in 3 layer panels, all 48 cells visited/);
+    const text = readFileSync(file('t.svg'), 'utf8');
+    expect(text).toContain('viewBox="0 0 14 4"'); // 3 panels of 4 plus 2 gaps
+    expect(text).toContain('>48</text>');
+    expect(text).not.toContain('#e31a1c');
+    const png = runCli(['render', file('t.json'), '--out', file('t.png')]);
+    expect(png.code).toBe(0);
+    expect(readFileSync(file('t.png')).subarray(1, 4).toString()).toBe('PNG');
+    runCli(['solve', '3x3x3', '--format', 'json', '--out', file('fail.json')]);
+    const failed = runCli(['render', file('fail.json'), '--out', file('fail.svg')]);
+    expect(failed.stderr).toMatch(/of 27 cells visited, \d+ unvisited \(red\)/);
+    expect(readFileSync(file('fail.svg'), 'utf8')).toContain('#e31a1c');
+  });
+
+  it('--lines is refused for 3-D walks', () => {
+    expectOneLineError(
+      runCli(['render', file('t.json'), '--out', file('x.svg'), '--lines']),
+      /--lines is for 2-D boards/,
+    );
+  });
+});
