@@ -39,7 +39,12 @@ const STYLES: Record<
   }
 > = {
   json: { write: (d, p) => join(formatTour({ ...d, path: p }, 'json')), line: () => 1 },
-  csv: { write: (d, p) => join(formatTour({ ...d, path: p }, 'csv')), line: (k) => k + 2 },
+  csv: {
+    // Written row by row (formatTour's CSV goes through linear indices, which cannot say off-board).
+    write: (d, p) =>
+      `# knights-tour/1 width=${d.width} height=${d.height}\nstep,x,y\n${p.map(([x, y], i) => `${i + 1},${x},${y}`).join('\n')}\n`,
+    line: (k) => k + 2,
+  },
   'algebraic, one a line': {
     write: (d, p) => p.map(([x, y]) => squareName(x, y, d.height)).join('\n'),
     options: (d) => ({ size: `${d.width}x${d.height}` }),
