@@ -2352,10 +2352,6 @@ function isStartSetName(name) {
   return START_SETS.includes(name);
 }
 
-// ../../packages/core/src/format.ts
-var TOUR_FORMATS = ["json", "csv", "text"];
-var CHUNK = 1 << 16;
-
 // src/inputs.ts
 import { availableParallelism as availableParallelism2 } from "node:os";
 import { resolve as resolve3 } from "node:path";
@@ -3056,16 +3052,16 @@ function parseResultFile(text, name = "result file") {
   }
   const seen = /* @__PURE__ */ new Set();
   const parsed2 = results.map((r, i) => {
-    const where = `results[${i}]`;
-    const result = parseTaskResult(r, where, bad);
+    const where2 = `results[${i}]`;
+    const result = parseTaskResult(r, where2, bad);
     const task = mine.includes(result.id) ? mine.task(result.id) : void 0;
     if (!task) {
-      return bad(`${where}: task ${result.id} is not in ${describeShard(parsedShard)}`);
+      return bad(`${where2}: task ${result.id} is not in ${describeShard(parsedShard)}`);
     }
     if (task.width !== result.width || task.height !== result.height || task.from !== result.from || task.to !== result.to) {
-      return bad(`${where}: task ${result.id} does not match the plan of this sweep`);
+      return bad(`${where2}: task ${result.id} does not match the plan of this sweep`);
     }
-    if (seen.has(result.id)) return bad(`${where}: task ${result.id} appears twice`);
+    if (seen.has(result.id)) return bad(`${where2}: task ${result.id} appears twice`);
     seen.add(result.id);
     return result;
   });
@@ -3082,19 +3078,19 @@ function parseResultFile(text, name = "result file") {
     results: parsed2
   };
 }
-function parseTaskResult(r, where, bad) {
-  if (!isObject(r)) return bad(`${where}: not an object`);
+function parseTaskResult(r, where2, bad) {
+  if (!isObject(r)) return bad(`${where2}: not an object`);
   for (const key of ["id", "width", "height", "from", "to", "instances", "squares", "verified"]) {
-    if (!isCount(r[key])) return bad(`${where}: ${key} must be a whole number`);
+    if (!isCount(r[key])) return bad(`${where2}: ${key} must be a whole number`);
   }
   const n = r;
-  if (n.instances !== n.to - n.from) return bad(`${where}: instances must be to - from`);
+  if (n.instances !== n.to - n.from) return bad(`${where2}: instances must be to - from`);
   if (!Array.isArray(r.attempts) || !r.attempts.every(isCount) || (r.attempts[0] ?? 0) !== 0) {
-    return bad(`${where}: attempts must be an array of counts with attempts[0] = 0`);
+    return bad(`${where2}: attempts must be an array of counts with attempts[0] = 0`);
   }
-  if (!Array.isArray(r.failed)) return bad(`${where}: failed must be an array`);
+  if (!Array.isArray(r.failed)) return bad(`${where2}: failed must be an array`);
   const failed = r.failed.map((f, j) => {
-    const at = `${where}.failed[${j}]`;
+    const at = `${where2}.failed[${j}]`;
     if (!isObject(f)) return bad(`${at}: not an object`);
     for (const key of ["width", "height", "reached", "attempts"]) {
       if (!isCount(f[key])) return bad(`${at}: ${key} must be a whole number`);
@@ -3121,16 +3117,16 @@ function parseTaskResult(r, where, bad) {
   const attempts = r.attempts;
   const complete = attempts.reduce((a, b) => a + b, 0);
   if (complete + failed.length !== n.instances) {
-    return bad(`${where}: complete (${complete}) plus failed (${failed.length}) is not instances`);
+    return bad(`${where2}: complete (${complete}) plus failed (${failed.length}) is not instances`);
   }
   let methods;
   if (r.methods !== void 0) {
     const m = r.methods;
     if (!isObject(m) || !Object.entries(m).every(([k, v]) => AUTO_METHODS.includes(k) && isCount(v))) {
-      return bad(`${where}: methods must map auto's methods to counts`);
+      return bad(`${where2}: methods must map auto's methods to counts`);
     }
     if (Object.values(m).reduce((a, b) => a + b, 0) !== n.instances) {
-      return bad(`${where}: methods must add up to instances`);
+      return bad(`${where2}: methods must add up to instances`);
     }
     methods = m;
   }
@@ -3301,7 +3297,7 @@ function runPool(options) {
     };
     const onAbort = () => finish(true);
     signal?.addEventListener("abort", onAbort, { once: true });
-    const feed = (worker, pending) => {
+    const feed2 = (worker, pending) => {
       const batch = [];
       let cost = 0;
       while (!ahead.done && (batch.length === 0 || cost < BATCH_SQUARES)) {
@@ -3329,14 +3325,14 @@ function runPool(options) {
           return;
         }
         if (received === taskCount) finish(false);
-        else if (pending.n === 0) feed(worker, pending);
+        else if (pending.n === 0) feed2(worker, pending);
       });
       worker.on("error", (error2) => finish(false, error2));
       worker.on("exit", (code) => {
         if (!settled)
           finish(false, new Error(`a sweep worker stopped unexpectedly (exit code ${code})`));
       });
-      feed(worker, pending);
+      feed2(worker, pending);
     }
   });
 }
@@ -3526,6 +3522,2466 @@ function processAlive(pid) {
   }
 }
 
+// ../../packages/verify/src/formats/reading.ts
+var INPUT_FORMATS = ["json", "csv", "text", "algebraic", "pairs", "indices"];
+function describeReading(reading) {
+  const skipped = reading.skipped.length;
+  return [
+    `${reading.format} (${reading.style})`,
+    `origin ${reading.origin}`,
+    `order ${reading.order}`,
+    `size ${reading.width}x${reading.height} (${reading.sizeFrom})`,
+    ...reading.twice ? ["printed twice, both agree"] : [],
+    ...skipped > 0 ? [
+      `${skipped} line${skipped === 1 ? "" : "s"} skipped (${reading.skipped.map((s) => s.line).join(", ")})`
+    ] : []
+  ].join(", ");
+}
+var TourFormatError = class extends KnightsTourError {
+  /** 1-based line of the input at fault, when there is one. */
+  line;
+  /** 1-based column of the input at fault, when there is one. */
+  column;
+  constructor(message, line, column) {
+    const where2 = line === void 0 ? "" : column === void 0 ? `line ${line}: ` : `line ${line}, col ${column}: `;
+    super(`${where2}${message}`);
+    Object.defineProperty(this, "name", { value: "TourFormatError" });
+    this.line = line;
+    this.column = column;
+  }
+};
+var AmbiguousReadingError = class extends TourFormatError {
+  constructor(message) {
+    super(`ambiguous: ${message}`);
+    Object.defineProperty(this, "name", { value: "AmbiguousReadingError" });
+  }
+};
+function quote(text, max = 40) {
+  const one = text.replace(/[ \t\r\n]+/g, " ").trim();
+  const cut = one.length > max ? `${one.slice(0, max - 1)}…` : one;
+  return `'${escapeControls(cut)}'`;
+}
+function escapeControls(text) {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+function parseBoardSize(size) {
+  let width;
+  let height;
+  if (typeof size === "string") {
+    const m = /^\s*(\d+)\s*(?:[xX×*]\s*(\d+))?\s*$/.exec(size);
+    if (!m) throw new TourFormatError(`size must be WxH or N, got ${quote(size)}`);
+    width = Number(m[1]);
+    height = m[2] === void 0 ? width : Number(m[2]);
+  } else {
+    ({ width, height } = size);
+  }
+  checkBoardSize(width, height);
+  return { width, height };
+}
+function checkBoardSize(width, height, line) {
+  for (const [name, v] of [
+    ["width", width],
+    ["height", height]
+  ]) {
+    if (!Number.isInteger(v) || v < 1) {
+      throw new TourFormatError(`${name} must be a positive integer, got ${String(v)}`, line);
+    }
+    if (v > MAX_SIDE) {
+      throw new TourFormatError(`${name} ${v} is larger than the maximum side ${MAX_SIDE}`, line);
+    }
+  }
+  if (width * height > MAX_SQUARES) {
+    throw new TourFormatError(
+      `board ${width}x${height} has ${width * height} squares, more than the limit ${MAX_SQUARES}`,
+      line
+    );
+  }
+}
+function fixedReading(options = {}) {
+  const format = options.inputFormat ?? options.format;
+  if (format !== void 0 && !INPUT_FORMATS.includes(format)) {
+    throw new TourFormatError(
+      `unknown input format ${quote(String(format))} (expected one of ${INPUT_FORMATS.join(", ")})`
+    );
+  }
+  if (options.origin !== void 0 && options.origin !== 0 && options.origin !== 1) {
+    throw new TourFormatError(`origin must be 0 or 1, got ${quote(String(options.origin))}`);
+  }
+  if (options.order !== void 0 && options.order !== "xy" && options.order !== "rc") {
+    throw new TourFormatError(`order must be xy or rc, got ${quote(String(options.order))}`);
+  }
+  return {
+    ...format !== void 0 ? { format } : {},
+    ...options.origin !== void 0 ? { origin: options.origin } : {},
+    ...options.order !== void 0 ? { order: options.order } : {},
+    ...options.size !== void 0 ? { size: parseBoardSize(options.size) } : {}
+  };
+}
+function describePlace(line, column) {
+  if (line <= 0) return "";
+  return column > 0 ? ` (line ${line}, col ${column})` : ` (line ${line})`;
+}
+
+// ../../packages/verify/src/formats/algebraic.ts
+function fileIndex(letters) {
+  let v = 0;
+  for (let i = 0; i < letters.length; i++) v = v * 26 + ((letters.charCodeAt(i) | 32) - 96);
+  return v - 1;
+}
+function fileName(x) {
+  let name = "";
+  let v = x + 1;
+  while (v > 0) {
+    const r = (v - 1) % 26;
+    name = String.fromCharCode(97 + r) + name;
+    v = (v - 1 - r) / 26;
+  }
+  return name;
+}
+function squareName(x, y, height) {
+  return x >= 0 ? `${fileName(x)}${height - y}` : `(${x},${height - y})`;
+}
+var SQUARE = /^N?([a-zA-Z]{1,3})(\d{1,6})$/;
+var NOISE = /^(?:move|moves|nr|no|knight|step|to|from|#)\.?:?$/i;
+var NUMBERING = /^#?\d+[.:)]+$/;
+var SEPARATOR = /^(?:-+>?|=>|→|–|—|,|;|\|)$/;
+function readAlgebraicLine(line) {
+  const out = [];
+  const token = /[^\s,;]+/g;
+  for (let m = token.exec(line); m !== null; m = token.exec(line)) {
+    let text = m[0];
+    let start = m.index;
+    const parts = text.split(/(->|=>|→)/);
+    if (parts.length > 1) {
+      let offset = 0;
+      for (const part of parts) {
+        if (part !== "" && !SEPARATOR.test(part)) {
+          const sq3 = square(part, start + offset);
+          if (!sq3) return void 0;
+          out.push(sq3);
+        }
+        offset += part.length;
+      }
+      continue;
+    }
+    const glued = /^(#?\d+[.:)]+|nr\.\d+:?)([A-Za-z].*)$/i.exec(text);
+    if (glued) {
+      start += glued[1].length;
+      text = glued[2];
+    }
+    if (NUMBERING.test(text) || NOISE.test(text) || SEPARATOR.test(text) || /^nr\.\d+:?$/i.test(text)) {
+      continue;
+    }
+    const sq2 = square(text, start);
+    if (!sq2) return void 0;
+    out.push(sq2);
+  }
+  return out.length > 0 ? out : void 0;
+}
+function square(text, start) {
+  const body = text.length > 2 && text[0] === "N" && /[a-z]/.test(text[1]) ? text.slice(1) : text;
+  const m = SQUARE.exec(body);
+  if (!m) return void 0;
+  const letters = m[1];
+  if (letters !== letters.toLowerCase() && letters !== letters.toUpperCase()) return void 0;
+  return {
+    file: fileIndex(letters),
+    rank: Number(m[2]),
+    column: start + (text.length - body.length) + 1
+  };
+}
+
+// ../../packages/verify/src/formats/indices.ts
+function indicesSize(fixed, count2, where2) {
+  if (fixed.size) return fixed.size;
+  throw new AmbiguousReadingError(
+    `${where2} holds ${count2} linear square indices, which fit any board of ${count2} squares (${count2}x1, 1x${count2}${Number.isInteger(Math.sqrt(count2)) ? `, ${Math.sqrt(count2)}x${Math.sqrt(count2)}` : ""} …): give --size WxH`
+  );
+}
+function indicesOrigin(fixed, min) {
+  return fixed.origin ?? (min <= 0 ? 0 : 1);
+}
+function indexNotation(width, origin) {
+  return (x, y) => `index ${y * width + x + origin}`;
+}
+function indexSquare(v, width, height, origin) {
+  const s = v - origin;
+  if (s < 0 || s >= width * height) return [s < 0 ? -1 : width, Math.floor(s / width)];
+  const x = s % width;
+  return [x, (s - x) / width];
+}
+
+// ../../packages/verify/src/formats/sink.ts
+var Entries = class _Entries {
+  static NONE = -2147483648;
+  /** Beyond this many entries the reading must be given (`--size` …) so the file streams. */
+  static LIMIT = 2 ** 25;
+  a = new Int32Array(256);
+  b = new Int32Array(256);
+  line = new Int32Array(256);
+  column = new Int32Array(256);
+  size = 0;
+  notes = /* @__PURE__ */ new Map();
+  minA = Infinity;
+  maxA = -Infinity;
+  minB = Infinity;
+  maxB = -Infinity;
+  grow() {
+    if (this.size >= _Entries.LIMIT) {
+      throw new TourFormatError(
+        `more than ${_Entries.LIMIT} entries and the reading is not known: give --size WxH (and --origin, --order) so the file is checked as it streams`
+      );
+    }
+    const n = this.a.length * 2;
+    for (const key of ["a", "b", "line", "column"]) {
+      const next = new Int32Array(n);
+      next.set(this[key]);
+      this[key] = next;
+    }
+  }
+  push(a, b, line, column) {
+    if (this.size === this.a.length) this.grow();
+    const i = this.size++;
+    const ca = Math.min(2147483647, Math.max(-2147483647, a));
+    const cb = Math.min(2147483647, Math.max(-2147483647, b));
+    this.a[i] = ca;
+    this.b[i] = cb;
+    this.line[i] = line;
+    this.column[i] = column;
+    if (ca < this.minA) this.minA = ca;
+    if (ca > this.maxA) this.maxA = ca;
+    if (cb < this.minB) this.minB = cb;
+    if (cb > this.maxB) this.maxB = cb;
+  }
+  bad(why, line, column) {
+    if (this.size === this.a.length) this.grow();
+    const i = this.size++;
+    this.a[i] = _Entries.NONE;
+    this.line[i] = line;
+    this.column[i] = column;
+    if (this.notes.size < 1e3) this.notes.set(i, why);
+  }
+  isBad(i) {
+    return this.a[i] === _Entries.NONE;
+  }
+  /** Replays the entries into a sink, mapping raw values to 0-based squares. */
+  replay(sink, square2) {
+    for (let i = 0; i < this.size; i++) {
+      const line = this.line[i];
+      const column = this.column[i];
+      if (this.a[i] === _Entries.NONE) {
+        sink.malformed(this.notes.get(i) ?? "malformed entry", line, column);
+      } else {
+        const [x, y] = square2(this.a[i], this.b[i]);
+        sink.visit(x, y, line, column);
+      }
+    }
+  }
+};
+var RecordingSink = class _RecordingSink {
+  constructor(next) {
+    this.next = next;
+  }
+  next;
+  static LIMIT = 2 ** 22;
+  xs = [];
+  ys = [];
+  lines = [];
+  overflow = false;
+  reading;
+  begin(reading, notation, claims) {
+    this.reading = reading;
+    this.next?.begin(reading, notation, claims);
+  }
+  visit(x, y, line, column) {
+    this.keep(x, y, line);
+    this.next?.visit(x, y, line, column);
+  }
+  malformed(why, line, column) {
+    this.keep(Number.NaN, Number.NaN, line);
+    this.next?.malformed(why, line, column);
+  }
+  keep(x, y, line) {
+    if (this.xs.length >= _RecordingSink.LIMIT) {
+      this.overflow = true;
+      return;
+    }
+    this.xs.push(x);
+    this.ys.push(y);
+    this.lines.push(line);
+  }
+};
+
+// ../../packages/verify/src/formats/json.ts
+var MAX_DEPTH = 512;
+var MAX_RUN = 64 * 1024 * 1024;
+var JsonTourReader = class {
+  constructor(sink, fixed) {
+    this.sink = sink;
+    this.fixed = fixed;
+  }
+  sink;
+  fixed;
+  line = 1;
+  column = 0;
+  // Token being read (may span chunks).
+  tok = 0 /* None */;
+  text = "";
+  textLength = 0;
+  escape = false;
+  tokLine = 0;
+  tokColumn = 0;
+  run = 0;
+  // Container stack: 1 = array, 2 = object; plus whether the next string in an object is a key.
+  stack = new Uint8Array(MAX_DEPTH + 1);
+  depth = 0;
+  expectKey = false;
+  /** A value was just completed in the current container (a ',' or the close must follow). */
+  afterValue = false;
+  needColon = false;
+  needValue = false;
+  lastComma = false;
+  sawObject = false;
+  key = "";
+  rootDone = false;
+  rootKind;
+  tail = [];
+  tailText = "";
+  // Document fields.
+  width;
+  height;
+  claims = {};
+  startValues;
+  /** Depth of the path array (1 for a bare array, 2 in a document); 0 when not in one. */
+  pathDepth = 0;
+  sawPath = false;
+  kind;
+  order;
+  // The entry being read.
+  slot = 0 /* Out */;
+  entryLine = 0;
+  entryColumn = 0;
+  values = [];
+  keys = [];
+  why = "";
+  entries = new Entries();
+  /** Streaming straight into the sink (document with its size first). */
+  streaming = false;
+  steps = 0;
+  push(chunk) {
+    const n = chunk.length;
+    for (let i = 0; i < n; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c === 10) {
+        this.line++;
+        this.column = 0;
+      } else this.column++;
+      if (this.tok === 1 /* String */) {
+        this.stringChar(c);
+        continue;
+      }
+      if (this.tok === 2 /* Number */ && this.plain && c >= 48 && c <= 57) {
+        this.numValue = this.numValue * 10 + (c - 48);
+        if (++this.digits > 15) this.unplain();
+        continue;
+      }
+      if (this.tok === 2 /* Number */ || this.tok === 3 /* Literal */) {
+        if (c >= 48 && c <= 57 || c === 45 || c === 43 || c === 46 || (c | 32) === 101 || c >= 97 && c <= 122) {
+          if (this.tok === 2 /* Number */ && this.plain) this.unplain();
+          if (this.text.length < 40) this.text += String.fromCharCode(c);
+          else if (++this.textLength > 400)
+            this.fail(`a number or word longer than 400 characters`);
+          continue;
+        }
+        this.endScalar();
+      }
+      if (this.rootDone) {
+        this.tailChar(c);
+        continue;
+      }
+      if (c === 32 || c === 10 || c === 13 || c === 9) {
+        if (++this.run > MAX_RUN) this.fail("more than 64 MiB of whitespace");
+        continue;
+      }
+      this.run = 0;
+      switch (c) {
+        case 123:
+          this.open(2);
+          break;
+        case 91:
+          this.open(1);
+          break;
+        case 125:
+        // }
+        case 93:
+          this.close(c === 93 ? 1 : 2);
+          break;
+        case 58:
+          if (!this.needColon) this.fail(`unexpected ':'`);
+          this.needColon = false;
+          this.needValue = true;
+          break;
+        case 44:
+          if (this.depth === 0 || !this.afterValue) this.fail(`unexpected ','`);
+          this.afterValue = false;
+          this.lastComma = true;
+          if (this.stack[this.depth] === 2) this.expectKey = true;
+          break;
+        case 34:
+          this.tok = 1 /* String */;
+          this.text = "";
+          this.textLength = 0;
+          this.tokLine = this.line;
+          this.tokColumn = this.column;
+          break;
+        default:
+          if (c >= 48 && c <= 57 || c === 45) {
+            this.tok = 2 /* Number */;
+            this.plain = true;
+            this.negative = c === 45;
+            this.numValue = c === 45 ? 0 : c - 48;
+            this.digits = c === 45 ? 0 : 1;
+            this.tokLine = this.line;
+            this.tokColumn = this.column;
+            break;
+          } else if (c === 116 || c === 102 || c === 110) {
+            this.tok = 3 /* Literal */;
+          } else {
+            this.fail(`unexpected ${quote(String.fromCharCode(c))}`);
+          }
+          this.text = String.fromCharCode(c);
+          this.textLength = 0;
+          this.tokLine = this.line;
+          this.tokColumn = this.column;
+      }
+    }
+  }
+  fail(message, line = this.line, column = this.column) {
+    throw new TourFormatError(`invalid JSON: ${message}`, line, column);
+  }
+  stringChar(c) {
+    if (this.escape) {
+      this.escape = false;
+    } else if (c === 92) {
+      this.escape = true;
+      return;
+    } else if (c === 34) {
+      this.tok = 0 /* None */;
+      this.scalar("string");
+      return;
+    } else if (c < 32) {
+      this.fail("control character in a string");
+    }
+    if (this.text.length < 64) this.text += String.fromCharCode(c);
+    else if (++this.textLength > MAX_RUN) this.fail("a string longer than 64 MiB");
+  }
+  tailChar(c) {
+    if (c === 10) {
+      const t = this.tailText.trim();
+      if (t !== "") this.tailLine(t);
+      this.tailText = "";
+    } else if (this.tailText.length < 200) this.tailText += String.fromCharCode(c);
+  }
+  tailLine(t) {
+    if (/^[[{]/.test(t)) this.fail("a second JSON value after the end of the document");
+    this.tail.push({ line: this.line - 1, text: t });
+    if (this.tail.length > 1e3) this.fail("more than 1000 lines after the end of the document");
+  }
+  plain = false;
+  lastNumber = 0;
+  negative = false;
+  numValue = 0;
+  digits = 0;
+  /** The number is more than digits (a point, an exponent, very long): keep it as text from here. */
+  unplain() {
+    this.plain = false;
+    this.text = `${this.negative ? "-" : ""}${this.digits > 0 ? String(this.numValue) : ""}`;
+    this.textLength = 0;
+  }
+  endScalar() {
+    if (this.tok === 2 /* Number */ && this.plain) {
+      this.tok = 0 /* None */;
+      if (this.digits === 0) this.fail(`'-' is not a number`, this.tokLine, this.tokColumn);
+      if (this.digits > 1 && this.numValue < 10 ** (this.digits - 1)) {
+        this.fail("a number with a leading zero", this.tokLine, this.tokColumn);
+      }
+      this.lastNumber = this.negative ? -this.numValue : this.numValue;
+      this.text = String(this.lastNumber);
+      this.scalar("number");
+      return;
+    }
+    const text = this.text;
+    const kind = this.tok;
+    this.tok = 0 /* None */;
+    if (kind === 3 /* Literal */) {
+      if (text !== "true" && text !== "false" && text !== "null") {
+        this.fail(`unexpected ${quote(text)}, expected a value`, this.tokLine, this.tokColumn);
+      }
+      this.scalar("literal");
+    } else {
+      if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(text) || this.textLength > 0) {
+        this.fail(`${quote(text)} is not a number`, this.tokLine, this.tokColumn);
+      }
+      this.lastNumber = Number(text);
+      this.scalar("number");
+    }
+  }
+  open(type) {
+    this.beforeValue();
+    if (this.depth >= MAX_DEPTH) this.fail(`nesting deeper than ${MAX_DEPTH} levels`);
+    const parentDepth = this.depth;
+    this.depth++;
+    this.stack[this.depth] = type;
+    this.expectKey = type === 2;
+    this.afterValue = false;
+    this.lastComma = false;
+    if (parentDepth === 0) {
+      this.rootKind = type === 2 ? "object" : "array";
+      if (type === 1) this.startPath(1);
+      return;
+    }
+    if (this.pathDepth > 0 && parentDepth === this.pathDepth) {
+      this.entryLine = this.line;
+      this.entryColumn = this.column;
+      this.values = [];
+      if (type === 2) this.keys = [];
+      this.slot = type === 1 ? 1 /* Array */ : 2 /* Object */;
+      if (!this.entryKind("pair"))
+        this.skipEntry(
+          `an entry that is not ${this.kind === "index" ? "a square index" : "an algebraic square"} like the first`
+        );
+      return;
+    }
+    if (this.pathDepth > 0 && parentDepth > this.pathDepth && this.slot !== 3 /* Skip */) {
+      this.skipEntry("a nested entry");
+      return;
+    }
+    if (this.depth === 2 && this.rootKind === "object") {
+      if (this.key === "path" || this.key === "squares" || this.key === "tour" || this.key === "moves") {
+        if (type === 1) {
+          if (this.sawPath) this.fail(`a second path ('${this.key}')`);
+          this.startPath(2);
+          return;
+        }
+        this.fail(`'${this.key}' must be an array, got an object`);
+      }
+      if (this.key === "start" && type === 1) this.startValues = [];
+    }
+  }
+  close(type) {
+    if (this.tok !== 0 /* None */) this.endScalar();
+    if (this.depth === 0 || this.stack[this.depth] !== type || this.lastComma || this.needColon || this.needValue) {
+      this.fail(`unexpected '${type === 1 ? "]" : "}"}'`);
+    }
+    const closing = this.depth;
+    this.depth--;
+    this.expectKey = false;
+    this.afterValue = true;
+    if (this.pathDepth > 0 && closing === this.pathDepth + 1) this.endEntry();
+    else if (closing === this.pathDepth) this.pathDepth = 0;
+    if (closing === 2 && this.key === "start" && this.startValues) {
+      const v = this.startValues;
+      if (v.length === 2 && v.every(Number.isInteger)) this.claims.start = [v[0], v[1]];
+      this.startValues = void 0;
+    }
+    if (this.depth === 0) this.rootDone = true;
+  }
+  /** A value is about to start: in an object that means a key was given. */
+  beforeValue(line = this.line, column = this.column) {
+    if (this.rootDone) this.fail("a second JSON value after the end of the document", line, column);
+    if (this.depth > 0 && this.stack[this.depth] === 2 && this.expectKey) {
+      this.fail("expected a property name in quotes", line, column);
+    }
+    if (this.afterValue) this.fail("expected ',' between values", line, column);
+    if (this.needColon) this.fail("expected ':' after the property name", line, column);
+    this.lastComma = false;
+    this.needValue = false;
+  }
+  startPath(depth) {
+    this.pathDepth = depth;
+    this.sawPath = true;
+    if (depth === 2 && this.width !== void 0 && this.height !== void 0 && (this.key === "path" || this.key === "tour" || this.key === "moves")) {
+      const size = this.fixed.size ?? { width: this.width, height: this.height };
+      this.streaming = true;
+      this.sink.begin(
+        this.reading("pair", size, this.fixed.origin ?? 0, this.fixed.order ?? "xy", "document"),
+        void 0,
+        this.claims
+      );
+    }
+  }
+  reading(kind, size, origin, order, sizeFrom) {
+    const style = this.rootKind === "object" ? "tour document" : kind === "pair" ? `array of ${this.sawObject ? this.order === "rc" ? "{row, col} objects" : "{x, y} objects" : "[x, y] pairs"}` : kind === "index" ? "array of square indices" : "array of algebraic squares";
+    return {
+      format: "json",
+      style,
+      origin,
+      order,
+      width: size.width,
+      height: size.height,
+      sizeFrom,
+      skipped: []
+    };
+  }
+  entryKind(kind) {
+    if (this.kind === void 0) this.kind = kind;
+    return this.kind === kind;
+  }
+  skipEntry(why) {
+    if (this.slot !== 3 /* Skip */) this.why = why;
+    this.slot = 3 /* Skip */;
+  }
+  scalar(type) {
+    const text = this.text;
+    if (this.depth > 0 && this.stack[this.depth] === 2 && this.expectKey) {
+      if (type !== "string")
+        this.fail("expected a property name in quotes", this.tokLine, this.tokColumn);
+      this.expectKey = false;
+      this.needColon = true;
+      this.lastComma = false;
+      if (this.depth === 1) this.key = text;
+      else if (this.slot === 2 /* Object */ && this.depth === this.pathDepth + 1)
+        this.keys.push(text.toLowerCase());
+      return;
+    }
+    this.beforeValue(this.tokLine, this.tokColumn);
+    this.afterValue = true;
+    if (this.depth === 0) {
+      this.rootDone = true;
+      this.fail(
+        `a tour must be a JSON object or array, got ${quote(text)}`,
+        this.tokLine,
+        this.tokColumn
+      );
+    }
+    if (this.pathDepth > 0 && this.depth === this.pathDepth) {
+      this.entryLine = this.tokLine;
+      this.entryColumn = this.tokColumn;
+      if (type === "number") {
+        if (this.entryKind("index")) this.indexEntry(text);
+        else this.malformedHere(`${quote(text)} where [x, y] was expected`);
+      } else if (type === "string" && /^[a-zA-Z]{1,3}\d{1,6}$/.test(text) && this.entryKind("algebraic")) {
+        const m = /^([a-zA-Z]+)(\d+)$/.exec(text);
+        this.entries.push(fileIndex(m[1]), Number(m[2]), this.tokLine, this.tokColumn);
+      } else {
+        this.malformedHere(
+          `${type === "string" ? quote(`"${text}"`) : quote(text)} is not a square`
+        );
+      }
+      return;
+    }
+    if (this.pathDepth > 0 && this.depth === this.pathDepth + 1) {
+      if (this.slot === 3 /* Skip */) return;
+      if (type !== "number") {
+        this.skipEntry(`${quote(type === "string" ? `"${text}"` : text)} is not a coordinate`);
+        return;
+      }
+      const v = this.lastNumber;
+      if (!Number.isInteger(v)) {
+        this.skipEntry(`${quote(text)} is not an integer`);
+        return;
+      }
+      this.values.push(v);
+      return;
+    }
+    if (this.pathDepth > 0) return;
+    if (this.depth === 1 && this.rootKind === "object") {
+      const key = this.key;
+      if (key === "width" || key === "height") {
+        const v = this.lastNumber;
+        if (type !== "number" || !Number.isInteger(v) || v < 1) {
+          this.fail(
+            `'${key}' must be a positive integer, got ${quote(type === "string" ? `"${text}"` : text)}`,
+            this.tokLine,
+            this.tokColumn
+          );
+        }
+        if (this.sawPath && this.streaming) this.fail(`'${key}' after the path`);
+        this[key] = v;
+      } else if (key === "format" && type === "string") this.claims.format = text;
+      else if ((key === "complete" || key === "closed") && type === "literal" && text !== "null") {
+        this.claims[key] = text === "true";
+      } else if (key === "path" || key === "squares" || key === "tour" || key === "moves") {
+        this.fail(
+          `'${key}' must be an array of [x, y] squares, got ${quote(text)}`,
+          this.tokLine,
+          this.tokColumn
+        );
+      }
+    } else if (this.depth === 2 && this.startValues && type === "number") {
+      this.startValues.push(Number(text));
+    }
+  }
+  indexEntry(text) {
+    const v = this.lastNumber;
+    if (!Number.isInteger(v)) {
+      this.malformedHere(`${quote(text)} is not an integer`);
+      return;
+    }
+    this.entries.push(v, 0, this.tokLine, this.tokColumn);
+  }
+  malformedHere(why) {
+    if (this.streaming) {
+      this.steps++;
+      this.sink.malformed(why, this.entryLine, this.entryColumn);
+    } else this.entries.bad(why, this.entryLine, this.entryColumn);
+  }
+  endEntry() {
+    const slot = this.slot;
+    this.slot = 0 /* Out */;
+    if (slot === 3 /* Skip */) {
+      this.malformedHere(`malformed entry: ${this.why} (expected [x, y] with integers x and y)`);
+      return;
+    }
+    let a;
+    let b;
+    if (slot === 1 /* Array */) {
+      if (this.values.length !== 2) {
+        this.malformedHere(
+          `malformed entry: ${this.values.length} numbers (expected [x, y] with integers x and y)`
+        );
+        return;
+      }
+      [a, b] = this.values;
+    } else {
+      const k = this.keys;
+      const order = k.length === 2 ? keyOrder(k[0], k[1]) : void 0;
+      if (!order || this.values.length !== 2) {
+        this.malformedHere(
+          `malformed entry: keys ${quote(k.join(", "))} (expected {x, y} or {row, col})`
+        );
+        return;
+      }
+      const first = k[0];
+      const swapped = first === "y" || first === "col" || first === "c" || first === "column";
+      [a, b] = swapped ? [this.values[1], this.values[0]] : [this.values[0], this.values[1]];
+      this.order ??= order;
+      this.sawObject = true;
+    }
+    if (this.streaming) {
+      const origin = this.fixed.origin ?? 0;
+      const rc = (this.fixed.order ?? this.order ?? "xy") === "rc";
+      this.steps++;
+      this.sink.visit(
+        rc ? b - origin : a - origin,
+        rc ? a - origin : b - origin,
+        this.entryLine,
+        this.entryColumn
+      );
+    } else this.entries.push(a, b, this.entryLine, this.entryColumn);
+  }
+  /** Ends the input: decides the reading of a held path and replays it into the sink. */
+  finish() {
+    if (this.tok !== 0 /* None */) {
+      if (this.tok === 1 /* String */) this.fail("unterminated string", this.tokLine, this.tokColumn);
+      this.endScalar();
+    }
+    const t = this.tailText.trim();
+    if (t !== "") this.tailLine(t);
+    if (!this.rootDone) {
+      this.fail(
+        this.depth > 0 ? `the input ends inside the document (${this.depth} open bracket${this.depth === 1 ? "" : "s"})` : "empty input"
+      );
+    }
+    const skipped = this.tail.slice(0, 20);
+    const claims = { ...this.claims };
+    if (this.rootKind === "object") {
+      if (!this.sawPath) throw new TourFormatError("the document has no 'path'");
+      if (this.width === void 0) throw new TourFormatError("the document has no 'width'");
+      if (this.height === void 0) throw new TourFormatError("the document has no 'height'");
+      checkBoardSize(this.width, this.height);
+    }
+    if (this.streaming) {
+      const size = this.fixed.size ?? { width: this.width, height: this.height };
+      return {
+        reading: {
+          ...this.reading(
+            "pair",
+            size,
+            this.fixed.origin ?? 0,
+            this.fixed.order ?? "xy",
+            "document"
+          ),
+          skipped
+        },
+        claims
+      };
+    }
+    const kind = this.kind ?? "pair";
+    const e = this.entries;
+    const docSize = this.width !== void 0 && this.height !== void 0 ? { width: this.width, height: this.height } : void 0;
+    const given = this.fixed.size ?? docSize;
+    const sizeFrom = this.fixed.size ? "option" : docSize ? "document" : "inferred";
+    let reading;
+    let notation;
+    let square2;
+    if (kind === "index") {
+      const size = given ?? indicesSize(this.fixed, e.size, "the JSON array");
+      const origin = indicesOrigin(this.fixed, e.minA);
+      reading = this.reading("index", size, origin, "xy", given ? sizeFrom : "option");
+      notation = indexNotation(size.width, origin);
+      square2 = (v) => indexSquare(v, size.width, size.height, origin);
+    } else if (kind === "algebraic") {
+      const size = given ?? { width: Math.max(1, e.maxA + 1), height: Math.max(1, e.maxB) };
+      checkBoardSize(size.width, size.height);
+      reading = { ...this.reading("algebraic", size, 1, "xy", sizeFrom) };
+      notation = (x, y) => squareName(x, y, size.height);
+      square2 = (file, rank) => [file, size.height - rank];
+    } else {
+      const order = this.fixed.order ?? this.order ?? "xy";
+      const min = Math.min(e.minA, e.minB);
+      const origin = this.fixed.origin ?? (this.rootKind === "object" ? 0 : Number.isFinite(min) && min >= 1 ? 1 : 0);
+      const maxX = order === "xy" ? e.maxA : e.maxB;
+      const maxY = order === "xy" ? e.maxB : e.maxA;
+      if (!given && e.size === 0)
+        throw new TourFormatError("an empty array and no board size: give --size WxH");
+      const size = given ?? {
+        width: Math.max(1, maxX - origin + 1),
+        height: Math.max(1, maxY - origin + 1)
+      };
+      if (!given) checkBoardSize(size.width, size.height);
+      reading = this.reading("pair", size, origin, order, sizeFrom);
+      notation = origin === 0 && order === "xy" ? void 0 : order === "xy" ? (x, y) => `[${x + origin}, ${y + origin}]` : (x, y) => `[${y + origin}, ${x + origin}]`;
+      square2 = order === "xy" ? (a, b) => [a - origin, b - origin] : (a, b) => [b - origin, a - origin];
+    }
+    this.sink.begin(reading, notation, claims);
+    if (kind === "index") {
+      const n = reading.width * reading.height;
+      for (let i = 0; i < e.size; i++) {
+        const line = e.line[i];
+        const column = e.column[i];
+        if (e.isBad(i)) this.sink.malformed(e.notes.get(i) ?? "malformed entry", line, column);
+        else {
+          const v = e.a[i];
+          const s = v - reading.origin;
+          if (s < 0 || s >= n)
+            this.sink.malformed(
+              `index ${v} is beyond the ${n} squares of the ${reading.width}x${reading.height} board (numbered from ${reading.origin})`,
+              line,
+              column
+            );
+          else this.sink.visit(s % reading.width, Math.floor(s / reading.width), line, column);
+        }
+      }
+    } else e.replay(this.sink, square2);
+    return { reading: { ...reading, skipped }, claims };
+  }
+};
+function keyOrder(first, second) {
+  const isX = (k) => k === "x";
+  const isY = (k) => k === "y";
+  const isRow = (k) => k === "row" || k === "r";
+  const isCol = (k) => k === "col" || k === "c" || k === "column";
+  if (isX(first) && isY(second) || isY(first) && isX(second)) return "xy";
+  if (isRow(first) && isCol(second) || isCol(first) && isRow(second)) return "rc";
+  return void 0;
+}
+
+// ../../packages/verify/src/formats/board.ts
+var isDigit = (c) => c >= 48 && c <= 57;
+var isLetter = (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122;
+var isSpace = (c) => c === 32 || c === 9 || c === 13;
+var isSeparator = (c) => c === 124 || c === 43 || c === 45 || c === 58 || c === 44 || c === 59 || c === 91 || c === 93 || c === 40 || c === 41;
+function isBorderLine(line) {
+  return /^[\s+\-=|_:~]+$/.test(line) && /[-=_~]{2,}|\+/.test(line);
+}
+function readFileLetters(line) {
+  if (!/^[\s|:]*[a-zA-Z]{1,3}(?:[\s|:]+[a-zA-Z]{1,3})+[\s|:]*$/.test(line)) return void 0;
+  const letters = line.match(/[a-zA-Z]+/g) ?? [];
+  for (let i = 1; i < letters.length; i++) {
+    const prev = letters[i - 1].toLowerCase();
+    const next = letters[i].toLowerCase();
+    if (fileName(fileIndexOf(prev) + 1) !== next) return void 0;
+  }
+  return letters.map((l) => l.toLowerCase());
+}
+function fileIndexOf(letters) {
+  let v = 0;
+  for (let i = 0; i < letters.length; i++) v = v * 26 + (letters.charCodeAt(i) - 96);
+  return v - 1;
+}
+function scanNumbersLine(line) {
+  const values = [];
+  const columns = [];
+  const sepAfter = [];
+  const sepBefore = [];
+  let leftWord;
+  let rightWord;
+  let drawn = false;
+  let lastSep = false;
+  const n = line.length;
+  let i = 0;
+  const closeCell = () => {
+    let j = i;
+    while (j < n && isSpace(line.charCodeAt(j))) j++;
+    const c = line.charCodeAt(j);
+    sepAfter.push(c === 124 || c === 58);
+  };
+  while (i < n) {
+    const c = line.charCodeAt(i);
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    if (rightWord !== void 0) return void 0;
+    if (isDigit(c) || c === 45 && i + 1 < n && isDigit(line.charCodeAt(i + 1)) && (i === 0 || !isDigit(line.charCodeAt(i - 1)))) {
+      const start = i;
+      let negative = false;
+      if (c === 45) {
+        negative = true;
+        i++;
+      }
+      let v = 0;
+      while (i < n && isDigit(line.charCodeAt(i))) {
+        v = v * 10 + (line.charCodeAt(i) - 48);
+        i++;
+      }
+      if (i < n && (line.charCodeAt(i) === 46 || isLetter(line.charCodeAt(i)))) return void 0;
+      values.push(negative ? -1 : v);
+      columns.push(start + 1);
+      sepBefore.push(lastSep);
+      lastSep = false;
+      closeCell();
+      continue;
+    }
+    if (c === 46 || c === 42) {
+      const next = i + 1 < n ? line.charCodeAt(i + 1) : 32;
+      if (isDigit(next) || next === 46 || isLetter(next)) return void 0;
+      values.push(-1);
+      columns.push(i + 1);
+      sepBefore.push(lastSep);
+      lastSep = false;
+      i++;
+      closeCell();
+      continue;
+    }
+    if (isSeparator(c)) {
+      if (c === 124 || c === 43 || c === 91 || c === 40) drawn = true;
+      if (c === 124 || c === 58) lastSep = true;
+      i++;
+      continue;
+    }
+    if (isLetter(c)) {
+      const start = i;
+      while (i < n && isLetter(line.charCodeAt(i))) i++;
+      const word = line.slice(start, i);
+      if (word.length > 3) return void 0;
+      if (values.length === 0 && leftWord === void 0) leftWord = word;
+      else rightWord = word;
+      continue;
+    }
+    return void 0;
+  }
+  if (values.length === 0) return void 0;
+  return {
+    values,
+    columns,
+    sepAfter,
+    sepBefore,
+    ...leftWord !== void 0 ? { leftWord } : {},
+    ...rightWord !== void 0 ? { rightWord } : {},
+    drawn
+  };
+}
+var COLUMN_LIMIT = 2 ** 22;
+var DECIDE_AFTER_CELLS = 2 ** 20;
+var consecutive = (values, step) => values.length >= 2 && values.every((v, i) => v >= 0 && v === values[0] + step * i);
+var countsRow = (r) => consecutive(r.values, 1) && (r.values[0] === 0 || r.values[0] === 1);
+var BoardReader = class {
+  held = [];
+  heldCells = 0;
+  fileLetters;
+  layout;
+  cells = new Int32Array(0);
+  columns;
+  rowLines = [];
+  height = 0;
+  firstLine = 0;
+  lastLine = 0;
+  /** Rows of numbers seen (a board needs at least two, or one row forced by --input-format). */
+  rows = 0;
+  /** Whether every row so far holds exactly one number. */
+  singles = true;
+  borders = 0;
+  addRow(row2, line) {
+    if (this.firstLine === 0) this.firstLine = line;
+    this.lastLine = line;
+    this.rows++;
+    if (row2.values.length !== 1) this.singles = false;
+    if (this.layout) this.store({ ...row2, line });
+    else {
+      this.held.push({ ...row2, line });
+      this.heldCells += row2.values.length;
+      if (this.heldCells > DECIDE_AFTER_CELLS && this.held.length >= 3) this.decide();
+    }
+  }
+  addFileLetters(letters, line) {
+    if (this.firstLine === 0) this.firstLine = line;
+    this.lastLine = line;
+    this.fileLetters ??= letters;
+  }
+  addBorder(line) {
+    if (this.firstLine === 0) this.firstLine = line;
+    this.lastLine = line;
+    this.borders++;
+  }
+  /** The single numbers of a block of one number a line (linear indices), with their lines. */
+  heldSingles() {
+    return {
+      values: this.held.map((r) => r.values[0]),
+      lines: this.held.map((r) => r.line),
+      columns: this.held.map((r) => r.columns[0])
+    };
+  }
+  /** The values of a one-row block, for reading it as linear indices. */
+  heldRow() {
+    return this.held.length === 1 ? this.held[0] : void 0;
+  }
+  /** Lines dropped from the head of the board: a size line such as `8` just above it. */
+  sizeLines = [];
+  decide() {
+    let rows = this.held;
+    while (rows.length >= 2 && rows[0].values.length === 1 && rows[1].values.length >= 3) {
+      this.sizeLines.push(rows[0].line);
+      rows = rows.slice(1);
+    }
+    let fileLabels = this.fileLetters;
+    let numericFiles = false;
+    if (rows.length >= 2 && countsRow(rows[0]) && !rows[0].leftWord && rows[1].values.length >= rows[0].values.length) {
+      fileLabels ??= rows[0].values.map(String);
+      numericFiles = fileLabels === void 0 || !this.fileLetters;
+      rows = rows.slice(1);
+    }
+    if (rows.length >= 2 && countsRow(rows[rows.length - 1]) && !rows[rows.length - 1].leftWord && rows[rows.length - 2].values.length >= rows[rows.length - 1].values.length) {
+      if (!this.fileLetters) {
+        fileLabels = rows[rows.length - 1].values.map(String);
+        numericFiles = true;
+      }
+      rows = rows.slice(0, -1);
+    }
+    const firsts = rows.map((r) => r.values[0]);
+    const lasts = rows.map((r) => r.values[r.values.length - 1]);
+    const wide = rows.every((r) => r.values.length >= 3);
+    const left = wide && rows.length >= 2 && (consecutive(firsts, 1) || consecutive(firsts, -1) || rows.every((r) => r.sepAfter[0] && !r.sepAfter[1] && !r.sepBefore[0]));
+    const right = wide && rows.length >= 2 && (consecutive(lasts, 1) || consecutive(lasts, -1) || rows.every((r) => {
+      const k = r.values.length - 1;
+      return r.sepBefore[k] && !r.sepBefore[k - 1] && !r.sepAfter[k];
+    }));
+    const rankLabels = [];
+    for (const r of rows) {
+      const label = left ? String(r.values[0]) : r.leftWord ?? (right ? String(r.values[r.values.length - 1]) : r.rightWord);
+      if (label !== void 0) rankLabels.push(label);
+    }
+    const first = rows[0];
+    const width = first ? first.values.length - (left ? 1 : 0) - (right ? 1 : 0) : 0;
+    this.layout = {
+      left,
+      right,
+      rankLabels: rankLabels.length === rows.length ? rankLabels : [],
+      fileLabels,
+      numericFiles,
+      drawn: rows.some((r) => r.drawn) || this.borders > 0,
+      width
+    };
+    const guess = Math.max(1, width * Math.max(width, rows.length));
+    this.cells = new Int32Array(Math.min(guess, 2 ** 28));
+    if (guess <= COLUMN_LIMIT) this.columns = new Int32Array(this.cells.length);
+    this.held = [];
+    for (const r of rows) this.store(r);
+  }
+  store(row2) {
+    const layout = this.layout;
+    const from = layout.left ? 1 : 0;
+    const to = row2.values.length - (layout.right ? 1 : 0);
+    if (to - from !== layout.width) {
+      throw new TourFormatError(
+        `this rank has ${to - from} squares, the first rank has ${layout.width}`,
+        row2.line,
+        row2.columns[0]
+      );
+    }
+    const base = this.height * layout.width;
+    const need = base + layout.width;
+    if (need > this.cells.length) {
+      const next = new Int32Array(Math.max(need, this.cells.length * 2));
+      next.set(this.cells);
+      this.cells = next;
+      if (this.columns) {
+        if (next.length > COLUMN_LIMIT) this.columns = void 0;
+        else {
+          const cols = new Int32Array(next.length);
+          cols.set(this.columns);
+          this.columns = cols;
+        }
+      }
+    }
+    for (let i = from; i < to; i++) {
+      this.cells[base + i - from] = row2.values[i];
+      if (this.columns) this.columns[base + i - from] = row2.columns[i];
+    }
+    this.rowLines.push(row2.line);
+    this.height++;
+  }
+  /** The board, labels stripped. */
+  finish() {
+    if (!this.layout) this.decide();
+    const layout = this.layout;
+    const { width, height } = { width: layout.width, height: this.height };
+    const ranks = layout.rankLabels.length === height ? layout.rankLabels : void 0;
+    const files = layout.fileLabels && layout.fileLabels.length === width ? layout.fileLabels : void 0;
+    let notation;
+    let bottomUp = false;
+    if (ranks) {
+      const nums = ranks.map(Number);
+      bottomUp = nums.every((v, i) => v === nums[0] - i) && nums[height - 1] !== void 0 && nums[0] > nums[height - 1];
+    }
+    if (files && ranks) {
+      notation = layout.numericFiles ? (x, y) => `(${files[x] ?? x},${ranks[y] ?? y})` : (x, y) => `${files[x] ?? x}${ranks[y] ?? y}`;
+    } else if (files && !layout.numericFiles) {
+      notation = (x, y) => `${files[x] ?? fileName(x)}${height - y}`;
+    } else if (ranks && bottomUp && Number(ranks[height - 1]) === 1) {
+      notation = (x, y) => `${fileName(x)}${ranks[y] ?? height - y}`;
+    }
+    const parts = ["board of step numbers"];
+    if (layout.drawn) parts.push("drawn with borders");
+    if (ranks || files)
+      parts.push(
+        `${[ranks ? "rank" : "", files ? "file" : ""].filter(Boolean).join(" and ")} labels`
+      );
+    if (ranks && bottomUp) parts.push("rank 1 at the bottom");
+    return {
+      width,
+      height,
+      cells: this.cells.subarray(0, width * height),
+      rowLines: Int32Array.from(this.rowLines),
+      columns: this.columns?.subarray(0, width * height),
+      notation,
+      style: parts.join(", "),
+      firstLine: this.firstLine,
+      lastLine: this.lastLine
+    };
+  }
+};
+function where(grid, c) {
+  const y = Math.floor(c / grid.width);
+  return { line: grid.rowLines[y] ?? 0, column: grid.columns?.[c] ?? 0 };
+}
+function boardOrigin(grid, fixed) {
+  if (fixed.origin !== void 0) return fixed.origin;
+  let min = Infinity;
+  for (let i = 0; i < grid.cells.length; i++) {
+    const v = grid.cells[i];
+    if (v >= 0 && v < min) min = v;
+  }
+  return min === 0 ? 0 : 1;
+}
+function replayBoard(grid, origin, sink) {
+  const { width, cells } = grid;
+  const n = cells.length;
+  let max = -1;
+  for (let c = 0; c < n; c++) {
+    const v = cells[c];
+    if (v < 0) continue;
+    const k = v - origin + 1;
+    if (k < 1 || k > n) {
+      const at = where(grid, c);
+      throw new TourFormatError(
+        `step number ${v} is beyond the ${n} squares of the ${width}x${grid.height} board (numbered from ${origin})`,
+        at.line,
+        at.column || void 0
+      );
+    }
+    if (k > max) max = k;
+  }
+  const pos = new Int32Array(Math.max(0, max)).fill(-1);
+  const twice = /* @__PURE__ */ new Map();
+  for (let c = 0; c < n; c++) {
+    const v = cells[c];
+    if (v < 0) continue;
+    const k = v - origin + 1;
+    const p = pos[k - 1];
+    if (p === -1) pos[k - 1] = c;
+    else {
+      if (p >= 0 && twice.size < 1e3) twice.set(k, [p, c]);
+      pos[k - 1] = -2;
+    }
+  }
+  const name = (c) => {
+    const x = c % width;
+    const y = (c - x) / width;
+    return grid.notation ? grid.notation(x, y) : `(${x},${y})`;
+  };
+  for (let k = 1; k <= max; k++) {
+    const c = pos[k - 1];
+    if (c >= 0) {
+      const x = c % width;
+      const at = where(grid, c);
+      sink.visit(x, (c - x) / width, at.line, at.column);
+    } else if (c === -1) {
+      sink.malformed(
+        `number ${k - 1 + origin} is missing from the board (the largest is ${max - 1 + origin})`,
+        0,
+        0
+      );
+    } else {
+      const pair = twice.get(k);
+      const second = pair ? where(grid, pair[1]) : { line: 0, column: 0 };
+      const both = pair ? `: at ${name(pair[0])} and ${name(pair[1])}` : "";
+      sink.malformed(
+        `number ${k - 1 + origin} is written twice${both}`,
+        second.line,
+        second.column
+      );
+    }
+  }
+}
+function isTourWalk(walk, width, height) {
+  const n = width * height;
+  if (walk.length !== n) return false;
+  const seen = new Uint8Array(n);
+  let px = -1;
+  let py = -1;
+  for (let i = 0; i < n; i++) {
+    const s = walk[i];
+    if (!(s >= 0 && s < n) || seen[s]) return false;
+    seen[s] = 1;
+    const x = s % width;
+    const y = (s - x) / width;
+    if (i > 0) {
+      const dx = Math.abs(x - px);
+      const dy = Math.abs(y - py);
+      if (!(dx === 1 && dy === 2 || dx === 2 && dy === 1)) return false;
+    }
+    px = x;
+    py = y;
+  }
+  return true;
+}
+function indicesReadingIsTour(grid, origin, size) {
+  const { cells, width } = grid;
+  const n = cells.length;
+  if (n > COLUMN_LIMIT || n < 2) return false;
+  const pos = new Int32Array(n).fill(-1);
+  for (let c = 0; c < n; c++) {
+    const k = cells[c] - origin;
+    if (k < 0 || k >= n || pos[k] !== -1) return false;
+    pos[k] = c;
+  }
+  if (isTourWalk(pos, width, grid.height)) return false;
+  const w = size?.width ?? width;
+  const h = size?.height ?? grid.height;
+  if (w * h !== n) return false;
+  for (const o of [0, 1]) {
+    if (isTourWalk(
+      Array.from(cells, (v) => v - o),
+      w,
+      h
+    ))
+      return true;
+  }
+  return false;
+}
+
+// ../../packages/verify/src/formats/csv.ts
+var ROW = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,?\s*$/;
+function readCsvRow(line) {
+  const m = ROW.exec(line);
+  return m ? { step: Number(m[1]), a: Number(m[2]), b: Number(m[3]) } : void 0;
+}
+function readCsvHeader(line) {
+  const m = /^\s*(?:step|move|n|k|#)\s*,\s*(x|y|row|col|r|c)\s*,\s*(x|y|row|col|r|c)\s*$/i.exec(
+    line
+  );
+  if (!m) return void 0;
+  const first = m[1].toLowerCase();
+  return first === "x" || first === "col" || first === "c" ? "xy" : "rc";
+}
+function readCsvComment(comment, line) {
+  if (!/^\s*#/.test(comment) || !/\bwidth=|\bheight=/.test(comment)) return void 0;
+  const out = {};
+  const claims = {};
+  const words = comment.trim().replace(/^#\s*/, "").split(/\s+/);
+  if (words[0] && !words[0].includes("=")) claims.format = words[0];
+  for (const word of words) {
+    const eq = word.indexOf("=");
+    if (eq <= 0) continue;
+    const key = word.slice(0, eq);
+    const value = word.slice(eq + 1);
+    if (key === "width" || key === "height") {
+      if (!/^\d+$/.test(value) || Number(value) < 1) {
+        throw new TourFormatError(`${key} must be a positive integer, got ${quote(value)}`, line);
+      }
+      out[key] = Number(value);
+    } else if ((key === "complete" || key === "closed") && (value === "true" || value === "false")) {
+      claims[key] = value === "true";
+    } else if (key === "start") {
+      const m = /^(-?\d+),(-?\d+)$/.exec(value);
+      if (m) claims.start = [Number(m[1]), Number(m[2])];
+    }
+  }
+  return { ...out, claims };
+}
+
+// ../../packages/verify/src/formats/pairs.ts
+var KEY = `["']?(x|y|row|col|column|r|c)["']?\\s*[:=]\\s*`;
+var GROUP = new RegExp(
+  `[(\\[{]\\s*(?:${KEY})?(-?\\d+)\\s*[,;\\s]\\s*(?:${KEY})?(-?\\d+)\\s*[)\\]}]|(-?\\d+)\\s*/\\s*(-?\\d+)`,
+  "gi"
+);
+var FILLER = /^(?:\s|,|;|->|=>|→|-|#?\d+[.:)])*$/;
+var BARE = /^\s*(?:#?\d+\s*[.:)]\s*)?(-?\d+)\s*[,;/\s]\s*(-?\d+)\s*[,;]?\s*$/d;
+function keyOrder2(first, second) {
+  if (first === void 0 || second === void 0) return void 0;
+  const f = first.toLowerCase();
+  const s = second.toLowerCase();
+  if (f === "x" && s === "y") return "xy";
+  if (f === "y" && s === "x") return "rc";
+  const rowFirst = f === "row" || f === "r";
+  const colFirst = f === "col" || f === "column" || f === "c";
+  const rowSecond = s === "row" || s === "r";
+  const colSecond = s === "col" || s === "column" || s === "c";
+  if (rowFirst && colSecond) return "rc";
+  if (colFirst && rowSecond) return "xy";
+  return void 0;
+}
+function readPairsLine(line) {
+  const bare = BARE.exec(line);
+  if (bare) {
+    const column = (bare.indices?.[1]?.[0] ?? 0) + 1;
+    return [{ a: Number(bare[1]), b: Number(bare[2]), column }];
+  }
+  if (!/[([{/]/.test(line)) return void 0;
+  const out = [];
+  let rest = "";
+  let last = 0;
+  GROUP.lastIndex = 0;
+  for (let m = GROUP.exec(line); m !== null; m = GROUP.exec(line)) {
+    rest += line.slice(last, m.index);
+    last = m.index + m[0].length;
+    if (m[6] !== void 0) {
+      out.push({ a: Number(m[6]), b: Number(m[7]), column: m.index + 1 });
+      continue;
+    }
+    const order = keyOrder2(m[1], m[3]);
+    if (m[1] === void 0 !== (m[3] === void 0)) return void 0;
+    if (m[1] !== void 0 && order === void 0) return void 0;
+    out.push({
+      a: Number(m[2]),
+      b: Number(m[4]),
+      column: m.index + 1,
+      ...order ? { order } : {}
+    });
+  }
+  rest += line.slice(last);
+  if (out.length === 0 || !FILLER.test(rest)) return void 0;
+  return out;
+}
+function readPairsHeader(line) {
+  const m = /^\s*["']?(x|y|row|col|column|r|c)["']?\s*[,;\s]\s*["']?(x|y|row|col|column|r|c)["']?\s*$/i.exec(
+    line
+  );
+  return m ? keyOrder2(m[1], m[2]) : void 0;
+}
+function readFlatPairs(line) {
+  const out = [];
+  const re = /-?\d+/g;
+  if (!/^[\s\d,;-]*$/.test(line)) return void 0;
+  const values = [];
+  for (let m = re.exec(line); m !== null; m = re.exec(line))
+    values.push([Number(m[0]), m.index + 1]);
+  if (values.length === 0 || values.length % 2 !== 0) return void 0;
+  for (let i = 0; i < values.length; i += 2) {
+    out.push({ a: values[i][0], b: values[i + 1][0], column: values[i][1] });
+  }
+  return out;
+}
+
+// ../../packages/verify/src/formats/text.ts
+var lines = (b) => b.firstLine === b.lastLine ? `line ${b.firstLine}` : `lines ${b.firstLine}-${b.lastLine}`;
+var MAX_PROSE_LINES = 1e3;
+var MAX_ENTRIES = 2 ** 28 + 1;
+var familyName = {
+  csv: "step,x,y rows",
+  pairs: "a coordinate list",
+  algebraic: "algebraic notation",
+  board: "a board of step numbers",
+  indices: "linear square indices"
+};
+var WORD = /[A-Za-z]{3,}/g;
+var LIST_WORDS = /^(?:move|moves|knight|step|from)$/i;
+function nearMiss(block, text) {
+  const words = (text.match(WORD) ?? []).filter((w) => !LIST_WORDS.test(w));
+  switch (block.family) {
+    case "csv":
+      return (text.match(/,/g) ?? []).length >= 2 && /\d/.test(text);
+    case "pairs":
+      return words.length === 0 && /\d/.test(text) && /[([{,]/.test(text);
+    case "algebraic":
+      return words.length === 0 && /[a-zA-Z]\d/.test(text);
+    case "board":
+      return words.length === 0 && /\d/.test(text) && !/\d\.\d/.test(text);
+    default:
+      return false;
+  }
+}
+function hint(block) {
+  switch (block.family) {
+    case "csv":
+      return ": expected step,x,y with three integers";
+    case "pairs":
+      return ": expected a pair of integers such as (3, 4)";
+    case "algebraic":
+      return ": expected squares such as e4";
+    case "board":
+      return ": expected step numbers or '.'";
+    default:
+      return "";
+  }
+}
+var TextTourReader = class {
+  constructor(sink, fixed) {
+    this.sink = sink;
+    this.fixed = fixed;
+  }
+  sink;
+  fixed;
+  blocks = [];
+  current;
+  skipped = [];
+  skippedCount = 0;
+  proseRun = 0;
+  blankRun = 0;
+  lastLine = 0;
+  streamed;
+  streamedReading;
+  skip(line, text) {
+    this.skippedCount++;
+    if (this.skipped.length < 20) this.skipped.push({ line, text: text.trim().slice(0, 80) });
+    this.proseRun++;
+    if (this.proseRun > MAX_PROSE_LINES) {
+      throw new TourFormatError(
+        `${MAX_PROSE_LINES} lines in a row that are not part of a tour: not a tour file`,
+        line
+      );
+    }
+  }
+  /** Feeds one line (without its newline), 1-based. */
+  line(text, line) {
+    this.lastLine = line;
+    const fixed = this.fixed.format;
+    if (/^\s*$/.test(text)) {
+      if (++this.blankRun > MAX_PROSE_LINES * 100) {
+        throw new TourFormatError(
+          `${MAX_PROSE_LINES * 100} blank lines in a row: not a tour file`,
+          line
+        );
+      }
+      return;
+    }
+    this.blankRun = 0;
+    const cur = this.current;
+    if (cur?.family === "board" && fixed !== "pairs" && fixed !== "algebraic" && fixed !== "csv") {
+      const numbers = scanNumbersLine(text);
+      if (numbers && numbers.values.length >= 3) {
+        cur.reader.addRow(numbers, line);
+        cur.lastLine = line;
+        return;
+      }
+    } else if (cur?.family === "csv" && cur.streaming) {
+      const row2 = readCsvRow(text);
+      if (row2) {
+        cur.lastLine = line;
+        this.csvEntry(cur, row2.step, row2.a, row2.b, line);
+        return;
+      }
+    }
+    if (/^\s*#/.test(text)) {
+      const comment = fixed === void 0 || fixed === "csv" ? readCsvComment(text, line) : void 0;
+      if (comment) {
+        const block = this.list("csv", line);
+        if (comment.width !== void 0 && comment.height !== void 0) {
+          checkBoardSize(comment.width, comment.height, line);
+          block.size = this.fixed.size ?? { width: comment.width, height: comment.height };
+        }
+        block.claims = comment.claims;
+        return;
+      }
+      this.prose(line, text);
+      return;
+    }
+    if (fixed === void 0 || fixed === "csv") {
+      const order = readCsvHeader(text);
+      if (order) {
+        const block = this.list("csv", line);
+        block.order = this.fixed.order ?? order;
+        block.csvTentative = void 0;
+        return;
+      }
+      const row2 = readCsvRow(text);
+      if (row2) {
+        this.csvRow(row2.step, row2.a, row2.b, line, text);
+        return;
+      }
+      const cur2 = this.current;
+      if (cur2?.family === "csv" && cur2.lastLine === line - 1 && nearMiss(cur2, text)) {
+        throw new TourFormatError(
+          `${quote(text)} is not part of the ${this.styleOf(cur2)} above (${lines(cur2)})${hint(cur2)}`,
+          line
+        );
+      }
+    }
+    if (fixed === void 0 || fixed === "pairs") {
+      const header = readPairsHeader(text);
+      if (header) {
+        const block = this.list("pairs", line);
+        block.order ??= header;
+        return;
+      }
+      const pairs = readPairsLine(text) ?? (fixed === "pairs" ? readFlatPairs(text) : void 0);
+      if (pairs) {
+        const block = this.list("pairs", line);
+        for (const p of pairs) {
+          if (p.order && block.order === void 0) block.order = p.order;
+          this.count(block, line);
+          block.entries.push(p.a, p.b, line, p.column);
+        }
+        return;
+      }
+    }
+    if (fixed === void 0 || fixed === "algebraic") {
+      const squares = readAlgebraicLine(text);
+      if (squares) {
+        const block = this.list("algebraic", line);
+        for (const s of squares) {
+          this.count(block, line);
+          block.entries.push(s.file, s.rank, line, s.column);
+        }
+        return;
+      }
+    }
+    if (fixed === void 0 || fixed === "text" || fixed === "indices") {
+      if (isBorderLine(text)) {
+        if (this.current?.family === "board") {
+          this.current.reader.addBorder(line);
+          this.current.lastLine = line;
+        } else this.prose(line, text, true);
+        return;
+      }
+      const letters = readFileLetters(text);
+      if (letters) {
+        this.board(line).reader.addFileLetters(letters, line);
+        return;
+      }
+      const numbers = scanNumbersLine(text);
+      if (numbers) {
+        this.board(line).reader.addRow(numbers, line);
+        return;
+      }
+    }
+    this.prose(line, text);
+  }
+  prose(line, text, border = false) {
+    if (border && this.current === void 0) {
+      const block = this.board(line);
+      block.reader.addBorder(line);
+      return;
+    }
+    const cur = this.current;
+    if (cur && !border && cur.lastLine === line - 1 && nearMiss(cur, text)) {
+      throw new TourFormatError(
+        `${quote(text)} is not part of the ${this.styleOf(cur)} above (${lines(cur)})${hint(cur)}`,
+        line
+      );
+    }
+    this.close();
+    this.skip(line, text);
+  }
+  count(block, line) {
+    if (++block.count > MAX_ENTRIES) {
+      throw new TourFormatError(
+        `more than ${MAX_ENTRIES - 1} squares: larger than any board`,
+        line
+      );
+    }
+  }
+  close() {
+    if (this.current) {
+      if (this.current.family === "csv") this.settleCsv(this.current);
+      this.blocks.push(this.current);
+    }
+    this.current = void 0;
+  }
+  open(block) {
+    this.close();
+    this.current = block;
+    this.proseRun = 0;
+  }
+  list(family, line) {
+    const cur = this.current;
+    if (cur && cur.family === family) {
+      cur.lastLine = line;
+      this.proseRun = 0;
+      return cur;
+    }
+    const block = {
+      family,
+      entries: new Entries(),
+      firstLine: line,
+      lastLine: line,
+      order: this.fixed.order,
+      nextStep: Number.NaN,
+      size: this.fixed.size,
+      claims: {},
+      streaming: false,
+      csvTentative: family === "csv" ? [] : void 0,
+      count: 0
+    };
+    this.open(block);
+    return block;
+  }
+  board(line) {
+    const cur = this.current;
+    if (cur && cur.family === "board") {
+      cur.lastLine = line;
+      this.proseRun = 0;
+      return cur;
+    }
+    const block = {
+      family: "board",
+      reader: new BoardReader(),
+      firstLine: line,
+      lastLine: line
+    };
+    this.open(block);
+    return block;
+  }
+  /** A `step,x,y` row. Until a header, comment or a second row in sequence says CSV, it may be a 3-wide board. */
+  csvRow(step, a, b, line, text) {
+    const block = this.list("csv", line);
+    if (block.csvTentative) {
+      const forced = this.fixed.format === "csv" || block.size !== void 0 || block.claims.format;
+      if (!forced) {
+        block.csvTentative.push({ line, text });
+        if (block.csvTentative.length < 2) return;
+        const [r1, r2] = block.csvTentative.map((r) => readCsvRow(r.text));
+        if (r2.step !== r1.step + 1 || r1.step !== 0 && r1.step !== 1) {
+          const rows2 = block.csvTentative;
+          this.current = void 0;
+          for (const r of rows2) this.board(r.line).reader.addRow(scanNumbersLine(r.text), r.line);
+          return;
+        }
+      }
+      const rows = block.csvTentative;
+      block.csvTentative = void 0;
+      if (rows.length > 0) {
+        for (const r of rows) {
+          const row2 = readCsvRow(r.text);
+          this.csvEntry(block, row2.step, row2.a, row2.b, r.line);
+        }
+        return;
+      }
+    }
+    this.csvEntry(block, step, a, b, line);
+  }
+  csvEntry(block, step, a, b, line) {
+    this.count(block, line);
+    if (Number.isNaN(block.nextStep)) {
+      block.nextStep = step === 0 ? 0 : 1;
+      if (block.size && this.blocks.length === 0 && this.streamed === void 0) {
+        block.streaming = true;
+        const order = block.order ?? "xy";
+        const origin = this.fixed.origin ?? 0;
+        const reading = this.reading(
+          "csv",
+          "step,x,y rows",
+          origin,
+          order,
+          block.size,
+          block.claims.format ? "document" : "option"
+        );
+        this.streamed = this.sink;
+        this.streamedReading = reading;
+        this.streamed.begin(reading, void 0, block.claims);
+      }
+    }
+    const expected = block.nextStep++;
+    if (block.streaming) {
+      const sink = this.streamed;
+      if (step !== expected) {
+        sink.malformed(
+          `step number ${step} where ${expected} was expected (rows must be in order)`,
+          line,
+          1
+        );
+        return;
+      }
+      const origin = this.streamedReading.origin;
+      const [x, y] = block.order === "rc" ? [b - origin, a - origin] : [a - origin, b - origin];
+      sink.visit(x, y, line, String(step).length + 2);
+      return;
+    }
+    if (step !== expected) {
+      block.entries.bad(
+        `step number ${step} where ${expected} was expected (rows must be in order)`,
+        line,
+        1
+      );
+      return;
+    }
+    block.entries.push(a, b, line, String(step).length + 2);
+  }
+  settleCsv(block) {
+    const rows = block.csvTentative;
+    if (!rows || rows.length === 0) return;
+    block.csvTentative = void 0;
+    for (const r of rows) {
+      const row2 = readCsvRow(r.text);
+      this.csvEntry(block, row2.step, row2.a, row2.b, r.line);
+    }
+  }
+  reading(format, style, origin, order, size, sizeFrom) {
+    return {
+      format,
+      style,
+      origin,
+      order,
+      width: size.width,
+      height: size.height,
+      sizeFrom,
+      skipped: []
+    };
+  }
+  /** Ends the input: decides every reading left open and replays the tour into the sink. */
+  finish() {
+    this.close();
+    let blocks = this.blocks.filter((b) => !(b.family === "board" && b.reader.rows === 0));
+    if (blocks.length > 1) {
+      const adjacent = (b) => blocks.some(
+        (o) => o !== b && (o.lastLine === b.firstLine - 1 || o.firstLine === b.lastLine + 1)
+      );
+      const trivial = (b) => !adjacent(b) && (b.family === "board" && b.reader.rows === 1 && b.reader.singles || b.family === "pairs" && b.count === 1 && b.entries.minA === b.entries.maxB);
+      const kept = blocks.filter((b) => !trivial(b));
+      if (kept.length >= 1) {
+        for (const b of blocks)
+          if (trivial(b)) this.skipped.push({ line: b.firstLine, text: "(a size line)" });
+        blocks = kept;
+      }
+    }
+    this.skipped.sort((a, b) => a.line - b.line);
+    if (blocks.length === 0) {
+      const first = this.skipped[0];
+      throw new TourFormatError(
+        `not a tour: expected a JSON document or array, step,x,y CSV, a board of step numbers, algebraic notation (a1 c2 …), coordinates ((0, 0) …) or square indices${first ? `, got ${quote(first.text)}` : ""}`,
+        first?.line
+      );
+    }
+    if (blocks.length > 2) {
+      throw new TourFormatError(
+        `mixed styles: ${blocks.map((b) => `${this.styleOf(b)} at ${lines(b)}`).join(", ")}; a file holds one tour (or a move list and its board)`,
+        blocks[2].firstLine
+      );
+    }
+    if (blocks.length === 2) {
+      const list = blocks.find((b) => b.family !== "board");
+      const board = blocks.find((b) => b.family === "board");
+      if (!list || !board) {
+        throw new TourFormatError(
+          `mixed styles: ${this.styleOf(blocks[0])} at ${lines(blocks[0])} and ${this.styleOf(blocks[1])} at ${lines(blocks[1])}; a file holds one tour (or a move list and its board)`,
+          blocks[1].firstLine
+        );
+      }
+      return this.twice(list, board);
+    }
+    const block = blocks[0];
+    if (block.family !== "board" && block.streaming) {
+      return this.done(this.streamedReading, block.claims);
+    }
+    const out = this.emit(block, this.sink);
+    return this.done(out.reading, out.claims);
+  }
+  done(reading, claims) {
+    return {
+      reading: { ...reading, skipped: this.skipped.slice(0, 20) },
+      claims,
+      skippedCount: this.skippedCount
+    };
+  }
+  styleOf(block) {
+    if (block.family === "board") return familyName.board;
+    return familyName[block.family];
+  }
+  /** A move list and a board of the same tour: both are read and must give the same squares. */
+  twice(list, board) {
+    const a = new RecordingSink();
+    const b = new RecordingSink();
+    if (list.streaming) {
+      throw new TourFormatError(
+        "a second tour after a streamed CSV: a file holding a move list and a board is read up to 4194304 squares; give them in two files",
+        board.firstLine
+      );
+    }
+    const listOut = this.emit(list, a);
+    this.emit(board, b, listOut.reading);
+    if (a.overflow || b.overflow) {
+      throw new TourFormatError(
+        `a move list and a board in one file are compared up to ${RecordingSink.LIMIT} squares; give them in two files`,
+        board.firstLine
+      );
+    }
+    const n = Math.max(a.xs.length, b.xs.length);
+    const name = listOut.notation ?? ((x, y) => `(${x},${y})`);
+    for (let i = 0; i < n; i++) {
+      const same = a.xs[i] === b.xs[i] && a.ys[i] === b.ys[i];
+      if (!same) {
+        const show = (s) => i >= s.xs.length ? "nothing" : Number.isNaN(s.xs[i]) ? "a malformed entry" : `${name(s.xs[i], s.ys[i])} (${s.xs[i]},${s.ys[i]})`;
+        throw new TourFormatError(
+          `the file prints the tour twice and they disagree at step ${i + 1}: ${show(a)} in the move list (${lines(list)}), ${show(b)} on the board (${lines(board)})`,
+          a.lines[i] || b.lines[i] || list.firstLine
+        );
+      }
+    }
+    const out = this.emit(list, this.sink);
+    return this.done({ ...out.reading, twice: true }, out.claims);
+  }
+  /** Decides a block's reading and replays it into `sink`. */
+  emit(block, sink, hint2) {
+    const fixed = this.fixed;
+    if (block.family === "board") {
+      const reader = block.reader;
+      if (fixed.format !== "text" && reader.rows > 1 && reader.singles)
+        return this.indicesFromBoard(block, sink);
+      if (fixed.format === "indices") {
+        if (reader.rows === 1) return this.indicesFromBoard(block, sink);
+        return this.indicesFromGrid(block, reader.finish(), sink);
+      }
+      if (fixed.format !== "text" && reader.rows === 1 && !fixed.size) {
+        const row2 = reader.heldRow();
+        if (row2 && row2.values.length > 2) {
+          throw new AmbiguousReadingError(
+            `line ${block.firstLine} holds ${row2.values.length} numbers on one line: a ${row2.values.length}x1 board of step numbers or linear square indices? Give --input-format text, or --input-format indices --size WxH`
+          );
+        }
+      }
+      if (fixed.format !== "text" && reader.rows === 1 && fixed.size && fixed.size.height > 1) {
+        return this.indicesFromBoard(block, sink);
+      }
+      const grid = reader.finish();
+      for (const l of reader.sizeLines) this.skipped.push({ line: l, text: "(a size line)" });
+      this.skipped.sort((x, y) => x.line - y.line);
+      if (fixed.size && !fixed.format && fixed.size.width * fixed.size.height === grid.cells.length && (fixed.size.width !== grid.width || fixed.size.height !== grid.height)) {
+        return this.indicesFromGrid(block, grid, sink);
+      }
+      if (fixed.size && (fixed.size.width !== grid.width || fixed.size.height !== grid.height)) {
+        throw new TourFormatError(
+          `the board has ${grid.width}x${grid.height} squares but --size says ${fixed.size.width}x${fixed.size.height}`,
+          block.firstLine
+        );
+      }
+      checkBoardSize(grid.width, grid.height, block.firstLine);
+      const origin2 = boardOrigin(grid, fixed);
+      if (fixed.format === void 0 && indicesReadingIsTour(grid, origin2, fixed.size)) {
+        throw new AmbiguousReadingError(
+          `${lines(block)} read as a board of step numbers are not a tour, but read as linear square indices they are: give --input-format text or --input-format indices`
+        );
+      }
+      const reading2 = {
+        format: "text",
+        style: grid.style,
+        origin: origin2,
+        order: "xy",
+        width: grid.width,
+        height: grid.height,
+        sizeFrom: "inferred",
+        skipped: []
+      };
+      const notation2 = grid.notation ?? (hint2?.format === "algebraic" ? (x, y) => squareName(x, y, grid.height) : void 0);
+      sink.begin(reading2, notation2, {});
+      replayBoard(grid, origin2, sink);
+      return { reading: reading2, claims: {}, notation: notation2 };
+    }
+    const list = block;
+    const { entries } = list;
+    if (list.family === "algebraic") {
+      const size2 = list.size ?? {
+        width: Math.max(1, entries.maxA + 1),
+        height: Math.max(1, entries.maxB)
+      };
+      if (!list.size) checkBoardSize(size2.width, size2.height, list.firstLine);
+      const reading2 = {
+        format: "algebraic",
+        style: "algebraic notation, a1 at the bottom left",
+        origin: 1,
+        order: "xy",
+        width: size2.width,
+        height: size2.height,
+        sizeFrom: list.size ? "option" : "inferred",
+        skipped: []
+      };
+      const notation2 = (x, y) => squareName(x, y, size2.height);
+      sink.begin(reading2, notation2, {});
+      entries.replay(sink, (file, rank) => [file, size2.height - rank]);
+      return { reading: reading2, claims: {}, notation: notation2 };
+    }
+    const order = fixed.order ?? list.order ?? "xy";
+    const min = Math.min(entries.minA, entries.minB);
+    const origin = fixed.origin ?? (list.family === "csv" && list.size ? 0 : Number.isFinite(min) && min >= 1 ? 1 : 0);
+    const maxX = order === "xy" ? entries.maxA : entries.maxB;
+    const maxY = order === "xy" ? entries.maxB : entries.maxA;
+    const size = list.size ?? {
+      width: Math.max(1, maxX - origin + 1),
+      height: Math.max(1, maxY - origin + 1)
+    };
+    if (!list.size) {
+      if (entries.size === 0 || !Number.isFinite(maxX)) {
+        throw new TourFormatError(
+          "no squares to read and no board size: give --size WxH",
+          list.firstLine
+        );
+      }
+      checkBoardSize(size.width, size.height, list.firstLine);
+    }
+    const reading = {
+      format: list.family === "csv" ? "csv" : "pairs",
+      style: list.family === "csv" ? "step,x,y rows" : "coordinate list",
+      origin,
+      order,
+      width: size.width,
+      height: size.height,
+      sizeFrom: list.size ? list.claims.format ? "document" : "option" : "inferred",
+      skipped: []
+    };
+    const notation = origin === 0 && order === "xy" ? void 0 : order === "xy" ? (x, y) => `(${x + origin}, ${y + origin})` : (x, y) => `(${y + origin}, ${x + origin})`;
+    sink.begin(reading, notation, list.claims);
+    entries.replay(
+      sink,
+      order === "xy" ? (a, b) => [a - origin, b - origin] : (a, b) => [b - origin, a - origin]
+    );
+    return { reading, claims: list.claims, notation };
+  }
+  indicesFromBoard(block, sink) {
+    const reader = block.reader;
+    let values;
+    let lines2;
+    let columns;
+    if (reader.singles) ({ values, lines: lines2, columns } = reader.heldSingles());
+    else {
+      const row2 = reader.heldRow();
+      if (!row2) {
+        throw new TourFormatError(
+          "linear square indices are one line of numbers or one number a line",
+          block.firstLine
+        );
+      }
+      values = row2.values;
+      columns = row2.columns;
+      lines2 = values.map(() => row2.line);
+    }
+    return this.emitIndices(values, lines2, columns, block, sink);
+  }
+  /** A grid of numbers read as rows of square indices (`--input-format indices`, or `--size` of another shape). */
+  indicesFromGrid(block, grid, sink) {
+    const n = grid.cells.length;
+    const values = new Array(n);
+    const rowsOf = new Array(n);
+    const columns = new Array(n);
+    for (let c = 0; c < n; c++) {
+      values[c] = grid.cells[c];
+      rowsOf[c] = grid.rowLines[Math.floor(c / grid.width)];
+      columns[c] = grid.columns?.[c] ?? 0;
+    }
+    return this.emitIndices(values, rowsOf, columns, block, sink);
+  }
+  emitIndices(values, lines2, columns, block, sink) {
+    const size = indicesSize(
+      this.fixed,
+      values.length,
+      lines2.length > 0 ? `${lines2[0] === lines2[lines2.length - 1] ? `line ${lines2[0]}` : `lines ${block.firstLine}-${block.lastLine}`}` : "the input"
+    );
+    let min = Infinity;
+    for (const v of values) if (v < min) min = v;
+    const origin = indicesOrigin(this.fixed, min);
+    const reading = {
+      format: "indices",
+      style: "linear square indices",
+      origin,
+      order: "xy",
+      width: size.width,
+      height: size.height,
+      sizeFrom: "option",
+      skipped: []
+    };
+    const notation = indexNotation(size.width, origin);
+    sink.begin(reading, notation, {});
+    const n = size.width * size.height;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v - origin < 0 || v - origin >= n) {
+        sink.malformed(
+          `index ${v} is beyond the ${n} squares of the ${size.width}x${size.height} board (numbered from ${origin})`,
+          lines2[i],
+          columns[i]
+        );
+      } else {
+        const [x, y] = indexSquare(v, size.width, size.height, origin);
+        sink.visit(x, y, lines2[i], columns[i]);
+      }
+    }
+    return { reading, claims: {}, notation };
+  }
+};
+
+// ../../packages/verify/src/reader.ts
+var MAX_LINE = 64 * 1024 * 1024;
+var MAX_INPUT = 2 ** 36;
+var SNIFF = 64 * 1024;
+var ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
+function blankEscapes(line) {
+  return line.includes("\x1B") ? line.replace(ANSI, (m) => " ".repeat(m.length)) : line;
+}
+var TourReader = class {
+  constructor(sink, options = {}) {
+    this.sink = sink;
+    this.fixed = fixedReading(options);
+  }
+  sink;
+  fixed;
+  json;
+  text;
+  head = "";
+  total = 0;
+  started = false;
+  lineNo = 0;
+  parts = [];
+  partLength = 0;
+  /** Feeds the next piece of the input. */
+  push(chunk) {
+    if (chunk.length === 0) return;
+    this.total += chunk.length;
+    if (this.total > MAX_INPUT) {
+      throw new TourFormatError(
+        `the input is longer than ${MAX_INPUT} characters: larger than any tour file`
+      );
+    }
+    if (!this.started) {
+      this.head += chunk;
+      if (this.head.charCodeAt(0) === 65279) this.head = this.head.slice(1);
+      if (!this.decide(false)) return;
+      const buffered = this.head;
+      this.head = "";
+      this.feed(buffered);
+      return;
+    }
+    this.feed(chunk);
+  }
+  /** Picks JSON or lines once enough of the start is known; false while it is not. */
+  decide(atEnd) {
+    const text = this.head;
+    checkBinary(text);
+    const first = text.search(/\S/);
+    if (first === -1 && !atEnd && text.length < SNIFF) return false;
+    const c = first === -1 ? "" : text[first];
+    let json = this.fixed.format === "json" || this.fixed.format === void 0 && (c === "{" || c === "[");
+    if (json && this.fixed.format === void 0) {
+      const lines2 = text.slice(first).split("\n");
+      const complete = lines2.length > (atEnd ? 0 : 2) || atEnd;
+      if (!complete && text.length < SNIFF) return false;
+      const nonEmpty = lines2.map((l) => l.trim()).filter((l) => l !== "");
+      const [l1, l2] = nonEmpty;
+      if (l1 !== void 0 && l2 !== void 0 && /[\]})],?$/.test(l1) && /^[[{(]/.test(l2))
+        json = false;
+    }
+    this.started = true;
+    if (json) this.json = new JsonTourReader(this.sink, this.fixed);
+    else this.text = new TextTourReader(this.sink, this.fixed);
+    return true;
+  }
+  feed(chunk) {
+    if (this.json) {
+      this.json.push(chunk);
+      return;
+    }
+    let start = 0;
+    for (; ; ) {
+      const nl = chunk.indexOf("\n", start);
+      if (nl === -1) break;
+      let line = chunk.slice(start, nl);
+      if (this.parts.length > 0) {
+        this.parts.push(line);
+        line = this.parts.join("");
+        this.parts = [];
+        this.partLength = 0;
+      }
+      this.emitLine(line);
+      start = nl + 1;
+    }
+    if (start < chunk.length) {
+      const rest = chunk.slice(start);
+      this.partLength += rest.length;
+      if (this.partLength > MAX_LINE) {
+        throw new TourFormatError(
+          `a line longer than ${MAX_LINE} characters: not a tour file`,
+          this.lineNo + 1
+        );
+      }
+      this.parts.push(rest);
+    }
+  }
+  emitLine(raw) {
+    this.lineNo++;
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    this.text.line(blankEscapes(line), this.lineNo);
+  }
+  /** Ends the input and returns how it was read; the sink has had every step. */
+  finish() {
+    if (!this.started) {
+      if (this.head.trim() === "") throw new TourFormatError("empty input: no tour to read");
+      this.decide(true);
+      const buffered = this.head;
+      this.head = "";
+      this.feed(buffered);
+    }
+    if (this.json) return this.json.finish();
+    if (this.parts.length > 0) {
+      const last = this.parts.join("");
+      this.parts = [];
+      this.emitLine(last);
+    }
+    return this.text.finish();
+  }
+};
+function checkBinary(text) {
+  const n = Math.min(text.length, 8192);
+  let line = 1;
+  let column = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      line++;
+      column = 0;
+      continue;
+    }
+    column++;
+    if (c < 32 && c !== 9 && c !== 13 && c !== 12 && c !== 27 || c === 65533) {
+      throw new TourFormatError(
+        `binary data, not a tour (${c === 65533 ? "bytes that are not UTF-8" : `control byte 0x${c.toString(16).padStart(2, "0")}`} here)`,
+        line,
+        column
+      );
+    }
+  }
+}
+
+// ../../packages/verify/src/checker.ts
+var Problems = class {
+  constructor(cap) {
+    this.cap = cap;
+  }
+  cap;
+  list = [];
+  counts = {};
+  add(kind, make) {
+    const count2 = (this.counts[kind] ?? 0) + 1;
+    this.counts[kind] = count2;
+    if (count2 <= this.cap) this.list.push(make());
+  }
+  /** Whether anything was found: the counts, never the capped list, decide validity. */
+  get none() {
+    return Object.keys(this.counts).length === 0;
+  }
+};
+var isKnight = (dx, dy) => {
+  const ax = dx < 0 ? -dx : dx;
+  const ay = dy < 0 ? -dy : dy;
+  return ax === 1 && ay === 2 || ax === 2 && ay === 1;
+};
+var plain = (x, y) => `(${x},${y})`;
+var place = (line, column) => line > 0 ? column > 0 ? { line, column } : { line } : {};
+var PathChecker = class {
+  constructor(width, height, options = {}, notation, trackFirstVisit = true) {
+    this.width = width;
+    this.height = height;
+    this.options = options;
+    this.notation = notation;
+    this.squares = width * height;
+    this.problems = new Problems(options.maxPerKind ?? 20);
+    if (trackFirstVisit) this.first = new Int32Array(this.squares);
+    else this.seen = new Uint8Array(this.squares + 7 >>> 3);
+    this.name = notation ?? plain;
+    this.board = `${width}x${height}`;
+  }
+  width;
+  height;
+  options;
+  notation;
+  squares;
+  problems;
+  first;
+  seen;
+  visited = 0;
+  steps = 0;
+  px = Number.NaN;
+  py = Number.NaN;
+  startX = Number.NaN;
+  startY = Number.NaN;
+  name;
+  board;
+  /** ` [(x,y)]` after a square in the file's notation; nothing when the file uses (x,y) itself. */
+  zero(...squares) {
+    if (!this.notation) return "";
+    return ` [${squares.map(([x, y]) => plain(x, y)).join(" → ")}]`;
+  }
+  /** Step `k`'s prefix: `step 17 (line 3, col 9)`. */
+  head(k, line, column) {
+    return `step ${k}${describePlace(line, column)}`;
+  }
+  /** An entry that is not a square at all (`why` says what it is). */
+  malformed(why, line = 0, column = 0) {
+    const k = ++this.steps;
+    this.problems.add("malformed", () => ({
+      kind: "malformed",
+      step: k,
+      message: `${this.head(k, line, column)}: ${why}`,
+      ...line > 0 ? { line } : {},
+      ...column > 0 ? { column } : {}
+    }));
+    this.px = this.py = Number.NaN;
+    if (k === 1) this.startX = this.startY = Number.NaN;
+  }
+  /** The next step: square `(x, y)` (0-based, possibly off the board), found at `line`, `column`. */
+  visit(x, y, line = 0, column = 0) {
+    const k = ++this.steps;
+    if (k === 1) {
+      this.startX = x;
+      this.startY = y;
+    }
+    const { width, height } = this;
+    if (!(x >= 0 && y >= 0 && x < width && y < height)) {
+      this.problems.add("off-board", () => ({
+        kind: "off-board",
+        step: k,
+        square: [x, y],
+        message: `${this.head(k, line, column)}: ${this.name(x, y)} is off the ${this.board} board${this.zero([x, y])}`,
+        ...place(line, column)
+      }));
+      this.px = this.py = Number.NaN;
+      if (k === 1) this.startX = this.startY = Number.NaN;
+      return;
+    }
+    const s = y * width + x;
+    if (this.first) {
+      const seen = this.first[s];
+      if (seen === 0) {
+        this.first[s] = k;
+        this.visited++;
+      } else {
+        this.problems.add("duplicate", () => ({
+          kind: "duplicate",
+          steps: [seen, k],
+          square: [x, y],
+          message: `${this.head(k, line, column)}: ${this.name(x, y)} was already visited at step ${seen}${this.zero([x, y])}`,
+          ...place(line, column)
+        }));
+      }
+    } else {
+      const seen = this.seen;
+      const bit = 1 << (s & 7);
+      if ((seen[s >>> 3] & bit) === 0) {
+        seen[s >>> 3] |= bit;
+        this.visited++;
+      } else {
+        this.problems.add("duplicate", () => ({
+          kind: "duplicate",
+          steps: [0, k],
+          square: [x, y],
+          message: `${this.head(k, line, column)}: ${this.name(x, y)} was already visited${this.zero([x, y])}`,
+          ...place(line, column)
+        }));
+      }
+    }
+    const { px, py } = this;
+    if (!Number.isNaN(px) && !isKnight(x - px, y - py)) {
+      this.problems.add("not-a-knight-move", () => ({
+        kind: "not-a-knight-move",
+        step: k,
+        from: [px, py],
+        to: [x, y],
+        message: `${this.head(k, line, column)}: ${this.name(px, py)} → ${this.name(x, y)} is not a knight move${this.zero([px, py], [x, y])}`,
+        ...place(line, column)
+      }));
+    }
+    this.px = x;
+    this.py = y;
+  }
+  isVisited(s) {
+    return this.first ? this.first[s] !== 0 : (this.seen[s >>> 3] & 1 << (s & 7)) !== 0;
+  }
+  /** Ends the walk: unvisited squares, length and closure. */
+  finish() {
+    const { width, height, squares, steps, visited, problems, options } = this;
+    if (steps === 0) problems.add("empty", () => ({ kind: "empty", message: "the path is empty" }));
+    if (steps > squares) {
+      problems.add("size-mismatch", () => ({
+        kind: "size-mismatch",
+        steps,
+        squares,
+        message: `the path has ${steps} steps but the ${this.board} board has ${squares} squares`
+      }));
+    }
+    if (visited < squares) {
+      const max = options.maxUnvisited ?? 10;
+      const list = [];
+      for (let s = 0; s < squares && list.length < max; s++) {
+        if (!this.isVisited(s)) list.push([s % width, Math.floor(s / width)]);
+      }
+      const count2 = squares - visited;
+      const shown = list.map(([x, y]) => this.notation ? `${this.name(x, y)} (${x},${y})` : plain(x, y)).join(", ");
+      problems.add("unvisited", () => ({
+        kind: "unvisited",
+        count: count2,
+        squares: list,
+        message: `${count2} of ${squares} squares never visited: ${shown}${count2 > list.length ? ", …" : ""}`
+      }));
+    }
+    const isTour = problems.none;
+    const start = Number.isNaN(this.startX) ? void 0 : [this.startX, this.startY];
+    const last = Number.isNaN(this.px) ? void 0 : [this.px, this.py];
+    const endsMeet = start !== void 0 && last !== void 0 && isKnight(last[0] - start[0], last[1] - start[1]);
+    const closed = isTour && steps >= 2 && endsMeet;
+    if (options.closed && !closed) {
+      problems.add("not-closed", () => {
+        if (isTour && start && last) {
+          return {
+            kind: "not-closed",
+            first: start,
+            last,
+            message: `not closed: the last square ${this.name(...last)} (step ${steps}) is not a knight move from the first ${this.name(...start)}${this.zero(last, start)}`
+          };
+        }
+        return {
+          kind: "not-closed",
+          message: "not closed: a closed tour was required and this is not a complete tour"
+        };
+      });
+    }
+    return {
+      valid: problems.none,
+      complete: visited === squares,
+      closed,
+      width,
+      height,
+      squares,
+      visited,
+      steps,
+      problems: problems.list,
+      counts: problems.counts,
+      start,
+      last
+    };
+  }
+};
+
+// ../../packages/verify/src/hamiltonian.ts
+var sq = (x, y) => `(${x},${y})`;
+function withClaims(result, claims, reading) {
+  const warnings = [];
+  const claim = (field, claimed, actual, what) => warnings.push({
+    field,
+    claimed,
+    actual,
+    message: `the document says ${field}: ${JSON.stringify(claimed)}, but ${what}`
+  });
+  const kinds = Object.keys(result.counts);
+  const tour = kinds.length === 0 || kinds.length === 1 && kinds[0] === "not-closed" && result.complete;
+  if (claims.complete !== void 0 && claims.complete !== tour) {
+    claim(
+      "complete",
+      claims.complete,
+      tour,
+      tour ? "it is a complete tour" : "it is not a complete tour"
+    );
+  }
+  if (claims.closed !== void 0 && claims.closed !== result.closed) {
+    claim(
+      "closed",
+      claims.closed,
+      result.closed,
+      result.closed ? "it is a closed tour" : "it is not a closed tour"
+    );
+  }
+  const start = result.start;
+  if (claims.start !== void 0 && start !== void 0 && (claims.start[0] !== start[0] || claims.start[1] !== start[1])) {
+    claim("start", claims.start, start, `the path starts at ${sq(...start)}`);
+  }
+  if (claims.format !== void 0 && claims.format !== "knights-tour/1") {
+    claim("format", claims.format, "knights-tour/1", "this verifier reads knights-tour/1");
+  }
+  return {
+    valid: result.valid,
+    complete: result.complete,
+    closed: result.closed,
+    width: result.width,
+    height: result.height,
+    squares: result.squares,
+    visited: result.visited,
+    steps: result.steps,
+    problems: result.problems,
+    counts: result.counts,
+    warnings,
+    ...reading ? { reading } : {}
+  };
+}
+var CheckingSink = class {
+  constructor(options) {
+    this.options = options;
+  }
+  options;
+  checker;
+  claims = {};
+  begin(reading, notation, claims) {
+    this.checker = new PathChecker(
+      reading.width,
+      reading.height,
+      this.options,
+      notation,
+      reading.format !== "text"
+    );
+    this.claims = claims;
+  }
+  visit(x, y, line, column) {
+    this.checker.visit(x, y, line, column);
+  }
+  malformed(why, line, column) {
+    this.checker.malformed(why, line, column);
+  }
+};
+function createTourVerifier(options = {}) {
+  const sink = new CheckingSink(options);
+  const reader = new TourReader(sink, options);
+  return {
+    push: (chunk) => reader.push(chunk),
+    finish() {
+      const { reading, claims } = reader.finish();
+      return withClaims(sink.checker.finish(), claims, reading);
+    }
+  };
+}
+var stamps = new Int32Array(0);
+
+// ../../packages/verify/src/report.ts
+function summarizeReport(report2) {
+  const board = `${report2.width}x${report2.height}`;
+  if (report2.valid) {
+    return `valid ${report2.closed ? "closed" : "open"} tour of ${board} (${report2.squares} squares)`;
+  }
+  const kinds = Object.entries(report2.counts);
+  const total = kinds.reduce((sum, [, n]) => sum + n, 0);
+  const detail = kinds.map(([kind, n]) => `${n} ${kind}`).join(", ");
+  return `invalid ${board} tour: ${total} problem${total === 1 ? "" : "s"} (${detail}), ${report2.visited} of ${report2.squares} squares visited in ${report2.steps} step${report2.steps === 1 ? "" : "s"}`;
+}
+
 // src/inputs.ts
 var DEFAULTS = {
   mode: "sweep",
@@ -3578,6 +6034,43 @@ function parseResultsPath(text, cwd) {
 }
 function patterns(text) {
   return text.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+}
+function parseReading(read, mode) {
+  const format = read("input-format");
+  const origin = read("origin");
+  const order = read("order");
+  const size = read("size");
+  if (mode !== "verify") {
+    for (const [name, v] of [
+      ["input-format", format],
+      ["origin", origin],
+      ["order", order],
+      ["size", size]
+    ]) {
+      if (v !== "")
+        throw new InputError(name, "only used in verify mode (how to read the tour files)");
+    }
+    return {};
+  }
+  if (format !== "" && !INPUT_FORMATS.includes(format)) {
+    throw new InputError(
+      "input-format",
+      `expected one of ${INPUT_FORMATS.join(", ")}, got '${format}'`
+    );
+  }
+  if (origin !== "" && origin !== "0" && origin !== "1") {
+    throw new InputError("origin", `expected 0 or 1, got '${origin}'`);
+  }
+  if (order !== "" && order !== "xy" && order !== "rc") {
+    throw new InputError("order", `expected xy or rc, got '${order}'`);
+  }
+  if (size !== "") parsed("size", () => parseBoardSize(size));
+  return {
+    ...format !== "" ? { inputFormat: format } : {},
+    ...origin !== "" ? { origin: Number(origin) } : {},
+    ...order !== "" ? { order } : {},
+    ...size !== "" ? { size } : {}
+  };
 }
 function readInputs(read, cwd = process.cwd()) {
   const mode = parseMode(withDefault(read, "mode"));
@@ -3649,10 +6142,12 @@ function readInputs(read, cwd = process.cwd()) {
       throw new InputError("seed", "only used in sweep mode (with algorithm warnsdorff)");
     }
   }
+  const reading = parseReading(read, mode);
   return {
     mode,
     algorithm,
     ...seed === void 0 ? {} : { seed },
+    reading,
     ...spec ? { spec } : {},
     starts,
     shard,
@@ -3665,7 +6160,7 @@ function readInputs(read, cwd = process.cwd()) {
 }
 
 // src/merge.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 import { join as join4 } from "node:path";
 
 // src/report.ts
@@ -3731,15 +6226,15 @@ function addRecord(acc, more) {
   return out;
 }
 function describeFailure(algorithm, f) {
-  const where = `${algorithm} failed on ${f.width}x${f.height} from (${f.start[0]},${f.start[1]})`;
-  if (f.problem) return `${where}: ${f.problem}`;
-  return `${where}: reached ${count(f.reached)} of ${count(f.width * f.height)} squares after ${plural(f.attempts, "attempt")}`;
+  const where2 = `${algorithm} failed on ${f.width}x${f.height} from (${f.start[0]},${f.start[1]})`;
+  if (f.problem) return `${where2}: ${f.problem}`;
+  return `${where2}: reached ${count(f.reached)} of ${count(f.width * f.height)} squares after ${plural(f.attempts, "attempt")}`;
 }
 function sweepMarkdown(report2) {
   const { summary: summary2, shard } = report2;
   const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : "";
   const verdict = report2.incomplete ? `⚠️ ${report2.incomplete}` : report2.interrupted ? `⚠️ interrupted after ${count(summary2.tasksDone)} of ${count(summary2.tasksTotal)} tasks` : summary2.failures === 0 ? "✅ every instance has a complete tour" : `❌ ${plural(summary2.failures, "instance")} without a complete tour`;
-  const lines = [
+  const lines2 = [
     `## Knight's tour sweep: ${algorithmLabel(summary2)}`,
     "",
     `Sizes ${summary2.sizes} · starts \`${summary2.starts}\`${shardText}${report2.mergedFrom !== void 0 ? ` · merged from ${plural(report2.mergedFrom, "file")}` : ""} · ${plural(summary2.instances, "instance")} · ${plural(summary2.failures, "failure")}`,
@@ -3777,7 +6272,7 @@ function sweepMarkdown(report2) {
   ];
   if (summary2.methods) {
     const methods = summary2.methods;
-    lines.push(
+    lines2.push(
       "",
       "### Instances by method",
       "",
@@ -3790,7 +6285,7 @@ function sweepMarkdown(report2) {
   if (summary2.failed.length > 0) {
     const failed = summary2.failed.slice(0, MAX_ROWS);
     const problems = failed.some((f) => f.problem);
-    lines.push(
+    lines2.push(
       "",
       "### Failing instances",
       "",
@@ -3806,17 +6301,17 @@ function sweepMarkdown(report2) {
       )
     );
     if (summary2.failed.length > MAX_ROWS) {
-      lines.push("", `…and ${plural(summary2.failed.length - MAX_ROWS, "more failure")}.`);
+      lines2.push("", `…and ${plural(summary2.failed.length - MAX_ROWS, "more failure")}.`);
     }
   }
-  lines.push("", `Results: \`${report2.resultsFile}\``, "");
-  return lines.join("\n");
+  lines2.push("", `Results: \`${report2.resultsFile}\``, "");
+  return lines2.join("\n");
 }
 function verifyMarkdown(verdicts, closed, shard, resultsFile) {
   const invalid = verdicts.filter((v) => !v.valid).length;
   const shown = verdicts.length <= MAX_FILE_ROWS ? verdicts : verdicts.filter((v) => !v.valid).slice(0, MAX_ROWS);
   const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : "";
-  const lines = [
+  const lines2 = [
     "## Knight's tour verification",
     "",
     `${plural(verdicts.length, "file")}${closed ? " · closed tours required" : ""}${shardText} · ${plural(invalid, "invalid file")}`,
@@ -3832,817 +6327,12 @@ function verifyMarkdown(verdicts, closed, shard, resultsFile) {
     `Results: \`${resultsFile}\``,
     ""
   ];
-  return lines.join("\n");
+  return lines2.join("\n");
 }
 
 // src/verify.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readSync } from "node:fs";
 import { join as join3, resolve as resolve6 } from "node:path";
-
-// ../../packages/verify/src/parsed-tour.ts
-var MAX_NOTES = 100;
-var TourFormatError = class extends KnightsTourError {
-  /** 1-based line of the input at fault, when there is one. */
-  line;
-  constructor(message, line) {
-    super(line === void 0 ? message : `line ${line}: ${message}`);
-    Object.defineProperty(this, "name", { value: "TourFormatError" });
-    this.line = line;
-  }
-};
-function quote(text, max = 40) {
-  const one = text.replace(/\s+/g, " ").trim();
-  return `'${one.length > max ? `${one.slice(0, max - 1)}…` : one}'`;
-}
-function boardSizeOf(width, height) {
-  try {
-    return createBoard(width, height);
-  } catch (error2) {
-    throw new TourFormatError(error2.message);
-  }
-}
-
-// ../../packages/verify/src/scan.ts
-var Column = class {
-  data = new Float64Array(1024);
-  size = 0;
-  push(v) {
-    if (this.size === this.data.length) {
-      const next = new Float64Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.size++] = v;
-  }
-};
-var SPACE = 32;
-var TAB = 9;
-var CR = 13;
-var COMMA = 44;
-var MINUS = 45;
-var DOT = 46;
-var ZERO = 48;
-var NINE = 57;
-var LineReader = class {
-  constructor(text) {
-    this.text = text;
-  }
-  text;
-  pos = 0;
-  end = 0;
-  value = 0;
-  skipSpaces() {
-    while (this.pos < this.end) {
-      const c = this.text.charCodeAt(this.pos);
-      if (c !== SPACE && c !== TAB && c !== CR) return;
-      this.pos++;
-    }
-  }
-  /** Reads an optionally signed integer into `value`; false when there is none here. */
-  integer() {
-    let p = this.pos;
-    let negative = false;
-    if (p < this.end && this.text.charCodeAt(p) === MINUS) {
-      negative = true;
-      p++;
-    }
-    const digits = p;
-    let v = 0;
-    while (p < this.end) {
-      const c = this.text.charCodeAt(p);
-      if (c < ZERO || c > NINE) break;
-      v = v * 10 + (c - ZERO);
-      p++;
-    }
-    if (p === digits) return false;
-    this.pos = p;
-    this.value = negative ? -v : v;
-    return true;
-  }
-  /** True when the character at the cursor ends a token (space, tab, end of line). */
-  atTokenEnd() {
-    if (this.pos >= this.end) return true;
-    const c = this.text.charCodeAt(this.pos);
-    return c === SPACE || c === TAB || c === CR;
-  }
-};
-function forEachLine(text, each) {
-  let start = 0;
-  let line = 1;
-  while (start <= text.length) {
-    let end = text.indexOf("\n", start);
-    if (end === -1) end = text.length;
-    each(start, end, line);
-    start = end + 1;
-    line++;
-  }
-}
-function byStep(format, width, height, steps, xsIn, ysIn, lines, claims) {
-  let length = 0;
-  for (let i = 0; i < steps.size; i++) length = Math.max(length, steps.data[i]);
-  const xs = new Float64Array(length).fill(Number.NaN);
-  const ys = new Float64Array(length).fill(Number.NaN);
-  const row2 = new Int32Array(length);
-  const malformed = /* @__PURE__ */ new Map();
-  const note = (step, why) => {
-    if (malformed.size < MAX_NOTES && !malformed.has(step)) malformed.set(step, why);
-  };
-  const where = format === "csv" ? "on lines" : "at";
-  for (let i = 0; i < steps.size; i++) {
-    const k = steps.data[i];
-    const line = lines.data[i];
-    const x = xsIn.data[i];
-    const y = ysIn.data[i];
-    const first = row2[k - 1];
-    if (first === 0) {
-      row2[k - 1] = line;
-      xs[k - 1] = x;
-      ys[k - 1] = y;
-    } else if (first > 0) {
-      const a = format === "csv" ? first : `(${xs[k - 1]},${ys[k - 1]})`;
-      const b = format === "csv" ? line : `(${x},${y})`;
-      note(k, `step ${k} is given twice, ${where} ${a} and ${b}`);
-      row2[k - 1] = -1;
-      xs[k - 1] = Number.NaN;
-      ys[k - 1] = Number.NaN;
-    }
-  }
-  for (let k = 1; k <= length && malformed.size < MAX_NOTES; k++) {
-    if (row2[k - 1] === 0) note(k, `step ${k} is missing (the largest step is ${length})`);
-  }
-  for (let k = 0; k < length; k++) if (row2[k] < 0) row2[k] = 0;
-  return { format, width, height, length, xs, ys, malformed, claims, lines: row2 };
-}
-
-// ../../packages/verify/src/board-text.ts
-function parseBoardText(text) {
-  const steps = new Column();
-  const xs = new Column();
-  const ys = new Column();
-  const lines = new Column();
-  const reader = new LineReader(text);
-  let width = -1;
-  let height = 0;
-  let maxStep = 0;
-  let maxStepLine = 0;
-  forEachLine(text, (start, end, line) => {
-    reader.pos = start;
-    reader.end = end;
-    reader.skipSpaces();
-    if (reader.pos >= end) return;
-    let cells = 0;
-    while (reader.pos < end) {
-      const c = text.charCodeAt(reader.pos);
-      if (c === DOT) {
-        reader.pos++;
-      } else if (c >= ZERO && c <= NINE && reader.integer()) {
-        const k = reader.value;
-        if (k < 1) throw new TourFormatError(`step numbers start at 1, got ${k}`, line);
-        steps.push(k);
-        xs.push(cells);
-        ys.push(height);
-        lines.push(line);
-        if (k > maxStep) {
-          maxStep = k;
-          maxStepLine = line;
-        }
-      }
-      if (!reader.atTokenEnd()) {
-        let e = reader.pos;
-        while (e < end && text.charCodeAt(e) !== SPACE && text.charCodeAt(e) !== TAB) e++;
-        let s = reader.pos;
-        while (s > start && text.charCodeAt(s - 1) !== SPACE && text.charCodeAt(s - 1) !== TAB) s--;
-        throw new TourFormatError(
-          `cell ${cells + 1}: ${quote(text.slice(s, e))} is not a step number or '.'`,
-          line
-        );
-      }
-      cells++;
-      reader.skipSpaces();
-    }
-    if (width === -1) width = cells;
-    else if (cells !== width) {
-      throw new TourFormatError(`row has ${cells} cells, the first row has ${width}`, line);
-    }
-    height++;
-  });
-  const board = boardSizeOf(width, height);
-  if (maxStep > board.width * board.height) {
-    throw new TourFormatError(
-      `step ${maxStep} is larger than the ${board.width * board.height} squares of the ${board.width}x${board.height} board`,
-      maxStepLine
-    );
-  }
-  return byStep("text", board.width, board.height, steps, xs, ys, lines, {});
-}
-
-// ../../packages/verify/src/csv.ts
-function readComment(comment, line) {
-  const out = {};
-  const claims = {};
-  const words = comment.replace(/^#\s*/, "").split(/\s+/);
-  if (words[0] && !words[0].includes("=")) claims.format = words[0];
-  for (const word of words) {
-    const eq = word.indexOf("=");
-    if (eq <= 0) continue;
-    const key = word.slice(0, eq);
-    const value = word.slice(eq + 1);
-    if (key === "width" || key === "height") {
-      if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new TourFormatError(`${key} must be a positive integer, got ${quote(value)}`, line);
-      }
-      out[key] = Number(value);
-    } else if ((key === "complete" || key === "closed") && (value === "true" || value === "false")) {
-      claims[key] = value === "true";
-    } else if (key === "start") {
-      const m = /^(-?\d+),(-?\d+)$/.exec(value);
-      if (m) claims.start = [Number(m[1]), Number(m[2])];
-    }
-  }
-  return { ...out, claims };
-}
-function parseCsv(text) {
-  const steps = new Column();
-  const xs = new Column();
-  const ys = new Column();
-  const lines = new Column();
-  const reader = new LineReader(text);
-  let width;
-  let height;
-  let claims = {};
-  let maxX = -1;
-  let maxY = -1;
-  let maxXLine = 0;
-  let maxYLine = 0;
-  let maxStep = 0;
-  let maxStepLine = 0;
-  forEachLine(text, (start, end, line) => {
-    reader.pos = start;
-    reader.end = end;
-    reader.skipSpaces();
-    if (reader.pos >= end) return;
-    const c = text.charCodeAt(reader.pos);
-    if (c === 35) {
-      const comment = text.slice(reader.pos, end);
-      if (/\bwidth=|\bheight=/.test(comment)) {
-        const read = readComment(comment, line);
-        width = read.width ?? width;
-        height = read.height ?? height;
-        claims = read.claims;
-      }
-      return;
-    }
-    if (c < ZERO || c > NINE) {
-      if (c !== MINUS && /^step\s*,\s*x\s*,\s*y$/i.test(text.slice(reader.pos, end).trim())) return;
-    }
-    let k = 0;
-    let x = 0;
-    let y = 0;
-    let fields = 0;
-    for (; fields < 3; fields++) {
-      reader.skipSpaces();
-      if (!reader.integer()) break;
-      if (fields === 0) k = reader.value;
-      else if (fields === 1) x = reader.value;
-      else y = reader.value;
-      reader.skipSpaces();
-      if (fields < 2) {
-        if (reader.pos < end && text.charCodeAt(reader.pos) === COMMA) reader.pos++;
-        else {
-          fields++;
-          break;
-        }
-      }
-    }
-    if (fields !== 3 || reader.pos < end) {
-      throw new TourFormatError(
-        `expected a row step,x,y of three integers, got ${quote(text.slice(start, end))}`,
-        line
-      );
-    }
-    if (k < 1) throw new TourFormatError(`step must be 1 or more, got ${k}`, line);
-    if (k > maxStep) {
-      maxStep = k;
-      maxStepLine = line;
-    }
-    if (x > maxX) {
-      maxX = x;
-      maxXLine = line;
-    }
-    if (y > maxY) {
-      maxY = y;
-      maxYLine = line;
-    }
-    steps.push(k);
-    xs.push(x);
-    ys.push(y);
-    lines.push(line);
-  });
-  if (width === void 0 || height === void 0) {
-    if (steps.size === 0) {
-      throw new TourFormatError(
-        'no rows and no board size: add "# knights-tour/1 width=W height=H"'
-      );
-    }
-    for (const [name, max, line] of [
-      ["x", maxX, maxXLine],
-      ["y", maxY, maxYLine]
-    ]) {
-      if (max + 1 > MAX_SIDE) {
-        throw new TourFormatError(
-          `no board size given and ${name} = ${max} implies a side above the limit ${MAX_SIDE}; add "# knights-tour/1 width=W height=H"`,
-          line
-        );
-      }
-      if (max < 0) {
-        throw new TourFormatError(`no board size given and every ${name} is negative`, line);
-      }
-    }
-    width ??= maxX + 1;
-    height ??= maxY + 1;
-  }
-  const board = boardSizeOf(width, height);
-  if (maxStep > Math.max(steps.size, board.width * board.height)) {
-    throw new TourFormatError(
-      `step ${maxStep} is beyond both the ${steps.size} rows and the ${board.width * board.height} squares of the board`,
-      maxStepLine
-    );
-  }
-  return byStep("csv", board.width, board.height, steps, xs, ys, lines, claims);
-}
-
-// ../../packages/verify/src/json-syntax.ts
-var Failure = class {
-  constructor(pos, message) {
-    this.pos = pos;
-    this.message = message;
-  }
-  pos;
-  message;
-};
-var LITERALS = ["true", "false", "null"];
-function findJsonSyntaxError(text) {
-  let pos = 0;
-  const n = text.length;
-  const show = (p) => p >= n ? "end of input" : `'${text[p]}'`;
-  const fail2 = (message) => {
-    throw new Failure(pos, message);
-  };
-  const space = () => {
-    while (pos < n) {
-      const c = text[pos];
-      if (c !== " " && c !== "\n" && c !== "\r" && c !== "	") break;
-      pos++;
-    }
-  };
-  const string = () => {
-    pos++;
-    for (; ; ) {
-      if (pos >= n) fail2("unterminated string");
-      const c = text.charCodeAt(pos);
-      if (c === 34) {
-        pos++;
-        return;
-      }
-      if (c < 32) fail2("control character in string");
-      if (c === 92) {
-        const e = text[pos + 1];
-        if (e === "u") {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) fail2("bad \\u escape");
-          pos += 6;
-        } else if (e !== void 0 && '"\\/bfnrt'.includes(e)) pos += 2;
-        else fail2("bad escape in string");
-      } else pos++;
-    }
-  };
-  const number = () => {
-    const m = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
-    m.lastIndex = pos;
-    if (!m.exec(text)) fail2(`unexpected ${show(pos)}`);
-    pos = m.lastIndex;
-  };
-  const stack = [];
-  const value = () => {
-    space();
-    const c = text[pos];
-    if (c === "{" || c === "[") {
-      stack.push(c);
-      pos++;
-      return true;
-    }
-    if (c === '"') string();
-    else if (c === "-" || c !== void 0 && c >= "0" && c <= "9") number();
-    else {
-      const word = LITERALS.find((w) => text.startsWith(w, pos));
-      if (!word) fail2(`unexpected ${show(pos)}, expected a value`);
-      pos += word.length;
-    }
-    return false;
-  };
-  const key = () => {
-    space();
-    if (text[pos] !== '"') fail2(`unexpected ${show(pos)}, expected a property name in quotes`);
-    string();
-    space();
-    if (text[pos] !== ":") fail2(`unexpected ${show(pos)}, expected ':'`);
-    pos++;
-  };
-  try {
-    let opened = value();
-    for (; ; ) {
-      if (opened) {
-        space();
-        const top2 = stack[stack.length - 1];
-        if (text[pos] === (top2 === "[" ? "]" : "}")) {
-          pos++;
-          stack.pop();
-          opened = false;
-        } else {
-          if (top2 === "{") key();
-          opened = value();
-          continue;
-        }
-      }
-      if (stack.length === 0) break;
-      space();
-      const top = stack[stack.length - 1];
-      const close = top === "[" ? "]" : "}";
-      if (text[pos] === ",") {
-        pos++;
-        if (top === "{") key();
-        opened = value();
-      } else if (text[pos] === close) {
-        pos++;
-        stack.pop();
-        opened = false;
-      } else {
-        fail2(`unexpected ${show(pos)}, expected ',' or '${close}'`);
-      }
-    }
-    space();
-    if (pos < n) fail2(`unexpected ${show(pos)} after the end of the document`);
-    return void 0;
-  } catch (error2) {
-    if (!(error2 instanceof Failure)) throw error2;
-    let line = 1;
-    let lineStart = 0;
-    for (let i = text.indexOf("\n"); i !== -1 && i < error2.pos; i = text.indexOf("\n", i + 1)) {
-      line++;
-      lineStart = i + 1;
-    }
-    return { line, column: error2.pos - lineStart + 1, message: error2.message };
-  }
-}
-
-// ../../packages/verify/src/json-document.ts
-function parseJson(text) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (error2) {
-    const where = findJsonSyntaxError(text);
-    if (where) {
-      throw new TourFormatError(
-        `invalid JSON at column ${where.column}: ${where.message}`,
-        where.line
-      );
-    }
-    throw new TourFormatError(`invalid JSON: ${error2.message.split("\n")[0]}`);
-  }
-  return readTourDocument(value);
-}
-function boardSize(width, height) {
-  for (const [name, v] of [
-    ["width", width],
-    ["height", height]
-  ]) {
-    if (v === void 0) throw new TourFormatError(`the document has no '${name}'`);
-    if (typeof v !== "number" || !Number.isInteger(v) || v < 1) {
-      throw new TourFormatError(
-        `'${name}' must be a positive integer, got ${quote(typeof v === "number" ? String(v) : JSON.stringify(v))}`
-      );
-    }
-  }
-  try {
-    return createBoard(width, height);
-  } catch (error2) {
-    throw new TourFormatError(error2.message);
-  }
-}
-function describeEntry(entry) {
-  let shown;
-  try {
-    shown = JSON.stringify(entry) ?? String(entry);
-  } catch {
-    shown = String(entry);
-  }
-  return `malformed entry ${quote(shown, 30)} (expected [x, y] with integers x and y)`;
-}
-function readTourDocument(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new TourFormatError(
-      `a tour document must be a JSON object with width, height and path, got ${Array.isArray(value) ? "an array" : quote(String(value))}`
-    );
-  }
-  const doc = value;
-  const { width, height } = boardSize(doc.width, doc.height);
-  const path = doc.path;
-  if (path === void 0) throw new TourFormatError("the document has no 'path'");
-  if (!Array.isArray(path)) {
-    throw new TourFormatError(
-      `'path' must be an array of [x, y] squares, got ${quote(JSON.stringify(path))}`
-    );
-  }
-  const length = path.length;
-  const xs = new Float64Array(length);
-  const ys = new Float64Array(length);
-  const malformed = /* @__PURE__ */ new Map();
-  for (let i = 0; i < length; i++) {
-    const entry = path[i];
-    if (Array.isArray(entry) && entry.length === 2 && Number.isInteger(entry[0]) && Number.isInteger(entry[1])) {
-      xs[i] = entry[0];
-      ys[i] = entry[1];
-    } else {
-      xs[i] = Number.NaN;
-      ys[i] = Number.NaN;
-      if (malformed.size < MAX_NOTES) malformed.set(i + 1, describeEntry(entry));
-    }
-  }
-  const claims = {};
-  if (typeof doc.format === "string") claims.format = doc.format;
-  if (typeof doc.complete === "boolean") claims.complete = doc.complete;
-  if (typeof doc.closed === "boolean") claims.closed = doc.closed;
-  const start = doc.start;
-  if (Array.isArray(start) && start.length === 2 && start.every((v) => Number.isInteger(v))) {
-    claims.start = [start[0], start[1]];
-  }
-  return { format: "json", width, height, length, xs, ys, malformed, claims };
-}
-
-// ../../packages/verify/src/document.ts
-function lineAt(text, pos) {
-  let line = 1;
-  for (let i = text.indexOf("\n"); i !== -1 && i < pos; i = text.indexOf("\n", i + 1)) line++;
-  return line;
-}
-function detectTourFormat(text) {
-  const start = text.search(/\S/);
-  if (start === -1) return void 0;
-  const c = text[start];
-  if (c === "{" || c === "[") return "json";
-  const end = text.indexOf("\n", start);
-  const line = text.slice(start, end === -1 ? void 0 : end).trim();
-  if (line.startsWith("#") || line.includes(",")) return "csv";
-  if (/^[\d.\s]+$/.test(line)) return "text";
-  return void 0;
-}
-function parseTour(text, options = {}) {
-  if (text.charCodeAt(0) === 65279) text = text.slice(1);
-  if (text.trim() === "") throw new TourFormatError("empty input: no tour to read");
-  const format = options.format ?? detectTourFormat(text);
-  switch (format) {
-    case "json":
-      return parseJson(text);
-    case "csv":
-      return parseCsv(text);
-    case "text":
-      return parseBoardText(text);
-    case void 0: {
-      const first = text.trim().split("\n", 1)[0] ?? "";
-      throw new TourFormatError(
-        `not a tour: expected a JSON document, step,x,y CSV or a board of step numbers, got ${quote(first)}`,
-        lineAt(text, text.search(/\S/))
-      );
-    }
-    default:
-      throw new TourFormatError(
-        `unknown format '${String(format)}' (expected one of ${TOUR_FORMATS.join(", ")})`
-      );
-  }
-}
-
-// ../../packages/verify/src/hamiltonian.ts
-var sq = (x, y) => `(${x},${y})`;
-var Problems = class {
-  constructor(cap) {
-    this.cap = cap;
-  }
-  cap;
-  list = [];
-  counts = {};
-  add(kind, make) {
-    const count2 = (this.counts[kind] ?? 0) + 1;
-    this.counts[kind] = count2;
-    if (count2 <= this.cap) this.list.push(make());
-  }
-  has(kind) {
-    return (this.counts[kind] ?? 0) > 0;
-  }
-  /** Whether anything was found: the counts, never the capped list, decide validity. */
-  get none() {
-    return Object.keys(this.counts).length === 0;
-  }
-};
-function isParsed(doc) {
-  return doc.xs instanceof Float64Array;
-}
-function isCompact(doc) {
-  return doc.path === void 0 && doc.squares !== void 0;
-}
-function readCompact(doc) {
-  const { squares, ...fields } = doc;
-  const { width, height, claims } = readTourDocument({ ...fields, path: [] });
-  const length = squares.length;
-  const xs = new Float64Array(length);
-  const ys = new Float64Array(length);
-  const malformed = /* @__PURE__ */ new Map();
-  for (let k = 0; k < length; k++) {
-    const s = squares[k];
-    if (Number.isInteger(s) && s >= 0 && s < width * height) {
-      xs[k] = s % width;
-      ys[k] = Math.floor(s / width);
-    } else {
-      xs[k] = ys[k] = Number.NaN;
-      if (malformed.size < MAX_NOTES) {
-        malformed.set(k + 1, `square index ${s} is not a square of the ${width}x${height} board`);
-      }
-    }
-  }
-  return { format: "json", width, height, length, xs, ys, malformed, claims };
-}
-var isKnight = (dx, dy) => {
-  const ax = dx < 0 ? -dx : dx;
-  const ay = dy < 0 ? -dy : dy;
-  return ax === 1 && ay === 2 || ax === 2 && ay === 1;
-};
-function verifyTour(doc, options = {}) {
-  const tour = isParsed(doc) ? doc : isCompact(doc) ? readCompact(doc) : readTourDocument(doc);
-  const { width, height, length, xs, ys, malformed } = tour;
-  const squares = width * height;
-  const problems = new Problems(options.maxPerKind ?? 20);
-  const board = `${width}x${height}`;
-  const first = new Int32Array(squares);
-  let visited = 0;
-  let px = Number.NaN;
-  let py = Number.NaN;
-  for (let k = 1; k <= length; k++) {
-    const x = xs[k - 1];
-    const y = ys[k - 1];
-    if (Number.isNaN(x) || Number.isNaN(y)) {
-      problems.add("malformed", () => ({
-        kind: "malformed",
-        step: k,
-        message: `step ${k}: ${malformed.get(k) ?? "malformed entry (expected [x, y] with integers x and y)"}`
-      }));
-      px = py = Number.NaN;
-      continue;
-    }
-    if (!(x >= 0 && y >= 0 && x < width && y < height && Number.isInteger(x) && Number.isInteger(y))) {
-      problems.add("off-board", () => ({
-        kind: "off-board",
-        step: k,
-        square: [x, y],
-        message: `step ${k}: ${sq(x, y)} is off the ${board} board`
-      }));
-      px = py = Number.NaN;
-      continue;
-    }
-    const s = y * width + x;
-    const seen = first[s];
-    if (seen === 0) {
-      first[s] = k;
-      visited++;
-    } else {
-      problems.add("duplicate", () => ({
-        kind: "duplicate",
-        steps: [seen, k],
-        square: [x, y],
-        message: `step ${k}: ${sq(x, y)} was already visited at step ${seen}`
-      }));
-    }
-    if (!Number.isNaN(px) && !isKnight(x - px, y - py)) {
-      const fx = px;
-      const fy = py;
-      problems.add("not-a-knight-move", () => ({
-        kind: "not-a-knight-move",
-        step: k,
-        from: [fx, fy],
-        to: [x, y],
-        message: `step ${k}: the move from ${sq(fx, fy)} (step ${k - 1}) to ${sq(x, y)} is not a knight move`
-      }));
-    }
-    px = x;
-    py = y;
-  }
-  if (length === 0) {
-    problems.add("empty", () => ({ kind: "empty", message: "the path is empty" }));
-  }
-  if (length > squares) {
-    problems.add("size-mismatch", () => ({
-      kind: "size-mismatch",
-      steps: length,
-      squares,
-      message: `the path has ${length} steps but the ${board} board has ${squares} squares`
-    }));
-  }
-  if (visited < squares) {
-    const max = options.maxUnvisited ?? 10;
-    const list = [];
-    for (let s = 0; s < squares && list.length < max; s++) {
-      if (first[s] === 0) list.push([s % width, Math.floor(s / width)]);
-    }
-    const count2 = squares - visited;
-    const shown = list.map(([x, y]) => sq(x, y)).join(", ");
-    problems.add("unvisited", () => ({
-      kind: "unvisited",
-      count: count2,
-      squares: list,
-      message: `${count2} of ${squares} squares never visited: ${shown}${count2 > list.length ? ", …" : ""}`
-    }));
-  }
-  const isTour = problems.none;
-  const ends = (k) => {
-    const x = xs[k - 1];
-    const y = ys[k - 1];
-    return x !== void 0 && y !== void 0 && !Number.isNaN(x) && !Number.isNaN(y) ? [x, y] : void 0;
-  };
-  const start = ends(1);
-  const last = ends(length);
-  const endsMeet = start !== void 0 && last !== void 0 && isKnight(last[0] - start[0], last[1] - start[1]);
-  const closed = isTour && length >= 2 && endsMeet;
-  if (options.closed && !closed) {
-    problems.add("not-closed", () => {
-      if (isTour && start && last) {
-        return {
-          kind: "not-closed",
-          first: start,
-          last,
-          message: `not closed: the last square ${sq(...last)} (step ${length}) is not a knight move from the first ${sq(...start)}`
-        };
-      }
-      return {
-        kind: "not-closed",
-        message: "not closed: a closed tour was required and this is not a complete tour"
-      };
-    });
-  }
-  const warnings = [];
-  const { claims } = tour;
-  const claim = (field, claimed, actual, what) => warnings.push({
-    field,
-    claimed,
-    actual,
-    message: `the document says ${field}: ${JSON.stringify(claimed)}, but ${what}`
-  });
-  if (claims.complete !== void 0 && claims.complete !== isTour) {
-    claim(
-      "complete",
-      claims.complete,
-      isTour,
-      isTour ? "it is a complete tour" : "it is not a complete tour"
-    );
-  }
-  if (claims.closed !== void 0 && claims.closed !== closed) {
-    claim(
-      "closed",
-      claims.closed,
-      closed,
-      closed ? "it is a closed tour" : "it is not a closed tour"
-    );
-  }
-  if (claims.start !== void 0 && start !== void 0 && (claims.start[0] !== start[0] || claims.start[1] !== start[1])) {
-    claim("start", claims.start, start, `the path starts at ${sq(...start)}`);
-  }
-  if (claims.format !== void 0 && claims.format !== "knights-tour/1") {
-    claim("format", claims.format, "knights-tour/1", "this verifier reads knights-tour/1");
-  }
-  return {
-    valid: problems.none,
-    complete: visited === squares,
-    closed,
-    width,
-    height,
-    squares,
-    visited,
-    steps: length,
-    problems: problems.list,
-    counts: problems.counts,
-    warnings
-  };
-}
-var stamps = new Int32Array(0);
-
-// ../../packages/verify/src/report.ts
-function summarizeReport(report2) {
-  const board = `${report2.width}x${report2.height}`;
-  if (report2.valid) {
-    return `valid ${report2.closed ? "closed" : "open"} tour of ${board} (${report2.squares} squares)`;
-  }
-  const kinds = Object.entries(report2.counts);
-  const total = kinds.reduce((sum, [, n]) => sum + n, 0);
-  const detail = kinds.map(([kind, n]) => `${n} ${kind}`).join(", ");
-  return `invalid ${board} tour: ${total} problem${total === 1 ? "" : "s"} (${detail}), ${report2.visited} of ${report2.squares} squares visited in ${report2.steps} step${report2.steps === 1 ? "" : "s"}`;
-}
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync, realpath, realpathSync as realpathSync3, stat, statSync as statSync3 } from "fs";
@@ -5448,25 +7138,38 @@ async function findFiles(patterns2, cwd, input, skip) {
 function shardFiles(files, shard) {
   return files.filter((_, i) => i % shard.count === shard.index - 1);
 }
-function stepOf(problem) {
-  switch (problem.kind) {
-    case "malformed":
-    case "off-board":
-    case "not-a-knight-move":
-      return problem.step;
-    case "duplicate":
-      return problem.steps[1];
-    default:
-      return void 0;
+function locate(problem) {
+  const at = problem;
+  return {
+    message: problem.message,
+    ...at.line ? { line: at.line } : {},
+    ...at.column ? { column: at.column } : {}
+  };
+}
+var OWN_RESULTS = /"format"\s*:\s*"knights-tour-(?:verify|sweep)\/1"/;
+function feed(full, push) {
+  const fd = openSync3(full, "r");
+  try {
+    const buffer = Buffer.alloc(1 << 20);
+    const decoder = new TextDecoder("utf-8");
+    let first = true;
+    for (; ; ) {
+      const n = readSync(fd, buffer, 0, buffer.length, null);
+      if (n === 0) break;
+      const text = decoder.decode(buffer.subarray(0, n), { stream: true });
+      if (first && OWN_RESULTS.test(text.slice(0, 4096))) return false;
+      first = false;
+      push(text);
+    }
+    const rest = decoder.decode();
+    if (rest !== "") push(rest);
+    return true;
+  } finally {
+    closeSync3(fd);
   }
 }
-function locate(problem, lines) {
-  const step = stepOf(problem);
-  const line = step !== void 0 ? lines?.[step - 1] : void 0;
-  return line ? { message: problem.message, line } : { message: problem.message };
-}
-function checkFile(file, full, closed) {
-  const rejected = (message, line2) => ({
+function checkFile(file, full, closed, reading) {
+  const rejected = (message, line2, column2) => ({
     verdict: {
       file,
       valid: false,
@@ -5477,27 +7180,24 @@ function checkFile(file, full, closed) {
       message: `${file}: ${message}`,
       title: "Unreadable tour file",
       file,
-      ...line2 !== void 0 ? { line: line2 } : {}
+      ...line2 !== void 0 ? { line: line2 } : {},
+      ...column2 !== void 0 ? { column: column2 } : {}
     },
     json: { file, valid: false, error: message, ...line2 !== void 0 ? { line: line2 } : {} }
   });
-  let text;
-  try {
-    text = readFileSync2(full, "utf8");
-  } catch (error2) {
-    return rejected(`cannot read the file: ${error2.message}`);
-  }
   let report2;
-  let lines;
   try {
-    const tour = parseTour(text);
-    lines = tour.lines;
-    report2 = verifyTour(tour, { closed });
+    const verifier = createTourVerifier({ ...reading, closed });
+    if (!feed(full, (chunk) => verifier.push(chunk))) return void 0;
+    report2 = verifier.finish();
   } catch (error2) {
     if (error2 instanceof TourFormatError) {
-      return rejected(error2.message, error2.line);
+      return rejected(error2.message, error2.line, error2.column);
     }
-    throw error2;
+    const err = error2;
+    if (err.code !== void 0) return rejected(`cannot read the file: ${err.message}`);
+    const known = error2 instanceof KnightsTourError;
+    return rejected(`${known ? "" : "internal error: "}${error2.message.split("\n")[0]}`);
   }
   const board = `${report2.width}x${report2.height}`;
   const json = {
@@ -5511,8 +7211,9 @@ function checkFile(file, full, closed) {
     visited: report2.visited,
     squares: report2.squares,
     counts: report2.counts,
-    problems: report2.problems.map((p) => locate(p, lines)),
-    warnings: report2.warnings.map((w) => w.message)
+    problems: report2.problems.map(locate),
+    warnings: report2.warnings.map((w) => w.message),
+    ...report2.reading ? { reading: report2.reading, read: describeReading(report2.reading) } : {}
   };
   if (report2.valid) {
     return {
@@ -5527,9 +7228,10 @@ function checkFile(file, full, closed) {
     };
   }
   const total = Object.values(report2.counts).reduce((sum, n) => sum + (n ?? 0), 0);
-  const problems = report2.problems.map((p) => locate(p, lines));
+  const problems = report2.problems.map(locate);
   const first = problems[0]?.message ?? summarizeReport(report2);
   const line = problems[0]?.line;
+  const column = problems[0]?.column;
   const more = total > 1 ? ` (and ${total - 1} more problem${total === 2 ? "" : "s"})` : "";
   return {
     verdict: {
@@ -5543,7 +7245,8 @@ function checkFile(file, full, closed) {
       message: `${summarizeReport(report2)}; ${first}`,
       title: "Invalid knight’s tour",
       file,
-      ...line !== void 0 ? { line } : {}
+      ...line !== void 0 ? { line } : {},
+      ...column !== void 0 ? { column } : {}
     },
     json
   };
@@ -5551,15 +7254,20 @@ function checkFile(file, full, closed) {
 async function verifyMode(inputs, cwd, display) {
   const all = await findFiles(inputs.tours, cwd, "tours");
   const files = shardFiles(all, inputs.shard);
-  const { shard, closed } = inputs;
+  const { shard, closed, reading } = inputs;
+  const own = display(inputs.results);
   const checked = await group(
     `Verify ${files.length} tour file${files.length === 1 ? "" : "s"}${closed ? " (closed tours required)" : ""}${shard.count > 1 ? `, shard ${shard.index}/${shard.count} of ${all.length}` : ""}`,
-    async () => files.map((file) => {
-      const result = checkFile(file, join3(cwd, file), closed);
+    async () => files.flatMap((file) => {
+      const result = file === own ? void 0 : checkFile(file, join3(cwd, file), closed, reading);
+      if (!result) {
+        info(`skipped ${file}: a results file of this Action, not a tour`);
+        return [];
+      }
       info(
         `${result.verdict.valid ? "valid  " : "INVALID"} ${file}: ${result.verdict.verdict}`
       );
-      return result;
+      return [result];
     })
   );
   const invalid = checked.filter((c) => !c.verdict.valid).length;
@@ -5600,7 +7308,7 @@ async function mergeMode(inputs, cwd, display) {
   const files = names.map((name) => {
     let text;
     try {
-      text = readFileSync3(join4(cwd, name), "utf8");
+      text = readFileSync2(join4(cwd, name), "utf8");
     } catch (error2) {
       throw new InputError("shards", `cannot read ${name}: ${error2.message}`);
     }
@@ -5703,7 +7411,8 @@ function annotate(annotations, resultsFile) {
     error(a.message, {
       title: a.title,
       ...a.file !== void 0 ? { file: a.file } : {},
-      ...a.line !== void 0 ? { startLine: a.line } : {}
+      ...a.line !== void 0 ? { startLine: a.line } : {},
+      ...a.column !== void 0 ? { startColumn: a.column } : {}
     });
   }
   if (annotations.length > MAX_ANNOTATIONS) {

@@ -2088,13 +2088,15 @@ function inStartSet(set, board, x, y) {
   }
 }
 
-// ../../packages/verify/src/hamiltonian.ts
-var sq = (x, y) => `(${x},${y})`;
+// ../../packages/verify/src/checker.ts
 var isKnight = (dx, dy) => {
   const ax = dx < 0 ? -dx : dx;
   const ay = dy < 0 ? -dy : dy;
   return ax === 1 && ay === 2 || ax === 2 && ay === 1;
 };
+
+// ../../packages/verify/src/hamiltonian.ts
+var sq = (x, y) => `(${x},${y})`;
 var stamps = new Int32Array(0);
 var stamp = 0;
 var movesByStep;

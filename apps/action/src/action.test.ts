@@ -508,7 +508,7 @@ describe('verify mode', () => {
     });
     expect(run.errors).toEqual([
       // Step 12 is on line 14 of the CSV (a comment and a header come first).
-      '::error title=Invalid knight’s tour,file=tours/corrupted-5x5.csv,line=14::invalid 5x5 tour: 2 problems (2 not-a-knight-move), 25 of 25 squares visited in 25 steps; step 12: the move from (3,3) (step 11) to (0,2) is not a knight move',
+      '::error title=Invalid knight’s tour,file=tours/corrupted-5x5.csv,line=14,col=4::invalid 5x5 tour: 2 problems (2 not-a-knight-move), 25 of 25 squares visited in 25 steps; step 12 (line 14, col 4): (3,3) → (0,2) is not a knight move',
       '::error::1 of 3 tour files is not a valid tour',
     ]);
     expect(run.summary).toContain("## Knight's tour verification");
@@ -519,13 +519,21 @@ describe('verify mode', () => {
       '| `tours/tour-6x6.txt` | 6x6 | ✅ valid open tour (36 squares) |',
     );
     expect(run.summary).toContain(
-      '| `tours/corrupted-5x5.csv` | 5x5 | ❌ step 12: the move from (3,3) (step 11) to (0,2) is not a knight move (and 1 more problem) |',
+      '| `tours/corrupted-5x5.csv` | 5x5 | ❌ step 12 (line 14, col 4): (3,3) → (0,2) is not a knight move (and 1 more problem) |',
     );
     const results = JSON.parse(readFileSync(join(workspace, 'verdicts.json'), 'utf8'));
     expect(results.format).toBe('knights-tour-verify/1');
     expect(results.results[0].problems).toEqual([
-      { message: 'step 12: the move from (3,3) (step 11) to (0,2) is not a knight move', line: 14 },
-      { message: 'step 14: the move from (1,4) (step 13) to (1,0) is not a knight move', line: 16 },
+      {
+        message: 'step 12 (line 14, col 4): (3,3) → (0,2) is not a knight move',
+        line: 14,
+        column: 4,
+      },
+      {
+        message: 'step 14 (line 16, col 4): (1,4) → (1,0) is not a knight move',
+        line: 16,
+        column: 4,
+      },
     ]);
     expect(results.results.map((r: { file: string; valid: boolean }) => [r.file, r.valid])).toEqual(
       [
@@ -568,9 +576,11 @@ describe('verify mode', () => {
     const run = runAction({ mode: 'verify', tours: 'board.txt\ndoc.json' });
     expect(run.outputs.failures).toBe('2');
     expect(run.errors[0]).toMatch(
-      /^::error title=Invalid knight’s tour,file=board\.txt,line=5::invalid 6x6 tour: .*; step 9: /,
+      /^::error title=Invalid knight’s tour,file=board\.txt,line=5,col=\d+::invalid 6x6 tour: .*; step 9 \(line 5, col \d+\): /,
     );
-    expect(run.errors[1]).toMatch(/^::error title=Invalid knight’s tour,file=doc\.json::/);
+    expect(run.errors[1]).toMatch(
+      /^::error title=Invalid knight’s tour,file=doc\.json,line=1,col=\d+::/,
+    );
   });
 
   it('annotates an unreadable file with the line at fault', () => {
@@ -582,7 +592,65 @@ describe('verify mode', () => {
     expect(run.code).toBe(1);
     expect(run.outputs.failures).toBe('1');
     expect(run.errors[0]).toMatch(
-      /^::error title=Unreadable tour file,file=broken\.csv,line=5::broken\.csv: line 5: .*'3,4'/,
+      /^::error title=Unreadable tour file,file=broken\.csv,line=5::broken\.csv: line 5: mixed styles: step,x,y rows at lines 1-4 and a coordinate list at line 5/,
+    );
+  });
+
+  it('reads the styles real solvers print, and refuses the ambiguous one with the input that settles it', () => {
+    const styles = join(FIXTURES, '..', '..', '..', 'packages', 'verify', 'fixtures', 'styles');
+    mkdirSync(join(workspace, 'styles'), { recursive: true });
+    for (const f of readdirSync(styles).filter(
+      (n) => !/\.(md|mjs)$/.test(n) && !n.startsWith('indices'),
+    )) {
+      copyFileSync(join(styles, f), join(workspace, 'styles', f));
+    }
+    const run = runAction({ mode: 'verify', tours: 'styles/*', 'fail-on-failure': 'false' });
+    expect(run.code).toBe(0);
+    const results = JSON.parse(readFileSync(join(workspace, 'knights-tour-results.json'), 'utf8'));
+    for (const r of results.results) expect(r.valid, r.file).toBe(!r.file.includes('.bad.'));
+    expect(run.outputs.failures).toBe(String(results.results.length / 2));
+    expect(run.errors).toContain(
+      '::error title=Invalid knight’s tour,file=styles/rosetta-algebraic.bad.txt,line=2,col=61::invalid 8x8 tour: 2 problems (2 not-a-knight-move), 64 of 64 squares visited in 64 steps; step 21 (line 2, col 61): a4 → a8 is not a knight move [(0,4) → (0,0)]',
+    );
+    copyFileSync(join(styles, 'indices.txt'), join(workspace, 'indices.txt'));
+    const amb = runAction({ mode: 'verify', tours: 'indices.txt' });
+    expect(amb.errors[0]).toMatch(
+      /^::error title=Unreadable tour file,file=indices\.txt::indices\.txt: ambiguous: .*give --input-format text or --input-format indices/,
+    );
+    const settled = runAction({
+      mode: 'verify',
+      tours: 'indices.txt',
+      'input-format': 'indices',
+      size: '8x8',
+    });
+    expect(settled.code).toBe(0);
+  });
+
+  it('never reads its own results files: a second run over **/*.json passes', () => {
+    addFixtures('tour-8x8.json');
+    const first = runAction({ mode: 'verify', tours: '**/*.json' });
+    expect(first.code).toBe(0);
+    const second = runAction({ mode: 'verify', tours: '**/*.json' });
+    expect(second.code).toBe(0);
+    expect(second.outputs.instances).toBe('1');
+    expect(second.stdout).toContain(
+      'skipped knights-tour-results.json: a results file of this Action, not a tour',
+    );
+  });
+
+  it('one unreadable file (deep nesting) never costs the others their verdicts', () => {
+    addFixtures('tour-8x8.json');
+    writeFileSync(
+      join(workspace, 'tours', 'deep.json'),
+      `{"width":8,"height":8,"path":${'['.repeat(100_000)}`,
+    );
+    const run = runAction({ mode: 'verify', tours: 'tours/*.json' });
+    expect(run.outputs).toMatchObject({ instances: '2', failures: '1' });
+    expect(run.errors[0]).toBe(
+      '::error title=Unreadable tour file,file=tours/deep.json,line=1,col=541::tours/deep.json: line 1, col 541: invalid JSON: nesting deeper than 512 levels',
+    );
+    expect(run.summary).toContain(
+      '| `tours/tour-8x8.json` | 8x8 | ✅ valid open tour (64 squares) |',
     );
   });
 

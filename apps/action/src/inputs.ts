@@ -14,6 +14,7 @@ import {
   type SweepAlgorithm,
   type SweepSpec,
 } from '@knights-tour/sweep/plan';
+import { INPUT_FORMATS, type InputFormat, parseBoardSize } from '@knights-tour/verify';
 
 /** What the Action does: run heuristics over many instances, check tour files, or merge sweep shards. */
 export type Mode = 'sweep' | 'verify' | 'merge';
@@ -36,6 +37,13 @@ export interface ActionInputs {
   readonly failOnFailure: boolean;
   /** Absolute path of the JSON results file. */
   readonly results: string;
+  /** Verify mode: how to read the tour files (detected when empty). */
+  readonly reading: {
+    inputFormat?: InputFormat;
+    origin?: 0 | 1;
+    order?: 'xy' | 'rc';
+    size?: string;
+  };
 }
 
 /** The defaults of action.yml, repeated so that running the bundle without them behaves the same. */
@@ -110,6 +118,45 @@ function patterns(text: string): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
+}
+
+/** The verify-mode reading inputs: `input-format`, `origin`, `order`, `size` (empty = detect). */
+function parseReading(read: InputReader, mode: Mode): ActionInputs['reading'] {
+  const format = read('input-format');
+  const origin = read('origin');
+  const order = read('order');
+  const size = read('size');
+  if (mode !== 'verify') {
+    for (const [name, v] of [
+      ['input-format', format],
+      ['origin', origin],
+      ['order', order],
+      ['size', size],
+    ] as const) {
+      if (v !== '')
+        throw new InputError(name, 'only used in verify mode (how to read the tour files)');
+    }
+    return {};
+  }
+  if (format !== '' && !(INPUT_FORMATS as readonly string[]).includes(format)) {
+    throw new InputError(
+      'input-format',
+      `expected one of ${INPUT_FORMATS.join(', ')}, got '${format}'`,
+    );
+  }
+  if (origin !== '' && origin !== '0' && origin !== '1') {
+    throw new InputError('origin', `expected 0 or 1, got '${origin}'`);
+  }
+  if (order !== '' && order !== 'xy' && order !== 'rc') {
+    throw new InputError('order', `expected xy or rc, got '${order}'`);
+  }
+  if (size !== '') parsed('size', () => parseBoardSize(size));
+  return {
+    ...(format !== '' ? { inputFormat: format as InputFormat } : {}),
+    ...(origin !== '' ? { origin: Number(origin) as 0 | 1 } : {}),
+    ...(order !== '' ? { order: order as 'xy' | 'rc' } : {}),
+    ...(size !== '' ? { size } : {}),
+  };
 }
 
 /**
@@ -199,10 +246,12 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
       throw new InputError('seed', 'only used in sweep mode (with algorithm warnsdorff)');
     }
   }
+  const reading = parseReading(read, mode);
   return {
     mode,
     algorithm,
     ...(seed === undefined ? {} : { seed }),
+    reading,
     ...(spec ? { spec } : {}),
     starts,
     shard,

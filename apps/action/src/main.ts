@@ -37,6 +37,7 @@ function annotate(annotations: readonly Annotation[], resultsFile: string): void
       title: a.title,
       ...(a.file !== undefined ? { file: a.file } : {}),
       ...(a.line !== undefined ? { startLine: a.line } : {}),
+      ...(a.column !== undefined ? { startColumn: a.column } : {}),
     });
   }
   if (annotations.length > MAX_ANNOTATIONS) {

@@ -5,6 +5,7 @@ export interface Annotation {
   /** Path relative to the workspace, when the problem is in a file. */
   readonly file?: string;
   readonly line?: number;
+  readonly column?: number;
 }
 
 /** What a mode hands back to {@link run}: outputs, annotations and the job summary. */

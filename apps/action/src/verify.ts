@@ -1,15 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
+import { KnightsTourError } from '@knights-tour/core';
 import { writeFileAtomicSync } from '@knights-tour/sweep';
 import type { Shard } from '@knights-tour/sweep/plan';
 import {
+  createTourVerifier,
+  describeReading,
   type Problem,
-  parseTour,
   summarizeReport,
   TourFormatError,
   type TourReport,
-  verifyTour,
 } from '@knights-tour/verify';
 import { glob } from 'tinyglobby';
 import { type ActionInputs, InputError } from './inputs.js';
@@ -72,33 +73,53 @@ interface FileResult {
   readonly json: Record<string, unknown>;
 }
 
-/** The step a problem is about: for a square visited twice, the second visit. */
-function stepOf(problem: Problem): number | undefined {
-  switch (problem.kind) {
-    case 'malformed':
-    case 'off-board':
-    case 'not-a-knight-move':
-      return problem.step;
-    case 'duplicate':
-      return problem.steps[1];
-    default:
-      return undefined;
+/** A problem with the line and column of the file it is on, when the reader knew them. */
+function locate(problem: Problem): { message: string; line?: number; column?: number } {
+  const at = problem as { line?: number; column?: number };
+  return {
+    message: problem.message,
+    ...(at.line ? { line: at.line } : {}),
+    ...(at.column ? { column: at.column } : {}),
+  };
+}
+
+/** Result files this Action writes (sweep or verify) are never tour files, whatever the pattern. */
+const OWN_RESULTS = /"format"\s*:\s*"knights-tour-(?:verify|sweep)\/1"/;
+
+/**
+ * Reads a file into the verifier in 1 MiB pieces (never one string of the whole file). Returns
+ * false, without verifying, when the file is a results file of this Action.
+ */
+function feed(full: string, push: (chunk: string) => void): boolean {
+  const fd = openSync(full, 'r');
+  try {
+    const buffer = Buffer.alloc(1 << 20);
+    const decoder = new TextDecoder('utf-8');
+    let first = true;
+    for (;;) {
+      const n = readSync(fd, buffer, 0, buffer.length, null);
+      if (n === 0) break;
+      const text = decoder.decode(buffer.subarray(0, n), { stream: true });
+      if (first && OWN_RESULTS.test(text.slice(0, 4096))) return false;
+      first = false;
+      push(text);
+    }
+    const rest = decoder.decode();
+    if (rest !== '') push(rest);
+    return true;
+  } finally {
+    closeSync(fd);
   }
 }
 
-/** A problem with the line of the file it is on, when the format has one line per step (CSV, text). */
-function locate(
-  problem: Problem,
-  lines: Int32Array | undefined,
-): { message: string; line?: number } {
-  const step = stepOf(problem);
-  const line = step !== undefined ? lines?.[step - 1] : undefined;
-  return line ? { message: problem.message, line } : { message: problem.message };
-}
-
 /** Reads, parses and verifies one file; every way it can fail is a verdict, never an exception. */
-function checkFile(file: string, full: string, closed: boolean): FileResult {
-  const rejected = (message: string, line?: number): FileResult => ({
+function checkFile(
+  file: string,
+  full: string,
+  closed: boolean,
+  reading: ActionInputs['reading'],
+): FileResult | undefined {
+  const rejected = (message: string, line?: number, column?: number): FileResult => ({
     verdict: {
       file,
       valid: false,
@@ -110,27 +131,25 @@ function checkFile(file: string, full: string, closed: boolean): FileResult {
       title: 'Unreadable tour file',
       file,
       ...(line !== undefined ? { line } : {}),
+      ...(column !== undefined ? { column } : {}),
     },
     json: { file, valid: false, error: message, ...(line !== undefined ? { line } : {}) },
   });
-  let text: string;
-  try {
-    text = readFileSync(full, 'utf8');
-  } catch (error) {
-    return rejected(`cannot read the file: ${(error as Error).message}`);
-  }
   let report: TourReport;
-  let lines: Int32Array | undefined;
   try {
-    const tour = parseTour(text);
-    lines = tour.lines;
-    report = verifyTour(tour, { closed });
+    const verifier = createTourVerifier({ ...reading, closed });
+    if (!feed(full, (chunk) => verifier.push(chunk))) return undefined;
+    report = verifier.finish();
   } catch (error) {
     if (error instanceof TourFormatError) {
-      // The message already starts with "line N:"; the annotation carries the line itself.
-      return rejected(error.message, error.line);
+      // The message already starts with "line N, col C:"; the annotation carries them itself.
+      return rejected(error.message, error.line, error.column);
     }
-    throw error;
+    const err = error as NodeJS.ErrnoException;
+    if (err.code !== undefined) return rejected(`cannot read the file: ${err.message}`);
+    // Anything else is this file's verdict too: one bad file never costs the others theirs.
+    const known = error instanceof KnightsTourError;
+    return rejected(`${known ? '' : 'internal error: '}${(error as Error).message.split('\n')[0]}`);
   }
   const board = `${report.width}x${report.height}`;
   const json = {
@@ -144,8 +163,9 @@ function checkFile(file: string, full: string, closed: boolean): FileResult {
     visited: report.visited,
     squares: report.squares,
     counts: report.counts,
-    problems: report.problems.map((p) => locate(p, lines)),
+    problems: report.problems.map(locate),
     warnings: report.warnings.map((w) => w.message),
+    ...(report.reading ? { reading: report.reading, read: describeReading(report.reading) } : {}),
   };
   if (report.valid) {
     return {
@@ -160,9 +180,10 @@ function checkFile(file: string, full: string, closed: boolean): FileResult {
     };
   }
   const total = Object.values(report.counts).reduce((sum, n) => sum + (n ?? 0), 0);
-  const problems = report.problems.map((p) => locate(p, lines));
+  const problems = report.problems.map(locate);
   const first = problems[0]?.message ?? summarizeReport(report);
   const line = problems[0]?.line;
+  const column = problems[0]?.column;
   const more = total > 1 ? ` (and ${total - 1} more problem${total === 2 ? '' : 's'})` : '';
   return {
     verdict: {
@@ -177,6 +198,7 @@ function checkFile(file: string, full: string, closed: boolean): FileResult {
       title: 'Invalid knight’s tour',
       file,
       ...(line !== undefined ? { line } : {}),
+      ...(column !== undefined ? { column } : {}),
     },
     json,
   };
@@ -190,16 +212,22 @@ export async function verifyMode(
 ): Promise<Outcome> {
   const all = await findFiles(inputs.tours, cwd, 'tours');
   const files = shardFiles(all, inputs.shard);
-  const { shard, closed } = inputs;
+  const { shard, closed, reading } = inputs;
+  // The results file of this very run (or an earlier one) is never a tour file.
+  const own = display(inputs.results);
   const checked = await core.group(
     `Verify ${files.length} tour file${files.length === 1 ? '' : 's'}${closed ? ' (closed tours required)' : ''}${shard.count > 1 ? `, shard ${shard.index}/${shard.count} of ${all.length}` : ''}`,
     async () =>
-      files.map((file) => {
-        const result = checkFile(file, join(cwd, file), closed);
+      files.flatMap((file) => {
+        const result = file === own ? undefined : checkFile(file, join(cwd, file), closed, reading);
+        if (!result) {
+          core.info(`skipped ${file}: a results file of this Action, not a tour`);
+          return [];
+        }
         core.info(
           `${result.verdict.valid ? 'valid  ' : 'INVALID'} ${file}: ${result.verdict.verdict}`,
         );
-        return result;
+        return [result];
       }),
   );
   const invalid = checked.filter((c) => !c.verdict.valid).length;

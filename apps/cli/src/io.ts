@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { globSync, isDynamicPattern } from 'tinyglobby';
 import { UsageError } from './command.js';
@@ -75,4 +75,50 @@ export function expandFileArguments(args: readonly string[], cwd = process.cwd()
     out.push(...matches);
   }
   return out;
+}
+
+/** Why a file cannot be read, in words. */
+function describeReadError(path: string, error: NodeJS.ErrnoException): UsageError {
+  const why =
+    error.code === 'ENOENT'
+      ? 'no such file'
+      : error.code === 'EISDIR'
+        ? 'it is a directory'
+        : error.code === 'EACCES' || error.code === 'EPERM'
+          ? 'permission denied'
+          : error.message;
+  return new UsageError(`cannot read ${path}: ${why}`);
+}
+
+/**
+ * A file, or standard input for `-`, as text in pieces of about 1 MiB: never the whole file
+ * in one string, so files of any size (and endless ones, which the reader stops) can be read.
+ */
+export async function* readTextChunks(
+  path: string,
+  stdin: NodeJS.ReadableStream,
+): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8');
+  let source: AsyncIterable<Buffer | string>;
+  if (path === '-') source = stdin as AsyncIterable<Buffer | string>;
+  else {
+    try {
+      if (statSync(path).isDirectory()) throw Object.assign(new Error(), { code: 'EISDIR' });
+    } catch (error) {
+      throw describeReadError(path, error as NodeJS.ErrnoException);
+    }
+    source = createReadStream(path, { highWaterMark: 1 << 20 });
+  }
+  try {
+    for await (const part of source) {
+      yield typeof part === 'string' ? part : decoder.decode(part, { stream: true });
+    }
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const err = error as NodeJS.ErrnoException;
+    if (err.code === undefined) throw error;
+    throw describeReadError(path, err);
+  }
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
 }

@@ -128,3 +128,50 @@ export function expectPositionals(command: string, positionals: string[], max: n
     );
   }
 }
+
+/** The reading flags shared by `verify` and `convert`: --input-format, --origin, --order, --size. */
+export const READING_OPTIONS = {
+  'input-format': { type: 'string' },
+  origin: { type: 'string' },
+  order: { type: 'string' },
+  size: { type: 'string' },
+} as const;
+
+/** Help lines of {@link READING_OPTIONS}. */
+export const READING_HELP = `      --input-format F   read as F instead of detecting it: json, csv, text (a board of
+                         step numbers), algebraic, pairs (coordinates) or indices
+      --origin 0|1       coordinates, step numbers and indices count from 0 or from 1
+      --order xy|rc      coordinate pairs are (x, y) = (column, row) or (row, col)
+      --size WxH         the board size (needed for square indices; otherwise inferred)`;
+
+/** Validated reading flags, in the shape @knights-tour/verify's readers take. */
+export function parseReadingOptions(values: Record<string, unknown>): {
+  inputFormat?: 'json' | 'csv' | 'text' | 'algebraic' | 'pairs' | 'indices';
+  origin?: 0 | 1;
+  order?: 'xy' | 'rc';
+  size?: string;
+} {
+  const format = str(values['input-format']);
+  const origin = str(values.origin);
+  const order = str(values.order);
+  const size = str(values.size);
+  return {
+    ...(format !== undefined
+      ? {
+          inputFormat: parseChoice('input format', format, [
+            'json',
+            'csv',
+            'text',
+            'algebraic',
+            'pairs',
+            'indices',
+          ] as const),
+        }
+      : {}),
+    ...(origin !== undefined
+      ? { origin: Number(parseChoice('origin', origin, ['0', '1'] as const)) as 0 | 1 }
+      : {}),
+    ...(order !== undefined ? { order: parseChoice('order', order, ['xy', 'rc'] as const) } : {}),
+    ...(size !== undefined ? { size: `${parseBoard(size).width}x${parseBoard(size).height}` } : {}),
+  };
+}

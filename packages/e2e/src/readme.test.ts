@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -144,5 +145,42 @@ describe('README of the knights-tour command', () => {
         expect(help.get(command), `${line}: ${option}`).toContain(option.split('=')[0]!);
       }
     }
+  });
+});
+
+describe("README 'Verify your own solver's output': the example solvers through the installed bin", () => {
+  const bin = join(consumerDir, 'node_modules', '.bin', 'knights-tour');
+  const solvers = join(import.meta.dirname, '..', '..', '..', 'examples', 'solvers');
+  const verify = (input: string) =>
+    spawnSync(bin, ['verify', '-'], { input, encoding: 'utf8', cwd: consumerDir });
+
+  it('verifies the Python solver (algebraic notation)', () => {
+    for (const n of ['5', '8']) {
+      const out = spawnSync('python3', [join(solvers, 'knights_tour.py'), n], { encoding: 'utf8' });
+      expect(out.status, out.stderr).toBe(0);
+      const result = verify(out.stdout);
+      expect(result.status, result.stdout + result.stderr).toBe(0);
+      expect(result.stdout).toMatch(new RegExp(`^stdin: valid open tour of ${n}x${n}`));
+      expect(result.stdout).toContain('read as algebraic');
+    }
+  });
+
+  it('verifies the C solver (a numbered board with labels)', () => {
+    const exe = join(consumerDir, 'knights_tour_c');
+    const cc = spawnSync('cc', ['-O2', '-o', exe, join(solvers, 'knights_tour.c')], {
+      encoding: 'utf8',
+    });
+    expect(cc.status, cc.stderr).toBe(0);
+    const out = spawnSync(exe, ['8'], { encoding: 'utf8' });
+    const result = verify(out.stdout);
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout).toContain(
+      'read as text (board of step numbers, drawn with borders, rank and file labels, rank 1 at the bottom)',
+    );
+    // A corrupted copy is rejected with the line at fault.
+    const broken = out.stdout.replace(/\b1\b/, '2');
+    const bad = verify(broken);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toMatch(/step \d+ \(line \d+, col \d+\)/);
   });
 });

@@ -101,48 +101,59 @@ describe('entries the verifier reports with step numbers', () => {
     expect(tour.length).toBe(8);
     expect([...tour.malformed.keys()]).toEqual([2, 3, 4, 5, 6, 7]);
     expect(tour.malformed.get(2)).toBe(
-      "malformed entry '[1]' (expected [x, y] with integers x and y)",
+      'malformed entry: 1 numbers (expected [x, y] with integers x and y)',
     );
-    expect(tour.malformed.get(4)).toContain("'null'");
+    expect(tour.malformed.get(3)).toContain(`'"1"' is not a coordinate`);
+    expect(tour.malformed.get(4)).toContain("'null' is not a square");
+    expect(tour.malformed.get(5)).toContain("'1.5' is not an integer");
     expect(Number.isNaN(tour.xs[1])).toBe(true);
     expect(pathOf(tour)[7]).toEqual([4, 4]);
+    // Each entry keeps its line and column.
+    expect([tour.lines![7], tour.columns![7]]).toEqual([1, 78]);
   });
 
-  it('turns a step given twice or missing in CSV into a malformed step', () => {
+  it('requires CSV rows in step order: a row out of order is a malformed step at its line', () => {
     const tour = parseTour('1,0,0\n2,1,2\n2,2,4\n5,0,4\n');
-    expect(tour.length).toBe(5);
-    expect(tour.malformed.get(2)).toBe('step 2 is given twice, on lines 2 and 3');
-    expect(tour.malformed.get(3)).toBe('step 3 is missing (the largest step is 5)');
-    expect(tour.malformed.get(4)).toBe('step 4 is missing (the largest step is 5)');
-    expect(pathOf(tour)[4]).toEqual([0, 4]);
-  });
-
-  it('reads CSV rows in any order by their step numbers', () => {
-    const doc = solve({ n: 6 });
-    const rows = doc.path.map(([x, y], i) => `${i + 1},${x},${y}`).reverse();
-    expect(pathOf(parseTour(rows.join('\n')))).toEqual(doc.path);
+    expect(tour.length).toBe(4);
+    expect(tour.malformed.get(3)).toBe(
+      'step number 2 where 3 was expected (rows must be in order)',
+    );
+    expect(tour.malformed.get(4)).toBe(
+      'step number 5 where 4 was expected (rows must be in order)',
+    );
+    expect([...tour.lines!]).toEqual([1, 2, 3, 4]);
+    const report = verifyTour(tour);
+    expect(report.problems.find((p) => p.kind === 'malformed')?.message).toBe(
+      'step 3 (line 3, col 1): step number 2 where 3 was expected (rows must be in order)',
+    );
   });
 
   it('turns a step written twice or missing on a text board into a malformed step', () => {
     const tour = parseTour('1 . 3\n. 3 .\n. . 5\n');
     expect([tour.width, tour.height, tour.length]).toEqual([3, 3, 5]);
-    expect(tour.malformed.get(2)).toContain('step 2 is missing');
-    expect(tour.malformed.get(3)).toBe('step 3 is given twice, at (2,0) and (1,1)');
+    expect(tour.malformed.get(2)).toContain('number 2 is missing');
+    expect(tour.malformed.get(3)).toBe('number 3 is written twice: at (2,0) and (1,1)');
     expect(pathOf(tour)[4]).toEqual([2, 2]);
   });
 });
 
 describe('unreadable input gives a one-line TourFormatError naming the line or field', () => {
+  const board5 = text(solve({ n: 5 }), 'text');
   const cases: [string, string, RegExp][] = [
     ['empty input', '  \n\n', /empty input/],
     ['prose', 'hello world\n', /^line 1: not a tour: .*'hello world'/],
-    ['truncated JSON', '{"width": 8,\n"height": 8,\n"path": [[0,0],[1,', /^line 3: invalid JSON/],
+    [
+      'truncated JSON',
+      '{"width": 8,\n"height": 8,\n"path": [[0,0],[1,',
+      /^line 3, col \d+: invalid JSON: the input ends inside the document \(3 open brackets\)/,
+    ],
     [
       'a stray bracket',
       '{"width":8,"height":8,\n"path":[[0,0],[1,2]]]}',
-      /^line 2: invalid JSON at column 21: unexpected '\]'/,
+      /^line 2, col 21: invalid JSON: unexpected '\]'/,
     ],
-    ['a JSON array', '[[0,0],[1,2]]', /must be a JSON object/],
+    ['a missing comma', '{"width":8 "height":8}', /^line 1, col 12: invalid JSON: expected ','/],
+    ['a JSON string', '"a1"', /not a tour/],
     ['no width', '{"height":8,"path":[]}', /no 'width'/],
     ['no path', '{"width":8,"height":8}', /no 'path'/],
     ['path not an array', '{"width":8,"height":8,"path":"a1"}', /'path' must be an array/],
@@ -153,46 +164,47 @@ describe('unreadable input gives a one-line TourFormatError naming the line or f
       /'height' must be a positive integer/,
     ],
     ['huge board', '{"width":100000,"height":8,"path":[]}', /larger than the maximum side/],
+    ['CSV row then a pair', '1,0,0\n2,1\n', /^line 2: mixed styles/],
     [
-      'CSV row with two fields',
-      '1,0,0\n2,1\n',
-      /^line 2: expected a row step,x,y of three integers, got '2,1'/,
+      'CSV row with a word',
+      'step,x,y\n1,0,0\n2,o,2\n',
+      /^line 3: '2,o,2' is not part of the step,x,y rows above/,
     ],
-    ['CSV row with a word', 'step,x,y\n1,0,0\n2,one,2\n', /^line 3: expected a row step,x,y/],
-    ['CSV step 0', '0,0,0\n', /^line 1: step must be 1 or more/],
     [
       'CSV bad width comment',
       '# knights-tour/1 width=eight height=8\n1,0,0\n',
       /^line 1: width must be a positive integer/,
     ],
-    [
-      'CSV rows but no size, far coordinate',
-      '1,0,0\n2,99999,1\n',
-      /^line 2: no board size given and x = 99999/,
-    ],
-    ['CSV header only', '# just a comment\nstep,x,y\n', /no rows and no board size/],
+    ['CSV rows but no size, far coordinate', '1,0,0\n2,99999,1\n', /larger than the maximum side/],
+    ['CSV header only', '# just a comment\nstep,x,y\n', /no squares to read and no board size/],
     [
       'CSV absurd step',
       '1,0,0\n2000000000,1,2\n',
-      /^line 2: step 2000000000 is beyond both the 2 rows and the 6 squares/,
+      /^line 2, col 1: step number 2000000000 is beyond the 6 squares/,
     ],
-    ['ragged text board', '1 2 3\n4 5\n', /^line 2: row has 2 cells, the first row has 3/],
+    [
+      'ragged text board',
+      '1 12 3 10\n5 6 7\n',
+      /^line 2, col 1: this rank has 3 squares, the first rank has 4/,
+    ],
     [
       'text board with a letter',
       '1 2 3\n4 x 6\n',
-      /^line 2: cell 2: 'x' is not a step number or '.'/,
+      /^line 2: '4 x 6' is not part of the a board of step numbers above/,
     ],
+    ['text board with a glued token', '1 2 3\n4 5a 6\n', /^line 2: '4 5a 6' is not part/],
     [
-      'text board with a glued token',
-      '1 2 3\n4 5a 6\n',
-      /^line 2: cell 2: '5a' is not a step number/,
+      'text board with 0 and 25',
+      `${board5.replace(/ 1 /, ' 0 ')}`,
+      /step number 25 is beyond the 25 squares/,
     ],
-    ['text board step 0', '1 0\n', /^line 1: step numbers start at 1/],
     [
       'text board step too large',
-      '1 2\n3 70\n',
-      /^line 2: step 70 is larger than the 4 squares of the 2x2 board/,
+      board5.replace(/25/, '70'),
+      /step number 70 is beyond the 25 squares/,
     ],
+    ['binary', 'PK\u0003\u0004\u0000\u0000', /^line 1, col 3: binary data/],
+    ['mixed styles', 'a1 c2\n(0, 0)\n(1, 2)\n1 2 3\n4 5 6\n7 8 9\n', /mixed styles/],
   ];
   for (const [name, input, pattern] of cases) {
     it(name, () => {
@@ -222,11 +234,12 @@ describe('large boards', () => {
 });
 
 describe('lines of steps (for reports that point into the file)', () => {
-  it('gives the line of each CSV row and each text-board row; none for JSON', () => {
+  it('gives the line of each CSV row and each text-board row, and line and column in JSON', () => {
     const csv = parseTour('# knights-tour/1 width=3 height=4\nstep,x,y\n\n2,2,1\n1,0,0\n2,1,2\n');
-    expect([...csv.lines!]).toEqual([5, 0]); // step 2 is given twice: no single line
+    expect([...csv.lines!]).toEqual([4, 5, 6]);
     const board = parseTour('\n 1 .\n . .\n . 2\n');
     expect([...board.lines!]).toEqual([2, 4]);
-    expect(parseTour('{"width":1,"height":1,"path":[[0,0]]}').lines).toBeUndefined();
+    const json = parseTour('{"width":1,"height":1,\n "path":[[0,0]]}');
+    expect([json.lines![0], json.columns![0]]).toEqual([2, 10]);
   });
 });

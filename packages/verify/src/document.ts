@@ -1,64 +1,36 @@
-import { TOUR_FORMATS, type TourFormat } from '@knights-tour/core';
-import { parseBoardText } from './board-text.js';
-import { parseCsv } from './csv.js';
-import { parseJson } from './json-document.js';
-import { type ParsedTour, quote, TourFormatError } from './parsed-tour.js';
+import type { InputFormat, ReadOptions } from './formats/reading.js';
+import { type ParsedTour, ParsedTourBuilder } from './parsed-tour.js';
+import { TourReader } from './reader.js';
 
-/** Options of {@link parseTour}. */
-export interface ParseTourOptions {
-  /** Read the text as this format instead of detecting it. */
-  format?: TourFormat;
-}
-
-/** 1-based line of character `pos`. */
-function lineAt(text: string, pos: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < pos; i = text.indexOf('\n', i + 1)) line++;
-  return line;
-}
+/** Options of {@link parseTour}: the reading, any part of which is detected when left out. */
+export type ParseTourOptions = ReadOptions;
 
 /**
- * Which of the three formats a text looks like: a JSON object, `step,x,y` CSV (or its
- * `# knights-tour/1 …` comment), or a board of step numbers. Undefined when none fits.
+ * Which style a text looks like, from its first lines: `json`, `csv`, `text` (a board),
+ * `algebraic`, `pairs` or `indices`. Undefined when it is no tour. (Reads the whole text:
+ * for a style decision on a huge file, use the report's `reading` instead.)
  */
-export function detectTourFormat(text: string): TourFormat | undefined {
-  const start = text.search(/\S/);
-  if (start === -1) return undefined;
-  const c = text[start];
-  if (c === '{' || c === '[') return 'json';
-  const end = text.indexOf('\n', start);
-  const line = text.slice(start, end === -1 ? undefined : end).trim();
-  if (line.startsWith('#') || line.includes(',')) return 'csv';
-  if (/^[\d.\s]+$/.test(line)) return 'text';
-  return undefined;
+export function detectTourFormat(text: string, options: ReadOptions = {}): InputFormat | undefined {
+  try {
+    return parseTour(text, options).format;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Reads a tour in any format the core writes (`formatTour`): SPEC §9 JSON, `step,x,y` CSV
- * or a text board of 1-based step numbers. The format is detected unless given.
- * Throws {@link TourFormatError} when the text cannot be read as a tour.
+ * Reads a tour in any style real solvers print: our JSON document, CSV and boards (what
+ * `solve` writes), JSON arrays of pairs, objects, indices or algebraic strings, boards of
+ * step numbers with borders and labels, algebraic notation, coordinate lists and linear
+ * square indices. The style, origin, axis order and size are detected unless given in
+ * `options` ({ inputFormat, origin, order, size }); `reading` in the result says which
+ * reading was used and which lines around the tour were skipped. Problems with the tour
+ * itself are for {@link verifyTour}; text that is no tour throws `TourFormatError`.
  */
 export function parseTour(text: string, options: ParseTourOptions = {}): ParsedTour {
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (text.trim() === '') throw new TourFormatError('empty input: no tour to read');
-  const format = options.format ?? detectTourFormat(text);
-  switch (format) {
-    case 'json':
-      return parseJson(text);
-    case 'csv':
-      return parseCsv(text);
-    case 'text':
-      return parseBoardText(text);
-    case undefined: {
-      const first = text.trim().split('\n', 1)[0] ?? '';
-      throw new TourFormatError(
-        `not a tour: expected a JSON document, step,x,y CSV or a board of step numbers, got ${quote(first)}`,
-        lineAt(text, text.search(/\S/)),
-      );
-    }
-    default:
-      throw new TourFormatError(
-        `unknown format '${String(format)}' (expected one of ${TOUR_FORMATS.join(', ')})`,
-      );
-  }
+  const builder = new ParsedTourBuilder();
+  const reader = new TourReader(builder, options);
+  reader.push(text);
+  const { reading, claims } = reader.finish();
+  return builder.build(reading, claims);
 }

@@ -123,7 +123,7 @@ describe('corrupted tours', () => {
     expect(moves.map((p) => p.step)).toEqual([20, 22]);
     expect(moves[0]).toMatchObject({ from: path8[18], to: path8[20] });
     expect(moves[0]?.message).toBe(
-      `step 20: the move from (${path8[18]!.join(',')}) (step 19) to (${path8[20]!.join(',')}) is not a knight move`,
+      `step 20: (${path8[18]!.join(',')}) → (${path8[20]!.join(',')}) is not a knight move`,
     );
     expect(report.counts).toEqual({ 'not-a-knight-move': 2 });
   });

@@ -1,62 +1,25 @@
-import type { Board, Square } from '@knights-tour/core';
+import type { Board } from '@knights-tour/core';
+import {
+  type CheckResult,
+  isKnight,
+  PathChecker,
+  type Problem,
+  type ProblemKind,
+  type SquareNotation,
+  type VerifyOptions,
+} from './checker.js';
+import type { Reading, ReadOptions } from './formats/reading.js';
+import type { TourSink } from './formats/sink.js';
 import { readTourDocument } from './json-document.js';
-import { MAX_NOTES, type ParsedTour, type TourDocumentLike } from './parsed-tour.js';
+import {
+  MAX_NOTES,
+  type ParsedTour,
+  type TourClaims,
+  type TourDocumentLike,
+} from './parsed-tour.js';
+import { TourReader } from './reader.js';
 
-/** What can be wrong with a tour. */
-export type ProblemKind =
-  | 'empty'
-  | 'malformed'
-  | 'off-board'
-  | 'duplicate'
-  | 'not-a-knight-move'
-  | 'unvisited'
-  | 'size-mismatch'
-  | 'not-closed';
-
-/** One thing wrong with a tour. Step numbers are 1-based, as in the text board. */
-export type Problem =
-  | { readonly kind: 'empty'; readonly message: string }
-  | { readonly kind: 'malformed'; readonly step: number; readonly message: string }
-  | {
-      readonly kind: 'off-board';
-      readonly step: number;
-      readonly square: Square;
-      readonly message: string;
-    }
-  | {
-      readonly kind: 'duplicate';
-      /** The step that first visited the square and the step that visited it again. */
-      readonly steps: readonly [first: number, again: number];
-      readonly square: Square;
-      readonly message: string;
-    }
-  | {
-      readonly kind: 'not-a-knight-move';
-      /** The step the move arrives at (the move goes from step `step - 1`). */
-      readonly step: number;
-      readonly from: Square;
-      readonly to: Square;
-      readonly message: string;
-    }
-  | {
-      readonly kind: 'unvisited';
-      readonly count: number;
-      /** The first few unvisited squares, in row order. */
-      readonly squares: readonly Square[];
-      readonly message: string;
-    }
-  | {
-      readonly kind: 'size-mismatch';
-      readonly steps: number;
-      readonly squares: number;
-      readonly message: string;
-    }
-  | {
-      readonly kind: 'not-closed';
-      readonly first?: Square;
-      readonly last?: Square;
-      readonly message: string;
-    };
+export type { Problem, ProblemKind, SquareNotation, VerifyOptions } from './checker.js';
 
 /** A document's own claim that the verifier found to be false. It does not make the tour invalid. */
 export interface ClaimMismatch {
@@ -82,48 +45,17 @@ export interface TourReport {
   readonly visited: number;
   /** Entries in the path. */
   readonly steps: number;
-  /** The problems found, at most {@link VerifyOptions.maxPerKind} of each kind. */
+  /** The problems found, at most {@link VerifyOptions.maxPerKind} of each kind, in step order per kind. */
   readonly problems: readonly Problem[];
   /** How many problems of each kind there are in all (the list above is capped). */
   readonly counts: Readonly<Partial<Record<ProblemKind, number>>>;
   /** Claims of the document that the verifier found to be false. */
   readonly warnings: readonly ClaimMismatch[];
-}
-
-/** Options of {@link verifyTour}. */
-export interface VerifyOptions {
-  /** Require a closed tour (a Hamiltonian cycle); an open one is then a `not-closed` problem. */
-  closed?: boolean;
-  /** Problems listed per kind (the rest are only counted); default 20. */
-  maxPerKind?: number;
-  /** Unvisited squares listed in the `unvisited` problem; default 10. */
-  maxUnvisited?: number;
+  /** How the file was read (style, origin, axis order, size, lines skipped), when it was text. */
+  readonly reading?: Reading;
 }
 
 const sq = (x: number, y: number) => `(${x},${y})`;
-
-/** Collects problems, building the message only for the ones that are kept. */
-class Problems {
-  readonly list: Problem[] = [];
-  readonly counts: Partial<Record<ProblemKind, number>> = {};
-
-  constructor(private readonly cap: number) {}
-
-  add(kind: ProblemKind, make: () => Problem): void {
-    const count = (this.counts[kind] ?? 0) + 1;
-    this.counts[kind] = count;
-    if (count <= this.cap) this.list.push(make());
-  }
-
-  has(kind: ProblemKind): boolean {
-    return (this.counts[kind] ?? 0) > 0;
-  }
-
-  /** Whether anything was found: the counts, never the capped list, decide validity. */
-  get none(): boolean {
-    return Object.keys(this.counts).length === 0;
-  }
-}
 
 function isParsed(doc: ParsedTour | TourDocumentLike | CompactTourLike): doc is ParsedTour {
   return (doc as ParsedTour).xs instanceof Float64Array;
@@ -172,146 +104,9 @@ function readCompact(doc: CompactTourLike): ParsedTour {
   return { format: 'json', width, height, length, xs, ys, malformed, claims };
 }
 
-const isKnight = (dx: number, dy: number) => {
-  const ax = dx < 0 ? -dx : dx;
-  const ay = dy < 0 ? -dy : dy;
-  return (ax === 1 && ay === 2) || (ax === 2 && ay === 1);
-};
-
-/**
- * Checks a tour independently of whatever produced it: every entry a square on the board,
- * no square twice, every step a knight move, every square visited, and (on request) the
- * last square a knight move from the first. `complete` and `closed` are recomputed; the
- * document's own flags are only compared, and a false one becomes a warning.
- * Accepts a parsed file, any object with `width`, `height` and `path` (SPEC §9), or the
- * compact `Tour` of `findTour` (`width`, `height` and `squares`, linear indices).
- */
-export function verifyTour(
-  doc: ParsedTour | TourDocumentLike | CompactTourLike,
-  options: VerifyOptions = {},
-): TourReport {
-  const tour = isParsed(doc) ? doc : isCompact(doc) ? readCompact(doc) : readTourDocument(doc);
-  const { width, height, length, xs, ys, malformed } = tour;
-  const squares = width * height;
-  const problems = new Problems(options.maxPerKind ?? 20);
-  const board = `${width}x${height}`;
-
-  // first[s] = 1-based step that first visited square s, 0 if none yet.
-  const first = new Int32Array(squares);
-  let visited = 0;
-  let px = Number.NaN; // previous entry, NaN when it was not a square on the board
-  let py = Number.NaN;
-  for (let k = 1; k <= length; k++) {
-    const x = xs[k - 1]!;
-    const y = ys[k - 1]!;
-    if (Number.isNaN(x) || Number.isNaN(y)) {
-      problems.add('malformed', () => ({
-        kind: 'malformed',
-        step: k,
-        message: `step ${k}: ${malformed.get(k) ?? 'malformed entry (expected [x, y] with integers x and y)'}`,
-      }));
-      px = py = Number.NaN;
-      continue;
-    }
-    if (
-      !(x >= 0 && y >= 0 && x < width && y < height && Number.isInteger(x) && Number.isInteger(y))
-    ) {
-      problems.add('off-board', () => ({
-        kind: 'off-board',
-        step: k,
-        square: [x, y],
-        message: `step ${k}: ${sq(x, y)} is off the ${board} board`,
-      }));
-      px = py = Number.NaN;
-      continue;
-    }
-    const s = y * width + x;
-    const seen = first[s]!;
-    if (seen === 0) {
-      first[s] = k;
-      visited++;
-    } else {
-      problems.add('duplicate', () => ({
-        kind: 'duplicate',
-        steps: [seen, k],
-        square: [x, y],
-        message: `step ${k}: ${sq(x, y)} was already visited at step ${seen}`,
-      }));
-    }
-    if (!Number.isNaN(px) && !isKnight(x - px, y - py)) {
-      const fx = px;
-      const fy = py;
-      problems.add('not-a-knight-move', () => ({
-        kind: 'not-a-knight-move',
-        step: k,
-        from: [fx, fy],
-        to: [x, y],
-        message: `step ${k}: the move from ${sq(fx, fy)} (step ${k - 1}) to ${sq(x, y)} is not a knight move`,
-      }));
-    }
-    px = x;
-    py = y;
-  }
-
-  if (length === 0) {
-    problems.add('empty', () => ({ kind: 'empty', message: 'the path is empty' }));
-  }
-  if (length > squares) {
-    problems.add('size-mismatch', () => ({
-      kind: 'size-mismatch',
-      steps: length,
-      squares,
-      message: `the path has ${length} steps but the ${board} board has ${squares} squares`,
-    }));
-  }
-  if (visited < squares) {
-    const max = options.maxUnvisited ?? 10;
-    const list: Square[] = [];
-    for (let s = 0; s < squares && list.length < max; s++) {
-      if (first[s] === 0) list.push([s % width, Math.floor(s / width)]);
-    }
-    const count = squares - visited;
-    const shown = list.map(([x, y]) => sq(x, y)).join(', ');
-    problems.add('unvisited', () => ({
-      kind: 'unvisited',
-      count,
-      squares: list,
-      message: `${count} of ${squares} squares never visited: ${shown}${count > list.length ? ', …' : ''}`,
-    }));
-  }
-
-  const isTour = problems.none;
-  const ends = (k: number): Square | undefined => {
-    const x = xs[k - 1];
-    const y = ys[k - 1];
-    return x !== undefined && y !== undefined && !Number.isNaN(x) && !Number.isNaN(y)
-      ? [x, y]
-      : undefined;
-  };
-  const start = ends(1);
-  const last = ends(length);
-  const endsMeet =
-    start !== undefined && last !== undefined && isKnight(last[0] - start[0], last[1] - start[1]);
-  const closed = isTour && length >= 2 && endsMeet;
-  if (options.closed && !closed) {
-    problems.add('not-closed', () => {
-      if (isTour && start && last) {
-        return {
-          kind: 'not-closed',
-          first: start,
-          last,
-          message: `not closed: the last square ${sq(...last)} (step ${length}) is not a knight move from the first ${sq(...start)}`,
-        };
-      }
-      return {
-        kind: 'not-closed',
-        message: 'not closed: a closed tour was required and this is not a complete tour',
-      };
-    });
-  }
-
+/** The document's claims against what was found: false ones become warnings. */
+function withClaims(result: CheckResult, claims: TourClaims, reading?: Reading): TourReport {
   const warnings: ClaimMismatch[] = [];
-  const { claims } = tour;
   const claim = (field: ClaimMismatch['field'], claimed: unknown, actual: unknown, what: string) =>
     warnings.push({
       field,
@@ -319,22 +114,27 @@ export function verifyTour(
       actual,
       message: `the document says ${field}: ${JSON.stringify(claimed)}, but ${what}`,
     });
-  if (claims.complete !== undefined && claims.complete !== isTour) {
+  // A tour whatever was required: no problem, or only that it is not closed.
+  const kinds = Object.keys(result.counts);
+  const tour =
+    kinds.length === 0 || (kinds.length === 1 && kinds[0] === 'not-closed' && result.complete);
+  if (claims.complete !== undefined && claims.complete !== tour) {
     claim(
       'complete',
       claims.complete,
-      isTour,
-      isTour ? 'it is a complete tour' : 'it is not a complete tour',
+      tour,
+      tour ? 'it is a complete tour' : 'it is not a complete tour',
     );
   }
-  if (claims.closed !== undefined && claims.closed !== closed) {
+  if (claims.closed !== undefined && claims.closed !== result.closed) {
     claim(
       'closed',
       claims.closed,
-      closed,
-      closed ? 'it is a closed tour' : 'it is not a closed tour',
+      result.closed,
+      result.closed ? 'it is a closed tour' : 'it is not a closed tour',
     );
   }
+  const start = result.start;
   if (
     claims.start !== undefined &&
     start !== undefined &&
@@ -345,20 +145,113 @@ export function verifyTour(
   if (claims.format !== undefined && claims.format !== 'knights-tour/1') {
     claim('format', claims.format, 'knights-tour/1', 'this verifier reads knights-tour/1');
   }
-
   return {
-    valid: problems.none,
-    complete: visited === squares,
-    closed,
-    width,
-    height,
-    squares,
-    visited,
-    steps: length,
-    problems: problems.list,
-    counts: problems.counts,
+    valid: result.valid,
+    complete: result.complete,
+    closed: result.closed,
+    width: result.width,
+    height: result.height,
+    squares: result.squares,
+    visited: result.visited,
+    steps: result.steps,
+    problems: result.problems,
+    counts: result.counts,
     warnings,
+    ...(reading ? { reading } : {}),
   };
+}
+
+/**
+ * Checks a tour independently of whatever produced it: every entry a square on the board,
+ * no square twice, every step a knight move, every square visited, and (on request) the
+ * last square a knight move from the first. `complete` and `closed` are recomputed; the
+ * document's own flags are only compared, and a false one becomes a warning.
+ * Accepts a parsed file or any object with `width`, `height` and `path` (SPEC §9).
+ */
+export function verifyTour(
+  doc: ParsedTour | TourDocumentLike | CompactTourLike,
+  options: VerifyOptions = {},
+): TourReport {
+  const tour = isParsed(doc) ? doc : isCompact(doc) ? readCompact(doc) : readTourDocument(doc);
+  const checker = new PathChecker(tour.width, tour.height, options, tour.notation);
+  const { xs, ys, lines, columns, malformed } = tour;
+  for (let i = 0; i < tour.length; i++) {
+    const x = xs[i]!;
+    const y = ys[i]!;
+    const line = lines?.[i] ?? 0;
+    const column = columns?.[i] ?? 0;
+    if (Number.isNaN(x) || Number.isNaN(y)) {
+      checker.malformed(
+        malformed.get(i + 1) ?? 'malformed entry (expected [x, y] with integers x and y)',
+        line,
+        column,
+      );
+    } else if (!Number.isInteger(x) || !Number.isInteger(y)) {
+      checker.malformed(`(${x},${y}) is not a pair of integers`, line, column);
+    } else checker.visit(x, y, line, column);
+  }
+  return withClaims(checker.finish(), tour.claims, tour.reading);
+}
+
+/** A sink that checks as it is fed: the streaming verifier. */
+class CheckingSink implements TourSink {
+  checker: PathChecker | undefined;
+  claims: TourClaims = {};
+
+  constructor(private readonly options: VerifyOptions) {}
+
+  begin(reading: Reading, notation: SquareNotation | undefined, claims: TourClaims): void {
+    // A board cannot hold a square twice, so one bit a square is enough there.
+    this.checker = new PathChecker(
+      reading.width,
+      reading.height,
+      this.options,
+      notation,
+      reading.format !== 'text',
+    );
+    this.claims = claims;
+  }
+
+  visit(x: number, y: number, line: number, column: number): void {
+    this.checker!.visit(x, y, line, column);
+  }
+
+  malformed(why: string, line: number, column: number): void {
+    this.checker!.malformed(why, line, column);
+  }
+}
+
+/** A verifier fed a file in pieces: see {@link createTourVerifier}. */
+export interface TourVerifier {
+  /** The next piece of the text (any size; a file is never needed whole). */
+  push(chunk: string): void;
+  /** The report, once the whole text was pushed. Throws `TourFormatError` for text that is no tour. */
+  finish(): TourReport;
+}
+
+/**
+ * Verifies text as it arrives, in bounded memory: the tour is checked while it is read and
+ * never held as a whole (one Int32 per square for a move list, one bit per square plus the
+ * board for a board). Same readers and options as {@link parseTour}. Throws
+ * `TourFormatError` (from `push` or `finish`) for text that is no tour.
+ */
+export function createTourVerifier(options: ReadOptions & VerifyOptions = {}): TourVerifier {
+  const sink = new CheckingSink(options);
+  const reader = new TourReader(sink, options);
+  return {
+    push: (chunk) => reader.push(chunk),
+    finish() {
+      const { reading, claims } = reader.finish();
+      return withClaims(sink.checker!.finish(), claims, reading);
+    },
+  };
+}
+
+/** {@link createTourVerifier} for text already in memory. */
+export function verifyText(text: string, options: ReadOptions & VerifyOptions = {}): TourReport {
+  const verifier = createTourVerifier(options);
+  verifier.push(text);
+  return verifier.finish();
 }
 
 /** Visit stamps reused by {@link checkSquares}: a square is visited when it holds the current stamp. */

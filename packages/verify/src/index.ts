@@ -1,19 +1,36 @@
+export type {
+  Problem,
+  ProblemKind,
+  SquareNotation,
+  VerifyOptions,
+} from './checker.js';
+export { detectTourFormat, type ParseTourOptions, parseTour } from './document.js';
+export { fileIndex, fileName, squareName } from './formats/algebraic.js';
 export {
-  detectTourFormat,
-  type ParseTourOptions,
-  parseTour,
-} from './document.js';
+  AmbiguousReadingError,
+  type AxisOrder,
+  type BoardSize,
+  describeReading,
+  escapeControls,
+  INPUT_FORMATS,
+  type InputFormat,
+  parseBoardSize,
+  type Reading,
+  type ReadOptions,
+  type SkippedLine,
+} from './formats/reading.js';
+export { formatSquares, OUTPUT_STYLES, type OutputStyle } from './formats/write.js';
 export {
   type ClaimMismatch,
   type CompactTourLike,
   checkSquares,
-  type Problem,
-  type ProblemKind,
+  createTourVerifier,
   type TourReport,
-  type VerifyOptions,
+  type TourVerifier,
+  verifyText,
   verifyTour,
 } from './hamiltonian.js';
-export { readTourDocument } from './json-document.js';
+export { readTourDocument, validateTourDocument } from './json-document.js';
 export {
   MAX_NOTES,
   type ParsedTour,
@@ -21,7 +38,9 @@ export {
   type TourDocumentLike,
   TourFormatError,
 } from './parsed-tour.js';
+export { MAX_INPUT, MAX_LINE } from './reader.js';
 export { describeReport, summarizeReport } from './report.js';
+export { createSquareReader, type SquareReader, type SquareWalk } from './squares.js';
 export {
   checkSymmetries,
   type SymmetryReport,

@@ -1,45 +1,5 @@
-import { createBoard } from '@knights-tour/core';
-import { findJsonSyntaxError } from './json-syntax.js';
+import { checkBoardSize } from './formats/reading.js';
 import { MAX_NOTES, type ParsedTour, quote, TourFormatError } from './parsed-tour.js';
-
-/** Reads a SPEC §9 JSON document. */
-export function parseJson(text: string): ParsedTour {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    // V8's messages often carry no position: find the line and column ourselves.
-    const where = findJsonSyntaxError(text);
-    if (where) {
-      throw new TourFormatError(
-        `invalid JSON at column ${where.column}: ${where.message}`,
-        where.line,
-      );
-    }
-    throw new TourFormatError(`invalid JSON: ${(error as Error).message.split('\n')[0]}`);
-  }
-  return readTourDocument(value);
-}
-
-/** A board from a document's size fields, with one-line errors naming the field. */
-function boardSize(width: unknown, height: unknown): { width: number; height: number } {
-  for (const [name, v] of [
-    ['width', width],
-    ['height', height],
-  ] as const) {
-    if (v === undefined) throw new TourFormatError(`the document has no '${name}'`);
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) {
-      throw new TourFormatError(
-        `'${name}' must be a positive integer, got ${quote(typeof v === 'number' ? String(v) : JSON.stringify(v))}`,
-      );
-    }
-  }
-  try {
-    return createBoard(width as number, height as number);
-  } catch (error) {
-    throw new TourFormatError((error as Error).message);
-  }
-}
 
 function describeEntry(entry: unknown): string {
   let shown: string;
@@ -51,16 +11,33 @@ function describeEntry(entry: unknown): string {
   return `malformed entry ${quote(shown, 30)} (expected [x, y] with integers x and y)`;
 }
 
+/** A board from a document's size fields, with one-line errors naming the field. */
+function boardSize(width: unknown, height: unknown): { width: number; height: number } {
+  for (const [name, v] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (v === undefined) throw new TourFormatError(`the document has no '${name}'`);
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) {
+      throw new TourFormatError(
+        `'${name}' must be a positive integer, got ${quote(typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? String(v)))}`,
+      );
+    }
+  }
+  checkBoardSize(width as number, height as number);
+  return { width: width as number, height: height as number };
+}
+
 /**
  * Reads an already-parsed SPEC §9 document: any object with `width`, `height` and `path`.
  * Path entries that are not `[x, y]` integer pairs become malformed steps, reported by the
  * verifier with their step number; a missing or ill-typed `width`, `height` or `path`
- * throws {@link TourFormatError}.
+ * throws `TourFormatError`.
  */
 export function readTourDocument(value: unknown): ParsedTour {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new TourFormatError(
-      `a tour document must be a JSON object with width, height and path, got ${Array.isArray(value) ? 'an array' : quote(String(value))}`,
+      `a tour document must be an object with width, height and path, got ${Array.isArray(value) ? 'an array' : quote(String(value))}`,
     );
   }
   const doc = value as Record<string, unknown>;
@@ -69,7 +46,7 @@ export function readTourDocument(value: unknown): ParsedTour {
   if (path === undefined) throw new TourFormatError("the document has no 'path'");
   if (!Array.isArray(path)) {
     throw new TourFormatError(
-      `'path' must be an array of [x, y] squares, got ${quote(JSON.stringify(path))}`,
+      `'path' must be an array of [x, y] squares, got ${quote(JSON.stringify(path) ?? String(path))}`,
     );
   }
   const length = path.length;
@@ -106,4 +83,56 @@ export function readTourDocument(value: unknown): ParsedTour {
     claims.start = [start[0] as number, start[1] as number];
   }
   return { format: 'json', width, height, length, xs, ys, malformed, claims };
+}
+
+/**
+ * Why a JSON value is not a well-formed `knights-tour/1` document, as one line each (empty
+ * when it is one): what `schema/tour.json` says, checked by the reader's own rules. Well
+ * formed means the verifier reads it with no format error and no malformed step.
+ */
+export function validateTourDocument(value: unknown): string[] {
+  const errors: string[] = [];
+  let tour: ParsedTour;
+  try {
+    tour = readTourDocument(value);
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  for (const [step, why] of tour.malformed) errors.push(`step ${step}: ${why}`);
+  const doc = value as Record<string, unknown>;
+  const isPair = (v: unknown) => Array.isArray(v) && v.length === 2 && v.every(Number.isInteger);
+  if (doc.format !== undefined && typeof doc.format !== 'string')
+    errors.push("'format' must be a string");
+  if (doc.algorithm !== undefined && typeof doc.algorithm !== 'string')
+    errors.push("'algorithm' must be a string");
+  for (const key of ['complete', 'closed'] as const) {
+    if (doc[key] !== undefined && typeof doc[key] !== 'boolean')
+      errors.push(`'${key}' must be true or false`);
+  }
+  if (doc.start !== undefined && !isPair(doc.start))
+    errors.push("'start' must be [x, y] with integers");
+  if (
+    doc.attempts !== undefined &&
+    !(Number.isInteger(doc.attempts) && (doc.attempts as number) >= 0)
+  ) {
+    errors.push("'attempts' must be a non-negative integer");
+  }
+  for (const key of ['method', 'reason'] as const) {
+    if (doc[key] !== undefined && typeof doc[key] !== 'string')
+      errors.push(`'${key}' must be a string`);
+  }
+  const v = doc.variant as Record<string, unknown> | undefined;
+  if (
+    v !== undefined &&
+    !(
+      typeof v === 'object' &&
+      v !== null &&
+      (v.r === 1 || v.r === -1) &&
+      Number.isInteger(v.t) &&
+      (v.t as number) >= 0
+    )
+  ) {
+    errors.push("'variant' must be {r: 1 or -1, t: a non-negative integer}");
+  }
+  return errors;
 }

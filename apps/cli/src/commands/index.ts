@@ -1,6 +1,7 @@
 import type { Command } from '../command.js';
 import { compareCommand } from './compare.js';
 import { completionCommand } from './completion.js';
+import { convertCommand } from './convert.js';
 import { countCommand } from './count.js';
 import { existsCommand } from './exists.js';
 import { mergeCommand } from './merge.js';
@@ -13,6 +14,7 @@ import { verifyCommand } from './verify.js';
 export const COMMANDS: readonly Command[] = [
   solveCommand,
   verifyCommand,
+  convertCommand,
   renderCommand,
   sweepCommand,
   mergeCommand,

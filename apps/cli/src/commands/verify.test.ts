@@ -106,7 +106,7 @@ describe('knights-tour verify on invalid tours (exit 1, reasons with step number
     const result = runCli(['verify', 'dup.json'], { cwd: dir });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
-      `  step 41: (${d.path[11]!.join(',')}) was already visited at step 12\n`,
+      `  step 41 (line 1, col 418): (${d.path[11]!.join(',')}) was already visited at step 12\n`,
     );
     expect(result.stdout).toMatch(/ {2}1 of 64 squares never visited: \(\d,\d\)\n/);
     expect(result.stdout).toContain(
@@ -121,9 +121,9 @@ describe('knights-tour verify on invalid tours (exit 1, reasons with step number
     const result = runCli(['verify', 'swap.json'], { cwd: dir });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
-      `  step 20: the move from (${d.path[18]!.join(',')}) (step 19) to (${d.path[19]!.join(',')}) is not a knight move\n`,
+      `  step 20 (line 1, col 292): (${d.path[18]!.join(',')}) → (${d.path[19]!.join(',')}) is not a knight move\n`,
     );
-    expect(result.stdout).toMatch(/ {2}step 22: the move from/);
+    expect(result.stdout).toMatch(/ {2}step 22 \(line 1, col 304\): \(\d,\d\) → /);
   });
 
   it('reports squares off the board and malformed entries', () => {
@@ -134,10 +134,8 @@ describe('knights-tour verify on invalid tours (exit 1, reasons with step number
     write('off.json', d);
     const result = runCli(['verify', 'off.json'], { cwd: dir });
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('  step 5: (8,0) is off the 8x8 board\n');
-    expect(result.stdout).toContain(
-      `  step 10: malformed entry '"b1"' (expected [x, y] with integers x and y)\n`,
-    );
+    expect(result.stdout).toContain('  step 5 (line 1, col 202): (8,0) is off the 8x8 board\n');
+    expect(result.stdout).toContain(`  step 10 (line 1, col 232): '"b1"' is not a square\n`);
   });
 
   it('reports an incomplete walk, an empty path and a wrong board size', () => {
@@ -163,9 +161,11 @@ describe('knights-tour verify on invalid tours (exit 1, reasons with step number
     writeFileSync(file('dup.csv'), rows.join('\n'));
     const csv = runCli(['verify', 'dup.csv'], { cwd: dir });
     expect(csv.code).toBe(1);
-    expect(csv.stdout).toMatch(/ {2}step 30: \(\d,\d\) was already visited at step 29\n/);
     expect(csv.stdout).toMatch(
-      / {2}step 30: the move from \(\d,\d\) \(step 29\) to \(\d,\d\) is not a knight move\n/,
+      / {2}step 30 \(line 32, col 4\): \(\d,\d\) was already visited at step 29\n/,
+    );
+    expect(csv.stdout).toMatch(
+      / {2}step 30 \(line 32, col 4\): \(\d,\d\) → \(\d,\d\) is not a knight move\n/,
     );
     // Text board: the numbers 10 and 11 exchanged.
     const board = read('tour.txt').replace(/\b(10|11)\b/g, (m) => (m === '10' ? '11' : '10'));
@@ -173,7 +173,7 @@ describe('knights-tour verify on invalid tours (exit 1, reasons with step number
     const text = runCli(['verify', 'swap.txt'], { cwd: dir });
     expect(text.code).toBe(1);
     expect(text.stdout).toMatch(
-      / {2}step 10: the move from \(\d,\d\) \(step 9\) to \(\d,\d\) is not a knight move\n/,
+      / {2}step 10 \(line \d, col \d+\): \(\d,\d\) → \(\d,\d\) is not a knight move\n/,
     );
   });
 
@@ -211,10 +211,7 @@ describe('knights-tour verify with several files', () => {
     expect(results.map((r) => [r.file, r.valid ?? r.error])).toEqual([
       ['tour.json', true],
       ['aml-fail.txt', false],
-      [
-        'garbage.json',
-        "garbage.json: line 1: invalid JSON at column 42: unexpected '}', expected a value",
-      ],
+      ['garbage.json', "garbage.json: line 1, col 42: invalid JSON: unexpected '}'"],
       ['stdin', true],
     ]);
     expect(results[0]).toMatchObject({ format: 'json', complete: true, squares: 64, problems: [] });
@@ -225,7 +222,7 @@ describe('knights-tour verify with several files', () => {
       problems: [{ kind: 'unvisited', count: 16 }],
     });
     expect(results[3]).toMatchObject({ format: 'text', valid: true });
-    expectOneLineError(result, /^knights-tour: garbage\.json: line 1: invalid JSON/);
+    expectOneLineError(result, /^knights-tour: garbage\.json: line 1, col 42: invalid JSON/);
   });
 });
 
@@ -240,7 +237,7 @@ describe('knights-tour verify on unreadable input (exit 2, one line naming the f
     writeFileSync(file('bad.json'), '{"width": 8,\n "height": 8,\n "path": [[0,0] [1,2]]}');
     expectOneLineError(
       runCli(['verify', 'bad.json'], { cwd: dir }),
-      /^knights-tour: bad\.json: line 3: invalid JSON at column 17: unexpected '\[', expected ',' or '\]'$/,
+      /^knights-tour: bad\.json: line 3, col 17: invalid JSON: expected ',' between values$/,
     );
   });
 
@@ -250,9 +247,13 @@ describe('knights-tour verify on unreadable input (exit 2, one line naming the f
       [
         'row.csv',
         'step,x,y\n1,0,0\n2,1,x\n',
-        /row\.csv: line 3: expected a row step,x,y of three integers, got '2,1,x'$/,
+        /row\.csv: line 3: '2,1,x' is not part of the step,x,y rows above \(lines 1-2\): expected step,x,y with three integers$/,
       ],
-      ['ragged.txt', '1 2\n3\n', /ragged\.txt: line 2: row has 1 cells, the first row has 2$/],
+      [
+        'ragged.txt',
+        '1 2 3\n4\n',
+        /ragged\.txt: line 2, col 1: this rank has 1 squares, the first rank has 3$/,
+      ],
       ['prose.txt', 'this is not a tour\n', /prose\.txt: line 1: not a tour: /],
       ['blank.txt', '\n\n', /blank\.txt: empty input/],
     ];

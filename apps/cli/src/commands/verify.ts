@@ -1,18 +1,34 @@
 import { KnightsTourError } from '@knights-tour/core';
 import {
+  createTourVerifier,
+  describeReading,
   describeReport,
   isTour3dText,
-  parseTour,
+  type Reading,
   type Tour3dReport,
   type TourReport,
-  verifyTour,
 } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { expandFileArguments, readInput } from '../io.js';
-import { parseChoice, parseInteger, str } from '../options.js';
+import { expandFileArguments, readTextChunks } from '../io.js';
+import {
+  parseChoice,
+  parseInteger,
+  parseReadingOptions,
+  READING_HELP,
+  READING_OPTIONS,
+  str,
+} from '../options.js';
 import { verify3dFile } from './three-d.js';
 
 const OUTPUT_FORMATS = ['text', 'json'] as const;
+
+/** What `solve` writes needs no note on how it was read; anything else says its reading. */
+function isSolveOutput(r: Reading): boolean {
+  if (r.skipped.length > 0 || r.twice) return false;
+  if (r.format === 'json') return r.style === 'tour document';
+  if (r.format === 'csv') return r.sizeFrom === 'document';
+  return r.format === 'text' && r.style === 'board of step numbers' && r.origin === 1;
+}
 
 /** One file's outcome in `--format json`: the verifier's report, or why it could not be read. */
 type FileResult =
@@ -22,34 +38,47 @@ type FileResult =
 /** `knights-tour verify`: a thin shell over @knights-tour/verify for files and stdin. */
 export const verifyCommand: Command = {
   name: 'verify',
-  summary: 'check tour files (JSON, CSV or text board) independently of the solver',
+  summary: 'check tour files in the styles solvers print, independently of the solver',
   help: `Usage: knights-tour verify <file|-> [more files...] [options]
 
 Checks that each file holds a knight's tour (2-D, or 3-D: a document with depth, step,x,y,z
 CSV or '# layer' text blocks, as 'knights-tour solve WxHxD' writes them): every entry a square on the board, no square
 visited twice, every step a knight move, every square visited (and, with --closed, the last
-square a knight move from the first). The format (tour document JSON, step,x,y CSV or a
-text board of step numbers, as 'knights-tour solve' writes them) is detected. The file's
-own complete/closed flags are never trusted; false ones are reported as warnings.
-Use - to read standard input. Patterns such as 'out/*.json' are expanded (sorted) even where
-the shell does not.
+square a knight move from the first). The file's own complete/closed flags are never trusted;
+false ones are reported as warnings. Use - to read standard input.
+Patterns such as 'out/*.json' are expanded (sorted) even where the shell does not.
 
-Exit 0 when every file holds a valid tour, 1 when any does not (the reasons are printed
-with 1-based step numbers), 2 when a file cannot be read or is not a tour at all.
+Reads what solvers print, detecting the style: our JSON document, CSV and boards ('solve'
+writes them), JSON arrays of [x, y] pairs, {x, y}/{row, col} objects or square indices,
+boards of step numbers (0- or 1-based, with borders, separators and rank/file labels, rank 1
+at the top or the bottom), algebraic notation (a1 c2 e1 …, numbered, with arrows; files past
+z are aa, ab …), coordinate lists ((0, 0), [x, y], x,y …; 0- or 1-based) and square indices
+with --size. Prose around the tour is skipped and reported; a move list and a board of the
+same tour in one file must agree. Files are read as they stream: any size.
+Each problem names the step, the line and column, the square as the file writes it and the
+0-based (x,y). Where two readings of a file would give different verdicts, verify refuses and
+names the flag that settles it.
+
+Exit 0 when every file holds a valid tour, 1 when any does not, 2 when a file cannot be read,
+is not a tour at all, or is ambiguous. One bad file never stops the others.
 
 Options:
   -c, --closed           require closed tours (Hamiltonian cycles)
   -f, --format FORMAT    text (default) or json: an array with one result per file
       --max-problems N   problems listed per kind, the rest only counted (default 20)
+${READING_HELP}
 
 Examples:
   knights-tour solve 8 --format json --out tour.json && knights-tour verify tour.json
   knights-tour solve 50 --format csv | knights-tour verify -
+  python3 my_solver.py | knights-tour verify -
+  knights-tour verify moves.txt --input-format indices --size 8x8
   knights-tour verify --closed a.json b.csv c.txt --format json`,
   options: {
     closed: { type: 'boolean', short: 'c' },
     format: { type: 'string', short: 'f' },
     'max-problems': { type: 'string' },
+    ...READING_OPTIONS,
   },
   async run(positionals, values, io) {
     if (positionals.length === 0) {
@@ -67,6 +96,7 @@ Examples:
     const maxPerKind =
       maxText === undefined ? 20 : parseInteger('max-problems', maxText, 1, 1_000_000);
     const closed = values.closed === true;
+    const reading = parseReadingOptions(values);
 
     // The worst outcome over the files: bad input beats an invalid tour beats valid ones.
     let code: ExitCode = ExitCode.Ok;
@@ -75,27 +105,38 @@ Examples:
       const name = file === '-' ? 'stdin' : file;
       let report: TourReport | Tour3dReport;
       let format: string;
-      let lines: () => string[];
+      let lines: string[];
       try {
-        const text = await readInput(file, io.stdin);
-        if (isTour3dText(text)) {
-          // 3-D tours (docs/three-d.md): their own reader and checker.
+        const chunks = readTextChunks(file, io.stdin);
+        const first = await chunks.next();
+        const head = first.done ? '' : first.value;
+        if (isTour3dText(head)) {
+          // 3-D tours (docs/three-d.md): their own reader and checker, on the whole text.
+          let text = head;
+          for await (const chunk of chunks) text += chunk;
           const three = verify3dFile(name, text, { closed, maxPerKind });
           ({ format, report } = three);
-          lines = () => three.lines;
+          lines = three.lines;
         } else {
-          const tour = parseTour(text);
-          format = tour.format;
-          const flat = verifyTour(tour, { closed, maxPerKind });
+          const verifier = createTourVerifier({ ...reading, closed, maxPerKind });
+          verifier.push(head);
+          for await (const chunk of chunks) verifier.push(chunk);
+          const flat = verifier.finish();
           report = flat;
-          lines = () => describeReport(flat);
+          format = flat.reading?.format ?? 'json';
+          lines = describeReport(flat);
+          if (flat.reading && !isSolveOutput(flat.reading)) {
+            lines.push(`  read as ${describeReading(flat.reading)}`);
+          }
         }
       } catch (error) {
-        if (!(error instanceof UsageError || error instanceof KnightsTourError)) throw error;
-        // readInput's message already names the file; a parse error does not.
-        const message = error instanceof UsageError ? error.message : `${name}: ${error.message}`;
+        // One bad file never costs the others their verdicts: anything is a line and exit 2.
+        const known = error instanceof UsageError || error instanceof KnightsTourError;
+        const text = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+        const message =
+          error instanceof UsageError ? text : `${name}: ${known ? '' : 'internal error: '}${text}`;
         io.stderr.write(`knights-tour: ${message}\n`);
-        results.push({ file: name, error: message });
+        results.push({ file: name, error: message ?? '' });
         code = ExitCode.Usage;
         continue;
       }
@@ -103,9 +144,7 @@ Examples:
       if (output === 'json') results.push({ file: name, format, ...report });
       else
         io.stdout.write(
-          `${lines()
-            .map((line, i) => (i === 0 ? `${name}: ${line}` : line))
-            .join('\n')}\n`,
+          `${lines.map((line, i) => (i === 0 ? `${name}: ${line}` : line)).join('\n')}\n`,
         );
     }
     if (output === 'json') io.stdout.write(`${JSON.stringify(results, null, 2)}\n`);

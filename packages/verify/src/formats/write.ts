@@ -1,0 +1,36 @@
+import { squareName } from './algebraic.js';
+
+/**
+ * Writers for the styles `solve` does not write itself (core's `formatTour` writes json,
+ * csv and text): algebraic notation and a coordinate list. Both read back with `parseTour`.
+ */
+export const OUTPUT_STYLES = ['algebraic', 'pairs'] as const;
+export type OutputStyle = (typeof OUTPUT_STYLES)[number];
+
+const CHUNK = 1 << 14;
+
+/**
+ * A walk of linear square indices written in pieces: `algebraic` is `a8 b6 …`, sixteen
+ * squares a line (a1 bottom-left, files past `z` as `aa`, `ab` …); `pairs` is `(x, y)` one
+ * square a line, 0-based with (0, 0) top-left (SPEC §1).
+ */
+export function* formatSquares(
+  width: number,
+  height: number,
+  squares: ArrayLike<number>,
+  style: OutputStyle,
+): Generator<string> {
+  for (let i = 0; i < squares.length; i += CHUNK) {
+    let out = '';
+    const end = Math.min(squares.length, i + CHUNK);
+    for (let j = i; j < end; j++) {
+      const s = squares[j]!;
+      const x = s % width;
+      const y = (s - x) / width;
+      if (style === 'algebraic')
+        out += `${squareName(x, y, height)}${(j + 1) % 16 === 0 || j + 1 === squares.length ? '\n' : ' '}`;
+      else out += `(${x}, ${y})\n`;
+    }
+    yield out;
+  }
+}

@@ -1,0 +1,104 @@
+import { formatTour, solve } from '@knights-tour/core';
+import { describe, expect, it } from 'vitest';
+import { parseBoardSize } from './formats/reading.js';
+import { createTourVerifier, verifyText } from './hamiltonian.js';
+import { TourFormatError } from './parsed-tour.js';
+import { MAX_INPUT } from './reader.js';
+
+/** The one-line error text that `verifyText` throws, checked to be a TourFormatError. */
+function refusal(text: string, options = {}): string {
+  try {
+    verifyText(text, options);
+  } catch (error) {
+    expect(error).toBeInstanceOf(TourFormatError);
+    const message = (error as Error).message;
+    expect(message).not.toMatch(/\n/);
+    return message;
+  }
+  throw new Error('verified without error');
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: looking for them is the test
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+describe('hostile input: one line, never a crash', () => {
+  it('deep nesting is refused past 512 levels, without recursion', () => {
+    const deep = `{"width":8,"height":8,"path":${'['.repeat(100_000)}`;
+    expect(refusal(deep)).toMatch(
+      /^line 1, col 541: invalid JSON: nesting deeper than 512 levels$/,
+    );
+    expect(refusal('['.repeat(1_000_000))).toMatch(/nesting deeper than 512 levels/);
+  });
+
+  it('200 MB of [ in 1 MB chunks stops at the first chunk', () => {
+    const verifier = createTourVerifier();
+    const chunk = '['.repeat(1 << 20);
+    let pushed = 0;
+    expect(() => {
+      for (; pushed < 200; pushed++) verifier.push(chunk);
+    }).toThrow(/nesting deeper than 512/);
+    expect(pushed).toBe(0);
+  });
+
+  it('escapes control characters quoted from the file', () => {
+    const message = refusal('1 2 3\n4 \u001b 6\n');
+    expect(message).toContain('\\x1b');
+    expect(message).not.toMatch(CONTROL);
+    const bell = refusal('\u0007\u0007 ring\n');
+    expect(bell).toMatch(/^line 1, col 1: binary data/);
+    expect(bell).not.toMatch(CONTROL);
+  });
+
+  it('refuses empty input, binary data and NUL bytes', () => {
+    expect(refusal('')).toBe('empty input: no tour to read');
+    expect(refusal(' \n\t\n')).toBe('empty input: no tour to read');
+    expect(refusal('\u0089PNG\r\n\u001a\n\u0000\u0000')).toMatch(/binary data/);
+    expect(refusal('\u0000'.repeat(100_000))).toMatch(
+      /^line 1, col 1: binary data, not a tour \(control byte 0x00 here\)$/,
+    );
+  });
+
+  it('refuses a 0x0 board, in a document or as --size', () => {
+    expect(refusal('{"width":0,"height":0,"path":[]}')).toMatch(
+      /'width' must be a positive integer/,
+    );
+    expect(() => parseBoardSize('0x0')).toThrow(/width must be a positive integer, got 0/);
+    expect(() => parseBoardSize('eight')).toThrow(/size must be WxH or N, got 'eight'/);
+  });
+
+  it('refuses a mixture of styles in one file, naming each', () => {
+    expect(refusal('(0, 0)\n(1, 2)\na1 c2\n')).toBe(
+      'line 3: mixed styles: a coordinate list at lines 1-2 and algebraic notation at line 3; a file holds one tour (or a move list and its board)',
+    );
+  });
+
+  it('bounds endless prose and endless blank lines', () => {
+    expect(refusal('no tour here\n'.repeat(2000))).toMatch(
+      /^line 1001: 1000 lines in a row that are not part of a tour/,
+    );
+    expect(refusal(`${'\n'.repeat(200_000)}a1`)).toMatch(/100000 blank lines in a row/);
+  });
+
+  it('bounds the input as a whole (documented as MAX_INPUT)', () => {
+    expect(MAX_INPUT).toBe(2 ** 36);
+  });
+
+  it('one unreadable piece inside a JSON path is a malformed step, not a failure of the file', () => {
+    const report = verifyText('{"width":1,"height":2,"path":[[0,0],[[[[0]]]]]}');
+    expect(report.problems[0]?.message).toBe(
+      'step 2 (line 1, col 37): malformed entry: a nested entry (expected [x, y] with integers x and y)',
+    );
+  });
+
+  it('a number beyond the board and a duplicated square are problems with their steps', () => {
+    const doc = solve({ n: 5 });
+    const text = [
+      ...formatTour({ ...doc, path: [...doc.path.slice(0, 24), doc.path[3]!] }, 'csv'),
+    ].join('');
+    const report = verifyText(text);
+    expect(report.problems[0]?.message).toMatch(
+      /^step 25 \(line 27, col 4\): \(\d,\d\) was already visited at step 4$/,
+    );
+    expect(refusal('a1 c2 e1 zz999999\n')).toMatch(/larger than the maximum side/);
+  });
+});
