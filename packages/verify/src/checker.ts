@@ -13,7 +13,7 @@ export type ProblemKind =
   | 'not-closed';
 
 /** Where in the file a problem is: 1-based line and column, when the input has them. */
-interface Located {
+export interface Located {
   readonly line?: number;
   readonly column?: number;
 }

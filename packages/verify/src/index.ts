@@ -1,4 +1,5 @@
 export type {
+  Located,
   Problem,
   ProblemKind,
   SquareNotation,

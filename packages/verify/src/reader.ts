@@ -23,6 +23,7 @@ import type { TourClaims } from './parsed-tour.js';
  */
 
 export const MAX_LINE = 64 * 1024 * 1024;
+/** Largest input read, in characters. */
 export const MAX_INPUT = 2 ** 36; // 64 GiB: about five times the largest board's JSON
 /** Characters looked at before deciding between JSON and the line-based styles. */
 const SNIFF = 64 * 1024;

@@ -60,7 +60,9 @@ class SquaresSink implements TourSink {
 
 /** A reader of any style into a compact walk: see {@link createSquareReader}. */
 export interface SquareReader {
+  /** Reads the next piece of the text, as it arrives. */
   push(chunk: string): void;
+  /** Ends the input and returns the walk; throws a {@link TourFormatError} when it is not a tour. */
   finish(): SquareWalk;
 }
 

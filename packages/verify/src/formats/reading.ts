@@ -6,6 +6,7 @@ import { KnightsTourError, MAX_SIDE, MAX_SQUARES } from '@knights-tour/core';
  * notation; `indices` is linear square indices (`y * width + x`).
  */
 export const INPUT_FORMATS = ['json', 'csv', 'text', 'algebraic', 'pairs', 'indices'] as const;
+/** A style of {@link INPUT_FORMATS}. */
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
 /** Whether coordinates are written (x, y) — column then row — or (row, col). */
@@ -48,7 +49,9 @@ export interface Reading {
   readonly twice?: boolean;
 }
 
+/** A line around the tour that was not part of it (prose, timings). */
 export interface SkippedLine {
+  /** 1-based line number. */
   readonly line: number;
   readonly text: string;
 }

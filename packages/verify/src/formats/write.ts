@@ -5,6 +5,7 @@ import { squareName } from './algebraic.js';
  * csv and text): algebraic notation and a coordinate list. Both read back with `parseTour`.
  */
 export const OUTPUT_STYLES = ['algebraic', 'pairs'] as const;
+/** A style of {@link OUTPUT_STYLES}. */
 export type OutputStyle = (typeof OUTPUT_STYLES)[number];
 
 const CHUNK = 1 << 14;
