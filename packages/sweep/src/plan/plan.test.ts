@@ -7,7 +7,6 @@ import {
   MAX_SEED,
   startSquares,
 } from '@knights-tour/core';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatSizes,
