@@ -247,7 +247,9 @@ describe('worker protocol', () => {
     expect(file.report.valid).toBe(false);
     expect(file.report.counts.duplicate).toBe(1);
     expect([...file.xs]).toEqual([0, 1, 1]);
-    expect(file.lines[1]?.trim()).toBe('step 3 (line 4, col 3): (1,2) was already visited at step 2');
+    expect(file.lines[1]?.trim()).toBe(
+      'step 3 (line 4, col 3): (1,2) was already visited at step 2',
+    );
     const tour = solve({ n: 5, start: [0, 0] });
     const board = tour.path.reduce<number[][]>(
       (rows, [x, y], k) => {
