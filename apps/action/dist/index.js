@@ -2608,7 +2608,7 @@ function closestName(word, names) {
       prev = row2;
     }
     const distance = prev[b.length];
-    if (distance < bestDistance) {
+    if (distance < bestDistance && distance < Math.max(a.length, b.length)) {
       bestDistance = distance;
       best = name;
     }

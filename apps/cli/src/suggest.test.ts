@@ -32,4 +32,8 @@ describe('typo suggestions', () => {
       /did you mean warnsdorff\?/,
     );
   });
+
+  it('nothing for a value that shares no letter with any name', () => {
+    expect(error(['verify', '-', '--origin', '2'])).not.toMatch(/did you mean/);
+  });
 });

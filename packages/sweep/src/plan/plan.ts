@@ -139,7 +139,8 @@ export function closestName(word: string, names: readonly string[]): string | un
       prev = row;
     }
     const distance = prev[b.length]!;
-    if (distance < bestDistance) {
+    // A name that shares no letter with the word ('2' → '0') is no suggestion.
+    if (distance < bestDistance && distance < Math.max(a.length, b.length)) {
       bestDistance = distance;
       best = name;
     }
