@@ -196,6 +196,15 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
     });
   }
 
+  /** Clicks an export button and reads the file it downloads. */
+  async function saved(button: string): Promise<{ bytes: Buffer; name: string }> {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator(button).click(),
+    ]);
+    return { bytes: readFileSync((await download.path())!), name: download.suggestedFilename() };
+  }
+
   async function screenshot(name: string): Promise<Buffer> {
     const path = join(shots, `${name}.png`);
     const bytes = await page.screenshot({ path });
@@ -410,17 +419,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
     await page.locator('#verify-run').click();
     await poll(() => texts('#verdict')).toEqual('valid open tour of 6x6 (36 squares)');
     expect(await animateToEnd()).toBe(36);
-    const saved = async (button: string) => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.locator(button).click(),
-      ]);
-      return readFileSync((await download.path())!);
-    };
     const png = await saved('#export-png');
-    expect(pngSize(png)[0]).toBeGreaterThan(100);
-    expect((await saved('#export-svg')).toString()).toMatch(/^<svg[^>]*>[\s\S]*<polyline/);
-    const document = JSON.parse((await saved('#export-json')).toString());
+    expect(pngSize(png.bytes)[0]).toBeGreaterThan(100);
+    expect((await saved('#export-svg')).bytes.toString()).toMatch(/^<svg[^>]*>[\s\S]*<polyline/);
+    const document = JSON.parse((await saved('#export-json')).bytes.toString());
     expect(document.path).toEqual(tour.path);
     expect(verifyTour(document).valid).toBe(true);
   });
@@ -588,13 +590,6 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
     await page.locator('#tour-text').dispatchEvent('paste');
     await poll(() => texts('#verdict')).toEqual('valid open tour of 5x4x3 (60 cells)');
     expect(await animateToEnd()).toBe(60);
-    const saved = async (button: string) => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.locator(button).click(),
-      ]);
-      return { bytes: readFileSync((await download.path())!), name: download.suggestedFilename() };
-    };
     const png = await saved('#export-png');
     expect(png.name).toBe('knights-tour-5x4x3-imported-1-1-1.png');
     expect(pngSize(png.bytes)[0]).toBeGreaterThan(100);

@@ -158,9 +158,7 @@ function showControls(): void {
   }
   const note = $('three-d-note');
   note.hidden = !threeD;
-  note.textContent = threeD
-    ? `3-D board: ${Object.values(MODES_2D_ONLY).join(' ')} Both tabs work on 2-D boards.`
-    : '';
+  note.textContent = threeD ? `3-D board. ${Object.values(MODES_2D_ONLY).join(' ')}` : '';
   const search = state.algorithm === 'backtrack' || state.algorithm === 'warnsdorff-backtrack';
   const show = (selector: string, on: boolean) => {
     for (const el of document.querySelectorAll<HTMLElement>(selector)) el.hidden = !on;
@@ -582,6 +580,7 @@ function showFile(file: VerifiedFile): void {
   state.width = width;
   state.height = height;
   state.depth = undefined;
+  controlsFromState();
   showWalk({ kind: 'walk', width, height, steps, problemSquares, badMoves }, report.valid);
   current = report.valid ? importedTour(width, height, steps) : undefined;
   current3d = undefined;
@@ -616,6 +615,8 @@ function showFile3d(file: VerifiedFile3d): void {
   state.width = width;
   state.height = height;
   state.depth = depth;
+  // The tabs follow the board read: the 2-D-only views are disabled on a 3-D one.
+  controlsFromState();
   const steps = picturePath(layers, cells);
   showWalk(
     {

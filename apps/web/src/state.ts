@@ -31,9 +31,9 @@ export const DEFAULT_ALGORITHM_3D: Heuristic3dName = 'octaml16-3d';
 
 /** Views that exist for 2-D boards only, and why (shown on their disabled tabs). */
 export const MODES_2D_ONLY: Readonly<Partial<Record<Mode, string>>> = {
-  map: 'The failure map runs the 2-D sweep kernel; it has no 3-D mode (docs/three-d.md §7 has the 3-D table).',
+  map: 'The failure map is 2-D only: it runs the 2-D sweep kernel (docs/three-d.md has the 3-D table).',
   symmetry:
-    'The symmetry view compares 2-D walks with the verifier’s 2-D check; the 3-D rule’s symmetry is tested in core.',
+    'The symmetry view is 2-D only: it uses the verifier’s 2-D check (core tests the 3-D symmetry).',
 };
 
 /** Any algorithm the page runs: the 2-D ones, or a 3-D heuristic on a 3-D board. */
