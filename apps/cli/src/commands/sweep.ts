@@ -127,8 +127,7 @@ export function formatSummary(summary: SweepSummary, notes: string[] = []): stri
   if (summary.failures > 0) {
     lines.push('', `Failures (${summary.failures}):`);
     for (const f of summary.failed.slice(0, MAX_FAILURES_SHOWN)) {
-      const size =
-        f.depth === undefined && f.width === f.height ? `n=${f.width}` : boardLabel(f);
+      const size = f.depth === undefined && f.width === f.height ? `n=${f.width}` : boardLabel(f);
       const unit = f.depth === undefined ? 'squares' : 'cells';
       const why = f.problem ?? `reached ${f.reached} of ${boardCells(f)} ${unit}`;
       const tries = f.attempts > 1 ? ` after ${f.attempts} attempts` : '';

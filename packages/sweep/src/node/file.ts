@@ -251,7 +251,9 @@ function parseTaskResult(
   }
   // A 3-D sweep's tasks carry the depth of their box; a 2-D sweep's never do.
   if (is3d ? !isCount(r.depth) : r.depth !== undefined) {
-    return bad(`${where}: depth must be ${is3d ? 'a whole number (a 3-D sweep)' : 'absent (a 2-D sweep)'}`);
+    return bad(
+      `${where}: depth must be ${is3d ? 'a whole number (a 3-D sweep)' : 'absent (a 2-D sweep)'}`,
+    );
   }
   const depth = r.depth as number | undefined;
   const n = r as Json & Record<'id' | 'width' | 'height' | 'from' | 'to' | 'instances', number>;

@@ -271,7 +271,11 @@ export function retriesOnFailure(algorithm: SweepAlgorithm): boolean {
 export type SweepAlgorithm = HeuristicName | 'auto' | Heuristic3dName;
 
 /** Every {@link SweepAlgorithm}: the 2-D ones, then the 3-D ones. */
-export const SWEEP_ALGORITHMS: readonly SweepAlgorithm[] = [...HEURISTICS, 'auto', ...HEURISTICS_3D];
+export const SWEEP_ALGORITHMS: readonly SweepAlgorithm[] = [
+  ...HEURISTICS,
+  'auto',
+  ...HEURISTICS_3D,
+];
 
 /** The algorithms of 3-D sweeps, the default first: `octaml16-3d, octaml3d, warnsdorff3d`. */
 const ALGORITHMS_3D: readonly Heuristic3dName[] = [...HEURISTICS_3D].reverse();
