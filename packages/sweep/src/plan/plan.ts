@@ -1006,7 +1006,6 @@ export class TaskRunner {
     }
     const { runner, starts } = this.runner3dFor(spec.starts, task);
     const board = runner.board;
-    const total = boardCells(board);
     const failed: FailedInstance[] = [];
     const attempts: number[] = [0];
     let squares = 0;
