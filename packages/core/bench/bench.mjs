@@ -3,11 +3,15 @@
 //   pnpm bench                       (from the repository root: builds, then runs this)
 //   node packages/core/bench/bench.mjs [--quick] [--json <file>] [--band 100-120]
 //                                      [--only single,lanes,kernel,sweep,large]
+//   node packages/core/bench/bench.mjs --only paper   (the paper's whole test end to end, twice:
+//                                      plain and --verify; about 30-45 minutes on 2 cores)
 //
 // Prints squares walked per second for single tours and for sweeps, and writes every
 // figure to bench-results/bench.json (gitignored). Rates are the best of a few repetitions
 // (wall clock, cases measured round-robin); the CPU-time rate beside it shows how much of
 // the core this process got.
+
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -290,6 +294,74 @@ function extrapolate(report, band, workers) {
   );
 }
 
+/**
+ * 6. The paper's whole test, measured end to end (not extrapolated): the built CLI's `sweep`
+ * of paper-octant1 5..430 on every core, as a user runs it, then the same with `--verify`.
+ * Opt-in (`--only paper`): it takes tens of minutes.
+ */
+async function paperRun(report, workers) {
+  const bin = resolve(here, '../../../apps/cli/bin/knights-tour.js');
+  const args = [
+    'sweep',
+    '--sizes',
+    '5-430',
+    '--starts',
+    'paper-octant1',
+    '--algorithm',
+    'octaml16',
+  ];
+  console.log(
+    `\nThe paper's whole test, end to end on ${workers} workers (targets: 15 min, 30 min with --verify)`,
+  );
+  report.paper = [];
+  for (const verify of [false, true]) {
+    const argv = [
+      bin,
+      ...args,
+      '--workers',
+      String(workers),
+      '--format',
+      'json',
+      ...(verify ? ['--verify'] : []),
+    ];
+    const t0 = performance.now();
+    const loadStart = loadavg()[0];
+    const { code, stdout, stderr } = await new Promise((done) => {
+      const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.stderr.on('data', (chunk) => (err += chunk));
+      child.on('close', (c) => done({ code: c, stdout: out, stderr: err }));
+    });
+    const ms = performance.now() - t0;
+    if (code !== 0 && code !== 1) {
+      console.log(
+        `  ${verify ? '--verify' : 'plain'}: exit ${code}: ${stderr.trim().split('\n').pop()}`,
+      );
+      report.paper.push({ verify, code, ms });
+      continue;
+    }
+    const summary = JSON.parse(stdout);
+    const row = {
+      verify,
+      command: `node ${argv.map((a) => a.replace(`${resolve(here, '../../..')}/`, '')).join(' ')}`,
+      ms,
+      instances: summary.instances,
+      failures: summary.failures,
+      verified: summary.verified,
+      attempts: summary.attempts,
+      load: [loadStart, loadavg()[0]],
+    };
+    report.paper.push(row);
+    const target = verify ? 30 : 15;
+    console.log(
+      `  ${verify ? '--verify' : 'plain   '}: ${(ms / 60e3).toFixed(1)} min (target < ${target}), ${row.instances} instances, ${row.failures} failures${verify ? `, ${row.verified} tours re-checked` : ''}; attempts ${JSON.stringify(row.attempts)}; load ${row.load.map((v) => v.toFixed(2)).join(' -> ')}`,
+    );
+    console.log(`    ${row.command}`);
+  }
+}
+
 /** 5. Large boards: one OctAML16 tour, and the memory it takes; the refusal above the limit. */
 function largeBoards(report, quick) {
   console.log('\nLarge boards: one OctAML16 tour from (0,0), geometry included');
@@ -347,7 +419,8 @@ async function main() {
   );
   console.log(`load average before: ${load()}`);
   console.log(`command: ${report.command}\n`);
-  // --only single,lanes,kernel,sweep,large runs some sections (default: all).
+  // --only single,lanes,kernel,sweep,large runs some sections (default: all but the long
+  // `paper`, which runs only when named).
   const only = option('--only', 'single,lanes,kernel,sweep,large').split(',');
   if (only.includes('single')) singleTours(report, quick, quick ? 2 : 4);
   if (only.includes('lanes')) lanes(report, quick);
@@ -357,6 +430,7 @@ async function main() {
     extrapolate(report, measured, workers);
   }
   if (only.includes('large')) largeBoards(report, quick);
+  if (only.includes('paper')) await paperRun(report, workers);
   report.loadAfter = loadavg();
   console.log(`\nload average after: ${load()}`);
   mkdirSync(dirname(jsonPath), { recursive: true });

@@ -1,6 +1,7 @@
 // The sweep kernel beside the C reference, measured in the same run on the same pinned core.
 //
 //   node packages/core/bench/kernel-vs-c.mjs [--rounds 3] [--core 1] [--reference DIR]
+//                                            [--band 100-120 --c-n 100]
 //
 // Kernel: OctAML16 from every paper-octant1 start of n = 100..120 (25,590 instances) through
 // HeuristicRunner.summarizeAll, in a child process pinned with taskset. C reference:
@@ -18,7 +19,10 @@ const option = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i < 0 ? fallback : process.argv[i + 1];
 };
-const BAND = '100-120';
+// The issue's band and ktinter's size; `--band 425-430 --c-n 430` compares them at the paper's
+// largest boards, where both slow down (the degree arrays outgrow the L2 cache).
+const BAND = option('--band', '100-120');
+const C_N = option('--c-n', '100');
 
 /** In the child: one measurement of the kernel on the band; prints {squares, ms, cpuMs}. */
 async function child() {
@@ -87,10 +91,12 @@ export async function kernelVersusC({
     process.execPath,
     fileURLToPath(import.meta.url),
     '--child',
+    '--band',
+    BAND,
     ...(lanes ? ['--lanes', String(lanes)] : []),
   ];
   const cCommand = c
-    ? [...pin, c.binary, '-v', 'H', '-k', '8', '-n', '100', '-t', '1', '-r', '3']
+    ? [...pin, c.binary, '-v', 'H', '-k', '8', '-n', C_N, '-t', '1', '-r', '3']
     : [];
   console.log(
     `\nSweep kernel vs the C reference (same run, alternating, ${pin.length ? `pinned to core ${core}` : 'not pinned: no taskset'})`,
