@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Frame rate of the built page animating a 200×200 tour in Debian's Chromium: frames drawn
-// in two seconds of animation and the longest gap between two frames. Figures, not a test.
+// Frame rate of the built page animating a 200×200 tour, and 3-D tours on their layer
+// panels, in Debian's Chromium: frames drawn in two seconds of animation and the longest gap
+// between two frames. Figures, not a test.
 // Run: pnpm --filter @knights-tour/web bench (after the build).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -34,19 +35,34 @@ const context = await chromium.launchPersistentContext(profile, {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
 const page = context.pages()[0] ?? (await context.newPage());
-const url = `http://127.0.0.1:${server.address().port}/#mode=solve&size=200&start=0,0&algorithm=octaml16`;
+const base = `http://127.0.0.1:${server.address().port}/#mode=solve`;
+const flat = `${base}&size=200&start=0,0&algorithm=octaml16`;
 console.log(
   `command: node apps/web/bench/frames.mjs (Chromium ${context.browser()?.version() ?? ''}, ${cpus().length} cores, 1280x820, no GPU)`,
 );
+// [label, page, walk length, speed slider (60: 1,000 steps/s), zoom-in clicks]
 const cases = [
-  ['fitted (3.5 px a square), 1,000 steps/s', 60, 0],
-  ['zoomed to 13 px a square (lines, grid), 1,000 steps/s', 60, 6],
-  ['zoomed to 32 px a square (lines, numbers), 1,000 steps/s', 60, 10],
+  ['200x200 fitted (3.5 px a square), 1,000 steps/s', flat, 40_000, 60, 0],
+  ['200x200 zoomed to 13 px a square (lines, grid), 1,000 steps/s', flat, 40_000, 60, 6],
+  ['200x200 zoomed to 32 px a square (lines, numbers), 1,000 steps/s', flat, 40_000, 60, 10],
+  [
+    '12x12x12 in layer panels (lines, labels), 1,000 steps/s',
+    `${base}&size=12x12x12&start=0,0,0`,
+    1_728,
+    60,
+    0,
+  ],
+  ['24x24x24 in layer panels, 1,000 steps/s', `${base}&size=24x24x24&start=0,0,0`, 13_824, 60, 0],
+  ['40x40x40 in layer panels, 1,000 steps/s', `${base}&size=40x40x40&start=0,0,0`, 64_000, 60, 0],
 ];
-for (const [label, speed, zooms] of cases) {
+for (const [label, url, length, speed, zooms] of cases) {
   await page.goto('about:blank');
   await page.goto(url);
-  await page.waitForFunction(() => document.getElementById('info')?.dataset.length === '40000');
+  await page.waitForFunction(
+    (n) => document.getElementById('info')?.dataset.length === String(n),
+    length,
+    { timeout: 120_000 },
+  );
   for (let i = 0; i < zooms; i++) await page.click('#zoom-in');
   await page.click('#first');
   await page.fill('#speed', String(speed));

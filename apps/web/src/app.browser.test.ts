@@ -6,12 +6,21 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ALGORITHMS, createBoard, solve } from '@knights-tour/core';
-import { checkSymmetries, describeReport, parseTour, verifyTour } from '@knights-tour/verify';
+import { ALGORITHMS, createBoard, formatTour3d, solve, solve3d } from '@knights-tour/core';
+import {
+  checkSymmetries,
+  describeReport,
+  describeReport3d,
+  parseTour,
+  parseTour3d,
+  verifyTour,
+  verifyTour3d,
+} from '@knights-tour/verify';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, no types
 import { BUDGET, measure } from '../scripts/bundle-size.mjs';
+import { chooseColumns, layerLayout, pictureIndex } from './layers.js';
 
 // The built page (dist/, made by the build task turbo runs before test) served on the
 // loopback and driven in Debian's Chromium, as packages/e2e does: no browser download.
@@ -21,8 +30,9 @@ const hasChromium = existsSync(CHROMIUM);
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const dist = here('../dist');
 const shots = here('../test-results/screenshots');
-/** `pnpm --filter @knights-tour/web run screenshot` refreshes the README's picture. */
+/** `pnpm --filter @knights-tour/web run screenshot` refreshes the README's pictures. */
 const readmeShot = here('../docs/screenshot.png');
+const readmeShot3d = here('../docs/screenshot-3d.png');
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -186,6 +196,15 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
     });
   }
 
+  /** Clicks an export button and reads the file it downloads. */
+  async function saved(button: string): Promise<{ bytes: Buffer; name: string }> {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator(button).click(),
+    ]);
+    return { bytes: readFileSync((await download.path())!), name: download.suggestedFilename() };
+  }
+
   async function screenshot(name: string): Promise<Buffer> {
     const path = join(shots, `${name}.png`);
     const bytes = await page.screenshot({ path });
@@ -287,7 +306,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
     // A link with parts the page cannot read opens what it can and says what it ignored.
     await open('#mode=solve&size=2&algorithm=magic&start=0,0');
     await poll(() => texts('#notice')).toEqual(
-      `Part of the link was ignored: board size '2' is not 3..200 or WxH; unknown algorithm 'magic' (one of ${ALGORITHMS.join(', ')}).`,
+      `Part of the link was ignored: board size '2' is not 3..200 or WxH, or WxHxD with sides 2..40; unknown algorithm 'magic' (one of ${ALGORITHMS.join(', ')}).`,
     );
     await poll(() => page.locator('#info').getAttribute('data-length')).toBe('64');
   });
@@ -400,19 +419,186 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
     await page.locator('#verify-run').click();
     await poll(() => texts('#verdict')).toEqual('valid open tour of 6x6 (36 squares)');
     expect(await animateToEnd()).toBe(36);
-    const saved = async (button: string) => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.locator(button).click(),
-      ]);
-      return readFileSync((await download.path())!);
-    };
     const png = await saved('#export-png');
-    expect(pngSize(png)[0]).toBeGreaterThan(100);
-    expect((await saved('#export-svg')).toString()).toMatch(/^<svg[^>]*>[\s\S]*<polyline/);
-    const document = JSON.parse((await saved('#export-json')).toString());
+    expect(pngSize(png.bytes)[0]).toBeGreaterThan(100);
+    expect((await saved('#export-svg')).bytes.toString()).toMatch(/^<svg[^>]*>[\s\S]*<polyline/);
+    const document = JSON.parse((await saved('#export-json')).bytes.toString());
     expect(document.path).toEqual(tour.path);
     expect(verifyTour(document).valid).toBe(true);
+  });
+
+  /**
+   * The page point of the centre of cell (x, y, z) of a 3-D board: the layer layout the page
+   * chooses for the canvas's shape, fitted as the page fits a board (8 px margin, centred).
+   */
+  async function cellPoint(
+    [width, height, depth]: readonly [number, number, number],
+    [x, y, z]: readonly [number, number, number],
+  ): Promise<[number, number]> {
+    const r = await page.evaluate(() => {
+      const b = document.getElementById('board')!.getBoundingClientRect();
+      return { left: b.left, top: b.top, width: b.width, height: b.height };
+    });
+    const layout = layerLayout(
+      width,
+      height,
+      depth,
+      chooseColumns(width, height, depth, r.width, r.height),
+    );
+    const { imageWidth: w, imageHeight: h } = layout;
+    const cell = Math.max(0.5, Math.min((r.width - 16) / w, (r.height - 16) / h));
+    const left = Math.round((r.width - w * cell) / 2);
+    const top = Math.round((r.height - h * cell) / 2);
+    const p = pictureIndex(layout, x, y, z);
+    return [r.left + left + ((p % w) + 0.5) * cell, r.top + top + (Math.floor(p / w) + 0.5) * cell];
+  }
+
+  it('solves a 6x6x6 board from a clicked cell and plays it to 216/216 on layer panels', async () => {
+    await open('#mode=solve&size=6x6x6');
+    await poll(() => page.locator('#info').textContent()).toContain('Click a cell in any layer');
+    await poll(() => page.locator('#algorithm').inputValue()).toBe('octaml16-3d');
+    const offered = await page
+      .locator('#algorithm option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(offered).toEqual(['warnsdorff3d', 'octaml3d', 'octaml16-3d']);
+    // Views without a 3-D mode are disabled, and say why.
+    for (const tab of ['#tab-map', '#tab-symmetry']) {
+      expect(await page.locator(tab).isDisabled()).toBe(true);
+      expect(await page.locator(tab).getAttribute('title')).toMatch(/2-D|3-D/);
+    }
+    await poll(() => page.locator('#three-d-note').isVisible()).toBe(true);
+    expect(await page.locator('#closed').isVisible()).toBe(false);
+    const [x, y] = await cellPoint([6, 6, 6], [2, 3, 4]);
+    await page.mouse.click(x, y);
+    await poll(() => page.url()).toMatch(/start=2%2C3%2C4/);
+    const expected = solve3d({ width: 6, height: 6, depth: 6, start: [2, 3, 4] });
+    expect(expected.complete).toBe(true);
+    expect(await animateToEnd()).toBe(216);
+    await poll(() => texts('#step')).toBe('216 / 216');
+    await poll(() => page.locator('#info').textContent()).toContain(
+      'Complete open tour of 216 cells',
+    );
+    await poll(() => page.locator('#info').textContent()).toContain('octaml16-3d: 1 attempt');
+    const last = expected.path[215]!;
+    await poll(() => page.locator('#layer').textContent()).toBe(`knight in layer z = ${last[2]}`);
+    expect((await canvasColours()).colours).toBeGreaterThan(20);
+    await screenshot('solve-6x6x6');
+    if (process.env.KNIGHTS_TOUR_SCREENSHOT)
+      copyFileSync(join(shots, 'solve-6x6x6.png'), readmeShot3d);
+    // Scrub back: the layer follows the knight, step by step.
+    await page.locator('#scrubber').fill('40');
+    await poll(() => texts('#step')).toBe('40 / 216');
+    await poll(() => page.locator('#layer').textContent()).toBe(
+      `knight in layer z = ${expected.path[39]![2]}`,
+    );
+    await page.locator('#forward').click();
+    await poll(() => page.locator('#layer').textContent()).toBe(
+      `knight in layer z = ${expected.path[40]![2]}`,
+    );
+    await screenshot('solve-6x6x6-step-41');
+    // Hovering a cell names it (x,y,z) with its step.
+    const [hx, hy] = await cellPoint([6, 6, 6], expected.path[0]!);
+    await page.mouse.move(hx, hy);
+    await poll(() => texts('#hover')).toBe(`(${expected.path[0]!.join(',')}): step 1`);
+  });
+
+  it('shows a failed 3-D walk with the cells it never reached', async () => {
+    await open('#mode=solve&size=3x3x3&start=0,0,0');
+    const expected = solve3d({ width: 3, height: 3, depth: 3 });
+    expect(await animateToEnd()).toBe(expected.path.length);
+    await poll(() => page.locator('#info').textContent()).toContain(
+      `Failed: reached ${expected.path.length} of 27 cells`,
+    );
+    await screenshot('solve-3x3x3-failed');
+  });
+
+  it('restores a 3-D view from a shared link', async () => {
+    await open('#mode=solve&size=5x5x5&start=2,2,2&algorithm=warnsdorff3d');
+    await poll(() => page.locator('#size').inputValue()).toBe('5x5x5');
+    await poll(() => page.locator('#algorithm').inputValue()).toBe('warnsdorff3d');
+    const warnsdorff = solve3d({
+      width: 5,
+      height: 5,
+      depth: 5,
+      start: [2, 2, 2],
+      algorithm: 'warnsdorff3d',
+    });
+    expect(await animateToEnd()).toBe(warnsdorff.path.length);
+    await page.locator('#algorithm').selectOption('octaml3d');
+    await poll(() => page.url()).toMatch(/algorithm=octaml3d/);
+    const link = page.url();
+    expect(link).toMatch(/size=5x5x5&start=2%2C2%2C2/);
+    await page.goto('about:blank');
+    await page.goto(link);
+    await poll(() => page.locator('#algorithm').inputValue()).toBe('octaml3d');
+    await poll(() => page.locator('#size').inputValue()).toBe('5x5x5');
+    const octaml = solve3d({
+      width: 5,
+      height: 5,
+      depth: 5,
+      start: [2, 2, 2],
+      algorithm: 'octaml3d',
+    });
+    await poll(() => page.locator('#info').getAttribute('data-length')).toBe(
+      String(octaml.path.length),
+    );
+    expect(await animateToEnd()).toBe(125);
+    // Typing a 3-D size switches the algorithms; back to 2-D switches them back.
+    await page.locator('#size').fill('8');
+    await page.locator('#size').dispatchEvent('change');
+    await poll(() => page.locator('#algorithm').inputValue()).toBe('octaml16');
+    expect(await page.locator('#tab-map').isDisabled()).toBe(false);
+    // A 2-D-only view in a 3-D link opens the solve view and says so.
+    await open('#mode=map&size=4x4x4');
+    await poll(() => texts('#notice')).toEqual(
+      "Part of the link was ignored: mode 'map' is for 2-D boards only, not 4x4x4.",
+    );
+    await poll(() => page.locator('#tab-solve').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('drops a corrupted 3-D file and lists the 3-D verifier’s problems on the layer panels', async () => {
+    await open('#mode=verify');
+    const doc = solve3d({ width: 4, height: 4, depth: 4 });
+    const path = doc.path.map((c) => [...c]);
+    path[20] = [...path[10]!];
+    path[40] = [3, 3, 9];
+    const corrupted = JSON.stringify({ ...doc, path });
+    const expected = describeReport3d(verifyTour3d(parseTour3d(corrupted)));
+    const dataTransfer = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'broken-3d.json', { type: 'application/json' }));
+      return transfer;
+    }, corrupted);
+    await page.locator('#drop').dispatchEvent('drop', { dataTransfer });
+    await poll(() => texts('#verdict')).toEqual(expected[0]!);
+    expect(expected[0]).toMatch(/^invalid 4x4x4 tour/);
+    await poll(() => texts('#problems li')).toEqual(expected.slice(1).map((line) => line.trim()));
+    await poll(() => page.locator('#problems').textContent()).toContain(
+      '(3,3,9) is off the 4x4x4 board',
+    );
+    await poll(() => page.locator('#problems').textContent()).toContain(
+      'was already visited at step 11',
+    );
+    await poll(() => page.locator('#export-json').isDisabled()).toBe(true);
+    await screenshot('verify-3d-corrupted');
+  });
+
+  it('pastes the CLI’s layer text of a 3-D tour, animates it and exports PNG, SVG and JSON', async () => {
+    await open('#mode=verify');
+    const doc = solve3d({ width: 5, height: 4, depth: 3, start: [1, 1, 1] });
+    await page.locator('#tour-text').fill([...formatTour3d(doc, 'text')].join(''));
+    await page.locator('#tour-text').dispatchEvent('paste');
+    await poll(() => texts('#verdict')).toEqual('valid open tour of 5x4x3 (60 cells)');
+    expect(await animateToEnd()).toBe(60);
+    const png = await saved('#export-png');
+    expect(png.name).toBe('knights-tour-5x4x3-imported-1-1-1.png');
+    expect(pngSize(png.bytes)[0]).toBeGreaterThan(100);
+    const svg = (await saved('#export-svg')).bytes.toString();
+    expect(svg).toMatch(/^<svg[^>]*>[\s\S]*<polyline/);
+    expect(svg.match(/>z = \d<\/text>/g)).toHaveLength(3);
+    const json = (await saved('#export-json')).bytes.toString();
+    expect(JSON.parse(json).path).toEqual(doc.path);
+    expect(verifyTour3d(parseTour3d(json)).valid).toBe(true);
   });
 
   it('draws and animates n = 200 without blocking the page', async () => {

@@ -1,4 +1,5 @@
 import {
+  ACCENT,
   type BoardContent,
   canPaintForward,
   drawBoard,
@@ -133,7 +134,7 @@ export class BoardCanvas {
     drawBoard(ctx, this.content, this.shown, this.cells, this.placement, viewport, this.options);
     if (this.cursor !== undefined && document.activeElement === this.canvas) {
       const { scale, left, top } = this.placement;
-      ctx.strokeStyle = '#0b5fff';
+      ctx.strokeStyle = ACCENT;
       ctx.lineWidth = 3;
       ctx.strokeRect(
         left + (this.cursor % w) * scale,

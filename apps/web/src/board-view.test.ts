@@ -1,9 +1,10 @@
-import { findTour } from '@knights-tour/core';
+import { cellIndex, findTour, solve3d } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BoardContent, canPaintForward, paintCells, paintSteps } from './board-view.js';
-import { boardColour, outcomeColour, stepColour, UNVISITED } from './colour.js';
+import { boardColour, outcomeColour, PAPER, stepColour, UNVISITED } from './colour.js';
 import { emptyMap, withPart } from './failure-map.js';
+import { cellAtPicture, layerLayout, picturePath } from './layers.js';
 
 function pixel(out: Uint8ClampedArray, i: number): number[] {
   return [...out.subarray(i * 4, i * 4 + 3)];
@@ -12,6 +13,21 @@ function pixel(out: Uint8ClampedArray, i: number): number[] {
 function walkOf(n: number, algorithm: 'aml' | 'octaml16', start: [number, number]) {
   const tour = findTour({ n, start, algorithm });
   return { kind: 'walk', width: n, height: n, steps: tour.squares } as const;
+}
+
+/** A 3-D walk on its layer panels, as the page shows it. */
+function walk3dOf(width: number, height: number, depth: number, columns: number) {
+  const tour = solve3d({ width, height, depth });
+  const board = { width, height, depth };
+  const layers = layerLayout(width, height, depth, columns);
+  const cells = tour.path.map(([x, y, z]) => cellIndex(board, x, y, z));
+  return {
+    kind: 'walk',
+    width: layers.imageWidth,
+    height: layers.imageHeight,
+    layers,
+    steps: picturePath(layers, cells),
+  } as const;
 }
 
 describe('board cells', () => {
@@ -42,7 +58,12 @@ describe('board cells', () => {
   });
 
   it('paints forward step by step exactly as a full repaint does', () => {
-    const walks = [walkOf(7, 'aml', [6, 2]), walkOf(6, 'octaml16', [1, 1])];
+    const walks = [
+      walkOf(7, 'aml', [6, 2]),
+      walkOf(6, 'octaml16', [1, 1]),
+      walk3dOf(3, 3, 3, 2),
+      walk3dOf(4, 3, 5, 3),
+    ];
     fc.assert(
       fc.property(
         fc.constantFrom(...walks),
@@ -73,6 +94,53 @@ describe('board cells', () => {
     expect(canPaintForward(aml, 10, 33)).toBe(false);
     expect(canPaintForward(walks[1]!, 10, 36)).toBe(true);
     expect(canPaintForward(aml, -1, 3)).toBe(false);
+  });
+
+  it('paints a 3-D walk on its layer panels: paper around them, dark cells left by a failed walk', () => {
+    // 3x3x3 has no tour (its centre cannot be reached): the walk ends with cells left.
+    const content = walk3dOf(3, 3, 3, 2);
+    const { layers } = content;
+    const squares = content.width * content.height;
+    expect(content.steps.length).toBeLessThan(27);
+    const out = new Uint8ClampedArray(squares * 4);
+    paintCells(content, content.steps.length, out);
+    const visited = new Set(content.steps);
+    let unvisited = 0;
+    for (let i = 0; i < squares; i++) {
+      const cell = cellAtPicture(layers, i);
+      if (!cell) expect(pixel(out, i)).toEqual([...PAPER]);
+      else if (!visited.has(i)) {
+        expect(pixel(out, i)).toEqual([...UNVISITED]);
+        unvisited++;
+      }
+    }
+    expect(unvisited).toBe(27 - content.steps.length);
+    // Before the end, unvisited cells keep the board's colour (by x + y + z).
+    paintCells(content, 1, out);
+    const second = content.steps[1]!;
+    expect(pixel(out, second)).toEqual([...boardColour(...cellAtPicture(layers, second)!)]);
+    // A complete 3-D walk can be painted forward to its end.
+    const complete = walk3dOf(4, 3, 5, 3);
+    expect(complete.steps.length).toBe(60);
+    expect(canPaintForward(complete, 10, 60)).toBe(true);
+    expect(canPaintForward(content, 10, content.steps.length)).toBe(false);
+  });
+
+  it('marks the squares a file never reached even when it has as many steps as squares', () => {
+    // Nine steps on 3x3, as many as squares, but one square twice and one never.
+    const content: BoardContent = {
+      kind: 'walk',
+      width: 3,
+      height: 3,
+      steps: Int32Array.from([0, 5, 6, 1, 8, 3, 2, 7, 0]),
+    };
+    const repeats = { ...content, steps: Int32Array.from([0, 5, 6, 1, 0, 3, 2, 7, 4]) };
+    const out = new Uint8ClampedArray(9 * 4);
+    paintCells(repeats, 9, out);
+    expect(pixel(out, 8)).toEqual([...UNVISITED]);
+    expect(canPaintForward(repeats, 3, 9)).toBe(false);
+    paintCells(content, 9, out);
+    expect(pixel(out, 4)).toEqual([...UNVISITED]);
   });
 
   it('skips unreadable steps of a file', () => {

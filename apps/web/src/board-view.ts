@@ -1,5 +1,4 @@
 import {
-  boardColour,
   hex,
   outcomeColour,
   PROBLEM,
@@ -9,14 +8,28 @@ import {
   UNVISITED,
 } from './colour.js';
 import { outcomeAt } from './failure-map.js';
+import {
+  baseColour,
+  cellAtPicture,
+  cellsOf,
+  type LayerLayout,
+  layerAtPicture,
+  panelRects,
+  sameLayer,
+} from './layers.js';
 import type { FailureMap } from './protocol.js';
 
-/** What the board shows: a walk (solved or read from a file), a failure map, or nothing. */
+/**
+ * What the board shows: a walk (solved or read from a file), a failure map, or nothing. A
+ * 3-D board is drawn as the picture of its layer panels (`layers`): `width × height` is the
+ * picture's size then, and steps and squares are picture indices ({@link LayerLayout}).
+ */
 export type BoardContent =
   | {
       readonly kind: 'walk';
       readonly width: number;
       readonly height: number;
+      readonly layers?: LayerLayout;
       /** Linear indices of the steps; -1 for a step that is not a square of the board. */
       readonly steps: Int32Array;
       /** Squares the verifier flagged (repeated squares), drawn with a red frame. */
@@ -25,7 +38,12 @@ export type BoardContent =
       readonly badMoves?: readonly number[];
     }
   | { readonly kind: 'map'; readonly map: FailureMap; readonly selected?: number }
-  | { readonly kind: 'empty'; readonly width: number; readonly height: number };
+  | {
+      readonly kind: 'empty';
+      readonly width: number;
+      readonly height: number;
+      readonly layers?: LayerLayout;
+    };
 
 /** Cell size (CSS px) from which grid lines, path lines and step numbers are drawn. */
 export const GRID_FROM = 10;
@@ -50,7 +68,8 @@ export function paintCells(content: BoardContent, shown: number, out: Uint8Clamp
     out[i * 4 + 2] = c[2];
     out[i * 4 + 3] = 255;
   };
-  for (let i = 0; i < squares; i++) put(i, boardColour(i % width, Math.floor(i / width)));
+  const layers = content.kind === 'map' ? undefined : content.layers;
+  for (let i = 0; i < squares; i++) put(i, baseColour(i, width, layers));
   if (content.kind === 'map') {
     for (let i = 0; i < squares; i++) {
       const outcome = outcomeAt(content.map, i);
@@ -66,7 +85,9 @@ export function paintCells(content: BoardContent, shown: number, out: Uint8Clamp
     // The walk is over and squares are left: mark where it never went.
     const seen = new Uint8Array(squares);
     for (let k = 0; k < upTo; k++) if (steps[k]! >= 0) seen[steps[k]!] = 1;
-    for (let i = 0; i < squares; i++) if (!seen[i]) put(i, UNVISITED);
+    for (let i = 0; i < squares; i++) {
+      if (!seen[i] && (!layers || cellAtPicture(layers, i))) put(i, UNVISITED);
+    }
   }
 }
 
@@ -108,8 +129,30 @@ export function canPaintForward(
   );
 }
 
+/** Walks already known to reach every cell (content objects are never changed). */
+const reachesAll = new WeakMap<object, boolean>();
+
+/**
+ * True when the walk visits every cell of the board: not only as many steps as cells (a
+ * file can repeat a cell and miss another, and its missed cells are marked too).
+ */
 function isComplete(content: Extract<BoardContent, { kind: 'walk' }>): boolean {
-  return content.steps.length === content.width * content.height;
+  const known = reachesAll.get(content);
+  if (known !== undefined) return known;
+  const cells = content.layers ? cellsOf(content.layers) : content.width * content.height;
+  let complete = content.steps.length === cells;
+  if (complete) {
+    const seen = new Uint8Array(content.width * content.height);
+    for (const s of content.steps) {
+      if (s < 0 || seen[s]) {
+        complete = false;
+        break;
+      }
+      seen[s] = 1;
+    }
+  }
+  reachesAll.set(content, complete);
+  return complete;
 }
 
 function sizeOf(content: BoardContent): [number, number] {
@@ -147,23 +190,41 @@ export function drawBoard(
   const visible = { width, x0, y0, x1, y1 };
   const cx = (i: number) => left + ((i % width) + 0.5) * scale;
   const cy = (i: number) => top + (Math.floor(i / width) + 0.5) * scale;
+  const layers = content.kind === 'map' ? undefined : content.layers;
+  // The board, or each layer panel of a 3-D board: `[left, top, width, height]` in squares.
+  const panels = layers ? panelRects(layers) : [[0, 0, width, height] as const];
   if (scale >= GRID_FROM) {
     ctx.strokeStyle = 'rgba(0,0,0,0.18)';
     ctx.lineWidth = 1;
     ctx.beginPath();
-    for (let x = x0; x <= x1; x++) {
-      ctx.moveTo(Math.round(left + x * scale) + 0.5, top + y0 * scale);
-      ctx.lineTo(Math.round(left + x * scale) + 0.5, top + y1 * scale);
-    }
-    for (let y = y0; y <= y1; y++) {
-      ctx.moveTo(left + x0 * scale, Math.round(top + y * scale) + 0.5);
-      ctx.lineTo(left + x1 * scale, Math.round(top + y * scale) + 0.5);
+    for (const [px, py, pw, ph] of panels) {
+      const gx0 = Math.max(x0, px);
+      const gx1 = Math.min(x1, px + pw);
+      const gy0 = Math.max(y0, py);
+      const gy1 = Math.min(y1, py + ph);
+      if (gx0 > gx1 || gy0 > gy1) continue;
+      for (let x = gx0; x <= gx1; x++) {
+        ctx.moveTo(Math.round(left + x * scale) + 0.5, top + gy0 * scale);
+        ctx.lineTo(Math.round(left + x * scale) + 0.5, top + gy1 * scale);
+      }
+      for (let y = gy0; y <= gy1; y++) {
+        ctx.moveTo(left + gx0 * scale, Math.round(top + y * scale) + 0.5);
+        ctx.lineTo(left + gx1 * scale, Math.round(top + y * scale) + 0.5);
+      }
     }
     ctx.stroke();
   }
   ctx.strokeStyle = '#222';
   ctx.lineWidth = 1;
-  ctx.strokeRect(left - 0.5, top - 0.5, width * scale + 1, height * scale + 1);
+  for (const [px, py, pw, ph] of panels) {
+    ctx.strokeRect(left + px * scale - 0.5, top + py * scale - 0.5, pw * scale + 1, ph * scale + 1);
+  }
+  const upTo = content.kind === 'walk' ? Math.min(shown, content.steps.length) : 0;
+  if (layers) {
+    // Which layer the knight is in: its panel framed, its label in bold.
+    const head = content.kind === 'walk' && upTo > 0 ? content.steps[upTo - 1]! : -1;
+    drawLayerLabels(ctx, layers, panels, head >= 0 ? layerAtPicture(layers, head) : -1, at);
+  }
 
   if (content.kind === 'map') {
     if (options.numbers && scale >= NUMBERS_FROM) {
@@ -198,7 +259,8 @@ export function drawBoard(
     return;
   }
   const { steps } = content;
-  const upTo = Math.min(shown, steps.length);
+  // Lines only for moves within a layer; a move between layers is marked on both its cells.
+  const joined = (a: number, b: number) => sameLayer(layers, a, b);
   if (options.lines && scale >= LINES_FROM && upTo > 1) {
     ctx.lineCap = 'round';
     ctx.lineJoin = 'round';
@@ -206,11 +268,11 @@ export function drawBoard(
     if (scale >= 14) {
       ctx.lineWidth = scale * 0.09;
       ctx.strokeStyle = 'rgba(255,255,255,0.7)';
-      strokeSteps(ctx, steps, 1, upTo, cx, cy, visible);
+      strokeSteps(ctx, steps, 1, upTo, cx, cy, visible, joined);
     }
     ctx.lineWidth = Math.max(0.75, scale * 0.035);
     ctx.strokeStyle = 'rgba(20,20,20,0.85)';
-    strokeSteps(ctx, steps, 1, upTo, cx, cy, visible);
+    strokeSteps(ctx, steps, 1, upTo, cx, cy, visible, joined);
   }
   if (content.badMoves?.length) {
     ctx.strokeStyle = hex(PROBLEM);
@@ -218,7 +280,12 @@ export function drawBoard(
     ctx.setLineDash([Math.max(3, scale * 0.2), Math.max(2, scale * 0.12)]);
     for (const step of content.badMoves) {
       if (step - 1 >= upTo) continue;
-      strokeSteps(ctx, steps, step - 1, step, cx, cy, visible);
+      strokeSteps(ctx, steps, step - 1, step, cx, cy, visible, joined);
+      const a = steps[step - 2] ?? -1;
+      const b = steps[step - 1]!;
+      if (a >= 0 && b >= 0 && !joined(a, b)) {
+        for (const end of [a, b]) ring(ctx, cx(end), cy(end), scale, hex(PROBLEM), true);
+      }
     }
     ctx.setLineDash([]);
   }
@@ -242,6 +309,11 @@ export function drawBoard(
     ctx.fill();
     const head = steps[upTo - 1]!;
     if (head >= 0) ring(ctx, cx(head), cy(head), scale, '#000');
+    const from = upTo > 1 ? steps[upTo - 2]! : -1;
+    if (head >= 0 && from >= 0 && !joined(from, head)) {
+      // The last move left the layer: a dashed ring where it came from, in the other panel.
+      ring(ctx, cx(from), cy(from), scale, ACCENT, true);
+    }
   }
   if (options.numbers && scale >= NUMBERS_FROM && upTo > 0) {
     const digits = String(steps.length).length;
@@ -270,15 +342,65 @@ export function drawBoard(
   ctx.restore();
 }
 
-function ring(ctx: CanvasRenderingContext2D, x: number, y: number, scale: number, colour: string) {
+/** The page's accent: the keyboard cursor, the knight's layer, where a move between layers left. */
+export const ACCENT = '#0b5fff';
+
+function ring(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  scale: number,
+  colour: string,
+  dashed = false,
+) {
+  const dash = dashed ? [Math.max(3, scale * 0.16), Math.max(2, scale * 0.1)] : [];
+  ctx.setLineDash([]);
   ctx.strokeStyle = '#fff';
   ctx.lineWidth = Math.max(3, scale * 0.12);
   ctx.beginPath();
   ctx.arc(x, y, Math.max(4, scale * 0.34), 0, 2 * Math.PI);
   ctx.stroke();
+  ctx.setLineDash(dash);
   ctx.strokeStyle = colour;
-  ctx.lineWidth = Math.max(1.5, scale * 0.06);
+  ctx.lineWidth = Math.max(1.5, scale * (dashed ? 0.08 : 0.06));
   ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/** Squares from which the `z = …` labels above the panels are written. */
+export const LABELS_FROM = 8;
+
+/** The `z = …` label above each panel, and a frame around the panel of the knight's layer. */
+function drawLayerLabels(
+  ctx: CanvasRenderingContext2D,
+  layers: LayerLayout,
+  panels: readonly (readonly [number, number, number, number])[],
+  current: number,
+  at: Placement,
+): void {
+  const { scale, left, top } = at;
+  if (current >= 0) {
+    const [px, py, pw, ph] = panels[current]!;
+    ctx.strokeStyle = ACCENT;
+    ctx.lineWidth = Math.max(2, Math.min(4, scale * 0.15));
+    const pad = ctx.lineWidth / 2 + 1;
+    ctx.strokeRect(
+      left + px * scale - pad,
+      top + py * scale - pad,
+      pw * scale + 2 * pad,
+      ph * scale + 2 * pad,
+    );
+  }
+  if (scale < LABELS_FROM) return;
+  const size = Math.min(scale * 0.7, 14);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  for (let z = 0; z < layers.depth; z++) {
+    const [px, py] = panels[z]!;
+    ctx.font = `${z === current ? '600 ' : ''}${size.toFixed(1)}px system-ui, sans-serif`;
+    ctx.fillStyle = z === current ? ACCENT : '#444';
+    ctx.fillText(`z = ${z}`, left + px * scale, top + (py - 0.5) * scale);
+  }
 }
 
 /** Squares in view: columns `x0..x1 - 1`, rows `y0..y1 - 1` of a board `width` wide. */
@@ -291,8 +413,8 @@ interface Visible {
 }
 
 /**
- * Strokes the moves arriving at steps `from + 1 .. to` (1-based), skipping unreadable steps
- * and moves whose bounding box is out of view (zoomed in on 200×200, most of the walk).
+ * Strokes the moves arriving at steps `from + 1 .. to` (1-based), skipping unreadable steps,
+ * moves that are not `joined` (between layer panels) and moves whose bounding box is out of view (zoomed in on 200×200, most of the walk).
  */
 function strokeSteps(
   ctx: CanvasRenderingContext2D,
@@ -302,13 +424,14 @@ function strokeSteps(
   cx: (i: number) => number,
   cy: (i: number) => number,
   view: Visible,
+  joined: (a: number, b: number) => boolean,
 ): void {
   const { width, x0, y0, x1, y1 } = view;
   ctx.beginPath();
   for (let k = from; k < to; k++) {
     const a = steps[k - 1]!;
     const b = steps[k]!;
-    if (a < 0 || b < 0) continue;
+    if (a < 0 || b < 0 || !joined(a, b)) continue;
     const ax = a % width;
     const bx = b % width;
     const ay = (a - ax) / width;

@@ -36,10 +36,16 @@ export function stepColour(step: number, total: number): Rgb {
   ];
 }
 
-/** Colour of a square that is not visited: the board's checker pattern. */
-export function boardColour(x: number, y: number): Rgb {
-  return (x + y) % 2 === 0 ? LIGHT_SQUARE : DARK_SQUARE;
+/**
+ * Colour of a square that is not visited: the board's checker pattern, light on the
+ * corner's colour (`x + y`, or `x + y + z` on a 3-D board, even: a knight move flips it).
+ */
+export function boardColour(x: number, y: number, z = 0): Rgb {
+  return (x + y + z) % 2 === 0 ? LIGHT_SQUARE : DARK_SQUARE;
 }
+
+/** Paper around and between the layer panels of a 3-D board. */
+export const PAPER: Rgb = [255, 255, 255];
 
 /** What happened from one start of a failure map. */
 export type StartOutcome =

@@ -1,21 +1,34 @@
 import {
+  cellIndex,
   createBoard,
   findTour,
   HeuristicRunner,
   isPossibleStart,
   KnightsTourError,
   type Square,
+  solve3d,
   squaresToPath,
   symmetriesOf,
 } from '@knights-tour/core';
-import { checkSymmetries, describeReport, parseTour, verifyTour } from '@knights-tour/verify';
+import {
+  checkSymmetries,
+  describeReport,
+  describeReport3d,
+  isTour3dText,
+  parseTour,
+  parseTour3d,
+  verifyTour,
+  verifyTour3d,
+} from '@knights-tour/verify';
 import type {
   FailureMap,
   Request,
   Response,
   SolvedTour,
+  SolvedTour3d,
   SymmetryImage,
   VerifiedFile,
+  VerifiedFile3d,
 } from './protocol.js';
 
 /**
@@ -44,6 +57,20 @@ function solveTour(request: Extract<Request, { kind: 'solve' | 'symmetry' }>, st
     ...('maxMs' in request && request.maxMs !== undefined ? { maxMs: request.maxMs } : {}),
   });
   return { ...tour, elapsedMs: performance.now() - began } satisfies SolvedTour;
+}
+
+/** A 3-D walk by core's `solve3d`, kept as flat cell indices (the page's compact form). */
+function solveTour3d(request: Extract<Request, { kind: 'solve3d' }>): SolvedTour3d {
+  const began = performance.now();
+  const { path, ...fields } = solve3d({
+    width: request.width,
+    height: request.height,
+    depth: request.depth,
+    start: request.start,
+    algorithm: request.algorithm,
+  });
+  const cells = Int32Array.from(path, ([x, y, z]) => cellIndex(fields, x, y, z));
+  return { ...fields, cells, elapsedMs: performance.now() - began };
 }
 
 /**
@@ -81,10 +108,15 @@ export class JobHandler {
     switch (request.kind) {
       case 'solve':
         return { id: request.id, kind: 'solved', tour: solveTour(request, request.start) };
+      case 'solve3d':
+        return { id: request.id, kind: 'solved3d', tour: solveTour3d(request) };
       case 'symmetry':
         return this.symmetry(request);
       case 'verify':
-        return { id: request.id, kind: 'verified', file: verifyText(request.text, request.closed) };
+        // The verifier's own test decides which reader, as the CLI's verify does.
+        return isTour3dText(request.text)
+          ? { id: request.id, kind: 'verified3d', file: verifyText3d(request.text, request.closed) }
+          : { id: request.id, kind: 'verified', file: verifyText(request.text, request.closed) };
       case 'map':
         return this.map(request);
     }
@@ -180,5 +212,22 @@ export function verifyText(text: string, closed: boolean): VerifiedFile {
     ys: parsed.ys.slice(0, parsed.length),
     report,
     lines: describeReport(report),
+  };
+}
+
+/** Reads a 3-D tour (document with `depth`, CSV `step,x,y,z`, or layer text) and checks it. */
+export function verifyText3d(text: string, closed: boolean): VerifiedFile3d {
+  const parsed = parseTour3d(text);
+  const report = verifyTour3d(parsed, closed ? { closed: true } : {});
+  return {
+    format: parsed.format,
+    width: parsed.width,
+    height: parsed.height,
+    depth: parsed.depth,
+    xs: parsed.xs.slice(0, parsed.length),
+    ys: parsed.ys.slice(0, parsed.length),
+    zs: parsed.zs.slice(0, parsed.length),
+    report,
+    lines: describeReport3d(report),
   };
 }

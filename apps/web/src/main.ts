@@ -2,15 +2,36 @@ import './style.css';
 import {
   ALGORITHMS,
   type AlgorithmName,
+  cellIndex,
+  type Heuristic3dName,
   type HeuristicName,
   isPossibleStart,
+  type Square,
   type Tour,
 } from '@knights-tour/core';
 import { BoardCanvas, renderToCanvas } from './board-canvas.js';
 import type { BoardContent } from './board-view.js';
 import { hex, outcomeLegend } from './colour.js';
-import { exportName, importedTour, tourDocumentText, tourSvg } from './export.js';
+import {
+  exportName,
+  importedTour,
+  importedTour3d,
+  type Tour3d,
+  tour3dDocumentText,
+  tour3dSvg,
+  tourDocumentText,
+  tourSvg,
+} from './export.js';
 import { emptyMap, failingStarts, mapCounts, outcomeAt, withPart } from './failure-map.js';
+import {
+  cellAtPicture,
+  chooseColumns,
+  type LayerLayout,
+  layerAtPicture,
+  layerLayout,
+  pictureIndex,
+  picturePath,
+} from './layers.js';
 import { Player } from './player.js';
 import { squareName, tourSummary } from './present.js';
 import {
@@ -19,15 +40,24 @@ import {
   JobClient,
   type ProgressListener,
   type SolvedTour,
+  type SolvedTour3d,
   type SymmetryImage,
   type VerifiedFile,
+  type VerifiedFile3d,
   type WorkerLike,
 } from './protocol.js';
 import {
+  algorithmsFor,
+  DEFAULT_ALGORITHM_3D,
   formatBoardSize,
   formatState,
   MAP_ALGORITHMS,
+  MAX_SIDE,
+  MAX_SIDE_3D,
+  MIN_SIDE,
+  MIN_SIDE_3D,
   MODES,
+  MODES_2D_ONLY,
   type Mode,
   parseBoardSize,
   parseState,
@@ -51,8 +81,9 @@ worker.addEventListener('error', () => {
 
 /** The walk on the board and how much of it is drawn. */
 let content: BoardContent = { kind: 'empty', width: state.width, height: state.height };
-/** The tour the export buttons write (a solved walk, or a valid file). */
+/** The tour the export buttons write (a solved walk, or a valid file); a 3-D one in `current3d`. */
 let current: Tour | undefined;
+let current3d: Tour3d | undefined;
 let lastMap: FailureMap | undefined;
 /** Latest job per kind: answers to older ones are ignored. */
 const latest: Record<'solve' | 'map' | 'symmetry' | 'verify', number> = {
@@ -76,13 +107,31 @@ function writeUrl(): void {
   history.replaceState(null, '', formatState(state));
 }
 
-function algorithmsFor(mode: Mode): readonly AlgorithmName[] {
-  return mode === 'map' ? MAP_ALGORITHMS : ALGORITHMS;
+/** The start on a 2-D board (the 2-D views run only there). */
+function start2d(): Square | undefined {
+  return state.start?.length === 2 ? state.start : undefined;
+}
+
+/** The layer panels of the 3-D board, arranged for the board canvas's shape. */
+function layoutFor(width: number, height: number, depth: number): LayerLayout {
+  const canvas = view.canvas;
+  return layerLayout(
+    width,
+    height,
+    depth,
+    chooseColumns(width, height, depth, canvas.clientWidth || 800, canvas.clientHeight || 600),
+  );
+}
+
+/** The layers of what the board shows, on a 3-D board. */
+function shownLayers(): LayerLayout | undefined {
+  return content.kind === 'map' ? undefined : content.layers;
 }
 
 function fillAlgorithms(): void {
-  const names = algorithmsFor(state.mode);
-  if (!names.includes(state.algorithm)) state.algorithm = 'octaml16';
+  const names = algorithmsFor(state.depth, state.mode === 'map' ? MAP_ALGORITHMS : ALGORITHMS);
+  if (!names.includes(state.algorithm))
+    state.algorithm = state.depth === undefined ? 'octaml16' : DEFAULT_ALGORITHM_3D;
   algorithmSelect.replaceChildren(
     ...names.map((name) => {
       const option = document.createElement('option');
@@ -96,17 +145,28 @@ function fillAlgorithms(): void {
 }
 
 function showControls(): void {
+  const threeD = state.depth !== undefined;
   for (const button of document.querySelectorAll<HTMLButtonElement>('div.tabs button')) {
     const selected = button.dataset.mode === state.mode;
     button.setAttribute('aria-selected', String(selected));
     button.tabIndex = selected ? 0 : -1;
+    // Views without a 3-D mode are disabled on a 3-D board, with the reason as their title.
+    const reason = threeD ? MODES_2D_ONLY[button.dataset.mode as Mode] : undefined;
+    button.disabled = reason !== undefined;
+    if (reason) button.title = reason;
+    else button.removeAttribute('title');
   }
+  const note = $('three-d-note');
+  note.hidden = !threeD;
+  note.textContent = threeD ? `3-D board. ${Object.values(MODES_2D_ONLY).join(' ')}` : '';
   const search = state.algorithm === 'backtrack' || state.algorithm === 'warnsdorff-backtrack';
   const show = (selector: string, on: boolean) => {
     for (const el of document.querySelectorAll<HTMLElement>(selector)) el.hidden = !on;
   };
   for (const mode of MODES) show(`.only-${mode}`, false);
   show(`.only-${state.mode}`, true);
+  // 2-D-only controls (closed tours): hidden on a 3-D board, else shown as their view says.
+  if (threeD) show('.only-2d', false);
   show(
     '.only-warnsdorff',
     state.algorithm === 'warnsdorff' && state.mode !== 'map' && state.mode !== 'verify',
@@ -116,11 +176,13 @@ function showControls(): void {
   $('start-hint').textContent =
     state.mode === 'map'
       ? 'Run every start, then click a start (or a failing start below) to watch its walk.'
-      : 'Click a square (or focus the board, move with the arrow keys and press Enter) to start there.';
+      : threeD
+        ? 'One panel per layer z = 0, 1, …: click a cell in any layer to start there (the start is x,y,z).'
+        : 'Click a square (or focus the board, move with the arrow keys and press Enter) to start there.';
 }
 
 function controlsFromState(): void {
-  sizeInput.value = formatBoardSize(state.width, state.height);
+  sizeInput.value = formatBoardSize(state.width, state.height, state.depth);
   fillAlgorithms();
   closedBox.checked = state.closed;
   seedInput.value = state.seed === undefined ? '' : String(state.seed);
@@ -147,7 +209,20 @@ function showError(message: string): void {
 
 // ---------------------------------------------------------------- the player
 
-const player = new Player((shown) => view.setShown(shown));
+const player = new Player((shown) => {
+  view.setShown(shown);
+  showLayer(shown);
+});
+
+/** On a 3-D board, which layer the knight is in after `shown` steps (the panel is framed too). */
+function showLayer(shown: number): void {
+  const output = $('layer');
+  const layers = shownLayers();
+  const head = content.kind === 'walk' && shown > 0 ? (content.steps[shown - 1] ?? -1) : -1;
+  const z = layers && head >= 0 ? layerAtPicture(layers, head) : -1;
+  output.textContent = z >= 0 ? `knight in layer z = ${z}` : '';
+  output.dataset.layer = String(z);
+}
 
 function showWalk(next: BoardContent & { kind: 'walk' }, animate: boolean): void {
   player.setPlaying(false);
@@ -156,9 +231,13 @@ function showWalk(next: BoardContent & { kind: 'walk' }, animate: boolean): void
   player.load(next.steps.length, animate);
 }
 
-function showBoard(width: number, height: number): void {
+function showBoard(width: number, height: number, depth?: number): void {
   player.setPlaying(false);
-  content = { kind: 'empty', width, height };
+  if (depth === undefined) content = { kind: 'empty', width, height };
+  else {
+    const layers = layoutFor(width, height, depth);
+    content = { kind: 'empty', width: layers.imageWidth, height: layers.imageHeight, layers };
+  }
   view.show(content, 0, true);
   player.load(0, false);
 }
@@ -177,12 +256,14 @@ function request<K extends keyof typeof latest>(
 
 async function solveNow(): Promise<void> {
   writeUrl();
-  if (!state.start) {
+  if (state.depth !== undefined) return solveNow3d(state.depth);
+  const start = start2d();
+  if (!start) {
     showBoard(state.width, state.height);
     setInfo(['Click a square to start a walk there.']);
     return;
   }
-  const [x, y] = state.start;
+  const [x, y] = start;
   setInfo([
     `Solving ${formatBoardSize(state.width, state.height)} from ${squareName(x, y)} with ${state.algorithm}…`,
   ]);
@@ -190,8 +271,8 @@ async function solveNow(): Promise<void> {
     kind: 'solve',
     width: state.width,
     height: state.height,
-    start: state.start,
-    algorithm: state.algorithm,
+    start,
+    algorithm: state.algorithm as AlgorithmName,
     closed: state.closed,
     ...(state.algorithm === 'warnsdorff' && state.seed !== undefined ? { seed: state.seed } : {}),
     maxNodes: state.maxNodes,
@@ -203,7 +284,49 @@ async function solveNow(): Promise<void> {
   showTour(response.tour);
 }
 
+async function solveNow3d(depth: number): Promise<void> {
+  const { width, height } = state;
+  const start = state.start?.length === 3 ? state.start : undefined;
+  if (!start) {
+    showBoard(width, height, depth);
+    setInfo(['Click a cell in any layer to start a walk there.']);
+    return;
+  }
+  setInfo([
+    `Solving ${formatBoardSize(width, height, depth)} from ${squareName(...start)} with ${state.algorithm}…`,
+  ]);
+  const response = await request('solve', {
+    kind: 'solve3d',
+    width,
+    height,
+    depth,
+    start,
+    algorithm: state.algorithm as Heuristic3dName,
+  });
+  if (!response) return;
+  if (response.kind === 'error') return showError(response.message);
+  if (response.kind !== 'solved3d') return;
+  showTour3d(response.tour);
+}
+
+function showTour3d(tour: SolvedTour3d): void {
+  current = undefined;
+  current3d = tour.cells.length > 0 ? tour : undefined;
+  const layers = layoutFor(tour.width, tour.height, tour.depth);
+  const steps = picturePath(layers, tour.cells);
+  showWalk(
+    { kind: 'walk', width: layers.imageWidth, height: layers.imageHeight, layers, steps },
+    true,
+  );
+  const summary = tourSummary({ ...tour, squares: tour.cells });
+  setInfo([{ text: summary.verdict, tone: tour.complete ? 'good' : 'bad' }, ` ${summary.details}`]);
+  info.dataset.complete = String(tour.complete);
+  info.dataset.length = String(tour.cells.length);
+  exportButtons();
+}
+
 function showTour(tour: SolvedTour): void {
+  current3d = undefined;
   current = tour.squares.length > 0 ? tour : undefined;
   showWalk({ kind: 'walk', width: tour.width, height: tour.height, steps: tour.squares }, true);
   const summary = tourSummary(tour);
@@ -224,6 +347,7 @@ async function runMap(): Promise<void> {
   $('failure-count').textContent = '0';
   $('map-summary').textContent = '';
   current = undefined;
+  current3d = undefined;
   exportButtons();
   player.load(0, false);
   let partial = emptyMap(state.width, state.height, algorithm);
@@ -306,20 +430,21 @@ async function runSymmetry(): Promise<void> {
   writeUrl();
   const figures = $('symmetry');
   figures.replaceChildren();
-  if (!state.start) {
+  const start = start2d();
+  if (!start) {
     showBoard(state.width, state.height);
     setInfo([
       'Click a square: the walk from it and from its images under the board’s symmetries are solved and compared.',
     ]);
     return;
   }
-  setInfo([`Solving from ${squareName(...state.start)} and its images…`]);
+  setInfo([`Solving from ${squareName(...start)} and its images…`]);
   const response = await request('symmetry', {
     kind: 'symmetry',
     width: state.width,
     height: state.height,
-    start: state.start,
-    algorithm: state.algorithm,
+    start,
+    algorithm: state.algorithm as AlgorithmName,
     ...(state.algorithm === 'warnsdorff' && state.seed !== undefined ? { seed: state.seed } : {}),
   });
   if (!response) return;
@@ -328,6 +453,7 @@ async function runSymmetry(): Promise<void> {
   const { report, images } = response;
   const identity = images[0]!;
   current = identity.tour.squares.length ? identity.tour : undefined;
+  current3d = undefined;
   exportButtons();
   showWalk(
     { kind: 'walk', width: state.width, height: state.height, steps: identity.tour.squares },
@@ -353,11 +479,11 @@ async function runSymmetry(): Promise<void> {
     report.symmetric
       ? [
           { text: 'Symmetric:', tone: 'good' },
-          ` every walk is the image of the walk from ${squareName(...state.start)} under the symmetry that maps the starts.${axes}`,
+          ` every walk is the image of the walk from ${squareName(...start)} under the symmetry that maps the starts.${axes}`,
         ]
       : [
           { text: 'Not symmetric:', tone: 'bad' },
-          ` the walks from the images under ${failing.join(', ')} are not the images of the walk from ${squareName(...state.start)}.${axes}`,
+          ` the walks from the images under ${failing.join(', ')} are not the images of the walk from ${squareName(...start)}.${axes}`,
         ],
   );
   info.dataset.symmetric = String(report.symmetric);
@@ -417,9 +543,11 @@ async function verifyNow(text: string): Promise<void> {
     verdict.className = 'bad';
     problems.replaceChildren(item(response.message, false));
     current = undefined;
+    current3d = undefined;
     exportButtons();
     return showError(response.message);
   }
+  if (response.kind === 'verified3d') return showFile3d(response.file);
   if (response.kind !== 'verified') return;
   showFile(response.file);
 }
@@ -451,18 +579,81 @@ function showFile(file: VerifiedFile): void {
   }
   state.width = width;
   state.height = height;
+  state.depth = undefined;
+  controlsFromState();
   showWalk({ kind: 'walk', width, height, steps, problemSquares, badMoves }, report.valid);
-  const verdict = $('verdict');
-  const [headline, ...rest] = file.lines;
-  verdict.textContent = headline ?? '';
-  verdict.className = report.valid ? 'good' : 'bad';
-  $('problems').replaceChildren(...rest.map((line) => item(line.trim(), false)));
-  $('problems').dataset.count = String(report.problems.length);
   current = report.valid ? importedTour(width, height, steps) : undefined;
+  current3d = undefined;
+  showVerdict(file.lines, report.valid, report.problems.length, file.format, file.xs.length);
+}
+
+/** A 3-D file on its layer panels: repeated cells framed, moves that are not knight moves marked. */
+function showFile3d(file: VerifiedFile3d): void {
+  const { report, width, height, depth } = file;
+  const layers = layoutFor(width, height, depth);
+  const cells = new Int32Array(file.xs.length);
+  for (let k = 0; k < cells.length; k++) {
+    const [x, y, z] = [file.xs[k]!, file.ys[k]!, file.zs[k]!];
+    const inside =
+      [x, y, z].every(Number.isInteger) &&
+      x >= 0 &&
+      y >= 0 &&
+      z >= 0 &&
+      x < width &&
+      y < height &&
+      z < depth;
+    cells[k] = inside ? cellIndex(file, x, y, z) : -1;
+  }
+  const problemSquares: number[] = [];
+  const badMoves: number[] = [];
+  for (const problem of report.problems) {
+    if (problem.kind === 'duplicate' && problem.cell)
+      problemSquares.push(pictureIndex(layers, ...problem.cell));
+    if (problem.kind === 'not-a-knight-move' && problem.step !== undefined)
+      badMoves.push(problem.step);
+  }
+  state.width = width;
+  state.height = height;
+  state.depth = depth;
+  // The tabs follow the board read: the 2-D-only views are disabled on a 3-D one.
+  controlsFromState();
+  const steps = picturePath(layers, cells);
+  showWalk(
+    {
+      kind: 'walk',
+      width: layers.imageWidth,
+      height: layers.imageHeight,
+      layers,
+      steps,
+      problemSquares,
+      badMoves,
+    },
+    report.valid,
+  );
+  current = undefined;
+  current3d = report.valid ? importedTour3d(width, height, depth, cells) : undefined;
+  showVerdict(file.lines, report.valid, report.problems.length, file.format, file.xs.length);
+}
+
+/** The verifier's lines beside the board, and the status line. */
+function showVerdict(
+  lines: readonly string[],
+  valid: boolean,
+  problems: number,
+  format: string,
+  steps: number,
+): void {
+  const verdict = $('verdict');
+  const [headline, ...rest] = lines;
+  verdict.textContent = headline ?? '';
+  verdict.className = valid ? 'good' : 'bad';
+  $('problems').replaceChildren(...rest.map((line) => item(line.trim(), false)));
+  $('problems').dataset.count = String(problems);
   exportButtons();
+  const size = [state.width, state.height, ...(state.depth === undefined ? [] : [state.depth])];
   setInfo([
-    { text: headline ?? '', tone: report.valid ? 'good' : 'bad' },
-    ` (read as ${file.format}, ${file.xs.length} steps on ${width}x${height})`,
+    { text: headline ?? '', tone: valid ? 'good' : 'bad' },
+    ` (read as ${format}, ${steps} steps on ${size.join('x')})`,
   ]);
 }
 
@@ -482,7 +673,7 @@ function download(name: string, data: Blob): void {
 function exportButtons(): void {
   for (const id of ['export-png', 'export-svg', 'export-json']) {
     $<HTMLButtonElement>(id).disabled =
-      !current && !(id === 'export-png' && content.kind === 'map');
+      !current && !current3d && !(id === 'export-png' && content.kind === 'map');
   }
 }
 
@@ -490,12 +681,19 @@ $('export-png').addEventListener('click', () => {
   const [w, h] = view.size;
   const cell = Math.max(2, Math.min(48, Math.floor(2400 / Math.max(w, h))));
   const canvas = renderToCanvas(content, content.kind === 'walk' ? player.shown : 0, cell);
-  const name = current
-    ? exportName(current, 'png')
-    : `knights-tour-map-${w}x${h}-${state.algorithm}.png`;
+  const tour = current3d ?? current;
+  const name = tour ? exportName(tour, 'png') : `knights-tour-map-${w}x${h}-${state.algorithm}.png`;
   canvas.toBlob((blob) => blob && download(name, blob), 'image/png');
 });
 $('export-svg').addEventListener('click', () => {
+  const layers = shownLayers();
+  if (current3d && layers) {
+    download(
+      exportName(current3d, 'svg'),
+      new Blob([tour3dSvg(current3d, layers)], { type: 'image/svg+xml' }),
+    );
+    return;
+  }
   if (!current) return;
   download(
     exportName(current, 'svg'),
@@ -503,6 +701,13 @@ $('export-svg').addEventListener('click', () => {
   );
 });
 $('export-json').addEventListener('click', () => {
+  if (current3d) {
+    download(
+      exportName(current3d, 'json'),
+      new Blob([tour3dDocumentText(current3d)], { type: 'application/json' }),
+    );
+    return;
+  }
   if (!current) return;
   download(
     exportName(current, 'json'),
@@ -522,6 +727,10 @@ $('copy-link').addEventListener('click', async () => {
 // ---------------------------------------------------------------- wiring
 
 function refresh(): void {
+  if (state.depth !== undefined && MODES_2D_ONLY[state.mode] !== undefined) {
+    state.mode = 'solve';
+    controlsFromState();
+  }
   writeUrl();
   switch (state.mode) {
     case 'solve':
@@ -548,7 +757,7 @@ function refresh(): void {
         void verifyNow(tourText.value);
         break;
       }
-      showBoard(state.width, state.height);
+      showBoard(state.width, state.height, state.depth);
       setInfo([
         'Open, paste or drop a tour file: the board shows it with every problem the verifier finds.',
       ]);
@@ -565,7 +774,9 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('div.tabs butt
   button.addEventListener('keydown', (e) => {
     // Tabs: the arrow keys move between them (WAI-ARIA tab pattern).
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-    const tabs = [...document.querySelectorAll<HTMLButtonElement>('div.tabs button')];
+    const tabs = [...document.querySelectorAll<HTMLButtonElement>('div.tabs button')].filter(
+      (tab) => !tab.disabled,
+    );
     const next =
       tabs[(tabs.indexOf(button) + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
     next.focus();
@@ -576,17 +787,23 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('div.tabs butt
 sizeInput.addEventListener('change', () => {
   const size = parseBoardSize(sizeInput.value);
   if (!size) {
-    showError(`Board size '${sizeInput.value}' is not n or WxH with sides 3..200.`);
+    showError(
+      `Board size '${sizeInput.value}' is not n or WxH with sides ${MIN_SIDE}..${MAX_SIDE}, or WxHxD with sides ${MIN_SIDE_3D}..${MAX_SIDE_3D}.`,
+    );
     return;
   }
-  [state.width, state.height] = size;
-  if (state.start && (state.start[0] >= state.width || state.start[1] >= state.height))
+  [state.width, state.height, state.depth] = size;
+  // A start is kept when it is still a square (or cell) of the new board.
+  if (
+    state.start &&
+    (state.start.length !== size.length || state.start.some((v, i) => v >= size[i]!))
+  )
     state.start = undefined;
-  sizeInput.value = formatBoardSize(state.width, state.height);
+  controlsFromState();
   refresh();
 });
 algorithmSelect.addEventListener('change', () => {
-  state.algorithm = algorithmSelect.value as AlgorithmName;
+  state.algorithm = algorithmSelect.value as ViewState['algorithm'];
   showControls();
   if (state.mode !== 'verify') refresh();
 });
@@ -617,6 +834,16 @@ numberInput(maxMsInput, (v) => {
 
 view.onSquare = (x, y) => {
   if (state.mode === 'verify') return;
+  const layers = shownLayers();
+  if (layers) {
+    // A cell of a layer panel starts a 3-D walk; the gaps and labels between panels do nothing.
+    const cell = cellAtPicture(layers, y * layers.imageWidth + x);
+    if (cell) {
+      state.start = cell;
+      refresh();
+    }
+    return;
+  }
   if (state.mode === 'map') {
     if (
       lastMap &&
@@ -638,7 +865,13 @@ view.onHover = (square) => {
   }
   const [x, y] = square;
   const i = y * view.size[0] + x;
-  let text = squareName(x, y);
+  const layers = shownLayers();
+  const cell = layers ? cellAtPicture(layers, i) : undefined;
+  if (layers && !cell) {
+    hover.textContent = '';
+    return;
+  }
+  let text = cell ? squareName(...cell) : squareName(x, y);
   if (content.kind === 'walk') {
     const k = content.steps.indexOf(i);
     text += k >= 0 && k < player.shown ? `: step ${k + 1}` : '';

@@ -1,8 +1,8 @@
 import type { Tour } from '@knights-tour/core';
 
-/** `(x,y)`, the notation of the CLI and the verifier's messages. */
-export function squareName(x: number, y: number): string {
-  return `(${x},${y})`;
+/** `(x,y)` or `(x,y,z)`, the notation of the CLI and the verifier's messages. */
+export function squareName(...coordinates: readonly number[]): string {
+  return `(${coordinates.join(',')})`;
 }
 
 /** Steps per second for speed slider position `0..100`: 1 to 100,000, evenly in log scale. */
@@ -26,7 +26,10 @@ export function stepsToShow(
   return { steps, carry: exact - steps };
 }
 
-/** The headline and the details of a solved walk: what it reached and how it was found. */
+/**
+ * The headline and the details of a solved walk: what it reached and how it was found. A
+ * 3-D walk has a `depth` and its steps are flat cell indices `(z·height + y)·width + x`.
+ */
 export function tourSummary(
   tour: Pick<
     Tour,
@@ -40,9 +43,11 @@ export function tourSummary(
     | 'variant'
     | 'reason'
     | 'squares'
-  > & { elapsedMs?: number },
+  > & { elapsedMs?: number; depth?: number },
 ): { verdict: string; details: string } {
-  const squares = tour.width * tour.height;
+  const layer = tour.width * tour.height;
+  const squares = layer * (tour.depth ?? 1);
+  const unit = tour.depth === undefined ? 'squares' : 'cells';
   const reached = tour.squares.length;
   const how: string[] = [];
   if (tour.method && tour.method !== tour.algorithm) how.push(`method ${tour.method}`);
@@ -53,18 +58,17 @@ export function tourSummary(
   const by = `${tour.algorithm}: ${how.join(', ')}.`;
   if (tour.complete) {
     return {
-      verdict: `Complete ${tour.closed ? 'closed' : 'open'} tour of ${squares} squares.`,
+      verdict: `Complete ${tour.closed ? 'closed' : 'open'} tour of ${squares} ${unit}.`,
       details: by,
     };
   }
   const last = reached > 0 ? tour.squares[reached - 1]! : -1;
-  const stranded =
-    last >= 0
-      ? `, stranded at ${squareName(last % tour.width, Math.floor(last / tour.width))}`
-      : '';
+  const at = [last % tour.width, Math.floor(last / tour.width) % tour.height];
+  if (tour.depth !== undefined) at.push(Math.floor(last / layer));
+  const stranded = last >= 0 ? `, stranded at ${squareName(...at)}` : '';
   const reason = tour.reason ? ` ${tour.reason}.` : '';
   return {
-    verdict: `Failed: reached ${reached} of ${squares} squares${stranded}; ${squares - reached} never visited (dark).`,
+    verdict: `Failed: reached ${reached} of ${squares} ${unit}${stranded}; ${squares - reached} never visited (dark).`,
     details: `${by}${reason}`,
   };
 }

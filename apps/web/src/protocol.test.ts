@@ -1,5 +1,15 @@
-import { createBoard, findTour, HeuristicRunner, isPossibleStart, solve } from '@knights-tour/core';
-import { checkSymmetries } from '@knights-tour/verify';
+import {
+  cellIndex,
+  createBoard,
+  findTour,
+  formatTour3d,
+  HEURISTICS_3D,
+  HeuristicRunner,
+  isPossibleStart,
+  solve,
+  solve3d,
+} from '@knights-tour/core';
+import { checkSymmetries, describeReport3d, parseTour3d, verifyTour3d } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
 import { emptyMap, failingStarts, mapCounts, outcomeAt, withPart } from './failure-map.js';
 import { CHUNK_SQUARES, JobHandler } from './jobs.js';
@@ -264,6 +274,97 @@ describe('worker protocol', () => {
     expect(expectKind(valid, 'verified').file.format).toBe('text');
   });
 
+  it('solves a 3-D board as core’s solve3d does, the cells handed over as a typed array', async () => {
+    const { client, received } = connect();
+    const board = { width: 5, height: 4, depth: 6 };
+    for (const algorithm of HEURISTICS_3D) {
+      const start = [1, 2, 3] as const;
+      const response = await client.run({ kind: 'solve3d', ...board, start, algorithm }).result;
+      const { tour } = expectKind(response, 'solved3d');
+      const expected = solve3d({ ...board, start, algorithm });
+      expect(tour.cells).toBeInstanceOf(Int32Array);
+      expect([...tour.cells]).toEqual(expected.path.map(([x, y, z]) => cellIndex(board, x, y, z)));
+      expect(tour).toMatchObject({
+        ...board,
+        algorithm,
+        start: [1, 2, 3],
+        complete: expected.complete,
+        closed: expected.closed,
+        attempts: expected.attempts,
+      });
+      expect(tour.variant).toEqual(expected.variant);
+      expect(tour.elapsedMs).toBeGreaterThanOrEqual(0);
+    }
+    expect(received.filter((r) => r.kind === 'solved3d')).toHaveLength(HEURISTICS_3D.length);
+    // A failed walk (3x3x3: the centre is unreachable) and a start ruled out by parity.
+    const failed = expectKind(
+      await client.run({
+        kind: 'solve3d',
+        width: 3,
+        height: 3,
+        depth: 3,
+        start: [0, 0, 0],
+        algorithm: 'octaml16-3d',
+      }).result,
+      'solved3d',
+    ).tour;
+    expect(failed.complete).toBe(false);
+    expect(failed.cells.length).toBe(solve3d({ width: 3, height: 3, depth: 3 }).path.length);
+    const parity = expectKind(
+      await client.run({
+        kind: 'solve3d',
+        width: 5,
+        height: 5,
+        depth: 5,
+        start: [1, 0, 0],
+        algorithm: 'octaml3d',
+      }).result,
+      'solved3d',
+    ).tour;
+    expect(parity.cells.length).toBe(0);
+    expect(parity.reason).toMatch(/^no open tour starts at \(1,0,0\)/);
+    // Bad input: one line, not an exception.
+    const off = await client.run({
+      kind: 'solve3d',
+      width: 4,
+      height: 4,
+      depth: 4,
+      start: [0, 0, 4],
+      algorithm: 'warnsdorff3d',
+    }).result;
+    expect(expectKind(off, 'error').message).toMatch(/^start \(0,0,4\) is off the 4x4x4 board/);
+  });
+
+  it('reads and checks a 3-D tour file with the 3-D verifier, in each of its formats', async () => {
+    const { client } = connect();
+    const doc = solve3d({ width: 4, height: 4, depth: 4, start: [0, 0, 0] });
+    for (const format of ['json', 'csv', 'text'] as const) {
+      const text = [...formatTour3d(doc, format)].join('');
+      const response = await client.run({ kind: 'verify', text, closed: false }).result;
+      const { file } = expectKind(response, 'verified3d');
+      expect(file).toMatchObject({ format, width: 4, height: 4, depth: 4 });
+      expect(file.report.valid).toBe(true);
+      expect([...file.zs]).toEqual(doc.path.map(([, , z]) => z));
+      expect(file.lines).toEqual(describeReport3d(verifyTour3d(parseTour3d(text))));
+    }
+    // A corrupted file: a cell twice and a move that is not a knight move.
+    const corrupted = 'step,x,y,z\n1,0,0,0\n2,1,2,0\n3,1,2,0\n4,3,3,3\n';
+    const broken = await client.run({ kind: 'verify', text: corrupted, closed: false }).result;
+    const { file } = expectKind(broken, 'verified3d');
+    expect(file.report.valid).toBe(false);
+    expect(file.report.counts.duplicate).toBe(1);
+    expect(file.report.counts['not-a-knight-move']).toBe(2);
+    expect(file.lines).toEqual(describeReport3d(verifyTour3d(parseTour3d(corrupted))));
+    // A closed tour required of an open one.
+    const open = await client.run({
+      kind: 'verify',
+      text: [...formatTour3d(doc, 'json')].join(''),
+      closed: true,
+    }).result;
+    const { report } = expectKind(open, 'verified3d').file;
+    expect(report.valid).toBe(doc.closed);
+  });
+
   it('drops answers to jobs it does not know', () => {
     let onmessage: WorkerLike['onmessage'] = null;
     const fake: WorkerLike = {
@@ -298,5 +399,31 @@ describe('worker protocol', () => {
     const buffers = transferablesOf(response);
     expect(buffers).toHaveLength(2);
     expect(buffers).toContain(squares.buffer);
+    const cells = Int32Array.from([0, 6, 2]);
+    const solved3d: Response = {
+      id: 2,
+      kind: 'solved3d',
+      tour: {
+        format: 'knights-tour/1',
+        width: 2,
+        height: 3,
+        depth: 2,
+        algorithm: 'octaml3d',
+        start: [0, 0, 0],
+        complete: false,
+        closed: false,
+        attempts: 1,
+        cells,
+        elapsedMs: 0,
+      },
+    };
+    expect(transferablesOf(solved3d)).toEqual([cells.buffer]);
+    const [xs, ys, zs] = [new Float64Array(1), new Float64Array(1), new Float64Array(1)];
+    const verified3d = {
+      id: 3,
+      kind: 'verified3d',
+      file: { format: 'csv', width: 1, height: 1, depth: 1, xs, ys, zs, lines: [] },
+    } as unknown as Response;
+    expect(transferablesOf(verified3d)).toEqual([xs.buffer, ys.buffer, zs.buffer]);
   });
 });

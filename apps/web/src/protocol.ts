@@ -1,10 +1,18 @@
-import type { AlgorithmName, HeuristicName, Square, Tour } from '@knights-tour/core';
-import type { SymmetryReport, TourReport } from '@knights-tour/verify';
+import type {
+  AlgorithmName,
+  Heuristic3dName,
+  HeuristicName,
+  Square,
+  Tour,
+} from '@knights-tour/core';
+import type { SymmetryReport, Tour3dReport, TourReport } from '@knights-tour/verify';
+import type { Tour3d } from './export.js';
 
 /**
  * Messages between the page and its worker. Every request carries an `id`; the worker
  * answers with messages of the same `id`: any number of `progress`, then exactly one final
- * message (`solved`, `map`, `symmetry`, `verified`, `cancelled` or `error`). Typed arrays
+ * message (`solved`, `solved3d`, `map`, `symmetry`, `verified`, `verified3d`, `cancelled` or
+ * `error`). A `verify` request is answered `verified3d` when the text holds a 3-D tour. Typed arrays
  * travel as transferables (a 200×200 walk is 160 KB, never copied square by square).
  */
 export type Request =
@@ -19,6 +27,15 @@ export type Request =
       readonly seed?: number;
       readonly maxNodes?: number;
       readonly maxMs?: number;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'solve3d';
+      readonly width: number;
+      readonly height: number;
+      readonly depth: number;
+      readonly start: readonly [number, number, number];
+      readonly algorithm: Heuristic3dName;
     }
   | {
       readonly id: number;
@@ -96,6 +113,27 @@ export interface VerifiedFile {
   readonly lines: readonly string[];
 }
 
+/** A 3-D walk and how long the worker took to find it. */
+export interface SolvedTour3d extends Tour3d {
+  readonly algorithm: Heuristic3dName;
+  readonly elapsedMs: number;
+}
+
+/** A 3-D tour read from a file (docs/three-d.md §6), with the 3-D verifier's verdict on it. */
+export interface VerifiedFile3d {
+  readonly format: string;
+  readonly width: number;
+  readonly height: number;
+  readonly depth: number;
+  /** Coordinates of each step; NaN for an entry that could not be read. */
+  readonly xs: Float64Array;
+  readonly ys: Float64Array;
+  readonly zs: Float64Array;
+  readonly report: Tour3dReport;
+  /** The verifier's own words (`describeReport3d`). */
+  readonly lines: readonly string[];
+}
+
 /** One image of the start under a symmetry of the board, with the walk solved from it. */
 export interface SymmetryImage {
   readonly name: string;
@@ -113,6 +151,7 @@ export type Response =
       readonly part?: MapPart;
     }
   | { readonly id: number; readonly kind: 'solved'; readonly tour: SolvedTour }
+  | { readonly id: number; readonly kind: 'solved3d'; readonly tour: SolvedTour3d }
   | { readonly id: number; readonly kind: 'map'; readonly map: FailureMap }
   | {
       readonly id: number;
@@ -121,6 +160,7 @@ export type Response =
       readonly images: readonly SymmetryImage[];
     }
   | { readonly id: number; readonly kind: 'verified'; readonly file: VerifiedFile }
+  | { readonly id: number; readonly kind: 'verified3d'; readonly file: VerifiedFile3d }
   | { readonly id: number; readonly kind: 'cancelled' }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
 
@@ -146,6 +186,9 @@ export function transferablesOf(response: Response): ArrayBuffer[] {
     case 'solved':
       add(response.tour.squares);
       break;
+    case 'solved3d':
+      add(response.tour.cells);
+      break;
     case 'map':
       add(response.map.length);
       add(response.map.attempts);
@@ -156,6 +199,11 @@ export function transferablesOf(response: Response): ArrayBuffer[] {
     case 'verified':
       add(response.file.xs);
       add(response.file.ys);
+      break;
+    case 'verified3d':
+      add(response.file.xs);
+      add(response.file.ys);
+      add(response.file.zs);
       break;
   }
   return buffers;

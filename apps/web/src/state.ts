@@ -1,4 +1,12 @@
-import { ALGORITHMS, type AlgorithmName, HEURISTICS, isAlgorithmName } from '@knights-tour/core';
+import {
+  ALGORITHMS,
+  type AlgorithmName,
+  HEURISTICS,
+  HEURISTICS_3D,
+  type Heuristic3dName,
+  isAlgorithmName,
+  isHeuristic3dName,
+} from '@knights-tour/core';
 
 /** The page's four views. */
 export const MODES = ['solve', 'map', 'symmetry', 'verify'] as const;
@@ -8,17 +16,40 @@ export type Mode = (typeof MODES)[number];
 export const MIN_SIDE = 3;
 export const MAX_SIDE = 200;
 
+/**
+ * Sides of a 3-D board the page offers: 2 (the thin boxes where the 3-D rules fail,
+ * docs/three-d.md §7) to 40 (64,000 cells, still a readable picture of 40 layer panels).
+ */
+export const MIN_SIDE_3D = 2;
+export const MAX_SIDE_3D = 40;
+
 /** Algorithms of the failure map: the heuristics the sweep kernel runs (auto never fails). */
 export const MAP_ALGORITHMS = HEURISTICS;
+
+/** What a 3-D board is solved with first (docs/three-d.md §4), as the CLI does. */
+export const DEFAULT_ALGORITHM_3D: Heuristic3dName = 'octaml16-3d';
+
+/** Views that exist for 2-D boards only, and why (shown on their disabled tabs). */
+export const MODES_2D_ONLY: Readonly<Partial<Record<Mode, string>>> = {
+  map: 'The failure map is 2-D only: it runs the 2-D sweep kernel (docs/three-d.md has the 3-D table).',
+  symmetry:
+    'The symmetry view is 2-D only: it uses the verifier’s 2-D check (core tests the 3-D symmetry).',
+};
+
+/** Any algorithm the page runs: the 2-D ones, or a 3-D heuristic on a 3-D board. */
+export type PageAlgorithm = AlgorithmName | Heuristic3dName;
 
 /** Everything a link reproduces: the view, the board, the start and how it is solved. */
 export interface ViewState {
   mode: Mode;
   width: number;
   height: number;
-  /** Start square `[x, y]`; undefined until one is chosen. */
-  start: [number, number] | undefined;
-  algorithm: AlgorithmName;
+  /** Layers of a 3-D board (`WxHxD`); undefined on a 2-D board. */
+  depth: number | undefined;
+  /** Start square `[x, y]`, or cell `[x, y, z]` on a 3-D board; undefined until one is chosen. */
+  start: [number, number] | [number, number, number] | undefined;
+  /** A 2-D algorithm, or one of {@link HEURISTICS_3D} on a 3-D board. */
+  algorithm: PageAlgorithm;
   closed: boolean;
   /** Random tie-breaks for `warnsdorff` (reproducible per seed). */
   seed: number | undefined;
@@ -31,6 +62,7 @@ export const DEFAULT_STATE: Readonly<ViewState> = {
   mode: 'solve',
   width: 8,
   height: 8,
+  depth: undefined,
   start: undefined,
   algorithm: 'auto',
   closed: false,
@@ -53,18 +85,36 @@ function integer(text: string | null, min: number, max: number): number | undefi
   return value >= min && value <= max ? value : undefined;
 }
 
-/** Parses `8`, `8x10` into `[width, height]` within the page's limits. */
-export function parseBoardSize(text: string): [number, number] | undefined {
-  const match = /^\s*(\d+)\s*(?:[x×*]\s*(\d+))?\s*$/i.exec(text);
+/**
+ * Parses `8`, `8x10` into `[width, height]`, and `6x6x6` into `[width, height, depth]`,
+ * within the page's limits (3..200 a side in 2-D, 2..40 in 3-D).
+ */
+export function parseBoardSize(
+  text: string,
+): [number, number] | [number, number, number] | undefined {
+  const match = /^\s*(\d+)\s*(?:[x×*]\s*(\d+)\s*(?:[x×*]\s*(\d+)\s*)?)?$/i.exec(text);
   if (!match) return undefined;
+  if (match[3] !== undefined) {
+    const sides = [match[1]!, match[2]!, match[3]].map((t) => integer(t, MIN_SIDE_3D, MAX_SIDE_3D));
+    return sides.every((v) => v !== undefined) ? (sides as [number, number, number]) : undefined;
+  }
   const width = integer(match[1]!, MIN_SIDE, MAX_SIDE);
   const height = match[2] === undefined ? width : integer(match[2], MIN_SIDE, MAX_SIDE);
   return width === undefined || height === undefined ? undefined : [width, height];
 }
 
-/** `8` for a square board, `8x10` for a rectangle. */
-export function formatBoardSize(width: number, height: number): string {
+/** `8` for a square board, `8x10` for a rectangle, `6x6x6` for a 3-D board (always three sides). */
+export function formatBoardSize(width: number, height: number, depth?: number): string {
+  if (depth !== undefined) return `${width}x${height}x${depth}`;
   return width === height ? String(width) : `${width}x${height}`;
+}
+
+/** The algorithms offered for a board: the 3-D heuristics on a 3-D board, else `twoD`. */
+export function algorithmsFor(
+  depth: number | undefined,
+  twoD: readonly AlgorithmName[],
+): readonly PageAlgorithm[] {
+  return depth === undefined ? twoD : HEURISTICS_3D;
 }
 
 /**
@@ -84,21 +134,51 @@ export function parseState(fragment: string): { state: ViewState; problems: stri
   const size = params.get('size');
   if (size !== null) {
     const parsed = parseBoardSize(size);
-    if (parsed) [state.width, state.height] = parsed;
-    else problems.push(`board size '${size}' is not ${MIN_SIDE}..${MAX_SIDE} or WxH`);
+    if (parsed) [state.width, state.height, state.depth] = parsed;
+    else
+      problems.push(
+        `board size '${size}' is not ${MIN_SIDE}..${MAX_SIDE} or WxH, or WxHxD with sides ${MIN_SIDE_3D}..${MAX_SIDE_3D}`,
+      );
+  }
+  const board = [
+    state.width,
+    state.height,
+    ...(state.depth === undefined ? [] : [state.depth]),
+  ].join('x');
+  if (state.depth !== undefined) {
+    state.algorithm = DEFAULT_ALGORITHM_3D;
+    const reason = MODES_2D_ONLY[state.mode];
+    if (reason !== undefined) {
+      problems.push(`mode '${state.mode}' is for 2-D boards only, not ${board}`);
+      state.mode = 'solve';
+    }
   }
   const start = params.get('start');
   if (start !== null) {
-    const match = /^(\d+),(\d+)$/.exec(start);
-    const x = match ? Number(match[1]) : Number.NaN;
-    const y = match ? Number(match[2]) : Number.NaN;
-    if (x < state.width && y < state.height) state.start = [x, y];
+    const match = /^(\d+),(\d+)(?:,(\d+))?$/.exec(start);
+    const cell = match
+      ? match
+          .slice(1)
+          .filter((t) => t !== undefined)
+          .map(Number)
+      : [];
+    const sides = [state.width, state.height, ...(state.depth === undefined ? [] : [state.depth])];
+    if (cell.length === sides.length && cell.every((v, i) => v < sides[i]!))
+      state.start = cell as [number, number] | [number, number, number];
     else
-      problems.push(`start '${start}' is not a square of the ${state.width}x${state.height} board`);
+      problems.push(
+        `start '${start}' is not a ${state.depth === undefined ? 'square' : 'cell x,y,z'} of the ${board} board`,
+      );
   }
   const algorithm = params.get('algorithm');
   if (algorithm !== null) {
-    if (isAlgorithmName(algorithm)) state.algorithm = algorithm;
+    if (state.depth !== undefined) {
+      if (isHeuristic3dName(algorithm)) state.algorithm = algorithm;
+      else
+        problems.push(
+          `algorithm '${algorithm}' does not run on 3-D boards (one of ${HEURISTICS_3D.join(', ')})`,
+        );
+    } else if (isAlgorithmName(algorithm)) state.algorithm = algorithm;
     else problems.push(`unknown algorithm '${algorithm}' (one of ${ALGORITHMS.join(', ')})`);
   }
   state.closed = params.get('closed') === '1';
@@ -127,8 +207,8 @@ export function parseState(fragment: string): { state: ViewState; problems: stri
 export function formatState(state: ViewState): string {
   const params = new URLSearchParams();
   params.set('mode', state.mode);
-  params.set('size', formatBoardSize(state.width, state.height));
-  if (state.start) params.set('start', `${state.start[0]},${state.start[1]}`);
+  params.set('size', formatBoardSize(state.width, state.height, state.depth));
+  if (state.start) params.set('start', state.start.join(','));
   params.set('algorithm', state.algorithm);
   if (state.closed) params.set('closed', '1');
   if (state.seed !== undefined) params.set('seed', String(state.seed));
