@@ -2352,6 +2352,139 @@ function isStartSetName(name) {
   return START_SETS.includes(name);
 }
 
+// ../../packages/core/src/three-d/board.ts
+function sidesOf(board) {
+  return [board.width, board.height, board.depth];
+}
+function createBoard3d(width, height = width, depth = width) {
+  const sides = [
+    ["width", width],
+    ["height", height],
+    ["depth", depth]
+  ];
+  for (const [label, v] of sides) {
+    if (!Number.isInteger(v) || v < 1) {
+      throw new KnightsTourError(`${label} must be a positive integer, got ${String(v)}`);
+    }
+    if (v > MAX_SIDE) {
+      throw new KnightsTourError(`${label} ${v} is larger than the maximum side ${MAX_SIDE}`);
+    }
+  }
+  const cells = width * height * depth;
+  if (cells > MAX_CELLS_3D) {
+    throw new KnightsTourError(
+      `board ${width}x${height}x${depth} has ${cells} cells, more than the 3-D limit ${MAX_CELLS_3D} (the 3-D walk needs about 100 bytes per cell)`
+    );
+  }
+  return { width, height, depth };
+}
+var MAX_CELLS_3D = Math.min(2 ** 24, MAX_SQUARES);
+function cellCount(board) {
+  return board.width * board.height * board.depth;
+}
+function cellIndex(board, x, y, z) {
+  return (z * board.height + y) * board.width + x;
+}
+function isWhite3d(x, y, z) {
+  return (x + y + z) % 2 === 0;
+}
+function isPossibleStart3d(board, x, y, z) {
+  return cellCount(board) % 2 === 0 || isWhite3d(x, y, z);
+}
+
+// ../../packages/core/src/three-d/moves.ts
+var MOVES_3D = (() => {
+  const out = [];
+  for (let two = 0; two < 3; two++) {
+    for (let one = 0; one < 3; one++) {
+      if (one === two) continue;
+      for (const s2 of [-1, 1]) {
+        for (const s1 of [-1, 1]) {
+          const m = [0, 0, 0];
+          m[two] = 2 * s2;
+          m[one] = s1;
+          out.push(m);
+        }
+      }
+    }
+  }
+  return out;
+})();
+
+// ../../packages/core/src/three-d/symmetry.ts
+var PERMUTATIONS = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0]
+];
+var AXIS_NAMES = ["x", "y", "z"];
+function symmetriesOf3d(board) {
+  const sides = sidesOf(board);
+  const out = [];
+  for (const axes of PERMUTATIONS) {
+    if (axes.some((a, i) => sides[a] !== sides[i])) continue;
+    for (let bits = 0; bits < 8; bits++) {
+      const flips = [(bits & 1) !== 0, (bits & 2) !== 0, (bits & 4) !== 0];
+      const name = `(${axes.map((a, i) => `${flips[i] ? "-" : ""}${AXIS_NAMES[a]}`).join(",")})`;
+      out.push({
+        name,
+        axes,
+        flips,
+        apply(cell) {
+          const q = [0, 0, 0];
+          for (let i = 0; i < 3; i++) {
+            const c = cell[axes[i]];
+            q[i] = flips[i] ? sides[i] - 1 - c : c;
+          }
+          return q;
+        },
+        applyVector(v) {
+          const q = [0, 0, 0];
+          for (let i = 0; i < 3; i++) q[i] = flips[i] ? -v[axes[i]] : v[axes[i]];
+          return q;
+        }
+      });
+    }
+  }
+  return out;
+}
+var START_SETS_3D = ["all", "fundamental", "corner"];
+function isStartSet3dName(name) {
+  return START_SETS_3D.includes(name);
+}
+function startCells3d(set, board) {
+  if (!isStartSet3dName(set)) throw new KnightsTourError(`unknown 3-D start set '${String(set)}'`);
+  if (set === "corner") return [[0, 0, 0]];
+  const group2 = symmetriesOf3d(board);
+  const out = [];
+  for (let z = 0; z < board.depth; z++) {
+    for (let y = 0; y < board.height; y++) {
+      for (let x = 0; x < board.width; x++) {
+        if (!isPossibleStart3d(board, x, y, z)) continue;
+        if (set === "fundamental") {
+          const own = cellIndex(board, x, y, z);
+          if (group2.some((g) => cellIndex(board, ...g.apply([x, y, z])) < own)) continue;
+        }
+        out.push([x, y, z]);
+      }
+    }
+  }
+  return out;
+}
+
+// ../../packages/core/src/three-d/walk.ts
+var HEURISTICS_3D = ["warnsdorff3d", "octaml3d", "octaml16-3d"];
+function isHeuristic3dName(name) {
+  return HEURISTICS_3D.includes(name);
+}
+var OCTAML16_3D_VARIANTS = [1, -1].flatMap(
+  (r) => Array.from({ length: 8 }, (_, t) => ({ r, t }))
+);
+var MOVE_NUMBER_RANKS = Uint8Array.from(MOVES_3D, (_, m) => m);
+
 // src/inputs.ts
 import { availableParallelism as availableParallelism2 } from "node:os";
 import { resolve as resolve3 } from "node:path";
@@ -2528,13 +2661,24 @@ function writeFileAtomicSync(path, data) {
 
 // ../../packages/sweep/src/plan/plan.ts
 function sizeLabel(size) {
+  if (size.depth !== void 0) return `${size.width}x${size.height}x${size.depth}`;
   return size.width === size.height ? String(size.width) : `${size.width}x${size.height}`;
 }
+function boardCells(size) {
+  return size.width * size.height * (size.depth ?? 1);
+}
+function startLabel(start) {
+  return `(${start.join(",")})`;
+}
+function boardLabel(size) {
+  return size.depth !== void 0 ? sizeLabel(size) : `${size.width}x${size.height}`;
+}
 var MAX_SWEEP_BOARDS = 1e6;
-var SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?)?$/;
+var SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?)?)?$/;
 function parseSizes(text, max = MAX_SIDE) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
+  let firstItem;
   const items = String(text).split(",").map((s) => s.trim());
   if (items.length === 0 || items.some((s) => s === "")) {
     throw new KnightsTourError(`malformed sizes '${text}': expected e.g. 5-80 or 5,7,9-12 or 8x10`);
@@ -2542,7 +2686,17 @@ function parseSizes(text, max = MAX_SIDE) {
   for (const item of items) {
     const m = SIZE_ITEM.exec(item);
     if (!m) {
-      throw new KnightsTourError(`malformed sizes '${text}': '${item}' is not n, a-b or WxH`);
+      throw new KnightsTourError(
+        `malformed sizes '${text}': '${item}' is not n, a-b, WxH or WxHxD`
+      );
+    }
+    const is3d = m[5] !== void 0;
+    firstItem ??= { item, is3d };
+    if (firstItem.is3d !== is3d) {
+      const [a, b] = is3d ? [item, firstItem.item] : [firstItem.item, item];
+      throw new KnightsTourError(
+        `malformed sizes '${text}': '${a}' is 3-D but '${b}' is 2-D; a sweep is either all 2-D or all 3-D (WxHxD)`
+      );
     }
     const range = (lo, hi) => {
       const a = Number(lo);
@@ -2556,11 +2710,26 @@ function parseSizes(text, max = MAX_SIDE) {
     };
     const [w0, w1] = range(m[1], m[2]);
     const [h0, h1] = m[3] === void 0 ? [Number.NaN, Number.NaN] : range(m[3], m[4]);
-    const boards = (w1 - w0 + 1) * (m[3] === void 0 ? 1 : h1 - h0 + 1);
+    const [d0, d1] = m[5] === void 0 ? [0, 0] : range(m[5], m[6]);
+    const boards = (w1 - w0 + 1) * (m[3] === void 0 ? 1 : h1 - h0 + 1) * (is3d ? d1 - d0 + 1 : 1);
     if (out.length + boards > MAX_SWEEP_BOARDS) {
       throw new KnightsTourError(
         `sizes '${text}' name more than ${MAX_SWEEP_BOARDS.toLocaleString("en-US")} boards: split the sweep`
       );
+    }
+    if (is3d) {
+      for (let w = w0; w <= w1; w++) {
+        for (let h = h0; h <= h1; h++) {
+          for (let d = d0; d <= d1; d++) {
+            const key = `${w}x${h}x${d}`;
+            if (!seen.has(key)) {
+              seen.add(key);
+              out.push({ width: w, height: h, depth: d });
+            }
+          }
+        }
+      }
+      continue;
     }
     for (let w = w0; w <= w1; w++) {
       const heights = Number.isNaN(h0) ? [w] : Array.from({ length: h1 - h0 + 1 }, (_, i) => h0 + i);
@@ -2619,28 +2788,80 @@ function didYouMean(word, names, prefix = "") {
   const name = closestName(word, names);
   return name === void 0 ? "" : `: did you mean ${prefix}${name}?`;
 }
+var SWEEP_START_SETS = [
+  ...START_SETS,
+  ...START_SETS_3D.filter((name) => !isStartSetName(name))
+];
+function isSweepStartSet(name) {
+  return isStartSetName(name) || isStartSet3dName(name);
+}
 function parseStartSet(text) {
   const name = String(text).trim().toLowerCase();
-  if (!isStartSetName(name)) {
+  if (!isSweepStartSet(name)) {
     throw new KnightsTourError(
-      `unknown start set '${text}'${didYouMean(name, START_SETS)} (expected one of ${START_SETS.join(", ")})`
+      `unknown start set '${text}'${didYouMean(name, SWEEP_START_SETS)} (expected one of ${START_SETS.join(", ")}; on 3-D boards ${START_SETS_3D.join(", ")})`
     );
   }
   return name;
 }
 function retriesOnFailure(algorithm) {
-  return algorithm === "octaml16" || algorithm === "auto";
+  return algorithm === "octaml16" || algorithm === "auto" || algorithm === "octaml16-3d";
 }
-var SWEEP_ALGORITHMS = [...HEURISTICS, "auto"];
+var SWEEP_ALGORITHMS = [
+  ...HEURISTICS,
+  "auto",
+  ...HEURISTICS_3D
+];
+var ALGORITHMS_3D = [...HEURISTICS_3D].reverse();
+var ALGORITHMS_2D = [...[...HEURISTICS].reverse(), "auto"];
+var orList = (names) => `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
 function parseSweepAlgorithm(text) {
   const name = String(text).trim().toLowerCase();
-  if (name === "auto") return name;
+  if (name === "auto" || isHeuristic3dName(name)) return name;
   if (!isHeuristicName(name)) {
     throw new KnightsTourError(
-      `unknown algorithm '${text}'${didYouMean(name, SWEEP_ALGORITHMS)} (expected one of ${SWEEP_ALGORITHMS.join(", ")})`
+      `unknown algorithm '${text}'${didYouMean(name, SWEEP_ALGORITHMS)} (expected one of ${[...HEURISTICS, "auto"].join(", ")}; on 3-D boards ${ALGORITHMS_3D.join(", ")})`
     );
   }
   return name;
+}
+function isSweep3d(sizes) {
+  return sizes[0]?.depth !== void 0;
+}
+function defaultAlgorithm(sizes) {
+  return isSweep3d(sizes) ? "octaml16-3d" : "octaml16";
+}
+function checkSweepSpec(spec) {
+  const is3d = isSweep3d(spec.sizes);
+  if (spec.sizes.some((size) => size.depth !== void 0 !== is3d)) {
+    throw new KnightsTourError("a sweep is either all 2-D or all 3-D: its sizes mix them");
+  }
+  const algorithm3d = isHeuristic3dName(spec.algorithm);
+  if (is3d && !algorithm3d) {
+    throw new KnightsTourError(
+      `${spec.algorithm} runs on 2-D boards; for 3-D boards use ${orList(ALGORITHMS_3D)}`
+    );
+  }
+  if (!is3d && algorithm3d) {
+    throw new KnightsTourError(
+      `${spec.algorithm} runs on 3-D boards; for 2-D boards use ${orList(ALGORITHMS_2D)}`
+    );
+  }
+  if (is3d && spec.seed !== void 0) {
+    throw new KnightsTourError(
+      "a seed breaks the ties of 2-D warnsdorff only; 3-D sweeps take no seed"
+    );
+  }
+  if (is3d && !isStartSet3dName(spec.starts)) {
+    throw new KnightsTourError(
+      `start set '${spec.starts}' is for 2-D boards; on 3-D boards use ${orList(START_SETS_3D)}`
+    );
+  }
+  if (!is3d && !isStartSetName(spec.starts)) {
+    throw new KnightsTourError(
+      `start set '${spec.starts}' is for 3-D boards; on 2-D boards use ${orList(START_SETS)}`
+    );
+  }
 }
 function parseSeed(text, algorithm) {
   const t = String(text).trim();
@@ -2657,7 +2878,11 @@ function algorithmLabel(spec) {
   return spec.seed === void 0 ? spec.algorithm : `${spec.algorithm} (seed ${spec.seed})`;
 }
 var TASK_SQUARES = 1 << 23;
-function startCount(set, width, height) {
+function startCount(set, width, height, depth) {
+  if (depth !== void 0) return startCount3d(set, createBoard3d(width, height, depth));
+  if (!isStartSetName(set)) {
+    throw new KnightsTourError(`start set '${set}' is for 3-D boards`);
+  }
   const odd = width * height % 2 === 1;
   const run2 = (y, a, b) => {
     if (b < a) return 0;
@@ -2687,16 +2912,30 @@ function startCount(set, width, height) {
       return count2;
   }
 }
+function startCount3d(set, board) {
+  if (!isStartSet3dName(set)) throw new KnightsTourError(`start set '${set}' is for 2-D boards`);
+  const cells = boardCells(board);
+  switch (set) {
+    case "all":
+      return cells % 2 === 0 ? cells : (cells + 1) / 2;
+    case "corner":
+      return 1;
+    case "fundamental":
+      return startCells3d(set, board).length;
+  }
+}
 function boardsOf(spec) {
+  checkSweepSpec(spec);
   const count2 = spec.sizes.length;
   const starts = new Float64Array(count2);
   const per = new Float64Array(count2);
   const taskFirst = new Float64Array(count2 + 1);
   const costFirst = new Float64Array(count2 + 1);
   spec.sizes.forEach((size, b) => {
-    createBoard(size.width, size.height);
-    const squares = size.width * size.height;
-    starts[b] = startCount(spec.starts, size.width, size.height);
+    if (size.depth === void 0) createBoard(size.width, size.height);
+    else createBoard3d(size.width, size.height, size.depth);
+    const squares = boardCells(size);
+    starts[b] = startCount(spec.starts, size.width, size.height, size.depth);
     per[b] = Math.max(1, Math.floor(TASK_SQUARES / squares));
     taskFirst[b + 1] = taskFirst[b] + Math.ceil(starts[b] / per[b]);
     costFirst[b + 1] = costFirst[b] + starts[b] * squares;
@@ -2720,7 +2959,7 @@ var Plan = class _Plan {
         const size = boards.spec.sizes[b];
         const n = Math.min(boards.starts[b], to * boards.per[b]) - from * boards.per[b];
         instances += n;
-        work += n * size.width * size.height;
+        work += n * boardCells(size);
       }
     }
     this.instances = instances;
@@ -2753,9 +2992,10 @@ var Plan = class _Plan {
       id: taskFirst[b] + j,
       width: size.width,
       height: size.height,
+      ...size.depth === void 0 ? {} : { depth: size.depth },
       from,
       to,
-      cost: (to - from) * size.width * size.height
+      cost: (to - from) * boardCells(size)
     };
   }
   *tasks() {
@@ -2812,7 +3052,7 @@ function shardBounds(boards, k) {
   const costBefore = (id) => {
     const b = boardOfTask(boards, id);
     const size = spec.sizes[b];
-    return costFirst[b] + (id - taskFirst[b]) * per[b] * size.width * size.height;
+    return costFirst[b] + (id - taskFirst[b]) * per[b] * boardCells(size);
   };
   const first = (s) => {
     let lo = 0;
@@ -2839,9 +3079,13 @@ function planSweep(spec, shard) {
   return shard && shard.count > 1 ? new Plan(boards, shard, shardBounds(boards, shard.count)) : new Plan(boards, null, wholeBounds(boards));
 }
 var SQUARES_PER_SECOND = 1e8;
+var CELLS_PER_SECOND_3D = 2e6;
+function sweepRate(sizes) {
+  return isSweep3d(sizes) ? CELLS_PER_SECOND_3D : SQUARES_PER_SECOND;
+}
 var LONG_RUN_SQUARES = 1e12;
-function estimateWork(squares, workers) {
-  return { squares, seconds: squares / (SQUARES_PER_SECOND * Math.max(1, workers)) };
+function estimateWork(squares, workers, rate = SQUARES_PER_SECOND) {
+  return { squares, seconds: squares / (rate * Math.max(1, workers)) };
 }
 function roughDuration(seconds) {
   const units = [
@@ -2859,15 +3103,19 @@ function roughDuration(seconds) {
   return `${Math.ceil(seconds)} seconds`;
 }
 function checkWorkLimit(squares, options) {
-  if (options.accept || squares <= LONG_RUN_SQUARES) return;
-  const { seconds } = estimateWork(squares, options.workers);
+  const rate = options.rate ?? SQUARES_PER_SECOND;
+  const limit = LONG_RUN_SQUARES * rate / SQUARES_PER_SECOND;
+  if (options.accept || squares <= limit) return;
+  const { seconds } = estimateWork(squares, options.workers, rate);
+  const unit = rate === SQUARES_PER_SECOND ? "squares" : "cells";
   const workers = `${options.workers} worker${options.workers === 1 ? "" : "s"}`;
   const proceed = options.proceed ?? "split it with --shard i/k, choose a smaller range of sizes or starts, or pass --yes to run it anyway";
   throw new KnightsTourError(
-    `${options.what ?? "this sweep"} would walk about ${squares.toExponential(2)} squares, about ${roughDuration(seconds)} on ${workers} at ${SQUARES_PER_SECOND / 1e6} M squares/s each (the limit without confirmation is ${LONG_RUN_SQUARES.toExponential(0)} squares): ${proceed}`
+    `${options.what ?? "this sweep"} would walk about ${squares.toExponential(2)} ${unit}, about ${roughDuration(seconds)} on ${workers} at ${rate / 1e6} M ${unit}/s each (the limit without confirmation is ${limit.toExponential(0)} ${unit}): ${proceed}`
   );
 }
 function formatSizes(sizes) {
+  if (isSweep3d(sizes)) return formatSizes3d(sizes);
   const parts = [];
   let i = 0;
   while (i < sizes.length) {
@@ -2883,6 +3131,35 @@ function formatSizes(sizes) {
     }
     parts.push(j > i ? `${s.width}-${sizes[j].width}` : String(s.width));
     i = j + 1;
+  }
+  return parts.join(",");
+}
+function formatSizes3d(sizes) {
+  const parts = [];
+  const same = (i2, w, h, d) => {
+    const s = sizes[i2];
+    return s !== void 0 && s.width === w && s.height === h && s.depth === d;
+  };
+  const span = (a, n) => n === 1 ? String(a) : `${a}-${a + n - 1}`;
+  let i = 0;
+  while (i < sizes.length) {
+    const { width: w, height: h, depth: d = 1 } = sizes[i];
+    let dn = 1;
+    while (same(i + dn, w, h, d + dn)) dn++;
+    const layer = (j, ww, hh) => {
+      for (let k = 0; k < dn; k++) if (!same(j + k, ww, hh, d + k)) return false;
+      return true;
+    };
+    let hn = 1;
+    while (layer(i + hn * dn, w, h + hn)) hn++;
+    let wn = 1;
+    const slab = (j, ww) => {
+      for (let m = 0; m < hn; m++) if (!layer(j + m * dn, ww, h + m)) return false;
+      return true;
+    };
+    while (slab(i + wn * hn * dn, w + wn)) wn++;
+    parts.push(`${span(w, wn)}x${span(h, hn)}x${span(d, dn)}`);
+    i += wn * hn * dn;
   }
   return parts.join(",");
 }
@@ -2907,6 +3184,7 @@ function summarize(spec, results, tasksTotal) {
       size: label,
       width: r.width,
       height: r.height,
+      ...r.depth === void 0 ? {} : { depth: r.depth },
       instances: 0,
       failures: 0
     };
@@ -3019,7 +3297,7 @@ function parseResultFile(text, name = "result file") {
       return bad(error2.message);
     }
   }
-  if (typeof starts !== "string" || !isStartSetName(starts)) {
+  if (typeof starts !== "string" || !isSweepStartSet(starts)) {
     return bad(`unknown start set ${JSON.stringify(starts)}`);
   }
   if (typeof sizes !== "string") return bad('sizes must be a string such as "5-80"');
@@ -3044,7 +3322,13 @@ function parseResultFile(text, name = "result file") {
     starts,
     ...seed === void 0 ? {} : { seed }
   };
-  const mine = tasksOf(spec, parsedShard);
+  let mine;
+  try {
+    mine = tasksOf(spec, parsedShard);
+  } catch (error2) {
+    return bad(error2.message);
+  }
+  const is3d = isSweep3d(parsedSizes);
   if (tasksTotal !== mine.taskCount) {
     return bad(
       `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, seed, sizes, starts })} has ${mine.taskCount} tasks`
@@ -3053,12 +3337,12 @@ function parseResultFile(text, name = "result file") {
   const seen = /* @__PURE__ */ new Set();
   const parsed2 = results.map((r, i) => {
     const where2 = `results[${i}]`;
-    const result = parseTaskResult(r, where2, bad);
+    const result = parseTaskResult(r, where2, is3d, bad);
     const task = mine.includes(result.id) ? mine.task(result.id) : void 0;
     if (!task) {
       return bad(`${where2}: task ${result.id} is not in ${describeShard(parsedShard)}`);
     }
-    if (task.width !== result.width || task.height !== result.height || task.from !== result.from || task.to !== result.to) {
+    if (task.width !== result.width || task.height !== result.height || task.depth !== result.depth || task.from !== result.from || task.to !== result.to) {
       return bad(`${where2}: task ${result.id} does not match the plan of this sweep`);
     }
     if (seen.has(result.id)) return bad(`${where2}: task ${result.id} appears twice`);
@@ -3078,11 +3362,17 @@ function parseResultFile(text, name = "result file") {
     results: parsed2
   };
 }
-function parseTaskResult(r, where2, bad) {
+function parseTaskResult(r, where2, is3d, bad) {
   if (!isObject(r)) return bad(`${where2}: not an object`);
   for (const key of ["id", "width", "height", "from", "to", "instances", "squares", "verified"]) {
     if (!isCount(r[key])) return bad(`${where2}: ${key} must be a whole number`);
   }
+  if (is3d ? !isCount(r.depth) : r.depth !== void 0) {
+    return bad(
+      `${where2}: depth must be ${is3d ? "a whole number (a 3-D sweep)" : "absent (a 2-D sweep)"}`
+    );
+  }
+  const depth = r.depth;
   const n = r;
   if (n.instances !== n.to - n.from) return bad(`${where2}: instances must be to - from`);
   if (!Array.isArray(r.attempts) || !r.attempts.every(isCount) || (r.attempts[0] ?? 0) !== 0) {
@@ -3096,11 +3386,13 @@ function parseTaskResult(r, where2, bad) {
       if (!isCount(f[key])) return bad(`${at}: ${key} must be a whole number`);
     }
     const start = f.start;
-    if (!Array.isArray(start) || start.length !== 2 || !start.every(isCount)) {
-      return bad(`${at}: start must be [x, y]`);
+    const sides = is3d ? 3 : 2;
+    if (!Array.isArray(start) || start.length !== sides || !start.every(isCount)) {
+      return bad(`${at}: start must be ${is3d ? "[x, y, z]" : "[x, y]"}`);
     }
-    if (f.width !== n.width || f.height !== n.height) {
-      return bad(`${at}: board ${String(f.width)}x${String(f.height)} is not the task's board`);
+    if (f.width !== n.width || f.height !== n.height || f.depth !== depth) {
+      const board = [f.width, f.height, ...f.depth === void 0 ? [] : [f.depth]];
+      return bad(`${at}: board ${board.map(String).join("x")} is not the task's board`);
     }
     if (f.problem !== void 0 && typeof f.problem !== "string") {
       return bad(`${at}: problem must be a string`);
@@ -3108,7 +3400,8 @@ function parseTaskResult(r, where2, bad) {
     return {
       width: f.width,
       height: f.height,
-      start: [start[0], start[1]],
+      ...depth === void 0 ? {} : { depth },
+      start: is3d ? [start[0], start[1], start[2]] : [start[0], start[1]],
       reached: f.reached,
       attempts: f.attempts,
       ...typeof f.problem === "string" ? { problem: f.problem } : {}
@@ -3134,6 +3427,7 @@ function parseTaskResult(r, where2, bad) {
     id: n.id,
     width: n.width,
     height: n.height,
+    ...depth === void 0 ? {} : { depth },
     from: n.from,
     to: n.to,
     instances: n.instances,
@@ -3155,6 +3449,12 @@ function mergeResultFiles(files, names = files.map((_, i) => `file ${i + 1}`)) {
   files.forEach((f, i) => {
     if (f.format !== RESULT_FORMAT) {
       throw new KnightsTourError(`${nameOf(i)}: not a sweep result file`);
+    }
+    const dimensions = (g) => isSweep3d(specOf(g).sizes) ? "3-D" : "2-D";
+    if (dimensions(f) !== dimensions(first)) {
+      throw new KnightsTourError(
+        `mismatched sweeps: ${nameOf(0)} is a ${dimensions(first)} sweep (sizes ${first.sizes}) but ${nameOf(i)} is a ${dimensions(f)} sweep (sizes ${f.sizes}); 2-D and 3-D results never merge`
+      );
     }
     if (!sameSweep(f, first) || f.verify !== first.verify) {
       const what = (g) => `${describeSpec(g)}${g.verify ? ", verified" : ", not verified"}`;
@@ -3384,7 +3684,7 @@ async function runSweep(options) {
     };
     let saved = Date.now();
     const started = Date.now();
-    const costOf = (r) => (r.to - r.from) * r.width * r.height;
+    const costOf = (r) => (r.to - r.from) * boardCells(r);
     let instancesDone = 0;
     let workDone = 0;
     for (const { result } of done.values()) {
@@ -6074,7 +6374,9 @@ function parseReading(read, mode) {
 }
 function readInputs(read, cwd = process.cwd()) {
   const mode = parseMode(withDefault(read, "mode"));
-  const algorithm = parsed("algorithm", () => parseSweepAlgorithm(withDefault(read, "algorithm")));
+  const algorithmText = read("algorithm");
+  const named = algorithmText === "" ? void 0 : parsed("algorithm", () => parseSweepAlgorithm(algorithmText));
+  let algorithm = named ?? DEFAULTS.algorithm;
   const seedText = read("seed");
   const seed = seedText === "" ? void 0 : parsed("seed", () => parseSeed(seedText, algorithm));
   const starts = parsed("starts", () => parseStartSet(withDefault(read, "starts")));
@@ -6101,13 +6403,23 @@ function readInputs(read, cwd = process.cwd()) {
     if (closed) {
       throw new InputError("closed", "only used in verify mode (the heuristics walk open tours)");
     }
-    spec = { algorithm, sizes, starts, ...seed === void 0 ? {} : { seed } };
-    const work = planSweep(spec, shard).work;
+    algorithm = named ?? defaultAlgorithm(sizes);
+    const sweep = { algorithm, sizes, starts, ...seed === void 0 ? {} : { seed } };
+    spec = sweep;
+    try {
+      checkSweepSpec(sweep);
+    } catch (error2) {
+      const message = error2.message;
+      const input = /^start set/.test(message) ? "starts" : /seed/.test(message) ? "seed" : "algorithm";
+      throw new InputError(input, message);
+    }
+    const work = parsed("sizes", () => planSweep(sweep, shard)).work;
     parsed(
       "sizes",
       () => checkWorkLimit(work, {
         workers: availableParallelism2(),
         accept: acceptLongRun,
+        rate: sweepRate(sizes),
         proceed: "split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true"
       })
     );
@@ -6186,7 +6498,11 @@ function sizeRows(results) {
     let entry = bySize.get(label);
     if (!entry) {
       entry = {
-        size: { width: r.width, height: r.height },
+        size: {
+          width: r.width,
+          height: r.height,
+          ...r.depth === void 0 ? {} : { depth: r.depth }
+        },
         row: { sizes: label, instances: 0, failures: 0, attempts: {} }
       };
       bySize.set(label, entry);
@@ -6203,7 +6519,7 @@ function sizeRows(results) {
   if (entries.length <= ONE_ROW_PER_SIZE) return entries.map((e) => e.row);
   const groups = /* @__PURE__ */ new Map();
   for (const e of entries) {
-    const decade = Math.floor(e.size.width / 10);
+    const decade = e.size.depth === void 0 ? Math.floor(e.size.width / 10) : e.size.width;
     groups.set(decade, [...groups.get(decade) ?? [], e]);
   }
   return [...groups.values()].map((group2) => ({
@@ -6226,9 +6542,10 @@ function addRecord(acc, more) {
   return out;
 }
 function describeFailure(algorithm, f) {
-  const where2 = `${algorithm} failed on ${f.width}x${f.height} from (${f.start[0]},${f.start[1]})`;
+  const where2 = `${algorithm} failed on ${boardLabel(f)} from ${startLabel(f.start)}`;
   if (f.problem) return `${where2}: ${f.problem}`;
-  return `${where2}: reached ${count(f.reached)} of ${count(f.width * f.height)} squares after ${plural(f.attempts, "attempt")}`;
+  const unit = f.depth === void 0 ? "squares" : "cells";
+  return `${where2}: reached ${count(f.reached)} of ${count(boardCells(f))} ${unit} after ${plural(f.attempts, "attempt")}`;
 }
 function sweepMarkdown(report2) {
   const { summary: summary2, shard } = report2;
@@ -6290,11 +6607,17 @@ function sweepMarkdown(report2) {
       "### Failing instances",
       "",
       ...table(
-        ["board", "start", "squares reached", "attempts", ...problems ? ["problem"] : []],
+        [
+          "board",
+          "start",
+          failed[0]?.depth === void 0 ? "squares reached" : "cells reached",
+          "attempts",
+          ...problems ? ["problem"] : []
+        ],
         failed.map((f) => [
-          `${f.width}x${f.height}`,
-          `(${f.start[0]},${f.start[1]})`,
-          `${count(f.reached)} of ${count(f.width * f.height)}`,
+          boardLabel(f),
+          startLabel(f.start),
+          `${count(f.reached)} of ${count(boardCells(f))}`,
           f.attempts,
           ...problems ? [f.problem ?? ""] : []
         ])

@@ -1197,13 +1197,13 @@ var CycleBuilder = class {
   /** Lays a block's base tour (local indices, `w` wide) with its top-left corner at (x0, y0). */
   place(x0, y0, w, order) {
     const W = this.width;
-    const at = (local) => {
+    const at2 = (local) => {
       const lx = local % w;
       return (y0 + (local - lx) / w) * W + x0 + lx;
     };
-    let prev = at(order[order.length - 1]);
+    let prev = at2(order[order.length - 1]);
     for (let i = 0; i < order.length; i++) {
-      const cur = at(order[i]);
+      const cur = at2(order[i]);
       this.next[prev] = cur;
       prev = cur;
     }
@@ -1294,19 +1294,19 @@ function stripCycle(n) {
   for (let xr = base; xr < n; xr += 4) {
     const u = ey1 * n + xr + ex1;
     const v = ey2 * n + xr + ex2;
-    const at = (local) => Math.floor(local / 4) * n + xr + local % 4;
+    const at2 = (local) => Math.floor(local / 4) * n + xr + local % 4;
     if (next[u] === v) {
       let prev = u;
       for (let i = 0; i < piece.length; i++) {
-        next[prev] = at(piece[i]);
-        prev = at(piece[i]);
+        next[prev] = at2(piece[i]);
+        prev = at2(piece[i]);
       }
       next[prev] = v;
     } else if (next[v] === u) {
       let prev = v;
       for (let i = piece.length - 1; i >= 0; i--) {
-        next[prev] = at(piece[i]);
-        prev = at(piece[i]);
+        next[prev] = at2(piece[i]);
+        prev = at2(piece[i]);
       }
       next[prev] = u;
     } else {
@@ -1378,10 +1378,10 @@ function puncturedBlock(W, H, x, y) {
   return void 0;
 }
 function blockAt(sides, offset) {
-  let at = 0;
+  let at2 = 0;
   for (let i = 0; i < sides.length; i++) {
-    if (at === offset) return i;
-    at += sides[i];
+    if (at2 === offset) return i;
+    at2 += sides[i];
   }
   throw new Error("internal: cut offset is not a block boundary");
 }
@@ -1627,10 +1627,10 @@ var WasmLanes = class {
     const pc = g.patternCount;
     const u16 = new Uint16Array(this.u8.buffer);
     for (let p = 0; p < pc; p++) {
-      const at = L.RANKS + (id * pc + p) * L.RANK_BYTES >> 1;
-      u16.fill(65535, at, at + 16);
+      const at2 = L.RANKS + (id * pc + p) * L.RANK_BYTES >> 1;
+      u16.fill(65535, at2, at2 + 16);
       WINDOW_LANES.forEach((m, lane) => {
-        if (m >= 0) u16[at + lane] = table.rank[p * 8 + m] << 3 | m;
+        if (m >= 0) u16[at2 + lane] = table.rank[p * 8 + m] << 3 | m;
       });
     }
     this.loaded |= 1 << id;
@@ -2069,6 +2069,10 @@ function symmetric(board, x, y, build) {
 }
 
 // ../../packages/core/src/board/starts.ts
+var START_SETS = ["all", "octant", "paper-octant1", "paper-quadrant2", "corner"];
+function isStartSetName(name) {
+  return START_SETS.includes(name);
+}
 function inStartSet(set, board, x, y) {
   if (!isPossibleStart(board, x, y)) return false;
   const { width: w, height: h } = board;
@@ -2087,6 +2091,298 @@ function inStartSet(set, board, x, y) {
       return x > half && y < half;
   }
 }
+
+// ../../packages/core/src/three-d/board.ts
+function sidesOf(board) {
+  return [board.width, board.height, board.depth];
+}
+function createBoard3d(width, height = width, depth = width) {
+  const sides = [
+    ["width", width],
+    ["height", height],
+    ["depth", depth]
+  ];
+  for (const [label, v] of sides) {
+    if (!Number.isInteger(v) || v < 1) {
+      throw new KnightsTourError(`${label} must be a positive integer, got ${String(v)}`);
+    }
+    if (v > MAX_SIDE) {
+      throw new KnightsTourError(`${label} ${v} is larger than the maximum side ${MAX_SIDE}`);
+    }
+  }
+  const cells = width * height * depth;
+  if (cells > MAX_CELLS_3D) {
+    throw new KnightsTourError(
+      `board ${width}x${height}x${depth} has ${cells} cells, more than the 3-D limit ${MAX_CELLS_3D} (the 3-D walk needs about 100 bytes per cell)`
+    );
+  }
+  return { width, height, depth };
+}
+var MAX_CELLS_3D = Math.min(2 ** 24, MAX_SQUARES);
+function cellCount(board) {
+  return board.width * board.height * board.depth;
+}
+function cellIndex(board, x, y, z) {
+  return (z * board.height + y) * board.width + x;
+}
+function cellAt(board, index) {
+  const x = index % board.width;
+  const rest = (index - x) / board.width;
+  const y = rest % board.height;
+  return [x, y, (rest - y) / board.height];
+}
+function isWhite3d(x, y, z) {
+  return (x + y + z) % 2 === 0;
+}
+function isPossibleStart3d(board, x, y, z) {
+  return cellCount(board) % 2 === 0 || isWhite3d(x, y, z);
+}
+function cornerDistance3d(board, x, y, z) {
+  return Math.min(x, board.width - 1 - x) + Math.min(y, board.height - 1 - y) + Math.min(z, board.depth - 1 - z);
+}
+function faceDistance3d(board, x, y, z) {
+  return Math.min(x, board.width - 1 - x, y, board.height - 1 - y, z, board.depth - 1 - z);
+}
+
+// ../../packages/core/src/three-d/moves.ts
+var MOVES_3D = (() => {
+  const out = [];
+  for (let two = 0; two < 3; two++) {
+    for (let one = 0; one < 3; one++) {
+      if (one === two) continue;
+      for (const s2 of [-1, 1]) {
+        for (const s1 of [-1, 1]) {
+          const m = [0, 0, 0];
+          m[two] = 2 * s2;
+          m[one] = s1;
+          out.push(m);
+        }
+      }
+    }
+  }
+  return out;
+})();
+
+// ../../packages/core/src/three-d/symmetry.ts
+var PERMUTATIONS = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0]
+];
+var AXIS_NAMES = ["x", "y", "z"];
+function symmetriesOf3d(board) {
+  const sides = sidesOf(board);
+  const out = [];
+  for (const axes of PERMUTATIONS) {
+    if (axes.some((a, i) => sides[a] !== sides[i])) continue;
+    for (let bits = 0; bits < 8; bits++) {
+      const flips = [(bits & 1) !== 0, (bits & 2) !== 0, (bits & 4) !== 0];
+      const name = `(${axes.map((a, i) => `${flips[i] ? "-" : ""}${AXIS_NAMES[a]}`).join(",")})`;
+      out.push({
+        name,
+        axes,
+        flips,
+        apply(cell) {
+          const q = [0, 0, 0];
+          for (let i = 0; i < 3; i++) {
+            const c = cell[axes[i]];
+            q[i] = flips[i] ? sides[i] - 1 - c : c;
+          }
+          return q;
+        },
+        applyVector(v) {
+          const q = [0, 0, 0];
+          for (let i = 0; i < 3; i++) q[i] = flips[i] ? -v[axes[i]] : v[axes[i]];
+          return q;
+        }
+      });
+    }
+  }
+  return out;
+}
+function chamberMap3d(board, cell, group = symmetriesOf3d(board)) {
+  let rep = [cell[0], cell[1], cell[2]];
+  let best = cellIndex(board, ...rep);
+  for (const g of group) {
+    const q = g.apply(cell);
+    const i = cellIndex(board, ...q);
+    if (i < best) {
+      best = i;
+      rep = q;
+    }
+  }
+  for (const g of group) {
+    const back = g.apply(rep);
+    if (back[0] === cell[0] && back[1] === cell[1] && back[2] === cell[2]) {
+      return { symmetry: g, representative: rep };
+    }
+  }
+  throw new Error("unreachable: the identity maps a cell to itself");
+}
+var START_SETS_3D = ["all", "fundamental", "corner"];
+function isStartSet3dName(name) {
+  return START_SETS_3D.includes(name);
+}
+function startCells3d(set, board) {
+  if (!isStartSet3dName(set)) throw new KnightsTourError(`unknown 3-D start set '${String(set)}'`);
+  if (set === "corner") return [[0, 0, 0]];
+  const group = symmetriesOf3d(board);
+  const out = [];
+  for (let z = 0; z < board.depth; z++) {
+    for (let y = 0; y < board.height; y++) {
+      for (let x = 0; x < board.width; x++) {
+        if (!isPossibleStart3d(board, x, y, z)) continue;
+        if (set === "fundamental") {
+          const own = cellIndex(board, x, y, z);
+          if (group.some((g) => cellIndex(board, ...g.apply([x, y, z])) < own)) continue;
+        }
+        out.push([x, y, z]);
+      }
+    }
+  }
+  return out;
+}
+
+// ../../packages/core/src/three-d/walk.ts
+var HEURISTICS_3D = ["warnsdorff3d", "octaml3d", "octaml16-3d"];
+function isHeuristic3dName(name) {
+  return HEURISTICS_3D.includes(name);
+}
+var OCTAML16_3D_VARIANTS = [1, -1].flatMap(
+  (r) => Array.from({ length: 8 }, (_, t) => ({ r, t }))
+);
+function baseVector3d(variant) {
+  const weights = variant.r === 1 ? [1, 4, 16] : [16, 4, 1];
+  return [0, 1, 2].map((i) => -weights[i] * (variant.t >> i & 1 ? -1 : 1));
+}
+function ranksByVector(v) {
+  const dots = MOVES_3D.map(([a, b, c]) => a * v[0] + b * v[1] + c * v[2]);
+  const order = dots.map((_, m) => m).sort((p, q) => dots[q] - dots[p]);
+  const ranks = new Uint8Array(MOVES_3D.length);
+  order.forEach((m, rank) => {
+    ranks[m] = rank;
+  });
+  if (new Set(dots).size !== dots.length) {
+    throw new KnightsTourError(`vector (${v.join(",")}) does not order the 24 moves strictly`);
+  }
+  return ranks;
+}
+function octaml3dRanks(board, start, variant, group = symmetriesOf3d(board)) {
+  const { symmetry } = chamberMap3d(board, start, group);
+  return ranksByVector(symmetry.applyVector(baseVector3d(variant)));
+}
+var MOVE_NUMBER_RANKS = Uint8Array.from(MOVES_3D, (_, m) => m);
+var MOVE_COUNT = 24;
+var Runner3d = class {
+  board;
+  group;
+  targets;
+  initialDegree;
+  geometry;
+  geometryRange;
+  degree;
+  visited;
+  path;
+  constructor(board) {
+    this.board = board;
+    this.group = symmetriesOf3d(board);
+    const n = cellCount(board);
+    const [w, h, d] = sidesOf(board);
+    this.targets = new Int32Array(n * MOVE_COUNT);
+    this.initialDegree = new Uint8Array(n);
+    this.geometry = new Int32Array(n);
+    const faceRange = Math.floor((Math.max(w, h, d) - 1) / 2) + 1;
+    let maxGeometry = 0;
+    for (let z = 0; z < d; z++) {
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) {
+          const i = cellIndex(board, x, y, z);
+          const key = cornerDistance3d(board, x, y, z) * faceRange + faceDistance3d(board, x, y, z);
+          this.geometry[i] = key;
+          if (key > maxGeometry) maxGeometry = key;
+          let degree = 0;
+          for (let m = 0; m < MOVE_COUNT; m++) {
+            const [dx, dy, dz] = MOVES_3D[m];
+            const tx = x + dx;
+            const ty = y + dy;
+            const tz = z + dz;
+            const inside = tx >= 0 && ty >= 0 && tz >= 0 && tx < w && ty < h && tz < d;
+            this.targets[i * MOVE_COUNT + m] = inside ? cellIndex(board, tx, ty, tz) : -1;
+            if (inside) degree++;
+          }
+          this.initialDegree[i] = degree;
+        }
+      }
+    }
+    this.geometryRange = maxGeometry + 1;
+    this.degree = new Uint8Array(n);
+    this.visited = new Uint8Array(n);
+    this.path = new Int32Array(n);
+  }
+  /** One greedy attempt from a flat index with the given move ranks; returns the walk's length (in `this.path`). */
+  attempt(start, ranks) {
+    const { targets, geometry, degree, visited, path } = this;
+    const range = this.geometryRange;
+    degree.set(this.initialDegree);
+    visited.fill(0);
+    let current = start;
+    let length = 0;
+    for (; ; ) {
+      visited[current] = 1;
+      path[length++] = current;
+      const base = current * MOVE_COUNT;
+      let best = -1;
+      let bestKey = 2147483647;
+      for (let m = 0; m < MOVE_COUNT; m++) {
+        const t = targets[base + m];
+        if (t < 0) continue;
+        const left = --degree[t];
+        if (visited[t] !== 0) continue;
+        const key = (left * range + geometry[t]) * MOVE_COUNT + ranks[m];
+        if (key < bestKey) {
+          bestKey = key;
+          best = t;
+        }
+      }
+      if (best < 0) return length;
+      current = best;
+    }
+  }
+  /** Runs a heuristic from a cell (a possible start; parity is the caller's concern). */
+  run(algorithm, start) {
+    const n = cellCount(this.board);
+    const index = cellIndex(this.board, ...start);
+    if (algorithm === "warnsdorff3d") {
+      const length = this.attempt(index, MOVE_NUMBER_RANKS);
+      return {
+        complete: length === n,
+        cells: this.path.slice(0, length),
+        attempts: 1,
+        walked: length
+      };
+    }
+    const variants = algorithm === "octaml3d" ? OCTAML16_3D_VARIANTS.slice(0, 1) : OCTAML16_3D_VARIANTS;
+    let longest;
+    let walked = 0;
+    for (let a = 0; a < variants.length; a++) {
+      const variant = variants[a];
+      const length = this.attempt(index, octaml3dRanks(this.board, start, variant, this.group));
+      walked += length;
+      if (length === n) {
+        const cells = this.path.slice(0, length);
+        return { complete: true, cells, attempts: a + 1, walked, variant };
+      }
+      if (longest === void 0 || length > longest.cells.length) {
+        const cells = this.path.slice(0, length);
+        longest = { complete: false, cells, attempts: a + 1, walked, variant };
+      }
+    }
+    return { ...longest, attempts: variants.length, walked };
+  }
+};
 
 // ../../packages/verify/src/checker.ts
 var isKnight = (dx, dy) => {
@@ -2184,11 +2480,62 @@ function checkSquaresPlainly(board, squares) {
   return void 0;
 }
 
+// ../../packages/verify/src/three-d.ts
+var MAX_CELLS = 2 ** 26;
+var at = (x, y, z) => `(${x},${y},${z})`;
+function isKnight3d(dx, dy, dz) {
+  const a = dx < 0 ? -dx : dx;
+  const b = dy < 0 ? -dy : dy;
+  const c = dz < 0 ? -dz : dz;
+  return a + b + c === 3 && a < 3 && b < 3 && c < 3 && (a === 0 || b === 0 || c === 0);
+}
+function checkCells3d(box, cells) {
+  const { width, height, depth } = box;
+  const total = width * height * depth;
+  if (cells.length !== total) {
+    return `the walk has ${cells.length} steps but the ${width}x${height}x${depth} board has ${total} cells`;
+  }
+  const seen = new Uint8Array(total);
+  let px = 0;
+  let py = 0;
+  let pz = 0;
+  for (let i = 0; i < total; i++) {
+    const c = cells[i];
+    if (!(c >= 0 && c < total && Number.isInteger(c)))
+      return `step ${i + 1}: cell index ${c} is off the board`;
+    const x = c % width;
+    const r = (c - x) / width;
+    const y = r % height;
+    const z = (r - y) / height;
+    if (seen[c] === 1) return `step ${i + 1}: cell ${at(x, y, z)} was already visited`;
+    seen[c] = 1;
+    if (i > 0 && !isKnight3d(x - px, y - py, z - pz)) {
+      return `step ${i + 1}: ${at(px, py, pz)} to ${at(x, y, z)} is not a knight move`;
+    }
+    px = x;
+    py = y;
+    pz = z;
+  }
+  return void 0;
+}
+
 // ../../packages/sweep/src/plan/plan.ts
-var SWEEP_ALGORITHMS = [...HEURISTICS, "auto"];
+var SWEEP_START_SETS = [
+  ...START_SETS,
+  ...START_SETS_3D.filter((name) => !isStartSetName(name))
+];
+var SWEEP_ALGORITHMS = [
+  ...HEURISTICS,
+  "auto",
+  ...HEURISTICS_3D
+];
+var ALGORITHMS_3D = [...HEURISTICS_3D].reverse();
+var ALGORITHMS_2D = [...[...HEURISTICS].reverse(), "auto"];
 var TASK_SQUARES = 1 << 23;
 var TaskRunner = class {
   runner;
+  /** The 3-D engine of the current box and its start set (flat indices), kept across its tasks. */
+  runner3d;
   /** The start set of the current board as linear squares, listed once per board, not per task. */
   starts;
   startsFor(set, board) {
@@ -2211,12 +2558,43 @@ var TaskRunner = class {
     }
     return this.runner;
   }
-  /** Runs every instance of `task`. With `check`, each complete tour is verified; a rejected tour is a failure. */
-  run(spec2, task, check2) {
+  runner3dFor(set, task) {
+    const b = this.runner3d?.runner.board;
+    if (!this.runner3d || this.runner3d.set !== set || b?.width !== task.width || b.height !== task.height || b.depth !== task.depth) {
+      this.runner3d = void 0;
+      const board = createBoard3d(task.width, task.height, task.depth);
+      if (!isStartSet3dName(set)) {
+        throw new KnightsTourError(`start set '${set}' is for 2-D boards`);
+      }
+      const starts = Int32Array.from(
+        startCells3d(set, board),
+        ([x, y, z]) => (z * board.height + y) * board.width + x
+      );
+      this.runner3d = { runner: new Runner3d(board), set, starts };
+    }
+    return this.runner3d;
+  }
+  /**
+   * Runs every instance of `task`. With `check` (2-D) or `check3d` (3-D tasks), each complete
+   * tour is verified; a rejected tour is a failure.
+   */
+  run(spec2, task, check2, check3d2) {
+    if (task.depth !== void 0) {
+      if (check2 && !check3d2) {
+        throw new KnightsTourError(
+          "verifying a 3-D task needs a 3-D check (checkCells3d of @knights-tour/verify)"
+        );
+      }
+      return this.run3d(spec2, task, check3d2);
+    }
+    const { algorithm, starts: set } = spec2;
+    if (isHeuristic3dName(algorithm) || !isStartSetName(set)) {
+      throw new KnightsTourError(`${algorithm} with ${set} starts does not run on 2-D tasks`);
+    }
     const runner2 = this.runnerFor(task.width, task.height);
     const board = runner2.geometry.board;
     const starts = Array.from(
-      this.startsFor(spec2.starts, board).subarray(task.from, task.to),
+      this.startsFor(set, board).subarray(task.from, task.to),
       (s) => [s % board.width, Math.floor(s / board.width)]
     );
     const total = board.width * board.height;
@@ -2261,7 +2639,7 @@ var TaskRunner = class {
     } else {
       const problems = /* @__PURE__ */ new Map();
       const batch = runner2.summarizeAll(
-        spec2.algorithm === "auto" ? "octaml16" : spec2.algorithm,
+        algorithm === "auto" ? "octaml16" : algorithm,
         starts,
         check2 ? (i, walk) => {
           verified++;
@@ -2306,17 +2684,67 @@ var TaskRunner = class {
       ...methods ? { methods } : {}
     };
   }
+  /** {@link run} on a 3-D box: core's Runner3d from every start of the slice, one at a time. */
+  run3d(spec2, task, check2) {
+    if (!isHeuristic3dName(spec2.algorithm)) {
+      throw new KnightsTourError(`${spec2.algorithm} runs on 2-D boards, not on 3-D tasks`);
+    }
+    const { runner: runner2, starts } = this.runner3dFor(spec2.starts, task);
+    const board = runner2.board;
+    const failed = [];
+    const attempts = [0];
+    let squares = 0;
+    let verified = 0;
+    for (const index of starts.subarray(task.from, task.to)) {
+      const start = cellAt(board, index);
+      const walk = runner2.run(spec2.algorithm, start);
+      squares += walk.walked;
+      let problem;
+      if (walk.complete && check2) {
+        verified++;
+        problem = check2(board, walk.cells);
+      }
+      if (walk.complete && problem === void 0) {
+        attempts[walk.attempts] = (attempts[walk.attempts] ?? 0) + 1;
+        continue;
+      }
+      failed.push({
+        width: board.width,
+        height: board.height,
+        depth: board.depth,
+        start: [start[0], start[1], start[2]],
+        reached: walk.cells.length,
+        attempts: walk.attempts,
+        ...problem ? { problem: `verifier rejected the complete walk: ${problem}` } : {}
+      });
+    }
+    for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
+    return {
+      id: task.id,
+      width: task.width,
+      height: task.height,
+      depth: task.depth,
+      from: task.from,
+      to: task.to,
+      instances: task.to - task.from,
+      failed,
+      attempts,
+      squares,
+      verified
+    };
+  }
 };
 
 // ../../packages/sweep/src/node/worker.ts
 var { spec, verify } = workerData;
 var runner = new TaskRunner();
 var check = verify ? checkSquares : void 0;
+var check3d = verify ? checkCells3d : void 0;
 var port = parentPort;
 if (!port) throw new Error("the sweep worker must run in a worker thread");
 port.on("message", (message) => {
   for (const task of message.tasks) {
-    const reply = { result: runner.run(spec, task, check) };
+    const reply = { result: runner.run(spec, task, check, check3d) };
     port.postMessage(reply);
   }
 });

@@ -496,6 +496,62 @@ describe('merge mode', () => {
   });
 });
 
+describe('3-D sweeps', () => {
+  const cubes = { sizes: '3-5x3-5x3-5', algorithm: 'octaml16-3d' };
+
+  it('sweep mode runs every start of every 3-D box: annotations, summary table, outputs', () => {
+    const run = runAction({ ...cubes, results: 'cubes.json' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('');
+    // docs/three-d.md: only the 3x3x3 cube (no tour) fails, from all 14 of its starts.
+    expect(run.outputs.failures).toBe('14');
+    const file = parseResultFile(readFileSync(join(workspace, 'cubes.json'), 'utf8'));
+    expect(file.sizes).toBe('3-5x3-5x3-5');
+    expect(file.results.reduce((a, r) => a + r.instances, 0)).toBe(Number(run.outputs.instances));
+    const failures = run.errors.filter((e) => e.includes('title=Incomplete knight'));
+    expect(failures).toHaveLength(14);
+    expect(failures[0]).toBe(
+      '::error title=Incomplete knight’s tour::octaml16-3d failed on 3x3x3 from (0,0,0): reached 25 of 27 cells after 16 attempts',
+    );
+    expect(run.summary).toContain("## Knight's tour sweep: octaml16-3d");
+    expect(run.summary).toContain('Sizes 3-5x3-5x3-5 · starts `all`');
+    expect(run.summary).toContain('| 3x3-5x3-5 | 338 | 14 | 1: 324 |');
+    expect(run.summary).toContain('| board | start | cells reached | attempts |');
+    expect(run.summary).toContain('| 3x3x3 | (0,0,0) | 25 of 27 | 16 |');
+  });
+
+  it('defaults to octaml16-3d on 3-D sizes and takes the 3-D start sets', () => {
+    const run = runAction({ sizes: '4x4x4', starts: 'Fundamental', results: 'f.json' });
+    expect(run.code, run.stdout).toBe(0);
+    const file = parseResultFile(readFileSync(join(workspace, 'f.json'), 'utf8'));
+    expect([file.algorithm, file.starts]).toEqual(['octaml16-3d', 'fundamental']);
+    // One cell per orbit of the cube's 48 symmetries: the wedge z <= y <= x <= 1.
+    expect(run.outputs.instances).toBe('4');
+  });
+
+  it('merge mode combines 3-D shards into exactly the unsharded results', () => {
+    const whole = runAction({ ...cubes, results: 'whole.json' });
+    runShards(cubes, 3, [1, 2, 3]);
+    const run = runAction({ mode: 'merge', shards: 'shards/*.json', results: 'all.json' });
+    expect(parseResultFile(readFileSync(join(workspace, 'all.json'), 'utf8'))).toEqual(
+      parseResultFile(readFileSync(join(workspace, 'whole.json'), 'utf8')),
+    );
+    expect(run.outputs.failures).toBe('14');
+    expect(run.errors).toEqual(whole.errors);
+  });
+
+  it('refuses to merge a 2-D and a 3-D shard with one line', () => {
+    runShards({ sizes: '5-8' }, 2, [1]);
+    runShards({ sizes: '3-4x3-4x3-4' }, 2, [2]);
+    const run = runAction({ mode: 'merge', shards: 'shards/*.json' });
+    expect(run.code).toBe(1);
+    expect(run.errors).toEqual([
+      '::error::mismatched sweeps: shards/shard-1.json is a 2-D sweep (sizes 5-8) but shards/shard-2.json is a 3-D sweep (sizes 3-4x3-4x3-4); 2-D and 3-D results never merge',
+    ]);
+    expect(existsSync(join(workspace, 'knights-tour-results.json'))).toBe(false);
+  });
+});
+
 describe('verify mode', () => {
   it('accepts valid tours in every format and rejects a corrupted one, annotating its file', () => {
     addFixtures('tour-8x8.json', 'tour-6x6.txt', 'corrupted-5x5.csv');
@@ -714,6 +770,31 @@ describe('invalid inputs: one error naming the input, no outputs, no results fil
       'a seed in verify mode',
       { mode: 'verify', tours: '*.json', algorithm: 'warnsdorff', seed: '3' },
       "Invalid input 'seed': only used in sweep mode",
+    ],
+    [
+      'a 2-D algorithm on 3-D sizes',
+      { sizes: '3-8x3-8x3-8', algorithm: 'octaml16' },
+      "Invalid input 'algorithm': octaml16 runs on 2-D boards; for 3-D boards use octaml16-3d, octaml3d or warnsdorff3d",
+    ],
+    [
+      'a 3-D algorithm on 2-D sizes',
+      { sizes: '5-8', algorithm: 'octaml16-3d' },
+      "Invalid input 'algorithm': octaml16-3d runs on 3-D boards; for 2-D boards use octaml16",
+    ],
+    [
+      'a 2-D start set on 3-D sizes',
+      { sizes: '4x4x4', starts: 'octant' },
+      "Invalid input 'starts': start set 'octant' is for 2-D boards; on 3-D boards use all, fundamental or corner",
+    ],
+    [
+      'sizes mixing 2-D and 3-D',
+      { sizes: '5,4x4x4' },
+      "Invalid input 'sizes': malformed sizes '5,4x4x4': '4x4x4' is 3-D but '5' is 2-D",
+    ],
+    [
+      'a box beyond the 3-D cell limit',
+      { sizes: '300x300x300' },
+      "Invalid input 'sizes': board 300x300x300 has 27000000 cells, more than the 3-D limit",
     ],
     [
       'unknown starts',

@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { KnightsTourError, MAX_SIDE, type StartSetName } from '@knights-tour/core';
+import { KnightsTourError, MAX_SIDE } from '@knights-tour/core';
 import { checkOutputPath } from '@knights-tour/sweep';
 import {
+  checkSweepSpec,
   checkWorkLimit,
+  defaultAlgorithm,
   parseSeed,
   parseShard,
   parseSizes,
@@ -13,6 +15,8 @@ import {
   type Shard,
   type SweepAlgorithm,
   type SweepSpec,
+  type SweepStartSet,
+  sweepRate,
 } from '@knights-tour/sweep/plan';
 import { INPUT_FORMATS, type InputFormat, parseBoardSize } from '@knights-tour/verify';
 
@@ -27,7 +31,7 @@ export interface ActionInputs {
   readonly seed?: number;
   /** Sweep mode only. */
   readonly spec?: SweepSpec;
-  readonly starts: StartSetName;
+  readonly starts: SweepStartSet;
   readonly shard: Shard;
   /** Verify mode only: glob patterns, one per line. */
   readonly tours: string[];
@@ -46,7 +50,10 @@ export interface ActionInputs {
   };
 }
 
-/** The defaults of action.yml, repeated so that running the bundle without them behaves the same. */
+/**
+ * The defaults of action.yml, repeated so that running the bundle without them behaves the same.
+ * `algorithm` is empty there: octaml16, or octaml16-3d when the sizes are 3-D boxes.
+ */
 export const DEFAULTS = {
   mode: 'sweep',
   algorithm: 'octaml16',
@@ -168,7 +175,12 @@ function parseReading(read: InputReader, mode: Mode): ActionInputs['reading'] {
  */
 export function readInputs(read: InputReader, cwd: string = process.cwd()): ActionInputs {
   const mode = parseMode(withDefault(read, 'mode'));
-  const algorithm = parsed('algorithm', () => parseSweepAlgorithm(withDefault(read, 'algorithm')));
+  const algorithmText = read('algorithm');
+  const named =
+    algorithmText === ''
+      ? undefined
+      : parsed('algorithm', () => parseSweepAlgorithm(algorithmText));
+  let algorithm = named ?? DEFAULTS.algorithm;
   const seedText = read('seed');
   const seed = seedText === '' ? undefined : parsed('seed', () => parseSeed(seedText, algorithm));
   const starts = parsed('starts', () => parseStartSet(withDefault(read, 'starts')));
@@ -196,12 +208,28 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
     if (closed) {
       throw new InputError('closed', 'only used in verify mode (the heuristics walk open tours)');
     }
-    spec = { algorithm, sizes, starts, ...(seed === undefined ? {} : { seed }) };
-    const work = planSweep(spec, shard).work;
+    algorithm = named ?? defaultAlgorithm(sizes);
+    const sweep: SweepSpec = { algorithm, sizes, starts, ...(seed === undefined ? {} : { seed }) };
+    spec = sweep;
+    // An algorithm, start set or seed of the other dimension is the input's fault, not the sizes'.
+    try {
+      checkSweepSpec(sweep);
+    } catch (error) {
+      const message = (error as Error).message;
+      const input = /^start set/.test(message)
+        ? 'starts'
+        : /seed/.test(message)
+          ? 'seed'
+          : 'algorithm';
+      throw new InputError(input, message);
+    }
+    // Planning validates every board (e.g. core's 3-D cell limit).
+    const work = parsed('sizes', () => planSweep(sweep, shard)).work;
     parsed('sizes', () =>
       checkWorkLimit(work, {
         workers: availableParallelism(),
         accept: acceptLongRun,
+        rate: sweepRate(sizes),
         proceed:
           'split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true',
       }),

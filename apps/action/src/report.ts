@@ -2,12 +2,15 @@ import {
   AUTO_METHODS,
   algorithmLabel,
   type BoardSize,
+  boardCells,
+  boardLabel,
   type FailedInstance,
   formatSizes,
   retriesOnFailure,
   type Shard,
   type SweepSummary,
   sizeLabel,
+  startLabel,
   type TaskResult,
 } from '@knights-tour/sweep/plan';
 
@@ -56,7 +59,8 @@ export interface SizeRow {
 
 /**
  * Folds task results into rows: one per board size for small sweeps, otherwise one per
- * range of ten widths (5-9, 10-19, …), so a 5..430 sweep stays a readable table.
+ * range of ten widths (5-9, 10-19, …), so a 5..430 sweep stays a readable table; 3-D boxes
+ * one per width (`3x3-8x3-8`): their widths are few, their boxes many.
  */
 export function sizeRows(results: readonly TaskResult[]): SizeRow[] {
   const bySize = new Map<string, { size: BoardSize; row: SizeRow }>();
@@ -65,7 +69,11 @@ export function sizeRows(results: readonly TaskResult[]): SizeRow[] {
     let entry = bySize.get(label);
     if (!entry) {
       entry = {
-        size: { width: r.width, height: r.height },
+        size: {
+          width: r.width,
+          height: r.height,
+          ...(r.depth === undefined ? {} : { depth: r.depth }),
+        },
         row: { sizes: label, instances: 0, failures: 0, attempts: {} },
       };
       bySize.set(label, entry);
@@ -82,7 +90,7 @@ export function sizeRows(results: readonly TaskResult[]): SizeRow[] {
   if (entries.length <= ONE_ROW_PER_SIZE) return entries.map((e) => e.row);
   const groups = new Map<number, typeof entries>();
   for (const e of entries) {
-    const decade = Math.floor(e.size.width / 10);
+    const decade = e.size.depth === undefined ? Math.floor(e.size.width / 10) : e.size.width;
     groups.set(decade, [...(groups.get(decade) ?? []), e]);
   }
   return [...groups.values()].map((group) => ({
@@ -113,11 +121,15 @@ function addRecord(
   return out;
 }
 
-/** `octaml16 failed on 7x7 from (0,0): reached 40 of 49 squares after 16 attempts`. */
+/**
+ * `octaml16 failed on 7x7 from (0,0): reached 40 of 49 squares after 16 attempts`; in 3-D
+ * `octaml16-3d failed on 3x3x3 from (0,0,0): reached 25 of 27 cells after 16 attempts`.
+ */
 export function describeFailure(algorithm: string, f: FailedInstance): string {
-  const where = `${algorithm} failed on ${f.width}x${f.height} from (${f.start[0]},${f.start[1]})`;
+  const where = `${algorithm} failed on ${boardLabel(f)} from ${startLabel(f.start)}`;
   if (f.problem) return `${where}: ${f.problem}`;
-  return `${where}: reached ${count(f.reached)} of ${count(f.width * f.height)} squares after ${plural(f.attempts, 'attempt')}`;
+  const unit = f.depth === undefined ? 'squares' : 'cells';
+  return `${where}: reached ${count(f.reached)} of ${count(boardCells(f))} ${unit} after ${plural(f.attempts, 'attempt')}`;
 }
 
 /** What a sweep run reports in the job summary. */
@@ -205,11 +217,17 @@ export function sweepMarkdown(report: SweepReport): string {
       '### Failing instances',
       '',
       ...table(
-        ['board', 'start', 'squares reached', 'attempts', ...(problems ? ['problem'] : [])],
+        [
+          'board',
+          'start',
+          failed[0]?.depth === undefined ? 'squares reached' : 'cells reached',
+          'attempts',
+          ...(problems ? ['problem'] : []),
+        ],
         failed.map((f) => [
-          `${f.width}x${f.height}`,
-          `(${f.start[0]},${f.start[1]})`,
-          `${count(f.reached)} of ${count(f.width * f.height)}`,
+          boardLabel(f),
+          startLabel(f.start),
+          `${count(f.reached)} of ${count(boardCells(f))}`,
           f.attempts,
           ...(problems ? [f.problem ?? ''] : []),
         ]),

@@ -90,4 +90,17 @@ describe('the sweep results schema (schema/sweep-results.json)', () => {
     );
     expect(resultsSchema({ ...real, algorithm: 'auto' })).toBe(false);
   });
+  it('accepts a 3-D results file (depth, [x, y, z] starts) and rejects a 2-D start in it', () => {
+    const cubes = load('fixtures/sweep-results-3d.json');
+    expect(resultsSchema(cubes), JSON.stringify(resultsSchema.errors)).toBe(true);
+    expect(cubes.results[0].depth).toBe(3);
+    const failed = cubes.results[0].failed[0];
+    expect(failed.start).toHaveLength(3);
+    const flat = {
+      ...cubes,
+      results: [{ ...cubes.results[0], failed: [{ ...failed, start: [0, 0, 0, 0] }] }],
+    };
+    expect(resultsSchema(flat)).toBe(false);
+    expect(resultsSchema({ ...cubes, starts: 'cube-octant' })).toBe(false);
+  });
 });

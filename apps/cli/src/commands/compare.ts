@@ -1,7 +1,9 @@
 import { runSweep } from '@knights-tour/sweep';
 import {
   algorithmLabel,
+  checkSweepSpec,
   formatSizes,
+  isSweep3d,
   parseSeed,
   parseSweepAlgorithm,
   type SweepAlgorithm,
@@ -46,9 +48,12 @@ per algorithm, like the comparison table of the OctAML paper. Exit 0 when every 
 (failures are the answer, not an error), 2 on bad input, 130 when interrupted (Ctrl-C).
 
 Options:
-      --sizes LIST          board sizes: 5-80, 5,7,9-12, 8x10 or 5-8x5-8
-      --starts SET          all (default), octant, paper-octant1, paper-quadrant2, corner
-      --algorithms LIST     comma-separated heuristics, or auto (default aml,octaml,octaml16)
+      --sizes LIST          board sizes: 5-80, 5,7,9-12, 8x10 or 5-8x5-8; or 3-D boxes
+                            such as 3-8x3-8x3-8
+      --starts SET          all (default), octant, paper-octant1, paper-quadrant2, corner;
+                            on 3-D boxes all (default), fundamental, corner
+      --algorithms LIST     comma-separated heuristics, or auto (default aml,octaml,octaml16;
+                            on 3-D boxes warnsdorff3d,octaml3d,octaml16-3d)
       --seed N              warnsdorff's row breaks ties at random, reproducibly (0..2^32-1)
   -w, --workers N           worker threads (default: one per core)
   -f, --format FORMAT       text (table, default) or json
@@ -58,7 +63,8 @@ Options:
 Examples:
   knights-tour compare --sizes 5-80 --starts paper-quadrant2
   knights-tour compare --sizes 5-30 --starts all --algorithms warnsdorff,aml --format json
-  knights-tour compare --sizes 5-30 --algorithms warnsdorff,octaml16,auto --seed 7`,
+  knights-tour compare --sizes 5-30 --algorithms warnsdorff,octaml16,auto --seed 7
+  knights-tour compare --sizes 2x3-12x3-12`,
   options: {
     sizes: { type: 'string' },
     starts: { type: 'string' },
@@ -72,8 +78,16 @@ Examples:
     if (positionals.length > 0) {
       throw new UsageError(`compare takes no positional arguments, got '${positionals[0]}'`);
     }
-    const algorithms = parseAlgorithms(str(values.algorithms) ?? 'aml,octaml,octaml16');
-    const base = parseSweepSpec(values, algorithms[0]!);
+    const named = str(values.algorithms);
+    const listed = named === undefined ? undefined : parseAlgorithms(named);
+    const base = parseSweepSpec(values, listed?.[0]);
+    // The default rows: the paper's table, or its 3-D counterpart on 3-D sizes.
+    const algorithms =
+      listed ??
+      parseAlgorithms(
+        isSweep3d(base.sizes) ? 'warnsdorff3d,octaml3d,octaml16-3d' : 'aml,octaml,octaml16',
+      );
+    for (const algorithm of algorithms) checkSweepSpec({ ...base, algorithm });
     const seedText = str(values.seed);
     const seed =
       seedText === undefined

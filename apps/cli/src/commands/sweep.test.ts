@@ -290,7 +290,7 @@ describe('sweep: auto and seeded warnsdorff', () => {
     [
       'an unknown algorithm',
       ['--algorithm', 'autos'],
-      /unknown algorithm 'autos': did you mean auto\? \(expected one of .*auto\)/,
+      /unknown algorithm 'autos': did you mean auto\? \(expected one of .*auto; on 3-D boards octaml16-3d, octaml3d, warnsdorff3d\)/,
     ],
   ] as const) {
     it(`refuses ${what} with exit 2 and one stderr line`, () => {

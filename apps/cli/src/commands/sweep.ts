@@ -2,7 +2,11 @@ import { availableParallelism } from 'node:os';
 import { formatProgress, progressFigures, runSweep, type SweepProgress } from '@knights-tour/sweep';
 import {
   algorithmLabel,
+  boardCells,
+  boardLabel,
+  checkSweepSpec,
   checkWorkLimit,
+  defaultAlgorithm,
   parseSeed,
   parseShard,
   parseSizes,
@@ -14,6 +18,8 @@ import {
   type SweepAlgorithm,
   type SweepSpec,
   type SweepSummary,
+  startLabel,
+  sweepRate,
 } from '@knights-tour/sweep/plan';
 import {
   type Command,
@@ -57,18 +63,25 @@ export function checkSweepWork(
     accept: values.yes === true,
     what,
     proceed,
+    rate: sweepRate(spec.sizes),
   });
 }
 
-/** The sizes and starts of a sweep command (shared by sweep and compare). */
-export function parseSweepSpec(values: OptionValues, algorithm: SweepAlgorithm): SweepSpec {
-  const sizes = str(values.sizes);
-  if (sizes === undefined) throw new UsageError('missing --sizes (e.g. --sizes 5-80)');
-  return {
-    algorithm,
-    sizes: parseSizes(sizes),
+/**
+ * The sizes and starts of a sweep command (shared by sweep and compare), with `algorithm` or
+ * else the default of the sizes (octaml16, or octaml16-3d on 3-D sizes), checked to fit them.
+ */
+export function parseSweepSpec(values: OptionValues, algorithm?: SweepAlgorithm): SweepSpec {
+  const text = str(values.sizes);
+  if (text === undefined) throw new UsageError('missing --sizes (e.g. --sizes 5-80)');
+  const sizes = parseSizes(text);
+  const spec = {
+    algorithm: algorithm ?? defaultAlgorithm(sizes),
+    sizes,
     starts: parseStartSet(str(values.starts) ?? 'all'),
   };
+  checkSweepSpec(spec);
+  return spec;
 }
 
 /** Groups of auto's methods in reports: what answered the instances. */
@@ -114,10 +127,11 @@ export function formatSummary(summary: SweepSummary, notes: string[] = []): stri
   if (summary.failures > 0) {
     lines.push('', `Failures (${summary.failures}):`);
     for (const f of summary.failed.slice(0, MAX_FAILURES_SHOWN)) {
-      const size = f.width === f.height ? `n=${f.width}` : `${f.width}x${f.height}`;
-      const why = f.problem ?? `reached ${f.reached} of ${f.width * f.height} squares`;
+      const size = f.depth === undefined && f.width === f.height ? `n=${f.width}` : boardLabel(f);
+      const unit = f.depth === undefined ? 'squares' : 'cells';
+      const why = f.problem ?? `reached ${f.reached} of ${boardCells(f)} ${unit}`;
       const tries = f.attempts > 1 ? ` after ${f.attempts} attempts` : '';
-      lines.push(`  ${size} from (${f.start[0]},${f.start[1]}): ${why}${tries}`);
+      lines.push(`  ${size} from ${startLabel(f.start)}: ${why}${tries}`);
     }
     if (summary.failures > MAX_FAILURES_SHOWN) {
       lines.push(
@@ -235,16 +249,20 @@ export const sweepCommand: Command = {
 
 Runs one heuristic from every start square of a set on every board of a size list, on
 worker threads, and reports the instances, the failures (board and start), per-size counts
-and, for octaml16 and auto, how many attempts the tours needed; for auto also which method
-answered each instance (octaml16, a construction, search, or no tour). Exit 0 when nothing
-failed, 1 when some instance failed, 2 on bad input, 130 when interrupted (Ctrl-C).
+and, for octaml16, octaml16-3d and auto, how many attempts the tours needed; for auto also
+which method answered each instance (octaml16, a construction, search, or no tour). Sizes
+are all 2-D boards or all 3-D boxes (WxHxD, docs/three-d.md). Exit 0 when nothing failed,
+1 when some instance failed, 2 on bad input, 130 when interrupted (Ctrl-C).
 
 Options:
-      --sizes LIST       board sizes: 5-80, 5,7,9-12, 8x10 or 5-8x5-8 (every width x height)
-      --starts SET       all (default), octant, paper-octant1, paper-quadrant2, corner
+      --sizes LIST       board sizes: 5-80, 5,7,9-12, 8x10 or 5-8x5-8 (every width x height);
+                         3-D boxes: 6x6x6 or 3-12x3-12x3-12 (every width x height x depth)
+      --starts SET       all (default), octant, paper-octant1, paper-quadrant2, corner;
+                         on 3-D boxes all (default), fundamental, corner
   -a, --algorithm NAME   octaml16 (default), octaml, aml, warnsdorff, or auto (OctAML16, then
-                         a construction or search where it fails: what 'solve' does)
-      --seed N           warnsdorff only: break ties at random, reproducibly (0..2^32-1)
+                         a construction or search where it fails: what 'solve' does);
+                         on 3-D boxes octaml16-3d (default), octaml3d, warnsdorff3d
+      --seed N           2-D warnsdorff only: break ties at random, reproducibly (0..2^32-1)
   -w, --workers N        worker threads (default: one per core); results do not depend on it
       --shard i/k        run only shard i of k (cost-balanced); combine shards with 'merge'
   -o, --out FILE         keep a result file up to date as tasks finish (for --resume and merge)
@@ -264,6 +282,8 @@ Examples:
   knights-tour sweep --sizes 5-80 --starts paper-quadrant2 --algorithm aml
   knights-tour sweep --sizes 5-80 --starts paper-quadrant2 --format json
   knights-tour sweep --sizes 3-12x3-12 --algorithm auto
+  knights-tour sweep --sizes 3-8x3-8x3-8 --algorithm octaml16-3d
+  knights-tour sweep --sizes 3-24x3-24x3-24 --starts fundamental --shard 1/4 --out 3d-1.json
   knights-tour sweep --sizes 5-50 --algorithm warnsdorff --seed 7
   knights-tour sweep --sizes 5-430 --starts paper-octant1 --shard 2/8 --out shard2.json
   knights-tour sweep --sizes 5-430 --starts paper-octant1 --shard 2/8 --out shard2.json --resume`,
@@ -284,12 +304,15 @@ Examples:
     if (positionals.length > 0) {
       throw new UsageError(`sweep takes no positional arguments, got '${positionals[0]}'`);
     }
-    const algorithm = parseSweepAlgorithm(str(values.algorithm) ?? 'octaml16');
+    const algorithmText = str(values.algorithm);
+    const named = algorithmText === undefined ? undefined : parseSweepAlgorithm(algorithmText);
+    const base = parseSweepSpec(values, named);
     const seedText = str(values.seed);
     const spec: SweepSpec = {
-      ...parseSweepSpec(values, algorithm),
-      ...(seedText === undefined ? {} : { seed: parseSeed(seedText, algorithm) }),
+      ...base,
+      ...(seedText === undefined ? {} : { seed: parseSeed(seedText, base.algorithm) }),
     };
+    checkSweepSpec(spec);
     const shardText = str(values.shard);
     const shard = shardText === undefined ? undefined : parseShard(shardText);
     const workers = parseWorkers(values);

@@ -84,6 +84,8 @@ export interface Walk3dOutcome {
   readonly complete: boolean;
   readonly cells: Int32Array;
   readonly attempts: number;
+  /** Cells walked over all attempts (a sweep's measure of work). */
+  readonly walked: number;
   readonly variant?: Variant3d;
 }
 
@@ -181,21 +183,30 @@ export class Runner3d {
     const index = cellIndex(this.board, ...start);
     if (algorithm === 'warnsdorff3d') {
       const length = this.attempt(index, MOVE_NUMBER_RANKS);
-      return { complete: length === n, cells: this.path.slice(0, length), attempts: 1 };
+      return {
+        complete: length === n,
+        cells: this.path.slice(0, length),
+        attempts: 1,
+        walked: length,
+      };
     }
     const variants =
       algorithm === 'octaml3d' ? OCTAML16_3D_VARIANTS.slice(0, 1) : OCTAML16_3D_VARIANTS;
     let longest: Walk3dOutcome | undefined;
+    let walked = 0;
     for (let a = 0; a < variants.length; a++) {
       const variant = variants[a]!;
       const length = this.attempt(index, octaml3dRanks(this.board, start, variant, this.group));
+      walked += length;
       if (length === n) {
-        return { complete: true, cells: this.path.slice(0, length), attempts: a + 1, variant };
+        const cells = this.path.slice(0, length);
+        return { complete: true, cells, attempts: a + 1, walked, variant };
       }
       if (longest === undefined || length > longest.cells.length) {
-        longest = { complete: false, cells: this.path.slice(0, length), attempts: a + 1, variant };
+        const cells = this.path.slice(0, length);
+        longest = { complete: false, cells, attempts: a + 1, walked, variant };
       }
     }
-    return { ...longest!, attempts: variants.length };
+    return { ...longest!, attempts: variants.length, walked };
   }
 }

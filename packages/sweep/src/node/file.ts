@@ -1,9 +1,4 @@
-import {
-  assertSeed,
-  isStartSetName,
-  KnightsTourError,
-  type StartSetName,
-} from '@knights-tour/core';
+import { assertSeed, KnightsTourError } from '@knights-tour/core';
 import {
   AUTO_METHODS,
   type AutoMethod,
@@ -11,6 +6,8 @@ import {
   type BoardSize,
   type FailedInstance,
   formatSizes,
+  isSweep3d,
+  isSweepStartSet,
   parseSizes,
   planSweep,
   type Shard,
@@ -18,6 +15,7 @@ import {
   type SweepAlgorithm,
   type SweepPlan,
   type SweepSpec,
+  type SweepStartSet,
   type TaskResult,
 } from '../plan/index.js';
 
@@ -34,9 +32,9 @@ export interface SweepResultFile {
   readonly algorithm: SweepAlgorithm;
   /** The seed of a random Warnsdorff sweep (absent otherwise). */
   readonly seed?: number;
-  /** Canonical size list, e.g. `5-80`. */
+  /** Canonical size list, e.g. `5-80`, `3-8x3-8x3-8`. */
   readonly sizes: string;
-  readonly starts: StartSetName;
+  readonly starts: SweepStartSet;
   /** The shard this file covers, or null for the whole plan. */
   readonly shard: { readonly index: number; readonly count: number } | null;
   /** Whether every complete tour was re-checked by the verifier. */
@@ -163,7 +161,7 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
       return bad((error as Error).message);
     }
   }
-  if (typeof starts !== 'string' || !isStartSetName(starts)) {
+  if (typeof starts !== 'string' || !isSweepStartSet(starts)) {
     return bad(`unknown start set ${JSON.stringify(starts)}`);
   }
   if (typeof sizes !== 'string') return bad('sizes must be a string such as "5-80"');
@@ -194,7 +192,13 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
     starts,
     ...(seed === undefined ? {} : { seed: seed as number }),
   };
-  const mine = tasksOf(spec, parsedShard);
+  let mine: SweepPlan;
+  try {
+    mine = tasksOf(spec, parsedShard); // also checks that algorithm and starts fit the sizes
+  } catch (error) {
+    return bad((error as Error).message);
+  }
+  const is3d = isSweep3d(parsedSizes);
   if (tasksTotal !== mine.taskCount) {
     return bad(
       `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, seed: seed as number | undefined, sizes, starts })} has ${mine.taskCount} tasks`,
@@ -203,7 +207,7 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
   const seen = new Set<number>();
   const parsed = results.map((r, i) => {
     const where = `results[${i}]`;
-    const result = parseTaskResult(r, where, bad);
+    const result = parseTaskResult(r, where, is3d, bad);
     const task = mine.includes(result.id) ? mine.task(result.id) : undefined;
     if (!task) {
       return bad(`${where}: task ${result.id} is not in ${describeShard(parsedShard)}`);
@@ -211,6 +215,7 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
     if (
       task.width !== result.width ||
       task.height !== result.height ||
+      task.depth !== result.depth ||
       task.from !== result.from ||
       task.to !== result.to
     ) {
@@ -234,11 +239,23 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
   };
 }
 
-function parseTaskResult(r: unknown, where: string, bad: (why: string) => never): TaskResult {
+function parseTaskResult(
+  r: unknown,
+  where: string,
+  is3d: boolean,
+  bad: (why: string) => never,
+): TaskResult {
   if (!isObject(r)) return bad(`${where}: not an object`);
   for (const key of ['id', 'width', 'height', 'from', 'to', 'instances', 'squares', 'verified']) {
     if (!isCount(r[key])) return bad(`${where}: ${key} must be a whole number`);
   }
+  // A 3-D sweep's tasks carry the depth of their box; a 2-D sweep's never do.
+  if (is3d ? !isCount(r.depth) : r.depth !== undefined) {
+    return bad(
+      `${where}: depth must be ${is3d ? 'a whole number (a 3-D sweep)' : 'absent (a 2-D sweep)'}`,
+    );
+  }
+  const depth = r.depth as number | undefined;
   const n = r as Json & Record<'id' | 'width' | 'height' | 'from' | 'to' | 'instances', number>;
   if (n.instances !== n.to - n.from) return bad(`${where}: instances must be to - from`);
   if (!Array.isArray(r.attempts) || !r.attempts.every(isCount) || (r.attempts[0] ?? 0) !== 0) {
@@ -253,11 +270,13 @@ function parseTaskResult(r: unknown, where: string, bad: (why: string) => never)
       if (!isCount(f[key])) return bad(`${at}: ${key} must be a whole number`);
     }
     const start = f.start;
-    if (!Array.isArray(start) || start.length !== 2 || !start.every(isCount)) {
-      return bad(`${at}: start must be [x, y]`);
+    const sides = is3d ? 3 : 2;
+    if (!Array.isArray(start) || start.length !== sides || !start.every(isCount)) {
+      return bad(`${at}: start must be ${is3d ? '[x, y, z]' : '[x, y]'}`);
     }
-    if (f.width !== n.width || f.height !== n.height) {
-      return bad(`${at}: board ${String(f.width)}x${String(f.height)} is not the task's board`);
+    if (f.width !== n.width || f.height !== n.height || f.depth !== depth) {
+      const board = [f.width, f.height, ...(f.depth === undefined ? [] : [f.depth])];
+      return bad(`${at}: board ${board.map(String).join('x')} is not the task's board`);
     }
     if (f.problem !== undefined && typeof f.problem !== 'string') {
       return bad(`${at}: problem must be a string`);
@@ -265,7 +284,10 @@ function parseTaskResult(r: unknown, where: string, bad: (why: string) => never)
     return {
       width: f.width as number,
       height: f.height as number,
-      start: [start[0] as number, start[1] as number],
+      ...(depth === undefined ? {} : { depth }),
+      start: is3d
+        ? [start[0] as number, start[1] as number, start[2] as number]
+        : [start[0] as number, start[1] as number],
       reached: f.reached as number,
       attempts: f.attempts as number,
       ...(typeof f.problem === 'string' ? { problem: f.problem } : {}),
@@ -294,6 +316,7 @@ function parseTaskResult(r: unknown, where: string, bad: (why: string) => never)
     id: n.id,
     width: n.width,
     height: n.height,
+    ...(depth === undefined ? {} : { depth }),
     from: n.from,
     to: n.to,
     instances: n.instances,

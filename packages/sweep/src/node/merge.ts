@@ -1,5 +1,11 @@
 import { KnightsTourError } from '@knights-tour/core';
-import { type Shard, type SweepSummary, summarize, type TaskResult } from '../plan/index.js';
+import {
+  isSweep3d,
+  type Shard,
+  type SweepSummary,
+  summarize,
+  type TaskResult,
+} from '../plan/index.js';
 import {
   describeShard,
   describeSpec,
@@ -41,6 +47,12 @@ export function mergeResultFiles(
   files.forEach((f, i) => {
     if (f.format !== RESULT_FORMAT) {
       throw new KnightsTourError(`${nameOf(i)}: not a sweep result file`);
+    }
+    const dimensions = (g: SweepResultFile) => (isSweep3d(specOf(g).sizes) ? '3-D' : '2-D');
+    if (dimensions(f) !== dimensions(first)) {
+      throw new KnightsTourError(
+        `mismatched sweeps: ${nameOf(0)} is a ${dimensions(first)} sweep (sizes ${first.sizes}) but ${nameOf(i)} is a ${dimensions(f)} sweep (sizes ${f.sizes}); 2-D and 3-D results never merge`,
+      );
     }
     if (!sameSweep(f, first) || f.verify !== first.verify) {
       const what = (g: SweepResultFile) =>

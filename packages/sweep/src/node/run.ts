@@ -12,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { KnightsTourError } from '@knights-tour/core';
 import {
+  boardCells,
   formatSizes,
   type Shard,
   type SweepSpec,
@@ -152,7 +153,7 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
     let saved = Date.now();
 
     const started = Date.now();
-    const costOf = (r: TaskResult) => (r.to - r.from) * r.width * r.height;
+    const costOf = (r: TaskResult) => (r.to - r.from) * boardCells(r);
     let instancesDone = 0;
     let workDone = 0;
     for (const { result } of done.values()) {

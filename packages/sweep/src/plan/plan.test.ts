@@ -192,7 +192,7 @@ describe('sweeps of auto and of seeded Warnsdorff', () => {
     expect(parseSweepAlgorithm('auto')).toBe('auto');
     expect(parseSweepAlgorithm('aml')).toBe('aml');
     expect(() => parseSweepAlgorithm('dfs')).toThrow(
-      "unknown algorithm 'dfs' (expected one of warnsdorff, aml, octaml, octaml16, auto)",
+      "unknown algorithm 'dfs' (expected one of warnsdorff, aml, octaml, octaml16, auto; on 3-D boards octaml16-3d, octaml3d, warnsdorff3d)",
     );
     expect(parseSeed('42', 'warnsdorff')).toBe(42);
     expect(parseSeed(String(MAX_SEED), 'warnsdorff')).toBe(MAX_SEED);

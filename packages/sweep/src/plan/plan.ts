@@ -4,19 +4,31 @@ import {
   assertSeed,
   autoTour,
   type Board,
+  type Board3d,
+  type Cell,
+  cellAt,
   createBoard,
+  createBoard3d,
   HEURISTICS,
+  HEURISTICS_3D,
+  type Heuristic3dName,
   type HeuristicName,
   HeuristicRunner,
   inStartSet,
+  isHeuristic3dName,
   isHeuristicName,
+  isStartSet3dName,
   isStartSetName,
   KnightsTourError,
   MAX_SEED,
   MAX_SIDE,
+  Runner3d,
   type Square,
   START_SETS,
+  START_SETS_3D,
+  type StartSet3dName,
   type StartSetName,
+  startCells3d,
 } from '@knights-tour/core';
 
 /**
@@ -25,29 +37,52 @@ import {
  * shards, running a task, and summaries. Worker threads and files live in @knights-tour/sweep.
  */
 
-/** A board size in a sweep. */
+/**
+ * A board size in a sweep: `width × height`, or with `depth` a `width × height × depth` box
+ * (docs/three-d.md). A sweep is all 2-D or all 3-D.
+ */
 export interface BoardSize {
   readonly width: number;
   readonly height: number;
+  readonly depth?: number | undefined;
 }
 
-/** `8` for square boards, `8x10` otherwise. */
+/** `8` for square boards, `8x10` otherwise, `6x6x6` for every 3-D board. */
 export function sizeLabel(size: BoardSize): string {
+  if (size.depth !== undefined) return `${size.width}x${size.height}x${size.depth}`;
   return size.width === size.height ? String(size.width) : `${size.width}x${size.height}`;
+}
+
+/** Squares of a board, cells of a box: the unit of a sweep's work. */
+export function boardCells(size: BoardSize): number {
+  return size.width * size.height * (size.depth ?? 1);
+}
+
+/** `(3,4)` or `(3,4,0)`: a start as reports write it. */
+export function startLabel(start: readonly number[]): string {
+  return `(${start.join(',')})`;
+}
+
+/** `7x7`, `6x6x6`: a board as failure reports name it (always with every side). */
+export function boardLabel(size: BoardSize): string {
+  return size.depth !== undefined ? sizeLabel(size) : `${size.width}x${size.height}`;
 }
 
 /** Most boards one size list may name (`1-16384x1-16384` would be 2.7e8). */
 export const MAX_SWEEP_BOARDS = 1_000_000;
 
-const SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?)?$/;
+const SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?)?)?$/;
 
 /**
- * Parses a size list: `5-80`, `5,7,9-12`, `8x10`, `5-8x5-8` (every width × height pair).
- * Sizes must be between 1 and `max`; duplicates are dropped, order is kept.
+ * Parses a size list: `5-80`, `5,7,9-12`, `8x10`, `5-8x5-8` (every width × height pair), or
+ * 3-D boxes `6x6x6`, `3-12x3-12x3-12` (every width × height × depth, depth fastest). Sides
+ * must be between 1 and `max`; duplicates are dropped, order is kept. A list is all 2-D or
+ * all 3-D: mixing them is an error.
  */
 export function parseSizes(text: string, max = MAX_SIDE): BoardSize[] {
   const out: BoardSize[] = [];
   const seen = new Set<string>();
+  let firstItem: { item: string; is3d: boolean } | undefined;
   const items = String(text)
     .split(',')
     .map((s) => s.trim());
@@ -57,7 +92,17 @@ export function parseSizes(text: string, max = MAX_SIDE): BoardSize[] {
   for (const item of items) {
     const m = SIZE_ITEM.exec(item);
     if (!m) {
-      throw new KnightsTourError(`malformed sizes '${text}': '${item}' is not n, a-b or WxH`);
+      throw new KnightsTourError(
+        `malformed sizes '${text}': '${item}' is not n, a-b, WxH or WxHxD`,
+      );
+    }
+    const is3d = m[5] !== undefined;
+    firstItem ??= { item, is3d };
+    if (firstItem.is3d !== is3d) {
+      const [a, b] = is3d ? [item, firstItem.item] : [firstItem.item, item];
+      throw new KnightsTourError(
+        `malformed sizes '${text}': '${a}' is 3-D but '${b}' is 2-D; a sweep is either all 2-D or all 3-D (WxHxD)`,
+      );
     }
     const range = (lo: string, hi: string | undefined): [number, number] => {
       const a = Number(lo);
@@ -71,11 +116,27 @@ export function parseSizes(text: string, max = MAX_SIDE): BoardSize[] {
     };
     const [w0, w1] = range(m[1]!, m[2]);
     const [h0, h1] = m[3] === undefined ? [Number.NaN, Number.NaN] : range(m[3], m[4]);
-    const boards = (w1 - w0 + 1) * (m[3] === undefined ? 1 : h1 - h0 + 1);
+    const [d0, d1] = m[5] === undefined ? [0, 0] : range(m[5], m[6]);
+    const boards =
+      (w1 - w0 + 1) * (m[3] === undefined ? 1 : h1 - h0 + 1) * (is3d ? d1 - d0 + 1 : 1);
     if (out.length + boards > MAX_SWEEP_BOARDS) {
       throw new KnightsTourError(
         `sizes '${text}' name more than ${MAX_SWEEP_BOARDS.toLocaleString('en-US')} boards: split the sweep`,
       );
+    }
+    if (is3d) {
+      for (let w = w0; w <= w1; w++) {
+        for (let h = h0; h <= h1; h++) {
+          for (let d = d0; d <= d1; d++) {
+            const key = `${w}x${h}x${d}`;
+            if (!seen.has(key)) {
+              seen.add(key);
+              out.push({ width: w, height: h, depth: d });
+            }
+          }
+        }
+      }
+      continue;
     }
     for (let w = w0; w <= w1; w++) {
       const heights = Number.isNaN(h0)
@@ -154,23 +215,40 @@ export function didYouMean(word: string, names: readonly string[], prefix = ''):
   return name === undefined ? '' : `: did you mean ${prefix}${name}?`;
 }
 
-/** Validates a start-set name (any case, as the CLI reads names), with the valid names in the error. */
-export function parseStartSet(text: string): StartSetName {
+/** A start set of a sweep: core's 2-D sets (`START_SETS`) or its 3-D ones (`START_SETS_3D`). */
+export type SweepStartSet = StartSetName | StartSet3dName;
+
+/** Every start-set name a sweep knows, 2-D first (`all` and `corner` serve both). */
+export const SWEEP_START_SETS: readonly SweepStartSet[] = [
+  ...START_SETS,
+  ...START_SETS_3D.filter((name) => !isStartSetName(name)),
+];
+
+/** True when `name` is a start set of 2-D or 3-D sweeps (exact spelling). */
+export function isSweepStartSet(name: string): name is SweepStartSet {
+  return isStartSetName(name) || isStartSet3dName(name);
+}
+
+/**
+ * Validates a start-set name (any case, as the CLI reads names), with the valid names in the
+ * error. Whether it fits the sizes (2-D or 3-D) is {@link checkSweepSpec}'s concern.
+ */
+export function parseStartSet(text: string): SweepStartSet {
   const name = String(text).trim().toLowerCase();
-  if (!isStartSetName(name)) {
+  if (!isSweepStartSet(name)) {
     throw new KnightsTourError(
-      `unknown start set '${text}'${didYouMean(name, START_SETS)} (expected one of ${START_SETS.join(', ')})`,
+      `unknown start set '${text}'${didYouMean(name, SWEEP_START_SETS)} (expected one of ${START_SETS.join(', ')}; on 3-D boards ${START_SETS_3D.join(', ')})`,
     );
   }
   return name;
 }
 
-/** Validates a heuristic name for sweeps (any case, as the CLI reads names). */
+/** Validates a 2-D heuristic name for sweeps (any case, as the CLI reads names). */
 export function parseHeuristic(text: string): HeuristicName {
   const name = parseSweepAlgorithm(text);
-  if (name === 'auto') {
+  if (!isHeuristicName(name)) {
     throw new KnightsTourError(
-      `'auto' is not a heuristic (expected one of ${HEURISTICS.join(', ')})`,
+      `'${name}' is not a 2-D heuristic (expected one of ${HEURISTICS.join(', ')})`,
     );
   }
   return name;
@@ -178,32 +256,94 @@ export function parseHeuristic(text: string): HeuristicName {
 
 /**
  * Whether an algorithm may need more than one attempt per instance: only OctAML16 (and `auto`,
- * which starts with it) retries with other variants (SPEC); the others walk once.
+ * which starts with it) and its 3-D version retry with other variants (SPEC, docs/three-d.md);
+ * the others walk once.
  */
 export function retriesOnFailure(algorithm: SweepAlgorithm): boolean {
-  return algorithm === 'octaml16' || algorithm === 'auto';
+  return algorithm === 'octaml16' || algorithm === 'auto' || algorithm === 'octaml16-3d';
 }
 
 /**
  * What a sweep can run: one heuristic, or `auto`, core's `autoTour` (OctAML16, then a
- * construction, random Warnsdorff walks or exact search for the starts it fails).
+ * construction, random Warnsdorff walks or exact search for the starts it fails); on 3-D
+ * boards one of core's 3-D heuristics (`HEURISTICS_3D`).
  */
-export type SweepAlgorithm = HeuristicName | 'auto';
+export type SweepAlgorithm = HeuristicName | 'auto' | Heuristic3dName;
 
-/** Every {@link SweepAlgorithm}. */
-export const SWEEP_ALGORITHMS: readonly SweepAlgorithm[] = [...HEURISTICS, 'auto'];
+/** Every {@link SweepAlgorithm}: the 2-D ones, then the 3-D ones. */
+export const SWEEP_ALGORITHMS: readonly SweepAlgorithm[] = [
+  ...HEURISTICS,
+  'auto',
+  ...HEURISTICS_3D,
+];
 
-/** Validates an algorithm name for sweeps (a heuristic or `auto`). */
+/** The algorithms of 3-D sweeps, the default first: `octaml16-3d, octaml3d, warnsdorff3d`. */
+const ALGORITHMS_3D: readonly Heuristic3dName[] = [...HEURISTICS_3D].reverse();
+/** The algorithms of 2-D sweeps, the default first. */
+const ALGORITHMS_2D: readonly SweepAlgorithm[] = [...[...HEURISTICS].reverse(), 'auto'];
+
+/** `a, b or c`. */
+const orList = (names: readonly string[]) =>
+  `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+
+/** Validates an algorithm name for sweeps: a 2-D heuristic, `auto`, or a 3-D heuristic. */
 export function parseSweepAlgorithm(text: string): SweepAlgorithm {
   // Any case, as the CLI reads names.
   const name = String(text).trim().toLowerCase();
-  if (name === 'auto') return name;
+  if (name === 'auto' || isHeuristic3dName(name)) return name;
   if (!isHeuristicName(name)) {
     throw new KnightsTourError(
-      `unknown algorithm '${text}'${didYouMean(name, SWEEP_ALGORITHMS)} (expected one of ${SWEEP_ALGORITHMS.join(', ')})`,
+      `unknown algorithm '${text}'${didYouMean(name, SWEEP_ALGORITHMS)} (expected one of ${[...HEURISTICS, 'auto'].join(', ')}; on 3-D boards ${ALGORITHMS_3D.join(', ')})`,
     );
   }
   return name;
+}
+
+/** True when a size list is of 3-D boards (parseSizes never mixes them). */
+export function isSweep3d(sizes: readonly BoardSize[]): boolean {
+  return sizes[0]?.depth !== undefined;
+}
+
+/** The algorithm a sweep runs when none is named: `octaml16`, or `octaml16-3d` on 3-D sizes. */
+export function defaultAlgorithm(sizes: readonly BoardSize[]): SweepAlgorithm {
+  return isSweep3d(sizes) ? 'octaml16-3d' : 'octaml16';
+}
+
+/**
+ * Checks that a spec's algorithm, start set and seed fit its sizes, 2-D or 3-D (one rule for
+ * the CLI, the Action, result files and the plan), with one line naming what fits.
+ */
+export function checkSweepSpec(spec: SweepSpec): void {
+  const is3d = isSweep3d(spec.sizes);
+  if (spec.sizes.some((size) => (size.depth !== undefined) !== is3d)) {
+    throw new KnightsTourError('a sweep is either all 2-D or all 3-D: its sizes mix them');
+  }
+  const algorithm3d = isHeuristic3dName(spec.algorithm);
+  if (is3d && !algorithm3d) {
+    throw new KnightsTourError(
+      `${spec.algorithm} runs on 2-D boards; for 3-D boards use ${orList(ALGORITHMS_3D)}`,
+    );
+  }
+  if (!is3d && algorithm3d) {
+    throw new KnightsTourError(
+      `${spec.algorithm} runs on 3-D boards; for 2-D boards use ${orList(ALGORITHMS_2D)}`,
+    );
+  }
+  if (is3d && spec.seed !== undefined) {
+    throw new KnightsTourError(
+      'a seed breaks the ties of 2-D warnsdorff only; 3-D sweeps take no seed',
+    );
+  }
+  if (is3d && !isStartSet3dName(spec.starts)) {
+    throw new KnightsTourError(
+      `start set '${spec.starts}' is for 2-D boards; on 3-D boards use ${orList(START_SETS_3D)}`,
+    );
+  }
+  if (!is3d && !isStartSetName(spec.starts)) {
+    throw new KnightsTourError(
+      `start set '${spec.starts}' is for 3-D boards; on 2-D boards use ${orList(START_SETS)}`,
+    );
+  }
 }
 
 /**
@@ -232,7 +372,7 @@ export { AUTO_METHODS, type AutoMethod };
 export interface SweepSpec {
   readonly algorithm: SweepAlgorithm;
   readonly sizes: readonly BoardSize[];
-  readonly starts: StartSetName;
+  readonly starts: SweepStartSet;
   readonly seed?: number | undefined;
 }
 
@@ -249,9 +389,11 @@ export interface SweepTask {
   readonly id: number;
   readonly width: number;
   readonly height: number;
+  /** The depth of a 3-D board (absent on 2-D boards). */
+  readonly depth?: number;
   readonly from: number;
   readonly to: number;
-  /** Estimated squares walked: starts × squares (one attempt each). */
+  /** Estimated squares (cells in 3-D) walked: starts × squares (one attempt each). */
   readonly cost: number;
 }
 
@@ -261,8 +403,19 @@ export const TASK_SQUARES = 1 << 23;
 /**
  * Starts of a named set on a `width × height` board, counted row by row (each row's starts
  * are one run of squares) instead of square by square: planning 5-5000 must not visit 4e10 squares.
+ * With `depth`, of a 3-D box: `all` and `corner` counted, `fundamental` listed (core's
+ * `startCells3d`; boxes are small: at most `MAX_CELLS_3D` cells).
  */
-export function startCount(set: StartSetName, width: number, height: number): number {
+export function startCount(
+  set: SweepStartSet,
+  width: number,
+  height: number,
+  depth?: number,
+): number {
+  if (depth !== undefined) return startCount3d(set, createBoard3d(width, height, depth));
+  if (!isStartSetName(set)) {
+    throw new KnightsTourError(`start set '${set}' is for 3-D boards`);
+  }
   const odd = (width * height) % 2 === 1;
   // Starts in row y among x = a..b: on an odd board only white squares ((x + y) even) qualify.
   const run = (y: number, a: number, b: number) => {
@@ -293,6 +446,19 @@ export function startCount(set: StartSetName, width: number, height: number): nu
     case 'paper-quadrant2':
       for (let y = 0; y < half && y < height; y++) count += run(y, half + 1, width - 1);
       return count;
+  }
+}
+
+function startCount3d(set: SweepStartSet, board: Board3d): number {
+  if (!isStartSet3dName(set)) throw new KnightsTourError(`start set '${set}' is for 2-D boards`);
+  const cells = boardCells(board);
+  switch (set) {
+    case 'all':
+      return cells % 2 === 0 ? cells : (cells + 1) / 2;
+    case 'corner':
+      return 1;
+    case 'fundamental':
+      return startCells3d(set, board).length;
   }
 }
 
@@ -342,15 +508,18 @@ interface Boards {
 }
 
 function boardsOf(spec: SweepSpec): Boards {
+  checkSweepSpec(spec);
   const count = spec.sizes.length;
   const starts = new Float64Array(count);
   const per = new Float64Array(count);
   const taskFirst = new Float64Array(count + 1);
   const costFirst = new Float64Array(count + 1);
   spec.sizes.forEach((size, b) => {
-    createBoard(size.width, size.height); // validates the size
-    const squares = size.width * size.height;
-    starts[b] = startCount(spec.starts, size.width, size.height);
+    // Validates the size (3-D: sides and core's cell limit).
+    if (size.depth === undefined) createBoard(size.width, size.height);
+    else createBoard3d(size.width, size.height, size.depth);
+    const squares = boardCells(size);
+    starts[b] = startCount(spec.starts, size.width, size.height, size.depth);
     per[b] = Math.max(1, Math.floor(TASK_SQUARES / squares));
     taskFirst[b + 1] = taskFirst[b]! + Math.ceil(starts[b]! / per[b]!);
     costFirst[b + 1] = costFirst[b]! + starts[b]! * squares;
@@ -386,7 +555,7 @@ class Plan implements SweepPlan {
         const size = boards.spec.sizes[b]!;
         const n = Math.min(boards.starts[b]!, to * boards.per[b]!) - from * boards.per[b]!;
         instances += n;
-        work += n * size.width * size.height;
+        work += n * boardCells(size);
       }
     }
     this.instances = instances;
@@ -413,9 +582,10 @@ class Plan implements SweepPlan {
       id: taskFirst[b]! + j,
       width: size.width,
       height: size.height,
+      ...(size.depth === undefined ? {} : { depth: size.depth }),
       from,
       to,
-      cost: (to - from) * size.width * size.height,
+      cost: (to - from) * boardCells(size),
     };
   }
 
@@ -487,7 +657,7 @@ function shardBounds(boards: Boards, k: number): Bounds {
   const costBefore = (id: number) => {
     const b = boardOfTask(boards, id);
     const size = spec.sizes[b]!;
-    return costFirst[b]! + (id - taskFirst[b]!) * per[b]! * size.width * size.height;
+    return costFirst[b]! + (id - taskFirst[b]!) * per[b]! * boardCells(size);
   };
   /** First task id whose share of the cost before it is at least s / k. */
   const first = (s: number) => {
@@ -525,7 +695,22 @@ export function planSweep(spec: SweepSpec, shard?: Shard | null): SweepPlan {
  */
 export const SQUARES_PER_SECOND = 100e6;
 
-/** Estimated work above which a sweep runs only when accepted: 10^12 squares, about 3 hours of one worker. */
+/**
+ * Cells one worker walks per second on 3-D boxes, measured: `sweep --sizes 3-8x3-8x3-8`
+ * walks 7.6e6 cells in about 2 s on 2 workers (the 3-D engine is a plain JavaScript loop
+ * over 24 moves, not the 2-D kernel); rounded down for estimates.
+ */
+export const CELLS_PER_SECOND_3D = 2e6;
+
+/** The estimate's speed for a size list: {@link SQUARES_PER_SECOND}, or {@link CELLS_PER_SECOND_3D} on 3-D sizes. */
+export function sweepRate(sizes: readonly BoardSize[]): number {
+  return isSweep3d(sizes) ? CELLS_PER_SECOND_3D : SQUARES_PER_SECOND;
+}
+
+/**
+ * Estimated work above which a sweep runs only when accepted: 10^12 squares, about 3 hours of
+ * one worker (on 3-D sizes the same time: 10^12 × CELLS_PER_SECOND_3D / SQUARES_PER_SECOND cells).
+ */
 export const LONG_RUN_SQUARES = 1e12;
 
 /** A sweep's estimated work: squares, and seconds at {@link SQUARES_PER_SECOND} per worker. */
@@ -534,9 +719,13 @@ export interface WorkEstimate {
   readonly seconds: number;
 }
 
-/** Estimates the time of `squares` of work on `workers` workers. */
-export function estimateWork(squares: number, workers: number): WorkEstimate {
-  return { squares, seconds: squares / (SQUARES_PER_SECOND * Math.max(1, workers)) };
+/** Estimates the time of `squares` of work on `workers` workers (at `rate` squares/s each). */
+export function estimateWork(
+  squares: number,
+  workers: number,
+  rate = SQUARES_PER_SECOND,
+): WorkEstimate {
+  return { squares, seconds: squares / (rate * Math.max(1, workers)) };
 }
 
 /** `3.2 hours`, `2.1e2 years`: the scale of an estimate that may be huge (formatDuration of the progress bar counts hours at most). */
@@ -566,6 +755,8 @@ export interface WorkLimitOptions {
   readonly proceed?: string | undefined;
   /** What is estimated, for the message (default `this sweep`). */
   readonly what?: string | undefined;
+  /** Squares per second and worker (default {@link SQUARES_PER_SECOND}; {@link sweepRate} gives a sweep's). */
+  readonly rate?: number | undefined;
 }
 
 /**
@@ -573,14 +764,18 @@ export interface WorkLimitOptions {
  * with one line giving the estimate and how to proceed.
  */
 export function checkWorkLimit(squares: number, options: WorkLimitOptions): void {
-  if (options.accept || squares <= LONG_RUN_SQUARES) return;
-  const { seconds } = estimateWork(squares, options.workers);
+  const rate = options.rate ?? SQUARES_PER_SECOND;
+  // The limit is a time: the same hours of work whatever the speed of the engine.
+  const limit = (LONG_RUN_SQUARES * rate) / SQUARES_PER_SECOND;
+  if (options.accept || squares <= limit) return;
+  const { seconds } = estimateWork(squares, options.workers, rate);
+  const unit = rate === SQUARES_PER_SECOND ? 'squares' : 'cells';
   const workers = `${options.workers} worker${options.workers === 1 ? '' : 's'}`;
   const proceed =
     options.proceed ??
     'split it with --shard i/k, choose a smaller range of sizes or starts, or pass --yes to run it anyway';
   throw new KnightsTourError(
-    `${options.what ?? 'this sweep'} would walk about ${squares.toExponential(2)} squares, about ${roughDuration(seconds)} on ${workers} at ${SQUARES_PER_SECOND / 1e6} M squares/s each (the limit without confirmation is ${LONG_RUN_SQUARES.toExponential(0)} squares): ${proceed}`,
+    `${options.what ?? 'this sweep'} would walk about ${squares.toExponential(2)} ${unit}, about ${roughDuration(seconds)} on ${workers} at ${rate / 1e6} M ${unit}/s each (the limit without confirmation is ${limit.toExponential(0)} ${unit}): ${proceed}`,
   );
 }
 
@@ -588,8 +783,11 @@ export function checkWorkLimit(squares: number, options: WorkLimitOptions): void
 export interface FailedInstance {
   readonly width: number;
   readonly height: number;
-  readonly start: [number, number];
-  /** Squares reached by the longest attempt. */
+  /** The depth of a 3-D board (absent on 2-D boards). */
+  readonly depth?: number;
+  /** `[x, y]`, or `[x, y, z]` on a 3-D board. */
+  readonly start: [number, number] | [number, number, number];
+  /** Squares (cells in 3-D) reached by the longest attempt. */
   readonly reached: number;
   readonly attempts: number;
   /** Set when the walk was complete but the verifier rejected it (a solver bug, never expected). */
@@ -601,6 +799,8 @@ export interface TaskResult {
   readonly id: number;
   readonly width: number;
   readonly height: number;
+  /** The depth of a 3-D board (absent on 2-D boards). */
+  readonly depth?: number;
   readonly from: number;
   readonly to: number;
   readonly instances: number;
@@ -621,9 +821,17 @@ export interface TaskResult {
  */
 export type WalkCheck = (board: Board, squares: Int32Array) => string | undefined;
 
+/**
+ * {@link WalkCheck} of a 3-D board: a complete walk as flat cell indices
+ * (`checkCells3d` of `@knights-tour/verify` fits).
+ */
+export type WalkCheck3d = (board: Board3d, cells: Int32Array) => string | undefined;
+
 /** Caches one runner per board size: consecutive tasks usually share a size. */
 export class TaskRunner {
   private runner: HeuristicRunner | undefined;
+  /** The 3-D engine of the current box and its start set (flat indices), kept across its tasks. */
+  private runner3d: { runner: Runner3d; set: SweepStartSet; starts: Int32Array } | undefined;
   /** The start set of the current board as linear squares, listed once per board, not per task. */
   private starts: { set: StartSetName; squares: Int32Array } | undefined;
 
@@ -649,12 +857,50 @@ export class TaskRunner {
     return this.runner;
   }
 
-  /** Runs every instance of `task`. With `check`, each complete tour is verified; a rejected tour is a failure. */
-  run(spec: SweepSpec, task: SweepTask, check?: WalkCheck): TaskResult {
+  private runner3dFor(set: SweepStartSet, task: SweepTask & { depth: number }) {
+    const b = this.runner3d?.runner.board;
+    if (
+      !this.runner3d ||
+      this.runner3d.set !== set ||
+      b?.width !== task.width ||
+      b.height !== task.height ||
+      b.depth !== task.depth
+    ) {
+      this.runner3d = undefined; // drop the old tables before allocating new ones
+      const board = createBoard3d(task.width, task.height, task.depth);
+      if (!isStartSet3dName(set)) {
+        throw new KnightsTourError(`start set '${set}' is for 2-D boards`);
+      }
+      const starts = Int32Array.from(
+        startCells3d(set, board),
+        ([x, y, z]) => (z * board.height + y) * board.width + x,
+      );
+      this.runner3d = { runner: new Runner3d(board), set, starts };
+    }
+    return this.runner3d;
+  }
+
+  /**
+   * Runs every instance of `task`. With `check` (2-D) or `check3d` (3-D tasks), each complete
+   * tour is verified; a rejected tour is a failure.
+   */
+  run(spec: SweepSpec, task: SweepTask, check?: WalkCheck, check3d?: WalkCheck3d): TaskResult {
+    if (task.depth !== undefined) {
+      if (check && !check3d) {
+        throw new KnightsTourError(
+          'verifying a 3-D task needs a 3-D check (checkCells3d of @knights-tour/verify)',
+        );
+      }
+      return this.run3d(spec, task as SweepTask & { depth: number }, check3d);
+    }
+    const { algorithm, starts: set } = spec;
+    if (isHeuristic3dName(algorithm) || !isStartSetName(set)) {
+      throw new KnightsTourError(`${algorithm} with ${set} starts does not run on 2-D tasks`);
+    }
     const runner = this.runnerFor(task.width, task.height);
     const board = runner.geometry.board;
     const starts = Array.from(
-      this.startsFor(spec.starts, board).subarray(task.from, task.to),
+      this.startsFor(set, board).subarray(task.from, task.to),
       (s): Square => [s % board.width, Math.floor(s / board.width)],
     );
     const total = board.width * board.height;
@@ -704,7 +950,7 @@ export class TaskRunner {
       // handed over by the kernel (as square indices) and re-checked before it counts.
       const problems = new Map<number, string>();
       const batch = runner.summarizeAll(
-        spec.algorithm === 'auto' ? 'octaml16' : spec.algorithm,
+        algorithm === 'auto' ? 'octaml16' : algorithm,
         starts,
         check
           ? (i, walk) => {
@@ -752,6 +998,56 @@ export class TaskRunner {
       ...(methods ? { methods } : {}),
     };
   }
+
+  /** {@link run} on a 3-D box: core's Runner3d from every start of the slice, one at a time. */
+  private run3d(spec: SweepSpec, task: SweepTask & { depth: number }, check?: WalkCheck3d) {
+    if (!isHeuristic3dName(spec.algorithm)) {
+      throw new KnightsTourError(`${spec.algorithm} runs on 2-D boards, not on 3-D tasks`);
+    }
+    const { runner, starts } = this.runner3dFor(spec.starts, task);
+    const board = runner.board;
+    const failed: FailedInstance[] = [];
+    const attempts: number[] = [0];
+    let squares = 0;
+    let verified = 0;
+    for (const index of starts.subarray(task.from, task.to)) {
+      const start: Cell = cellAt(board, index);
+      const walk = runner.run(spec.algorithm, start);
+      squares += walk.walked;
+      let problem: string | undefined;
+      if (walk.complete && check) {
+        verified++;
+        problem = check(board, walk.cells);
+      }
+      if (walk.complete && problem === undefined) {
+        attempts[walk.attempts] = (attempts[walk.attempts] ?? 0) + 1;
+        continue;
+      }
+      failed.push({
+        width: board.width,
+        height: board.height,
+        depth: board.depth,
+        start: [start[0], start[1], start[2]],
+        reached: walk.cells.length,
+        attempts: walk.attempts,
+        ...(problem ? { problem: `verifier rejected the complete walk: ${problem}` } : {}),
+      });
+    }
+    for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
+    return {
+      id: task.id,
+      width: task.width,
+      height: task.height,
+      depth: task.depth,
+      from: task.from,
+      to: task.to,
+      instances: task.to - task.from,
+      failed,
+      attempts,
+      squares,
+      verified,
+    };
+  }
 }
 
 /** Counts for one board size. */
@@ -759,6 +1055,8 @@ export interface SizeCount {
   readonly size: string;
   readonly width: number;
   readonly height: number;
+  /** The depth of a 3-D board (absent on 2-D boards). */
+  readonly depth?: number;
   readonly instances: number;
   readonly failures: number;
 }
@@ -768,7 +1066,7 @@ export interface SweepSummary {
   readonly algorithm: SweepAlgorithm;
   /** The seed of a random Warnsdorff sweep. */
   readonly seed?: number;
-  readonly starts: StartSetName;
+  readonly starts: SweepStartSet;
   readonly sizes: string;
   readonly instances: number;
   readonly failures: number;
@@ -785,8 +1083,12 @@ export interface SweepSummary {
   readonly complete: boolean;
 }
 
-/** Canonical text of a size list, e.g. `5-80` or `5,7,9-12`. */
+/**
+ * Canonical text of a size list, e.g. `5-80` or `5,7,9-12`; 3-D lists as blocks
+ * `3-8x3-8x3-8`, `6x6x6` in list order. `parseSizes` reads it back to the same list.
+ */
 export function formatSizes(sizes: readonly BoardSize[]): string {
+  if (isSweep3d(sizes)) return formatSizes3d(sizes);
   const parts: string[] = [];
   let i = 0;
   while (i < sizes.length) {
@@ -806,6 +1108,41 @@ export function formatSizes(sizes: readonly BoardSize[]): string {
     }
     parts.push(j > i ? `${s.width}-${sizes[j]!.width}` : String(s.width));
     i = j + 1;
+  }
+  return parts.join(',');
+}
+
+/**
+ * 3-D sizes as blocks `a-bxc-dxe-f`: from each size on, the longest run of depths, then of
+ * heights repeating that run, then of widths repeating those — exactly the order parseSizes
+ * lists a block in, so the text reads back to the same list.
+ */
+function formatSizes3d(sizes: readonly BoardSize[]): string {
+  const parts: string[] = [];
+  const same = (i: number, w: number, h: number, d: number) => {
+    const s = sizes[i];
+    return s !== undefined && s.width === w && s.height === h && s.depth === d;
+  };
+  const span = (a: number, n: number) => (n === 1 ? String(a) : `${a}-${a + n - 1}`);
+  let i = 0;
+  while (i < sizes.length) {
+    const { width: w, height: h, depth: d = 1 } = sizes[i]!;
+    let dn = 1;
+    while (same(i + dn, w, h, d + dn)) dn++;
+    const layer = (j: number, ww: number, hh: number) => {
+      for (let k = 0; k < dn; k++) if (!same(j + k, ww, hh, d + k)) return false;
+      return true;
+    };
+    let hn = 1;
+    while (layer(i + hn * dn, w, h + hn)) hn++;
+    let wn = 1;
+    const slab = (j: number, ww: number) => {
+      for (let m = 0; m < hn; m++) if (!layer(j + m * dn, ww, h + m)) return false;
+      return true;
+    };
+    while (slab(i + wn * hn * dn, w + wn)) wn++;
+    parts.push(`${span(w, wn)}x${span(h, hn)}x${span(d, dn)}`);
+    i += wn * hn * dn;
   }
   return parts.join(',');
 }
@@ -836,6 +1173,7 @@ export function summarize(
       size: label,
       width: r.width,
       height: r.height,
+      ...(r.depth === undefined ? {} : { depth: r.depth }),
       instances: 0,
       failures: 0,
     };
