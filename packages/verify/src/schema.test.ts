@@ -88,7 +88,21 @@ describe('the sweep results schema (schema/sweep-results.json)', () => {
     expect(resultsSchema({ ...real, results: [{ ...real.results[0], instances: -1 }] })).toBe(
       false,
     );
-    expect(resultsSchema({ ...real, algorithm: 'auto' })).toBe(false);
+    expect(resultsSchema({ ...real, algorithm: 'best' })).toBe(false);
+  });
+  it('accepts the files of auto and seeded sweeps, and rejects an unknown method or seed', () => {
+    // Written by `knights-tour sweep --sizes 1-6 --algorithm auto` and
+    // `sweep --sizes 5-6 --algorithm warnsdorff --seed 7` (both with --out).
+    const auto = load('fixtures/sweep-results-auto.json');
+    expect(resultsSchema(auto), JSON.stringify(resultsSchema.errors)).toBe(true);
+    expect(auto.results.some((r: { methods?: object }) => r.methods)).toBe(true);
+    const guessed = { ...auto, results: [{ ...auto.results[0], methods: { guess: 1 } }] };
+    expect(resultsSchema(guessed)).toBe(false);
+    const seeded = load('fixtures/sweep-results-seed.json');
+    expect(resultsSchema(seeded), JSON.stringify(resultsSchema.errors)).toBe(true);
+    expect(seeded.seed).toBe(7);
+    expect(resultsSchema({ ...seeded, seed: -1 })).toBe(false);
+    expect(resultsSchema({ ...seeded, seed: 2 ** 32 })).toBe(false);
   });
   it('accepts a 3-D results file (depth, [x, y, z] starts) and rejects a 2-D start in it', () => {
     const cubes = load('fixtures/sweep-results-3d.json');
