@@ -1,3 +1,4 @@
+import { MOVES } from '../board/moves.js';
 import { type Geometry, PAD, PLAIN_ORDER_ID, rankTable } from './geometry.js';
 import type { PriorityOrder } from './orders.js';
 import { SWEEP_KERNEL_LAYOUT, SWEEP_KERNEL_WASM } from './sweep-kernel.generated.js';
@@ -75,7 +76,7 @@ const TABLE = L.RECORD_TABLE >> 2;
 const BORN = L.RECORD_BORN >> 2;
 const PATTERN = L.RECORD_PATTERN >> 2;
 const PATH = L.RECORD_PATH >> 2;
-const SQUARES = L.RECORD_SQUARES >> 2;
+const SQUARE = L.RECORD_SQUARE >> 2;
 
 /**
  * Where one board's engine lives in the kernel's memory (bytes, after the fixed part named in
@@ -87,8 +88,6 @@ interface Layout {
   readonly region: number;
   readonly pattern: number;
   readonly template: number;
-  /** When paths are kept: the square index of every padded cell (i32), then the paths. */
-  readonly squares: number;
   /** First path buffer (4 bytes per square each; none when paths are not kept). */
   readonly paths: number;
   readonly pathBytes: number;
@@ -101,14 +100,12 @@ function layoutFor(g: Geometry, lanes: number, keepPaths: boolean): Layout {
   const template = pattern + region;
   const afterTemplate = template + region;
   const pathBytes = keepPaths ? align(4 * g.board.width * g.board.height, 64) : 0;
-  const squares = afterTemplate;
-  const paths = keepPaths ? squares + 4 * region : squares;
+  const paths = afterTemplate;
   return {
     lanes,
     region,
     pattern,
     template,
-    squares,
     paths,
     pathBytes,
     bytes: paths + lanes * pathBytes + L.SLACK,
@@ -175,7 +172,11 @@ class WasmLanes {
     this.i32[L.WINDOW_BELOW_1 >> 2] = s - 2;
     this.i32[L.WINDOW_BELOW_2 >> 2] = 2 * s - 1;
     this.i32.set(geometry.offsets, L.OFFSETS >> 2);
-    if (layout.pathBytes > 0) this.i32.set(squareIndexOfCells(geometry), layout.squares >> 2);
+    const { width } = geometry.board;
+    this.i32.set(
+      MOVES.map(([dx, dy]) => dy * width + dx),
+      L.SQUARE_OFFSETS >> 2,
+    );
   }
 
   /** Writes the rank vectors of a rank table (once per table id). */
@@ -324,7 +325,7 @@ export class InterleavedWalker {
       i32[r + BORN] = round() + 1; // its first step is in the next round
       i32[r + PATTERN] = layout.pattern - start;
       i32[r + PATH] = pathOf(lane);
-      i32[r + SQUARES] = (layout.squares - 4 * start) | 0;
+      if (keepPaths) i32[r + SQUARE] = squareOfCell(g, cells[i]!);
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -362,7 +363,7 @@ export class InterleavedWalker {
             const walked = (i32[src + PATH]! - pathOf(active)) >> 2;
             i32.copyWithin(pathOf(lane) >> 2, pathOf(active) >> 2, (pathOf(active) >> 2) + walked);
             i32[r + PATH] = pathOf(lane) + 4 * walked;
-            i32[r + SQUARES] = (layout.squares - 4 * to) | 0;
+            i32[r + SQUARE] = i32[src + SQUARE]!;
           }
           i32[r + CELL] = i32[src + CELL]! - from + to;
           i32[r + TABLE] = i32[src + TABLE]!;
@@ -374,6 +375,12 @@ export class InterleavedWalker {
       }
     }
   }
+}
+
+/** The square index (`y * width + x`) of a padded cell. */
+function squareOfCell(g: Geometry, cell: number): number {
+  const y = Math.floor(cell / g.stride);
+  return (y - PAD) * g.board.width + (cell - y * g.stride - PAD);
 }
 
 /** The square index (`y * width + x`) of every padded cell, −1 on the border. */

@@ -27,7 +27,7 @@ describe('the sweep kernel (sweep-kernel.wat)', () => {
       L.RECORD_BORN,
       L.RECORD_PATTERN,
       L.RECORD_PATH,
-      L.RECORD_SQUARES,
+      L.RECORD_SQUARE,
     ];
     expect(new Set(fields).size).toBe(fields.length);
     expect(Math.max(...fields) + 4).toBeLessThanOrEqual(L.RECORD_BYTES);
@@ -38,7 +38,8 @@ describe('the sweep kernel (sweep-kernel.wat)', () => {
       L.WINDOW_ABOVE_2 + 16,
     ]);
     expect(L.ROUND + 4).toBeLessThanOrEqual(L.OFFSETS);
-    expect(L.OFFSETS + 32).toBeLessThanOrEqual(L.RANKS);
+    expect(L.OFFSETS + 32).toBeLessThanOrEqual(L.SQUARE_OFFSETS);
+    expect(L.SQUARE_OFFSETS + 32).toBeLessThanOrEqual(L.RANKS);
     expect(L.RANKS % 16).toBe(0);
     expect(L.RANKS + ORDER_IDS * MAX_PATTERNS * L.RANK_BYTES).toBe(L.RANKS_END);
     expect(L.RANKS_END).toBeLessThanOrEqual(L.DEGREES);

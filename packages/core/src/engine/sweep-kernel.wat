@@ -23,9 +23,10 @@
 ;; @define RECORD_PATTERN 12
 ;;   where the next square of the walk is written (when the walks are kept)
 ;; @define RECORD_PATH 16
-;;   the square-index table minus 4 × the lane's degree region: 4 × cell + this is the
-;;   address of the cell's square index (y × width + x), which is what the path holds
-;; @define RECORD_SQUARES 20
+;;   the square index (y × width + x) of the lane's current cell, which is what the path
+;;   holds; followed move by move (SQUARE_OFFSETS) when walks are kept, not looked up in a
+;;   table: a 4-byte-per-cell table missed the cache on large boards
+;; @define RECORD_SQUARE 20
 ;;
 ;; Board parameters: the signed distances from a cell to the 8-byte windows of the rows
 ;; y−2 (from x−1), y−1 (from x−2), y+1 (from x−2) and y+2 (from x−1) that hold its neighbours.
@@ -37,6 +38,8 @@
 ;; @define ROUND 528
 ;;   8 × i32: the cell offset of each move, in the order of the key lanes (moves.ts order)
 ;; @define OFFSETS 544
+;;   8 × i32: the square-index offset (dy × width + dx) of each move, in the same order
+;; @define SQUARE_OFFSETS 576
 ;;
 ;; Rank vectors: for every (table, pattern) two of 8 × u16, the north and the south window's,
 ;; whose lanes hold rank << 3 | move for the lanes of a neighbour (see the step), 0xffff
@@ -102,8 +105,7 @@
           (then
             (local.set $path (i32.load offset=${RECORD_PATH} (local.get $record)))
             (i32.store (local.get $path)
-              (i32.load (i32.add (i32.shl (local.get $cell) (i32.const 2))
-                (i32.load offset=${RECORD_SQUARES} (local.get $record)))))
+              (i32.load offset=${RECORD_SQUARE} (local.get $record)))
             (i32.store offset=${RECORD_PATH} (local.get $record)
               (i32.add (local.get $path) (i32.const 4)))))
 
@@ -156,10 +158,14 @@
             (i32.store (i32.const ${ROUND}) (local.get $round))
             (return (i32.div_u (i32.sub (local.get $record) (i32.const ${RECORDS}))
               (i32.const ${RECORD_BYTES})))))
+        (local.set $best (i32.shl (i32.and (local.get $best) (i32.const 7)) (i32.const 2)))
         (i32.store offset=${RECORD_CELL} (local.get $record)
-          (i32.add (local.get $cell)
-            (i32.load offset=${OFFSETS}
-              (i32.shl (i32.and (local.get $best) (i32.const 7)) (i32.const 2)))))
+          (i32.add (local.get $cell) (i32.load offset=${OFFSETS} (local.get $best))))
+        (if (local.get $keepPaths)
+          (then
+            (i32.store offset=${RECORD_SQUARE} (local.get $record)
+              (i32.add (i32.load offset=${RECORD_SQUARE} (local.get $record))
+                (i32.load offset=${SQUARE_OFFSETS} (local.get $best))))))
 
         (br_if $steps (i32.ne
           (local.tee $record (i32.add (local.get $record) (i32.const ${RECORD_BYTES})))
