@@ -1396,13 +1396,14 @@ var SWEEP_KERNEL_LAYOUT = {
   RECORD_BORN: 8,
   RECORD_PATTERN: 12,
   RECORD_PATH: 16,
-  RECORD_SQUARES: 20,
+  RECORD_SQUARE: 20,
   WINDOW_ABOVE_2: 512,
   WINDOW_ABOVE_1: 516,
   WINDOW_BELOW_1: 520,
   WINDOW_BELOW_2: 524,
   ROUND: 528,
   OFFSETS: 544,
+  SQUARE_OFFSETS: 576,
   RANKS: 1024,
   RANK_BYTES: 32,
   RANKS_END: 140288,
@@ -1412,7 +1413,7 @@ var SWEEP_KERNEL_LAYOUT = {
   BLOCKED: 64,
   NO_MOVE_KEY: 14336
 };
-var SWEEP_KERNEL_WASM = "AGFzbQEAAAABCAFgA39/fwF/Ag8BA2VudgZtZW1vcnkCAAEDAgEABwgBBHdhbGsAAAr0AwHxAwMJfwN7An9BgAQoAgAhCEGEBCgCACEJQYgEKAIAIQpBjAQoAgAhC0GQBCgCACEDQQAgAEEgbGohBQNAIAFBAWsiAUUEQEGQBCADNgIAQX8PCyADQQFqIQNBACEEA0AgBCgCACEGIAZBwAA6AAAgAgRAIAQoAhAhByAHIAZBAnQgBCgCFGooAgA2AgAgBCAHQQRqNgIQCyAGIAlqIAYgCGr9XQMA/VcDAAH9DAEAAQAAAAAAAQAAAAEAAAD9cSEMIAYgCmogBiALav1dAwD9VwMAAf0MAQABAAAAAAABAAAAAQAAAP1xIQ0gBiAIaiAM/VsDAAAgBiAJaiAM/VsDAAEgBiALaiAN/VsDAAAgBiAKaiAN/VsDAAEgBCgCBCAGIAQoAgxqLQAAQQV0aiEPIAxBCP2LASAP/QAEAP1QIA1BCP2LASAP/QAEEP1Q/ZcBIQ4gDiAOIA79DQgJCgsMDQ4PAAECAwQFBgf9lwEhDiAOIA4gDv0NBAUGBwABAgMMDQ4PCAkKC/2XASEOIA4gDiAO/Q0CAwABBgcEBQoLCAkODwwN/ZcBIQ4gDv0ZACEQIBBBgPAATwRAQZAEIAM2AgAgBEEAa0Egbg8LIAQgBiAQQQdxQQJ0KAKgBGo2AgAgBEEgaiIEIAVHDQALDAALQX8L";
+var SWEEP_KERNEL_WASM = "AGFzbQEAAAABCAFgA39/fwF/Ag8BA2VudgZtZW1vcnkCAAEDAgEABwgBBHdhbGsAAAqFBAGCBAMJfwN7An9BgAQoAgAhCEGEBCgCACEJQYgEKAIAIQpBjAQoAgAhC0GQBCgCACEDQQAgAEEgbGohBQNAIAFBAWsiAUUEQEGQBCADNgIAQX8PCyADQQFqIQNBACEEA0AgBCgCACEGIAZBwAA6AAAgAgRAIAQoAhAhByAHIAQoAhQ2AgAgBCAHQQRqNgIQCyAGIAlqIAYgCGr9XQMA/VcDAAH9DAEAAQAAAAAAAQAAAAEAAAD9cSEMIAYgCmogBiALav1dAwD9VwMAAf0MAQABAAAAAAABAAAAAQAAAP1xIQ0gBiAIaiAM/VsDAAAgBiAJaiAM/VsDAAEgBiALaiAN/VsDAAAgBiAKaiAN/VsDAAEgBCgCBCAGIAQoAgxqLQAAQQV0aiEPIAxBCP2LASAP/QAEAP1QIA1BCP2LASAP/QAEEP1Q/ZcBIQ4gDiAOIA79DQgJCgsMDQ4PAAECAwQFBgf9lwEhDiAOIA4gDv0NBAUGBwABAgMMDQ4PCAkKC/2XASEOIA4gDiAO/Q0CAwABBgcEBQoLCAkODwwN/ZcBIQ4gDv0ZACEQIBBBgPAATwRAQZAEIAM2AgAgBEEAa0Egbg8LIBBBB3FBAnQhECAEIAYgECgCoARqNgIAIAIEQCAEIAQoAhQgECgCwARqNgIUCyAEQSBqIgQgBUcNAAsMAAtBfws=";
 
 // ../../packages/core/src/engine/walk.ts
 var Walker = class {
@@ -1561,21 +1562,19 @@ var TABLE = L.RECORD_TABLE >> 2;
 var BORN = L.RECORD_BORN >> 2;
 var PATTERN = L.RECORD_PATTERN >> 2;
 var PATH = L.RECORD_PATH >> 2;
-var SQUARES = L.RECORD_SQUARES >> 2;
+var SQUARE = L.RECORD_SQUARE >> 2;
 function layoutFor(g, lanes, keepPaths) {
   const region = align(g.size, 64);
   const pattern = L.DEGREES + lanes * region;
   const template = pattern + region;
   const afterTemplate = template + region;
   const pathBytes = keepPaths ? align(4 * g.board.width * g.board.height, 64) : 0;
-  const squares = afterTemplate;
-  const paths = keepPaths ? squares + 4 * region : squares;
+  const paths = afterTemplate;
   return {
     lanes,
     region,
     pattern,
     template,
-    squares,
     paths,
     pathBytes,
     bytes: paths + lanes * pathBytes + L.SLACK
@@ -1611,7 +1610,11 @@ var WasmLanes = class {
     this.i32[L.WINDOW_BELOW_1 >> 2] = s - 2;
     this.i32[L.WINDOW_BELOW_2 >> 2] = 2 * s - 1;
     this.i32.set(geometry.offsets, L.OFFSETS >> 2);
-    if (layout.pathBytes > 0) this.i32.set(squareIndexOfCells(geometry), layout.squares >> 2);
+    const { width } = geometry.board;
+    this.i32.set(
+      MOVES.map(([dx, dy]) => dy * width + dx),
+      L.SQUARE_OFFSETS >> 2
+    );
   }
   geometry;
   layout;
@@ -1734,7 +1737,7 @@ var InterleavedWalker = class {
       i32[r + BORN] = round() + 1;
       i32[r + PATTERN] = layout.pattern - start;
       i32[r + PATH] = pathOf(lane);
-      i32[r + SQUARES] = layout.squares - 4 * start | 0;
+      if (keepPaths) i32[r + SQUARE] = squareOfCell(g, cells[i]);
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -1770,7 +1773,7 @@ var InterleavedWalker = class {
             const walked = i32[src + PATH] - pathOf(active) >> 2;
             i32.copyWithin(pathOf(lane) >> 2, pathOf(active) >> 2, (pathOf(active) >> 2) + walked);
             i32[r + PATH] = pathOf(lane) + 4 * walked;
-            i32[r + SQUARES] = layout.squares - 4 * to | 0;
+            i32[r + SQUARE] = i32[src + SQUARE];
           }
           i32[r + CELL] = i32[src + CELL] - from + to;
           i32[r + TABLE] = i32[src + TABLE];
@@ -1783,6 +1786,10 @@ var InterleavedWalker = class {
     }
   }
 };
+function squareOfCell(g, cell) {
+  const y = Math.floor(cell / g.stride);
+  return (y - PAD) * g.board.width + (cell - y * g.stride - PAD);
+}
 function squareIndexOfCells(g) {
   const { width, height } = g.board;
   const out = new Int32Array(g.size).fill(-1);
