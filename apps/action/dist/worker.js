@@ -2676,20 +2676,14 @@ var TaskRunner = class {
         }
       });
     }
-    for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
-    return {
-      id: task.id,
-      width: task.width,
-      height: task.height,
-      from: task.from,
-      to: task.to,
+    return taskResult(task, {
       instances: starts.length,
       failed,
       attempts,
       squares,
       verified,
-      ...methods ? { methods } : {}
-    };
+      methods
+    });
   }
   /** {@link run} on a 3-D box: core's Runner3d from every start of the slice, one at a time. */
   run3d(spec2, task, check2) {
@@ -2725,22 +2719,33 @@ var TaskRunner = class {
         ...problem ? { problem: `verifier rejected the complete walk: ${problem}` } : {}
       });
     }
-    for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
-    return {
-      id: task.id,
-      width: task.width,
-      height: task.height,
-      depth: task.depth,
-      from: task.from,
-      to: task.to,
+    return taskResult(task, {
       instances: task.to - task.from,
       failed,
       attempts,
       squares,
       verified
-    };
+    });
   }
 };
+function taskResult(task, counts) {
+  const { instances, failed, attempts, squares, verified, methods } = counts;
+  for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
+  return {
+    id: task.id,
+    width: task.width,
+    height: task.height,
+    ...task.depth === void 0 ? {} : { depth: task.depth },
+    from: task.from,
+    to: task.to,
+    instances,
+    failed,
+    attempts,
+    squares,
+    verified,
+    ...methods ? { methods } : {}
+  };
+}
 
 // ../../packages/sweep/src/node/worker.ts
 var { spec, verify } = workerData;

@@ -983,20 +983,14 @@ export class TaskRunner {
         }
       });
     }
-    for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
-    return {
-      id: task.id,
-      width: task.width,
-      height: task.height,
-      from: task.from,
-      to: task.to,
+    return taskResult(task, {
       instances: starts.length,
       failed,
       attempts,
       squares,
       verified,
-      ...(methods ? { methods } : {}),
-    };
+      methods,
+    });
   }
 
   /** {@link run} on a 3-D box: core's Runner3d from every start of the slice, one at a time. */
@@ -1033,21 +1027,43 @@ export class TaskRunner {
         ...(problem ? { problem: `verifier rejected the complete walk: ${problem}` } : {}),
       });
     }
-    for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
-    return {
-      id: task.id,
-      width: task.width,
-      height: task.height,
-      depth: task.depth,
-      from: task.from,
-      to: task.to,
+    return taskResult(task, {
       instances: task.to - task.from,
       failed,
       attempts,
       squares,
       verified,
-    };
+    });
   }
+}
+
+/**
+ * A task's result from its counts, for 2-D and 3-D tasks alike, with keys in the order result
+ * files have always written them (`depth` only on 3-D tasks, `methods` only for `auto`), and
+ * the attempt counts no instance needed filled with zeros.
+ */
+function taskResult(
+  task: SweepTask,
+  counts: Pick<TaskResult, 'instances' | 'failed' | 'attempts' | 'squares' | 'verified'> & {
+    methods?: Partial<Record<AutoMethod, number>> | undefined;
+  },
+): TaskResult {
+  const { instances, failed, attempts, squares, verified, methods } = counts;
+  for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
+  return {
+    id: task.id,
+    width: task.width,
+    height: task.height,
+    ...(task.depth === undefined ? {} : { depth: task.depth }),
+    from: task.from,
+    to: task.to,
+    instances,
+    failed,
+    attempts,
+    squares,
+    verified,
+    ...(methods ? { methods } : {}),
+  };
 }
 
 /** Counts for one board size. */
