@@ -130,15 +130,6 @@ interface WasmApi {
 }
 
 const wasmApi = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
-const decodeBase64 = (globalThis as { atob?: (text: string) => string }).atob;
-
-/** The kernel's bytes, decoded once. */
-function kernelBytes(): Uint8Array {
-  if (!decodeBase64) throw new Error('atob is not available');
-  const text = decodeBase64(SWEEP_KERNEL_WASM);
-  return Uint8Array.from(text, (ch) => ch.charCodeAt(0));
-}
-
 /** The kernel module, compiled once per process (lazily). */
 let kernelModule: object | undefined;
 
@@ -158,7 +149,7 @@ class WasmLanes {
     const api = wasmApi;
     if (!api) throw new Error('WebAssembly is not available');
     const pages = Math.ceil(layout.bytes / 65536);
-    kernelModule ??= new api.Module(kernelBytes());
+    kernelModule ??= new api.Module(SWEEP_KERNEL_WASM);
     const memory = new api.Memory({ initial: pages, maximum: pages });
     const instance = new api.Instance(kernelModule, { env: { memory } });
     this.walk = instance.exports.walk as Kernel;

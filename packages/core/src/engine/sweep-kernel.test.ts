@@ -9,10 +9,14 @@ const core = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('the sweep kernel (sweep-kernel.wat)', () => {
   it('is embedded exactly as a fresh build of its source assembles it', () => {
-    const out = execFileSync(process.execPath, ['scripts/build-kernel.mjs', '--check'], {
-      cwd: core,
-      encoding: 'utf8',
-    });
+    const out = execFileSync(
+      process.execPath,
+      ['../../scripts/assemble-wat.mjs', 'src/engine/sweep-kernel.wat', '--check'],
+      {
+        cwd: core,
+        encoding: 'utf8',
+      },
+    );
     expect(out).toMatch(/committed bytes equal a fresh build/);
   });
 
