@@ -6268,7 +6268,6 @@ function createTourVerifier(options = {}) {
     }
   };
 }
-var stamps = new Int32Array(0);
 
 // ../../packages/verify/src/report.ts
 function summarizeReport(report2) {

@@ -18,6 +18,7 @@ import {
   type TourDocumentLike,
 } from './parsed-tour.js';
 import { TourReader } from './reader.js';
+import { isOpenTour } from './tour-check.js';
 
 export type { Problem, ProblemKind, SquareNotation, VerifyOptions } from './checker.js';
 
@@ -254,47 +255,16 @@ export function verifyText(text: string, options: ReadOptions & VerifyOptions = 
   return verifier.finish();
 }
 
-/** Visit stamps reused by {@link checkSquares}: a square is visited when it holds the current stamp. */
-let stamps = new Int32Array(0);
-let stamp = 0;
-
-/** The column step of the knight move whose linear step (`dy * width + dx`) is `d`, at `d + reach` (0: none). */
-let movesByStep: { width: number; reach: number; dx: Int8Array } | undefined;
-
-function knightStepsOf(width: number): NonNullable<typeof movesByStep> {
-  if (movesByStep?.width === width) return movesByStep;
-  const reach = 2 * width + 2;
-  const dx = new Int8Array(2 * reach + 1);
-  for (const [mx, my] of [
-    [1, 2],
-    [2, 1],
-    [2, -1],
-    [1, -2],
-    [-1, -2],
-    [-2, -1],
-    [-2, 1],
-    [-1, 2],
-  ] as const) {
-    dx[my * width + mx + reach] = mx;
-  }
-  movesByStep = { width, reach, dx };
-  return movesByStep;
-}
-
 /**
  * Fast check of a complete open tour given as linear square indices (`y * width + x`), for
  * sweeps that re-check every tour they find. Returns a one-line problem, or undefined when
  * the walk visits every square of `board` exactly once with knight moves. Matches the
  * `WalkCheck` of `@knights-tour/sweep/plan`.
  *
- * Sweeps check millions of tours, so the fast path divides nothing, allocates nothing and
- * branches only on failure: on boards at least 5 wide the 8 knight moves have 8 distinct
- * linear steps, so the step from the previous square names the only move it can be, and the
- * coordinates follow by adding that move (a step that leaves the board sideways wraps to
- * another row: caught by the bounds). Each square is stamped as visited, and a second pass
- * checks that every square of the board got the stamp: `total` squares in range covering
- * all `total` squares visit each exactly once. Any failure is reported by the plain loop
- * (the first problem, by step), which narrower boards always take.
+ * Sweeps check millions of tours, so the yes/no answer comes from a small WebAssembly module
+ * of the verifier's own (tour-check.wat), which divides nothing and allocates nothing. Any
+ * failure, and any board it cannot take (narrower than 5, no WebAssembly), is decided by the
+ * plain loop, which names the first problem by step.
  */
 export function checkSquares(board: Board, squares: Int32Array): string | undefined {
   const { width, height } = board;
@@ -302,47 +272,11 @@ export function checkSquares(board: Board, squares: Int32Array): string | undefi
   if (squares.length !== total) {
     return `the walk has ${squares.length} steps but the ${width}x${height} board has ${total} squares`;
   }
-  if (width < 5 || !isTourFast(width, squares)) return checkSquaresPlainly(board, squares);
-  return undefined;
+  if (isOpenTour(width, squares) === true) return undefined;
+  return checkSquaresPlainly(board, squares);
 }
 
-/** True when `squares` (of length width × height) is a tour; false when anything is wrong. */
-function isTourFast(width: number, squares: Int32Array): boolean {
-  const total = squares.length;
-  if (stamps.length < total) {
-    stamps = new Int32Array(total);
-    stamp = 0;
-  }
-  if (stamp === 0x7fffffff) {
-    stamps.fill(0);
-    stamp = 0;
-  }
-  const visit = ++stamp;
-  const seen = stamps;
-  const { reach, dx } = knightStepsOf(width);
-  const span = 2 * reach;
-  let prev = squares[0]!;
-  if (prev >>> 0 >= total) return false;
-  seen[prev] = visit;
-  // Only the column is followed: with the square in range and the column on the board, the
-  // row is (square − column) / width, on the board too.
-  let x = prev % width;
-  for (let i = 1; i < total; i++) {
-    const s = squares[i]!;
-    if (s >>> 0 >= total) return false;
-    seen[s] = visit;
-    const d = (s - prev + reach) | 0;
-    if (d >>> 0 > span) return false;
-    const mx = dx[d]!;
-    x = (x + mx) | 0;
-    if (mx === 0 || x >>> 0 >= width) return false;
-    prev = s;
-  }
-  for (let j = 0; j < total; j++) if (seen[j] !== visit) return false;
-  return true;
-}
-
-/** {@link checkSquares} on boards narrower than 5, with coordinates by division. */
+/** The first problem of a walk of {@link checkSquares}, with coordinates by division. */
 function checkSquaresPlainly(board: Board, squares: Int32Array): string | undefined {
   const { width } = board;
   const total = squares.length;
