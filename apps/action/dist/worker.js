@@ -3334,7 +3334,8 @@ var TourCheck = class {
   /** Whether `squares` is an open tour of a board `width` wide; undefined when it does not fit in memory. */
   check(width, squares) {
     const total = squares.length;
-    if ((width !== this.width || total !== this.total) && !this.layOut(width, total)) return void 0;
+    if ((width !== this.width || total !== this.total) && !this.layOut(width, total))
+      return void 0;
     if (this.visit === 255) {
       this.seen.fill(0);
       this.visit = 0;
