@@ -1,3 +1,4 @@
+import { isKnight } from './checker.js';
 import { TOUR_CHECK_WASM } from './tour-check.generated.js';
 
 // The fast yes/no tour check of `checkSquares`, in WebAssembly (tour-check.wat): sweeps with
@@ -23,18 +24,6 @@ type IsTour = (
 ) => number;
 
 const PAGE_BYTES = 65536;
-/** The 8 knight moves as [dx, dy]. */
-const MOVES = [
-  [1, 2],
-  [2, 1],
-  [2, -1],
-  [1, -2],
-  [-1, -2],
-  [-2, -1],
-  [-2, 1],
-  [-1, 2],
-] as const;
-
 const align16 = (bytes: number): number => (bytes + 15) & ~15;
 
 /**
@@ -43,8 +32,6 @@ const align16 = (bytes: number): number => (bytes + 15) & ~15;
  */
 class TourCheck {
   private width = 0;
-  private total = 0;
-  private seenAt = 0;
   private seen = new Uint8Array(0);
   private walk = new Int32Array(0);
   /** The stamp of the last check, 1..255; the seen bytes hold no stamp above it. */
@@ -58,7 +45,7 @@ class TourCheck {
   /** Whether `squares` is an open tour of a board `width` wide; undefined when it does not fit in memory. */
   check(width: number, squares: Int32Array): boolean | undefined {
     const total = squares.length;
-    if ((width !== this.width || total !== this.total) && !this.layOut(width, total))
+    if ((width !== this.width || total !== this.walk.length) && !this.layOut(width, total))
       return undefined;
     if (this.visit === 255) {
       this.seen.fill(0);
@@ -66,7 +53,9 @@ class TourCheck {
     }
     this.visit++;
     this.walk.set(squares);
-    return this.isTour(width, total, 0, this.seenAt, this.walk.byteOffset, this.visit) === 1;
+    return (
+      this.isTour(width, total, 0, this.seen.byteOffset, this.walk.byteOffset, this.visit) === 1
+    );
   }
 
   private layOut(width: number, total: number): boolean {
@@ -86,12 +75,12 @@ class TourCheck {
     const { buffer } = this.memory;
     new Uint8Array(buffer, 0, walkAt).fill(0);
     const steps = new Int8Array(buffer, 0, 2 * reach + 1);
-    for (const [dx, dy] of MOVES) steps[dy * width + dx + reach] = dx;
+    for (let dy = -2; dy <= 2; dy++) {
+      for (let dx = -2; dx <= 2; dx++) if (isKnight(dx, dy)) steps[dy * width + dx + reach] = dx;
+    }
     this.seen = new Uint8Array(buffer, seenAt, total);
     this.walk = new Int32Array(buffer, walkAt, total);
-    this.seenAt = seenAt;
     this.width = width;
-    this.total = total;
     this.visit = 0;
     return true;
   }
