@@ -83,21 +83,27 @@ export function cellAtPicture(
   layout: LayerLayout,
   index: number,
 ): [number, number, number] | undefined {
+  const z = layerAtPicture(layout, index);
+  if (z < 0) return undefined;
+  const [left, top] = panelOrigin(layout, z);
+  const px = index % layout.imageWidth;
+  return [px - left, (index - px) / layout.imageWidth - top, z];
+}
+
+/**
+ * The layer of a picture index, or -1 for a gap or a label. Plain arithmetic, no tuple:
+ * the drawing asks it for every move of the path on every frame.
+ */
+export function layerAtPicture(layout: LayerLayout, index: number): number {
   const { width, height, depth, columns, imageWidth, imageHeight } = layout;
-  if (!(index >= 0 && index < imageWidth * imageHeight)) return undefined;
+  if (!(index >= 0 && index < imageWidth * imageHeight)) return -1;
   const px = index % imageWidth;
   const py = (index - px) / imageWidth;
   const column = Math.floor(px / (width + GAP));
-  const x = px - column * (width + GAP);
   const row = Math.floor(py / (height + LABEL));
-  const y = py - row * (height + LABEL) - LABEL;
   const z = row * columns + column;
-  return x < width && y >= 0 && z < depth ? [x, y, z] : undefined;
-}
-
-/** The layer of a picture index, or -1 for a gap or a label. */
-export function layerAtPicture(layout: LayerLayout, index: number): number {
-  return cellAtPicture(layout, index)?.[2] ?? -1;
+  const inPanel = px - column * (width + GAP) < width && py - row * (height + LABEL) >= LABEL;
+  return inPanel && z < depth ? z : -1;
 }
 
 /** Cells of the board: what a complete walk visits. */
