@@ -1,3 +1,4 @@
+import { cellCount } from '@knights-tour/core';
 import {
   hex,
   outcomeColour,
@@ -11,7 +12,6 @@ import { outcomeAt } from './failure-map.js';
 import {
   baseColour,
   cellAtPicture,
-  cellsOf,
   type LayerLayout,
   layerAtPicture,
   panelRects,
@@ -139,7 +139,7 @@ const reachesAll = new WeakMap<object, boolean>();
 function isComplete(content: Extract<BoardContent, { kind: 'walk' }>): boolean {
   const known = reachesAll.get(content);
   if (known !== undefined) return known;
-  const cells = content.layers ? cellsOf(content.layers) : content.width * content.height;
+  const cells = content.layers ? cellCount(content.layers) : content.width * content.height;
   let complete = content.steps.length === cells;
   if (complete) {
     const seen = new Uint8Array(content.width * content.height);

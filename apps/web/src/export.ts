@@ -1,5 +1,6 @@
 import {
   cellAt,
+  cellCount,
   formatTour,
   formatTour3d,
   type Heuristic3dName,
@@ -15,7 +16,6 @@ import { hex, stepColour, textColour, UNVISITED } from './colour.js';
 import {
   baseColour,
   cellAtPicture,
-  cellsOf,
   type LayerLayout,
   panelRects,
   picturePath,
@@ -42,7 +42,7 @@ export function tourSvg(
   layers?: LayerLayout,
 ): string {
   const total = width * height;
-  const cells = layers ? cellsOf(layers) : total;
+  const cells = layers ? cellCount(layers) : total;
   const step = new Int32Array(total);
   squares.forEach((s, k) => {
     if (s >= 0 && s < total) step[s] = k + 1;
@@ -199,7 +199,7 @@ export function importedTour3d(
     depth,
     algorithm: 'imported',
     start: cellAt(board, cells[0]!),
-    complete: cells.length === width * height * depth,
+    complete: cells.length === cellCount(board),
     closed: isClosedWalk3d(board, cells),
     attempts: 0,
     cells,

@@ -1,11 +1,10 @@
-import { cellAt, cellIndex, solve3d } from '@knights-tour/core';
+import { cellAt, cellCount, cellIndex, solve3d } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardColour, PAPER } from './colour.js';
 import {
   baseColour,
   cellAtPicture,
-  cellsOf,
   chooseColumns,
   layerAtPicture,
   layerLayout,
@@ -43,7 +42,7 @@ describe('layer layout', () => {
             }
           }
         }
-        expect(seen.size).toBe(cellsOf(layout));
+        expect(seen.size).toBe(cellCount(layout));
         // And back: the squares that are cells are exactly those, the rest gaps and labels.
         let cells = 0;
         for (let p = 0; p < imageWidth * imageHeight; p++) {
@@ -56,7 +55,7 @@ describe('layer layout', () => {
             expect(baseColour(p, imageWidth, layout)).toEqual(PAPER);
           }
         }
-        expect(cells).toBe(cellsOf(layout));
+        expect(cells).toBe(cellCount(layout));
         expect(cellAtPicture(layout, -1)).toBeUndefined();
         expect(cellAtPicture(layout, imageWidth * imageHeight)).toBeUndefined();
       }),

@@ -1,3 +1,4 @@
+import { cellAt } from '@knights-tour/core';
 import { boardColour, PAPER, type Rgb } from './colour.js';
 
 /**
@@ -106,28 +107,15 @@ export function layerAtPicture(layout: LayerLayout, index: number): number {
   return inPanel && z < depth ? z : -1;
 }
 
-/** Cells of the board: what a complete walk visits. */
-export function cellsOf(layout: LayerLayout): number {
-  return layout.width * layout.height * layout.depth;
-}
-
 /**
  * The steps of a 3-D walk, given as flat cell indices `(z·height + y)·width + x` (core's
  * order), as picture indices; -1 stays -1 (a step that is not a cell).
  */
 export function picturePath(layout: LayerLayout, cells: ArrayLike<number>): Int32Array {
-  const { width, height } = layout;
   const out = new Int32Array(cells.length);
   for (let k = 0; k < cells.length; k++) {
     const c = cells[k]!;
-    if (c < 0) {
-      out[k] = -1;
-      continue;
-    }
-    const x = c % width;
-    const rest = (c - x) / width;
-    const y = rest % height;
-    out[k] = pictureIndex(layout, x, y, (rest - y) / height);
+    out[k] = c < 0 ? -1 : pictureIndex(layout, ...cellAt(layout, c));
   }
   return out;
 }

@@ -6,6 +6,7 @@ import {
   type Heuristic3dName,
   type HeuristicName,
   isPossibleStart,
+  onBoard3d,
   type Square,
   type Tour,
 } from '@knights-tour/core';
@@ -594,14 +595,7 @@ function showFile3d(file: VerifiedFile3d): void {
   const cells = new Int32Array(file.xs.length);
   for (let k = 0; k < cells.length; k++) {
     const [x, y, z] = [file.xs[k]!, file.ys[k]!, file.zs[k]!];
-    const inside =
-      [x, y, z].every(Number.isInteger) &&
-      x >= 0 &&
-      y >= 0 &&
-      z >= 0 &&
-      x < width &&
-      y < height &&
-      z < depth;
+    const inside = [x, y, z].every(Number.isInteger) && onBoard3d(file, x, y, z);
     cells[k] = inside ? cellIndex(file, x, y, z) : -1;
   }
   const problemSquares: number[] = [];

@@ -1,4 +1,4 @@
-import type { Tour } from '@knights-tour/core';
+import { cellAt, cellCount, type Tour } from '@knights-tour/core';
 
 /** `(x,y)` or `(x,y,z)`, the notation of the CLI and the verifier's messages. */
 export function squareName(...coordinates: readonly number[]): string {
@@ -45,8 +45,9 @@ export function tourSummary(
     | 'squares'
   > & { elapsedMs?: number; depth?: number },
 ): { verdict: string; details: string } {
-  const layer = tour.width * tour.height;
-  const squares = layer * (tour.depth ?? 1);
+  // A 2-D walk is one layer of a box: one place for the index arithmetic.
+  const board = { width: tour.width, height: tour.height, depth: tour.depth ?? 1 };
+  const squares = cellCount(board);
   const unit = tour.depth === undefined ? 'squares' : 'cells';
   const reached = tour.squares.length;
   const how: string[] = [];
@@ -63,9 +64,11 @@ export function tourSummary(
     };
   }
   const last = reached > 0 ? tour.squares[reached - 1]! : -1;
-  const at = [last % tour.width, Math.floor(last / tour.width) % tour.height];
-  if (tour.depth !== undefined) at.push(Math.floor(last / layer));
-  const stranded = last >= 0 ? `, stranded at ${squareName(...at)}` : '';
+  const at = cellAt(board, last);
+  const stranded =
+    last >= 0
+      ? `, stranded at ${squareName(...(tour.depth === undefined ? at.slice(0, 2) : at))}`
+      : '';
   const reason = tour.reason ? ` ${tour.reason}.` : '';
   return {
     verdict: `Failed: reached ${reached} of ${squares} ${unit}${stranded}; ${squares - reached} never visited (dark).`,
