@@ -1,10 +1,10 @@
-import { cellIndex, findTour, solve3d } from '@knights-tour/core';
+import { findTour, solve3d } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BoardContent, canPaintForward, paintCells, paintSteps } from './board-view.js';
 import { boardColour, outcomeColour, PAPER, stepColour, UNVISITED } from './colour.js';
 import { emptyMap, withPart } from './failure-map.js';
-import { cellAtPicture, layerLayout, picturePath } from './layers.js';
+import { cellAtPicture, cellsOfPath, layerLayout, picturePath } from './layers.js';
 
 function pixel(out: Uint8ClampedArray, i: number): number[] {
   return [...out.subarray(i * 4, i * 4 + 3)];
@@ -20,7 +20,7 @@ function walk3dOf(width: number, height: number, depth: number, columns: number)
   const tour = solve3d({ width, height, depth });
   const board = { width, height, depth };
   const layers = layerLayout(width, height, depth, columns);
-  const cells = tour.path.map(([x, y, z]) => cellIndex(board, x, y, z));
+  const cells = cellsOfPath(board, tour.path);
   return {
     kind: 'walk',
     width: layers.imageWidth,

@@ -1,4 +1,4 @@
-import { cellIndex, findTour, solve3d } from '@knights-tour/core';
+import { findTour, solve3d } from '@knights-tour/core';
 import { parseTour, parseTour3d, verifyTour, verifyTour3d } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,11 +12,11 @@ import {
   tourDocumentText,
   tourSvg,
 } from './export.js';
-import { layerLayout } from './layers.js';
+import { cellsOfPath, layerLayout } from './layers.js';
 
 function tour3d(width: number, height: number, depth: number, start: [number, number, number]) {
   const { path, ...fields } = solve3d({ width, height, depth, start });
-  const cells = Int32Array.from(path, ([x, y, z]) => cellIndex({ width, height, depth }, x, y, z));
+  const cells = cellsOfPath({ width, height, depth }, path);
   return { doc: { ...fields, path }, tour: { ...fields, cells } satisfies Tour3d };
 }
 

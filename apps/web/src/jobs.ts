@@ -1,5 +1,4 @@
 import {
-  cellIndex,
   createBoard,
   findTour,
   HeuristicRunner,
@@ -20,6 +19,7 @@ import {
   verifyTour,
   verifyTour3d,
 } from '@knights-tour/verify';
+import { cellsOfPath } from './layers.js';
 import type {
   FailureMap,
   Request,
@@ -69,8 +69,7 @@ function solveTour3d(request: Extract<Request, { kind: 'solve3d' }>): SolvedTour
     start: request.start,
     algorithm: request.algorithm,
   });
-  const cells = Int32Array.from(path, ([x, y, z]) => cellIndex(fields, x, y, z));
-  return { ...fields, cells, elapsedMs: performance.now() - began };
+  return { ...fields, cells: cellsOfPath(fields, path), elapsedMs: performance.now() - began };
 }
 
 /**

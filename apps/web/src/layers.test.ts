@@ -1,10 +1,11 @@
-import { cellAt, cellCount, cellIndex, solve3d } from '@knights-tour/core';
+import { cellAt, cellCount, solve3d } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardColour, PAPER } from './colour.js';
 import {
   baseColour,
   cellAtPicture,
+  cellsOfPath,
   chooseColumns,
   layerAtPicture,
   layerLayout,
@@ -114,11 +115,12 @@ describe('layer layout', () => {
   it('maps a walk of core cell indices to picture squares, joining only moves within a layer', () => {
     const tour = solve3d({ width: 4, height: 5, depth: 3, start: [1, 2, 0] });
     const board = { width: 4, height: 5, depth: 3 };
-    const cells = Int32Array.from(tour.path, ([x, y, z]) => cellIndex(board, x, y, z));
+    const cells = cellsOfPath(board, tour.path);
     const layout = layerLayout(4, 5, 3, 2);
     const steps = picturePath(layout, Int32Array.from([...cells, -1]));
     expect(steps[cells.length]).toBe(-1);
     for (let k = 0; k < cells.length; k++) {
+      expect(cellAt(board, cells[k]!)).toEqual(tour.path[k]);
       expect(cellAtPicture(layout, steps[k]!)).toEqual(cellAt(board, cells[k]!));
       if (k > 0) {
         const dz = tour.path[k]![2] - tour.path[k - 1]![2];

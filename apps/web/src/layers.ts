@@ -1,4 +1,4 @@
-import { cellAt } from '@knights-tour/core';
+import { type Board3d, type Cell, cellAt, cellIndex } from '@knights-tour/core';
 import { boardColour, PAPER, type Rgb } from './colour.js';
 
 /**
@@ -105,6 +105,11 @@ export function layerAtPicture(layout: LayerLayout, index: number): number {
   const z = row * columns + column;
   const inPanel = px - column * (width + GAP) < width && py - row * (height + LABEL) >= LABEL;
   return inPanel && z < depth ? z : -1;
+}
+
+/** A 3-D path of cells `[x, y, z]` as flat cell indices (core's order): the page's compact form. */
+export function cellsOfPath(board: Board3d, path: readonly Cell[]): Int32Array {
+  return Int32Array.from(path, ([x, y, z]) => cellIndex(board, x, y, z));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { findTour, solve3d } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
+import { cellsOfPath } from './layers.js';
 import { speedOf, squareName, stepsToShow, tourSummary } from './present.js';
 
 describe('presentation', () => {
@@ -47,16 +48,14 @@ describe('presentation', () => {
   });
 
   it('counts cells and names them (x,y,z) on a 3-D board', () => {
-    const flat = (path: [number, number, number][], w: number, h: number) =>
-      Int32Array.from(path, ([x, y, z]) => (z * h + y) * w + x);
     const cube = solve3d({ width: 4, height: 4, depth: 4 });
-    expect(tourSummary({ ...cube, squares: flat(cube.path, 4, 4) })).toEqual({
+    expect(tourSummary({ ...cube, squares: cellsOfPath(cube, cube.path) })).toEqual({
       verdict: 'Complete open tour of 64 cells.',
       details: 'octaml16-3d: 1 attempt, variant r=1 t=0.',
     });
     const failed = solve3d({ width: 3, height: 3, depth: 3 });
     const [x, y, z] = failed.path[failed.path.length - 1]!;
-    expect(tourSummary({ ...failed, squares: flat(failed.path, 3, 3) }).verdict).toBe(
+    expect(tourSummary({ ...failed, squares: cellsOfPath(failed, failed.path) }).verdict).toBe(
       `Failed: reached ${failed.path.length} of 27 cells, stranded at (${x},${y},${z}); ${27 - failed.path.length} never visited (dark).`,
     );
     expect(squareName(1, 2, 3)).toBe('(1,2,3)');

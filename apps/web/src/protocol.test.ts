@@ -1,5 +1,4 @@
 import {
-  cellIndex,
   createBoard,
   findTour,
   formatTour3d,
@@ -13,6 +12,7 @@ import { checkSymmetries, describeReport3d, parseTour3d, verifyTour3d } from '@k
 import { describe, expect, it } from 'vitest';
 import { emptyMap, failingStarts, mapCounts, outcomeAt, withPart } from './failure-map.js';
 import { CHUNK_SQUARES, JobHandler } from './jobs.js';
+import { cellsOfPath } from './layers.js';
 import {
   type FinalResponse,
   JobClient,
@@ -283,7 +283,7 @@ describe('worker protocol', () => {
       const { tour } = expectKind(response, 'solved3d');
       const expected = solve3d({ ...board, start, algorithm });
       expect(tour.cells).toBeInstanceOf(Int32Array);
-      expect([...tour.cells]).toEqual(expected.path.map(([x, y, z]) => cellIndex(board, x, y, z)));
+      expect([...tour.cells]).toEqual([...cellsOfPath(board, expected.path)]);
       expect(tour).toMatchObject({
         ...board,
         algorithm,
