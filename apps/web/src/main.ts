@@ -82,9 +82,8 @@ worker.addEventListener('error', () => {
 
 /** The walk on the board and how much of it is drawn. */
 let content: BoardContent = { kind: 'empty', width: state.width, height: state.height };
-/** The tour the export buttons write (a solved walk, or a valid file); a 3-D one in `current3d`. */
-let current: Tour | undefined;
-let current3d: Tour3d | undefined;
+/** The tour the export buttons write (a solved walk, or a valid file); a 3-D one has a `depth`. */
+let current: Tour | Tour3d | undefined;
 let lastMap: FailureMap | undefined;
 /** Latest job per kind: answers to older ones are ignored. */
 const latest: Record<'solve' | 'map' | 'symmetry' | 'verify', number> = {
@@ -311,8 +310,7 @@ async function solveNow3d(depth: number): Promise<void> {
 }
 
 function showTour3d(tour: SolvedTour3d): void {
-  current = undefined;
-  current3d = tour.cells.length > 0 ? tour : undefined;
+  current = tour.cells.length > 0 ? tour : undefined;
   const layers = layoutFor(tour.width, tour.height, tour.depth);
   const steps = picturePath(layers, tour.cells);
   showWalk(
@@ -327,7 +325,6 @@ function showTour3d(tour: SolvedTour3d): void {
 }
 
 function showTour(tour: SolvedTour): void {
-  current3d = undefined;
   current = tour.squares.length > 0 ? tour : undefined;
   showWalk({ kind: 'walk', width: tour.width, height: tour.height, steps: tour.squares }, true);
   const summary = tourSummary(tour);
@@ -348,7 +345,6 @@ async function runMap(): Promise<void> {
   $('failure-count').textContent = '0';
   $('map-summary').textContent = '';
   current = undefined;
-  current3d = undefined;
   exportButtons();
   player.load(0, false);
   let partial = emptyMap(state.width, state.height, algorithm);
@@ -454,7 +450,6 @@ async function runSymmetry(): Promise<void> {
   const { report, images } = response;
   const identity = images[0]!;
   current = identity.tour.squares.length ? identity.tour : undefined;
-  current3d = undefined;
   exportButtons();
   showWalk(
     { kind: 'walk', width: state.width, height: state.height, steps: identity.tour.squares },
@@ -544,7 +539,6 @@ async function verifyNow(text: string): Promise<void> {
     verdict.className = 'bad';
     problems.replaceChildren(item(response.message, false));
     current = undefined;
-    current3d = undefined;
     exportButtons();
     return showError(response.message);
   }
@@ -584,7 +578,6 @@ function showFile(file: VerifiedFile): void {
   controlsFromState();
   showWalk({ kind: 'walk', width, height, steps, problemSquares, badMoves }, report.valid);
   current = report.valid ? importedTour(width, height, steps) : undefined;
-  current3d = undefined;
   showVerdict(file.lines, report.valid, report.problems.length, file.format, file.xs.length);
 }
 
@@ -624,8 +617,7 @@ function showFile3d(file: VerifiedFile3d): void {
     },
     report.valid,
   );
-  current = undefined;
-  current3d = report.valid ? importedTour3d(width, height, depth, cells) : undefined;
+  current = report.valid ? importedTour3d(width, height, depth, cells) : undefined;
   showVerdict(file.lines, report.valid, report.problems.length, file.format, file.xs.length);
 }
 
@@ -667,7 +659,7 @@ function download(name: string, data: Blob): void {
 function exportButtons(): void {
   for (const id of ['export-png', 'export-svg', 'export-json']) {
     $<HTMLButtonElement>(id).disabled =
-      !current && !current3d && !(id === 'export-png' && content.kind === 'map');
+      !current && !(id === 'export-png' && content.kind === 'map');
   }
 }
 
@@ -675,34 +667,37 @@ $('export-png').addEventListener('click', () => {
   const [w, h] = view.size;
   const cell = Math.max(2, Math.min(48, Math.floor(2400 / Math.max(w, h))));
   const canvas = renderToCanvas(content, content.kind === 'walk' ? player.shown : 0, cell);
-  const tour = current3d ?? current;
-  const name = tour ? exportName(tour, 'png') : `knights-tour-map-${w}x${h}-${state.algorithm}.png`;
+  const name = current
+    ? exportName(current, 'png')
+    : `knights-tour-map-${w}x${h}-${state.algorithm}.png`;
   canvas.toBlob((blob) => blob && download(name, blob), 'image/png');
 });
 $('export-svg').addEventListener('click', () => {
-  const layers = shownLayers();
-  if (current3d && layers) {
-    download(
-      exportName(current3d, 'svg'),
-      new Blob([tour3dSvg(current3d, layers)], { type: 'image/svg+xml' }),
-    );
+  if (!current) return;
+  if ('depth' in current) {
+    const layers = shownLayers();
+    if (layers) {
+      download(
+        exportName(current, 'svg'),
+        new Blob([tour3dSvg(current, layers)], { type: 'image/svg+xml' }),
+      );
+    }
     return;
   }
-  if (!current) return;
   download(
     exportName(current, 'svg'),
     new Blob([tourSvg(current.width, current.height, current.squares)], { type: 'image/svg+xml' }),
   );
 });
 $('export-json').addEventListener('click', () => {
-  if (current3d) {
+  if (!current) return;
+  if ('depth' in current) {
     download(
-      exportName(current3d, 'json'),
-      new Blob([tour3dDocumentText(current3d)], { type: 'application/json' }),
+      exportName(current, 'json'),
+      new Blob([tour3dDocumentText(current)], { type: 'application/json' }),
     );
     return;
   }
-  if (!current) return;
   download(
     exportName(current, 'json'),
     new Blob([tourDocumentText(current)], { type: 'application/json' }),
