@@ -21,6 +21,7 @@ import {
   picturePath,
   sameLayer,
 } from './layers.js';
+import { boardName } from './state.js';
 
 /** Boards up to this many squares get step numbers in the SVG. */
 export const SVG_NUMBERS_UP_TO = 900;
@@ -170,8 +171,8 @@ export function exportName(
   },
   extension: string,
 ): string {
-  const size = [tour.width, tour.height, ...(tour.depth === undefined ? [] : [tour.depth])];
-  return `knights-tour-${size.join('x')}-${tour.algorithm}-${tour.start.join('-')}.${extension}`;
+  const size = boardName(tour.width, tour.height, tour.depth);
+  return `knights-tour-${size}-${tour.algorithm}-${tour.start.join('-')}.${extension}`;
 }
 
 /**

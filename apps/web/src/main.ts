@@ -49,6 +49,7 @@ import {
 } from './protocol.js';
 import {
   algorithmsFor,
+  boardName,
   DEFAULT_ALGORITHM_3D,
   formatBoardSize,
   formatState,
@@ -636,10 +637,9 @@ function showVerdict(
   $('problems').replaceChildren(...rest.map((line) => item(line.trim(), false)));
   $('problems').dataset.count = String(problems);
   exportButtons();
-  const size = [state.width, state.height, ...(state.depth === undefined ? [] : [state.depth])];
   setInfo([
     { text: headline ?? '', tone: valid ? 'good' : 'bad' },
-    ` (read as ${format}, ${steps} steps on ${size.join('x')})`,
+    ` (read as ${format}, ${steps} steps on ${boardName(state.width, state.height, state.depth)})`,
   ]);
 }
 
@@ -669,7 +669,7 @@ $('export-png').addEventListener('click', () => {
   const canvas = renderToCanvas(content, content.kind === 'walk' ? player.shown : 0, cell);
   const name = current
     ? exportName(current, 'png')
-    : `knights-tour-map-${w}x${h}-${state.algorithm}.png`;
+    : `knights-tour-map-${boardName(w, h)}-${state.algorithm}.png`;
   canvas.toBlob((blob) => blob && download(name, blob), 'image/png');
 });
 $('export-svg').addEventListener('click', () => {

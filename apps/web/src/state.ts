@@ -103,10 +103,14 @@ export function parseBoardSize(
   return width === undefined || height === undefined ? undefined : [width, height];
 }
 
+/** `WxH`, or `WxHxD` on a 3-D board: how messages and file names name a board. */
+export function boardName(width: number, height: number, depth?: number): string {
+  return depth === undefined ? `${width}x${height}` : `${width}x${height}x${depth}`;
+}
+
 /** `8` for a square board, `8x10` for a rectangle, `6x6x6` for a 3-D board (always three sides). */
 export function formatBoardSize(width: number, height: number, depth?: number): string {
-  if (depth !== undefined) return `${width}x${height}x${depth}`;
-  return width === height ? String(width) : `${width}x${height}`;
+  return depth === undefined && width === height ? String(width) : boardName(width, height, depth);
 }
 
 /** The algorithms offered for a board: the 3-D heuristics on a 3-D board, else `twoD`. */
@@ -140,11 +144,7 @@ export function parseState(fragment: string): { state: ViewState; problems: stri
         `board size '${size}' is not ${MIN_SIDE}..${MAX_SIDE} or WxH, or WxHxD with sides ${MIN_SIDE_3D}..${MAX_SIDE_3D}`,
       );
   }
-  const board = [
-    state.width,
-    state.height,
-    ...(state.depth === undefined ? [] : [state.depth]),
-  ].join('x');
+  const board = boardName(state.width, state.height, state.depth);
   if (state.depth !== undefined) {
     state.algorithm = DEFAULT_ALGORITHM_3D;
     const reason = MODES_2D_ONLY[state.mode];
