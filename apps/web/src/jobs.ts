@@ -199,19 +199,24 @@ function copyTour(tour: SolvedTour): SolvedTour {
   return { ...tour, squares: tour.squares.slice() };
 }
 
+/** What a 2-D and a 3-D read share: the format, the box's first two sides and the readable steps. */
+function readFields(parsed: {
+  readonly format: string;
+  readonly width: number;
+  readonly height: number;
+  readonly length: number;
+  readonly xs: Float64Array;
+  readonly ys: Float64Array;
+}) {
+  const { format, width, height, length } = parsed;
+  return { format, width, height, xs: parsed.xs.slice(0, length), ys: parsed.ys.slice(0, length) };
+}
+
 /** Reads a tour in any format the verifier knows (it detects which) and checks it. */
 export function verifyText(text: string, closed: boolean): VerifiedFile {
   const parsed = parseTour(text);
   const report = verifyTour(parsed, closed ? { closed: true } : {});
-  return {
-    format: parsed.format,
-    width: parsed.width,
-    height: parsed.height,
-    xs: parsed.xs.slice(0, parsed.length),
-    ys: parsed.ys.slice(0, parsed.length),
-    report,
-    lines: describeReport(report),
-  };
+  return { ...readFields(parsed), report, lines: describeReport(report) };
 }
 
 /** Reads a 3-D tour (document with `depth`, CSV `step,x,y,z`, or layer text) and checks it. */
@@ -219,12 +224,8 @@ export function verifyText3d(text: string, closed: boolean): VerifiedFile3d {
   const parsed = parseTour3d(text);
   const report = verifyTour3d(parsed, closed ? { closed: true } : {});
   return {
-    format: parsed.format,
-    width: parsed.width,
-    height: parsed.height,
+    ...readFields(parsed),
     depth: parsed.depth,
-    xs: parsed.xs.slice(0, parsed.length),
-    ys: parsed.ys.slice(0, parsed.length),
     zs: parsed.zs.slice(0, parsed.length),
     report,
     lines: describeReport3d(report),
