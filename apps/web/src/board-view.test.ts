@@ -1,7 +1,13 @@
 import { findTour, solve3d } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BoardContent, canPaintForward, paintCells, paintSteps } from './board-view.js';
+import {
+  type BoardContent,
+  canPaintForward,
+  knightLayer,
+  paintCells,
+  paintSteps,
+} from './board-view.js';
 import { boardColour, outcomeColour, PAPER, stepColour, UNVISITED } from './colour.js';
 import { emptyMap, withPart } from './failure-map.js';
 import { cellAtPicture, cellsOfPath, layerLayout, picturePath } from './layers.js';
@@ -174,5 +180,19 @@ describe('board cells', () => {
     expect(pixel(out, 0)).toEqual([...outcomeColour({ kind: 'complete', attempts: 1 })]);
     expect(pixel(out, 2)).toEqual([...outcomeColour({ kind: 'failed', reached: 9, squares: 25 })]);
     expect(pixel(out, 4)).toEqual([...boardColour(4, 0)]);
+  });
+});
+
+describe('knightLayer', () => {
+  it('names the layer of the last step shown on a 3-D board, -1 before the first and in 2-D', () => {
+    const content = walk3dOf(4, 3, 5, 3);
+    const board = { width: 4, height: 3, depth: 5 };
+    const tour = solve3d(board);
+    expect(knightLayer(content, 0)).toBe(-1);
+    for (let shown = 1; shown <= tour.path.length; shown++) {
+      expect(knightLayer(content, shown)).toBe(tour.path[shown - 1]![2]);
+    }
+    expect(knightLayer(walkOf(5, 'aml', [0, 0]), 3)).toBe(-1);
+    expect(knightLayer({ kind: 'empty', width: 3, height: 3 }, 1)).toBe(-1);
   });
 });

@@ -45,6 +45,17 @@ export type BoardContent =
       readonly layers?: LayerLayout;
     };
 
+/**
+ * The layer of a 3-D board the knight is in after `shown` steps, or -1 (a 2-D board, no
+ * step yet, or a last step that is not a cell). The page names it; the drawing frames its panel.
+ */
+export function knightLayer(content: BoardContent, shown: number): number {
+  if (content.kind !== 'walk' || !content.layers) return -1;
+  const upTo = Math.min(shown, content.steps.length);
+  const head = upTo > 0 ? content.steps[upTo - 1]! : -1;
+  return head >= 0 ? layerAtPicture(content.layers, head) : -1;
+}
+
 /** Cell size (CSS px) from which grid lines, path lines and step numbers are drawn. */
 export const GRID_FROM = 10;
 export const LINES_FROM = 6;
@@ -220,11 +231,8 @@ export function drawBoard(
     ctx.strokeRect(left + px * scale - 0.5, top + py * scale - 0.5, pw * scale + 1, ph * scale + 1);
   }
   const upTo = content.kind === 'walk' ? Math.min(shown, content.steps.length) : 0;
-  if (layers) {
-    // Which layer the knight is in: its panel framed, its label in bold.
-    const head = content.kind === 'walk' && upTo > 0 ? content.steps[upTo - 1]! : -1;
-    drawLayerLabels(ctx, layers, panels, head >= 0 ? layerAtPicture(layers, head) : -1, at);
-  }
+  // Which layer the knight is in: its panel framed, its label in bold.
+  if (layers) drawLayerLabels(ctx, layers, panels, knightLayer(content, shown), at);
 
   if (content.kind === 'map') {
     if (options.numbers && scale >= NUMBERS_FROM) {

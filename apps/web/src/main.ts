@@ -11,7 +11,7 @@ import {
   type Tour,
 } from '@knights-tour/core';
 import { BoardCanvas, renderToCanvas } from './board-canvas.js';
-import type { BoardContent } from './board-view.js';
+import { type BoardContent, knightLayer } from './board-view.js';
 import { hex, outcomeLegend } from './colour.js';
 import {
   exportName,
@@ -28,7 +28,6 @@ import {
   cellAtPicture,
   chooseColumns,
   type LayerLayout,
-  layerAtPicture,
   layerLayout,
   pictureIndex,
   picturePath,
@@ -218,9 +217,7 @@ const player = new Player((shown) => {
 /** On a 3-D board, which layer the knight is in after `shown` steps (the panel is framed too). */
 function showLayer(shown: number): void {
   const output = $('layer');
-  const layers = shownLayers();
-  const head = content.kind === 'walk' && shown > 0 ? (content.steps[shown - 1] ?? -1) : -1;
-  const z = layers && head >= 0 ? layerAtPicture(layers, head) : -1;
+  const z = knightLayer(content, shown);
   output.textContent = z >= 0 ? `knight in layer z = ${z}` : '';
   output.dataset.layer = String(z);
 }
