@@ -3,9 +3,9 @@ import {
   cellOf,
   createGeometry,
   type Geometry,
-  PAD,
   rankTable,
   tableId,
+  toSquareIndices,
 } from './engine/geometry.js';
 import { type BatchOutcome, InterleavedWalker } from './engine/interleave.js';
 import {
@@ -93,15 +93,6 @@ export interface WalkSummary {
   readonly walked: number;
   /** The variant of the reported walk (OctAML family only). */
   readonly variant?: Variant;
-}
-
-/** Converts padded cells to linear square indices in place (see `squareIndexOfCell`). */
-function toSquareIndices(path: Int32Array, length: number, stride: number, width: number): void {
-  for (let i = 0; i < length; i++) {
-    const cell = path[i]!;
-    const row = (cell / stride) | 0; // exact: cell < 2^31, stride < 2^16
-    path[i] = (row - PAD) * width + cell - row * stride - PAD;
-  }
 }
 
 /** Options of {@link HeuristicRunner}. */
@@ -203,7 +194,7 @@ export class HeuristicRunner {
       this.walker.walk(cellOf(g, x, y), rankTable(g, reported.order), path);
     }
     const length = summary.length;
-    toSquareIndices(path, length, g.stride, g.board.width);
+    toSquareIndices(g, path, length);
     let squares: Int32Array;
     if (length === path.length) {
       squares = path; // hand the buffer over instead of copying a whole tour

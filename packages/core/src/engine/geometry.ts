@@ -64,6 +64,30 @@ export function squareIndexOfCell(g: Geometry, cell: number): number {
   return (row - PAD) * g.board.width + (cell - row * g.stride - PAD);
 }
 
+/**
+ * Writes the linear index (`y * width + x`) of each of the first `length` padded cells of
+ * `cells` to `out`, which may be `cells` itself (converted in place).
+ */
+export function toSquareIndices(
+  g: Geometry,
+  cells: Int32Array,
+  length: number,
+  out: Int32Array = cells,
+): void {
+  const { stride } = g;
+  const { width } = g.board;
+  for (let i = 0; i < length; i++) {
+    const cell = cells[i]!;
+    const row = (cell / stride) | 0; // exact: cell < 2^31, stride < 2^16
+    out[i] = (row - PAD) * width + cell - row * stride - PAD;
+  }
+}
+
+/** The index step of each knight move (MOVES order) on rows `rowLength` long: `dy * rowLength + dx`. */
+export function moveOffsets(rowLength: number): Int32Array {
+  return Int32Array.from(MOVES, ([dx, dy]) => dy * rowLength + dx);
+}
+
 /** Off-board marker in an axis signature digit. */
 const OFF = 7;
 
@@ -277,7 +301,7 @@ export function createGeometry(unchecked: Board): Geometry {
   const { width: w, height: h } = board;
   const stride = w + 2 * PAD;
   const size = stride * (h + 2 * PAD);
-  const offsets = Int32Array.from(MOVES, ([dx, dy]) => dy * stride + dx);
+  const offsets = moveOffsets(stride);
   const degrees = new Uint8Array(size).fill(BLOCKED);
   const pattern = new Uint8Array(size);
   const cols = axisSignatures(w);

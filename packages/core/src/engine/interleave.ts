@@ -1,5 +1,11 @@
-import { MOVES } from '../board/moves.js';
-import { type Geometry, PAD, PLAIN_ORDER_ID, rankTable } from './geometry.js';
+import {
+  type Geometry,
+  moveOffsets,
+  PLAIN_ORDER_ID,
+  rankTable,
+  squareIndexOfCell,
+  toSquareIndices,
+} from './geometry.js';
 import type { PriorityOrder } from './orders.js';
 import { SWEEP_KERNEL_LAYOUT, SWEEP_KERNEL_WASM } from './sweep-kernel.generated.js';
 import { Walker } from './walk.js';
@@ -164,10 +170,7 @@ class WasmLanes {
     this.i32[L.WINDOW_BELOW_2 >> 2] = 2 * s - 1;
     this.i32.set(geometry.offsets, L.OFFSETS >> 2);
     const { width } = geometry.board;
-    this.i32.set(
-      MOVES.map(([dx, dy]) => dy * width + dx),
-      L.SQUARE_OFFSETS >> 2,
-    );
+    this.i32.set(moveOffsets(width), L.SQUARE_OFFSETS >> 2);
   }
 
   /** Writes the rank vectors of a rank table (once per table id). */
@@ -215,7 +218,6 @@ export class InterleavedWalker {
   private wasm: WasmLanes | undefined;
   private walker: Walker | undefined;
   private path: Int32Array | undefined;
-  private squareOf: Int32Array | undefined;
 
   constructor(geometry: Geometry, options: InterleaveOptions = {}) {
     this.geometry = geometry;
@@ -274,11 +276,8 @@ export class InterleavedWalker {
         const length = this.walker.walk(cells[i]!, table, this.path);
         if (record(out, i, a, length, total)) {
           if (onComplete) {
-            this.squareOf ??= squareIndexOfCells(g);
-            const squareOf = this.squareOf;
-            const path = this.path;
-            for (let s = 0; s < total; s++) path[s] = squareOf[path[s]!]!;
-            onComplete(i, path);
+            toSquareIndices(g, this.path, total);
+            onComplete(i, this.path);
           }
           break;
         }
@@ -316,7 +315,13 @@ export class InterleavedWalker {
       i32[r + BORN] = round() + 1; // its first step is in the next round
       i32[r + PATTERN] = layout.pattern - start;
       i32[r + PATH] = pathOf(lane);
-      if (keepPaths) i32[r + SQUARE] = squareOfCell(g, cells[i]!);
+      if (keepPaths) {
+        // The kernel appends each square it moves to; the start square is written here.
+        const square = squareIndexOfCell(g, cells[i]!);
+        i32[r + SQUARE] = square;
+        i32[pathOf(lane) >> 2] = square;
+        i32[r + PATH] = pathOf(lane) + 4;
+      }
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -366,22 +371,6 @@ export class InterleavedWalker {
       }
     }
   }
-}
-
-/** The square index (`y * width + x`) of a padded cell. */
-function squareOfCell(g: Geometry, cell: number): number {
-  const y = Math.floor(cell / g.stride);
-  return (y - PAD) * g.board.width + (cell - y * g.stride - PAD);
-}
-
-/** The square index (`y * width + x`) of every padded cell, −1 on the border. */
-export function squareIndexOfCells(g: Geometry): Int32Array {
-  const { width, height } = g.board;
-  const out = new Int32Array(g.size).fill(-1);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) out[(y + PAD) * g.stride + x + PAD] = y * width + x;
-  }
-  return out;
 }
 
 /** Folds one finished attempt into the outcome; true when the walk was complete. */

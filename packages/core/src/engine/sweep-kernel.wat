@@ -21,7 +21,8 @@
 ;; @define RECORD_BORN 8
 ;;   pattern array minus the lane's degree region: cell + this = the cell's pattern byte
 ;; @define RECORD_PATTERN 12
-;;   where the next square of the walk is written (when the walks are kept)
+;;   where the next square of the walk is written (when the walks are kept; the driver writes
+;;   the start square, the kernel each square it moves to)
 ;; @define RECORD_PATH 16
 ;;   the square index (y × width + x) of the lane's current cell, which is what the path
 ;;   holds; followed move by move (SQUARE_OFFSETS) when walks are kept, not looked up in a
@@ -75,6 +76,7 @@
     (local $end i32)
     (local $cell i32)
     (local $path i32)
+    (local $square i32)
     (local $above2 i32) (local $above1 i32) (local $below1 i32) (local $below2 i32)
     (local $north v128)   ;; rows y−2 (bytes 0..7) and y−1 (bytes 8..15)
     (local $south v128)   ;; rows y+2 (bytes 0..7) and y+1 (bytes 8..15)
@@ -101,13 +103,6 @@
       (loop $steps
         (local.set $cell (i32.load offset=${RECORD_CELL} (local.get $record)))
         (i32.store8 (local.get $cell) (i32.const ${BLOCKED}))
-        (if (local.get $keepPaths)
-          (then
-            (local.set $path (i32.load offset=${RECORD_PATH} (local.get $record)))
-            (i32.store (local.get $path)
-              (i32.load offset=${RECORD_SQUARE} (local.get $record)))
-            (i32.store offset=${RECORD_PATH} (local.get $record)
-              (i32.add (local.get $path) (i32.const 4)))))
 
         ;; Decrement the 8 neighbours: bytes 0 and 2 of the y±2 windows (x−1, x+1), bytes 0
         ;; and 4 of the y±1 windows (x−2, x+2); the other bytes are written back unchanged.
@@ -161,11 +156,16 @@
         (local.set $best (i32.shl (i32.and (local.get $best) (i32.const 7)) (i32.const 2)))
         (i32.store offset=${RECORD_CELL} (local.get $record)
           (i32.add (local.get $cell) (i32.load offset=${OFFSETS} (local.get $best))))
+        ;; The square moved to, appended to the path (the driver wrote the start square).
         (if (local.get $keepPaths)
           (then
-            (i32.store offset=${RECORD_SQUARE} (local.get $record)
-              (i32.add (i32.load offset=${RECORD_SQUARE} (local.get $record))
-                (i32.load offset=${SQUARE_OFFSETS} (local.get $best))))))
+            (local.set $square (i32.add (i32.load offset=${RECORD_SQUARE} (local.get $record))
+              (i32.load offset=${SQUARE_OFFSETS} (local.get $best))))
+            (i32.store offset=${RECORD_SQUARE} (local.get $record) (local.get $square))
+            (local.set $path (i32.load offset=${RECORD_PATH} (local.get $record)))
+            (i32.store (local.get $path) (local.get $square))
+            (i32.store offset=${RECORD_PATH} (local.get $record)
+              (i32.add (local.get $path) (i32.const 4)))))
 
         (br_if $steps (i32.ne
           (local.tee $record (i32.add (local.get $record) (i32.const ${RECORD_BYTES})))

@@ -7,7 +7,7 @@ import {
   type Geometry,
   type RankTable,
   rankTable,
-  squareIndexOfCell,
+  toSquareIndices,
 } from '../engine/geometry.js';
 import { amlOrder } from '../engine/orders.js';
 
@@ -178,17 +178,14 @@ export class TourSearch {
   /** Longest walk of the last run, as linear square indices. */
   deepest(): Int32Array {
     const out = new Int32Array(this.deepestLen);
-    for (let i = 0; i < this.deepestLen; i++) {
-      out[i] = squareIndexOfCell(this.geometry, this.deepestCells[i]!);
-    }
+    toSquareIndices(this.geometry, this.deepestCells, this.deepestLen, out);
     return out;
   }
 
   /** The path of the last `found` run, as linear square indices. */
   tour(): Int32Array {
-    const n = this.path.length;
-    const out = new Int32Array(n);
-    for (let i = 0; i < n; i++) out[i] = squareIndexOfCell(this.geometry, this.path[i]!);
+    const out = new Int32Array(this.path.length);
+    toSquareIndices(this.geometry, this.path, this.path.length, out);
     return out;
   }
 
