@@ -18,6 +18,7 @@ import {
   type SweepStartSet,
   type TaskResult,
 } from '../plan/index.js';
+import { taskResult } from '../plan/plan.js';
 
 /** The `format` tag of a sweep result file. */
 export const RESULT_FORMAT = 'knights-tour-sweep/1';
@@ -312,18 +313,8 @@ function parseTaskResult(
     }
     methods = m as Partial<Record<AutoMethod, number>>;
   }
-  return {
-    id: n.id,
-    width: n.width,
-    height: n.height,
-    ...(depth === undefined ? {} : { depth }),
-    from: n.from,
-    to: n.to,
-    instances: n.instances,
-    failed,
-    attempts,
-    squares: r.squares as number,
-    verified: r.verified as number,
-    ...(methods ? { methods } : {}),
-  };
+  return taskResult(
+    { id: n.id, width: n.width, height: n.height, depth, from: n.from, to: n.to },
+    { failed, attempts, squares: r.squares as number, verified: r.verified as number, methods },
+  );
 }

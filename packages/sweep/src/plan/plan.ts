@@ -984,7 +984,6 @@ export class TaskRunner {
       });
     }
     return taskResult(task, {
-      instances: starts.length,
       failed,
       attempts,
       squares,
@@ -1028,7 +1027,6 @@ export class TaskRunner {
       });
     }
     return taskResult(task, {
-      instances: task.to - task.from,
       failed,
       attempts,
       squares,
@@ -1042,13 +1040,13 @@ export class TaskRunner {
  * files have always written them (`depth` only on 3-D tasks, `methods` only for `auto`), and
  * the attempt counts no instance needed filled with zeros.
  */
-function taskResult(
-  task: SweepTask,
-  counts: Pick<TaskResult, 'instances' | 'failed' | 'attempts' | 'squares' | 'verified'> & {
+export function taskResult(
+  task: Pick<SweepTask, 'id' | 'width' | 'height' | 'depth' | 'from' | 'to'>,
+  counts: Pick<TaskResult, 'failed' | 'attempts' | 'squares' | 'verified'> & {
     methods?: Partial<Record<AutoMethod, number>> | undefined;
   },
 ): TaskResult {
-  const { instances, failed, attempts, squares, verified, methods } = counts;
+  const { failed, attempts, squares, verified, methods } = counts;
   for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
   return {
     id: task.id,
@@ -1057,7 +1055,7 @@ function taskResult(
     ...(task.depth === undefined ? {} : { depth: task.depth }),
     from: task.from,
     to: task.to,
-    instances,
+    instances: task.to - task.from,
     failed,
     attempts,
     squares,
