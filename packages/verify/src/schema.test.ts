@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { solve } from '@knights-tour/core';
+import { AUTO_METHODS, HEURISTICS, HEURISTICS_3D, MAX_SEED, solve } from '@knights-tour/core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { validateTourDocument } from './json-document.js';
@@ -76,6 +76,15 @@ describe('the tour document schema (schema/tour.json) agrees with the document v
 });
 
 describe('the sweep results schema (schema/sweep-results.json)', () => {
+  it('lists exactly the algorithms, auto methods and seed range the code has', () => {
+    // The schema is JSON and cannot import them: this keeps its copies in step with core.
+    const schema = load('schema/sweep-results.json');
+    const result = schema.properties.results.items.properties;
+    expect(schema.properties.algorithm.enum).toEqual([...HEURISTICS, 'auto', ...HEURISTICS_3D]);
+    expect(schema.properties.seed.maximum).toBe(MAX_SEED);
+    expect(result.methods.propertyNames.enum).toEqual([...AUTO_METHODS]);
+  });
+
   const real = load('fixtures/sweep-results.json');
   it('accepts a results file written by knights-tour sweep', () => {
     expect(resultsSchema(real), JSON.stringify(resultsSchema.errors)).toBe(true);
