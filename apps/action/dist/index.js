@@ -3114,6 +3114,24 @@ function checkWorkLimit(squares, options) {
     `${options.what ?? "this sweep"} would walk about ${squares.toExponential(2)} ${unit}, about ${roughDuration(seconds)} on ${workers} at ${rate / 1e6} M ${unit}/s each (the limit without confirmation is ${limit.toExponential(0)} ${unit}): ${proceed}`
   );
 }
+function taskResult(task, counts) {
+  const { failed, attempts, squares, verified, methods } = counts;
+  for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
+  return {
+    id: task.id,
+    width: task.width,
+    height: task.height,
+    ...task.depth === void 0 ? {} : { depth: task.depth },
+    from: task.from,
+    to: task.to,
+    instances: task.to - task.from,
+    failed,
+    attempts,
+    squares,
+    verified,
+    ...methods ? { methods } : {}
+  };
+}
 function formatSizes(sizes) {
   if (isSweep3d(sizes)) return formatSizes3d(sizes);
   const parts = [];
@@ -3423,20 +3441,10 @@ function parseTaskResult(r, where2, is3d, bad) {
     }
     methods = m;
   }
-  return {
-    id: n.id,
-    width: n.width,
-    height: n.height,
-    ...depth === void 0 ? {} : { depth },
-    from: n.from,
-    to: n.to,
-    instances: n.instances,
-    failed,
-    attempts,
-    squares: r.squares,
-    verified: r.verified,
-    ...methods ? { methods } : {}
-  };
+  return taskResult(
+    { id: n.id, width: n.width, height: n.height, depth, from: n.from, to: n.to },
+    { failed, attempts, squares: r.squares, verified: r.verified, methods }
+  );
 }
 
 // ../../packages/sweep/src/node/merge.ts

@@ -180,6 +180,18 @@ function squareIndexOfCell(g, cell) {
   const row = Math.floor(cell / g.stride);
   return (row - PAD) * g.board.width + (cell - row * g.stride - PAD);
 }
+function toSquareIndices(g, cells, length, out = cells) {
+  const { stride } = g;
+  const { width } = g.board;
+  for (let i = 0; i < length; i++) {
+    const cell = cells[i];
+    const row = cell / stride | 0;
+    out[i] = (row - PAD) * width + cell - row * stride - PAD;
+  }
+}
+function moveOffsets(rowLength) {
+  return Int32Array.from(MOVES, ([dx, dy]) => dy * rowLength + dx);
+}
 var OFF = 7;
 function axisSignatures(length) {
   const fold = new Int32Array(length);
@@ -352,7 +364,7 @@ function createGeometry(unchecked) {
   const { width: w, height: h } = board;
   const stride = w + 2 * PAD;
   const size = stride * (h + 2 * PAD);
-  const offsets = Int32Array.from(MOVES, ([dx, dy]) => dy * stride + dx);
+  const offsets = moveOffsets(stride);
   const degrees = new Uint8Array(size).fill(BLOCKED);
   const pattern = new Uint8Array(size);
   const cols = axisSignatures(w);
@@ -451,16 +463,13 @@ var TourSearch = class {
   /** Longest walk of the last run, as linear square indices. */
   deepest() {
     const out = new Int32Array(this.deepestLen);
-    for (let i = 0; i < this.deepestLen; i++) {
-      out[i] = squareIndexOfCell(this.geometry, this.deepestCells[i]);
-    }
+    toSquareIndices(this.geometry, this.deepestCells, this.deepestLen, out);
     return out;
   }
   /** The path of the last `found` run, as linear square indices. */
   tour() {
-    const n = this.path.length;
-    const out = new Int32Array(n);
-    for (let i = 0; i < n; i++) out[i] = squareIndexOfCell(this.geometry, this.path[i]);
+    const out = new Int32Array(this.path.length);
+    toSquareIndices(this.geometry, this.path, this.path.length, out);
     return out;
   }
   /**
@@ -1464,13 +1473,13 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   0,
   0,
   10,
-  133,
+  129,
   4,
   1,
-  130,
-  4,
+  254,
   3,
-  9,
+  3,
+  10,
   127,
   3,
   123,
@@ -1483,7 +1492,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   2,
   0,
   33,
-  8,
+  9,
   65,
   132,
   4,
@@ -1491,7 +1500,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   2,
   0,
   33,
-  9,
+  10,
   65,
   136,
   4,
@@ -1499,7 +1508,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   2,
   0,
   33,
-  10,
+  11,
   65,
   140,
   4,
@@ -1507,7 +1516,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   2,
   0,
   33,
-  11,
+  12,
   65,
   144,
   4,
@@ -1579,79 +1588,6 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   0,
   0,
   32,
-  2,
-  4,
-  64,
-  32,
-  4,
-  40,
-  2,
-  16,
-  33,
-  7,
-  32,
-  7,
-  32,
-  4,
-  40,
-  2,
-  20,
-  54,
-  2,
-  0,
-  32,
-  4,
-  32,
-  7,
-  65,
-  4,
-  106,
-  54,
-  2,
-  16,
-  11,
-  32,
-  6,
-  32,
-  9,
-  106,
-  32,
-  6,
-  32,
-  8,
-  106,
-  253,
-  93,
-  3,
-  0,
-  253,
-  87,
-  3,
-  0,
-  1,
-  253,
-  12,
-  1,
-  0,
-  1,
-  0,
-  0,
-  0,
-  0,
-  0,
-  1,
-  0,
-  0,
-  0,
-  1,
-  0,
-  0,
-  0,
-  253,
-  113,
-  33,
-  12,
-  32,
   6,
   32,
   10,
@@ -1659,7 +1595,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   32,
   6,
   32,
-  11,
+  9,
   106,
   253,
   93,
@@ -1695,31 +1631,48 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   32,
   6,
   32,
-  8,
+  11,
   106,
   32,
+  6,
+  32,
   12,
+  106,
   253,
-  91,
+  93,
   3,
   0,
+  253,
+  87,
+  3,
   0,
+  1,
+  253,
+  12,
+  1,
+  0,
+  1,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  253,
+  113,
+  33,
+  14,
   32,
   6,
   32,
   9,
-  106,
-  32,
-  12,
-  253,
-  91,
-  3,
-  0,
-  1,
-  32,
-  6,
-  32,
-  11,
   106,
   32,
   13,
@@ -1735,6 +1688,30 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   106,
   32,
   13,
+  253,
+  91,
+  3,
+  0,
+  1,
+  32,
+  6,
+  32,
+  12,
+  106,
+  32,
+  14,
+  253,
+  91,
+  3,
+  0,
+  0,
+  32,
+  6,
+  32,
+  11,
+  106,
+  32,
+  14,
   253,
   91,
   3,
@@ -1761,22 +1738,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   116,
   106,
   33,
-  15,
-  32,
-  12,
-  65,
-  8,
-  253,
-  139,
-  1,
-  32,
-  15,
-  253,
-  0,
-  4,
-  0,
-  253,
-  80,
+  16,
   32,
   13,
   65,
@@ -1785,7 +1747,22 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   139,
   1,
   32,
-  15,
+  16,
+  253,
+  0,
+  4,
+  0,
+  253,
+  80,
+  32,
+  14,
+  65,
+  8,
+  253,
+  139,
+  1,
+  32,
+  16,
   253,
   0,
   4,
@@ -1796,13 +1773,13 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   151,
   1,
   33,
-  14,
+  15,
   32,
-  14,
+  15,
   32,
-  14,
+  15,
   32,
-  14,
+  15,
   253,
   13,
   8,
@@ -1825,13 +1802,13 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   151,
   1,
   33,
-  14,
+  15,
   32,
-  14,
+  15,
   32,
-  14,
+  15,
   32,
-  14,
+  15,
   253,
   13,
   4,
@@ -1854,13 +1831,13 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   151,
   1,
   33,
-  14,
+  15,
   32,
-  14,
+  15,
   32,
-  14,
+  15,
   32,
-  14,
+  15,
   253,
   13,
   2,
@@ -1883,16 +1860,16 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   151,
   1,
   33,
-  14,
+  15,
   32,
-  14,
+  15,
   253,
   25,
   0,
   33,
-  16,
+  17,
   32,
-  16,
+  17,
   65,
   128,
   240,
@@ -1919,7 +1896,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   15,
   11,
   32,
-  16,
+  17,
   65,
   7,
   113,
@@ -1927,13 +1904,13 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   2,
   116,
   33,
-  16,
+  17,
   32,
   4,
   32,
   6,
   32,
-  16,
+  17,
   40,
   2,
   160,
@@ -1948,21 +1925,49 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   64,
   32,
   4,
-  32,
-  4,
   40,
   2,
   20,
   32,
-  16,
+  17,
   40,
   2,
   192,
   4,
   106,
+  33,
+  8,
+  32,
+  4,
+  32,
+  8,
   54,
   2,
   20,
+  32,
+  4,
+  40,
+  2,
+  16,
+  33,
+  7,
+  32,
+  7,
+  32,
+  8,
+  54,
+  2,
+  0,
+  32,
+  4,
+  32,
+  7,
+  65,
+  4,
+  106,
+  54,
+  2,
+  16,
   11,
   32,
   4,
@@ -2175,10 +2180,7 @@ var WasmLanes = class {
     this.i32[L.WINDOW_BELOW_2 >> 2] = 2 * s - 1;
     this.i32.set(geometry.offsets, L.OFFSETS >> 2);
     const { width } = geometry.board;
-    this.i32.set(
-      MOVES.map(([dx, dy]) => dy * width + dx),
-      L.SQUARE_OFFSETS >> 2
-    );
+    this.i32.set(moveOffsets(width), L.SQUARE_OFFSETS >> 2);
   }
   geometry;
   layout;
@@ -2215,7 +2217,6 @@ var InterleavedWalker = class {
   wasm;
   walker;
   path;
-  squareOf;
   constructor(geometry, options = {}) {
     this.geometry = geometry;
     this.requested = Math.max(1, Math.min(MAX_LANES, Math.floor(options.lanes ?? DEFAULT_LANES)));
@@ -2266,11 +2267,8 @@ var InterleavedWalker = class {
         const length = this.walker.walk(cells[i], table, this.path);
         if (record(out, i, a, length, total)) {
           if (onComplete) {
-            this.squareOf ??= squareIndexOfCells(g);
-            const squareOf = this.squareOf;
-            const path = this.path;
-            for (let s = 0; s < total; s++) path[s] = squareOf[path[s]];
-            onComplete(i, path);
+            toSquareIndices(g, this.path, total);
+            onComplete(i, this.path);
           }
           break;
         }
@@ -2301,7 +2299,12 @@ var InterleavedWalker = class {
       i32[r + BORN] = round() + 1;
       i32[r + PATTERN] = layout.pattern - start;
       i32[r + PATH] = pathOf(lane);
-      if (keepPaths) i32[r + SQUARE] = squareOfCell(g, cells[i]);
+      if (keepPaths) {
+        const square = squareIndexOfCell(g, cells[i]);
+        i32[r + SQUARE] = square;
+        i32[pathOf(lane) >> 2] = square;
+        i32[r + PATH] = pathOf(lane) + 4;
+      }
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -2350,18 +2353,6 @@ var InterleavedWalker = class {
     }
   }
 };
-function squareOfCell(g, cell) {
-  const y = Math.floor(cell / g.stride);
-  return (y - PAD) * g.board.width + (cell - y * g.stride - PAD);
-}
-function squareIndexOfCells(g) {
-  const { width, height } = g.board;
-  const out = new Int32Array(g.size).fill(-1);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) out[(y + PAD) * g.stride + x + PAD] = y * width + x;
-  }
-  return out;
-}
 function record(out, i, a, length, total) {
   out.walked[i] = out.walked[i] + length;
   out.attempts[i] = a + 1;
@@ -2413,13 +2404,6 @@ function attemptsFor(algorithm, board, x, y) {
         order: octamlOrder(board, x, y, variant),
         variant
       }));
-  }
-}
-function toSquareIndices(path, length, stride, width) {
-  for (let i = 0; i < length; i++) {
-    const cell = path[i];
-    const row = cell / stride | 0;
-    path[i] = (row - PAD) * width + cell - row * stride - PAD;
   }
 }
 var HeuristicRunner = class {
@@ -2493,7 +2477,7 @@ var HeuristicRunner = class {
       this.walker.walk(cellOf(g, x, y), rankTable(g, reported.order), path);
     }
     const length = summary.length;
-    toSquareIndices(path, length, g.stride, g.board.width);
+    toSquareIndices(g, path, length);
     let squares;
     if (length === path.length) {
       squares = path;
@@ -3306,16 +3290,6 @@ var TOUR_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
 
 // ../../packages/verify/src/tour-check.ts
 var PAGE_BYTES = 65536;
-var MOVES2 = [
-  [1, 2],
-  [2, 1],
-  [2, -1],
-  [1, -2],
-  [-1, -2],
-  [-2, -1],
-  [-2, 1],
-  [-1, 2]
-];
 var align16 = (bytes) => bytes + 15 & ~15;
 var TourCheck = class {
   constructor(memory, isTour) {
@@ -3325,8 +3299,6 @@ var TourCheck = class {
   memory;
   isTour;
   width = 0;
-  total = 0;
-  seenAt = 0;
   seen = new Uint8Array(0);
   walk = new Int32Array(0);
   /** The stamp of the last check, 1..255; the seen bytes hold no stamp above it. */
@@ -3334,7 +3306,7 @@ var TourCheck = class {
   /** Whether `squares` is an open tour of a board `width` wide; undefined when it does not fit in memory. */
   check(width, squares) {
     const total = squares.length;
-    if ((width !== this.width || total !== this.total) && !this.layOut(width, total))
+    if ((width !== this.width || total !== this.walk.length) && !this.layOut(width, total))
       return void 0;
     if (this.visit === 255) {
       this.seen.fill(0);
@@ -3342,7 +3314,7 @@ var TourCheck = class {
     }
     this.visit++;
     this.walk.set(squares);
-    return this.isTour(width, total, 0, this.seenAt, this.walk.byteOffset, this.visit) === 1;
+    return this.isTour(width, total, 0, this.seen.byteOffset, this.walk.byteOffset, this.visit) === 1;
   }
   layOut(width, total) {
     const reach = 2 * width + 2;
@@ -3361,12 +3333,12 @@ var TourCheck = class {
     const { buffer } = this.memory;
     new Uint8Array(buffer, 0, walkAt).fill(0);
     const steps = new Int8Array(buffer, 0, 2 * reach + 1);
-    for (const [dx, dy] of MOVES2) steps[dy * width + dx + reach] = dx;
+    for (let dy = -2; dy <= 2; dy++) {
+      for (let dx = -2; dx <= 2; dx++) if (isKnight(dx, dy)) steps[dy * width + dx + reach] = dx;
+    }
     this.seen = new Uint8Array(buffer, seenAt, total);
     this.walk = new Int32Array(buffer, walkAt, total);
-    this.seenAt = seenAt;
     this.width = width;
-    this.total = total;
     this.visit = 0;
     return true;
   }
@@ -3613,7 +3585,6 @@ var TaskRunner = class {
       });
     }
     return taskResult(task, {
-      instances: starts.length,
       failed,
       attempts,
       squares,
@@ -3656,7 +3627,6 @@ var TaskRunner = class {
       });
     }
     return taskResult(task, {
-      instances: task.to - task.from,
       failed,
       attempts,
       squares,
@@ -3665,7 +3635,7 @@ var TaskRunner = class {
   }
 };
 function taskResult(task, counts) {
-  const { instances, failed, attempts, squares, verified, methods } = counts;
+  const { failed, attempts, squares, verified, methods } = counts;
   for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
   return {
     id: task.id,
@@ -3674,7 +3644,7 @@ function taskResult(task, counts) {
     ...task.depth === void 0 ? {} : { depth: task.depth },
     from: task.from,
     to: task.to,
-    instances,
+    instances: task.to - task.from,
     failed,
     attempts,
     squares,
