@@ -376,7 +376,7 @@ function ring(
 }
 
 /** Squares from which the `z = …` labels above the panels are written. */
-export const LABELS_FROM = 8;
+const LABELS_FROM = 8;
 
 /** The `z = …` label above each panel, and a frame around the panel of the knight's layer. */
 function drawLayerLabels(

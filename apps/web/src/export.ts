@@ -26,7 +26,7 @@ import { boardName } from './state.js';
 /** Boards up to this many squares get step numbers in the SVG. */
 export const SVG_NUMBERS_UP_TO = 900;
 /** 3-D boards up to this many cells get a dot on both cells of each move between layers. */
-export const SVG_JUMPS_UP_TO = 8000;
+const SVG_JUMPS_UP_TO = 8000;
 
 /**
  * The walk as a standalone SVG (one unit a square): squares coloured by step, squares a

@@ -213,14 +213,14 @@ function readFields(parsed: {
 }
 
 /** Reads a tour in any format the verifier knows (it detects which) and checks it. */
-export function verifyText(text: string, closed: boolean): VerifiedFile {
+function verifyText(text: string, closed: boolean): VerifiedFile {
   const parsed = parseTour(text);
   const report = verifyTour(parsed, closed ? { closed: true } : {});
   return { ...readFields(parsed), report, lines: describeReport(report) };
 }
 
 /** Reads a 3-D tour (document with `depth`, CSV `step,x,y,z`, or layer text) and checks it. */
-export function verifyText3d(text: string, closed: boolean): VerifiedFile3d {
+function verifyText3d(text: string, closed: boolean): VerifiedFile3d {
   const parsed = parseTour3d(text);
   const report = verifyTour3d(parsed, closed ? { closed: true } : {});
   return {
