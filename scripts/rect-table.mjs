@@ -96,7 +96,7 @@ for (let h = MIN; h <= MAX; h++) {
       for (let x = 0; x < w; x++) {
         if (!isPossibleStart(board, x, y)) continue;
         row.starts++;
-        const walk = runner.summarize('octaml16', x, y);
+        const walk = runner.summarize('octaml16', [x, y]);
         if (walk.complete && walk.attempts === 1) row.first++;
         if (walk.complete) row.attempts += walk.attempts;
         if (DIAGONALS) {

@@ -14,12 +14,12 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import {
   cellAt,
   cellIndex,
-  createBoard3d,
-  MOVES_3D,
-  onBoard3d,
-  Runner3d,
-  startCells3d,
+  createBoard,
+  HeuristicRunner,
+  onBoard,
+  startSquares,
 } from '@knights-tour/core';
+import { MOVES_3D } from '@knights-tour/core/internal';
 import { checkCells3d } from '@knights-tour/verify';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -61,9 +61,9 @@ function isConnected(board) {
   seen[0] = 1;
   let count = 1;
   while (queue.length) {
-    const [x, y, z] = cellAt(board, queue.pop());
+    const [x, y, z = 0] = cellAt(board, queue.pop());
     for (const [dx, dy, dz] of MOVES_3D) {
-      if (!onBoard3d(board, x + dx, y + dy, z + dz)) continue;
+      if (!onBoard(board, x + dx, y + dy, z + dz)) continue;
       const t = cellIndex(board, x + dx, y + dy, z + dz);
       if (!seen[t]) {
         seen[t] = 1;
@@ -77,9 +77,10 @@ function isConnected(board) {
 
 /** All three heuristics from every possible start of one board; every complete tour verified. */
 function runBoard([w, h, d]) {
-  const board = createBoard3d(w, h, d);
-  const runner = new Runner3d(board);
-  const starts = startCells3d('all', board);
+  const board = createBoard(w, h, d);
+  const runner = new HeuristicRunner(board);
+  // 3-D starts as [x, y, z] on every box, flat ones included.
+  const starts = startSquares('all', board).map(([x, y, z = 0]) => [x, y, z]);
   const r = {
     board: [w, h, d],
     cells: w * h * d,
@@ -103,25 +104,25 @@ function runBoard([w, h, d]) {
   for (const s of starts) {
     const warns = runner.run('warnsdorff3d', s);
     if (warns.complete) {
-      check(warns.cells, `warnsdorff3d from ${s}`);
+      check(warns.squares, `warnsdorff3d from ${s}`);
       r.warnsdorff++;
     } else if (r.warnsdorffFailures.length < 20)
-      r.warnsdorffFailures.push([...s, warns.cells.length]);
+      r.warnsdorffFailures.push([...s, warns.squares.length]);
     const one = runner.run('octaml3d', s);
     let all = one;
     if (one.complete) {
-      check(one.cells, `octaml3d from ${s}`);
+      check(one.squares, `octaml3d from ${s}`);
       r.octaml++;
     } else {
-      if (r.octamlFailures.length < 20) r.octamlFailures.push([...s, one.cells.length]);
+      if (r.octamlFailures.length < 20) r.octamlFailures.push([...s, one.squares.length]);
       all = runner.run('octaml16-3d', s);
     }
     if (all.complete) {
-      if (all !== one) check(all.cells, `octaml16-3d from ${s}`);
+      if (all !== one) check(all.squares, `octaml16-3d from ${s}`);
       r.octaml16++;
       r.attempts[all.attempts] = (r.attempts[all.attempts] ?? 0) + 1;
     } else if (r.failures.length < 50) {
-      r.failures.push([...s, all.cells.length]);
+      r.failures.push([...s, all.squares.length]);
     }
   }
   return r;
@@ -178,7 +179,7 @@ const key = (r) => r.board.join('x');
 // finds the components); their starts are listed apart, not counted as heuristic failures.
 const connectedness = new Map();
 const connected = (r) => {
-  if (!connectedness.has(key(r))) connectedness.set(key(r), isConnected(createBoard3d(...r.board)));
+  if (!connectedness.has(key(r))) connectedness.set(key(r), isConnected(createBoard(...r.board)));
   return connectedness.get(key(r));
 };
 const sum = (rs, k) => rs.reduce((t, r) => t + r[k], 0);
@@ -223,8 +224,8 @@ const cubeTable = [
   '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...cubes.map((r) =>
     connected(r)
-      ? `| ${r.board[0]} | ${fmt(r.cells)} | ${fmt(r.starts)} | ${pct(r.warnsdorff, r.starts)} | ${pct(r.octaml, r.starts)} | ${pct(r.octaml16, r.starts)} | ${fmt(r.starts - r.octaml16)} | ${fmt(r.verified)} |`
-      : `| ${r.board[0]} | ${fmt(r.cells)} | ${fmt(r.starts)} | no tour: the knight graph is disconnected | | | | ${fmt(r.verified)} |`,
+      ? `| ${r.board[0]} | ${fmt(r.squares)} | ${fmt(r.starts)} | ${pct(r.warnsdorff, r.starts)} | ${pct(r.octaml, r.starts)} | ${pct(r.octaml16, r.starts)} | ${fmt(r.starts - r.octaml16)} | ${fmt(r.verified)} |`
+      : `| ${r.board[0]} | ${fmt(r.squares)} | ${fmt(r.starts)} | no tour: the knight graph is disconnected | | | | ${fmt(r.verified)} |`,
   ),
 ].join('\n');
 const byShortest = [];

@@ -667,7 +667,7 @@ var require_parse = __commonJS({
       const parts = [];
       let bracket = 0;
       let paren = 0;
-      let quote2 = 0;
+      let quote3 = 0;
       let value = "";
       let escaped = false;
       for (const ch of input) {
@@ -682,11 +682,11 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
+          quote3 = quote3 === 1 ? 0 : 1;
           value += ch;
           continue;
         }
-        if (quote2 === 0) {
+        if (quote3 === 0) {
           if (ch === "[") {
             bracket++;
           } else if (ch === "]" && bracket > 0) {
@@ -763,7 +763,7 @@ var require_parse = __commonJS({
       }
       let bracket = 0;
       let paren = 0;
-      let quote2 = 0;
+      let quote3 = 0;
       let escaped = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
@@ -776,10 +776,10 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
+          quote3 = quote3 === 1 ? 0 : 1;
           continue;
         }
-        if (quote2 === 1) {
+        if (quote3 === 1) {
           continue;
         }
         if (ch === "[") {
@@ -2287,109 +2287,214 @@ function group(name, fn) {
   });
 }
 
-// ../../packages/core/src/board/board.ts
-var MAX_SQUARES = 2 ** 28;
-var MAX_SIDE = 16384;
+// ../../packages/core/src/text/errors.ts
 var KnightsTourError = class extends Error {
   name = "KnightsTourError";
 };
-function createBoard(width, height = width) {
-  for (const [label, v] of [
-    ["width", width],
-    ["height", height]
-  ]) {
+
+// ../../packages/core/src/board/board.ts
+var MAX_SQUARES = 2 ** 28;
+var MAX_SIDE = 16384;
+var MAX_CELLS_3D = Math.min(2 ** 24, MAX_SQUARES);
+var SIDES = ["width", "height", "depth"];
+function createBoard(width, height = width, depth = 1) {
+  const values = [width, height, depth];
+  values.forEach((v, i) => {
+    const side = SIDES[i];
     if (!Number.isInteger(v) || v < 1) {
-      throw new KnightsTourError(`${label} must be a positive integer, got ${String(v)}`);
+      throw new KnightsTourError(`${side} must be a positive integer, got ${String(v)}`);
     }
     if (v > MAX_SIDE) {
       throw new KnightsTourError(
-        `${label} ${v} is larger than the maximum side ${MAX_SIDE} (a tour needs 7 bytes of memory per square: about 1.9 GB at ${MAX_SIDE}x${MAX_SIDE})`
+        depth === 1 ? `${side} ${v} is larger than the maximum side ${MAX_SIDE} (a tour needs 7 bytes of memory per square: about 1.9 GB at ${MAX_SIDE}x${MAX_SIDE})` : `${side} ${v} is larger than the maximum side ${MAX_SIDE}`
       );
     }
-  }
-  if (width * height > MAX_SQUARES) {
-    throw new KnightsTourError(
-      `board ${width}x${height} has ${width * height} squares, more than the limit ${MAX_SQUARES} (a tour needs 7 bytes of memory per square)`
-    );
-  }
-  return { width, height };
-}
-
-// ../../packages/core/src/heuristics.ts
-var HEURISTICS = ["warnsdorff", "aml", "octaml", "octaml16"];
-function isHeuristicName(name) {
-  return HEURISTICS.includes(name);
-}
-var MAX_SEED = 2 ** 32 - 1;
-function takesSeed(algorithm) {
-  return algorithm === "warnsdorff";
-}
-function assertSeed(algorithm, seed) {
-  if (!takesSeed(algorithm)) {
-    throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
-  }
-  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    throw new KnightsTourError(
-      `seed must be an integer from 0 to ${MAX_SEED}, got ${String(seed)}`
-    );
-  }
-}
-
-// ../../packages/core/src/auto.ts
-var AUTO_METHODS = [
-  "octaml16",
-  "closed-blocks",
-  "open-blocks",
-  "random-warnsdorff",
-  "search",
-  "parity",
-  "theorem"
-];
-
-// ../../packages/core/src/board/starts.ts
-var START_SETS = ["all", "octant", "paper-octant1", "paper-quadrant2", "corner"];
-function isStartSetName(name) {
-  return START_SETS.includes(name);
-}
-
-// ../../packages/core/src/three-d/board.ts
-function sidesOf(board) {
-  return [board.width, board.height, board.depth];
-}
-function createBoard3d(width, height = width, depth = width) {
-  const sides = [
-    ["width", width],
-    ["height", height],
-    ["depth", depth]
-  ];
-  for (const [label, v] of sides) {
-    if (!Number.isInteger(v) || v < 1) {
-      throw new KnightsTourError(`${label} must be a positive integer, got ${String(v)}`);
-    }
-    if (v > MAX_SIDE) {
-      throw new KnightsTourError(`${label} ${v} is larger than the maximum side ${MAX_SIDE}`);
-    }
-  }
+  });
+  const board = { width, height, depth };
   const cells = width * height * depth;
-  if (cells > MAX_CELLS_3D) {
+  if (depth === 1 && cells > MAX_SQUARES) {
     throw new KnightsTourError(
-      `board ${width}x${height}x${depth} has ${cells} cells, more than the 3-D limit ${MAX_CELLS_3D} (the 3-D walk needs about 100 bytes per cell)`
+      `board ${boardName(board)} has ${cells} squares, more than the limit ${MAX_SQUARES} (a tour needs 7 bytes of memory per square)`
     );
   }
-  return { width, height, depth };
+  if (depth > 1 && cells > MAX_CELLS_3D) {
+    throw new KnightsTourError(
+      `board ${boardName(board)} has ${cells} cells, more than the 3-D limit ${MAX_CELLS_3D} (the 3-D walk needs about 100 bytes per cell)`
+    );
+  }
+  return board;
 }
-var MAX_CELLS_3D = Math.min(2 ** 24, MAX_SQUARES);
+function boardName(board) {
+  const { width, height, depth = 1 } = board;
+  return depth === 1 ? `${width}x${height}` : `${width}x${height}x${depth}`;
+}
 function cellCount(board) {
   return board.width * board.height * board.depth;
 }
-function cellIndex(board, x, y, z) {
+function cellIndex(board, x, y, z = 0) {
   return (z * board.height + y) * board.width + x;
 }
-function isWhite3d(x, y, z) {
-  return (x + y + z) % 2 === 0;
+
+// ../../packages/core/src/board/colour.ts
+function isWhite(x, y, z = 0) {
+  return (x + y + z & 1) === 0;
 }
-function isPossibleStart3d(board, x, y, z) {
-  return cellCount(board) % 2 === 0 || isWhite3d(x, y, z);
+function isPossibleStart(board, x, y, z = 0) {
+  return cellCount(board) % 2 === 0 || isWhite(x, y, z);
+}
+
+// ../../packages/core/src/board/regions.ts
+function quadrantOf(board, x, y) {
+  const X = 2 * x - (board.width - 1);
+  const Y = 2 * y - (board.height - 1);
+  if (X < 0 && Y <= 0) return 1;
+  if (X >= 0 && Y < 0) return 2;
+  if (X > 0 && Y >= 0) return 3;
+  if (X <= 0 && Y > 0) return 4;
+  return 1;
+}
+function octantOf(board, x, y) {
+  const X = 2 * x - (board.width - 1);
+  const Y = 2 * y - (board.height - 1);
+  const ax = Math.abs(X);
+  const ay = Math.abs(Y);
+  switch (quadrantOf(board, x, y)) {
+    case 1:
+      return ax >= ay ? 1 : 2;
+    case 2:
+      return ay >= ax ? 3 : 4;
+    case 3:
+      return ax >= ay ? 5 : 6;
+    case 4:
+      return ay >= ax ? 7 : 8;
+  }
+}
+
+// ../../packages/core/src/search/search.ts
+var SEARCH_ALGORITHMS = ["backtrack", "warnsdorff-backtrack"];
+var PROGRESS_MASK = (1 << 20) - 1;
+var CLOCK_MASK = (1 << 12) - 1;
+
+// ../../packages/core/src/text/quote.ts
+function escapeControls(text) {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+function quote(text, max = 40) {
+  const one = String(text).replace(/[ \t\r\n]+/g, " ").trim();
+  const cut = one.length > max ? `${one.slice(0, max - 1)}…` : one;
+  return `'${escapeControls(cut)}'`;
+}
+function orList(names) {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+}
+
+// ../../packages/core/src/board/symmetry.ts
+function permutationSign(axes) {
+  let sign = 1;
+  for (let i = 0; i < axes.length; i++) {
+    for (let j = i + 1; j < axes.length; j++) if (axes[i] > axes[j]) sign = -sign;
+  }
+  return sign;
+}
+function make(name, axes, flips, sides) {
+  const det = permutationSign(axes) * flips.reduce((s, f) => f ? -s : s, 1);
+  const kind = det > 0 ? "rotation" : "reflection";
+  if (axes.length === 2) {
+    const [a0, a1] = axes;
+    const [f0, f1] = flips;
+    const m0 = sides[0] - 1;
+    const m1 = sides[1] - 1;
+    const apply2 = (x, y) => {
+      const u = a0 === 0 ? x : y;
+      const v = a1 === 0 ? x : y;
+      return [f0 ? m0 - u : u, f1 ? m1 - v : v];
+    };
+    return {
+      name,
+      kind,
+      axes,
+      flips,
+      apply: apply2,
+      applyVector(dx, dy) {
+        const u = a0 === 0 ? dx : dy;
+        const v = a1 === 0 ? dx : dy;
+        return [f0 ? -u : u, f1 ? -v : v];
+      },
+      fixes(x, y) {
+        const [u, v] = apply2(x, y);
+        return u === x && v === y;
+      }
+    };
+  }
+  const image = (c, reflect) => {
+    const q = [0, 0, 0];
+    for (let i = 0; i < 3; i++) {
+      const v = c[axes[i]];
+      q[i] = flips[i] ? reflect(i, v) : v;
+    }
+    return q;
+  };
+  const apply = (x, y, z = 0) => image([x, y, z], (i, v) => sides[i] - 1 - v);
+  return {
+    name,
+    kind,
+    axes,
+    flips,
+    apply,
+    applyVector: (dx, dy, dz = 0) => image([dx, dy, dz], (_, v) => -v),
+    fixes(x, y, z = 0) {
+      const q = apply(x, y, z);
+      return q[0] === x && q[1] === y && q[2] === z;
+    }
+  };
+}
+var PLANE = [
+  // name, axes, flips, square boards only. Rotations are clockwise in screen orientation
+  // (y down): rot90 maps the top-left corner to the top-right one, so quadrant q goes to q + 1.
+  ["identity", [0, 1], [false, false], false],
+  ["rot90", [1, 0], [true, false], true],
+  ["rot180", [0, 1], [true, true], false],
+  ["rot270", [1, 0], [false, true], true],
+  ["flipX", [0, 1], [true, false], false],
+  ["flipY", [0, 1], [false, true], false],
+  ["transpose", [1, 0], [false, false], true],
+  ["antiTranspose", [1, 0], [true, true], true]
+];
+var PERMUTATIONS = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0]
+];
+var AXIS_NAMES = ["x", "y", "z"];
+function symmetriesOf(board) {
+  if (board.depth === 1) {
+    const sides = [board.width, board.height];
+    const square2 = board.width === board.height;
+    return PLANE.filter(([, , , squareOnly]) => square2 || !squareOnly).map(
+      ([name, axes, flips]) => make(name, axes, flips, sides)
+    );
+  }
+  return boxSymmetries(board);
+}
+function boxSymmetries(board) {
+  const sides = [board.width, board.height, board.depth];
+  const out = [];
+  for (const axes of PERMUTATIONS) {
+    if (axes.some((a, i) => sides[a] !== sides[i])) continue;
+    for (let bits = 0; bits < 8; bits++) {
+      const flips = [(bits & 1) !== 0, (bits & 2) !== 0, (bits & 4) !== 0];
+      const name = `(${axes.map((a, i) => `${flips[i] ? "-" : ""}${AXIS_NAMES[a]}`).join(",")})`;
+      out.push(make(name, axes, flips, sides));
+    }
+  }
+  return out;
 }
 
 // ../../packages/core/src/three-d/moves.ts
@@ -2411,79 +2516,224 @@ var MOVES_3D = (() => {
   return out;
 })();
 
-// ../../packages/core/src/three-d/symmetry.ts
-var PERMUTATIONS = [
-  [0, 1, 2],
-  [0, 2, 1],
-  [1, 0, 2],
-  [1, 2, 0],
-  [2, 0, 1],
-  [2, 1, 0]
+// ../../packages/core/src/three-d/walk.ts
+var HEURISTICS_3D = ["warnsdorff3d", "octaml3d", "octaml16-3d"];
+var OCTAML16_3D_VARIANTS = [1, -1].flatMap(
+  (r) => Array.from({ length: 8 }, (_, t) => ({ r, t }))
+);
+var MOVE_NUMBER_RANKS = Uint8Array.from(MOVES_3D, (_, m) => m);
+
+// ../../packages/core/src/algorithms.ts
+var HEURISTICS_2D = ["warnsdorff", "aml", "octaml", "octaml16"];
+var HEURISTICS = [...HEURISTICS_2D, ...HEURISTICS_3D];
+var ALGORITHMS = [
+  "auto",
+  ...HEURISTICS_2D,
+  ...SEARCH_ALGORITHMS,
+  ...HEURISTICS_3D
 ];
-var AXIS_NAMES = ["x", "y", "z"];
-function symmetriesOf3d(board) {
-  const sides = sidesOf(board);
-  const out = [];
-  for (const axes of PERMUTATIONS) {
-    if (axes.some((a, i) => sides[a] !== sides[i])) continue;
-    for (let bits = 0; bits < 8; bits++) {
-      const flips = [(bits & 1) !== 0, (bits & 2) !== 0, (bits & 4) !== 0];
-      const name = `(${axes.map((a, i) => `${flips[i] ? "-" : ""}${AXIS_NAMES[a]}`).join(",")})`;
-      out.push({
-        name,
-        axes,
-        flips,
-        apply(cell) {
-          const q = [0, 0, 0];
-          for (let i = 0; i < 3; i++) {
-            const c = cell[axes[i]];
-            q[i] = flips[i] ? sides[i] - 1 - c : c;
-          }
-          return q;
-        },
-        applyVector(v) {
-          const q = [0, 0, 0];
-          for (let i = 0; i < 3; i++) q[i] = flips[i] ? -v[axes[i]] : v[axes[i]];
-          return q;
-        }
-      });
+var MAX_SEED = 2 ** 32 - 1;
+var INFO = {
+  auto: {
+    kind: "auto",
+    dimensions: 2,
+    attempts: 16,
+    limits: true,
+    closed: true,
+    seed: false,
+    summary: "OctAML16, else a linear-time construction, else exact search (default)"
+  },
+  warnsdorff: {
+    kind: "heuristic",
+    dimensions: 2,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: true,
+    summary: "fewest onward moves, ties by move order (or at random with --seed)"
+  },
+  aml: {
+    kind: "heuristic",
+    dimensions: 2,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: false,
+    summary: "Warnsdorff + corner/edge distance + fixed move priority (Álvarez-Martínez & Lázaro)"
+  },
+  octaml: {
+    kind: "heuristic",
+    dimensions: 2,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: false,
+    summary: "symmetric AML tie-break, one attempt"
+  },
+  octaml16: {
+    kind: "heuristic",
+    dimensions: 2,
+    attempts: 16,
+    limits: false,
+    closed: false,
+    seed: false,
+    summary: "OctAML with 16 priority variants, first complete walk"
+  },
+  backtrack: {
+    kind: "search",
+    dimensions: 2,
+    attempts: 1,
+    limits: true,
+    closed: true,
+    seed: false,
+    summary: "exact depth-first search in move order (exponential; limits below)"
+  },
+  "warnsdorff-backtrack": {
+    kind: "search",
+    dimensions: 2,
+    attempts: 1,
+    limits: true,
+    closed: true,
+    seed: false,
+    summary: "exact search, children in AML order: AML plus backtracking"
+  },
+  warnsdorff3d: {
+    kind: "heuristic",
+    dimensions: 3,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: false,
+    summary: "3-D boxes: fewest onward moves, ties by move number"
+  },
+  octaml3d: {
+    kind: "heuristic",
+    dimensions: 3,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: false,
+    summary: "3-D boxes: corner/face distance and a symmetric priority order, one attempt"
+  },
+  "octaml16-3d": {
+    kind: "heuristic",
+    dimensions: 3,
+    attempts: 16,
+    limits: false,
+    closed: false,
+    seed: false,
+    summary: "3-D boxes: OctAML3D with 16 priority variants, first complete walk (3-D default)"
+  }
+};
+function isHeuristicName(name) {
+  return HEURISTICS.includes(name);
+}
+function checkSeed(algorithm, seed) {
+  if (!INFO[algorithm]?.seed) {
+    const seeded = ALGORITHMS.filter((a) => INFO[a].seed);
+    throw new KnightsTourError(`a seed only applies to ${orList(seeded)}, not ${algorithm}`);
+  }
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new KnightsTourError(
+      `seed must be an integer from 0 to ${MAX_SEED}, got ${String(seed)}`
+    );
+  }
+}
+
+// ../../packages/core/src/auto.ts
+var AUTO_METHODS = [
+  "octaml16",
+  "closed-blocks",
+  "open-blocks",
+  "random-warnsdorff",
+  "search",
+  "parity",
+  "theorem"
+];
+
+// ../../packages/core/src/board/starts.ts
+var START_SETS = [
+  "all",
+  "octant",
+  "paper-octant1",
+  "paper-quadrant2",
+  "corner",
+  "fundamental"
+];
+var BOX_SETS = ["all", "fundamental", "corner"];
+function startSetsFor(board) {
+  return board.depth === 1 ? START_SETS : BOX_SETS;
+}
+function isStartSetName(name) {
+  return START_SETS.includes(name);
+}
+function checkStartSet(set, board) {
+  const sets = startSetsFor(board);
+  if (!isStartSetName(set)) {
+    throw new KnightsTourError(
+      `unknown start set ${quote(String(set))} (expected one of ${START_SETS.join(", ")})`
+    );
+  }
+  if (!sets.includes(set)) {
+    throw new KnightsTourError(
+      `start set '${set}' is for 2-D boards; on ${boardName(board)} use ${orList(sets)}`
+    );
+  }
+}
+function membership(set, board) {
+  const { width: w, height: h } = board;
+  const half = Math.floor(w / 2);
+  switch (set) {
+    case "all":
+      return () => true;
+    case "corner":
+      return (x, y, z) => x === 0 && y === 0 && z === 0;
+    case "octant":
+      if (w !== h) return (x, y) => 2 * x <= w - 1 && 2 * y <= h - 1;
+      return (x, y) => octantOf(board, x, y) === 1;
+    case "paper-octant1":
+      return (x, y) => x < half && y <= half && x <= y;
+    case "paper-quadrant2":
+      return (x, y) => x > half && y < half;
+    case "fundamental": {
+      const group2 = symmetriesOf(board);
+      return (x, y, z) => {
+        const own = cellIndex(board, x, y, z);
+        return !group2.some((g) => {
+          const [u, v, t = 0] = g.apply(x, y, z);
+          return cellIndex(board, u, v, t) < own;
+        });
+      };
     }
   }
-  return out;
 }
-var START_SETS_3D = ["all", "fundamental", "corner"];
-function isStartSet3dName(name) {
-  return START_SETS_3D.includes(name);
-}
-function startCells3d(set, board) {
-  if (!isStartSet3dName(set)) throw new KnightsTourError(`unknown 3-D start set '${String(set)}'`);
-  if (set === "corner") return [[0, 0, 0]];
-  const group2 = symmetriesOf3d(board);
+function startSquares(set, board) {
+  checkStartSet(set, board);
+  const member = membership(set, board);
   const out = [];
+  const box = board.depth > 1;
   for (let z = 0; z < board.depth; z++) {
     for (let y = 0; y < board.height; y++) {
       for (let x = 0; x < board.width; x++) {
-        if (!isPossibleStart3d(board, x, y, z)) continue;
-        if (set === "fundamental") {
-          const own = cellIndex(board, x, y, z);
-          if (group2.some((g) => cellIndex(board, ...g.apply([x, y, z])) < own)) continue;
-        }
-        out.push([x, y, z]);
+        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(box ? [x, y, z] : [x, y]);
       }
     }
   }
   return out;
 }
-
-// ../../packages/core/src/three-d/walk.ts
-var HEURISTICS_3D = ["warnsdorff3d", "octaml3d", "octaml16-3d"];
-function isHeuristic3dName(name) {
-  return HEURISTICS_3D.includes(name);
+function countStartSquares(set, board) {
+  checkStartSet(set, board);
+  const member = membership(set, board);
+  let count2 = 0;
+  for (let z = 0; z < board.depth; z++) {
+    for (let y = 0; y < board.height; y++) {
+      for (let x = 0; x < board.width; x++) {
+        if (isPossibleStart(board, x, y, z) && member(x, y, z)) count2++;
+      }
+    }
+  }
+  return count2;
 }
-var OCTAML16_3D_VARIANTS = [1, -1].flatMap(
-  (r) => Array.from({ length: 8 }, (_, t) => ({ r, t }))
-);
-var MOVE_NUMBER_RANKS = Uint8Array.from(MOVES_3D, (_, m) => m);
 
 // src/inputs.ts
 import { availableParallelism as availableParallelism2 } from "node:os";
@@ -2659,7 +2909,38 @@ function writeFileAtomicSync(path, data) {
   }
 }
 
+// ../../packages/core/dist/three-d/moves.js
+var MOVES_3D2 = (() => {
+  const out = [];
+  for (let two = 0; two < 3; two++) {
+    for (let one = 0; one < 3; one++) {
+      if (one === two)
+        continue;
+      for (const s2 of [-1, 1]) {
+        for (const s1 of [-1, 1]) {
+          const m = [0, 0, 0];
+          m[two] = 2 * s2;
+          m[one] = s1;
+          out.push(m);
+        }
+      }
+    }
+  }
+  return out;
+})();
+
+// ../../packages/core/dist/three-d/walk.js
+var HEURISTICS_3D2 = ["warnsdorff3d", "octaml3d", "octaml16-3d"];
+var OCTAML16_3D_VARIANTS2 = [1, -1].flatMap((r) => Array.from({ length: 8 }, (_, t) => ({ r, t })));
+var MOVE_NUMBER_RANKS2 = Uint8Array.from(MOVES_3D2, (_, m) => m);
+
 // ../../packages/sweep/src/plan/plan.ts
+var HEURISTICS_2D2 = HEURISTICS.filter((h) => !HEURISTICS_3D2.includes(h));
+var createBoard3d = createBoard;
+var isHeuristic3dName = (name) => HEURISTICS_3D2.includes(name);
+var START_SETS_3D = ["all", "fundamental", "corner"];
+var isStartSet3dName = (name) => START_SETS_3D.includes(name);
+var startCells3d = (set, board) => startSquares(set, board);
 function sizeLabel(size) {
   if (size.depth !== void 0) return `${size.width}x${size.height}x${size.depth}`;
   return size.width === size.height ? String(size.width) : `${size.width}x${size.height}`;
@@ -2755,7 +3036,7 @@ function parseShard(text) {
   }
   return { index, count: count2 };
 }
-function closestName(word, names) {
+function closestName2(word, names) {
   const a = word.toLowerCase();
   let best;
   let bestDistance = Math.max(1, Math.floor(a.length / 3)) + 1;
@@ -2784,8 +3065,8 @@ function closestName(word, names) {
   }
   return best;
 }
-function didYouMean(word, names, prefix = "") {
-  const name = closestName(word, names);
+function didYouMean2(word, names, prefix = "") {
+  const name = closestName2(word, names);
   return name === void 0 ? "" : `: did you mean ${prefix}${name}?`;
 }
 var SWEEP_START_SETS = [
@@ -2799,7 +3080,7 @@ function parseStartSet(text) {
   const name = String(text).trim().toLowerCase();
   if (!isSweepStartSet(name)) {
     throw new KnightsTourError(
-      `unknown start set '${text}'${didYouMean(name, SWEEP_START_SETS)} (expected one of ${START_SETS.join(", ")}; on 3-D boards ${START_SETS_3D.join(", ")})`
+      `unknown start set '${text}'${didYouMean2(name, SWEEP_START_SETS)} (expected one of ${START_SETS.join(", ")}; on 3-D boards ${START_SETS_3D.join(", ")})`
     );
   }
   return name;
@@ -2808,19 +3089,19 @@ function retriesOnFailure(algorithm) {
   return algorithm === "octaml16" || algorithm === "auto" || algorithm === "octaml16-3d";
 }
 var SWEEP_ALGORITHMS = [
-  ...HEURISTICS,
+  ...HEURISTICS_2D2,
   "auto",
-  ...HEURISTICS_3D
+  ...HEURISTICS_3D2
 ];
-var ALGORITHMS_3D = [...HEURISTICS_3D].reverse();
-var ALGORITHMS_2D = [...[...HEURISTICS].reverse(), "auto"];
-var orList = (names) => `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+var ALGORITHMS_3D = [...HEURISTICS_3D2].reverse();
+var ALGORITHMS_2D = [...[...HEURISTICS_2D2].reverse(), "auto"];
+var orList2 = (names) => `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
 function parseSweepAlgorithm(text) {
   const name = String(text).trim().toLowerCase();
   if (name === "auto" || isHeuristic3dName(name)) return name;
   if (!isHeuristicName(name)) {
     throw new KnightsTourError(
-      `unknown algorithm '${text}'${didYouMean(name, SWEEP_ALGORITHMS)} (expected one of ${[...HEURISTICS, "auto"].join(", ")}; on 3-D boards ${ALGORITHMS_3D.join(", ")})`
+      `unknown algorithm '${text}'${didYouMean2(name, SWEEP_ALGORITHMS)} (expected one of ${[...HEURISTICS_2D2, "auto"].join(", ")}; on 3-D boards ${ALGORITHMS_3D.join(", ")})`
     );
   }
   return name;
@@ -2828,7 +3109,7 @@ function parseSweepAlgorithm(text) {
 function isSweep3d(sizes) {
   return sizes[0]?.depth !== void 0;
 }
-function defaultAlgorithm(sizes) {
+function defaultAlgorithm2(sizes) {
   return isSweep3d(sizes) ? "octaml16-3d" : "octaml16";
 }
 function checkSweepSpec(spec) {
@@ -2839,12 +3120,12 @@ function checkSweepSpec(spec) {
   const algorithm3d = isHeuristic3dName(spec.algorithm);
   if (is3d && !algorithm3d) {
     throw new KnightsTourError(
-      `${spec.algorithm} runs on 2-D boards; for 3-D boards use ${orList(ALGORITHMS_3D)}`
+      `${spec.algorithm} runs on 2-D boards; for 3-D boards use ${orList2(ALGORITHMS_3D)}`
     );
   }
   if (!is3d && algorithm3d) {
     throw new KnightsTourError(
-      `${spec.algorithm} runs on 3-D boards; for 2-D boards use ${orList(ALGORITHMS_2D)}`
+      `${spec.algorithm} runs on 3-D boards; for 2-D boards use ${orList2(ALGORITHMS_2D)}`
     );
   }
   if (is3d && spec.seed !== void 0) {
@@ -2854,12 +3135,12 @@ function checkSweepSpec(spec) {
   }
   if (is3d && !isStartSet3dName(spec.starts)) {
     throw new KnightsTourError(
-      `start set '${spec.starts}' is for 2-D boards; on 3-D boards use ${orList(START_SETS_3D)}`
+      `start set '${spec.starts}' is for 2-D boards; on 3-D boards use ${orList2(START_SETS_3D)}`
     );
   }
   if (!is3d && !isStartSetName(spec.starts)) {
     throw new KnightsTourError(
-      `start set '${spec.starts}' is for 3-D boards; on 2-D boards use ${orList(START_SETS)}`
+      `start set '${spec.starts}' is for 3-D boards; on 2-D boards use ${orList2(START_SETS)}`
     );
   }
 }
@@ -2871,7 +3152,7 @@ function parseSeed(text, algorithm) {
     );
   }
   const seed = Number(t);
-  assertSeed(algorithm, seed);
+  checkSeed(algorithm, seed);
   return seed;
 }
 function algorithmLabel(spec) {
@@ -2910,6 +3191,8 @@ function startCount(set, width, height, depth) {
     case "paper-quadrant2":
       for (let y = 0; y < half && y < height; y++) count2 += run2(y, half + 1, width - 1);
       return count2;
+    case "fundamental":
+      return countStartSquares(set, createBoard(width, height));
   }
 }
 function startCount3d(set, board) {
@@ -3310,7 +3593,7 @@ function parseResultFile(text, name = "result file") {
   const sweepAlgorithm = algorithm;
   if (seed !== void 0) {
     try {
-      assertSeed(algorithm, seed);
+      checkSeed(sweepAlgorithm, seed);
     } catch (error2) {
       return bad(error2.message);
     }
@@ -3864,23 +4147,23 @@ var AmbiguousReadingError = class extends TourFormatError {
     Object.defineProperty(this, "name", { value: "AmbiguousReadingError" });
   }
 };
-function quote(text, max = 40) {
+function quote2(text, max = 40) {
   const one = text.replace(/[ \t\r\n]+/g, " ").trim();
   const cut = one.length > max ? `${one.slice(0, max - 1)}…` : one;
-  return `'${escapeControls(cut)}'`;
+  return `'${escapeControls2(cut)}'`;
 }
-function escapeControls(text) {
+function escapeControls2(text) {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => {
     const code = c.charCodeAt(0);
     return code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
   });
 }
-function parseBoardSize(size) {
+function parseBoardSize2(size) {
   let width;
   let height;
   if (typeof size === "string") {
     const m = /^\s*(\d+)\s*(?:[xX×*]\s*(\d+))?\s*$/.exec(size);
-    if (!m) throw new TourFormatError(`size must be WxH or N, got ${quote(size)}`);
+    if (!m) throw new TourFormatError(`size must be WxH or N, got ${quote2(size)}`);
     width = Number(m[1]);
     height = m[2] === void 0 ? width : Number(m[2]);
   } else {
@@ -3912,20 +4195,20 @@ function fixedReading(options = {}) {
   const format = options.inputFormat ?? options.format;
   if (format !== void 0 && !INPUT_FORMATS.includes(format)) {
     throw new TourFormatError(
-      `unknown input format ${quote(String(format))} (expected one of ${INPUT_FORMATS.join(", ")})`
+      `unknown input format ${quote2(String(format))} (expected one of ${INPUT_FORMATS.join(", ")})`
     );
   }
   if (options.origin !== void 0 && options.origin !== 0 && options.origin !== 1) {
-    throw new TourFormatError(`origin must be 0 or 1, got ${quote(String(options.origin))}`);
+    throw new TourFormatError(`origin must be 0 or 1, got ${quote2(String(options.origin))}`);
   }
   if (options.order !== void 0 && options.order !== "xy" && options.order !== "rc") {
-    throw new TourFormatError(`order must be xy or rc, got ${quote(String(options.order))}`);
+    throw new TourFormatError(`order must be xy or rc, got ${quote2(String(options.order))}`);
   }
   return {
     ...format !== void 0 ? { format } : {},
     ...options.origin !== void 0 ? { origin: options.origin } : {},
     ...options.order !== void 0 ? { order: options.order } : {},
-    ...options.size !== void 0 ? { size: parseBoardSize(options.size) } : {}
+    ...options.size !== void 0 ? { size: parseBoardSize2(options.size) } : {}
   };
 }
 function describePlace(line, column) {
@@ -4258,7 +4541,7 @@ var JsonTourReader = class {
           } else if (c === 116 || c === 102 || c === 110) {
             this.tok = 3 /* Literal */;
           } else {
-            this.fail(`unexpected ${quote(String.fromCharCode(c))}`);
+            this.fail(`unexpected ${quote2(String.fromCharCode(c))}`);
           }
           this.text = String.fromCharCode(c);
           this.textLength = 0;
@@ -4326,12 +4609,12 @@ var JsonTourReader = class {
     this.tok = 0 /* None */;
     if (kind === 3 /* Literal */) {
       if (text !== "true" && text !== "false" && text !== "null") {
-        this.fail(`unexpected ${quote(text)}, expected a value`, this.tokLine, this.tokColumn);
+        this.fail(`unexpected ${quote2(text)}, expected a value`, this.tokLine, this.tokColumn);
       }
       this.scalar("literal");
     } else {
       if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(text) || this.textLength > 0) {
-        this.fail(`${quote(text)} is not a number`, this.tokLine, this.tokColumn);
+        this.fail(`${quote2(text)} is not a number`, this.tokLine, this.tokColumn);
       }
       this.lastNumber = Number(text);
       this.scalar("number");
@@ -4460,7 +4743,7 @@ var JsonTourReader = class {
     if (this.depth === 0) {
       this.rootDone = true;
       this.fail(
-        `a tour must be a JSON object or array, got ${quote(text)}`,
+        `a tour must be a JSON object or array, got ${quote2(text)}`,
         this.tokLine,
         this.tokColumn
       );
@@ -4470,13 +4753,13 @@ var JsonTourReader = class {
       this.entryColumn = this.tokColumn;
       if (type === "number") {
         if (this.entryKind("index")) this.indexEntry(text);
-        else this.malformedHere(`${quote(text)} where [x, y] was expected`);
+        else this.malformedHere(`${quote2(text)} where [x, y] was expected`);
       } else if (type === "string" && /^[a-zA-Z]{1,3}\d{1,6}$/.test(text) && this.entryKind("algebraic")) {
         const m = /^([a-zA-Z]+)(\d+)$/.exec(text);
         this.entries.push(fileIndex(m[1]), Number(m[2]), this.tokLine, this.tokColumn);
       } else {
         this.malformedHere(
-          `${type === "string" ? quote(`"${text}"`) : quote(text)} is not a square`
+          `${type === "string" ? quote2(`"${text}"`) : quote2(text)} is not a square`
         );
       }
       return;
@@ -4484,12 +4767,12 @@ var JsonTourReader = class {
     if (this.pathDepth > 0 && this.depth === this.pathDepth + 1) {
       if (this.slot === 3 /* Skip */) return;
       if (type !== "number") {
-        this.skipEntry(`${quote(type === "string" ? `"${text}"` : text)} is not a coordinate`);
+        this.skipEntry(`${quote2(type === "string" ? `"${text}"` : text)} is not a coordinate`);
         return;
       }
       const v = this.lastNumber;
       if (!Number.isInteger(v)) {
-        this.skipEntry(`${quote(text)} is not an integer`);
+        this.skipEntry(`${quote2(text)} is not an integer`);
         return;
       }
       this.values.push(v);
@@ -4502,7 +4785,7 @@ var JsonTourReader = class {
         const v = this.lastNumber;
         if (type !== "number" || !Number.isInteger(v) || v < 1) {
           this.fail(
-            `'${key}' must be a positive integer, got ${quote(type === "string" ? `"${text}"` : text)}`,
+            `'${key}' must be a positive integer, got ${quote2(type === "string" ? `"${text}"` : text)}`,
             this.tokLine,
             this.tokColumn
           );
@@ -4514,7 +4797,7 @@ var JsonTourReader = class {
         this.claims[key] = text === "true";
       } else if (key === "path" || key === "squares" || key === "tour" || key === "moves") {
         this.fail(
-          `'${key}' must be an array of [x, y] squares, got ${quote(text)}`,
+          `'${key}' must be an array of [x, y] squares, got ${quote2(text)}`,
           this.tokLine,
           this.tokColumn
         );
@@ -4526,7 +4809,7 @@ var JsonTourReader = class {
   indexEntry(text) {
     const v = this.lastNumber;
     if (!Number.isInteger(v)) {
-      this.malformedHere(`${quote(text)} is not an integer`);
+      this.malformedHere(`${quote2(text)} is not an integer`);
       return;
     }
     this.entries.push(v, 0, this.tokLine, this.tokColumn);
@@ -4559,7 +4842,7 @@ var JsonTourReader = class {
       const order = k.length === 2 ? keyOrder(k[0], k[1]) : void 0;
       if (!order || this.values.length !== 2) {
         this.malformedHere(
-          `malformed entry: keys ${quote(k.join(", "))} (expected {x, y} or {row, col})`
+          `malformed entry: keys ${quote2(k.join(", "))} (expected {x, y} or {row, col})`
         );
         return;
       }
@@ -5120,7 +5403,7 @@ function readCsvComment(comment, line) {
     const value = word.slice(eq + 1);
     if (key === "width" || key === "height") {
       if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new TourFormatError(`${key} must be a positive integer, got ${quote(value)}`, line);
+        throw new TourFormatError(`${key} must be a positive integer, got ${quote2(value)}`, line);
       }
       out[key] = Number(value);
     } else if ((key === "complete" || key === "closed") && (value === "true" || value === "false")) {
@@ -5336,7 +5619,7 @@ var TextTourReader = class {
       const cur2 = this.current;
       if (cur2?.family === "csv" && cur2.lastLine === line - 1 && nearMiss(cur2, text)) {
         throw new TourFormatError(
-          `${quote(text)} is not part of the ${this.styleOf(cur2)} above (${lines(cur2)})${hint(cur2)}`,
+          `${quote2(text)} is not part of the ${this.styleOf(cur2)} above (${lines(cur2)})${hint(cur2)}`,
           line
         );
       }
@@ -5400,7 +5683,7 @@ var TextTourReader = class {
     const cur = this.current;
     if (cur && !border && cur.lastLine === line - 1 && nearMiss(cur, text)) {
       throw new TourFormatError(
-        `${quote(text)} is not part of the ${this.styleOf(cur)} above (${lines(cur)})${hint(cur)}`,
+        `${quote2(text)} is not part of the ${this.styleOf(cur)} above (${lines(cur)})${hint(cur)}`,
         line
       );
     }
@@ -5582,7 +5865,7 @@ var TextTourReader = class {
     if (blocks.length === 0) {
       const first = this.skipped[0];
       throw new TourFormatError(
-        `not a tour: expected a JSON document or array, step,x,y CSV, a board of step numbers, algebraic notation (a1 c2 …), coordinates ((0, 0) …) or square indices${first ? `, got ${quote(first.text)}` : ""}`,
+        `not a tour: expected a JSON document or array, step,x,y CSV, a board of step numbers, algebraic notation (a1 c2 …), coordinates ((0, 0) …) or square indices${first ? `, got ${quote2(first.text)}` : ""}`,
         first?.line
       );
     }
@@ -5990,10 +6273,10 @@ var Problems = class {
   cap;
   list = [];
   counts = {};
-  add(kind, make) {
+  add(kind, make2) {
     const count2 = (this.counts[kind] ?? 0) + 1;
     this.counts[kind] = count2;
-    if (count2 <= this.cap) this.list.push(make());
+    if (count2 <= this.cap) this.list.push(make2());
   }
   /** Whether anything was found: the counts, never the capped list, decide validity. */
   get none() {
@@ -6221,7 +6504,7 @@ function withClaims(result, claims, reading) {
   }
   const start = result.start;
   if (claims.start !== void 0 && start !== void 0 && (claims.start[0] !== start[0] || claims.start[1] !== start[1])) {
-    claim("start", claims.start, start, `the path starts at ${sq(...start)}`);
+    claim("start", claims.start, start, `the path starts at ${sq(start[0], start[1])}`);
   }
   if (claims.format !== void 0 && claims.format !== "knights-tour/1") {
     claim("format", claims.format, "knights-tour/1", "this verifier reads knights-tour/1");
@@ -6371,7 +6654,7 @@ function parseReading(read, mode) {
   if (order !== "" && order !== "xy" && order !== "rc") {
     throw new InputError("order", `expected xy or rc, got '${order}'`);
   }
-  if (size !== "") parsed("size", () => parseBoardSize(size));
+  if (size !== "") parsed("size", () => parseBoardSize2(size));
   return {
     ...format !== "" ? { inputFormat: format } : {},
     ...origin !== "" ? { origin: Number(origin) } : {},
@@ -6410,7 +6693,7 @@ function readInputs(read, cwd = process.cwd()) {
     if (closed) {
       throw new InputError("closed", "only used in verify mode (the heuristics walk open tours)");
     }
-    algorithm = named ?? defaultAlgorithm(sizes);
+    algorithm = named ?? defaultAlgorithm2(sizes);
     const sweep = { algorithm, sizes, starts, ...seed === void 0 ? {} : { seed } };
     spec = sweep;
     try {
@@ -6487,7 +6770,7 @@ var MAX_ROWS = 100;
 var MAX_FILE_ROWS = 500;
 var ONE_ROW_PER_SIZE = 12;
 var count = (n) => n.toLocaleString("en-US");
-var plural = (n, one, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+var plural2 = (n, one, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 function row(cells) {
   return `| ${cells.map((c) => String(c).replace(/\|/g, "\\|").replace(/\n/g, " ")).join(" | ")} |`;
 }
@@ -6552,16 +6835,16 @@ function describeFailure(algorithm, f) {
   const where2 = `${algorithm} failed on ${boardLabel(f)} from ${startLabel(f.start)}`;
   if (f.problem) return `${where2}: ${f.problem}`;
   const unit = f.depth === void 0 ? "squares" : "cells";
-  return `${where2}: reached ${count(f.reached)} of ${count(boardCells(f))} ${unit} after ${plural(f.attempts, "attempt")}`;
+  return `${where2}: reached ${count(f.reached)} of ${count(boardCells(f))} ${unit} after ${plural2(f.attempts, "attempt")}`;
 }
 function sweepMarkdown(report2) {
   const { summary: summary2, shard } = report2;
   const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : "";
-  const verdict = report2.incomplete ? `⚠️ ${report2.incomplete}` : report2.interrupted ? `⚠️ interrupted after ${count(summary2.tasksDone)} of ${count(summary2.tasksTotal)} tasks` : summary2.failures === 0 ? "✅ every instance has a complete tour" : `❌ ${plural(summary2.failures, "instance")} without a complete tour`;
+  const verdict = report2.incomplete ? `⚠️ ${report2.incomplete}` : report2.interrupted ? `⚠️ interrupted after ${count(summary2.tasksDone)} of ${count(summary2.tasksTotal)} tasks` : summary2.failures === 0 ? "✅ every instance has a complete tour" : `❌ ${plural2(summary2.failures, "instance")} without a complete tour`;
   const lines2 = [
     `## Knight's tour sweep: ${algorithmLabel(summary2)}`,
     "",
-    `Sizes ${summary2.sizes} · starts \`${summary2.starts}\`${shardText}${report2.mergedFrom !== void 0 ? ` · merged from ${plural(report2.mergedFrom, "file")}` : ""} · ${plural(summary2.instances, "instance")} · ${plural(summary2.failures, "failure")}`,
+    `Sizes ${summary2.sizes} · starts \`${summary2.starts}\`${shardText}${report2.mergedFrom !== void 0 ? ` · merged from ${plural2(report2.mergedFrom, "file")}` : ""} · ${plural2(summary2.instances, "instance")} · ${plural2(summary2.failures, "failure")}`,
     "",
     `**${verdict}**`,
     "",
@@ -6631,7 +6914,7 @@ function sweepMarkdown(report2) {
       )
     );
     if (summary2.failed.length > MAX_ROWS) {
-      lines2.push("", `…and ${plural(summary2.failed.length - MAX_ROWS, "more failure")}.`);
+      lines2.push("", `…and ${plural2(summary2.failed.length - MAX_ROWS, "more failure")}.`);
     }
   }
   lines2.push("", `Results: \`${report2.resultsFile}\``, "");
@@ -6644,15 +6927,15 @@ function verifyMarkdown(verdicts, closed, shard, resultsFile) {
   const lines2 = [
     "## Knight's tour verification",
     "",
-    `${plural(verdicts.length, "file")}${closed ? " · closed tours required" : ""}${shardText} · ${plural(invalid, "invalid file")}`,
+    `${plural2(verdicts.length, "file")}${closed ? " · closed tours required" : ""}${shardText} · ${plural2(invalid, "invalid file")}`,
     "",
-    `**${invalid === 0 ? `✅ every tour is valid${closed ? " and closed" : ""}` : `❌ ${plural(invalid, "file")} rejected`}**`,
+    `**${invalid === 0 ? `✅ every tour is valid${closed ? " and closed" : ""}` : `❌ ${plural2(invalid, "file")} rejected`}**`,
     "",
     ...table(
       ["file", "board", "verdict"],
       shown.map((v) => [`\`${v.file}\``, v.board ?? "–", `${v.valid ? "✅" : "❌"} ${v.verdict}`])
     ),
-    ...shown.length < verdicts.length ? ["", `…and ${plural(verdicts.length - shown.length, "more file")} (see the results file).`] : [],
+    ...shown.length < verdicts.length ? ["", `…and ${plural2(verdicts.length - shown.length, "more file")} (see the results file).`] : [],
     "",
     `Results: \`${resultsFile}\``,
     ""

@@ -4,105 +4,105 @@ const require = __knightsTourCreateRequire(import.meta.url);
 // ../../packages/sweep/src/node/worker.ts
 import { parentPort, workerData } from "node:worker_threads";
 
-// ../../packages/core/src/board/board.ts
-var MAX_SQUARES = 2 ** 28;
-var MAX_SIDE = 16384;
+// ../../packages/core/src/text/errors.ts
 var KnightsTourError = class extends Error {
   name = "KnightsTourError";
 };
-function createBoard(width, height = width) {
-  for (const [label, v] of [
-    ["width", width],
-    ["height", height]
-  ]) {
+
+// ../../packages/core/src/board/board.ts
+var MAX_SQUARES = 2 ** 28;
+var MAX_SIDE = 16384;
+var MAX_CELLS_3D = Math.min(2 ** 24, MAX_SQUARES);
+var SIDES = ["width", "height", "depth"];
+function createBoard(width, height = width, depth = 1) {
+  const values = [width, height, depth];
+  values.forEach((v, i) => {
+    const side = SIDES[i];
     if (!Number.isInteger(v) || v < 1) {
-      throw new KnightsTourError(`${label} must be a positive integer, got ${String(v)}`);
+      throw new KnightsTourError(`${side} must be a positive integer, got ${String(v)}`);
     }
     if (v > MAX_SIDE) {
       throw new KnightsTourError(
-        `${label} ${v} is larger than the maximum side ${MAX_SIDE} (a tour needs 7 bytes of memory per square: about 1.9 GB at ${MAX_SIDE}x${MAX_SIDE})`
+        depth === 1 ? `${side} ${v} is larger than the maximum side ${MAX_SIDE} (a tour needs 7 bytes of memory per square: about 1.9 GB at ${MAX_SIDE}x${MAX_SIDE})` : `${side} ${v} is larger than the maximum side ${MAX_SIDE}`
       );
     }
-  }
-  if (width * height > MAX_SQUARES) {
+  });
+  const board = { width, height, depth };
+  const cells = width * height * depth;
+  if (depth === 1 && cells > MAX_SQUARES) {
     throw new KnightsTourError(
-      `board ${width}x${height} has ${width * height} squares, more than the limit ${MAX_SQUARES} (a tour needs 7 bytes of memory per square)`
+      `board ${boardName(board)} has ${cells} squares, more than the limit ${MAX_SQUARES} (a tour needs 7 bytes of memory per square)`
     );
   }
-  return { width, height };
+  if (depth > 1 && cells > MAX_CELLS_3D) {
+    throw new KnightsTourError(
+      `board ${boardName(board)} has ${cells} cells, more than the 3-D limit ${MAX_CELLS_3D} (the 3-D walk needs about 100 bytes per cell)`
+    );
+  }
+  return board;
 }
 function checkBoard(board) {
-  return createBoard(board?.width, board?.height);
+  return createBoard(board?.width, board?.height, board?.depth ?? 1);
 }
-function onBoard(board, x, y) {
-  return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < board.width && y < board.height;
+function boardName(board) {
+  const { width, height, depth = 1 } = board;
+  return depth === 1 ? `${width}x${height}` : `${width}x${height}x${depth}`;
 }
-function assertStart(board, x, y) {
-  if (!onBoard(board, x, y)) {
-    throw new KnightsTourError(
-      `start (${x},${y}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`
-    );
+function cellCount(board) {
+  return board.width * board.height * board.depth;
+}
+function onBoard(board, x, y, z = 0) {
+  return Number.isInteger(x) && Number.isInteger(y) && Number.isInteger(z) && x >= 0 && y >= 0 && z >= 0 && x < board.width && y < board.height && z < board.depth;
+}
+function cellIndex(board, x, y, z = 0) {
+  return (z * board.height + y) * board.width + x;
+}
+function checkPlaneBoard(board, what) {
+  const checked = checkBoard(board);
+  if (checked.depth !== 1) {
+    throw new KnightsTourError(`${what} works on 2-D boards only, not on ${boardName(checked)}`);
   }
-}
-function isWhite(x, y) {
-  return (x + y & 1) === 0;
-}
-function isPossibleStart(board, x, y) {
-  if (!onBoard(board, x, y)) return false;
-  return board.width * board.height % 2 === 0 || isWhite(x, y);
-}
-function parityReason(board, x, y) {
-  if (board.width * board.height % 2 === 1 && !isWhite(x, y)) {
-    return `no open tour starts at (${x},${y}): on an odd ${board.width}x${board.height} board white squares outnumber black by one, so a tour must start and end on white, and (${x},${y}) is black`;
-  }
-  return void 0;
-}
-function cornerDistance(board, x, y) {
-  return Math.min(x, board.width - 1 - x) + Math.min(y, board.height - 1 - y);
-}
-function edgeDistance(board, x, y) {
-  return Math.min(x, board.width - 1 - x, y, board.height - 1 - y);
+  return checked;
 }
 
-// ../../packages/core/src/board/symmetry.ts
-function make(name, kind, apply) {
-  return {
-    name,
-    kind,
-    apply,
-    fixes(x, y) {
-      const [u, v] = apply(x, y);
-      return u === x && v === y;
-    }
-  };
+// ../../packages/core/src/board/square.ts
+function squareLabel(square) {
+  return `(${square.join(",")})`;
 }
-function symmetriesOf(board) {
-  const mx = board.width - 1;
-  const my = board.height - 1;
-  const group = [
-    make("identity", "rotation", (x, y) => [x, y]),
-    make("rot180", "rotation", (x, y) => [mx - x, my - y]),
-    make("flipX", "reflection", (x, y) => [mx - x, y]),
-    make("flipY", "reflection", (x, y) => [x, my - y])
-  ];
-  if (board.width === board.height) {
-    const m = mx;
-    group.splice(
-      1,
-      0,
-      make("rot90", "rotation", (x, y) => [m - y, x])
-    );
-    group.splice(
-      3,
-      0,
-      make("rot270", "rotation", (x, y) => [y, m - x])
-    );
-    group.push(
-      make("transpose", "reflection", (x, y) => [y, x]),
-      make("antiTranspose", "reflection", (x, y) => [m - y, m - x])
+function cellAt(board, index) {
+  const x = index % board.width;
+  const rest = (index - x) / board.width;
+  if (board.depth === 1) return [x, rest];
+  const y = rest % board.height;
+  return [x, y, (rest - y) / board.height];
+}
+function checkStart(board, start) {
+  const [x = Number.NaN, y = Number.NaN, z = board.depth === 1 ? 0 : Number.NaN] = start ?? [];
+  const arity = board.depth === 1 ? start?.length === 2 || start?.length === 3 : start?.length === 3;
+  if (!arity || !onBoard(board, x, y, z)) {
+    const axes = board.depth === 1 ? ["x", "y"] : ["x", "y", "z"];
+    const sides = [board.width, board.height, board.depth];
+    const ranges = axes.map((a, i) => `${a} from 0 to ${sides[i] - 1}`).join(", ");
+    throw new KnightsTourError(
+      `start ${Array.isArray(start) ? squareLabel(start) : `(${String(start)})`} is off the ${boardName(board)} board (${ranges})`
     );
   }
-  return group;
+  return board.depth === 1 ? [x, y] : [x, y, z];
+}
+
+// ../../packages/core/src/board/colour.ts
+function isWhite(x, y, z = 0) {
+  return (x + y + z & 1) === 0;
+}
+function isPossibleStart(board, x, y, z = 0) {
+  return cellCount(board) % 2 === 0 || isWhite(x, y, z);
+}
+function parityReason(board, x, y, z = 0) {
+  if (isPossibleStart(board, x, y, z)) return void 0;
+  if (board.depth === 1) {
+    return `no open tour starts at ${squareLabel([x, y])}: on an odd ${boardName(board)} board white squares outnumber black by one, so a tour must start and end on white, and ${squareLabel([x, y])} is black`;
+  }
+  return `no open tour starts at ${squareLabel([x, y, z])}: on a ${boardName(board)} board (all sides odd) a tour starts and ends on the majority colour, x+y+z even`;
 }
 
 // ../../packages/core/src/board/moves.ts
@@ -142,6 +142,13 @@ function octantOf(board, x, y) {
     case 4:
       return ay >= ax ? 7 : 8;
   }
+}
+function cornerDistance(board, x, y, z = 0) {
+  return Math.min(x, board.width - 1 - x) + Math.min(y, board.height - 1 - y) + Math.min(z, board.depth - 1 - z);
+}
+function edgeDistance(board, x, y, z = 0) {
+  const plane = Math.min(x, board.width - 1 - x, y, board.height - 1 - y);
+  return board.depth === 1 ? plane : Math.min(plane, z, board.depth - 1 - z);
 }
 
 // ../../packages/core/src/engine/orders.ts
@@ -359,8 +366,7 @@ var PatternFiller = class {
     for (let x = clip(w - 4 - fy); x < clip(w + 3 - fy); x++) this.single(x, y, fy, r, rowStart);
   }
 };
-function createGeometry(unchecked) {
-  const board = checkBoard(unchecked);
+function createGeometry(board) {
   const { width: w, height: h } = board;
   const stride = w + 2 * PAD;
   const size = stride * (h + 2 * PAD);
@@ -415,6 +421,7 @@ function rankTable(g, order) {
 }
 
 // ../../packages/core/src/search/search.ts
+var SEARCH_ALGORITHMS = ["backtrack", "warnsdorff-backtrack"];
 var DEFAULT_SEARCH_NODES = 1e8;
 var PROGRESS_MASK = (1 << 20) - 1;
 var CLOCK_MASK = (1 << 12) - 1;
@@ -784,7 +791,7 @@ var TourSearch = class {
 };
 function closedParityReason(board) {
   if (board.width * board.height % 2 === 1 && board.width * board.height > 1) {
-    return `no closed tour of ${board.width}x${board.height}: a closed tour alternates colours around a cycle, so it needs as many white as black squares, and an odd board has one more white`;
+    return `no closed tour of ${boardName(board)}: a closed tour alternates colours around a cycle, so it needs as many white as black squares, and an odd board has one more white`;
   }
   return void 0;
 }
@@ -793,12 +800,8 @@ function validateLimit(name, value) {
     throw new KnightsTourError(`${name} must be a non-negative number, got ${String(value)}`);
   }
 }
-function searchTour(board, start, options = {}) {
-  assertStart(board, start[0], start[1]);
-  validateLimit("maxNodes", options.maxNodes);
-  validateLimit("maxMs", options.maxMs);
+function searchFrom(board, x, y, options = {}) {
   const began = Date.now();
-  const [x, y] = start;
   const closed = options.closed ?? false;
   const parity = parityReason(board, x, y) ?? (closed ? closedParityReason(board) : void 0);
   if (parity) return { status: "none", nodes: 0, ms: Date.now() - began, reason: parity };
@@ -814,6 +817,479 @@ function searchTour(board, start, options = {}) {
     return { status: "gave-up", deepest, nodes: outcome.nodes, ms, reason: why };
   }
   return { status: "none", deepest, nodes: outcome.nodes, ms };
+}
+
+// ../../packages/core/src/text/quote.ts
+function escapeControls(text) {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+function quote(text, max = 40) {
+  const one = String(text).replace(/[ \t\r\n]+/g, " ").trim();
+  const cut = one.length > max ? `${one.slice(0, max - 1)}…` : one;
+  return `'${escapeControls(cut)}'`;
+}
+function orList(names) {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+}
+
+// ../../packages/core/src/text/names.ts
+function closestName(word, names) {
+  const a = word.toLowerCase();
+  let best;
+  let bestDistance = Math.max(1, Math.floor(a.length / 3)) + 1;
+  for (const name of names) {
+    const b = name.toLowerCase();
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const row = [i];
+      for (let j = 1; j <= b.length; j++) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          d = Math.min(d, prev2[j - 2] + 1);
+        }
+        row.push(d);
+      }
+      prev2 = prev;
+      prev = row;
+    }
+    const distance = prev[b.length];
+    if (distance < bestDistance && distance < Math.max(a.length, b.length)) {
+      bestDistance = distance;
+      best = name;
+    }
+  }
+  return best;
+}
+function didYouMean(word, names, prefix = "") {
+  const name = closestName(word, names);
+  return name === void 0 ? "" : `: did you mean ${prefix}${name}?`;
+}
+function parseName(kind, text, names, options = {}) {
+  const name = String(text).trim().toLowerCase();
+  const found = names.find((n) => n === name);
+  if (found !== void 0) return found;
+  const expected = options.expected ?? `expected one of ${names.join(", ")}`;
+  throw new KnightsTourError(
+    `unknown ${kind} ${quote(String(text))}${didYouMean(name, names)} (${expected})`
+  );
+}
+
+// ../../packages/core/src/board/symmetry.ts
+function permutationSign(axes) {
+  let sign = 1;
+  for (let i = 0; i < axes.length; i++) {
+    for (let j = i + 1; j < axes.length; j++) if (axes[i] > axes[j]) sign = -sign;
+  }
+  return sign;
+}
+function make(name, axes, flips, sides) {
+  const det = permutationSign(axes) * flips.reduce((s, f) => f ? -s : s, 1);
+  const kind = det > 0 ? "rotation" : "reflection";
+  if (axes.length === 2) {
+    const [a0, a1] = axes;
+    const [f0, f1] = flips;
+    const m0 = sides[0] - 1;
+    const m1 = sides[1] - 1;
+    const apply2 = (x, y) => {
+      const u = a0 === 0 ? x : y;
+      const v = a1 === 0 ? x : y;
+      return [f0 ? m0 - u : u, f1 ? m1 - v : v];
+    };
+    return {
+      name,
+      kind,
+      axes,
+      flips,
+      apply: apply2,
+      applyVector(dx, dy) {
+        const u = a0 === 0 ? dx : dy;
+        const v = a1 === 0 ? dx : dy;
+        return [f0 ? -u : u, f1 ? -v : v];
+      },
+      fixes(x, y) {
+        const [u, v] = apply2(x, y);
+        return u === x && v === y;
+      }
+    };
+  }
+  const image = (c, reflect) => {
+    const q = [0, 0, 0];
+    for (let i = 0; i < 3; i++) {
+      const v = c[axes[i]];
+      q[i] = flips[i] ? reflect(i, v) : v;
+    }
+    return q;
+  };
+  const apply = (x, y, z = 0) => image([x, y, z], (i, v) => sides[i] - 1 - v);
+  return {
+    name,
+    kind,
+    axes,
+    flips,
+    apply,
+    applyVector: (dx, dy, dz = 0) => image([dx, dy, dz], (_, v) => -v),
+    fixes(x, y, z = 0) {
+      const q = apply(x, y, z);
+      return q[0] === x && q[1] === y && q[2] === z;
+    }
+  };
+}
+var PLANE = [
+  // name, axes, flips, square boards only. Rotations are clockwise in screen orientation
+  // (y down): rot90 maps the top-left corner to the top-right one, so quadrant q goes to q + 1.
+  ["identity", [0, 1], [false, false], false],
+  ["rot90", [1, 0], [true, false], true],
+  ["rot180", [0, 1], [true, true], false],
+  ["rot270", [1, 0], [false, true], true],
+  ["flipX", [0, 1], [true, false], false],
+  ["flipY", [0, 1], [false, true], false],
+  ["transpose", [1, 0], [false, false], true],
+  ["antiTranspose", [1, 0], [true, true], true]
+];
+var PERMUTATIONS = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0]
+];
+var AXIS_NAMES = ["x", "y", "z"];
+function symmetriesOf(board) {
+  if (board.depth === 1) {
+    const sides = [board.width, board.height];
+    const square = board.width === board.height;
+    return PLANE.filter(([, , , squareOnly]) => square || !squareOnly).map(
+      ([name, axes, flips]) => make(name, axes, flips, sides)
+    );
+  }
+  return boxSymmetries(board);
+}
+function boxSymmetries(board) {
+  const sides = [board.width, board.height, board.depth];
+  const out = [];
+  for (const axes of PERMUTATIONS) {
+    if (axes.some((a, i) => sides[a] !== sides[i])) continue;
+    for (let bits = 0; bits < 8; bits++) {
+      const flips = [(bits & 1) !== 0, (bits & 2) !== 0, (bits & 4) !== 0];
+      const name = `(${axes.map((a, i) => `${flips[i] ? "-" : ""}${AXIS_NAMES[a]}`).join(",")})`;
+      out.push(make(name, axes, flips, sides));
+    }
+  }
+  return out;
+}
+
+// ../../packages/core/src/three-d/moves.ts
+var MOVES_3D = (() => {
+  const out = [];
+  for (let two = 0; two < 3; two++) {
+    for (let one = 0; one < 3; one++) {
+      if (one === two) continue;
+      for (const s2 of [-1, 1]) {
+        for (const s1 of [-1, 1]) {
+          const m = [0, 0, 0];
+          m[two] = 2 * s2;
+          m[one] = s1;
+          out.push(m);
+        }
+      }
+    }
+  }
+  return out;
+})();
+
+// ../../packages/core/src/three-d/symmetry.ts
+var same = (a, b) => a[0] === b[0] && a[1] === b[1] && (a[2] ?? 0) === b[2];
+function chamberMap3d(board, cell, group = boxSymmetries(board)) {
+  let rep = cell;
+  let best = cellIndex(board, ...cell);
+  for (const g of group) {
+    const [x, y, z = 0] = g.apply(...cell);
+    const i = cellIndex(board, x, y, z);
+    if (i < best) {
+      best = i;
+      rep = [x, y, z];
+    }
+  }
+  for (const g of group) {
+    if (same(g.apply(...rep), cell)) return { symmetry: g, representative: rep };
+  }
+  throw new Error("unreachable: the identity maps a cell to itself");
+}
+
+// ../../packages/core/src/three-d/walk.ts
+var HEURISTICS_3D = ["warnsdorff3d", "octaml3d", "octaml16-3d"];
+var OCTAML16_3D_VARIANTS = [1, -1].flatMap(
+  (r) => Array.from({ length: 8 }, (_, t) => ({ r, t }))
+);
+function baseVector3d(variant) {
+  const weights = variant.r === 1 ? [1, 4, 16] : [16, 4, 1];
+  return [0, 1, 2].map((i) => -weights[i] * (variant.t >> i & 1 ? -1 : 1));
+}
+function ranksByVector(v) {
+  const dots = MOVES_3D.map(([a, b, c]) => a * v[0] + b * v[1] + c * v[2]);
+  const order = dots.map((_, m) => m).sort((p, q) => dots[q] - dots[p]);
+  const ranks = new Uint8Array(MOVES_3D.length);
+  order.forEach((m, rank) => {
+    ranks[m] = rank;
+  });
+  if (new Set(dots).size !== dots.length) {
+    throw new KnightsTourError(`vector (${v.join(",")}) does not order the 24 moves strictly`);
+  }
+  return ranks;
+}
+function octaml3dRanks(board, start, variant, group = boxSymmetries(board)) {
+  const { symmetry } = chamberMap3d(board, start, group);
+  const [a, b, c = 0] = symmetry.applyVector(...baseVector3d(variant));
+  return ranksByVector([a, b, c]);
+}
+var MOVE_NUMBER_RANKS = Uint8Array.from(MOVES_3D, (_, m) => m);
+var MOVE_COUNT = 24;
+var Runner3d = class {
+  board;
+  group;
+  targets;
+  initialDegree;
+  geometry;
+  geometryRange;
+  degree;
+  visited;
+  path;
+  constructor(board) {
+    this.board = board;
+    this.group = boxSymmetries(board);
+    const n = cellCount(board);
+    const { width: w, height: h, depth: d } = board;
+    this.targets = new Int32Array(n * MOVE_COUNT);
+    this.initialDegree = new Uint8Array(n);
+    this.geometry = new Int32Array(n);
+    const faceRange = Math.floor((Math.max(w, h, d) - 1) / 2) + 1;
+    let maxGeometry = 0;
+    for (let z = 0; z < d; z++) {
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) {
+          const i = cellIndex(board, x, y, z);
+          const key = cornerDistance(board, x, y, z) * faceRange + // The z faces count even on a flat box: the 3-D rule as published in docs/three-d.md.
+          Math.min(edgeDistance(board, x, y, z), z, d - 1 - z);
+          this.geometry[i] = key;
+          if (key > maxGeometry) maxGeometry = key;
+          let degree = 0;
+          for (let m = 0; m < MOVE_COUNT; m++) {
+            const [dx, dy, dz] = MOVES_3D[m];
+            const tx = x + dx;
+            const ty = y + dy;
+            const tz = z + dz;
+            const inside = tx >= 0 && ty >= 0 && tz >= 0 && tx < w && ty < h && tz < d;
+            this.targets[i * MOVE_COUNT + m] = inside ? cellIndex(board, tx, ty, tz) : -1;
+            if (inside) degree++;
+          }
+          this.initialDegree[i] = degree;
+        }
+      }
+    }
+    this.geometryRange = maxGeometry + 1;
+    this.degree = new Uint8Array(n);
+    this.visited = new Uint8Array(n);
+    this.path = new Int32Array(n);
+  }
+  /** One greedy attempt from a flat index with the given move ranks; returns the walk's length (in `this.path`). */
+  attempt(start, ranks) {
+    const { targets, geometry, degree, visited, path } = this;
+    const range = this.geometryRange;
+    degree.set(this.initialDegree);
+    visited.fill(0);
+    let current = start;
+    let length = 0;
+    for (; ; ) {
+      visited[current] = 1;
+      path[length++] = current;
+      const base = current * MOVE_COUNT;
+      let best = -1;
+      let bestKey = 2147483647;
+      for (let m = 0; m < MOVE_COUNT; m++) {
+        const t = targets[base + m];
+        if (t < 0) continue;
+        const left = --degree[t];
+        if (visited[t] !== 0) continue;
+        const key = (left * range + geometry[t]) * MOVE_COUNT + ranks[m];
+        if (key < bestKey) {
+          bestKey = key;
+          best = t;
+        }
+      }
+      if (best < 0) return length;
+      current = best;
+    }
+  }
+  /** Runs a heuristic from a cell (a possible start; parity is the caller's concern). */
+  run(algorithm, start) {
+    const n = cellCount(this.board);
+    const index = cellIndex(this.board, ...start);
+    if (algorithm === "warnsdorff3d") {
+      const length = this.attempt(index, MOVE_NUMBER_RANKS);
+      return {
+        complete: length === n,
+        cells: this.path.slice(0, length),
+        attempts: 1,
+        walked: length
+      };
+    }
+    const variants = algorithm === "octaml3d" ? OCTAML16_3D_VARIANTS.slice(0, 1) : OCTAML16_3D_VARIANTS;
+    let longest;
+    let walked = 0;
+    for (let a = 0; a < variants.length; a++) {
+      const variant = variants[a];
+      const length = this.attempt(index, octaml3dRanks(this.board, start, variant, this.group));
+      walked += length;
+      if (length === n) {
+        const cells = this.path.slice(0, length);
+        return { complete: true, cells, attempts: a + 1, walked, variant };
+      }
+      if (longest === void 0 || length > longest.cells.length) {
+        const cells = this.path.slice(0, length);
+        longest = { complete: false, cells, attempts: a + 1, walked, variant };
+      }
+    }
+    return { ...longest, attempts: variants.length, walked };
+  }
+};
+
+// ../../packages/core/src/algorithms.ts
+var HEURISTICS_2D = ["warnsdorff", "aml", "octaml", "octaml16"];
+var HEURISTICS = [...HEURISTICS_2D, ...HEURISTICS_3D];
+var ALGORITHMS = [
+  "auto",
+  ...HEURISTICS_2D,
+  ...SEARCH_ALGORITHMS,
+  ...HEURISTICS_3D
+];
+var MAX_SEED = 2 ** 32 - 1;
+var INFO = {
+  auto: {
+    kind: "auto",
+    dimensions: 2,
+    attempts: 16,
+    limits: true,
+    closed: true,
+    seed: false,
+    summary: "OctAML16, else a linear-time construction, else exact search (default)"
+  },
+  warnsdorff: {
+    kind: "heuristic",
+    dimensions: 2,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: true,
+    summary: "fewest onward moves, ties by move order (or at random with --seed)"
+  },
+  aml: {
+    kind: "heuristic",
+    dimensions: 2,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: false,
+    summary: "Warnsdorff + corner/edge distance + fixed move priority (Álvarez-Martínez & Lázaro)"
+  },
+  octaml: {
+    kind: "heuristic",
+    dimensions: 2,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: false,
+    summary: "symmetric AML tie-break, one attempt"
+  },
+  octaml16: {
+    kind: "heuristic",
+    dimensions: 2,
+    attempts: 16,
+    limits: false,
+    closed: false,
+    seed: false,
+    summary: "OctAML with 16 priority variants, first complete walk"
+  },
+  backtrack: {
+    kind: "search",
+    dimensions: 2,
+    attempts: 1,
+    limits: true,
+    closed: true,
+    seed: false,
+    summary: "exact depth-first search in move order (exponential; limits below)"
+  },
+  "warnsdorff-backtrack": {
+    kind: "search",
+    dimensions: 2,
+    attempts: 1,
+    limits: true,
+    closed: true,
+    seed: false,
+    summary: "exact search, children in AML order: AML plus backtracking"
+  },
+  warnsdorff3d: {
+    kind: "heuristic",
+    dimensions: 3,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: false,
+    summary: "3-D boxes: fewest onward moves, ties by move number"
+  },
+  octaml3d: {
+    kind: "heuristic",
+    dimensions: 3,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: false,
+    summary: "3-D boxes: corner/face distance and a symmetric priority order, one attempt"
+  },
+  "octaml16-3d": {
+    kind: "heuristic",
+    dimensions: 3,
+    attempts: 16,
+    limits: false,
+    closed: false,
+    seed: false,
+    summary: "3-D boxes: OctAML3D with 16 priority variants, first complete walk (3-D default)"
+  }
+};
+function isHeuristicName(name) {
+  return HEURISTICS.includes(name);
+}
+function algorithmInfo(algorithm) {
+  return { name: algorithm, ...INFO[algorithm] };
+}
+function parseAlgorithm(text, names = ALGORITHMS) {
+  return parseName("algorithm", text, names);
+}
+function fitsBoard(algorithm, board) {
+  return INFO[algorithm].dimensions === 3 || board.depth === 1;
+}
+function checkFitsBoard(algorithm, board) {
+  if (fitsBoard(algorithm, board)) return;
+  throw new KnightsTourError(
+    `${algorithm} runs on 2-D boards only; on ${boardName(board)} use ${orList([...HEURISTICS_3D].reverse())}`
+  );
+}
+function checkSeed(algorithm, seed) {
+  if (!INFO[algorithm]?.seed) {
+    const seeded = ALGORITHMS.filter((a) => INFO[a].seed);
+    throw new KnightsTourError(`a seed only applies to ${orList(seeded)}, not ${algorithm}`);
+  }
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw new KnightsTourError(
+      `seed must be an integer from 0 to ${MAX_SEED}, got ${String(seed)}`
+    );
+  }
 }
 
 // ../../packages/core/src/search/exists.ts
@@ -832,15 +1308,12 @@ function openToursExist(board) {
   const n = Math.max(board.width, board.height);
   return m === 1 && n === 1 || m === 3 && (n === 4 || n >= 7) || m === 4 && n >= 5 || m >= 5;
 }
-function tourExists(unchecked, options = {}) {
-  const board = checkBoard(unchecked);
+function existence(board, options = {}) {
   const { width: w, height: h } = board;
   const m = Math.min(w, h);
   const n = Math.max(w, h);
-  const size = `${w}x${h}`;
+  const size = boardName(board);
   const start = options.start;
-  if (start) assertStart(board, start[0], start[1]);
-  validateLimit("maxNodes", options.maxNodes);
   const here = `m = ${m}, n = ${n}`;
   if (options.closed) {
     const exists = closedToursExist(board);
@@ -885,11 +1358,11 @@ function tourExists(unchecked, options = {}) {
   const inner = innerLineReason(board, x, y);
   if (inner)
     return { exists: false, certainty: "proven", basis: "open-tour-theorem", reason: inner };
-  const from = `from (${x},${y})`;
+  const from = `from ${squareLabel([x, y])}`;
   const budget = options.maxNodes ?? Math.max(1e6, 4 * w * h);
   let nodes;
   if (budget > 0 && w * h <= SEARCH_SQUARES) {
-    const result = searchTour(board, start, { order: "warnsdorff", maxNodes: budget });
+    const result = searchFrom(board, x, y, { order: "warnsdorff", maxNodes: budget });
     nodes = result.nodes;
     const spent = `${result.nodes.toLocaleString("en-US")} nodes`;
     if (result.status === "found") {
@@ -942,7 +1415,7 @@ function innerLineReason(board, x, y) {
   const { width: w, height: h } = board;
   const across = w === 4 ? x : h === 4 ? y : -1;
   if (across !== 1 && across !== 2) return void 0;
-  return `no open tour of ${w}x${h} starts at (${x},${y}): on a 4-wide board the outer-line squares only reach the inner lines, so a tour from an inner square would alternate inner and outer squares and, since knight moves alternate colours, all outer squares would share one colour, which they do not; every open tour begins and ends on an outer line`;
+  return `no open tour of ${boardName(board)} starts at ${squareLabel([x, y])}: on a 4-wide board the outer-line squares only reach the inner lines, so a tour from an inner square would alternate inner and outer squares and, since knight moves alternate colours, all outer squares would share one colour, which they do not; every open tour begins and ends on an outer line`;
 }
 
 // ../../packages/core/src/construct/blocks.ts
@@ -1335,12 +1808,7 @@ function cycleFrom(next, start, n, map) {
   if (cur !== start) throw new Error("internal: the construction did not close one cycle");
   return out;
 }
-function closedTour(unchecked, x = 0, y = 0) {
-  const board = checkBoard(unchecked);
-  if (!closedToursExist(board)) {
-    throw new KnightsTourError(tourExists(board, { closed: true }).reason);
-  }
-  assertStart(board, x, y);
+function closedTourFrom(board, x, y) {
   const { width: W, height: H } = board;
   if (H === 3) return cycleFrom(stripCycle(W).next, y * W + x, W * H);
   if (W === 3) {
@@ -2376,21 +2844,6 @@ function seededRandom(seed) {
 }
 
 // ../../packages/core/src/heuristics.ts
-var HEURISTICS = ["warnsdorff", "aml", "octaml", "octaml16"];
-var MAX_SEED = 2 ** 32 - 1;
-function takesSeed(algorithm) {
-  return algorithm === "warnsdorff";
-}
-function assertSeed(algorithm, seed) {
-  if (!takesSeed(algorithm)) {
-    throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
-  }
-  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    throw new KnightsTourError(
-      `seed must be an integer from 0 to ${MAX_SEED}, got ${String(seed)}`
-    );
-  }
-}
 function attemptsFor(algorithm, board, x, y) {
   switch (algorithm) {
     case "warnsdorff":
@@ -2404,77 +2857,117 @@ function attemptsFor(algorithm, board, x, y) {
         order: octamlOrder(board, x, y, variant),
         variant
       }));
+    default:
+      throw new Error(`unreachable: ${algorithm} is not a 2-D heuristic`);
   }
 }
 var HeuristicRunner = class {
+  board;
+  options;
+  plane;
+  box;
+  constructor(board, options = {}) {
+    this.board = checkBoard(board);
+    this.options = options;
+  }
+  /** The engine of an algorithm: the 3-D heuristics run on the box engine (flat boxes too). */
+  engineOf(algorithm) {
+    if (algorithmInfo(algorithm).dimensions === 3) {
+      this.box ??= new BoxEngine(this.board);
+      return this.box;
+    }
+    this.plane ??= new PlaneEngine(this.board, this.options);
+    return this.plane;
+  }
+  check(algorithm, seed) {
+    const name = isHeuristicName(algorithm) ? algorithm : parseAlgorithm(algorithm, HEURISTICS);
+    checkFitsBoard(name, this.board);
+    if (seed !== void 0) checkSeed(name, seed);
+    return name;
+  }
+  /** Runs `algorithm` from `start`; the walk stays in an internal buffer (see {@link run}). */
+  summarize(algorithm, start, seed) {
+    const name = this.check(algorithm, seed);
+    const start3 = checkStart(this.board, start);
+    const { squares: _, ...summary } = this.engineOf(name).run(name, start3, seed, false);
+    return summary;
+  }
+  /** Runs `algorithm` from `start` and returns the reported walk as flat square indices. */
+  run(algorithm, start, seed) {
+    const name = this.check(algorithm, seed);
+    return this.engineOf(name).run(name, checkStart(this.board, start), seed, true);
+  }
+  /**
+   * Runs `algorithm` from every square of `starts` (the sweep's inner loop): on a 2-D board
+   * several walks interleaved in a WebAssembly kernel where available (see `lanes`), each
+   * identical to {@link summarize}'s. Returns per-start arrays; `length[i] === ` the board's
+   * squares means complete. With `onComplete`, each complete walk is also handed over as flat
+   * square indices (in walk order; a view valid only during the call), with the index of its start.
+   */
+  summarizeAll(algorithm, starts, onComplete) {
+    const name = this.check(algorithm, void 0);
+    const checked = starts.map((s) => checkStart(this.board, s));
+    return this.engineOf(name).summarizeAll(name, checked, onComplete);
+  }
+  /** Lanes {@link summarizeAll} steps together on a 2-D board; 0 when it runs a JavaScript walker. */
+  get lanes() {
+    return this.board.depth === 1 ? this.engineOf("octaml16").lanes : 0;
+  }
+};
+var PlaneEngine = class {
+  constructor(board, options) {
+    this.options = options;
+    this.geometry = createGeometry(board);
+    this.walker = new Walker(this.geometry);
+  }
+  options;
   geometry;
   walker;
-  options;
   interleaved;
   /** The last attempt's walk (padded cells); handed to the caller by {@link run} when complete. */
   path;
-  constructor(boardOrGeometry, options = {}) {
-    this.geometry = "stride" in boardOrGeometry ? boardOrGeometry : createGeometry(boardOrGeometry);
-    this.walker = new Walker(this.geometry);
-    this.options = options;
-  }
   buffer() {
-    this.path ??= new Int32Array(this.geometry.board.width * this.geometry.board.height);
+    this.path ??= new Int32Array(cellCount(this.geometry.board));
     return this.path;
   }
-  /**
-   * Runs the attempts; the walk in {@link path} is the last attempt's. Returns the summary
-   * and which attempt is reported.
-   */
-  attempt(algorithm, x, y, seed) {
-    assertStart(this.geometry.board, x, y);
+  run(algorithm, [x, y], seed, keep) {
     const g = this.geometry;
-    const total = g.board.width * g.board.height;
+    const total = cellCount(g.board);
     const start = cellOf(g, x, y);
     const path = this.buffer();
-    if (seed !== void 0) {
-      assertSeed(algorithm, seed);
-      const length = this.walker.walkRandom(start, seededRandom(seed), path);
-      const summary2 = { complete: length === total, attempts: 1, length, walked: length };
-      return { summary: summary2, reported: void 0, last: void 0 };
-    }
-    let bestLength = 0;
+    let summary;
     let reported;
     let last;
-    let attempts = 0;
-    let walked = 0;
-    for (const attempt of attemptsFor(algorithm, g.board, x, y)) {
-      attempts++;
-      last = attempt;
-      const length = this.walker.walk(start, rankTable(g, attempt.order), path);
-      walked += length;
-      if (length > bestLength) {
-        bestLength = length;
-        reported = attempt;
+    if (seed !== void 0) {
+      const length2 = this.walker.walkRandom(start, seededRandom(seed), path);
+      summary = { complete: length2 === total, attempts: 1, length: length2, walked: length2 };
+    } else {
+      let bestLength = 0;
+      let attempts = 0;
+      let walked = 0;
+      for (const attempt of attemptsFor(algorithm, g.board, x, y)) {
+        attempts++;
+        last = attempt;
+        const length2 = this.walker.walk(start, rankTable(g, attempt.order), path);
+        walked += length2;
+        if (length2 > bestLength) {
+          bestLength = length2;
+          reported = attempt;
+        }
+        if (length2 === total) break;
       }
-      if (length === total) break;
+      const variant = reported?.variant;
+      summary = {
+        complete: bestLength === total,
+        attempts,
+        length: bestLength,
+        walked,
+        ...variant ? { variant } : {}
+      };
     }
-    const variant = reported?.variant;
-    const summary = {
-      complete: bestLength === total,
-      attempts,
-      length: bestLength,
-      walked,
-      ...variant ? { variant } : {}
-    };
-    return { summary, reported, last };
-  }
-  /** Runs `algorithm` from `(x, y)`; the walk stays in an internal buffer (see {@link run}). */
-  summarize(algorithm, x, y, seed) {
-    return this.attempt(algorithm, x, y, seed).summary;
-  }
-  /** Runs `algorithm` from `(x, y)` and returns the reported walk as linear square indices. */
-  run(algorithm, x, y, seed) {
-    const { summary, reported, last } = this.attempt(algorithm, x, y, seed);
-    const g = this.geometry;
-    const path = this.buffer();
+    if (!keep) return { ...summary, squares: EMPTY };
     if (reported !== last && reported) {
-      this.walker.walk(cellOf(g, x, y), rankTable(g, reported.order), path);
+      this.walker.walk(start, rankTable(g, reported.order), path);
     }
     const length = summary.length;
     toSquareIndices(g, path, length);
@@ -2487,20 +2980,12 @@ var HeuristicRunner = class {
     }
     return { ...summary, squares };
   }
-  /**
-   * Runs `algorithm` from every square of `starts` (the sweep's inner loop): several walks
-   * interleaved in a WebAssembly kernel where available (see `lanes`), each identical to
-   * {@link summarize}'s. Returns per-start arrays; `length[i] === width * height` means complete.
-   * With `onComplete`, each complete walk is also handed over as square indices (`y * width +
-   * x`, in walk order; a view valid only during the call), with the index of its start.
-   */
   summarizeAll(algorithm, starts, onComplete) {
     const g = this.geometry;
     const perStart = algorithm === "octaml16" ? OCTAML16_VARIANTS.length : 1;
     const cells = new Int32Array(starts.length);
     const tables = new Uint8Array(starts.length * perStart);
     starts.forEach(([x, y], i) => {
-      assertStart(g.board, x, y);
       cells[i] = cellOf(g, x, y);
       attemptsFor(algorithm, g.board, x, y).forEach((attempt, a) => {
         tables[i * perStart + a] = tableId(attempt.order);
@@ -2509,19 +2994,60 @@ var HeuristicRunner = class {
     this.interleaved ??= new InterleavedWalker(g, this.options);
     return this.interleaved.run({ cells, tables, attemptsPer: perStart }, onComplete);
   }
-  /** Lanes {@link summarizeAll} steps together; 0 when it runs the JavaScript walker. */
   get lanes() {
     this.interleaved ??= new InterleavedWalker(this.geometry, this.options);
     return this.interleaved.lanes;
+  }
+};
+var EMPTY = new Int32Array(0);
+var BoxEngine = class {
+  runner;
+  lanes = 0;
+  constructor(board) {
+    this.runner = new Runner3d(board);
+  }
+  run(algorithm, [x, y, z = 0], _seed) {
+    const walk = this.runner.run(algorithm, [x, y, z]);
+    return {
+      complete: walk.complete,
+      attempts: walk.attempts,
+      length: walk.cells.length,
+      walked: walk.walked,
+      ...walk.variant && algorithm !== "warnsdorff3d" ? { variant: walk.variant } : {},
+      squares: walk.cells
+    };
+  }
+  summarizeAll(algorithm, starts, onComplete) {
+    const n = starts.length;
+    const out = {
+      length: new Int32Array(n),
+      attempts: new Uint8Array(n),
+      reported: new Uint8Array(n),
+      walked: new Float64Array(n)
+    };
+    starts.forEach(([x, y, z = 0], i) => {
+      const walk = this.runner.run(algorithm, [x, y, z]);
+      out.length[i] = walk.cells.length;
+      out.attempts[i] = walk.attempts;
+      out.reported[i] = walk.variant ? walk.variant.t + (walk.variant.r === 1 ? 0 : 8) : 0;
+      out.walked[i] = walk.walked;
+      if (walk.complete && onComplete) onComplete(i, walk.cells);
+    });
+    return out;
   }
 };
 
 // ../../packages/core/src/auto.ts
 var RANDOM_WARNSDORFF_SEEDS = 16384;
 var RANDOM_WARNSDORFF_SQUARES = 5e7;
-function autoTour(unchecked, x, y, options = {}) {
-  const board = checkBoard(unchecked);
-  assertStart(board, x, y);
+function autoTour(board, x, y, options = {}) {
+  const checked = checkPlaneBoard(board, "autoTour");
+  checkStart(checked, [x, y]);
+  validateLimit("maxNodes", options.maxNodes);
+  validateLimit("maxMs", options.maxMs);
+  return autoFrom(checked, x, y, options);
+}
+function autoFrom(board, x, y, options = {}) {
   const none = (method, reason2, attempts2 = 0) => ({
     complete: false,
     squares: new Int32Array(0),
@@ -2531,23 +3057,23 @@ function autoTour(unchecked, x, y, options = {}) {
   });
   if (options.closed) {
     if (!closedToursExist(board)) {
-      const answer = tourExists(board, { closed: true });
+      const answer = existence(board, { closed: true });
       return none(answer.basis === "parity" ? "parity" : "theorem", answer.reason);
     }
     return {
       complete: true,
-      squares: symmetric(board, x, y, (sx, sy) => closedTour(board, sx, sy)),
+      squares: symmetric(board, x, y, (sx, sy) => closedTourFrom(board, sx, sy)),
       method: "closed-blocks",
       attempts: 1
     };
   }
   const parity = parityReason(board, x, y);
   if (parity) return none("parity", parity);
-  if (!openToursExist(board)) return none("theorem", tourExists(board).reason);
+  if (!openToursExist(board)) return none("theorem", existence(board).reason);
   const inner = innerLineReason(board, x, y);
   if (inner) return none("theorem", inner);
   const runner2 = options.runner ?? new HeuristicRunner(board);
-  const heuristic = runner2.run("octaml16", x, y);
+  const heuristic = runner2.run("octaml16", [x, y]);
   if (heuristic.complete) {
     return {
       complete: true,
@@ -2559,7 +3085,7 @@ function autoTour(unchecked, x, y, options = {}) {
   }
   const attempts = heuristic.attempts + 1;
   if (closedToursExist(board)) {
-    const squares = symmetric(board, x, y, (sx, sy) => closedTour(board, sx, sy));
+    const squares = symmetric(board, x, y, (sx, sy) => closedTourFrom(board, sx, sy));
     return { complete: true, squares, method: "closed-blocks", attempts };
   }
   const punctured = symmetric(board, x, y, (sx, sy) => puncturedTour(board, sx, sy));
@@ -2567,8 +3093,8 @@ function autoTour(unchecked, x, y, options = {}) {
   const total = board.width * board.height;
   const seeds = Math.min(RANDOM_WARNSDORFF_SEEDS, Math.floor(RANDOM_WARNSDORFF_SQUARES / total));
   for (let seed = 1; seed <= seeds; seed++) {
-    if (runner2.summarize("warnsdorff", x, y, seed).complete) {
-      const walk = runner2.run("warnsdorff", x, y, seed);
+    if (runner2.summarize("warnsdorff", [x, y], seed).complete) {
+      const walk = runner2.run("warnsdorff", [x, y], seed);
       return {
         complete: true,
         squares: walk.squares,
@@ -2578,7 +3104,7 @@ function autoTour(unchecked, x, y, options = {}) {
       };
     }
   }
-  const result = searchTour(board, [x, y], {
+  const result = searchFrom(board, x, y, {
     order: "warnsdorff",
     maxNodes: options.maxNodes ?? DEFAULT_SEARCH_NODES,
     ...options.maxMs === void 0 ? {} : { maxMs: options.maxMs }
@@ -2624,320 +3150,79 @@ function symmetric(board, x, y, build) {
 }
 
 // ../../packages/core/src/board/starts.ts
-var START_SETS = ["all", "octant", "paper-octant1", "paper-quadrant2", "corner"];
+var START_SETS = [
+  "all",
+  "octant",
+  "paper-octant1",
+  "paper-quadrant2",
+  "corner",
+  "fundamental"
+];
+var BOX_SETS = ["all", "fundamental", "corner"];
+function startSetsFor(board) {
+  return board.depth === 1 ? START_SETS : BOX_SETS;
+}
 function isStartSetName(name) {
   return START_SETS.includes(name);
 }
-function inStartSet(set, board, x, y) {
-  if (!isPossibleStart(board, x, y)) return false;
+function checkStartSet(set, board) {
+  const sets = startSetsFor(board);
+  if (!isStartSetName(set)) {
+    throw new KnightsTourError(
+      `unknown start set ${quote(String(set))} (expected one of ${START_SETS.join(", ")})`
+    );
+  }
+  if (!sets.includes(set)) {
+    throw new KnightsTourError(
+      `start set '${set}' is for 2-D boards; on ${boardName(board)} use ${orList(sets)}`
+    );
+  }
+}
+function membership(set, board) {
   const { width: w, height: h } = board;
   const half = Math.floor(w / 2);
   switch (set) {
     case "all":
-      return true;
+      return () => true;
     case "corner":
-      return x === 0 && y === 0;
+      return (x, y, z) => x === 0 && y === 0 && z === 0;
     case "octant":
-      if (w !== h) return 2 * x <= w - 1 && 2 * y <= h - 1;
-      return octantOf(board, x, y) === 1;
+      if (w !== h) return (x, y) => 2 * x <= w - 1 && 2 * y <= h - 1;
+      return (x, y) => octantOf(board, x, y) === 1;
     case "paper-octant1":
-      return x < half && y <= half && x <= y;
+      return (x, y) => x < half && y <= half && x <= y;
     case "paper-quadrant2":
-      return x > half && y < half;
-  }
-}
-
-// ../../packages/core/src/three-d/board.ts
-function sidesOf(board) {
-  return [board.width, board.height, board.depth];
-}
-function createBoard3d(width, height = width, depth = width) {
-  const sides = [
-    ["width", width],
-    ["height", height],
-    ["depth", depth]
-  ];
-  for (const [label, v] of sides) {
-    if (!Number.isInteger(v) || v < 1) {
-      throw new KnightsTourError(`${label} must be a positive integer, got ${String(v)}`);
-    }
-    if (v > MAX_SIDE) {
-      throw new KnightsTourError(`${label} ${v} is larger than the maximum side ${MAX_SIDE}`);
+      return (x, y) => x > half && y < half;
+    case "fundamental": {
+      const group = symmetriesOf(board);
+      return (x, y, z) => {
+        const own = cellIndex(board, x, y, z);
+        return !group.some((g) => {
+          const [u, v, t = 0] = g.apply(x, y, z);
+          return cellIndex(board, u, v, t) < own;
+        });
+      };
     }
   }
-  const cells = width * height * depth;
-  if (cells > MAX_CELLS_3D) {
-    throw new KnightsTourError(
-      `board ${width}x${height}x${depth} has ${cells} cells, more than the 3-D limit ${MAX_CELLS_3D} (the 3-D walk needs about 100 bytes per cell)`
-    );
-  }
-  return { width, height, depth };
 }
-var MAX_CELLS_3D = Math.min(2 ** 24, MAX_SQUARES);
-function cellCount(board) {
-  return board.width * board.height * board.depth;
+function inStartSet(set, board, x, y, z = 0) {
+  checkStartSet(set, board);
+  return isPossibleStart(board, x, y, z) && membership(set, board)(x, y, z);
 }
-function cellIndex(board, x, y, z) {
-  return (z * board.height + y) * board.width + x;
-}
-function cellAt(board, index) {
-  const x = index % board.width;
-  const rest = (index - x) / board.width;
-  const y = rest % board.height;
-  return [x, y, (rest - y) / board.height];
-}
-function isWhite3d(x, y, z) {
-  return (x + y + z) % 2 === 0;
-}
-function isPossibleStart3d(board, x, y, z) {
-  return cellCount(board) % 2 === 0 || isWhite3d(x, y, z);
-}
-function cornerDistance3d(board, x, y, z) {
-  return Math.min(x, board.width - 1 - x) + Math.min(y, board.height - 1 - y) + Math.min(z, board.depth - 1 - z);
-}
-function faceDistance3d(board, x, y, z) {
-  return Math.min(x, board.width - 1 - x, y, board.height - 1 - y, z, board.depth - 1 - z);
-}
-
-// ../../packages/core/src/three-d/moves.ts
-var MOVES_3D = (() => {
+function startSquares(set, board) {
+  checkStartSet(set, board);
+  const member = membership(set, board);
   const out = [];
-  for (let two = 0; two < 3; two++) {
-    for (let one = 0; one < 3; one++) {
-      if (one === two) continue;
-      for (const s2 of [-1, 1]) {
-        for (const s1 of [-1, 1]) {
-          const m = [0, 0, 0];
-          m[two] = 2 * s2;
-          m[one] = s1;
-          out.push(m);
-        }
-      }
-    }
-  }
-  return out;
-})();
-
-// ../../packages/core/src/three-d/symmetry.ts
-var PERMUTATIONS = [
-  [0, 1, 2],
-  [0, 2, 1],
-  [1, 0, 2],
-  [1, 2, 0],
-  [2, 0, 1],
-  [2, 1, 0]
-];
-var AXIS_NAMES = ["x", "y", "z"];
-function symmetriesOf3d(board) {
-  const sides = sidesOf(board);
-  const out = [];
-  for (const axes of PERMUTATIONS) {
-    if (axes.some((a, i) => sides[a] !== sides[i])) continue;
-    for (let bits = 0; bits < 8; bits++) {
-      const flips = [(bits & 1) !== 0, (bits & 2) !== 0, (bits & 4) !== 0];
-      const name = `(${axes.map((a, i) => `${flips[i] ? "-" : ""}${AXIS_NAMES[a]}`).join(",")})`;
-      out.push({
-        name,
-        axes,
-        flips,
-        apply(cell) {
-          const q = [0, 0, 0];
-          for (let i = 0; i < 3; i++) {
-            const c = cell[axes[i]];
-            q[i] = flips[i] ? sides[i] - 1 - c : c;
-          }
-          return q;
-        },
-        applyVector(v) {
-          const q = [0, 0, 0];
-          for (let i = 0; i < 3; i++) q[i] = flips[i] ? -v[axes[i]] : v[axes[i]];
-          return q;
-        }
-      });
-    }
-  }
-  return out;
-}
-function chamberMap3d(board, cell, group = symmetriesOf3d(board)) {
-  let rep = [cell[0], cell[1], cell[2]];
-  let best = cellIndex(board, ...rep);
-  for (const g of group) {
-    const q = g.apply(cell);
-    const i = cellIndex(board, ...q);
-    if (i < best) {
-      best = i;
-      rep = q;
-    }
-  }
-  for (const g of group) {
-    const back = g.apply(rep);
-    if (back[0] === cell[0] && back[1] === cell[1] && back[2] === cell[2]) {
-      return { symmetry: g, representative: rep };
-    }
-  }
-  throw new Error("unreachable: the identity maps a cell to itself");
-}
-var START_SETS_3D = ["all", "fundamental", "corner"];
-function isStartSet3dName(name) {
-  return START_SETS_3D.includes(name);
-}
-function startCells3d(set, board) {
-  if (!isStartSet3dName(set)) throw new KnightsTourError(`unknown 3-D start set '${String(set)}'`);
-  if (set === "corner") return [[0, 0, 0]];
-  const group = symmetriesOf3d(board);
-  const out = [];
+  const box = board.depth > 1;
   for (let z = 0; z < board.depth; z++) {
     for (let y = 0; y < board.height; y++) {
       for (let x = 0; x < board.width; x++) {
-        if (!isPossibleStart3d(board, x, y, z)) continue;
-        if (set === "fundamental") {
-          const own = cellIndex(board, x, y, z);
-          if (group.some((g) => cellIndex(board, ...g.apply([x, y, z])) < own)) continue;
-        }
-        out.push([x, y, z]);
+        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(box ? [x, y, z] : [x, y]);
       }
     }
   }
   return out;
 }
-
-// ../../packages/core/src/three-d/walk.ts
-var HEURISTICS_3D = ["warnsdorff3d", "octaml3d", "octaml16-3d"];
-function isHeuristic3dName(name) {
-  return HEURISTICS_3D.includes(name);
-}
-var OCTAML16_3D_VARIANTS = [1, -1].flatMap(
-  (r) => Array.from({ length: 8 }, (_, t) => ({ r, t }))
-);
-function baseVector3d(variant) {
-  const weights = variant.r === 1 ? [1, 4, 16] : [16, 4, 1];
-  return [0, 1, 2].map((i) => -weights[i] * (variant.t >> i & 1 ? -1 : 1));
-}
-function ranksByVector(v) {
-  const dots = MOVES_3D.map(([a, b, c]) => a * v[0] + b * v[1] + c * v[2]);
-  const order = dots.map((_, m) => m).sort((p, q) => dots[q] - dots[p]);
-  const ranks = new Uint8Array(MOVES_3D.length);
-  order.forEach((m, rank) => {
-    ranks[m] = rank;
-  });
-  if (new Set(dots).size !== dots.length) {
-    throw new KnightsTourError(`vector (${v.join(",")}) does not order the 24 moves strictly`);
-  }
-  return ranks;
-}
-function octaml3dRanks(board, start, variant, group = symmetriesOf3d(board)) {
-  const { symmetry } = chamberMap3d(board, start, group);
-  return ranksByVector(symmetry.applyVector(baseVector3d(variant)));
-}
-var MOVE_NUMBER_RANKS = Uint8Array.from(MOVES_3D, (_, m) => m);
-var MOVE_COUNT = 24;
-var Runner3d = class {
-  board;
-  group;
-  targets;
-  initialDegree;
-  geometry;
-  geometryRange;
-  degree;
-  visited;
-  path;
-  constructor(board) {
-    this.board = board;
-    this.group = symmetriesOf3d(board);
-    const n = cellCount(board);
-    const [w, h, d] = sidesOf(board);
-    this.targets = new Int32Array(n * MOVE_COUNT);
-    this.initialDegree = new Uint8Array(n);
-    this.geometry = new Int32Array(n);
-    const faceRange = Math.floor((Math.max(w, h, d) - 1) / 2) + 1;
-    let maxGeometry = 0;
-    for (let z = 0; z < d; z++) {
-      for (let y = 0; y < h; y++) {
-        for (let x = 0; x < w; x++) {
-          const i = cellIndex(board, x, y, z);
-          const key = cornerDistance3d(board, x, y, z) * faceRange + faceDistance3d(board, x, y, z);
-          this.geometry[i] = key;
-          if (key > maxGeometry) maxGeometry = key;
-          let degree = 0;
-          for (let m = 0; m < MOVE_COUNT; m++) {
-            const [dx, dy, dz] = MOVES_3D[m];
-            const tx = x + dx;
-            const ty = y + dy;
-            const tz = z + dz;
-            const inside = tx >= 0 && ty >= 0 && tz >= 0 && tx < w && ty < h && tz < d;
-            this.targets[i * MOVE_COUNT + m] = inside ? cellIndex(board, tx, ty, tz) : -1;
-            if (inside) degree++;
-          }
-          this.initialDegree[i] = degree;
-        }
-      }
-    }
-    this.geometryRange = maxGeometry + 1;
-    this.degree = new Uint8Array(n);
-    this.visited = new Uint8Array(n);
-    this.path = new Int32Array(n);
-  }
-  /** One greedy attempt from a flat index with the given move ranks; returns the walk's length (in `this.path`). */
-  attempt(start, ranks) {
-    const { targets, geometry, degree, visited, path } = this;
-    const range = this.geometryRange;
-    degree.set(this.initialDegree);
-    visited.fill(0);
-    let current = start;
-    let length = 0;
-    for (; ; ) {
-      visited[current] = 1;
-      path[length++] = current;
-      const base = current * MOVE_COUNT;
-      let best = -1;
-      let bestKey = 2147483647;
-      for (let m = 0; m < MOVE_COUNT; m++) {
-        const t = targets[base + m];
-        if (t < 0) continue;
-        const left = --degree[t];
-        if (visited[t] !== 0) continue;
-        const key = (left * range + geometry[t]) * MOVE_COUNT + ranks[m];
-        if (key < bestKey) {
-          bestKey = key;
-          best = t;
-        }
-      }
-      if (best < 0) return length;
-      current = best;
-    }
-  }
-  /** Runs a heuristic from a cell (a possible start; parity is the caller's concern). */
-  run(algorithm, start) {
-    const n = cellCount(this.board);
-    const index = cellIndex(this.board, ...start);
-    if (algorithm === "warnsdorff3d") {
-      const length = this.attempt(index, MOVE_NUMBER_RANKS);
-      return {
-        complete: length === n,
-        cells: this.path.slice(0, length),
-        attempts: 1,
-        walked: length
-      };
-    }
-    const variants = algorithm === "octaml3d" ? OCTAML16_3D_VARIANTS.slice(0, 1) : OCTAML16_3D_VARIANTS;
-    let longest;
-    let walked = 0;
-    for (let a = 0; a < variants.length; a++) {
-      const variant = variants[a];
-      const length = this.attempt(index, octaml3dRanks(this.board, start, variant, this.group));
-      walked += length;
-      if (length === n) {
-        const cells = this.path.slice(0, length);
-        return { complete: true, cells, attempts: a + 1, walked, variant };
-      }
-      if (longest === void 0 || length > longest.cells.length) {
-        const cells = this.path.slice(0, length);
-        longest = { complete: false, cells, attempts: a + 1, walked, variant };
-      }
-    }
-    return { ...longest, attempts: variants.length, walked };
-  }
-};
 
 // ../../packages/verify/src/checker.ts
 var isKnight = (dx, dy) => {
@@ -3434,18 +3719,50 @@ function checkCells3d(box, cells) {
   return void 0;
 }
 
+// ../../packages/core/dist/three-d/moves.js
+var MOVES_3D2 = (() => {
+  const out = [];
+  for (let two = 0; two < 3; two++) {
+    for (let one = 0; one < 3; one++) {
+      if (one === two)
+        continue;
+      for (const s2 of [-1, 1]) {
+        for (const s1 of [-1, 1]) {
+          const m = [0, 0, 0];
+          m[two] = 2 * s2;
+          m[one] = s1;
+          out.push(m);
+        }
+      }
+    }
+  }
+  return out;
+})();
+
+// ../../packages/core/dist/three-d/walk.js
+var HEURISTICS_3D2 = ["warnsdorff3d", "octaml3d", "octaml16-3d"];
+var OCTAML16_3D_VARIANTS2 = [1, -1].flatMap((r) => Array.from({ length: 8 }, (_, t) => ({ r, t })));
+var MOVE_NUMBER_RANKS2 = Uint8Array.from(MOVES_3D2, (_, m) => m);
+
 // ../../packages/sweep/src/plan/plan.ts
+var HEURISTICS_2D2 = HEURISTICS.filter((h) => !HEURISTICS_3D2.includes(h));
+var createBoard3d = createBoard;
+var isHeuristic3dName = (name) => HEURISTICS_3D2.includes(name);
+var START_SETS_3D = ["all", "fundamental", "corner"];
+var isStartSet3dName = (name) => START_SETS_3D.includes(name);
+var startCells3d = (set, board) => startSquares(set, board);
+var Runner3d3 = HeuristicRunner;
 var SWEEP_START_SETS = [
   ...START_SETS,
   ...START_SETS_3D.filter((name) => !isStartSetName(name))
 ];
 var SWEEP_ALGORITHMS = [
-  ...HEURISTICS,
+  ...HEURISTICS_2D2,
   "auto",
-  ...HEURISTICS_3D
+  ...HEURISTICS_3D2
 ];
-var ALGORITHMS_3D = [...HEURISTICS_3D].reverse();
-var ALGORITHMS_2D = [...[...HEURISTICS].reverse(), "auto"];
+var ALGORITHMS_3D = [...HEURISTICS_3D2].reverse();
+var ALGORITHMS_2D = [...[...HEURISTICS_2D2].reverse(), "auto"];
 var TASK_SQUARES = 1 << 23;
 var TaskRunner = class {
   runner;
@@ -3465,7 +3782,7 @@ var TaskRunner = class {
     return this.starts.squares;
   }
   runnerFor(width, height) {
-    const b = this.runner?.geometry.board;
+    const b = this.runner?.board;
     if (!this.runner || b?.width !== width || b.height !== height) {
       this.runner = void 0;
       this.starts = void 0;
@@ -3485,7 +3802,7 @@ var TaskRunner = class {
         startCells3d(set, board),
         ([x, y, z]) => (z * board.height + y) * board.width + x
       );
-      this.runner3d = { runner: new Runner3d(board), set, starts };
+      this.runner3d = { runner: new Runner3d3(board), set, starts };
     }
     return this.runner3d;
   }
@@ -3507,7 +3824,7 @@ var TaskRunner = class {
       throw new KnightsTourError(`${algorithm} with ${set} starts does not run on 2-D tasks`);
     }
     const runner2 = this.runnerFor(task.width, task.height);
-    const board = runner2.geometry.board;
+    const board = runner2.board;
     const starts = Array.from(
       this.startsFor(set, board).subarray(task.from, task.to),
       (s) => [s % board.width, Math.floor(s / board.width)]
@@ -3540,12 +3857,12 @@ var TaskRunner = class {
       for (const start of starts) {
         const [x, y] = start;
         if (check2) {
-          const walk = runner2.run("warnsdorff", x, y, spec2.seed);
+          const walk = runner2.run("warnsdorff", [x, y], spec2.seed);
           squares += walk.walked;
           if (!walk.complete) fail(start, walk.length, walk.attempts);
           else if (checked(start, walk.squares, walk.attempts)) count(walk.attempts);
         } else {
-          const walk = runner2.summarize("warnsdorff", x, y, spec2.seed);
+          const walk = runner2.summarize("warnsdorff", [x, y], spec2.seed);
           squares += walk.walked;
           if (!walk.complete) fail(start, walk.length, walk.attempts);
           else count(walk.attempts);
@@ -3605,7 +3922,8 @@ var TaskRunner = class {
     let verified = 0;
     for (const index of starts.subarray(task.from, task.to)) {
       const start = cellAt(board, index);
-      const walk = runner2.run(spec2.algorithm, start);
+      const outcome = runner2.run(spec2.algorithm, start);
+      const walk = { ...outcome, cells: outcome.squares };
       squares += walk.walked;
       let problem;
       if (walk.complete && check2) {

@@ -1,8 +1,8 @@
 import {
   ALGORITHMS,
   type AlgorithmName,
-  assertStart,
   type Board,
+  checkStart,
   createBoard,
   isAlgorithmName,
   isTourFormat,
@@ -62,7 +62,7 @@ export function parseSquare(text: string, what = 'start'): [number, number] {
 /** Parses `--start x,y` and checks that the square is on `board`. */
 export function parseStart(text: string, board: Board): [number, number] {
   const [x, y] = parseSquare(text);
-  assertStart(board, x, y); // core's KnightsTourError: exit 2 like a UsageError
+  checkStart(board, [x, y]); // core's KnightsTourError: exit 2 like a UsageError
   return [x, y];
 }
 

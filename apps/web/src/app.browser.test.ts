@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ALGORITHMS, createBoard, formatTour3d, solve, solve3d } from '@knights-tour/core';
+import { createBoard, solve } from '@knights-tour/core';
 import {
   checkSymmetries,
   describeReport,
@@ -20,6 +20,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, no types
 import { BUDGET, measure } from '../scripts/bundle-size.mjs';
+import { ALGORITHMS_2D as ALGORITHMS, formatTour3d, solve3d } from './core-compat.js';
 import { chooseColumns, layerLayout, pictureIndex } from './layers.js';
 
 // The built page (dist/, made by the build task turbo runs before test) served on the

@@ -1,4 +1,4 @@
-import { findTour, solve3d } from '@knights-tour/core';
+import { findTour } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   paintSteps,
 } from './board-view.js';
 import { boardColour, outcomeColour, PAPER, stepColour, UNVISITED } from './colour.js';
+import { solve3d } from './core-compat.js';
 import { emptyMap, withPart } from './failure-map.js';
 import { cellAtPicture, cellsOfPath, layerLayout, picturePath } from './layers.js';
 

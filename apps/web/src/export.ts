@@ -1,18 +1,20 @@
 import {
-  cellAt,
   cellCount,
   formatTour,
-  formatTour3d,
-  type Heuristic3dName,
   isClosedWalk,
-  isClosedWalk3d,
   TOUR_FORMAT,
   type Tour,
-  type Tour3dDocument,
   type TourDocument,
   toDocument,
 } from '@knights-tour/core';
 import { hex, stepColour, textColour, UNVISITED } from './colour.js';
+import {
+  cellAt,
+  formatTour3d,
+  type Heuristic3dName,
+  isClosedWalk3d,
+  type Tour3dDocument,
+} from './core-compat.js';
 import {
   baseColour,
   cellAtPicture,
@@ -145,7 +147,7 @@ export function importedTour(width: number, height: number, squares: Int32Array)
     algorithm: 'imported',
     start: [squares[0]! % width, Math.floor(squares[0]! / width)],
     complete,
-    closed: complete && isClosedWalk({ width, height }, squares),
+    closed: complete && isClosedWalk({ width, height, depth: 1 }, squares),
     attempts: 0,
     squares,
   };

@@ -5,7 +5,6 @@ import {
   isPossibleStart,
   KnightsTourError,
   type Square,
-  solve3d,
   squaresToPath,
   symmetriesOf,
 } from '@knights-tour/core';
@@ -19,6 +18,7 @@ import {
   verifyTour,
   verifyTour3d,
 } from '@knights-tour/verify';
+import { solve3d } from './core-compat.js';
 import { cellsOfPath } from './layers.js';
 import type {
   FailureMap,

@@ -1,5 +1,6 @@
-import { type Board3d, type Cell, cellAt, cellIndex } from '@knights-tour/core';
+import { cellIndex } from '@knights-tour/core';
 import { boardColour, PAPER, type Rgb } from './colour.js';
+import { type Board3d, type Cell, cellAt } from './core-compat.js';
 
 /**
  * How the layers `z = 0..depth−1` of a `width × height × depth` board lie on one flat

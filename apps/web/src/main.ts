@@ -1,18 +1,16 @@
 import './style.css';
 import {
-  ALGORITHMS,
   type AlgorithmName,
   cellIndex,
-  type Heuristic3dName,
   type HeuristicName,
   isPossibleStart,
-  onBoard3d,
   type Square,
   type Tour,
 } from '@knights-tour/core';
 import { BoardCanvas, renderToCanvas } from './board-canvas.js';
 import { type BoardContent, knightLayer } from './board-view.js';
 import { hex, outcomeLegend } from './colour.js';
+import { ALGORITHMS_2D as ALGORITHMS, type Heuristic3dName, onBoard3d } from './core-compat.js';
 import {
   exportName,
   importedTour,
@@ -671,7 +669,7 @@ $('export-png').addEventListener('click', () => {
 });
 $('export-svg').addEventListener('click', () => {
   if (!current) return;
-  if ('depth' in current) {
+  if ('cells' in current) {
     const layers = shownLayers();
     if (layers) {
       download(
@@ -688,7 +686,7 @@ $('export-svg').addEventListener('click', () => {
 });
 $('export-json').addEventListener('click', () => {
   if (!current) return;
-  if ('depth' in current) {
+  if ('cells' in current) {
     download(
       exportName(current, 'json'),
       new Blob([tour3dDocumentText(current)], { type: 'application/json' }),
@@ -834,7 +832,7 @@ view.onSquare = (x, y) => {
     if (
       lastMap &&
       outcomeAt(lastMap, y * lastMap.width + x)?.kind !== undefined &&
-      isPossibleStart(lastMap, x, y)
+      isPossibleStart({ ...lastMap, depth: 1 }, x, y)
     ) {
       watchFromMap(x, y);
     }

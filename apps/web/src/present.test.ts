@@ -1,5 +1,6 @@
-import { findTour, solve3d } from '@knights-tour/core';
+import { findTour } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
+import { solve3d } from './core-compat.js';
 import { cellsOfPath } from './layers.js';
 import { speedOf, squareName, stepsToShow, tourSummary } from './present.js';
 
@@ -54,7 +55,7 @@ describe('presentation', () => {
       details: 'octaml16-3d: 1 attempt, variant r=1 t=0.',
     });
     const failed = solve3d({ width: 3, height: 3, depth: 3 });
-    const [x, y, z] = failed.path[failed.path.length - 1]!;
+    const [x, y, z] = failed.path[failed.path.length - 1]! as number[];
     expect(tourSummary({ ...failed, squares: cellsOfPath(failed, failed.path) }).verdict).toBe(
       `Failed: reached ${failed.path.length} of 27 cells, stranded at (${x},${y},${z}); ${27 - failed.path.length} never visited (dark).`,
     );

@@ -1,15 +1,7 @@
-import {
-  createBoard,
-  findTour,
-  formatTour3d,
-  HEURISTICS_3D,
-  HeuristicRunner,
-  isPossibleStart,
-  solve,
-  solve3d,
-} from '@knights-tour/core';
+import { createBoard, findTour, HeuristicRunner, isPossibleStart, solve } from '@knights-tour/core';
 import { checkSymmetries, describeReport3d, parseTour3d, verifyTour3d } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
+import { formatTour3d, HEURISTICS_3D, solve3d } from './core-compat.js';
 import { emptyMap, failingStarts, mapCounts, outcomeAt, withPart } from './failure-map.js';
 import { CHUNK_SQUARES, JobHandler } from './jobs.js';
 import { cellsOfPath } from './layers.js';
@@ -143,7 +135,7 @@ describe('worker protocol', () => {
           expect(outcome).toEqual({ kind: 'impossible' });
           continue;
         }
-        const expected = runner.summarize('aml', x, y);
+        const expected = runner.summarize('aml', [x, y]);
         expect(map.length[y * 7 + x]).toBe(expected.length);
         expect(outcome?.kind).toBe(expected.complete ? 'complete' : 'failed');
       }

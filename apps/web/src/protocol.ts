@@ -1,11 +1,6 @@
-import type {
-  AlgorithmName,
-  Heuristic3dName,
-  HeuristicName,
-  Square,
-  Tour,
-} from '@knights-tour/core';
+import type { AlgorithmName, HeuristicName, Square, Tour } from '@knights-tour/core';
 import type { SymmetryReport, Tour3dReport, TourReport } from '@knights-tour/verify';
+import type { Heuristic3dName } from './core-compat.js';
 import type { Tour3d } from './export.js';
 
 /**

@@ -1,6 +1,6 @@
-import { ALGORITHMS, HEURISTICS_3D } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ALGORITHMS_2D as ALGORITHMS, HEURISTICS_3D } from './core-compat.js';
 import {
   DEFAULT_STATE,
   formatState,

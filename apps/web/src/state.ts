@@ -1,12 +1,12 @@
+import type { AlgorithmName } from '@knights-tour/core';
 import {
-  ALGORITHMS,
-  type AlgorithmName,
-  HEURISTICS,
+  ALGORITHMS_2D as ALGORITHMS,
+  HEURISTICS_2D as HEURISTICS,
   HEURISTICS_3D,
   type Heuristic3dName,
-  isAlgorithmName,
+  isAlgorithm2dName as isAlgorithmName,
   isHeuristic3dName,
-} from '@knights-tour/core';
+} from './core-compat.js';
 
 /** The page's four views. */
 export const MODES = ['solve', 'map', 'symmetry', 'verify'] as const;

@@ -153,11 +153,11 @@ function singleTours(report, quick, reps) {
       [
         () => {
           let squares = 0;
-          for (const [x, y] of starts) squares += runner.summarize('octaml16', x, y).walked;
+          for (const [x, y] of starts) squares += runner.summarize('octaml16', [x, y]).walked;
           return squares;
         },
         // End to end: geometry, walk and the tour as square indices, from nothing.
-        () => new HeuristicRunner(board).run('octaml16', 0, 0).walked,
+        () => new HeuristicRunner(board).run('octaml16', [0, 0]).walked,
       ],
       reps,
       n >= 5000 ? 0 : 300,
@@ -371,7 +371,7 @@ function largeBoards(report, quick) {
     const before = process.memoryUsage();
     const c0 = cpuMs();
     const t0 = performance.now();
-    const outcome = new HeuristicRunner(createBoard(n)).run('octaml16', 0, 0);
+    const outcome = new HeuristicRunner(createBoard(n)).run('octaml16', [0, 0]);
     const ms = performance.now() - t0;
     const cpu = cpuMs() - c0;
     const after = process.memoryUsage();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type AutoMethod, autoTour } from './auto.js';
-import { type Board, createBoard, isPossibleStart, KnightsTourError } from './board/board.js';
+import { type Board, createBoard, isPossibleStart } from './board/index.js';
 import { symmetriesOf } from './board/symmetry.js';
 import { HeuristicRunner } from './heuristics.js';
 import { solve } from './solve.js';
+import { KnightsTourError } from './text/errors.js';
 
 /** Independent check: every square once, knight moves only; a problem or ''. */
 function tourProblem(board: Board, squares: ArrayLike<number>): string {
@@ -64,7 +65,7 @@ describe('auto: OctAML16, then constructions, then search', () => {
 
   it('falls back to a closed tour by divide and conquer where OctAML16 fails', () => {
     const board = createBoard(5, 8);
-    expect(new HeuristicRunner(board).summarize('octaml16', 1, 1).complete).toBe(false);
+    expect(new HeuristicRunner(board).summarize('octaml16', [1, 1]).complete).toBe(false);
     const outcome = autoTour(board, 1, 1);
     expect(outcome).toMatchObject({ complete: true, method: 'closed-blocks', attempts: 17 });
     expect(outcome.squares[0]).toBe(1 * 5 + 1);
@@ -76,7 +77,7 @@ describe('auto: OctAML16, then constructions, then search', () => {
 
   it('falls back to a tour of the board minus the start on odd boards', () => {
     const board = createBoard(5, 7);
-    expect(new HeuristicRunner(board).summarize('octaml16', 0, 2).complete).toBe(false);
+    expect(new HeuristicRunner(board).summarize('octaml16', [0, 2]).complete).toBe(false);
     const outcome = autoTour(board, 0, 2);
     expect(outcome).toMatchObject({ complete: true, method: 'open-blocks', attempts: 17 });
     expect(outcome.squares[0]).toBe(2 * 5);
@@ -85,7 +86,7 @@ describe('auto: OctAML16, then constructions, then search', () => {
 
   it('tries random Warnsdorff walks, then exact search, on narrow boards without closed tours', () => {
     const board = createBoard(4, 7);
-    expect(new HeuristicRunner(board).summarize('octaml16', 0, 0).complete).toBe(false);
+    expect(new HeuristicRunner(board).summarize('octaml16', [0, 0]).complete).toBe(false);
     const found = autoTour(board, 0, 0);
     expect(found).toMatchObject({ complete: true, method: 'random-warnsdorff', attempts: 19 });
     expect(tourProblem(board, found.squares)).toBe('');

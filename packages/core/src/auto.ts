@@ -1,16 +1,12 @@
-import {
-  assertStart,
-  type Board,
-  checkBoard,
-  KnightsTourError,
-  parityReason,
-} from './board/board.js';
+import { type Board, type BoardLike, checkPlaneBoard } from './board/board.js';
+import { parityReason } from './board/colour.js';
+import { checkStart, type Square } from './board/square.js';
 import { symmetriesOf } from './board/symmetry.js';
-import { closedTour, puncturedTour } from './construct/closed.js';
+import { closedTourFrom, puncturedTour } from './construct/closed.js';
 import type { Variant } from './engine/orders.js';
 import { HeuristicRunner } from './heuristics.js';
-import { closedToursExist, innerLineReason, openToursExist, tourExists } from './search/exists.js';
-import { DEFAULT_SEARCH_NODES, searchTour } from './search/search.js';
+import { closedToursExist, existence, innerLineReason, openToursExist } from './search/exists.js';
+import { DEFAULT_SEARCH_NODES, searchFrom, validateLimit } from './search/search.js';
 
 /**
  * How `auto` found (or ruled out) a tour, in the order it tries them:
@@ -88,13 +84,25 @@ export interface AutoOutcome {
  * Throws {@link KnightsTourError} for a start off the board.
  */
 export function autoTour(
-  unchecked: Board,
+  board: BoardLike,
   x: number,
   y: number,
   options: AutoOptions = {},
 ): AutoOutcome {
-  const board = checkBoard(unchecked);
-  assertStart(board, x, y);
+  const checked = checkPlaneBoard(board, 'autoTour');
+  checkStart(checked, [x, y]);
+  validateLimit('maxNodes', options.maxNodes);
+  validateLimit('maxMs', options.maxMs);
+  return autoFrom(checked, x, y, options);
+}
+
+/** {@link autoTour} below the door: the board, the start and the limits are checked. */
+export function autoFrom(
+  board: Board,
+  x: number,
+  y: number,
+  options: AutoOptions = {},
+): AutoOutcome {
   const none = (method: AutoMethod, reason: string, attempts = 0): AutoOutcome => ({
     complete: false,
     squares: new Int32Array(0),
@@ -104,24 +112,24 @@ export function autoTour(
   });
   if (options.closed) {
     if (!closedToursExist(board)) {
-      const answer = tourExists(board, { closed: true });
+      const answer = existence(board, { closed: true });
       return none(answer.basis === 'parity' ? 'parity' : 'theorem', answer.reason);
     }
     return {
       complete: true,
-      squares: symmetric(board, x, y, (sx, sy) => closedTour(board, sx, sy)),
+      squares: symmetric(board, x, y, (sx, sy) => closedTourFrom(board, sx, sy)),
       method: 'closed-blocks',
       attempts: 1,
     };
   }
   const parity = parityReason(board, x, y);
   if (parity) return none('parity', parity);
-  if (!openToursExist(board)) return none('theorem', tourExists(board).reason);
+  if (!openToursExist(board)) return none('theorem', existence(board).reason);
   const inner = innerLineReason(board, x, y);
   if (inner) return none('theorem', inner);
 
   const runner = options.runner ?? new HeuristicRunner(board);
-  const heuristic = runner.run('octaml16', x, y);
+  const heuristic = runner.run('octaml16', [x, y]);
   if (heuristic.complete) {
     return {
       complete: true,
@@ -133,7 +141,7 @@ export function autoTour(
   }
   const attempts = heuristic.attempts + 1;
   if (closedToursExist(board)) {
-    const squares = symmetric(board, x, y, (sx, sy) => closedTour(board, sx, sy));
+    const squares = symmetric(board, x, y, (sx, sy) => closedTourFrom(board, sx, sy));
     return { complete: true, squares, method: 'closed-blocks', attempts };
   }
   const punctured = symmetric(board, x, y, (sx, sy) => puncturedTour(board, sx, sy));
@@ -143,8 +151,8 @@ export function autoTour(
   const total = board.width * board.height;
   const seeds = Math.min(RANDOM_WARNSDORFF_SEEDS, Math.floor(RANDOM_WARNSDORFF_SQUARES / total));
   for (let seed = 1; seed <= seeds; seed++) {
-    if (runner.summarize('warnsdorff', x, y, seed).complete) {
-      const walk = runner.run('warnsdorff', x, y, seed);
+    if (runner.summarize('warnsdorff', [x, y], seed).complete) {
+      const walk = runner.run('warnsdorff', [x, y], seed);
       return {
         complete: true,
         squares: walk.squares,
@@ -154,7 +162,7 @@ export function autoTour(
       };
     }
   }
-  const result = searchTour(board, [x, y], {
+  const result = searchFrom(board, x, y, {
     order: 'warnsdorff',
     maxNodes: options.maxNodes ?? DEFAULT_SEARCH_NODES,
     ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
@@ -187,7 +195,7 @@ function symmetric<T extends Int32Array | undefined>(
 ): T {
   const W = board.width;
   let best = y * W + x;
-  let map: ((x: number, y: number) => readonly [number, number]) | undefined;
+  let map: ((x: number, y: number) => Square) | undefined;
   for (const g of symmetriesOf(board)) {
     const [u, v] = g.apply(x, y);
     if (v * W + u < best) {

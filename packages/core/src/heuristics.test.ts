@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoTour } from './auto.js';
-import { createBoard, KnightsTourError } from './board/board.js';
+import { createBoard } from './board/board.js';
 import { isKnightMove } from './board/moves.js';
 import { closedTour } from './construct/closed.js';
 import { HeuristicRunner } from './heuristics.js';
@@ -8,10 +8,11 @@ import { countTours } from './search/count.js';
 import { tourExists } from './search/exists.js';
 import { searchTour } from './search/search.js';
 import { solve } from './solve.js';
+import { KnightsTourError } from './text/errors.js';
 
-function isKnightPath(path: [number, number][]): boolean {
+function isKnightPath(path: readonly (readonly number[])[]): boolean {
   return path.every(
-    (s, i) => i === 0 || isKnightMove(s[0] - path[i - 1]![0], s[1] - path[i - 1]![1]),
+    (s, i) => i === 0 || isKnightMove(s[0]! - path[i - 1]![0]!, s[1]! - path[i - 1]![1]!),
   );
 }
 
@@ -33,10 +34,10 @@ describe('heuristics', () => {
 
   it('a runner gives the same walks whatever it ran before (buffers reset between attempts)', () => {
     const runner = new HeuristicRunner(createBoard(9));
-    const first = runner.run('octaml16', 4, 4);
-    runner.run('aml', 0, 0);
-    runner.run('warnsdorff', 2, 2, 7);
-    expect(runner.run('octaml16', 4, 4).squares).toEqual(first.squares);
+    const first = runner.run('octaml16', [4, 4]);
+    runner.run('aml', [0, 0]);
+    runner.run('warnsdorff', [2, 2], 7);
+    expect(runner.run('octaml16', [4, 4]).squares).toEqual(first.squares);
   });
 
   it('seeded Warnsdorff is reproducible per seed and differs between seeds', () => {
@@ -86,7 +87,7 @@ describe('heuristics', () => {
     const runner = new HeuristicRunner(board);
     const calls: [string, () => unknown][] = [
       ['solve', () => solve({ width: 5, height: 6, start: [5, 0] })],
-      ['HeuristicRunner.run', () => runner.run('aml', 5, 0)],
+      ['HeuristicRunner.run', () => runner.run('aml', [5, 0])],
       ['HeuristicRunner.summarizeAll', () => runner.summarizeAll('aml', [[5, 0]])],
       ['autoTour', () => autoTour(board, 5, 0)],
       ['searchTour', () => searchTour(board, [5, 0])],
@@ -120,7 +121,7 @@ describe('boards given as plain objects are validated at every entry point', () 
     const { closedTour } = await import('./construct/closed.js');
     const { countTours } = await import('./search/count.js');
     const { tourExists } = await import('./search/exists.js');
-    expect(() => new HeuristicRunner(board).run('aml', 0, 0)).toThrow(KnightsTourError);
+    expect(() => new HeuristicRunner(board).run('aml', [0, 0])).toThrow(KnightsTourError);
     expect(() => closedTour(board)).toThrow(KnightsTourError);
     expect(() => countTours(board)).toThrow(KnightsTourError);
     expect(() => tourExists(board)).toThrow(KnightsTourError);

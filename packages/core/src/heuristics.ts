@@ -1,4 +1,14 @@
-import { assertStart, type Board, KnightsTourError, type Square } from './board/board.js';
+import {
+  algorithmInfo,
+  checkFitsBoard,
+  checkSeed,
+  HEURISTICS,
+  type HeuristicName,
+  isHeuristicName,
+  parseAlgorithm,
+} from './algorithms.js';
+import { type Board, type BoardLike, cellCount, checkBoard } from './board/board.js';
+import { checkStart, type Square } from './board/square.js';
 import {
   cellOf,
   createGeometry,
@@ -17,44 +27,15 @@ import {
 } from './engine/orders.js';
 import { Walker } from './engine/walk.js';
 import { seededRandom } from './random.js';
+import { type Heuristic3dName, Runner3d } from './three-d/walk.js';
 
-/** The greedy heuristics of SPEC §5. */
-export const HEURISTICS = ['warnsdorff', 'aml', 'octaml', 'octaml16'] as const;
-/** One of {@link HEURISTICS}. */
-export type HeuristicName = (typeof HEURISTICS)[number];
-
-/** True for the names in {@link HEURISTICS}. */
-export function isHeuristicName(name: string): name is HeuristicName {
-  return (HEURISTICS as readonly string[]).includes(name);
-}
-
-/** Largest seed: seeds are 32-bit (the PRNG is mulberry32). */
-export const MAX_SEED = 2 ** 32 - 1;
-
-/** Whether `algorithm` takes a seed (random tie-breaks, reproducible per seed): plain Warnsdorff only. */
-export function takesSeed(algorithm: string): boolean {
-  return algorithm === 'warnsdorff';
-}
-
-/** The seed rule, checked wherever a seed comes in: `takesSeed`, and 0 ≤ seed ≤ {@link MAX_SEED}. */
-export function assertSeed(algorithm: string, seed: number): void {
-  if (!takesSeed(algorithm)) {
-    throw new KnightsTourError(`a seed only applies to warnsdorff, not ${algorithm}`);
-  }
-  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    throw new KnightsTourError(
-      `seed must be an integer from 0 to ${MAX_SEED}, got ${String(seed)}`,
-    );
-  }
-}
-
-/** One planned attempt: the priority order it uses and, for OctAML, its variant. */
+/** One planned attempt of a 2-D heuristic: the priority order it uses and, for OctAML, its variant. */
 export interface Attempt {
   readonly order: PriorityOrder | undefined;
   readonly variant?: Variant;
 }
 
-/** The attempts a heuristic makes from `(x, y)`, in order. */
+/** The attempts a 2-D heuristic makes from `(x, y)`, in order. */
 export function attemptsFor(
   algorithm: HeuristicName,
   board: Board,
@@ -73,19 +54,21 @@ export function attemptsFor(
         order: octamlOrder(board, x, y, variant),
         variant,
       }));
+    default:
+      throw new Error(`unreachable: ${algorithm} is not a 2-D heuristic`);
   }
 }
 
 /** Outcome of a heuristic from one start: the reported walk and how it was found. */
 export interface WalkOutcome extends WalkSummary {
-  /** Visited squares as linear indices `y * width + x`, in order. */
+  /** Visited squares as flat indices (`y * width + x`; see `cellIndex` on a box), in order. */
   readonly squares: Int32Array;
 }
 
 /** Lengths only: what a sweep needs, with no tour copied out. */
 export interface WalkSummary {
   readonly complete: boolean;
-  /** Attempts made (1 for single-attempt heuristics; up to 16 for OctAML16). */
+  /** Attempts made (1 for single-attempt heuristics; up to 16 for the OctAML16 family). */
   readonly attempts: number;
   /** Squares visited by the reported walk (the longest attempt when none is complete). */
   readonly length: number;
@@ -106,92 +89,159 @@ export interface RunnerOptions {
   readonly javascript?: boolean;
 }
 
+/** The engine behind a runner: one for 2-D boards, one for boxes. */
+interface Engine {
+  run(
+    algorithm: HeuristicName,
+    start: Square,
+    seed: number | undefined,
+    keep: boolean,
+  ): WalkOutcome;
+  summarizeAll(
+    algorithm: HeuristicName,
+    starts: readonly Square[],
+    onComplete?: (start: number, squares: Int32Array) => void,
+  ): BatchOutcome;
+  readonly lanes: number;
+}
+
 /**
- * Runs heuristics on one board size, reusing its geometry and buffers across starts.
- * Allocates O(squares) once (3 bytes per cell, plus the 4-byte-per-square walk buffer);
- * nothing per step or per attempt.
+ * Runs heuristics on one board (2-D or a box), reusing its geometry and buffers across starts.
+ * The public door: the board, each start, the algorithm and the seed are checked here, once.
+ * On a 2-D board it allocates O(squares) once (3 bytes per cell, plus the 4-byte-per-square
+ * walk buffer); nothing per step or per attempt.
  */
 export class HeuristicRunner {
+  readonly board: Board;
+  private readonly options: RunnerOptions;
+  private plane: PlaneEngine | undefined;
+  private box: BoxEngine | undefined;
+
+  constructor(board: BoardLike, options: RunnerOptions = {}) {
+    this.board = checkBoard(board);
+    this.options = options;
+  }
+
+  /** The engine of an algorithm: the 3-D heuristics run on the box engine (flat boxes too). */
+  private engineOf(algorithm: HeuristicName): Engine {
+    if (algorithmInfo(algorithm).dimensions === 3) {
+      this.box ??= new BoxEngine(this.board);
+      return this.box;
+    }
+    this.plane ??= new PlaneEngine(this.board, this.options);
+    return this.plane;
+  }
+
+  private check(algorithm: HeuristicName, seed: number | undefined): HeuristicName {
+    const name = isHeuristicName(algorithm) ? algorithm : parseAlgorithm(algorithm, HEURISTICS);
+    checkFitsBoard(name, this.board);
+    if (seed !== undefined) checkSeed(name, seed);
+    return name;
+  }
+
+  /** Runs `algorithm` from `start`; the walk stays in an internal buffer (see {@link run}). */
+  summarize(algorithm: HeuristicName, start: readonly number[], seed?: number): WalkSummary {
+    const name = this.check(algorithm, seed);
+    const start3 = checkStart(this.board, start);
+    const { squares: _, ...summary } = this.engineOf(name).run(name, start3, seed, false);
+    return summary;
+  }
+
+  /** Runs `algorithm` from `start` and returns the reported walk as flat square indices. */
+  run(algorithm: HeuristicName, start: readonly number[], seed?: number): WalkOutcome {
+    const name = this.check(algorithm, seed);
+    return this.engineOf(name).run(name, checkStart(this.board, start), seed, true);
+  }
+
+  /**
+   * Runs `algorithm` from every square of `starts` (the sweep's inner loop): on a 2-D board
+   * several walks interleaved in a WebAssembly kernel where available (see `lanes`), each
+   * identical to {@link summarize}'s. Returns per-start arrays; `length[i] === ` the board's
+   * squares means complete. With `onComplete`, each complete walk is also handed over as flat
+   * square indices (in walk order; a view valid only during the call), with the index of its start.
+   */
+  summarizeAll(
+    algorithm: HeuristicName,
+    starts: readonly (readonly number[])[],
+    onComplete?: (start: number, squares: Int32Array) => void,
+  ): BatchOutcome {
+    const name = this.check(algorithm, undefined);
+    const checked = starts.map((s) => checkStart(this.board, s));
+    return this.engineOf(name).summarizeAll(name, checked, onComplete);
+  }
+
+  /** Lanes {@link summarizeAll} steps together on a 2-D board; 0 when it runs a JavaScript walker. */
+  get lanes(): number {
+    return this.board.depth === 1 ? this.engineOf('octaml16').lanes : 0;
+  }
+}
+
+/** The 2-D engine: the greedy walker, its random-tie variant and the interleaved kernel. */
+class PlaneEngine implements Engine {
   readonly geometry: Geometry;
   private readonly walker: Walker;
-  private readonly options: RunnerOptions;
   private interleaved: InterleavedWalker | undefined;
   /** The last attempt's walk (padded cells); handed to the caller by {@link run} when complete. */
   private path: Int32Array | undefined;
 
-  constructor(boardOrGeometry: Board | Geometry, options: RunnerOptions = {}) {
-    this.geometry = 'stride' in boardOrGeometry ? boardOrGeometry : createGeometry(boardOrGeometry);
+  constructor(
+    board: Board,
+    private readonly options: RunnerOptions,
+  ) {
+    this.geometry = createGeometry(board);
     this.walker = new Walker(this.geometry);
-    this.options = options;
   }
 
   private buffer(): Int32Array {
-    this.path ??= new Int32Array(this.geometry.board.width * this.geometry.board.height);
+    this.path ??= new Int32Array(cellCount(this.geometry.board));
     return this.path;
   }
 
-  /**
-   * Runs the attempts; the walk in {@link path} is the last attempt's. Returns the summary
-   * and which attempt is reported.
-   */
-  private attempt(
+  run(
     algorithm: HeuristicName,
-    x: number,
-    y: number,
+    [x, y]: Square,
     seed: number | undefined,
-  ): { summary: WalkSummary; reported: Attempt | undefined; last: Attempt | undefined } {
-    assertStart(this.geometry.board, x, y);
+    keep: boolean,
+  ): WalkOutcome {
     const g = this.geometry;
-    const total = g.board.width * g.board.height;
+    const total = cellCount(g.board);
     const start = cellOf(g, x, y);
     const path = this.buffer();
-    if (seed !== undefined) {
-      assertSeed(algorithm, seed);
-      const length = this.walker.walkRandom(start, seededRandom(seed), path);
-      const summary = { complete: length === total, attempts: 1, length, walked: length };
-      return { summary, reported: undefined, last: undefined };
-    }
-    let bestLength = 0;
+    let summary: WalkSummary;
     let reported: Attempt | undefined;
     let last: Attempt | undefined;
-    let attempts = 0;
-    let walked = 0;
-    for (const attempt of attemptsFor(algorithm, g.board, x, y)) {
-      attempts++;
-      last = attempt;
-      const length = this.walker.walk(start, rankTable(g, attempt.order), path);
-      walked += length;
-      if (length > bestLength) {
-        bestLength = length;
-        reported = attempt;
+    if (seed !== undefined) {
+      const length = this.walker.walkRandom(start, seededRandom(seed), path);
+      summary = { complete: length === total, attempts: 1, length, walked: length };
+    } else {
+      let bestLength = 0;
+      let attempts = 0;
+      let walked = 0;
+      for (const attempt of attemptsFor(algorithm, g.board, x, y)) {
+        attempts++;
+        last = attempt;
+        const length = this.walker.walk(start, rankTable(g, attempt.order), path);
+        walked += length;
+        if (length > bestLength) {
+          bestLength = length;
+          reported = attempt;
+        }
+        if (length === total) break;
       }
-      if (length === total) break;
+      const variant = reported?.variant;
+      summary = {
+        complete: bestLength === total,
+        attempts,
+        length: bestLength,
+        walked,
+        ...(variant ? { variant } : {}),
+      };
     }
-    const variant = reported?.variant;
-    const summary = {
-      complete: bestLength === total,
-      attempts,
-      length: bestLength,
-      walked,
-      ...(variant ? { variant } : {}),
-    };
-    return { summary, reported, last };
-  }
-
-  /** Runs `algorithm` from `(x, y)`; the walk stays in an internal buffer (see {@link run}). */
-  summarize(algorithm: HeuristicName, x: number, y: number, seed?: number): WalkSummary {
-    return this.attempt(algorithm, x, y, seed).summary;
-  }
-
-  /** Runs `algorithm` from `(x, y)` and returns the reported walk as linear square indices. */
-  run(algorithm: HeuristicName, x: number, y: number, seed?: number): WalkOutcome {
-    const { summary, reported, last } = this.attempt(algorithm, x, y, seed);
-    const g = this.geometry;
-    const path = this.buffer();
+    if (!keep) return { ...summary, squares: EMPTY };
     if (reported !== last && reported) {
       // The longest attempt was not the last one: walks are deterministic, so walk it again
       // rather than keep a second buffer (memory is what limits the largest boards).
-      this.walker.walk(cellOf(g, x, y), rankTable(g, reported.order), path);
+      this.walker.walk(start, rankTable(g, reported.order), path);
     }
     const length = summary.length;
     toSquareIndices(g, path, length);
@@ -205,13 +255,6 @@ export class HeuristicRunner {
     return { ...summary, squares };
   }
 
-  /**
-   * Runs `algorithm` from every square of `starts` (the sweep's inner loop): several walks
-   * interleaved in a WebAssembly kernel where available (see `lanes`), each identical to
-   * {@link summarize}'s. Returns per-start arrays; `length[i] === width * height` means complete.
-   * With `onComplete`, each complete walk is also handed over as square indices (`y * width +
-   * x`, in walk order; a view valid only during the call), with the index of its start.
-   */
   summarizeAll(
     algorithm: HeuristicName,
     starts: readonly Square[],
@@ -222,7 +265,6 @@ export class HeuristicRunner {
     const cells = new Int32Array(starts.length);
     const tables = new Uint8Array(starts.length * perStart);
     starts.forEach(([x, y], i) => {
-      assertStart(g.board, x, y);
       cells[i] = cellOf(g, x, y);
       attemptsFor(algorithm, g.board, x, y).forEach((attempt, a) => {
         tables[i * perStart + a] = tableId(attempt.order);
@@ -232,9 +274,55 @@ export class HeuristicRunner {
     return this.interleaved.run({ cells, tables, attemptsPer: perStart }, onComplete);
   }
 
-  /** Lanes {@link summarizeAll} steps together; 0 when it runs the JavaScript walker. */
   get lanes(): number {
     this.interleaved ??= new InterleavedWalker(this.geometry, this.options);
     return this.interleaved.lanes;
+  }
+}
+
+const EMPTY = new Int32Array(0);
+
+/** The 3-D engine (docs/three-d.md), one walk at a time. */
+class BoxEngine implements Engine {
+  private readonly runner: Runner3d;
+  readonly lanes = 0;
+
+  constructor(board: Board) {
+    this.runner = new Runner3d(board);
+  }
+
+  run(algorithm: HeuristicName, [x, y, z = 0]: Square, _seed: number | undefined): WalkOutcome {
+    const walk = this.runner.run(algorithm as Heuristic3dName, [x, y, z]);
+    return {
+      complete: walk.complete,
+      attempts: walk.attempts,
+      length: walk.cells.length,
+      walked: walk.walked,
+      ...(walk.variant && algorithm !== 'warnsdorff3d' ? { variant: walk.variant } : {}),
+      squares: walk.cells,
+    };
+  }
+
+  summarizeAll(
+    algorithm: HeuristicName,
+    starts: readonly Square[],
+    onComplete?: (start: number, squares: Int32Array) => void,
+  ): BatchOutcome {
+    const n = starts.length;
+    const out = {
+      length: new Int32Array(n),
+      attempts: new Uint8Array(n),
+      reported: new Uint8Array(n),
+      walked: new Float64Array(n),
+    };
+    starts.forEach(([x, y, z = 0], i) => {
+      const walk = this.runner.run(algorithm as Heuristic3dName, [x, y, z]);
+      out.length[i] = walk.cells.length;
+      out.attempts[i] = walk.attempts;
+      out.reported[i] = walk.variant ? walk.variant.t + (walk.variant.r === 1 ? 0 : 8) : 0;
+      out.walked[i] = walk.walked;
+      if (walk.complete && onComplete) onComplete(i, walk.cells);
+    });
+    return out;
   }
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // Core's layers, lowest first: a file may import its own layer and the layers below it.
 // Top-level files (solve, auto, heuristics, formats, index) are the facade. three-d/ (3-D boards)
 // uses board/ only; it sits just below the facade so that nothing 2-D depends on it.
-const LAYERS = ['board', 'engine', 'search', 'construct', 'three-d', 'facade'] as const;
+const LAYERS = ['text', 'board', 'engine', 'search', 'construct', 'three-d', 'facade'] as const;
 
 const src = dirname(fileURLToPath(import.meta.url));
 
@@ -68,7 +68,7 @@ function libraryFiles(dir: string, out = new Map<string, string>()): Map<string,
   return out;
 }
 
-describe('core layering (board < engine < search < construct < three-d < facade)', () => {
+describe('core layering (text < board < engine < search < construct < three-d < facade)', () => {
   // Tests are exempt: they may cross-check against higher layers and read fixtures with node:fs.
   const files = libraryFiles(src);
 
@@ -101,7 +101,7 @@ describe('core layering (board < engine < search < construct < three-d < facade)
       "board/board.ts (board) imports '../engine/walk.js' (engine), a higher layer",
       "engine/walk.ts imports 'node:fs': core imports nothing outside itself (no node:, no packages)",
       "search/count.ts (search) imports '../solve.js' (facade), a higher layer",
-      'sweep/plan.ts: folder is not one of the layers board < engine < search < construct < three-d < facade',
+      'sweep/plan.ts: folder is not one of the layers text < board < engine < search < construct < three-d < facade',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBoard, isPossibleStart } from './board/board.js';
+import { createBoard, isPossibleStart } from './board/index.js';
 import { symmetriesOf } from './board/symmetry.js';
 import { HeuristicRunner } from './heuristics.js';
 
@@ -24,7 +24,7 @@ describe('OctAML16 on rectangles respects their symmetries', () => {
             const X = 2 * x - (w - 1);
             const Y = 2 * y - (h - 1);
             const onBoundary = X === 0 || Y === 0 || Math.abs(X) === Math.abs(Y);
-            const tour = runner.run('octaml16', x, y);
+            const tour = runner.run('octaml16', [x, y]);
             for (const g of group) {
               if (g.fixes(x, y)) continue;
               if (g.kind === 'reflection' && onBoundary) {
@@ -32,7 +32,7 @@ describe('OctAML16 on rectangles respects their symmetries', () => {
                 continue;
               }
               const [u, v] = g.apply(x, y);
-              const image = runner.run('octaml16', u, v);
+              const image = runner.run('octaml16', [u, v]);
               expect(image.complete).toBe(tour.complete);
               const mapped = Array.from(tour.squares, (q) => {
                 const [a, b] = g.apply(q % w, Math.floor(q / w));
@@ -57,8 +57,8 @@ describe('OctAML16 on rectangles respects their symmetries', () => {
     const board = createBoard(5, 9);
     const runner = new HeuristicRunner(board);
     const flipX = symmetriesOf(board).find((g) => g.name === 'flipX')!;
-    const tour = runner.run('octaml16', 0, 2);
-    const image = runner.run('octaml16', 4, 2);
+    const tour = runner.run('octaml16', [0, 2]);
+    const image = runner.run('octaml16', [4, 2]);
     const mapped = Array.from(tour.squares, (q) => {
       const [a, b] = flipX.apply(q % 5, Math.floor(q / 5));
       return b * 5 + a;

@@ -1,68 +1,39 @@
-import { autoTour } from './auto.js';
 import {
-  assertStart,
-  type Board,
-  createBoard,
-  KnightsTourError,
-  parityReason,
-} from './board/board.js';
+  type AlgorithmName,
+  algorithmInfo,
+  checkFitsBoard,
+  checkSeed,
+  defaultAlgorithm,
+  isAlgorithmName,
+  parseAlgorithm,
+} from './algorithms.js';
+import { autoFrom } from './auto.js';
+import { type Board, createBoard } from './board/board.js';
+import { parityReason } from './board/colour.js';
+import { checkStart } from './board/square.js';
 import {
   isClosedWalk,
+  type SquareEntry,
   TOUR_FORMAT,
   type Tour,
   type TourDocument,
   toDocument,
 } from './board/tour.js';
-import {
-  assertSeed,
-  HEURISTICS,
-  type HeuristicName,
-  HeuristicRunner,
-  takesSeed,
-} from './heuristics.js';
-import {
-  isSearchAlgorithmName,
-  SEARCH_ALGORITHMS,
-  type SearchAlgorithmName,
-  searchSolution,
-  validateLimit,
-} from './search/search.js';
-
-/** Every algorithm `solve` accepts; `auto` (the default) never gives up (see `autoTour`). */
-export const ALGORITHMS = ['auto', ...HEURISTICS, ...SEARCH_ALGORITHMS] as const;
-/** An algorithm of {@link ALGORITHMS}: `auto`, a heuristic or an exact search. */
-export type AlgorithmName = 'auto' | HeuristicName | SearchAlgorithmName;
-
-/** True when `name` is one of {@link ALGORITHMS} (exact spelling). */
-export function isAlgorithmName(name: string): name is AlgorithmName {
-  return (ALGORITHMS as readonly string[]).includes(name);
-}
-
-/** What an algorithm accepts beyond a board and a start: read by `solve`, the CLI and the Action. */
-export interface AlgorithmCapabilities {
-  /** Takes `maxNodes` / `maxMs`: the exact searches, and `auto` for its search fallback. */
-  readonly limits: boolean;
-  /** Can promise a closed tour (`closed: true`): `auto` builds one, the searches look for one. */
-  readonly closed: boolean;
-  /** Takes a `seed` (see `takesSeed`). */
-  readonly seed: boolean;
-}
-
-/** The {@link AlgorithmCapabilities} of `algorithm`. */
-export function capabilitiesOf(algorithm: AlgorithmName): AlgorithmCapabilities {
-  const search = algorithm === 'auto' || isSearchAlgorithmName(algorithm);
-  return { limits: search, closed: search, seed: takesSeed(algorithm) };
-}
+import { HeuristicRunner } from './heuristics.js';
+import { isSearchAlgorithmName, searchSolution, validateLimit } from './search/search.js';
+import { KnightsTourError } from './text/errors.js';
 
 /** What `solve` is asked: the board, the start, the algorithm and its limits. */
 export interface SolveOptions {
-  /** Side of a square board (or give `width` and `height`). */
+  /** Side of a square board (or give `width` and `height`, and `depth` for a box). */
   n?: number;
   width?: number;
   height?: number;
-  /** Start square `[x, y]`; default `[0, 0]`. */
-  start?: readonly [number, number];
-  /** Default `auto`: OctAML16, then linear-time constructions, then exact search. */
+  /** Layers of a box (docs/three-d.md); default 1, a 2-D board. */
+  depth?: number;
+  /** Start square `[x, y]` (`[x, y, z]` on a box); default the corner. */
+  start?: readonly number[];
+  /** Default `auto` on a 2-D board (OctAML16, then constructions, then exact search), `octaml16-3d` on a box. */
   algorithm?: AlgorithmName;
   /** Ask for a closed tour: `auto` builds one for every board that has one; the searches look for one; the heuristics cannot. */
   closed?: boolean;
@@ -74,47 +45,45 @@ export interface SolveOptions {
   maxMs?: number;
 }
 
-/** Resolves `n` / `width` × `height` into a validated board. */
-export function boardOf(options: Pick<SolveOptions, 'n' | 'width' | 'height'>): Board {
+/** Resolves `n` / `width` × `height` (× `depth`) into a validated board. */
+export function boardOf(options: Pick<SolveOptions, 'n' | 'width' | 'height' | 'depth'>): Board {
   const width = options.width ?? options.n;
   const height = options.height ?? options.n ?? width;
   if (width === undefined || height === undefined) {
     throw new KnightsTourError('give a board size: n, or width and height');
   }
-  return createBoard(width, height);
+  return createBoard(width, height, options.depth ?? 1);
 }
 
 /**
- * Finds a tour with one algorithm and returns it as a SPEC §9 document.
- * A heuristic that fails is not an error: the document says `complete: false` and holds
- * the walk it reached. Bad input throws {@link KnightsTourError}.
+ * Finds a tour with one algorithm and returns it as a SPEC §9 document (with `depth` and
+ * `[x, y, z]` squares on a box). A heuristic that fails is not an error: the document says
+ * `complete: false` and holds the walk it reached. Bad input throws {@link KnightsTourError}.
  */
 export function solve(options: SolveOptions): TourDocument {
   return toDocument(findTour(options));
 }
 
 /**
- * {@link solve} without the `[x, y]` pairs: the walk stays a typed array of linear square
+ * {@link solve} without the `[x, y]` pairs: the walk stays a typed array of flat square
  * indices, which is what very large boards need (see {@link Tour}).
  */
 export function findTour(options: SolveOptions): Tour {
   const board = boardOf(options);
-  const algorithm = options.algorithm ?? 'auto';
-  if (!isAlgorithmName(algorithm)) {
-    throw new KnightsTourError(
-      `unknown algorithm '${String(algorithm)}' (expected one of ${ALGORITHMS.join(', ')})`,
-    );
-  }
-  const [x, y] = options.start ?? [0, 0];
-  assertStart(board, x, y);
+  const requested = options.algorithm ?? defaultAlgorithm(board);
+  const algorithm = isAlgorithmName(requested) ? requested : parseAlgorithm(String(requested));
+  checkFitsBoard(algorithm, board);
+  const start = checkStart(board, options.start ?? (board.depth === 1 ? [0, 0] : [0, 0, 0]));
   const base = {
     format: TOUR_FORMAT,
     width: board.width,
     height: board.height,
+    ...(board.depth > 1 ? { depth: board.depth } : {}),
     algorithm,
-    start: [x, y] as [number, number],
+    start: [...start] as SquareEntry,
   } as const;
-  const parity = parityReason(board, x, y);
+  const [x, y, z = 0] = start;
+  const parity = parityReason(board, x, y, z);
   if (parity) {
     return {
       ...base,
@@ -125,28 +94,29 @@ export function findTour(options: SolveOptions): Tour {
       squares: new Int32Array(0),
     };
   }
+  const info = algorithmInfo(algorithm);
   validateLimit('maxNodes', options.maxNodes); // even where no search ends up running
   validateLimit('maxMs', options.maxMs);
   const limits = {
     ...(options.maxNodes === undefined ? {} : { maxNodes: options.maxNodes }),
     ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
   };
-  if (options.seed !== undefined) assertSeed(algorithm, options.seed);
+  if (options.seed !== undefined) checkSeed(algorithm, options.seed);
   if (isSearchAlgorithmName(algorithm)) {
     return searchSolution(board, algorithm, [x, y], {
       ...(options.closed ? { closed: true } : {}),
       ...limits,
     });
   }
-  if (options.closed && !capabilitiesOf(algorithm).closed) {
+  if (options.closed && !info.closed) {
     throw new KnightsTourError(
       `${algorithm} walks greedily and cannot promise a closed tour: use auto (or a search algorithm) for closed tours`,
     );
   }
   const outcome =
     algorithm === 'auto'
-      ? autoTour(board, x, y, { ...limits, closed: options.closed ?? false })
-      : new HeuristicRunner(board).run(algorithm, x, y, options.seed);
+      ? autoFrom(board, x, y, { ...limits, closed: options.closed ?? false })
+      : new HeuristicRunner(board).run(algorithm, start, options.seed);
   return {
     ...base,
     complete: outcome.complete,

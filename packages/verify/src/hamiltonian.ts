@@ -141,7 +141,7 @@ function withClaims(result: CheckResult, claims: TourClaims, reading?: Reading):
     start !== undefined &&
     (claims.start[0] !== start[0] || claims.start[1] !== start[1])
   ) {
-    claim('start', claims.start, start, `the path starts at ${sq(...start)}`);
+    claim('start', claims.start, start, `the path starts at ${sq(start[0], start[1])}`);
   }
   if (claims.format !== undefined && claims.format !== 'knights-tour/1') {
     claim('format', claims.format, 'knights-tour/1', 'this verifier reads knights-tour/1');

@@ -80,10 +80,11 @@ export function checkSymmetries(board: Board, solver: TourSolver, start: Square)
   const group = symmetriesOf(board);
   const startOnAxes = group
     .filter((g) => g.kind === 'reflection' && g.fixes(sx, sy))
-    .map((g) => g.name);
+    .map((g) => g.name as SymmetryName);
   for (const g of group) {
     if (g.name === 'identity') continue;
-    const { name, kind } = g;
+    const { kind } = g;
+    const name = g.name as SymmetryName; // a 2-D board's group
     if (g.fixes(sx, sy)) {
       const reason =
         kind === 'rotation'
@@ -92,7 +93,7 @@ export function checkSymmetries(board: Board, solver: TourSolver, start: Square)
       results.push({ name, kind, status: 'not-applicable', reason });
       continue;
     }
-    const image = g.apply(sx, sy);
+    const image = g.apply(sx, sy) as Square;
     const other = walk(image);
     const n = Math.max(base.length, other.length);
     let differs = -1;
@@ -100,7 +101,7 @@ export function checkSymmetries(board: Board, solver: TourSolver, start: Square)
     for (let i = 0; i < n; i++) {
       const b = base[i];
       const a = other[i];
-      expected = b ? g.apply(b[0], b[1]) : undefined;
+      expected = b ? (g.apply(b[0], b[1]) as Square) : undefined;
       if (!a || !expected || a[0] !== expected[0] || a[1] !== expected[1]) {
         differs = i;
         break;

@@ -212,7 +212,9 @@ function parseCsv3d(text: string): ParsedTour3d {
     const line = raw.trim();
     if (line === '') return;
     if (line.startsWith('#')) {
-      const size = /\b(\d+)x(\d+)x(\d+)\b/.exec(line);
+      const size =
+        /\b(\d+)x(\d+)x(\d+)\b/.exec(line) ??
+        /\bwidth=(\d+)\s+height=(\d+)\s+depth=(\d+)\b/.exec(line);
       if (size && box === undefined)
         box = boxOf(Number(size[1]), Number(size[2]), Number(size[3]), i + 1);
       for (const key of ['complete', 'closed'] as const) {

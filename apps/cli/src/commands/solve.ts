@@ -1,6 +1,6 @@
 import {
   ALGORITHMS,
-  capabilitiesOf,
+  algorithmInfo,
   DEFAULT_SEARCH_NODES,
   findTour,
   formatTour,
@@ -27,7 +27,7 @@ export function describeOutcome(doc: {
   algorithm: string;
   width: number;
   height: number;
-  start: [number, number];
+  start: readonly number[];
   complete: boolean;
   closed: boolean;
   attempts: number;
@@ -65,7 +65,7 @@ function solveOptions(values: Record<string, unknown>, positionals: string[]): S
   const board = parseBoard(positionals[0]);
   const start = parseStart(str(values.start) ?? '0,0', board);
   const algorithm = parseAlgorithm(str(values.algorithm), 'auto');
-  const can = capabilitiesOf(algorithm);
+  const can = algorithmInfo(algorithm);
   const seedText = str(values.seed);
   if (seedText !== undefined && !can.seed) {
     throw new UsageError(`--seed applies to --algorithm warnsdorff only, not ${algorithm}`);

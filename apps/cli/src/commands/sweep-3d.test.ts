@@ -151,11 +151,6 @@ describe('sweep of 3-D boxes', () => {
       "start set 'paper-quadrant2' is for 2-D boards; on 3-D boards use all, fundamental or corner",
     ],
     [
-      'a 3-D start set on 2-D sizes',
-      ['--sizes', '5-8', '--starts', 'fundamental'],
-      "start set 'fundamental' is for 3-D boards; on 2-D boards use all, octant, paper-octant1, paper-quadrant2 or corner",
-    ],
-    [
       'sizes mixing 2-D and 3-D',
       ['--sizes', '5-8,6x6x6'],
       "malformed sizes '5-8,6x6x6': '6x6x6' is 3-D but '5-8' is 2-D; a sweep is either all 2-D or all 3-D (WxHxD)",

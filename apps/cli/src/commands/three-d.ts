@@ -1,15 +1,24 @@
 // 3-D boards (docs/three-d.md) for solve, verify and render: the commands hand over here
 // when the board size is WxHxD or the file holds a 3-D tour, so the 2-D paths stay as they were.
 import {
-  createBoard3d,
-  formatTour3d,
-  HEURISTICS_3D,
-  type Heuristic3dName,
-  isHeuristic3dName,
+  createBoard,
+  formatTour,
   KnightsTourError,
-  solve3d,
-  type Tour3dDocument,
+  solve,
+  type TourDocument,
 } from '@knights-tour/core';
+import { HEURISTICS_3D } from '@knights-tour/core/internal';
+
+// Transitional names while the commands move to core's one board type.
+type Tour3dDocument = TourDocument & {
+  depth: number;
+  start: [number, number, number];
+  path: [number, number, number][];
+};
+type Heuristic3dName = (typeof HEURISTICS_3D)[number];
+const isHeuristic3dName = (name: string): name is Heuristic3dName =>
+  (HEURISTICS_3D as readonly string[]).includes(name);
+
 import {
   describeReport3d,
   type ParsedTour3d,
@@ -34,7 +43,7 @@ export function isBoard3dText(text: string | undefined): boolean {
 function parseBoard3d(text: string) {
   const [w, h, d] = text.split(/[xX×]/).map((p) => Number(p.trim())) as [number, number, number];
   try {
-    return createBoard3d(w, h, d);
+    return createBoard(w, h, d);
   } catch (error) {
     if (error instanceof KnightsTourError)
       throw new UsageError(`board ${text.trim()}: ${error.message}`);
@@ -101,15 +110,15 @@ export async function solve3dCommand(
   if (out !== undefined) checkOutputPath(out);
   let doc: Tour3dDocument;
   try {
-    doc = solve3d({ ...board, start, algorithm });
+    doc = solve({ ...board, start, algorithm }) as Tour3dDocument;
   } catch (error) {
     if (error instanceof KnightsTourError) throw new UsageError(error.message);
     throw error;
   }
   const skip = format === 'text' && doc.path.length === 0 && doc.reason !== undefined;
   if (!skip) {
-    if (out !== undefined) await writeFileAtomic(out, formatTour3d(doc, format));
-    else await writeChunks(io.stdout, formatTour3d(doc, format));
+    if (out !== undefined) await writeFileAtomic(out, formatTour(doc, format));
+    else await writeChunks(io.stdout, formatTour(doc, format));
   }
   io.stderr.write(`${describeOutcome3d(doc)}\n`);
   return doc.complete ? ExitCode.Ok : ExitCode.Negative;

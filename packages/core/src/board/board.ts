@@ -1,112 +1,125 @@
-/** A square `[x, y]`: column `x` from the left, row `y` from the top; `(0, 0)` is the top-left corner. */
-export type Square = readonly [x: number, y: number];
+import { KnightsTourError } from '../text/errors.js';
 
-/** A `width × height` board. Square boards have `width === height`. */
+/**
+ * A board: `width × height`, or with `depth > 1` a `width × height × depth` box
+ * (docs/three-d.md). Every board is a box; a 2-D board has `depth` 1. Make one with
+ * {@link createBoard} (or check a plain object with {@link checkBoard}).
+ */
 export interface Board {
   readonly width: number;
   readonly height: number;
+  readonly depth: number;
+}
+
+/** What the public doors accept as a board: any `{ width, height }` (`depth` 1 when absent), checked there. */
+export interface BoardLike {
+  readonly width: number;
+  readonly height: number;
+  readonly depth?: number | undefined;
 }
 
 /**
- * Largest board the heuristics accept, in squares. A walk keeps 3 bytes per square of
+ * Largest 2-D board the heuristics accept, in squares. A walk keeps 3 bytes per square of
  * working state (pattern, degree template, degrees) plus the 4-byte-per-square tour: 7 bytes
  * per square, measured. At the limit, 16,384 × 16,384 (2^28 squares), one OctAML16 tour takes
  * about 1.9 GB and half a minute (docs/performance.md); beyond it memory, not time, decides.
  */
 export const MAX_SQUARES = 2 ** 28;
 
-/** Largest side accepted by {@link createBoard}. */
+/** Largest side of any board. */
 export const MAX_SIDE = 16_384;
 
-/** Thrown for any input the library cannot work with (bad size, square off the board, …). */
-export class KnightsTourError extends Error {
-  override readonly name = 'KnightsTourError';
-}
+/**
+ * Largest box (depth > 1), in cells: 2^24 (256³). The 3-D engine keeps a 24-entry target
+ * table per cell, about 100 bytes a cell: 1.7 GB at the limit.
+ */
+export const MAX_CELLS_3D = Math.min(2 ** 24, MAX_SQUARES);
 
-/** Validates and returns a board. Throws {@link KnightsTourError} for sizes that are not positive integers or too large. */
-export function createBoard(width: number, height: number = width): Board {
-  for (const [label, v] of [
-    ['width', width],
-    ['height', height],
-  ] as const) {
+const SIDES = ['width', 'height', 'depth'] as const;
+
+/**
+ * Validates and returns a board (`depth` 1 is a 2-D board). Throws {@link KnightsTourError}
+ * naming the side that is wrong and why: not a positive integer, longer than
+ * {@link MAX_SIDE}, or more squares ({@link MAX_SQUARES}) or cells ({@link MAX_CELLS_3D})
+ * than the engines can hold.
+ */
+export function createBoard(width: number, height: number = width, depth = 1): Board {
+  const values = [width, height, depth];
+  values.forEach((v, i) => {
+    const side = SIDES[i]!;
     if (!Number.isInteger(v) || v < 1) {
-      throw new KnightsTourError(`${label} must be a positive integer, got ${String(v)}`);
+      throw new KnightsTourError(`${side} must be a positive integer, got ${String(v)}`);
     }
     if (v > MAX_SIDE) {
       throw new KnightsTourError(
-        `${label} ${v} is larger than the maximum side ${MAX_SIDE} (a tour needs 7 bytes of memory per square: about 1.9 GB at ${MAX_SIDE}x${MAX_SIDE})`,
+        depth === 1
+          ? `${side} ${v} is larger than the maximum side ${MAX_SIDE} (a tour needs 7 bytes of memory per square: about 1.9 GB at ${MAX_SIDE}x${MAX_SIDE})`
+          : `${side} ${v} is larger than the maximum side ${MAX_SIDE}`,
       );
     }
-  }
-  if (width * height > MAX_SQUARES) {
+  });
+  const board: Board = { width, height, depth };
+  const cells = width * height * depth;
+  if (depth === 1 && cells > MAX_SQUARES) {
     throw new KnightsTourError(
-      `board ${width}x${height} has ${width * height} squares, more than the limit ${MAX_SQUARES} (a tour needs 7 bytes of memory per square)`,
+      `board ${boardName(board)} has ${cells} squares, more than the limit ${MAX_SQUARES} (a tour needs 7 bytes of memory per square)`,
     );
   }
-  return { width, height };
+  if (depth > 1 && cells > MAX_CELLS_3D) {
+    throw new KnightsTourError(
+      `board ${boardName(board)} has ${cells} cells, more than the 3-D limit ${MAX_CELLS_3D} (the 3-D walk needs about 100 bytes per cell)`,
+    );
+  }
+  return board;
 }
 
 /**
- * Re-validates a board given as a plain object (`Board` is structural, so callers can pass
- * any `{ width, height }`): every public entry point that takes a board calls this first,
- * so a bad size is a {@link KnightsTourError}, never a RangeError, a hang or a crash.
+ * Validates a board given as a plain object (`Board` is structural; a missing `depth` is 1).
+ * The public doors call it once; everything below them trusts the board.
  */
-export function checkBoard(board: Board): Board {
-  return createBoard(board?.width, board?.height);
+export function checkBoard(board: BoardLike): Board {
+  return createBoard(board?.width, board?.height, board?.depth ?? 1);
 }
 
-/** True when `(x, y)` lies on the board. */
-export function onBoard(board: Board, x: number, y: number): boolean {
+/** `8x8`, `8x10`, `6x6x6`: the board's name in every message, report and file name. */
+export function boardName(board: BoardLike): string {
+  const { width, height, depth = 1 } = board;
+  return depth === 1 ? `${width}x${height}` : `${width}x${height}x${depth}`;
+}
+
+/** Squares of a 2-D board, cells of a box. */
+export function cellCount(board: Board): number {
+  return board.width * board.height * board.depth;
+}
+
+/** True when the square lies on the board (integer coordinates, `z` 0 on a 2-D board). */
+export function onBoard(board: Board, x: number, y: number, z = 0): boolean {
   return (
     Number.isInteger(x) &&
     Number.isInteger(y) &&
+    Number.isInteger(z) &&
     x >= 0 &&
     y >= 0 &&
+    z >= 0 &&
     x < board.width &&
-    y < board.height
+    y < board.height &&
+    z < board.depth
   );
 }
 
-/**
- * The start check of every entry point that takes a start square: throws
- * {@link KnightsTourError} (saying the valid range) unless `(x, y)` is on the board.
- */
-export function assertStart(board: Board, x: number, y: number): void {
-  if (!onBoard(board, x, y)) {
-    throw new KnightsTourError(
-      `start (${x},${y}) is off the ${board.width}x${board.height} board (x from 0 to ${board.width - 1}, y from 0 to ${board.height - 1})`,
-    );
-  }
-}
-
-/** White squares have `x + y` even: the corners' colour. */
-export function isWhite(x: number, y: number): boolean {
-  return ((x + y) & 1) === 0;
+/** Flat index `(z·height + y)·width + x` (`y·width + x` on a 2-D board): a layer is a 2-D board in row order. */
+export function cellIndex(board: Board, x: number, y: number, z = 0): number {
+  return (z * board.height + y) * board.width + x;
 }
 
 /**
- * Can an open tour start here at all? Every square when the board has an even number of
- * squares; only white squares when it is odd × odd (there is one more white than black).
+ * The door check of the 2-D-only algorithms (exact search, counts, existence, constructions):
+ * {@link checkBoard}, and a box is refused by name.
  */
-export function isPossibleStart(board: Board, x: number, y: number): boolean {
-  if (!onBoard(board, x, y)) return false;
-  return (board.width * board.height) % 2 === 0 || isWhite(x, y);
-}
-
-/** Why no open tour can start from a black square of an odd board. */
-export function parityReason(board: Board, x: number, y: number): string | undefined {
-  if ((board.width * board.height) % 2 === 1 && !isWhite(x, y)) {
-    return `no open tour starts at (${x},${y}): on an odd ${board.width}x${board.height} board white squares outnumber black by one, so a tour must start and end on white, and (${x},${y}) is black`;
+export function checkPlaneBoard(board: BoardLike, what: string): Board {
+  const checked = checkBoard(board);
+  if (checked.depth !== 1) {
+    throw new KnightsTourError(`${what} works on 2-D boards only, not on ${boardName(checked)}`);
   }
-  return undefined;
-}
-
-/** Manhattan distance to the nearest corner: SPEC §4 criterion (b). */
-export function cornerDistance(board: Board, x: number, y: number): number {
-  return Math.min(x, board.width - 1 - x) + Math.min(y, board.height - 1 - y);
-}
-
-/** Distance to the nearest edge: SPEC §4 criterion (c). */
-export function edgeDistance(board: Board, x: number, y: number): number {
-  return Math.min(x, board.width - 1 - x, y, board.height - 1 - y);
+  return checked;
 }

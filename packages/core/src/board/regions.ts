@@ -32,3 +32,24 @@ export function octantOf(board: Board, x: number, y: number): number {
       return ay >= ax ? 7 : 8;
   }
 }
+
+/**
+ * Manhattan distance to the nearest corner, `Σ min(c, side − 1 − c)` over the axes: SPEC §4
+ * criterion (b) (and its 3-D analogue).
+ */
+export function cornerDistance(board: Board, x: number, y: number, z = 0): number {
+  return (
+    Math.min(x, board.width - 1 - x) +
+    Math.min(y, board.height - 1 - y) +
+    Math.min(z, board.depth - 1 - z)
+  );
+}
+
+/**
+ * Distance to the nearest edge (the nearest face of a box): SPEC §4 criterion (c). A 2-D
+ * board has no faces along z, so its layer does not count.
+ */
+export function edgeDistance(board: Board, x: number, y: number, z = 0): number {
+  const plane = Math.min(x, board.width - 1 - x, y, board.height - 1 - y);
+  return board.depth === 1 ? plane : Math.min(plane, z, board.depth - 1 - z);
+}

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createBoard, isPossibleStart } from './board.js';
-import { START_SETS, startSquares } from './starts.js';
+import { createBoard } from './board.js';
+import { isPossibleStart } from './colour.js';
+import { startSetsFor, startSquares } from './starts.js';
 import { symmetriesOf } from './symmetry.js';
 
 describe('start-square sets (SPEC §7)', () => {
   it('contain possible starts only', () => {
     for (const n of [5, 6, 7, 8, 9]) {
       const b = createBoard(n);
-      for (const set of START_SETS) {
+      for (const set of startSetsFor(b)) {
         for (const [x, y] of startSquares(set, b)) expect(isPossibleStart(b, x, y)).toBe(true);
       }
     }
@@ -44,6 +45,20 @@ describe('start-square sets (SPEC §7)', () => {
     expect(octant1.every(([x, y]) => x < 4 && y <= 4 && x <= y)).toBe(true);
     expect(octant1.length).toBe(1 + 2 + 3 + 4 + 4); // rows y = 0..4
     expect(startSquares('corner', b)).toEqual([[0, 0]]);
+  });
+
+  it('boxes have their own sets, and each set names the boards it is for', () => {
+    const box = createBoard(6, 6, 6);
+    expect(startSetsFor(box)).toEqual(['all', 'fundamental', 'corner']);
+    expect(startSquares('corner', box)).toEqual([[0, 0, 0]]);
+    expect(startSquares('fundamental', box)).toHaveLength(10);
+    expect(() => startSquares('octant', box)).toThrow(
+      "start set 'octant' is for 2-D boards; on 6x6x6 use all, fundamental or corner",
+    );
+    // One square per orbit: the same squares as `octant` picks, up to the choice of representative.
+    expect(startSquares('fundamental', createBoard(8))).toHaveLength(
+      startSquares('octant', createBoard(8)).length,
+    );
   });
 
   it('an odd board offers white squares only', () => {

@@ -1,63 +1,72 @@
-import type { Board } from './board.js';
+import { type Board, cellCount } from './board.js';
 import { isKnightMove } from './moves.js';
+import { cellAt } from './square.js';
 
 /** Format tag of SPEC §9 documents. */
 export const TOUR_FORMAT = 'knights-tour/1';
 
+/** A square as documents write it: `[x, y]`, or `[x, y, z]` on a box. */
+export type SquareEntry = [x: number, y: number] | [x: number, y: number, z: number];
+
 /**
- * The tour document of SPEC §9: one type from the solver to the JSON file to the verifier.
- * Readers need only `width`, `height` and `path`; the rest is informative.
+ * The tour document of SPEC §9 (and its 3-D extension, docs/three-d.md §6: `depth` present,
+ * `start` and every `path` entry `[x, y, z]`): one type from the solver to the JSON file to
+ * the verifier. Readers need only `width`, `height` (`depth`) and `path`; the rest is informative.
  */
 export interface TourDocument {
   format: typeof TOUR_FORMAT;
   width: number;
   height: number;
+  /** Only on boxes (depth > 1): a 2-D document has no `depth`. */
+  depth?: number;
   algorithm: string;
-  start: [number, number];
+  start: SquareEntry;
   complete: boolean;
   closed: boolean;
   attempts: number;
-  /** The OctAML variant that produced the walk. */
+  /** The variant of the OctAML family that produced the walk. */
   variant?: { r: 1 | -1; t: number };
   /** Which method produced the walk, when an algorithm chooses between several (`auto`). */
   method?: string;
   /** Why the walk is incomplete when that is known without searching (parity, proven impossible, limits). */
   reason?: string;
   /** Visited squares in order (the partial walk when incomplete). */
-  path: [number, number][];
+  path: SquareEntry[];
 }
 
 /**
  * A tour as the solvers produce it: the document's fields with the walk kept compact, as
- * linear square indices `y * width + x` (4 bytes a square instead of a `[x, y]` array each),
- * so boards of 10^8 squares fit in memory. {@link toDocument} gives the SPEC §9 document.
+ * flat square indices (`y * width + x`, `(z * height + y) * width + x` on a box; 4 bytes a
+ * square instead of an array each), so boards of 10^8 squares fit in memory.
+ * {@link toDocument} gives the SPEC §9 document.
  */
 export interface Tour extends Omit<TourDocument, 'path'> {
-  /** Visited squares in order, as linear indices `y * width + x`. */
+  /** Visited squares in order, as flat indices (see `cellIndex`). */
   squares: Int32Array;
+}
+
+/** The board of a tour or document (`depth` 1 when absent). */
+export function boardOfTour(tour: { width: number; height: number; depth?: number }): Board {
+  return { width: tour.width, height: tour.height, depth: tour.depth ?? 1 };
 }
 
 /** The SPEC §9 document of a compact tour. */
 export function toDocument(tour: Tour): TourDocument {
   const { squares, ...fields } = tour;
-  return { ...fields, path: squaresToPath(tour, squares) };
+  return { ...fields, path: squaresToPath(boardOfTour(tour), squares) };
 }
 
-/** True when a complete walk, given as linear indices, also ends one knight move from its start. */
+/** True when a complete walk, given as flat indices, also ends one knight move from its start. */
 export function isClosedWalk(board: Board, squares: ArrayLike<number>): boolean {
-  if (squares.length !== board.width * board.height || squares.length < 2) return false;
-  const first = squares[0]!;
-  const last = squares[squares.length - 1]!;
-  const w = board.width;
-  return isKnightMove((last % w) - (first % w), Math.floor(last / w) - Math.floor(first / w));
+  if (squares.length !== cellCount(board) || squares.length < 2) return false;
+  const [x0, y0, z0 = 0] = cellAt(board, squares[0]!);
+  const [x1, y1, z1 = 0] = cellAt(board, squares[squares.length - 1]!);
+  return isKnightMove(x1 - x0, y1 - y0, z1 - z0);
 }
 
-/** Squares of a linear-index walk as `[x, y]` pairs. */
-export function squaresToPath(board: Board, squares: ArrayLike<number>): [number, number][] {
-  const path = new Array<[number, number]>(squares.length);
-  for (let i = 0; i < squares.length; i++) {
-    const s = squares[i]!;
-    path[i] = [s % board.width, Math.floor(s / board.width)];
-  }
+/** Squares of a flat-index walk as `[x, y]` (or `[x, y, z]`) entries. */
+export function squaresToPath(board: Board, squares: ArrayLike<number>): SquareEntry[] {
+  const path = new Array<SquareEntry>(squares.length);
+  for (let i = 0; i < squares.length; i++) path[i] = cellAt(board, squares[i]!);
   return path;
 }

@@ -10,10 +10,6 @@
  * which the generator requires of every base tour.
  */
 
-/** Even block sides: every even length ≥ 6 is a sum of them. */
-export const EVEN_SIDES = [6, 8, 10] as const;
-/** Odd block sides of closed tours (paired with an even side). */
-export const ODD_SIDES = [5, 7, 9] as const;
 /** Odd block sides of the block that holds the start on an odd × odd board. */
 export const PUNCTURED_SIDES = [5, 7, 9, 11] as const;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Board, createBoard, KnightsTourError } from '../board/board.js';
+import { type Board, createBoard } from '../board/board.js';
+import { KnightsTourError } from '../text/errors.js';
 import { oddCuts } from './blocks.js';
 import { closedTour, puncturedBlock, puncturedTour } from './closed.js';
 

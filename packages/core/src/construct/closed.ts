@@ -1,13 +1,9 @@
-import {
-  assertStart,
-  type Board,
-  checkBoard,
-  KnightsTourError,
-  onBoard,
-  parityReason,
-} from '../board/board.js';
+import { type Board, type BoardLike, checkPlaneBoard, onBoard } from '../board/board.js';
+import { parityReason } from '../board/colour.js';
 import { MOVES } from '../board/moves.js';
-import { closedToursExist, tourExists } from '../search/exists.js';
+import { checkStart } from '../board/square.js';
+import { closedToursExist, existence } from '../search/exists.js';
+import { KnightsTourError } from '../text/errors.js';
 import { baseKey, cutSides, type OddCut, puncturedCuts, STRIP_EDGE, splitSide } from './blocks.js';
 import { BASE_TOURS } from './closed-bases.js';
 
@@ -240,12 +236,17 @@ function cycleFrom(
  * @returns the tour as linear indices `y * width + x`, `(x, y)` first; its last square is
  * one knight move from `(x, y)`.
  */
-export function closedTour(unchecked: Board, x = 0, y = 0): Int32Array {
-  const board = checkBoard(unchecked);
-  if (!closedToursExist(board)) {
-    throw new KnightsTourError(tourExists(board, { closed: true }).reason);
+export function closedTour(board: BoardLike, x = 0, y = 0): Int32Array {
+  const checked = checkPlaneBoard(board, 'closedTour');
+  if (!closedToursExist(checked)) {
+    throw new KnightsTourError(existence(checked, { closed: true }).reason);
   }
-  assertStart(board, x, y);
+  checkStart(checked, [x, y]);
+  return closedTourFrom(checked, x, y);
+}
+
+/** {@link closedTour} below the door: the board has closed tours and `(x, y)` is on it. */
+export function closedTourFrom(board: Board, x: number, y: number): Int32Array {
   const { width: W, height: H } = board;
   if (H === 3) return cycleFrom(stripCycle(W).next, y * W + x, W * H);
   if (W === 3) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Board, cornerDistance, createBoard, edgeDistance, onBoard } from '../board/board.js';
+import { type Board, cornerDistance, createBoard, edgeDistance, onBoard } from '../board/index.js';
 import { MOVES } from '../board/moves.js';
 import {
   BLOCKED,

@@ -1,5 +1,6 @@
-import { type Board, checkBoard, cornerDistance, edgeDistance } from '../board/board.js';
+import type { Board } from '../board/board.js';
 import { MOVES } from '../board/moves.js';
+import { cornerDistance, edgeDistance } from '../board/regions.js';
 import { movePriorities, orderId, type PriorityOrder } from './orders.js';
 
 /** Border width around the board: a knight reaches at most 2 squares out, so no bounds checks. */
@@ -296,8 +297,7 @@ class PatternFiller {
  * leave the board) and on `fx − fy` clamped to −4..4. Pattern ids are numbered in the order
  * the classes are first met (an internal numbering: only the levels behind an id matter).
  */
-export function createGeometry(unchecked: Board): Geometry {
-  const board = checkBoard(unchecked);
+export function createGeometry(board: Board): Geometry {
   const { width: w, height: h } = board;
   const stride = w + 2 * PAD;
   const size = stride * (h + 2 * PAD);
@@ -326,9 +326,6 @@ export function createGeometry(unchecked: Board): Geometry {
 
 /** Id of the rank table that ignores (b)–(d) except move order: plain Warnsdorff. */
 export const PLAIN_ORDER_ID = 16;
-
-/** Number of rank-table ids: the 16 priority orders and plain Warnsdorff. */
-export const ORDER_IDS = 17;
 
 /** Table id of a priority order, or {@link PLAIN_ORDER_ID} for plain Warnsdorff. */
 export function tableId(order: PriorityOrder | undefined): number {

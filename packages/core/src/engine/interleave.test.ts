@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Board, createBoard, type Square } from '../board/board.js';
+import { HEURISTICS_2D as HEURISTICS, type HeuristicName } from '../algorithms.js';
+import { type Board, createBoard, type Square } from '../board/index.js';
 import { startSquares } from '../board/starts.js';
-import { HEURISTICS, type HeuristicName, HeuristicRunner } from '../heuristics.js';
+import { HeuristicRunner } from '../heuristics.js';
 import { DEFAULT_LANES, MAX_LANES, wasmAvailable } from './interleave.js';
 
 /** Every start of the board, row by row. */
@@ -25,7 +26,7 @@ function expectSameAsSingleWalks(
   const single = new HeuristicRunner(board);
   const batch = new HeuristicRunner(board, options).summarizeAll(algorithm, starts);
   starts.forEach(([x, y], i) => {
-    const want = single.summarize(algorithm, x, y);
+    const want = single.summarize(algorithm, [x, y]);
     const got = {
       length: batch.length[i],
       attempts: batch.attempts[i],
@@ -182,7 +183,7 @@ describe('interleaved walks (the sweep engine)', () => {
           },
         );
         starts.forEach(([x, y], i) => {
-          const want = single.run(algorithm, x, y);
+          const want = single.run(algorithm, [x, y]);
           expect(batch.length[i] === w * h, `${w}x${h} (${x},${y})`).toBe(want.complete);
           if (want.complete)
             expect(seen.get(i), `${w}x${h} (${x},${y})`).toEqual(Array.from(want.squares));

@@ -18,10 +18,10 @@ function expectWalk(width: number, squares: Int32Array): void {
 describe('HeuristicRunner buffers', () => {
   it('hands each complete tour over: a later run does not overwrite an earlier result', () => {
     const runner = new HeuristicRunner(createBoard(12));
-    const first = runner.run('octaml16', 0, 0);
+    const first = runner.run('octaml16', [0, 0]);
     const copy = Int32Array.from(first.squares);
-    const second = runner.run('octaml16', 5, 6);
-    runner.summarize('aml', 3, 3);
+    const second = runner.run('octaml16', [5, 6]);
+    runner.summarize('aml', [3, 3]);
     expect(first.complete && second.complete).toBe(true);
     expect(first.squares).toEqual(copy);
     expect(second.squares).not.toEqual(copy);
@@ -34,7 +34,7 @@ describe('HeuristicRunner buffers', () => {
     const runner = new HeuristicRunner(board);
     for (let y = 0; y < 4; y++) {
       for (let x = 0; x < 4; x++) {
-        const outcome = runner.run('octaml16', x, y);
+        const outcome = runner.run('octaml16', [x, y]);
         expect(outcome.attempts).toBe(16);
         expect(outcome.squares.length).toBe(outcome.length);
         expectWalk(4, outcome.squares);
@@ -51,12 +51,12 @@ describe('HeuristicRunner buffers', () => {
 
   it('walks the same after any other walk (degrees are reset between attempts)', () => {
     const runner = new HeuristicRunner(createBoard(9, 11));
-    const before = runner.run('aml', 2, 7).squares;
-    runner.run('warnsdorff', 0, 0, 3);
+    const before = runner.run('aml', [2, 7]).squares;
+    runner.run('warnsdorff', [0, 0], 3);
     runner.summarizeAll('octaml16', [
       [1, 1],
       [8, 10],
     ]);
-    expect(runner.run('aml', 2, 7).squares).toEqual(before);
+    expect(runner.run('aml', [2, 7]).squares).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBoard, isWhite } from '../board/board.js';
+import { createBoard, isWhite } from '../board/index.js';
 import { symmetriesOf } from '../board/symmetry.js';
 import { countTours, startClasses } from './count.js';
 

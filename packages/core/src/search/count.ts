@@ -1,12 +1,9 @@
-import {
-  assertStart,
-  type Board,
-  checkBoard,
-  isPossibleStart,
-  KnightsTourError,
-} from '../board/board.js';
+import { type Board, type BoardLike, checkPlaneBoard } from '../board/board.js';
+import { isPossibleStart } from '../board/colour.js';
+import { checkStart } from '../board/square.js';
 import { symmetriesOf } from '../board/symmetry.js';
 import { cellOf } from '../engine/geometry.js';
+import { KnightsTourError } from '../text/errors.js';
 import { type AbortSignalLike, TourSearch } from './search.js';
 
 /** Options of {@link countTours}. */
@@ -87,12 +84,12 @@ export function startClasses(board: Board): { representative: Int32Array; classe
  * Black starts of odd boards count 0 by parity, without search. Throws
  * {@link KnightsTourError} for a start off the board, and the signal's reason when aborted.
  */
-export function countTours(unchecked: Board, options: CountOptions = {}): TourCount {
-  const board = checkBoard(unchecked);
+export function countTours(unchecked: BoardLike, options: CountOptions = {}): TourCount {
+  const board = checkPlaneBoard(unchecked, 'countTours');
   const began = Date.now();
   const { width: w, height: h } = board;
   const { start, onProgress, signal } = options;
-  if (start) assertStart(board, start[0], start[1]);
+  if (start) checkStart(board, start);
   throwIfAborted(signal);
   const search = new TourSearch(board);
   const counted = new Map<number, number>();

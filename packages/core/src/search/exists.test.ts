@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Board, createBoard, isPossibleStart } from '../board/board.js';
+import { type Board, createBoard, isPossibleStart } from '../board/index.js';
 import { cellOf } from '../engine/geometry.js';
 import { closedToursExist, openToursExist, tourExists } from './exists.js';
 import { searchTour, TourSearch } from './search.js';

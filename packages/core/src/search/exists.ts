@@ -1,11 +1,7 @@
-import {
-  assertStart,
-  type Board,
-  checkBoard,
-  KnightsTourError,
-  parityReason,
-} from '../board/board.js';
-import { searchTour, validateLimit } from './search.js';
+import { type Board, type BoardLike, boardName, checkPlaneBoard } from '../board/board.js';
+import { parityReason } from '../board/colour.js';
+import { checkStart, squareLabel } from '../board/square.js';
+import { searchFrom, validateLimit } from './search.js';
 
 /** Options of {@link tourExists}. */
 export interface ExistsOptions {
@@ -86,15 +82,20 @@ export function openToursExist(board: Board): boolean {
  * otherwise falls back on the OctAML16 verification (n×n, 5 ≤ n ≤ 430) or the conjecture
  * for larger square boards. Throws {@link KnightsTourError} for a start off the board.
  */
-export function tourExists(unchecked: Board, options: ExistsOptions = {}): ExistenceAnswer {
-  const board = checkBoard(unchecked);
+export function tourExists(board: BoardLike, options: ExistsOptions = {}): ExistenceAnswer {
+  const checked = checkPlaneBoard(board, 'tourExists');
+  if (options.start) checkStart(checked, options.start);
+  validateLimit('maxNodes', options.maxNodes);
+  return existence(checked, options);
+}
+
+/** {@link tourExists} below the door: the board, the start and the limit are checked. */
+export function existence(board: Board, options: ExistsOptions = {}): ExistenceAnswer {
   const { width: w, height: h } = board;
   const m = Math.min(w, h);
   const n = Math.max(w, h);
-  const size = `${w}x${h}`;
+  const size = boardName(board);
   const start = options.start;
-  if (start) assertStart(board, start[0], start[1]);
-  validateLimit('maxNodes', options.maxNodes);
   const here = `m = ${m}, n = ${n}`;
 
   if (options.closed) {
@@ -145,11 +146,11 @@ export function tourExists(unchecked: Board, options: ExistsOptions = {}): Exist
   const inner = innerLineReason(board, x, y);
   if (inner)
     return { exists: false, certainty: 'proven', basis: 'open-tour-theorem', reason: inner };
-  const from = `from (${x},${y})`;
+  const from = `from ${squareLabel([x, y])}`;
   const budget = options.maxNodes ?? Math.max(1_000_000, 4 * w * h);
   let nodes: number | undefined;
   if (budget > 0 && w * h <= SEARCH_SQUARES) {
-    const result = searchTour(board, start, { order: 'warnsdorff', maxNodes: budget });
+    const result = searchFrom(board, x, y, { order: 'warnsdorff', maxNodes: budget });
     nodes = result.nodes;
     const spent = `${result.nodes.toLocaleString('en-US')} nodes`;
     if (result.status === 'found') {
@@ -213,5 +214,5 @@ export function innerLineReason(board: Board, x: number, y: number): string | un
   const { width: w, height: h } = board;
   const across = w === 4 ? x : h === 4 ? y : -1;
   if (across !== 1 && across !== 2) return undefined;
-  return `no open tour of ${w}x${h} starts at (${x},${y}): on a 4-wide board the outer-line squares only reach the inner lines, so a tour from an inner square would alternate inner and outer squares and, since knight moves alternate colours, all outer squares would share one colour, which they do not; every open tour begins and ends on an outer line`;
+  return `no open tour of ${boardName(board)} starts at ${squareLabel([x, y])}: on a 4-wide board the outer-line squares only reach the inner lines, so a tour from an inner square would alternate inner and outer squares and, since knight moves alternate colours, all outer squares would share one colour, which they do not; every open tour begins and ends on an outer line`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Board, createBoard, isWhite } from '../board/board.js';
+import { type Board, createBoard, isWhite } from '../board/index.js';
 import { isKnightMove } from '../board/moves.js';
 import { cellOf } from '../engine/geometry.js';
 import { HeuristicRunner } from '../heuristics.js';
@@ -142,7 +142,7 @@ describe('searchTour', () => {
       [12, 3, 5],
     ] as const) {
       const board = createBoard(n);
-      const aml = new HeuristicRunner(board).run('aml', x, y);
+      const aml = new HeuristicRunner(board).run('aml', [x, y]);
       expect(aml.complete).toBe(true);
       const result = searchTour(board, [x, y], { order: 'warnsdorff' });
       expect(result.status).toBe('found');
@@ -153,7 +153,7 @@ describe('searchTour', () => {
 
   it('Warnsdorff order backtracks past AML failures (n = 7, corners)', () => {
     const board = createBoard(7);
-    expect(new HeuristicRunner(board).run('aml', 0, 0).complete).toBe(false);
+    expect(new HeuristicRunner(board).run('aml', [0, 0]).complete).toBe(false);
     const result = searchTour(board, [0, 0], { order: 'warnsdorff' });
     expectTour(board, result.squares, [0, 0]);
     expect(result.nodes).toBeGreaterThan(49);

@@ -1,4 +1,6 @@
-import { assertStart, type Board, KnightsTourError, parityReason } from '../board/board.js';
+import { type Board, type BoardLike, boardName, checkPlaneBoard } from '../board/board.js';
+import { parityReason } from '../board/colour.js';
+import { checkStart, squareLabel } from '../board/square.js';
 import { isClosedWalk, TOUR_FORMAT, type Tour } from '../board/tour.js';
 import {
   BLOCKED,
@@ -10,6 +12,7 @@ import {
   toSquareIndices,
 } from '../engine/geometry.js';
 import { amlOrder } from '../engine/orders.js';
+import { KnightsTourError } from '../text/errors.js';
 
 /** The exact-search algorithms of SPEC §6, as `solve` names them. */
 export const SEARCH_ALGORITHMS = ['backtrack', 'warnsdorff-backtrack'] as const;
@@ -538,7 +541,7 @@ export class TourSearch {
 /** Why no closed tour exists on an odd × odd board, without search. */
 export function closedParityReason(board: Board): string | undefined {
   if ((board.width * board.height) % 2 === 1 && board.width * board.height > 1) {
-    return `no closed tour of ${board.width}x${board.height}: a closed tour alternates colours around a cycle, so it needs as many white as black squares, and an odd board has one more white`;
+    return `no closed tour of ${boardName(board)}: a closed tour alternates colours around a cycle, so it needs as many white as black squares, and an odd board has one more white`;
   }
   return undefined;
 }
@@ -565,15 +568,25 @@ export function validateLimit(name: string, value: number | undefined): void {
  * Throws {@link KnightsTourError} for a start off the board or a negative limit.
  */
 export function searchTour(
-  board: Board,
+  board: BoardLike,
   start: readonly [number, number],
   options: SearchOptions = {},
 ): SearchResult {
-  assertStart(board, start[0], start[1]);
+  const checked = checkPlaneBoard(board, 'searchTour');
+  const [x, y] = checkStart(checked, start);
   validateLimit('maxNodes', options.maxNodes);
   validateLimit('maxMs', options.maxMs);
+  return searchFrom(checked, x, y, options);
+}
+
+/** {@link searchTour} below the door: the board, the start and the limits are checked. */
+export function searchFrom(
+  board: Board,
+  x: number,
+  y: number,
+  options: SearchOptions = {},
+): SearchResult {
   const began = Date.now();
-  const [x, y] = start;
   const closed = options.closed ?? false;
   const parity = parityReason(board, x, y) ?? (closed ? closedParityReason(board) : undefined);
   if (parity) return { status: 'none', nodes: 0, ms: Date.now() - began, reason: parity };
@@ -609,7 +622,7 @@ export function searchSolution(
 ): Tour {
   const [x, y] = start;
   const closed = options.closed ?? false;
-  const result = searchTour(board, start, {
+  const result = searchFrom(board, x, y, {
     order: algorithm === 'warnsdorff-backtrack' ? 'warnsdorff' : 'plain',
     closed,
     maxNodes: options.maxNodes ?? DEFAULT_SEARCH_NODES,
@@ -622,7 +635,7 @@ export function searchSolution(
   if (result.status === 'none') {
     reason =
       result.reason ??
-      `exhaustive backtracking from (${x},${y}) ruled out every continuation in ${nodes}: no ${kind} exists from that start`;
+      `exhaustive backtracking from ${squareLabel([x, y])} ruled out every continuation in ${nodes}: no ${kind} exists from that start`;
   } else if (result.status === 'gave-up') {
     reason = `search gave up after ${nodes} (${result.reason}) before finding a ${kind} or ruling one out`;
   }

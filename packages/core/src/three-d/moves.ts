@@ -21,12 +21,6 @@ export const MOVES_3D: readonly (readonly [dx: number, dy: number, dz: number])[
   return out;
 })();
 
-/** True when `(dx, dy, dz)` is a 3-D knight move: one coordinate changes by 2, one by 1, one not at all. */
-export function isKnightMove3d(dx: number, dy: number, dz: number): boolean {
-  const a = [Math.abs(dx), Math.abs(dy), Math.abs(dz)].sort();
-  return a[0] === 0 && a[1] === 1 && a[2] === 2;
-}
-
 /** The number of a move in {@link MOVES_3D}, or -1 when it is not a knight move. */
 export function moveNumber3d(dx: number, dy: number, dz: number): number {
   return MOVES_3D.findIndex(([a, b, c]) => a === dx && b === dy && c === dz);

@@ -1,15 +1,10 @@
-import { KnightsTourError } from '../board/board.js';
-import {
-  type Board3d,
-  type Cell,
-  cellCount,
-  cellIndex,
-  cornerDistance3d,
-  faceDistance3d,
-  sidesOf,
-} from './board.js';
+import { type Board, cellCount, cellIndex } from '../board/board.js';
+import { cornerDistance, edgeDistance } from '../board/regions.js';
+import { type Symmetry, boxSymmetries as symmetriesOf } from '../board/symmetry.js';
+import type { Variant } from '../engine/orders.js';
+import { KnightsTourError } from '../text/errors.js';
 import { MOVES_3D } from './moves.js';
-import { chamberMap3d, type Symmetry3d, symmetriesOf3d } from './symmetry.js';
+import { type Cell, chamberMap3d } from './symmetry.js';
 
 /** The 3-D greedy heuristics (docs/three-d.md §3–4). */
 export const HEURISTICS_3D = ['warnsdorff3d', 'octaml3d', 'octaml16-3d'] as const;
@@ -22,13 +17,11 @@ export function isHeuristic3dName(name: string): name is Heuristic3dName {
 }
 
 /**
- * A variant of the 3-D priority order: `t` (0..7) flips the signs of the base vector's
- * components by its bits (0: all outward), `r = -1` swaps the weights of x and z.
+ * A variant of the 3-D priority order is the same `{ r, t }` as OctAML's: `t` (0..7) flips
+ * the signs of the base vector's components by its bits (0: all outward), `r = -1` swaps the
+ * weights of x and z.
  */
-export interface Variant3d {
-  readonly r: 1 | -1;
-  readonly t: number;
-}
+type Variant3d = Variant;
 
 /** The 16 variants in the order OctAML16-3D tries them: r = +1, t = 0..7, then r = -1, t = 0..7. */
 export const OCTAML16_3D_VARIANTS: readonly Variant3d[] = [1, -1].flatMap((r) =>
@@ -67,13 +60,14 @@ export function ranksByVector(v: readonly [number, number, number]): Uint8Array 
  * chamber map, so `order(h·s)[h·m] = order(s)[m]` for every symmetry h (off the planes).
  */
 export function octaml3dRanks(
-  board: Board3d,
+  board: Board,
   start: Cell,
   variant: Variant3d,
-  group: readonly Symmetry3d[] = symmetriesOf3d(board),
+  group: readonly Symmetry[] = symmetriesOf(board),
 ): Uint8Array {
   const { symmetry } = chamberMap3d(board, start, group);
-  return ranksByVector(symmetry.applyVector(baseVector3d(variant)));
+  const [a, b, c = 0] = symmetry.applyVector(...baseVector3d(variant));
+  return ranksByVector([a, b, c]);
 }
 
 /** Warnsdorff-3D's fixed last tie-break: move number order. */
@@ -98,8 +92,8 @@ const MOVE_COUNT = 24;
  * Reuse one runner for every start of a board.
  */
 export class Runner3d {
-  readonly board: Board3d;
-  readonly group: readonly Symmetry3d[];
+  readonly board: Board;
+  readonly group: readonly Symmetry[];
   private readonly targets: Int32Array;
   private readonly initialDegree: Uint8Array;
   private readonly geometry: Int32Array;
@@ -108,11 +102,11 @@ export class Runner3d {
   private readonly visited: Uint8Array;
   private readonly path: Int32Array;
 
-  constructor(board: Board3d) {
+  constructor(board: Board) {
     this.board = board;
-    this.group = symmetriesOf3d(board);
+    this.group = symmetriesOf(board);
     const n = cellCount(board);
-    const [w, h, d] = sidesOf(board);
+    const { width: w, height: h, depth: d } = board;
     this.targets = new Int32Array(n * MOVE_COUNT);
     this.initialDegree = new Uint8Array(n);
     this.geometry = new Int32Array(n);
@@ -122,7 +116,10 @@ export class Runner3d {
       for (let y = 0; y < h; y++) {
         for (let x = 0; x < w; x++) {
           const i = cellIndex(board, x, y, z);
-          const key = cornerDistance3d(board, x, y, z) * faceRange + faceDistance3d(board, x, y, z);
+          const key =
+            cornerDistance(board, x, y, z) * faceRange +
+            // The z faces count even on a flat box: the 3-D rule as published in docs/three-d.md.
+            Math.min(edgeDistance(board, x, y, z), z, d - 1 - z);
           this.geometry[i] = key;
           if (key > maxGeometry) maxGeometry = key;
           let degree = 0;

@@ -1,4 +1,4 @@
-import { assertSeed, KnightsTourError } from '@knights-tour/core';
+import { checkSeed, KnightsTourError } from '@knights-tour/core';
 import {
   AUTO_METHODS,
   type AutoMethod,
@@ -157,7 +157,7 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
   const sweepAlgorithm = algorithm as SweepAlgorithm;
   if (seed !== undefined) {
     try {
-      assertSeed(algorithm, seed as number);
+      checkSeed(sweepAlgorithm, seed as number);
     } catch (error) {
       return bad((error as Error).message);
     }

@@ -178,7 +178,7 @@ describe('sweeps of auto and of seeded Warnsdorff', () => {
     for (const { width } of spec.sizes) {
       const runner = new HeuristicRunner(createBoard(width));
       for (const [x, y] of allStarts(width, width)) {
-        if (!runner.summarize('warnsdorff', x, y, 7).complete) failures++;
+        if (!runner.summarize('warnsdorff', [x, y], 7).complete) failures++;
       }
     }
     expect(summary.failures).toBe(failures);

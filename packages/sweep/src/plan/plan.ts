@@ -1,35 +1,45 @@
 import {
   AUTO_METHODS,
   type AutoMethod,
-  assertSeed,
   autoTour,
   type Board,
-  type Board3d,
-  type Cell,
   cellAt,
+  checkSeed,
+  countStartSquares,
   createBoard,
-  createBoard3d,
   HEURISTICS,
-  HEURISTICS_3D,
-  type Heuristic3dName,
   type HeuristicName,
   HeuristicRunner,
   inStartSet,
-  isHeuristic3dName,
   isHeuristicName,
-  isStartSet3dName,
   isStartSetName,
   KnightsTourError,
   MAX_SEED,
   MAX_SIDE,
-  Runner3d,
   type Square,
   START_SETS,
-  START_SETS_3D,
-  type StartSet3dName,
   type StartSetName,
-  startCells3d,
+  startSquares,
 } from '@knights-tour/core';
+import { HEURISTICS_3D } from '@knights-tour/core/internal';
+
+const HEURISTICS_2D = HEURISTICS.filter((h) => !(HEURISTICS_3D as readonly string[]).includes(h));
+
+// Transitional names for the 3-D branch while this module moves to core's one board type.
+type Board3d = Board;
+type Cell = readonly [number, number, number];
+const createBoard3d = createBoard;
+type Heuristic3dName = (typeof HEURISTICS_3D)[number];
+const isHeuristic3dName = (name: string): name is Heuristic3dName =>
+  (HEURISTICS_3D as readonly string[]).includes(name);
+const START_SETS_3D = ['all', 'fundamental', 'corner'] as const;
+type StartSet3dName = (typeof START_SETS_3D)[number];
+const isStartSet3dName = (name: string): name is StartSet3dName =>
+  (START_SETS_3D as readonly string[]).includes(name);
+const startCells3d = (set: StartSet3dName, board: Board3d) =>
+  startSquares(set, board) as unknown as [number, number, number][];
+const Runner3d = HeuristicRunner;
+type Runner3d = HeuristicRunner;
 
 /**
  * Sweeps: many instances (board size × start square) of one heuristic. This module is the
@@ -216,7 +226,7 @@ export function didYouMean(word: string, names: readonly string[], prefix = ''):
 }
 
 /** A start set of a sweep: core's 2-D sets (`START_SETS`) or its 3-D ones (`START_SETS_3D`). */
-export type SweepStartSet = StartSetName | StartSet3dName;
+export type SweepStartSet = StartSetName;
 
 /** Every start-set name a sweep knows, 2-D first (`all` and `corner` serve both). */
 export const SWEEP_START_SETS: readonly SweepStartSet[] = [
@@ -248,7 +258,7 @@ export function parseHeuristic(text: string): HeuristicName {
   const name = parseSweepAlgorithm(text);
   if (!isHeuristicName(name)) {
     throw new KnightsTourError(
-      `'${name}' is not a 2-D heuristic (expected one of ${HEURISTICS.join(', ')})`,
+      `'${name}' is not a 2-D heuristic (expected one of ${HEURISTICS_2D.join(', ')})`,
     );
   }
   return name;
@@ -268,11 +278,11 @@ export function retriesOnFailure(algorithm: SweepAlgorithm): boolean {
  * construction, random Warnsdorff walks or exact search for the starts it fails); on 3-D
  * boards one of core's 3-D heuristics (`HEURISTICS_3D`).
  */
-export type SweepAlgorithm = HeuristicName | 'auto' | Heuristic3dName;
+export type SweepAlgorithm = HeuristicName | 'auto';
 
 /** Every {@link SweepAlgorithm}: the 2-D ones, then the 3-D ones. */
 export const SWEEP_ALGORITHMS: readonly SweepAlgorithm[] = [
-  ...HEURISTICS,
+  ...HEURISTICS_2D,
   'auto',
   ...HEURISTICS_3D,
 ];
@@ -280,7 +290,7 @@ export const SWEEP_ALGORITHMS: readonly SweepAlgorithm[] = [
 /** The algorithms of 3-D sweeps, the default first: `octaml16-3d, octaml3d, warnsdorff3d`. */
 const ALGORITHMS_3D: readonly Heuristic3dName[] = [...HEURISTICS_3D].reverse();
 /** The algorithms of 2-D sweeps, the default first. */
-const ALGORITHMS_2D: readonly SweepAlgorithm[] = [...[...HEURISTICS].reverse(), 'auto'];
+const ALGORITHMS_2D: readonly SweepAlgorithm[] = [...[...HEURISTICS_2D].reverse(), 'auto'];
 
 /** `a, b or c`. */
 const orList = (names: readonly string[]) =>
@@ -293,7 +303,7 @@ export function parseSweepAlgorithm(text: string): SweepAlgorithm {
   if (name === 'auto' || isHeuristic3dName(name)) return name;
   if (!isHeuristicName(name)) {
     throw new KnightsTourError(
-      `unknown algorithm '${text}'${didYouMean(name, SWEEP_ALGORITHMS)} (expected one of ${[...HEURISTICS, 'auto'].join(', ')}; on 3-D boards ${ALGORITHMS_3D.join(', ')})`,
+      `unknown algorithm '${text}'${didYouMean(name, SWEEP_ALGORITHMS)} (expected one of ${[...HEURISTICS_2D, 'auto'].join(', ')}; on 3-D boards ${ALGORITHMS_3D.join(', ')})`,
     );
   }
   return name;
@@ -358,7 +368,7 @@ export function parseSeed(text: string, algorithm: SweepAlgorithm): number {
     );
   }
   const seed = Number(t);
-  assertSeed(algorithm, seed);
+  checkSeed(algorithm, seed);
   return seed;
 }
 
@@ -446,6 +456,8 @@ export function startCount(
     case 'paper-quadrant2':
       for (let y = 0; y < half && y < height; y++) count += run(y, half + 1, width - 1);
       return count;
+    case 'fundamental':
+      return countStartSquares(set, createBoard(width, height));
   }
 }
 
@@ -825,7 +837,7 @@ export type WalkCheck = (board: Board, squares: Int32Array) => string | undefine
  * {@link WalkCheck} of a 3-D board: a complete walk as flat cell indices
  * (`checkCells3d` of `@knights-tour/verify` fits).
  */
-export type WalkCheck3d = (board: Board3d, cells: Int32Array) => string | undefined;
+export type WalkCheck3d = (board: Board, cells: Int32Array) => string | undefined;
 
 /** Caches one runner per board size: consecutive tasks usually share a size. */
 export class TaskRunner {
@@ -848,7 +860,7 @@ export class TaskRunner {
   }
 
   private runnerFor(width: number, height: number): HeuristicRunner {
-    const b = this.runner?.geometry.board;
+    const b = this.runner?.board;
     if (!this.runner || b?.width !== width || b.height !== height) {
       this.runner = undefined; // drop the old buffers before allocating new ones
       this.starts = undefined;
@@ -898,7 +910,7 @@ export class TaskRunner {
       throw new KnightsTourError(`${algorithm} with ${set} starts does not run on 2-D tasks`);
     }
     const runner = this.runnerFor(task.width, task.height);
-    const board = runner.geometry.board;
+    const board = runner.board;
     const starts = Array.from(
       this.startsFor(set, board).subarray(task.from, task.to),
       (s): Square => [s % board.width, Math.floor(s / board.width)],
@@ -934,12 +946,12 @@ export class TaskRunner {
       for (const start of starts) {
         const [x, y] = start;
         if (check) {
-          const walk = runner.run('warnsdorff', x, y, spec.seed);
+          const walk = runner.run('warnsdorff', [x, y], spec.seed);
           squares += walk.walked;
           if (!walk.complete) fail(start, walk.length, walk.attempts);
           else if (checked(start, walk.squares, walk.attempts)) count(walk.attempts);
         } else {
-          const walk = runner.summarize('warnsdorff', x, y, spec.seed);
+          const walk = runner.summarize('warnsdorff', [x, y], spec.seed);
           squares += walk.walked;
           if (!walk.complete) fail(start, walk.length, walk.attempts);
           else count(walk.attempts);
@@ -1004,8 +1016,9 @@ export class TaskRunner {
     let squares = 0;
     let verified = 0;
     for (const index of starts.subarray(task.from, task.to)) {
-      const start: Cell = cellAt(board, index);
-      const walk = runner.run(spec.algorithm, start);
+      const start = cellAt(board, index) as unknown as Cell;
+      const outcome = runner.run(spec.algorithm, start);
+      const walk = { ...outcome, cells: outcome.squares };
       squares += walk.walked;
       let problem: string | undefined;
       if (walk.complete && check) {
