@@ -54,7 +54,9 @@ describe('browser bundle', () => {
       (f) =>
         f !== 'page.js' &&
         f !== 'small-sweep.js' &&
-        !/^node_modules\/@knights-tour\/(core\/dist|picture\/dist|verify\/dist|sweep\/dist\/plan)\//.test(f),
+        !/^node_modules\/@knights-tour\/(core\/dist|picture\/dist|verify\/dist|sweep\/dist\/plan)\//.test(
+          f,
+        ),
     );
     expect(outside).toEqual([]);
     expect(inputs.some((f) => f.startsWith('node_modules/@knights-tour/verify/'))).toBe(true);
