@@ -1,31 +1,25 @@
+import { boardName } from '@knights-tour/core';
+import { type LayerLayout, minNumberCell } from '@knights-tour/picture';
 import { UsageError } from '../command.js';
-import {
-  DEFAULT_CELL,
-  MAX_ANNOTATED_SQUARES,
-  MAX_IMAGE_SIDE,
-  MAX_RENDER_SIDE,
-  TARGET_IMAGE_SIDE,
-} from './model.js';
 
 /** Image formats `render` writes. */
 export const IMAGE_FORMATS = ['svg', 'png'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-/** What to draw on top of the coloured squares. */
-export interface Annotations {
-  readonly lines: boolean;
-  readonly numbers: boolean;
-}
+/** Largest picture side that is rendered: one pixel a square keeps PNGs within 4096 px. */
+export const MAX_RENDER_SIDE = 4096;
 
-/** Width in pixels of `digits` digits of the 5×7 bitmap font at scale 1 (1 px between digits). */
-export function digitsWidth(digits: number): number {
-  return 6 * digits - 1;
-}
+/** Largest image side in pixels; `--cell` is reduced to stay within it. */
+export const MAX_IMAGE_SIDE = 4096;
 
-/** Smallest PNG cell that holds a number of `digits` digits with a 2 px margin each side. */
-export function minNumberCell(digits: number): number {
-  return Math.max(11, digitsWidth(digits) + 4);
-}
+/** Default image side the automatic cell size aims at. */
+export const TARGET_IMAGE_SIDE = 2048;
+
+/** Default cell size in pixels for small boards. */
+export const DEFAULT_CELL = 48;
+
+/** Step numbers and path lines are drawn on boards of at most this many squares. */
+export const MAX_ANNOTATED_SQUARES = 10_000;
 
 /** The cell size (pixels per square) and a note when it differs from what was asked. */
 export interface CellChoice {
@@ -34,43 +28,46 @@ export interface CellChoice {
 }
 
 /**
- * Checks that a board can be rendered with these annotations and picks the cell size.
+ * Checks that a walk of `length` steps laid out as `layout` can be rendered with these
+ * annotations, before anything of the picture's size is allocated, and picks the cell size.
  * Without `--cell` the image aims at about {@link TARGET_IMAGE_SIDE} px (at most
  * {@link DEFAULT_CELL} px a square); with it, the cell shrinks only when the image would
  * exceed {@link MAX_IMAGE_SIDE} px. PNG step numbers need cells wide enough for their digits.
  */
 export function chooseCell(options: {
-  width: number;
-  height: number;
+  layout: LayerLayout;
   length: number;
   format: ImageFormat;
-  annotations: Annotations;
+  lines: boolean;
+  numbers: boolean;
   requested?: number;
 }): CellChoice {
-  const { width, height, length, format, annotations, requested } = options;
+  const { layout, length, format, lines, numbers, requested } = options;
+  const { imageWidth: width, imageHeight: height } = layout;
+  const name = boardName(layout);
   const side = Math.max(width, height);
   if (side > MAX_RENDER_SIDE) {
+    const layers = layout.depth > 1 ? ` (its layers side by side are ${width}x${height})` : '';
     throw new UsageError(
-      `board ${width}x${height} is too large to render: at most ${MAX_RENDER_SIDE} squares a side (one pixel per square keeps the image within ${MAX_IMAGE_SIDE} px)`,
+      `board ${name} is too large to render: at most ${MAX_RENDER_SIDE} squares a side${layers}, one pixel a square keeping the image within ${MAX_IMAGE_SIDE} px`,
     );
   }
-  const squares = width * height;
   for (const [flag, on] of [
-    ['--lines', annotations.lines],
-    ['--numbers', annotations.numbers],
+    ['--lines', lines],
+    ['--numbers', numbers],
   ] as const) {
-    if (on && squares > MAX_ANNOTATED_SQUARES) {
+    if (on && layout.width * layout.height * layout.depth > MAX_ANNOTATED_SQUARES) {
       throw new UsageError(
-        `${flag} is for boards of at most ${MAX_ANNOTATED_SQUARES} squares (e.g. 100x100); on ${width}x${height} it would be unreadable and the file large: omit ${flag}`,
+        `${flag} is for boards of at most ${MAX_ANNOTATED_SQUARES} squares (e.g. 100x100); on ${name} it would be unreadable and the file large: omit ${flag}`,
       );
     }
   }
   const largest = Math.floor(MAX_IMAGE_SIDE / side);
   const digits = String(Math.max(1, length)).length;
-  const needed = format === 'png' && annotations.numbers ? minNumberCell(digits) : 1;
+  const needed = format === 'png' && numbers ? minNumberCell(digits) : 1;
   if (needed > largest) {
     throw new UsageError(
-      `step numbers on ${width}x${height} need cells of ${needed} px, more than a ${MAX_IMAGE_SIDE} px image allows: omit --numbers`,
+      `step numbers on ${name} need cells of ${needed} px, more than a ${MAX_IMAGE_SIDE} px image allows: omit --numbers`,
     );
   }
   if (requested === undefined) {
