@@ -6858,7 +6858,12 @@ function parseReading(read, mode) {
     return {};
   }
   return {
-    ...format === "" ? {} : { inputFormat: parsed("input-format", () => parseName("input format", format, INPUT_FORMATS)) },
+    ...format === "" ? {} : {
+      inputFormat: parsed(
+        "input-format",
+        () => parseName("input format", format, INPUT_FORMATS)
+      )
+    },
     ...origin === "" ? {} : { origin: Number(parsed("origin", () => parseName("origin", origin, ORIGINS))) },
     ...order === "" ? {} : { order: parsed("order", () => parseName("order", order, ORDERS)) },
     ...size === "" ? {} : { size: parseReadingSize(size) }
