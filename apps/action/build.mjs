@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // Bundles the Action into dist/ (committed: GitHub runs dist/index.js straight from the
 // repository, with no install step).
-//   node build.mjs           regenerate dist/
-//   node build.mjs --check   rebuild into a temporary directory and fail if it differs from dist/
+//   node build.mjs           regenerate dist/ and the repository's root action.yml
+//   node build.mjs --check   rebuild into a temporary directory and fail if it differs from dist/,
+//                            or if the root action.yml differs from its generation
+//
+// action.yml is the one source of the inputs and their defaults: the bundle imports it
+// (action-yml.mjs turns it into a module) and the root action.yml is generated from it.
 //
 // The workspace libraries are bundled from their TypeScript sources, so the bundle depends only
 // on the sources and the lockfile, not on whether (or when) the libraries were built. The output
@@ -22,10 +26,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { esbuildActionYml, rootActionYml } from './action-yml.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const dist = join(here, 'dist');
+const rootYml = join(root, 'action.yml');
 
 // Workspace packages by name -> their source entry points.
 const WORKSPACE = {
@@ -103,7 +109,7 @@ async function bundle() {
     sourcemap: false,
     write: false,
     logLevel: 'warning',
-    plugins: [workspaceSources, dropUnusedHttp],
+    plugins: [workspaceSources, dropUnusedHttp, esbuildActionYml],
   });
   const files = {};
   for (const file of result.outputFiles) {
@@ -131,8 +137,18 @@ function writeFiles(dir, files) {
 }
 
 const files = await bundle();
+const rootYmlText = rootActionYml(join(here, 'action.yml'));
 
 if (process.argv.includes('--check')) {
+  if (!existsSync(rootYml) || readFileSync(rootYml, 'utf8') !== rootYmlText) {
+    console.error(
+      'action.yml at the repository root is not generated from apps/action/action.yml.',
+    );
+    console.error(
+      "Run 'pnpm --filter @knights-tour/action run build' and commit action.yml and apps/action/dist.",
+    );
+    process.exit(1);
+  }
   const temp = mkdtempSync(join(tmpdir(), 'knights-tour-action-dist-'));
   try {
     writeFiles(temp, files);
@@ -166,6 +182,7 @@ if (process.argv.includes('--check')) {
 } else {
   rmSync(dist, { recursive: true, force: true });
   writeFiles(dist, files);
+  writeFileSync(rootYml, rootYmlText);
   for (const name of listFiles(dist)) {
     const size = readFileSync(join(dist, name)).length;
     console.log(`dist/${name}  ${(size / 1024).toFixed(1)} KiB`);

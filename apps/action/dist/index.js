@@ -52,7 +52,7 @@ var require_constants = __commonJS({
     var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
     var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
     var STAR = `${QMARK}*?`;
-    var SEP = "/";
+    var SEP2 = "/";
     var POSIX_CHARS = {
       DOT_LITERAL,
       PLUS_LITERAL,
@@ -69,7 +69,7 @@ var require_constants = __commonJS({
       QMARK_NO_DOT,
       STAR,
       START_ANCHOR,
-      SEP
+      SEP: SEP2
     };
     var WINDOWS_CHARS = {
       ...POSIX_CHARS,
@@ -2392,6 +2392,50 @@ function orList(names) {
   return `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
 }
 
+// ../../packages/core/src/text/names.ts
+function closestName(word, names) {
+  const a = word.toLowerCase();
+  let best;
+  let bestDistance = Math.max(1, Math.floor(a.length / 3)) + 1;
+  for (const name of names) {
+    const b = name.toLowerCase();
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const row2 = [i];
+      for (let j = 1; j <= b.length; j++) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        let d = Math.min(prev[j] + 1, row2[j - 1] + 1, prev[j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          d = Math.min(d, prev2[j - 2] + 1);
+        }
+        row2.push(d);
+      }
+      prev2 = prev;
+      prev = row2;
+    }
+    const distance = prev[b.length];
+    if (distance < bestDistance && distance < Math.max(a.length, b.length)) {
+      bestDistance = distance;
+      best = name;
+    }
+  }
+  return best;
+}
+function didYouMean(word, names, prefix = "") {
+  const name = closestName(word, names);
+  return name === void 0 ? "" : `: did you mean ${prefix}${name}?`;
+}
+function parseName(kind, text, names, options = {}) {
+  const name = String(text).trim().toLowerCase();
+  const found = names.find((n) => n === name);
+  if (found !== void 0) return found;
+  const expected = options.expected ?? `expected one of ${names.join(", ")}`;
+  throw new KnightsTourError(
+    `unknown ${kind} ${quote(String(text))}${didYouMean(name, names)} (${expected})`
+  );
+}
+
 // ../../packages/core/src/board/symmetry.ts
 function permutationSign(axes) {
   let sign = 1;
@@ -2628,6 +2672,18 @@ var INFO = {
 function isHeuristicName(name) {
   return HEURISTICS.includes(name);
 }
+function fitsBoard(algorithm, board) {
+  return INFO[algorithm].dimensions === 3 || board.depth === 1;
+}
+function checkFitsBoard(algorithm, board) {
+  if (fitsBoard(algorithm, board)) return;
+  throw new KnightsTourError(
+    `${algorithm} runs on 2-D boards only; on ${boardName(board)} use ${orList([...HEURISTICS_3D].reverse())}`
+  );
+}
+function defaultHeuristic(board) {
+  return board.depth === 1 ? "octaml16" : "octaml16-3d";
+}
 function checkSeed(algorithm, seed) {
   if (!INFO[algorithm]?.seed) {
     const seeded = ALGORITHMS.filter((a) => INFO[a].seed);
@@ -2650,6 +2706,79 @@ var AUTO_METHODS = [
   "parity",
   "theorem"
 ];
+
+// ../../packages/core/src/board/sizes.ts
+var SEP = String.raw`\s*[xX×*]\s*`;
+var SIDE = String.raw`(\d+)`;
+var SIZE = new RegExp(String.raw`^\s*${SIDE}(?:${SEP}${SIDE}(?:${SEP}${SIDE})?)?\s*$`);
+var RANGE = String.raw`(\d+)(?:\s*-\s*(\d+))?`;
+var SIZE_ITEM = new RegExp(`^${RANGE}(?:${SEP}${RANGE}(?:${SEP}${RANGE})?)?$`);
+var EXAMPLES = "e.g. 8, 8x10 or 6x6x6";
+function parseBoardSize(text) {
+  if (typeof text !== "string" || text.trim() === "") {
+    throw new KnightsTourError(`missing board size: give n, WxH or WxHxD (${EXAMPLES})`);
+  }
+  const m = SIZE.exec(text);
+  if (!m) {
+    throw new KnightsTourError(`board size ${quote(text)} is not n, WxH or WxHxD (${EXAMPLES})`);
+  }
+  const width = Number(m[1]);
+  const height = m[2] === void 0 ? width : Number(m[2]);
+  const depth = m[3] === void 0 ? 1 : Number(m[3]);
+  return createBoard(width, height, depth);
+}
+var MAX_LISTED_BOARDS = 1e6;
+function parseBoardSizes(text, maxSide = MAX_SIDE) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const items = String(text).split(",").map((s) => s.trim());
+  if (items.some((s) => s === "")) {
+    throw new KnightsTourError(
+      `malformed sizes ${quote(String(text))}: expected e.g. 5-80 or 5,7,9-12 or 8x10`
+    );
+  }
+  for (const item of items) {
+    const m = SIZE_ITEM.exec(item);
+    if (!m) {
+      throw new KnightsTourError(
+        `malformed sizes ${quote(text)}: ${quote(item)} is not n, a-b, WxH or WxHxD`
+      );
+    }
+    const range = (lo, hi) => {
+      const a = Number(lo);
+      const b = hi === void 0 ? a : Number(hi);
+      if (a < 1 || b > maxSide || a > b) {
+        throw new KnightsTourError(
+          `malformed sizes ${quote(text)}: ${quote(item)} must be increasing sizes from 1 to ${maxSide}`
+        );
+      }
+      return [a, b];
+    };
+    const [w0, w1] = range(m[1], m[2]);
+    const [h0, h1] = m[3] === void 0 ? [Number.NaN, Number.NaN] : range(m[3], m[4]);
+    const [d0, d1] = m[5] === void 0 ? [1, 1] : range(m[5], m[6]);
+    const squares = m[3] === void 0;
+    const boards = (w1 - w0 + 1) * (squares ? 1 : h1 - h0 + 1) * (d1 - d0 + 1);
+    if (out.length + boards > MAX_LISTED_BOARDS) {
+      throw new KnightsTourError(
+        `sizes ${quote(text)} name more than ${MAX_LISTED_BOARDS.toLocaleString("en-US")} boards: split the sweep`
+      );
+    }
+    for (let w = w0; w <= w1; w++) {
+      for (let h = squares ? w : h0; h <= (squares ? w : h1); h++) {
+        for (let d = d0; d <= d1; d++) {
+          const board = createBoard(w, h, d);
+          const key = boardName(board);
+          if (!seen.has(key)) {
+            seen.add(key);
+            out.push(board);
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
 
 // ../../packages/core/src/board/starts.ts
 var START_SETS = [
@@ -2955,7 +3084,7 @@ function boardLabel(size) {
   return size.depth !== void 0 ? sizeLabel(size) : `${size.width}x${size.height}`;
 }
 var MAX_SWEEP_BOARDS = 1e6;
-var SIZE_ITEM = /^(\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?)?)?$/;
+var SIZE_ITEM2 = /^(\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?)?)?$/;
 function parseSizes(text, max = MAX_SIDE) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
@@ -2965,7 +3094,7 @@ function parseSizes(text, max = MAX_SIDE) {
     throw new KnightsTourError(`malformed sizes '${text}': expected e.g. 5-80 or 5,7,9-12 or 8x10`);
   }
   for (const item of items) {
-    const m = SIZE_ITEM.exec(item);
+    const m = SIZE_ITEM2.exec(item);
     if (!m) {
       throw new KnightsTourError(
         `malformed sizes '${text}': '${item}' is not n, a-b, WxH or WxHxD`
@@ -3108,9 +3237,6 @@ function parseSweepAlgorithm(text) {
 }
 function isSweep3d(sizes) {
   return sizes[0]?.depth !== void 0;
-}
-function defaultAlgorithm2(sizes) {
-  return isSweep3d(sizes) ? "octaml16-3d" : "octaml16";
 }
 function checkSweepSpec(spec) {
   const is3d = isSweep3d(spec.sizes);
@@ -6572,17 +6698,71 @@ function summarizeReport(report2) {
   return `invalid ${board} tour: ${total} problem${total === 1 ? "" : "s"} (${detail}), ${report2.visited} of ${report2.squares} squares visited in ${report2.steps} step${report2.steps === 1 ? "" : "s"}`;
 }
 
-// src/inputs.ts
-var DEFAULTS = {
-  mode: "sweep",
-  algorithm: "octaml16",
-  starts: "all",
-  shard: "1/1",
-  closed: "false",
-  "fail-on-failure": "true",
-  "accept-long-run": "false",
-  results: "knights-tour-results.json"
+// action.yml
+var action_default = {
+  "inputs": {
+    "mode": {
+      "default": "sweep",
+      "required": false
+    },
+    "algorithm": {
+      "default": "",
+      "required": false
+    },
+    "seed": {
+      "default": "",
+      "required": false
+    },
+    "sizes": {
+      "required": false
+    },
+    "starts": {
+      "default": "all",
+      "required": false
+    },
+    "shard": {
+      "default": "1/1",
+      "required": false
+    },
+    "tours": {
+      "required": false
+    },
+    "input-format": {
+      "required": false
+    },
+    "origin": {
+      "required": false
+    },
+    "order": {
+      "required": false
+    },
+    "size": {
+      "required": false
+    },
+    "shards": {
+      "required": false
+    },
+    "closed": {
+      "default": "false",
+      "required": false
+    },
+    "fail-on-failure": {
+      "default": "true",
+      "required": false
+    },
+    "accept-long-run": {
+      "default": "false",
+      "required": false
+    },
+    "results": {
+      "default": "knights-tour-results.json",
+      "required": false
+    }
+  }
 };
+
+// src/inputs.ts
+var MODES = ["sweep", "verify", "merge"];
 var InputError = class extends Error {
   constructor(input, message) {
     super(`Invalid input '${input}': ${message}`);
@@ -6595,36 +6775,71 @@ function envInputs(env = process.env) {
   return (name) => (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
 }
 function withDefault(read, name) {
-  return read(name) || DEFAULTS[name];
+  return read(name) || (action_default.inputs[name]?.default ?? "");
 }
 function parsed(input, parse) {
   try {
     return parse();
   } catch (error2) {
-    throw new InputError(input, error2.message);
+    if (error2 instanceof KnightsTourError) throw new InputError(input, error2.message);
+    throw error2;
   }
 }
 function parseBoolean(input, text) {
   if (["true", "True", "TRUE"].includes(text)) return true;
   if (["false", "False", "FALSE"].includes(text)) return false;
-  throw new InputError(input, `expected true or false, got '${text}'`);
-}
-function parseMode(text) {
-  const mode = text.toLowerCase();
-  if (mode === "sweep" || mode === "verify" || mode === "merge") return mode;
-  throw new InputError("mode", `expected sweep, verify or merge, got '${text}'`);
+  throw new InputError(input, `expected true or false, got ${quote(text)}`);
 }
 function parseResultsPath(text, cwd) {
-  try {
-    return checkOutputPath(resolve3(cwd, text), text);
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) throw new InputError("results", error2.message);
-    throw error2;
-  }
+  return parsed("results", () => checkOutputPath(resolve3(cwd, text), text));
 }
 function patterns(text) {
   return text.split("\n").map((line) => line.trim()).filter((line) => line !== "");
 }
+function parseSweepSizes(text) {
+  const boards = parsed("sizes", () => parseBoardSizes(text));
+  const box = boards.find((b) => b.depth > 1);
+  const flat = boards.find((b) => b.depth === 1);
+  if (box && flat) {
+    throw new InputError(
+      "sizes",
+      `${quote(text)} mixes 2-D (${boardName(flat)}) and 3-D (${boardName(box)}) boards; a sweep is all 2-D or all 3-D`
+    );
+  }
+  const sizes = boards.map(
+    ({ width, height, depth }) => depth === 1 ? { width, height } : { width, height, depth }
+  );
+  return { boards, sizes };
+}
+function specProblem(spec, board) {
+  const checks = [
+    ["algorithm", () => checkFitsBoard(spec.algorithm, board)],
+    ["seed", () => spec.seed !== void 0 && checkSeed(spec.algorithm, spec.seed)],
+    ["starts", () => checkStartSet(spec.starts, board)],
+    ["algorithm", () => checkSweepSpec(spec)]
+  ];
+  for (const [field, check] of checks) {
+    try {
+      check();
+    } catch (error2) {
+      if (error2 instanceof KnightsTourError) return { field, message: error2.message };
+      throw error2;
+    }
+  }
+  return void 0;
+}
+function parseReadingSize(text) {
+  const board = parsed("size", () => parseBoardSize(text));
+  if (board.depth > 1) {
+    throw new InputError(
+      "size",
+      `${quote(text)}: the readers take a 2-D size WxH; a 3-D tour file names its own size`
+    );
+  }
+  return { width: board.width, height: board.height };
+}
+var ORIGINS = ["0", "1"];
+var ORDERS = ["xy", "rc"];
 function parseReading(read, mode) {
   const format = read("input-format");
   const origin = read("origin");
@@ -6642,40 +6857,54 @@ function parseReading(read, mode) {
     }
     return {};
   }
-  if (format !== "" && !INPUT_FORMATS.includes(format)) {
-    throw new InputError(
-      "input-format",
-      `expected one of ${INPUT_FORMATS.join(", ")}, got '${format}'`
-    );
-  }
-  if (origin !== "" && origin !== "0" && origin !== "1") {
-    throw new InputError("origin", `expected 0 or 1, got '${origin}'`);
-  }
-  if (order !== "" && order !== "xy" && order !== "rc") {
-    throw new InputError("order", `expected xy or rc, got '${order}'`);
-  }
-  if (size !== "") parsed("size", () => parseBoardSize2(size));
   return {
-    ...format !== "" ? { inputFormat: format } : {},
-    ...origin !== "" ? { origin: Number(origin) } : {},
-    ...order !== "" ? { order } : {},
-    ...size !== "" ? { size } : {}
+    ...format === "" ? {} : {
+      inputFormat: parsed(
+        "input-format",
+        () => parseName("input format", format, INPUT_FORMATS)
+      )
+    },
+    ...origin === "" ? {} : { origin: Number(parsed("origin", () => parseName("origin", origin, ORIGINS))) },
+    ...order === "" ? {} : { order: parsed("order", () => parseName("order", order, ORDERS)) },
+    ...size === "" ? {} : { size: parseReadingSize(size) }
   };
 }
-function readInputs(read, cwd = process.cwd()) {
-  const mode = parseMode(withDefault(read, "mode"));
+function parseSpec(read, shard, acceptLongRun) {
+  const sizesText = read("sizes");
+  if (sizesText === "") {
+    throw new InputError("sizes", "required in sweep mode: board sizes such as 5-80 or 8,10,12");
+  }
+  const { boards, sizes } = parseSweepSizes(sizesText);
   const algorithmText = read("algorithm");
-  const named = algorithmText === "" ? void 0 : parsed("algorithm", () => parseSweepAlgorithm(algorithmText));
-  let algorithm = named ?? DEFAULTS.algorithm;
+  const algorithm = algorithmText === "" ? defaultHeuristic(boards[0]) : parsed("algorithm", () => parseSweepAlgorithm(algorithmText));
   const seedText = read("seed");
   const seed = seedText === "" ? void 0 : parsed("seed", () => parseSeed(seedText, algorithm));
   const starts = parsed("starts", () => parseStartSet(withDefault(read, "starts")));
+  const spec = { algorithm, sizes, starts, ...seed === void 0 ? {} : { seed } };
+  const problem = specProblem(spec, boards[0]);
+  if (problem) throw new InputError(problem.field, problem.message);
+  const { work } = parsed("sizes", () => planSweep(spec, shard));
+  parsed(
+    "sizes",
+    () => checkWorkLimit(work, {
+      workers: availableParallelism2(),
+      accept: acceptLongRun,
+      rate: sweepRate(sizes),
+      proceed: "split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true"
+    })
+  );
+  return spec;
+}
+function firstGiven(read, inputs) {
+  return inputs.find((name) => read(name) !== "");
+}
+function readInputs(read, cwd = process.cwd()) {
+  const mode = parsed("mode", () => parseName("mode", withDefault(read, "mode"), MODES));
   const shard = parsed("shard", () => parseShard(withDefault(read, "shard")));
   const closed = parseBoolean("closed", withDefault(read, "closed"));
   const failOnFailure = parseBoolean("fail-on-failure", withDefault(read, "fail-on-failure"));
   const acceptLongRun = parseBoolean("accept-long-run", withDefault(read, "accept-long-run"));
   const results = parseResultsPath(withDefault(read, "results"), cwd);
-  const sizesText = read("sizes");
   const tours = patterns(read("tours"));
   const shards = patterns(read("shards"));
   if (mode !== "merge" && shards.length > 0) {
@@ -6683,36 +6912,13 @@ function readInputs(read, cwd = process.cwd()) {
   }
   let spec;
   if (mode === "sweep") {
-    if (sizesText === "") {
-      throw new InputError("sizes", "required in sweep mode: board sizes such as 5-80 or 8,10,12");
-    }
-    const sizes = parsed("sizes", () => parseSizes(sizesText, MAX_SIDE));
     if (tours.length > 0) {
       throw new InputError("tours", "only used in verify mode (set mode: verify to check files)");
     }
     if (closed) {
       throw new InputError("closed", "only used in verify mode (the heuristics walk open tours)");
     }
-    algorithm = named ?? defaultAlgorithm2(sizes);
-    const sweep = { algorithm, sizes, starts, ...seed === void 0 ? {} : { seed } };
-    spec = sweep;
-    try {
-      checkSweepSpec(sweep);
-    } catch (error2) {
-      const message = error2.message;
-      const input = /^start set/.test(message) ? "starts" : /seed/.test(message) ? "seed" : "algorithm";
-      throw new InputError(input, message);
-    }
-    const work = parsed("sizes", () => planSweep(sweep, shard)).work;
-    parsed(
-      "sizes",
-      () => checkWorkLimit(work, {
-        workers: availableParallelism2(),
-        accept: acceptLongRun,
-        rate: sweepRate(sizes),
-        proceed: "split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true"
-      })
-    );
+    spec = parseSpec(read, shard, acceptLongRun);
   } else if (mode === "merge") {
     if (shards.length === 0) {
       throw new InputError(
@@ -6720,7 +6926,7 @@ function readInputs(read, cwd = process.cwd()) {
         "required in merge mode: glob patterns of shard result files, one per line"
       );
     }
-    const unused = sizesText !== "" ? "sizes" : tours.length > 0 ? "tours" : closed ? "closed" : seed !== void 0 ? "seed" : void 0;
+    const unused = closed ? "closed" : firstGiven(read, ["sizes", "tours", "seed", "algorithm"]);
     if (unused !== void 0) {
       throw new InputError(unused, "not used in merge mode (the shard files name their sweep)");
     }
@@ -6734,24 +6940,19 @@ function readInputs(read, cwd = process.cwd()) {
         "required in verify mode: glob patterns of tour files, one per line"
       );
     }
-    if (sizesText !== "") {
+    const unused = firstGiven(read, ["sizes", "seed", "algorithm"]);
+    if (unused !== void 0) {
       throw new InputError(
-        "sizes",
-        "only used in sweep mode (verify mode reads the size from each file)"
+        unused,
+        unused === "sizes" ? "only used in sweep mode (verify mode reads the size from each file)" : "only used in sweep mode"
       );
-    }
-    if (seed !== void 0) {
-      throw new InputError("seed", "only used in sweep mode (with algorithm warnsdorff)");
     }
   }
   const reading = parseReading(read, mode);
   return {
     mode,
-    algorithm,
-    ...seed === void 0 ? {} : { seed },
     reading,
     ...spec ? { spec } : {},
-    starts,
     shard,
     tours,
     shards,

@@ -116,15 +116,11 @@ const possibleStarts = (n: number) => (n % 2 === 0 ? n * n : (n * n + 1) / 2);
 
 describe('the committed bundle', () => {
   it('is run the same from the root action.yml (uses: knights-tour/knights-tour@v1): one bundle', () => {
+    // The root action.yml is generated from apps/action/action.yml (build.mjs; check-dist
+    // fails when it is stale): here, both run the one bundle.
     const root = join(ACTION_DIR, '..', '..');
     const here = readFileSync(join(ACTION_DIR, 'action.yml'), 'utf8');
     const there = readFileSync(join(root, 'action.yml'), 'utf8');
-    // Identical but for the comment on top and main, which is relative to each action.yml.
-    expect(
-      there
-        .replace(/^#.*\n/gm, '')
-        .replace('main: apps/action/dist/index.js', 'main: dist/index.js'),
-    ).toBe(here);
     expect(existsSync(join(root, 'LICENSE'))).toBe(true);
     // As the runner runs each: node <directory of action.yml>/<main>.
     for (const [dir, yml] of [
@@ -744,7 +740,7 @@ describe('invalid inputs: one error naming the input, no outputs, no results fil
     [
       'bad mode',
       { mode: 'check', sizes: '5' },
-      "Invalid input 'mode': expected sweep, verify or merge, got 'check'",
+      "Invalid input 'mode': unknown mode 'check' (expected one of sweep, verify, merge)",
     ],
     ['missing sizes', {}, "Invalid input 'sizes': required in sweep mode"],
     ['bad sizes', { sizes: '5-x' }, "Invalid input 'sizes': malformed sizes '5-x'"],
@@ -774,7 +770,7 @@ describe('invalid inputs: one error naming the input, no outputs, no results fil
     [
       'a 2-D algorithm on 3-D sizes',
       { sizes: '3-8x3-8x3-8', algorithm: 'octaml16' },
-      "Invalid input 'algorithm': octaml16 runs on 2-D boards; for 3-D boards use octaml16-3d, octaml3d or warnsdorff3d",
+      "Invalid input 'algorithm': octaml16 runs on 2-D boards only; on 3x3x3 use octaml16-3d, octaml3d or warnsdorff3d",
     ],
     [
       'a 3-D algorithm on 2-D sizes',
@@ -784,12 +780,12 @@ describe('invalid inputs: one error naming the input, no outputs, no results fil
     [
       'a 2-D start set on 3-D sizes',
       { sizes: '4x4x4', starts: 'octant' },
-      "Invalid input 'starts': start set 'octant' is for 2-D boards; on 3-D boards use all, fundamental or corner",
+      "Invalid input 'starts': start set 'octant' is for 2-D boards; on 4x4x4 use all, fundamental or corner",
     ],
     [
       'sizes mixing 2-D and 3-D',
       { sizes: '5,4x4x4' },
-      "Invalid input 'sizes': malformed sizes '5,4x4x4': '4x4x4' is 3-D but '5' is 2-D",
+      "Invalid input 'sizes': '5,4x4x4' mixes 2-D (5x5) and 3-D (4x4x4) boards; a sweep is all 2-D or all 3-D",
     ],
     [
       'a box beyond the 3-D cell limit',

@@ -1,37 +1,47 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { KnightsTourError, MAX_SIDE } from '@knights-tour/core';
+import {
+  type AlgorithmName,
+  type Board,
+  boardName,
+  checkFitsBoard,
+  checkSeed,
+  checkStartSet,
+  defaultHeuristic,
+  KnightsTourError,
+  parseBoardSize,
+  parseBoardSizes,
+  parseName,
+  quote,
+} from '@knights-tour/core';
 import { checkOutputPath } from '@knights-tour/sweep';
 import {
+  type BoardSize,
   checkSweepSpec,
   checkWorkLimit,
-  defaultAlgorithm,
   parseSeed,
   parseShard,
-  parseSizes,
   parseStartSet,
   parseSweepAlgorithm,
   planSweep,
   type Shard,
-  type SweepAlgorithm,
   type SweepSpec,
-  type SweepStartSet,
   sweepRate,
 } from '@knights-tour/sweep/plan';
-import { INPUT_FORMATS, type InputFormat, parseBoardSize } from '@knights-tour/verify';
+import { type AxisOrder, INPUT_FORMATS, type ReadOptions } from '@knights-tour/verify';
+// The inputs and their defaults, read from action.yml itself at build time (build.mjs, and
+// vitest.config.ts for the tests): the one place they are written.
+import action from '../action.yml';
 
 /** What the Action does: run heuristics over many instances, check tour files, or merge sweep shards. */
-export type Mode = 'sweep' | 'verify' | 'merge';
+export const MODES = ['sweep', 'verify', 'merge'] as const;
+export type Mode = (typeof MODES)[number];
 
-/** Validated inputs. Defaults are applied here too, so a missing input behaves like action.yml says. */
+/** Validated inputs. Defaults are action.yml's, so a missing input behaves as action.yml says. */
 export interface ActionInputs {
   readonly mode: Mode;
-  readonly algorithm: SweepAlgorithm;
-  /** Sweep mode, warnsdorff only: the seed of random tie-breaks. */
-  readonly seed?: number;
-  /** Sweep mode only. */
+  /** Sweep mode only: what to run (algorithm, sizes, starts, seed). */
   readonly spec?: SweepSpec;
-  readonly starts: SweepStartSet;
   readonly shard: Shard;
   /** Verify mode only: glob patterns, one per line. */
   readonly tours: string[];
@@ -42,28 +52,8 @@ export interface ActionInputs {
   /** Absolute path of the JSON results file. */
   readonly results: string;
   /** Verify mode: how to read the tour files (detected when empty). */
-  readonly reading: {
-    inputFormat?: InputFormat;
-    origin?: 0 | 1;
-    order?: 'xy' | 'rc';
-    size?: string;
-  };
+  readonly reading: ReadOptions;
 }
-
-/**
- * The defaults of action.yml, repeated so that running the bundle without them behaves the same.
- * `algorithm` is empty there: octaml16, or octaml16-3d when the sizes are 3-D boxes.
- */
-export const DEFAULTS = {
-  mode: 'sweep',
-  algorithm: 'octaml16',
-  starts: 'all',
-  shard: '1/1',
-  closed: 'false',
-  'fail-on-failure': 'true',
-  'accept-long-run': 'false',
-  results: 'knights-tour-results.json',
-} as const;
 
 /** An input the Action cannot work with: reported as one line naming the input. */
 export class InputError extends Error {
@@ -84,16 +74,18 @@ export function envInputs(env: NodeJS.ProcessEnv = process.env): InputReader {
   return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 
-function withDefault(read: InputReader, name: keyof typeof DEFAULTS): string {
-  return read(name) || DEFAULTS[name];
+/** An input, or its action.yml default when the runner passed none (a run outside GitHub). */
+function withDefault(read: InputReader, name: string): string {
+  return read(name) || (action.inputs[name]?.default ?? '');
 }
 
-/** Runs a core parser, re-throwing its one-line message as an error naming the input. */
+/** Runs a library parser, re-throwing its one-line message as an error naming the input. */
 function parsed<T>(input: string, parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    throw new InputError(input, (error as Error).message);
+    if (error instanceof KnightsTourError) throw new InputError(input, error.message);
+    throw error;
   }
 }
 
@@ -101,22 +93,11 @@ function parsed<T>(input: string, parse: () => T): T {
 function parseBoolean(input: string, text: string): boolean {
   if (['true', 'True', 'TRUE'].includes(text)) return true;
   if (['false', 'False', 'FALSE'].includes(text)) return false;
-  throw new InputError(input, `expected true or false, got '${text}'`);
-}
-
-function parseMode(text: string): Mode {
-  const mode = text.toLowerCase(); // names in any case, as the CLI reads them
-  if (mode === 'sweep' || mode === 'verify' || mode === 'merge') return mode;
-  throw new InputError('mode', `expected sweep, verify or merge, got '${text}'`);
+  throw new InputError(input, `expected true or false, got ${quote(text)}`);
 }
 
 function parseResultsPath(text: string, cwd: string): string {
-  try {
-    return checkOutputPath(resolve(cwd, text), text);
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new InputError('results', error.message);
-    throw error;
-  }
+  return parsed('results', () => checkOutputPath(resolve(cwd, text), text));
 }
 
 /** A multi-line input of patterns: one per line, blank lines ignored. */
@@ -127,8 +108,75 @@ function patterns(text: string): string[] {
     .filter((line) => line !== '');
 }
 
+/**
+ * The `sizes` input, in core's one size-list grammar, as the sweep's list of sizes. A sweep is
+ * all 2-D or all 3-D.
+ */
+function parseSweepSizes(text: string): { boards: Board[]; sizes: BoardSize[] } {
+  const boards = parsed('sizes', () => parseBoardSizes(text));
+  const box = boards.find((b) => b.depth > 1);
+  const flat = boards.find((b) => b.depth === 1);
+  if (box && flat) {
+    throw new InputError(
+      'sizes',
+      `${quote(text)} mixes 2-D (${boardName(flat)}) and 3-D (${boardName(box)}) boards; a sweep is all 2-D or all 3-D`,
+    );
+  }
+  // The sweep's own size type writes no depth for a 2-D board.
+  const sizes = boards.map(({ width, height, depth }) =>
+    depth === 1 ? { width, height } : { width, height, depth },
+  );
+  return { boards, sizes };
+}
+
+/** A problem of a sweep spec, with the input at fault. */
+interface SpecProblem {
+  readonly field: 'algorithm' | 'seed' | 'starts';
+  readonly message: string;
+}
+
+/**
+ * The first input of a spec that does not fit its boards: the algorithm, its seed, the start
+ * set, each checked by its own rule, so the structure names the input (never its message).
+ * The last check is the sweep's whole-spec rule, whose one rule beyond core's (a 3-D
+ * heuristic is not swept over 2-D sizes) is about the algorithm; it goes when the sweep's
+ * check answers `{ field, message }` itself.
+ */
+function specProblem(spec: SweepSpec, board: Board): SpecProblem | undefined {
+  const checks: [SpecProblem['field'], () => void][] = [
+    ['algorithm', () => checkFitsBoard(spec.algorithm as AlgorithmName, board)],
+    ['seed', () => spec.seed !== undefined && checkSeed(spec.algorithm, spec.seed)],
+    ['starts', () => checkStartSet(spec.starts, board)],
+    ['algorithm', () => checkSweepSpec(spec)],
+  ];
+  for (const [field, check] of checks) {
+    try {
+      check();
+    } catch (error) {
+      if (error instanceof KnightsTourError) return { field, message: error.message };
+      throw error;
+    }
+  }
+  return undefined;
+}
+
+/** The `size` input of verify mode: a 2-D board in core's grammar (3-D files name their own size). */
+function parseReadingSize(text: string): { width: number; height: number } {
+  const board = parsed('size', () => parseBoardSize(text));
+  if (board.depth > 1) {
+    throw new InputError(
+      'size',
+      `${quote(text)}: the readers take a 2-D size WxH; a 3-D tour file names its own size`,
+    );
+  }
+  return { width: board.width, height: board.height };
+}
+
+const ORIGINS = ['0', '1'] as const;
+const ORDERS: readonly AxisOrder[] = ['xy', 'rc'];
+
 /** The verify-mode reading inputs: `input-format`, `origin`, `order`, `size` (empty = detect). */
-function parseReading(read: InputReader, mode: Mode): ActionInputs['reading'] {
+function parseReading(read: InputReader, mode: Mode): ReadOptions {
   const format = read('input-format');
   const origin = read('origin');
   const order = read('order');
@@ -145,95 +193,85 @@ function parseReading(read: InputReader, mode: Mode): ActionInputs['reading'] {
     }
     return {};
   }
-  if (format !== '' && !(INPUT_FORMATS as readonly string[]).includes(format)) {
-    throw new InputError(
-      'input-format',
-      `expected one of ${INPUT_FORMATS.join(', ')}, got '${format}'`,
-    );
-  }
-  if (origin !== '' && origin !== '0' && origin !== '1') {
-    throw new InputError('origin', `expected 0 or 1, got '${origin}'`);
-  }
-  if (order !== '' && order !== 'xy' && order !== 'rc') {
-    throw new InputError('order', `expected xy or rc, got '${order}'`);
-  }
-  if (size !== '') parsed('size', () => parseBoardSize(size));
   return {
-    ...(format !== '' ? { inputFormat: format as InputFormat } : {}),
-    ...(origin !== '' ? { origin: Number(origin) as 0 | 1 } : {}),
-    ...(order !== '' ? { order: order as 'xy' | 'rc' } : {}),
-    ...(size !== '' ? { size } : {}),
+    ...(format === ''
+      ? {}
+      : {
+          inputFormat: parsed('input-format', () =>
+            parseName('input format', format, INPUT_FORMATS),
+          ),
+        }),
+    ...(origin === ''
+      ? {}
+      : { origin: Number(parsed('origin', () => parseName('origin', origin, ORIGINS))) as 0 | 1 }),
+    ...(order === '' ? {} : { order: parsed('order', () => parseName('order', order, ORDERS)) }),
+    ...(size === '' ? {} : { size: parseReadingSize(size) }),
   };
+}
+
+/** Sweep mode's spec: sizes, algorithm (default by the sizes), starts and seed, checked together. */
+function parseSpec(read: InputReader, shard: Shard, acceptLongRun: boolean): SweepSpec {
+  const sizesText = read('sizes');
+  if (sizesText === '') {
+    throw new InputError('sizes', 'required in sweep mode: board sizes such as 5-80 or 8,10,12');
+  }
+  const { boards, sizes } = parseSweepSizes(sizesText);
+  const algorithmText = read('algorithm');
+  const algorithm =
+    algorithmText === ''
+      ? defaultHeuristic(boards[0]!)
+      : parsed('algorithm', () => parseSweepAlgorithm(algorithmText));
+  const seedText = read('seed');
+  const seed = seedText === '' ? undefined : parsed('seed', () => parseSeed(seedText, algorithm));
+  const starts = parsed('starts', () => parseStartSet(withDefault(read, 'starts')));
+  const spec: SweepSpec = { algorithm, sizes, starts, ...(seed === undefined ? {} : { seed }) };
+  const problem = specProblem(spec, boards[0]!);
+  if (problem) throw new InputError(problem.field, problem.message);
+  // Planning validates every board and estimates the work.
+  const { work } = parsed('sizes', () => planSweep(spec, shard));
+  parsed('sizes', () =>
+    checkWorkLimit(work, {
+      workers: availableParallelism(),
+      accept: acceptLongRun,
+      rate: sweepRate(sizes),
+      proceed:
+        'split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true',
+    }),
+  );
+  return spec;
+}
+
+/** The first of `inputs` given, to refuse it in a mode that does not use it. */
+function firstGiven(read: InputReader, inputs: readonly string[]): string | undefined {
+  return inputs.find((name) => read(name) !== '');
 }
 
 /**
  * Validates every input, in a fixed order, and throws an {@link InputError} for the first bad
- * one. `sizes` and `tours`, which only make sense in one mode, are rejected in the other
- * (`closed` too in sweep mode), so a workflow that mixes them up fails loudly instead of
- * testing something else; `algorithm` and `starts` have defaults and are simply unused in
- * verify mode.
+ * one. An input that only makes sense in another mode is refused, so a workflow that mixes them
+ * up fails loudly instead of testing something else.
  */
 export function readInputs(read: InputReader, cwd: string = process.cwd()): ActionInputs {
-  const mode = parseMode(withDefault(read, 'mode'));
-  const algorithmText = read('algorithm');
-  const named =
-    algorithmText === ''
-      ? undefined
-      : parsed('algorithm', () => parseSweepAlgorithm(algorithmText));
-  let algorithm = named ?? DEFAULTS.algorithm;
-  const seedText = read('seed');
-  const seed = seedText === '' ? undefined : parsed('seed', () => parseSeed(seedText, algorithm));
-  const starts = parsed('starts', () => parseStartSet(withDefault(read, 'starts')));
+  const mode = parsed('mode', () => parseName('mode', withDefault(read, 'mode'), MODES));
   const shard = parsed('shard', () => parseShard(withDefault(read, 'shard')));
   const closed = parseBoolean('closed', withDefault(read, 'closed'));
   const failOnFailure = parseBoolean('fail-on-failure', withDefault(read, 'fail-on-failure'));
   const acceptLongRun = parseBoolean('accept-long-run', withDefault(read, 'accept-long-run'));
   const results = parseResultsPath(withDefault(read, 'results'), cwd);
-  const sizesText = read('sizes');
   const tours = patterns(read('tours'));
   const shards = patterns(read('shards'));
   if (mode !== 'merge' && shards.length > 0) {
     throw new InputError('shards', 'only used in merge mode (set mode: merge to combine shards)');
   }
-
   let spec: SweepSpec | undefined;
   if (mode === 'sweep') {
-    if (sizesText === '') {
-      throw new InputError('sizes', 'required in sweep mode: board sizes such as 5-80 or 8,10,12');
-    }
-    const sizes = parsed('sizes', () => parseSizes(sizesText, MAX_SIDE));
     if (tours.length > 0) {
       throw new InputError('tours', 'only used in verify mode (set mode: verify to check files)');
     }
     if (closed) {
       throw new InputError('closed', 'only used in verify mode (the heuristics walk open tours)');
     }
-    algorithm = named ?? defaultAlgorithm(sizes);
-    const sweep: SweepSpec = { algorithm, sizes, starts, ...(seed === undefined ? {} : { seed }) };
-    spec = sweep;
-    // An algorithm, start set or seed of the other dimension is the input's fault, not the sizes'.
-    try {
-      checkSweepSpec(sweep);
-    } catch (error) {
-      const message = (error as Error).message;
-      const input = /^start set/.test(message)
-        ? 'starts'
-        : /seed/.test(message)
-          ? 'seed'
-          : 'algorithm';
-      throw new InputError(input, message);
-    }
-    // Planning validates every board (e.g. core's 3-D cell limit).
-    const work = parsed('sizes', () => planSweep(sweep, shard)).work;
-    parsed('sizes', () =>
-      checkWorkLimit(work, {
-        workers: availableParallelism(),
-        accept: acceptLongRun,
-        rate: sweepRate(sizes),
-        proceed:
-          'split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true',
-      }),
-    );
+    spec = parseSpec(read, shard, acceptLongRun);
   } else if (mode === 'merge') {
     if (shards.length === 0) {
       throw new InputError(
@@ -241,16 +279,7 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
         'required in merge mode: glob patterns of shard result files, one per line',
       );
     }
-    const unused =
-      sizesText !== ''
-        ? 'sizes'
-        : tours.length > 0
-          ? 'tours'
-          : closed
-            ? 'closed'
-            : seed !== undefined
-              ? 'seed'
-              : undefined;
+    const unused = closed ? 'closed' : firstGiven(read, ['sizes', 'tours', 'seed', 'algorithm']);
     if (unused !== undefined) {
       throw new InputError(unused, 'not used in merge mode (the shard files name their sweep)');
     }
@@ -264,24 +293,21 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
         'required in verify mode: glob patterns of tour files, one per line',
       );
     }
-    if (sizesText !== '') {
+    const unused = firstGiven(read, ['sizes', 'seed', 'algorithm']);
+    if (unused !== undefined) {
       throw new InputError(
-        'sizes',
-        'only used in sweep mode (verify mode reads the size from each file)',
+        unused,
+        unused === 'sizes'
+          ? 'only used in sweep mode (verify mode reads the size from each file)'
+          : 'only used in sweep mode',
       );
-    }
-    if (seed !== undefined) {
-      throw new InputError('seed', 'only used in sweep mode (with algorithm warnsdorff)');
     }
   }
   const reading = parseReading(read, mode);
   return {
     mode,
-    algorithm,
-    ...(seed === undefined ? {} : { seed }),
     reading,
     ...(spec ? { spec } : {}),
-    starts,
     shard,
     tours,
     shards,

@@ -3,8 +3,7 @@
 /// <reference types="node" preserve="true" />
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { KnightsTourError } from '@knights-tour/core';
-import { didYouMean } from '@knights-tour/sweep/plan';
+import { didYouMean, escapeControls, KnightsTourError, parseName, quote } from '@knights-tour/core';
 import { type Command, type CommandIO, ExitCode, UsageError } from './command.js';
 import { COMMANDS } from './commands/index.js';
 
@@ -18,6 +17,18 @@ function version(): string {
 }
 
 const COMMAND_NAMES = COMMANDS.map((c) => c.name);
+
+/** The command named `name` (any case), or a usage error with a did-you-mean and the list. */
+function findCommand(name: string, seeHelp = ''): Command {
+  try {
+    const found = parseName('command', name, COMMAND_NAMES, {
+      expected: `expected one of ${COMMAND_NAMES.join(', ')}${seeHelp}`,
+    });
+    return COMMANDS.find((c) => c.name === found)!;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
 
 function overview(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -72,7 +83,7 @@ function argumentError(of: Command, error: unknown): UsageError {
     const unknown = /Unknown option '([^']+)'/.exec(message)?.[1] ?? '?';
     const options = Object.keys(of.options).concat('help');
     const hint = unknown.startsWith('--') ? didYouMean(unknown.slice(2), options, '--') : '';
-    return new UsageError(`${command}: unknown option '${unknown}'${hint} (${seeHelp})`);
+    return new UsageError(`${command}: unknown option ${quote(unknown)}${hint} (${seeHelp})`);
   }
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
     if (message.includes('ambiguous')) {
@@ -85,7 +96,7 @@ function argumentError(of: Command, error: unknown): UsageError {
     }
     return new UsageError(`${command}: ${option} needs a value (${seeHelp})`);
   }
-  return new UsageError(`${command}: ${message.split('\n')[0]}`);
+  return new UsageError(`${command}: ${escapeControls(message.split('\n')[0] ?? '')}`);
 }
 
 /**
@@ -103,12 +114,7 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
     }
     if (name === '--help' || name === '-h' || name === 'help') {
       const topic = name === 'help' ? rest[0] : undefined;
-      const command = COMMANDS.find((c) => c.name === topic);
-      if (topic !== undefined && !command) {
-        throw new UsageError(
-          `unknown command '${topic}'${didYouMean(topic, COMMAND_NAMES)} (expected one of ${COMMAND_NAMES.join(', ')})`,
-        );
-      }
+      const command = topic === undefined ? undefined : findCommand(topic);
       io.stdout.write(`${command ? command.help : overview()}\n`);
       return ExitCode.Ok;
     }
@@ -116,12 +122,7 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
       io.stdout.write(`${version()}\n`);
       return ExitCode.Ok;
     }
-    const command = COMMANDS.find((c) => c.name === name);
-    if (!command) {
-      throw new UsageError(
-        `unknown command '${name}'${didYouMean(name, COMMAND_NAMES)} (expected one of ${COMMAND_NAMES.join(', ')}; see --help)`,
-      );
-    }
+    const command = findCommand(name, '; see --help');
     let parsed: ReturnType<typeof parseArgs>;
     try {
       parsed = parseArgs({
@@ -141,7 +142,8 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
   } catch (error) {
     if (process.env.KNIGHTS_TOUR_DEBUG) io.stderr.write(`${(error as Error).stack}\n`);
     const known = error instanceof UsageError || error instanceof KnightsTourError;
-    const message = (error as Error).message.split('\n')[0];
+    // Every message leaves through the one escaping function: input can never reach the terminal raw.
+    const message = escapeControls((error as Error).message.split('\n')[0] ?? '');
     io.stderr.write(`knights-tour: ${known ? '' : 'internal error: '}${message}\n`);
     return ExitCode.Usage;
   }

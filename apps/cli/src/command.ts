@@ -11,7 +11,6 @@ export interface CommandIO {
 
 export type OptionValues = Record<string, string | boolean | (string | boolean)[] | undefined>;
 
-/** One subcommand of `knights-tour`: parsing and help here, the work in the libraries. */
 /** The exit codes of every command (documented in the README and each command's help). */
 export const ExitCode = {
   /** Success: the tour, the answer, the file is what was asked for. */
@@ -25,6 +24,7 @@ export const ExitCode = {
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
+/** One subcommand of `knights-tour`: parsing and help here, the work in the libraries. */
 export interface Command {
   readonly name: string;
   /** One line for the command list. */

@@ -1,118 +1,83 @@
+// Reading option values. Each rule is core's or verify's (sizes, names, squares, reading
+// options); this file only turns their one-line errors into the CLI's usage error (exit 2).
 import {
-  ALGORITHMS,
   type AlgorithmName,
   type Board,
   checkStart,
-  createBoard,
-  isAlgorithmName,
-  isTourFormat,
-  MAX_SIDE,
-  MAX_SQUARES,
+  parseAlgorithm as coreParseAlgorithm,
+  KnightsTourError,
+  parseBoardSize,
+  parseName,
+  quote,
+  type Square,
   TOUR_FORMATS,
   type TourFormat,
 } from '@knights-tour/core';
-import { didYouMean } from '@knights-tour/sweep/plan';
+import { type AxisOrder, INPUT_FORMATS, type ReadOptions } from '@knights-tour/verify';
 import { UsageError } from './command.js';
 
-/**
- * Why boards are limited, in one phrase: core's solver keeps about 7 bytes of working state
- * per square, so the limits keep a run within a couple of GiB of memory.
- */
-const LIMIT_REASON = `at most ${MAX_SIDE} squares a side and ${MAX_SQUARES} (2^${Math.log2(MAX_SQUARES)}) squares in all, because the solver needs about 7 bytes of memory per square (about ${Math.round((MAX_SQUARES * 7) / 2 ** 30)} GiB at the limit)`;
+/** Runs a library parser, its one-line `KnightsTourError` becoming a {@link UsageError}. */
+function usage<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof KnightsTourError) throw new UsageError(error.message);
+    throw error;
+  }
+}
 
-/**
- * Parses `n` or `WxH` (also `WXH`, `W×H`) into a board, with a one-line error that says
- * what is wrong: not an integer, zero, or too large (and how large is allowed, and why).
- */
+/** A board size, in core's one grammar: `8`, `8x10`, `6x6x6` (`x`, `X`, `×` or `*`). */
 export function parseBoard(text: string | undefined): Board {
-  if (text === undefined || text.trim() === '') {
-    throw new UsageError('missing board size: give n (e.g. 8) or WxH (e.g. 8x10)');
-  }
-  const m = /^\s*(\d+)(?:\s*[xX×]\s*(\d+))?\s*$/.exec(text);
+  return usage(() => parseBoardSize(text ?? ''));
+}
+
+/** Parses `x,y` or `x,y,z` (0-based). Whether it is on the board is the caller's check. */
+export function parseSquare(text: string, what = 'start'): number[] {
+  const m = /^\s*\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\)?\s*$/.exec(text);
   if (!m) {
-    throw new UsageError(
-      `board size '${text}' is not a positive integer n or WxH (e.g. 8 or 8x10)`,
-    );
+    throw new UsageError(`${what} ${quote(text)} is not x,y or x,y,z (integers, e.g. 0,0)`);
   }
-  const width = Number(m[1]);
-  const height = m[2] === undefined ? width : Number(m[2]);
-  if (width < 1 || height < 1) {
-    throw new UsageError(`board size '${text}' must be at least 1 (e.g. 8 or 8x10)`);
-  }
-  const label = m[2] === undefined ? `${width}` : `${width}x${height}`;
-  if (
-    !Number.isSafeInteger(width) ||
-    !Number.isSafeInteger(height) ||
-    width > MAX_SIDE ||
-    height > MAX_SIDE ||
-    width * height > MAX_SQUARES
-  ) {
-    throw new UsageError(`board ${label} is too large: ${LIMIT_REASON}`);
-  }
-  return createBoard(width, height);
+  return m
+    .slice(1)
+    .filter((v) => v !== undefined)
+    .map(Number);
 }
 
-/** Parses `x,y` (0-based column,row). Whether it is on the board is the caller's check. */
-export function parseSquare(text: string, what = 'start'): [number, number] {
-  const m = /^\s*\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?\s*$/.exec(text);
-  if (!m) throw new UsageError(`${what} '${text}' is not x,y (two integers, e.g. 0,0)`);
-  return [Number(m[1]), Number(m[2])];
-}
-
-/** Parses `--start x,y` and checks that the square is on `board`. */
-export function parseStart(text: string, board: Board): [number, number] {
-  const [x, y] = parseSquare(text);
-  checkStart(board, [x, y]); // core's KnightsTourError: exit 2 like a UsageError
-  return [x, y];
+/** Parses `--start x,y` (`x,y,z` on a box) and checks that the square is on `board`. */
+export function parseStart(text: string, board: Board): Square {
+  const square = parseSquare(text);
+  if (board.depth > 1 && square.length === 2) {
+    throw new UsageError(`start ${quote(text)} is x,y, but a box needs x,y,z (e.g. 0,0,0)`);
+  }
+  return usage(() => checkStart(board, square));
 }
 
 /** Parses a whole-number option within bounds. */
 export function parseInteger(name: string, text: string, min: number, max: number): number {
   const v = Number(text);
   if (!/^\s*-?\d+\s*$/.test(text) || !Number.isSafeInteger(v) || v < min || v > max) {
-    throw new UsageError(`--${name} must be an integer from ${min} to ${max}, got '${text}'`);
+    throw new UsageError(`--${name} must be an integer from ${min} to ${max}, got ${quote(text)}`);
   }
   return v;
 }
 
-/** Parses `--algorithm`: one of core's {@link ALGORITHMS}. */
-export function parseAlgorithm(text: string | undefined, fallback: AlgorithmName): AlgorithmName {
-  if (text === undefined) return fallback;
-  const name = text.trim().toLowerCase();
-  if (!isAlgorithmName(name)) {
-    throw new UsageError(
-      `unknown algorithm '${text}'${didYouMean(name, ALGORITHMS)} (expected one of ${ALGORITHMS.join(', ')})`,
-    );
-  }
-  return name;
-}
-
-/** Parses a tour `--format`: one of core's {@link TOUR_FORMATS}. */
-export function parseFormat(text: string | undefined, fallback: TourFormat): TourFormat {
-  if (text === undefined) return fallback;
-  const name = text.trim().toLowerCase();
-  if (!isTourFormat(name)) {
-    throw new UsageError(
-      `unknown format '${text}'${didYouMean(name, TOUR_FORMATS)} (expected one of ${TOUR_FORMATS.join(', ')})`,
-    );
-  }
-  return name;
-}
-
-/** Parses a value that must be one of `choices` (case-insensitive), naming them when it is not. */
+/** A value that must be one of `choices`: core's `parseName` (any case, did-you-mean). */
 export function parseChoice<T extends string>(
   name: string,
   text: string,
   choices: readonly T[],
 ): T {
-  const value = text.trim().toLowerCase();
-  const found = choices.find((c) => c === value);
-  if (found === undefined) {
-    throw new UsageError(
-      `unknown ${name} '${text}'${didYouMean(value, choices)} (expected one of ${choices.join(', ')})`,
-    );
-  }
-  return found;
+  return usage(() => parseName(name, text, choices));
+}
+
+/** Parses `--algorithm`: one of core's algorithms. */
+export function parseAlgorithm(text: string | undefined, fallback: AlgorithmName): AlgorithmName {
+  return text === undefined ? fallback : usage(() => coreParseAlgorithm(text));
+}
+
+/** Parses a tour `--format`: one of core's `TOUR_FORMATS`. */
+export function parseFormat(text: string | undefined, fallback: TourFormat): TourFormat {
+  return text === undefined ? fallback : parseChoice('format', text, TOUR_FORMATS);
 }
 
 /** A string option's value (parseArgs gives strings for `type: 'string'`). */
@@ -124,7 +89,7 @@ export function str(value: unknown): string | undefined {
 export function expectPositionals(command: string, positionals: string[], max: number): void {
   if (positionals.length > max) {
     throw new UsageError(
-      `${command}: unexpected argument '${positionals[max]}' (see 'knights-tour ${command} --help')`,
+      `${command}: unexpected argument ${quote(positionals[max]!)} (see 'knights-tour ${command} --help')`,
     );
   }
 }
@@ -144,34 +109,39 @@ export const READING_HELP = `      --input-format F   read as F instead of detec
       --order xy|rc      coordinate pairs are (x, y) = (column, row) or (row, col)
       --size WxH         the board size (needed for square indices; otherwise inferred)`;
 
-/** Validated reading flags, in the shape @knights-tour/verify's readers take. */
-export function parseReadingOptions(values: Record<string, unknown>): {
-  inputFormat?: 'json' | 'csv' | 'text' | 'algebraic' | 'pairs' | 'indices';
-  origin?: 0 | 1;
-  order?: 'xy' | 'rc';
-  size?: string;
-} {
+const ORIGINS = ['0', '1'] as const;
+const ORDERS: readonly AxisOrder[] = ['xy', 'rc'];
+
+/** The reading flags, validated, as @knights-tour/verify's readers take them. */
+export function parseReadingOptions(values: Record<string, unknown>): ReadOptions {
   const format = str(values['input-format']);
   const origin = str(values.origin);
   const order = str(values.order);
   const size = str(values.size);
   return {
-    ...(format !== undefined
-      ? {
-          inputFormat: parseChoice('input format', format, [
-            'json',
-            'csv',
-            'text',
-            'algebraic',
-            'pairs',
-            'indices',
-          ] as const),
-        }
-      : {}),
-    ...(origin !== undefined
-      ? { origin: Number(parseChoice('origin', origin, ['0', '1'] as const)) as 0 | 1 }
-      : {}),
-    ...(order !== undefined ? { order: parseChoice('order', order, ['xy', 'rc'] as const) } : {}),
-    ...(size !== undefined ? { size: `${parseBoard(size).width}x${parseBoard(size).height}` } : {}),
+    ...(format === undefined
+      ? {}
+      : { inputFormat: parseChoice('input format', format, INPUT_FORMATS) }),
+    ...(origin === undefined
+      ? {}
+      : { origin: Number(parseChoice('origin', origin, ORIGINS)) as 0 | 1 }),
+    ...(order === undefined ? {} : { order: parseChoice('order', order, ORDERS) }),
+    ...(size === undefined ? {} : { size: readingSize(size) }),
   };
+}
+
+/** `--size` of a tour file: a 2-D board (3-D files name their own size). */
+function readingSize(text: string): { width: number; height: number } {
+  const board = parseBoard(text);
+  if (board.depth > 1) {
+    throw new UsageError(
+      `--size ${quote(text)}: the readers take a 2-D size WxH; a 3-D tour file names its own size`,
+    );
+  }
+  return { width: board.width, height: board.height };
+}
+
+/** The `[x, y]` of a square, for the 2-D questions (count, exists): core refuses a box itself. */
+export function planeSquare(square: Square): [number, number] {
+  return [square[0], square[1]];
 }

@@ -45,7 +45,7 @@ function bundlePage() {
 }
 
 describe('browser bundle', () => {
-  it('bundles core, verify and sweep/plan for the browser platform from the tarballs', async () => {
+  it('bundles core, picture, verify and sweep/plan for the browser platform from the tarballs', async () => {
     const { bundle, inputs } = await bundlePage();
     expect(bundle.length).toBeGreaterThan(1000);
     // Every module comes from the page or the installed packages (of sweep, only the pure
@@ -54,7 +54,9 @@ describe('browser bundle', () => {
       (f) =>
         f !== 'page.js' &&
         f !== 'small-sweep.js' &&
-        !/^node_modules\/@knights-tour\/(core\/dist|verify\/dist|sweep\/dist\/plan)\//.test(f),
+        !/^node_modules\/@knights-tour\/(core\/dist|picture\/dist|verify\/dist|sweep\/dist\/plan)\//.test(
+          f,
+        ),
     );
     expect(outside).toEqual([]);
     expect(inputs.some((f) => f.startsWith('node_modules/@knights-tour/verify/'))).toBe(true);
@@ -135,6 +137,7 @@ describe('browser bundle', () => {
             squares: n * n,
             closed: expect.any(Boolean),
             brokenValid: false,
+            shades: Math.min(n * n, 248), // one shade a step, of the 248 the palette has
             sweep: nodeSweep,
           });
           expect(await page.textContent('#result')).toBe(JSON.stringify(result));

@@ -1,17 +1,16 @@
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { parseChoice } from '../options.js';
-import { COMMANDS } from './index.js';
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
 
 /** Every command and its long options, read from the commands themselves (never a copy). */
-function commandOptions(): [string, string[]][] {
-  return COMMANDS.map((c) => [c.name, [...Object.keys(c.options), 'help'].map((o) => `--${o}`)]);
+function commandOptions(commands: readonly Command[]): [string, string[]][] {
+  return commands.map((c) => [c.name, [...Object.keys(c.options), 'help'].map((o) => `--${o}`)]);
 }
 
-function bash(): string {
-  const names = [...COMMANDS.map((c) => c.name), 'help'].join(' ');
-  const cases = commandOptions()
+function bash(commands: readonly Command[]): string {
+  const names = [...commands.map((c) => c.name), 'help'].join(' ');
+  const cases = commandOptions(commands)
     .map(([name, options]) => `    ${name}) opts="${options.join(' ')}" ;;`)
     .join('\n');
   return `# knights-tour completion for bash: source <(knights-tour completion bash)
@@ -35,23 +34,23 @@ complete -o default -F _knights_tour knights-tour
 `;
 }
 
-function zsh(): string {
+function zsh(commands: readonly Command[]): string {
   // zsh runs the bash function through its bash-completion emulation.
   return `# knights-tour completion for zsh: source <(knights-tour completion zsh)
 autoload -U +X bashcompinit && bashcompinit
-${bash()}`;
+${bash(commands)}`;
 }
 
-function fish(): string {
+function fish(commands: readonly Command[]): string {
   const lines = [
     '# knights-tour completion for fish: knights-tour completion fish | source',
     'complete -c knights-tour -f',
-    ...COMMANDS.map(
+    ...commands.map(
       (c) =>
         `complete -c knights-tour -n __fish_use_subcommand -a ${c.name} -d ${JSON.stringify(c.summary)}`,
     ),
   ];
-  for (const [name, options] of commandOptions()) {
+  for (const [name, options] of commandOptions(commands)) {
     for (const option of options) {
       lines.push(
         `complete -c knights-tour -n "__fish_seen_subcommand_from ${name}" -l ${option.slice(2)}`,
@@ -62,10 +61,12 @@ function fish(): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const completionCommand: Command = {
-  name: 'completion',
-  summary: 'print a shell completion script (bash, zsh or fish)',
-  help: `Usage: knights-tour completion <bash|zsh|fish>
+/** The `completion` command, completing the commands `commands()` lists when it runs. */
+export function completionCommand(commands: () => readonly Command[]): Command {
+  return {
+    name: 'completion',
+    summary: 'print a shell completion script (bash, zsh or fish)',
+    help: `Usage: knights-tour completion <bash|zsh|fish>
 
 Prints a script that completes knights-tour's commands and options (and file names) in
 your shell. Load it in the current shell, or add the line to your shell's start-up file
@@ -75,13 +76,15 @@ Examples:
   source <(knights-tour completion bash)
   source <(knights-tour completion zsh)
   knights-tour completion fish | source`,
-  options: {},
-  async run(positionals, _values, io) {
-    if (positionals.length !== 1) {
-      throw new UsageError(`completion: give one shell (${SHELLS.join(', ')})`);
-    }
-    const shell = parseChoice('shell', positionals[0]!, SHELLS);
-    io.stdout.write(shell === 'bash' ? bash() : shell === 'zsh' ? zsh() : fish());
-    return ExitCode.Ok;
-  },
-};
+    options: {},
+    async run(positionals, _values, io) {
+      if (positionals.length !== 1) {
+        throw new UsageError(`completion: give one shell (${SHELLS.join(', ')})`);
+      }
+      const shell = parseChoice('shell', positionals[0]!, SHELLS);
+      const all = commands();
+      io.stdout.write(shell === 'bash' ? bash(all) : shell === 'zsh' ? zsh(all) : fish(all));
+      return ExitCode.Ok;
+    },
+  };
+}

@@ -1,4 +1,11 @@
-import { type CountProgress, countTours, parityReason, type TourCount } from '@knights-tour/core';
+import {
+  boardName,
+  type CountProgress,
+  countTours,
+  parityReason,
+  squareLabel,
+  type TourCount,
+} from '@knights-tour/core';
 import { type Command, type CommandIO, ExitCode, UsageError } from '../command.js';
 import { writeChunks } from '../io.js';
 import {
@@ -7,6 +14,7 @@ import {
   parseChoice,
   parseInteger,
   parseStart,
+  planeSquare,
   str,
 } from '../options.js';
 import { statusLine } from '../status-line.js';
@@ -20,10 +28,10 @@ const number = (v: number): string => v.toLocaleString('en-US');
 
 /** The counts as text: the total, then (without a start) a board of tours per start square. */
 export function formatCount(count: TourCount): string {
-  const size = `${count.width}x${count.height}`;
+  const size = boardName(count);
   const what = 'directed open tours (a tour and its reverse count twice)';
   if (count.start) {
-    return `${number(count.total)} ${what} of ${size} start at (${count.start[0]},${count.start[1]})\n`;
+    return `${number(count.total)} ${what} of ${size} start at ${squareLabel(count.start)}\n`;
   }
   const lines = [`${number(count.total)} ${what} of ${size}`, 'tours starting on each square:'];
   const per = count.perSquare!;
@@ -113,8 +121,9 @@ Examples:
     const board = parseBoard(positionals[0]);
     const format = parseChoice('format', str(values.format) ?? 'text', FORMATS);
     const startText = str(values.start);
-    const start = startText === undefined ? undefined : parseStart(startText, board);
-    const size = `${board.width}x${board.height}`;
+    // A 2-D question: core answers a box with its own one-line refusal.
+    const start = startText === undefined ? undefined : planeSquare(parseStart(startText, board));
+    const size = boardName(board);
     const limit = (flag: 'max-nodes' | 'max-ms') => {
       const text = str(values[flag]);
       return text === undefined ? undefined : parseInteger(flag, text, 1, Number.MAX_SAFE_INTEGER);

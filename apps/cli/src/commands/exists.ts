@@ -7,6 +7,7 @@ import {
   parseChoice,
   parseInteger,
   parseStart,
+  planeSquare,
   str,
 } from '../options.js';
 
@@ -57,7 +58,8 @@ Examples:
     const board = parseBoard(positionals[0]);
     const format = parseChoice('format', str(values.format) ?? 'text', FORMATS);
     const startText = str(values.start);
-    const start = startText === undefined ? undefined : parseStart(startText, board);
+    // A 2-D question: core answers a box with its own one-line refusal.
+    const start = startText === undefined ? undefined : planeSquare(parseStart(startText, board));
     const budgetText = str(values['max-nodes']);
     const maxNodes =
       budgetText === undefined

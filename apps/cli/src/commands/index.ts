@@ -10,7 +10,11 @@ import { solveCommand } from './solve.js';
 import { sweepCommand } from './sweep.js';
 import { verifyCommand } from './verify.js';
 
-/** Every subcommand, in the order `--help` lists them. Add new commands here. */
+/**
+ * Every subcommand, in the order `--help` lists them. Add new commands here. `completion`
+ * reads this list when it runs (a lazy reference, as citty's `subCommands`), so neither
+ * module imports the other.
+ */
 export const COMMANDS: readonly Command[] = [
   solveCommand,
   verifyCommand,
@@ -21,5 +25,5 @@ export const COMMANDS: readonly Command[] = [
   compareCommand,
   countCommand,
   existsCommand,
-  completionCommand,
+  completionCommand(() => COMMANDS),
 ];

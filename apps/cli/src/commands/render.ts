@@ -1,6 +1,14 @@
 import { extname } from 'node:path';
-import { KnightsTourError } from '@knights-tour/core';
-import { isTour3dText, parseTour } from '@knights-tour/verify';
+import { boardName, KnightsTourError } from '@knights-tour/core';
+import {
+  coverage,
+  type LayerLayout,
+  layerLayout,
+  pictureTitle,
+  rasterize,
+  svgChunks,
+  walkPicture,
+} from '@knights-tour/picture';
 import { type Command, ExitCode, UsageError } from '../command.js';
 import {
   checkOutputPath,
@@ -10,20 +18,18 @@ import {
   writeFileAtomic,
 } from '../io.js';
 import { expectPositionals, parseChoice, parseInteger, str } from '../options.js';
-import { chooseCell, IMAGE_FORMATS, type ImageFormat } from '../render/layout.js';
 import {
+  chooseCell,
   DEFAULT_CELL,
-  layoutWalk,
+  IMAGE_FORMATS,
+  type ImageFormat,
   MAX_ANNOTATED_SQUARES,
   MAX_IMAGE_SIDE,
   MAX_RENDER_SIDE,
   TARGET_IMAGE_SIDE,
-  type WalkInput,
-} from '../render/model.js';
+} from '../render/cell.js';
 import { encodePng } from '../render/png.js';
-import { rasterize } from '../render/raster.js';
-import { renderSvg } from '../render/svg.js';
-import { render3d } from './three-d.js';
+import { readWalk } from '../render/read-walk.js';
 
 /** The image format: `--format`, else the extension of `--out`; they must agree. */
 function imageFormat(formatText: string | undefined, out: string | undefined): ImageFormat {
@@ -53,60 +59,31 @@ function imageFormat(formatText: string | undefined, out: string | undefined): I
   return chosen;
 }
 
-/** Reads a tour file with the verifier's parser and checks every step can be drawn. */
-function readWalk(name: string, text: string): WalkInput {
-  let tour: ReturnType<typeof parseTour>;
-  try {
-    tour = parseTour(text);
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new UsageError(`${name}: ${error.message}`);
-    throw error;
-  }
-  for (let i = 0; i < tour.length; i++) {
-    const x = tour.xs[i]!;
-    const y = tour.ys[i]!;
-    if (Number.isNaN(x) || Number.isNaN(y)) {
-      const why = tour.malformed.get(i + 1) ?? 'not an [x, y] pair of integers';
-      throw new UsageError(`${name}: step ${i + 1}: ${why}`);
-    }
-    if (
-      !Number.isInteger(x) ||
-      !Number.isInteger(y) ||
-      x < 0 ||
-      y < 0 ||
-      x >= tour.width ||
-      y >= tour.height
-    ) {
-      throw new UsageError(
-        `${name}: step ${i + 1}: (${x},${y}) is off the ${tour.width}x${tour.height} board, so it cannot be drawn`,
-      );
-    }
-  }
-  return tour;
-}
-
 export const renderCommand: Command = {
   name: 'render',
   summary: 'draw a tour or a failed walk as an SVG or PNG image',
   help: `Usage: knights-tour render <tour-file|-> --out FILE.svg|FILE.png [options]
 
 Draws a tour, or a failed walk, as an image: every square coloured by when it was visited,
-light (first step) to dark (last step), and squares never visited in red, so a failure
-shows at a glance. Reads any tour file 'knights-tour solve' writes (json, csv or text), or
-standard input for '-' (a pattern matching one file is expanded). Exit 0 when the image was
-written, 2 on bad input.
+light (first step) to dark (last step), and what is wrong in red: squares never visited,
+moves that are not knight moves, squares visited twice. A 3-D tour (a box WxHxD) is drawn
+as its layers side by side, z = 0 on the left, one colour gradient over the whole walk.
+Reads any tour file 'knights-tour solve' writes (json, csv or text), or standard input for
+'-' (a pattern matching one file is expanded). Exit 0 when the image was written, 2 on bad
+input.
 
 Options:
   -o, --out FILE       write the image to FILE (atomically: complete or not at all);
                        its extension .svg or .png picks the format
   -f, --format FORMAT  svg or png: when --out has another extension, or to write to stdout
       --lines          draw the path from square to square (a dot at the start, a ring at
-                       the end); for boards up to ${MAX_ANNOTATED_SQUARES} squares
+                       the end; a dot on both cells of a move between layers); for boards
+                       up to ${MAX_ANNOTATED_SQUARES} squares
       --numbers        write each square's step number; for boards up to ${MAX_ANNOTATED_SQUARES} squares
       --cell N         pixels per square (default ${DEFAULT_CELL}, less on large boards so the image
                        stays near ${TARGET_IMAGE_SIDE} px; reduced if the image would pass ${MAX_IMAGE_SIDE} px)
 
-Boards up to ${MAX_RENDER_SIDE} squares a side. Large boards stay small files: SVG embeds one pixel
+Pictures up to ${MAX_RENDER_SIDE} squares a side. Large boards stay small files: SVG embeds one pixel
 a square as a PNG instead of a shape per square.
 
 Examples:
@@ -114,10 +91,7 @@ Examples:
   knights-tour render tour.json --out tour.svg --lines --numbers
   knights-tour solve 7 --start 6,2 --algorithm aml --format json | knights-tour render - --out failed.png
   knights-tour solve 1000 --format json | knights-tour render - --out big.png
-
-A 3-D tour (knights-tour solve WxHxD) is drawn as one panel per layer, z = 0 on the left,
-with one colour gradient over the whole walk (--numbers, not --lines):
-  knights-tour solve 6x6x6 --format json | knights-tour render - --out tour3d.svg --numbers`,
+  knights-tour solve 6x6x6 --format json | knights-tour render - --out tour3d.svg --lines`,
   options: {
     out: { type: 'string', short: 'o' },
     format: { type: 'string', short: 'f' },
@@ -150,40 +124,44 @@ with one colour gradient over the whole walk (--numbers, not --lines):
     }
 
     const name = input === '-' ? 'standard input' : input;
-    const text = await readInput(input, io.stdin);
-    if (isTour3dText(text)) {
-      // 3-D tours: one panel per layer (docs/three-d.md).
-      return render3d(name, text, { format, out, requested, ...annotations }, io);
+    const walk = readWalk(name, await readInput(input, io.stdin));
+    let layout: LayerLayout;
+    try {
+      layout = layerLayout(walk);
+    } catch (error) {
+      if (error instanceof KnightsTourError) throw new UsageError(`${name}: ${error.message}`);
+      throw error;
     }
-    const walk = readWalk(name, text);
+    // Checked before the picture is made: its arrays are as large as the image's squares.
     const { cell, note } = chooseCell({
-      width: walk.width,
-      height: walk.height,
-      length: walk.length,
+      layout,
+      length: walk.squares.length,
       format,
-      annotations,
+      ...annotations,
       ...(requested === undefined ? {} : { requested }),
     });
-    const image = layoutWalk(walk);
-    const squares = walk.width * walk.height;
-    const state =
-      image.visited === squares
-        ? `all ${squares} squares visited`
-        : `${image.visited} of ${squares} squares visited, ${squares - image.visited} unvisited (red)`;
-    const title = `Knight's walk on ${walk.width}x${walk.height}: ${walk.length} steps, ${state}`;
-    let chunks: Iterable<string | Uint8Array>;
-    if (format === 'png') {
-      chunks = [
-        encodePng(rasterize(image, cell, annotations), { Title: title, Software: 'knights-tour' }),
-      ];
-    } else {
-      chunks = renderSvg(image, cell, annotations, title);
-    }
+    const picture = walkPicture(walk);
+    const title = pictureTitle(picture);
+    const chunks: Iterable<string | Uint8Array> =
+      format === 'png'
+        ? [
+            encodePng(rasterize(picture, cell, annotations), {
+              Title: title,
+              Software: 'knights-tour',
+            }),
+          ]
+        : svgChunks(picture, {
+            cell,
+            title,
+            ...annotations,
+            encodePng: (image) => encodePng(image),
+          });
     if (out !== undefined) await writeFileAtomic(out, chunks);
     else await writeChunks(io.stdout, chunks);
     if (note) io.stderr.write(`knights-tour: ${note}\n`);
+    const panels = layout.depth > 1 ? ` in ${layout.depth} layer panels` : '';
     io.stderr.write(
-      `render: ${out ?? 'stdout'}: ${format.toUpperCase()} ${walk.width * cell}x${walk.height * cell} px (cell ${cell}), ${walk.width}x${walk.height} board, ${state}\n`,
+      `render: ${out ?? 'stdout'}: ${format.toUpperCase()} ${picture.width * cell}x${picture.height * cell} px (cell ${cell}), ${boardName(layout)} board${panels}, ${coverage(picture)}\n`,
     );
     return ExitCode.Ok;
   },

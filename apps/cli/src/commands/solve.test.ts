@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALGORITHMS, MAX_SIDE, MAX_SQUARES } from '@knights-tour/core';
+import { ALGORITHMS, MAX_SIDE } from '@knights-tour/core';
 import { parseTour, verifyTour } from '@knights-tour/verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_BIN, runCli } from '../test-helpers.js';
@@ -302,28 +302,31 @@ describe('solve: --out', () => {
 });
 
 describe('solve: bad input is a one-line error with exit 2', () => {
-  it('board sizes that are not positive integers', () => {
+  it("board sizes that are not n, WxH or WxHxD (core's one grammar)", () => {
     expectOneLineError(runCli(['solve']), /missing board size/);
-    expectOneLineError(runCli(['solve', 'abc']), /board size 'abc' is not a positive integer/);
-    expectOneLineError(runCli(['solve', '8.5']), /'8\.5' is not a positive integer/);
+    expectOneLineError(runCli(['solve', 'abc']), /board size 'abc' is not n, WxH or WxHxD/);
+    expectOneLineError(runCli(['solve', '8.5']), /'8\.5' is not n, WxH or WxHxD/);
     expectOneLineError(runCli(['solve', '8x']), /'8x' is not/);
-    expectOneLineError(runCli(['solve', '0']), /at least 1/);
-    expectOneLineError(runCli(['solve', '8x0']), /at least 1/);
+    expectOneLineError(runCli(['solve', '8x8x8x8']), /'8x8x8x8' is not/);
+    expectOneLineError(runCli(['solve', '0']), /width must be a positive integer, got 0/);
+    expectOneLineError(runCli(['solve', '8x0']), /height must be a positive integer, got 0/);
+    expect(runCli(['solve', '5*6']).stderr).toMatch(/tour of 5x6 /);
   });
 
   it('boards that are too large say how large is allowed and why', () => {
     const side = runCli(['solve', String(MAX_SIDE + 1)]);
     expectOneLineError(
       side,
-      new RegExp(`board ${MAX_SIDE + 1} is too large: at most ${MAX_SIDE} squares a side`),
+      new RegExp(`width ${MAX_SIDE + 1} is larger than the maximum side ${MAX_SIDE}`),
     );
     expect(side.stderr).toMatch(/bytes of memory per square/);
-    // The other dimension is checked too, and the reason names the total limit.
+    // The other dimension is checked too.
+    expectOneLineError(runCli(['solve', `8x${MAX_SIDE + 1}`]), /height \d+ is larger than/);
     expectOneLineError(
-      runCli(['solve', `8x${MAX_SIDE + 1}`]),
-      new RegExp(`${MAX_SQUARES} \\(2\\^28\\) squares in all`),
+      runCli(['solve', '300x300x300']),
+      /has 27000000 cells, more than the 3-D limit/,
     );
-    expectOneLineError(runCli(['solve', '99999999999999999999']), /too large/);
+    expectOneLineError(runCli(['solve', '99999999999999999999']), /larger than the maximum side/);
   });
 
   it('a start off the board or not x,y', () => {
@@ -336,7 +339,7 @@ describe('solve: bad input is a one-line error with exit 2', () => {
       /off the 8x10 board .*y from 0 to 9/,
     );
     expectOneLineError(runCli(['solve', '8', '--start=-1,0']), /off the 8x8 board/);
-    expectOneLineError(runCli(['solve', '8', '--start', 'a,b']), /start 'a,b' is not x,y/);
+    expectOneLineError(runCli(['solve', '8', '--start', 'a,b']), /start 'a,b' is not x,y or x,y,z/);
     expectOneLineError(runCli(['solve', '8', '--start', '3']), /start '3' is not x,y/);
   });
 
@@ -350,10 +353,10 @@ describe('solve: bad input is a one-line error with exit 2', () => {
     );
   });
 
-  it('options that do not apply to the algorithm', () => {
+  it('options that do not apply to the algorithm: the catalogue decides, naming those that do', () => {
     expectOneLineError(
       runCli(['solve', '8', '--seed', '3']),
-      /--seed applies to --algorithm warnsdorff only/,
+      /--seed applies to --algorithm warnsdorff only, not auto/,
     );
     expectOneLineError(
       runCli(['solve', '8', '-a', 'warnsdorff', '--seed', 'x']),
@@ -361,7 +364,24 @@ describe('solve: bad input is a one-line error with exit 2', () => {
     );
     expectOneLineError(
       runCli(['solve', '8', '-a', 'octaml16', '--max-nodes', '10']),
-      /--max-nodes limits the exact searches/,
+      /--max-nodes limits the exact searches \(auto, backtrack or warnsdorff-backtrack\), not octaml16/,
+    );
+    expectOneLineError(
+      runCli(['solve', '8', '-a', 'aml', '--closed']),
+      /--closed: aml walks greedily .* use --algorithm auto, backtrack or warnsdorff-backtrack/,
+    );
+    // On a box no algorithm takes them: said so, not ignored.
+    expectOneLineError(
+      runCli(['solve', '4x4x4', '--closed']),
+      /--closed applies to no algorithm on 4x4x4/,
+    );
+    expectOneLineError(
+      runCli(['solve', '4x4x4', '--seed', '1']),
+      /--seed applies to no algorithm on 4x4x4/,
+    );
+    expectOneLineError(
+      runCli(['solve', '4x4x4', '--max-ms', '1']),
+      /--max-ms applies to no algorithm on 4x4x4/,
     );
   });
 });

@@ -73,12 +73,12 @@ describe('solve WxHxD', () => {
   it('bad input: one line, exit 2', () => {
     expectOneLineError(
       runCli(['solve', '4x4x4', '--algorithm', 'aml']),
-      /does not run on 3-D boards/,
+      /aml runs on 2-D boards only; on 4x4x4 use octaml16-3d, octaml3d or warnsdorff3d/,
     );
-    expectOneLineError(runCli(['solve', '4x4x4', '--start', '1,1']), /is not x,y,z/);
+    expectOneLineError(runCli(['solve', '4x4x4', '--start', '1,1']), /a box needs x,y,z/);
     expectOneLineError(runCli(['solve', '4x4x4', '--start', '4,0,0']), /off the 4x4x4 board/);
     expectOneLineError(runCli(['solve', '4x4x0']), /depth must be a positive integer/);
-    expectOneLineError(runCli(['solve', '4x4x4', '--closed']), /2-D boards only/);
+    expectOneLineError(runCli(['solve', '4x4x4', '--closed']), /no algorithm on 4x4x4/);
   });
 });
 
@@ -119,14 +119,15 @@ describe('verify of 3-D files', () => {
   });
 });
 
-describe('render of 3-D tours: one panel per layer', () => {
+describe('render of 3-D tours: the layers side by side, through the one picture', () => {
   it('SVG and PNG of a tour, and a failed walk with its unvisited cells in red', () => {
     runCli(['solve', '4x4x3', '--format', 'json', '--out', file('t.json')]);
     const svg = runCli(['render', file('t.json'), '--out', file('t.svg'), '--numbers']);
     expect(svg.code).toBe(0);
     expect(svg.stderr).toMatch(/4x4x3 board in 3 layer panels, all 48 cells visited/);
     const text = readFileSync(file('t.svg'), 'utf8');
-    expect(text).toContain('viewBox="0 0 14 4"'); // 3 panels of 4 plus 2 gaps
+    expect(text).toContain('viewBox="0 0 14 5"'); // 3 panels of 4 plus 2 gaps, a label row
+    expect(text).toContain('>z = 2</text>');
     expect(text).toContain('>48</text>');
     expect(text).not.toContain('#e31a1c');
     const png = runCli(['render', file('t.json'), '--out', file('t.png')]);
@@ -138,10 +139,11 @@ describe('render of 3-D tours: one panel per layer', () => {
     expect(readFileSync(file('fail.svg'), 'utf8')).toContain('#e31a1c');
   });
 
-  it('--lines is refused for 3-D walks', () => {
-    expectOneLineError(
-      runCli(['render', file('t.json'), '--out', file('x.svg'), '--lines']),
-      /--lines is for 2-D boards/,
-    );
+  it('--lines joins the moves within a layer and dots both cells of a move between layers', () => {
+    const r = runCli(['render', file('t.json'), '--out', file('lines.svg'), '--lines']);
+    expect(r.code).toBe(0);
+    const text = readFileSync(file('lines.svg'), 'utf8');
+    expect(text).toContain('<polyline');
+    expect(text).toMatch(/<circle cx="[\d.]+" cy="[\d.]+" r="0.08"\/>/);
   });
 });

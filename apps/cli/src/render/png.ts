@@ -1,5 +1,5 @@
+import type { IndexedImage } from '@knights-tour/picture';
 import { encode } from 'fast-png';
-import type { IndexedImage } from './raster.js';
 
 /** Encodes a palette image as an 8-bit indexed PNG (one byte a pixel before compression). */
 export function encodePng(image: IndexedImage, text?: Record<string, string>): Uint8Array {
@@ -10,7 +10,7 @@ export function encodePng(image: IndexedImage, text?: Record<string, string>): U
       data: image.pixels,
       depth: 8,
       channels: 1,
-      palette: image.palette,
+      palette: image.palette.map((c) => [...c]),
       ...(text ? { text } : {}),
     },
     // Level 6 is zlib's default: a few percent smaller than fast-png's 3, still fast.

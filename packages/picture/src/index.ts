@@ -1,0 +1,50 @@
+// @knights-tour/picture: the one picture of a knight's walk, for every image the project
+// draws (the CLI's render, the page's board and its exports). Pure: no I/O, runs anywhere.
+export {
+  cellAtPicture,
+  chooseColumns,
+  type LayerLayout,
+  layerAtPicture,
+  layerLayout,
+  panelOrigin,
+  panelRects,
+  pictureIndex,
+} from './layout.js';
+export {
+  FIRST_SHADE,
+  hex,
+  palette,
+  type Rgb,
+  SHADES,
+  Slot,
+  shadeOf,
+  stepColour,
+  textSlotOver,
+  UNVISITED_COLOUR,
+} from './palette.js';
+export {
+  type ColourOptions,
+  coverage,
+  type Picture,
+  type PictureOptions,
+  pictureColours,
+  pictureTitle,
+  type WalkLike,
+  walkPicture,
+} from './picture.js';
+export {
+  type Annotations,
+  digitsWidth,
+  type IndexedImage,
+  minNumberCell,
+  rasterize,
+  squaresImage,
+} from './raster.js';
+export {
+  defaultCell,
+  MAX_VECTOR_SQUARES,
+  pictureSvg,
+  type SvgOptions,
+  svgChunks,
+  tourSvg,
+} from './svg.js';
