@@ -86,9 +86,11 @@ export {
 } from './heuristics.js';
 export {
   type AbortSignalLike,
+  type CompleteOptions,
   type CountOptions,
   type CountProgress,
   closedToursExist,
+  completeWalk,
   countTours,
   DEFAULT_SEARCH_NODES,
   type ExistenceAnswer,
@@ -97,6 +99,7 @@ export {
   openToursExist,
   SEARCH_ALGORITHMS,
   type SearchAlgorithmName,
+  type SearchObserver,
   type SearchOptions,
   type SearchResult,
   searchTour,
