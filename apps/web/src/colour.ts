@@ -85,20 +85,20 @@ export function outcomeColour(outcome: StartOutcome): Rgb {
 
 /** One label per outcome colour band, for the map's legend. */
 export function outcomeLegend(multiAttempt: boolean): { label: string; colour: Rgb }[] {
-  const legend = [{ label: 'complete', colour: outcomeColour({ kind: 'complete', attempts: 1 }) }];
+  const legend = [{ label: 'a tour', colour: outcomeColour({ kind: 'complete', attempts: 1 }) }];
   if (multiAttempt) {
     legend.push(
-      { label: '2 attempts', colour: outcomeColour({ kind: 'complete', attempts: 2 }) },
+      { label: 'after 2 attempts', colour: outcomeColour({ kind: 'complete', attempts: 2 }) },
       { label: '3–4 attempts', colour: outcomeColour({ kind: 'complete', attempts: 3 }) },
-      { label: '5+ attempts', colour: outcomeColour({ kind: 'complete', attempts: 5 }) },
+      { label: '5 or more', colour: outcomeColour({ kind: 'complete', attempts: 5 }) },
     );
   }
   legend.push(
     {
-      label: 'failed; the number: squares reached (darker: fewer)',
+      label: 'stuck (the number: squares reached; darker: fewer)',
       colour: outcomeColour({ kind: 'failed', reached: 9, squares: 10 }),
     },
-    { label: 'no open tour from here', colour: outcomeColour({ kind: 'impossible' }) },
+    { label: 'no tour can start here', colour: outcomeColour({ kind: 'impossible' }) },
   );
   return legend;
 }
