@@ -33,6 +33,8 @@ export class Session {
   /** Called when the board's content or what can be exported changes. */
   onUpdate: () => void = () => {};
   private job: number | undefined;
+  /** What to say once the walk being animated has been drawn to its end. */
+  private atEnd: (() => void) | undefined;
   private readonly pictures = new Map<string, Picture>();
 
   constructor(
@@ -45,6 +47,11 @@ export class Session {
     this.player = new Player((shown) => {
       this.canvas.setShown(shown);
       this.onShown(shown);
+      if (shown >= this.player.total && this.atEnd) {
+        const atEnd = this.atEnd;
+        this.atEnd = undefined;
+        atEnd();
+      }
     });
     this.status.onCancel = () => this.cancel();
   }
@@ -99,6 +106,7 @@ export class Session {
 
   /** Shows content on the board, the animation stopped at `shown`. */
   show(content: BoardContent, shown = 0): void {
+    this.atEnd = undefined;
     this.player.setPlaying(false);
     this.content = content;
     this.canvas.show(content, shown, true);
@@ -112,11 +120,17 @@ export class Session {
     this.show({ kind: 'empty', picture: this.picture(board) });
   }
 
-  /** A walk on the board, animated from its first step or drawn whole. */
-  showWalk(content: WalkContent, animate: boolean): void {
+  /**
+   * A walk on the board, animated from its first step or drawn whole. `atEnd` runs once the
+   * walk has been drawn to its last step (played, stepped or scrubbed there): the verdict is
+   * not given away while the knight is still walking.
+   */
+  showWalk(content: WalkContent, animate: boolean, atEnd?: () => void): void {
+    this.atEnd = undefined;
     this.player.setPlaying(false);
     this.content = content;
     this.canvas.show(content, animate ? 0 : content.steps.length, true);
+    this.atEnd = atEnd;
     this.player.load(content.steps.length, animate);
     this.onUpdate();
   }

@@ -95,9 +95,10 @@ export class SearchView implements View {
     byId<HTMLButtonElement>('search-stop').disabled = false;
     this.draw();
     this.frame = requestAnimationFrame((now) => this.tick(now, now, 0));
-    session.status.say(
-      `Searching ${boardName(board)} from ${squareLabel(start)}: the knight tries a move, goes on, and takes moves back when it is stuck.`,
-    );
+    const explain = () =>
+      session.status.say(
+        `Searching ${boardName(board)} from ${squareLabel(start)}: the knight tries a move, goes on, and takes moves back when it is stuck.`,
+      );
     const response = await session.run(
       {
         kind: 'search',
@@ -120,7 +121,10 @@ export class SearchView implements View {
       this.halt();
       return session.status.error(response.message);
     }
-    if (response.kind === 'searched') this.answer = response.answer;
+    if (response.kind === 'searched') {
+      this.answer = response.answer;
+      if (this.frame) explain();
+    }
   }
 
   /** Plays the events due since the last frame, then draws. */

@@ -74,10 +74,16 @@ export class SolveView implements View {
     const picture = session.picture(boardOfTour(tour));
     // A walk that never started (no tour exists from here) leaves the board as it is.
     const finished = tour.squares.length > 0;
-    session.showWalk(walkContent(picture, picturePath(picture, tour.squares), { finished }), true);
-    session.status.words(walkWords(tour));
-    session.status.mark({ complete: String(tour.complete), length: String(tour.squares.length) });
+    session.status.say(
+      `The knight walks from ${squareLabel(tour.start)}: ${tour.algorithm} chooses each move by its rule.`,
+    );
+    session.status.mark({ length: String(tour.squares.length) });
     session.setExportable(tour.squares.length > 0 ? { kind: 'tour', tour } : undefined);
+    const content = walkContent(picture, picturePath(picture, tour.squares), { finished });
+    session.showWalk(content, true, () => {
+      session.status.words(walkWords(tour));
+      session.status.mark({ complete: String(tour.complete) });
+    });
   }
 
   choose(square: number): void {
