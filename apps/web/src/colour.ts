@@ -37,6 +37,29 @@ export function stepColour(step: number, total: number): Rgb {
 }
 
 /**
+ * Writes {@link stepColour} as RGBA at pixel `i` of `out`, with no array made: the cell image
+ * paints up to millions of steps this way.
+ */
+export function putStepColour(
+  out: Uint8ClampedArray,
+  i: number,
+  step: number,
+  total: number,
+): void {
+  const t = total <= 1 ? 0 : Math.min(1, Math.max(0, (step - 1) / (total - 1)));
+  const scaled = t * (RAMP.length - 1);
+  const j = Math.min(RAMP.length - 2, Math.floor(scaled));
+  const f = scaled - j;
+  const a = RAMP[j]!;
+  const b = RAMP[j + 1]!;
+  const at = i * 4;
+  out[at] = Math.round(a[0] + (b[0] - a[0]) * f);
+  out[at + 1] = Math.round(a[1] + (b[1] - a[1]) * f);
+  out[at + 2] = Math.round(a[2] + (b[2] - a[2]) * f);
+  out[at + 3] = 255;
+}
+
+/**
  * Colour of a square that is not visited: the board's checker pattern, light on the
  * corner's colour (`x + y`, or `x + y + z` on a 3-D board, even: a knight move flips it).
  */

@@ -1,4 +1,5 @@
 import { type AlgorithmName, algorithmInfo, KnightsTourError, quote } from '@knights-tour/core';
+import { byId } from './dom.js';
 import {
   algorithmsOf,
   fitAlgorithm,
@@ -11,8 +12,6 @@ import {
   readBoardSize,
   type ViewState,
 } from './state.js';
-
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /** One sentence per view, after the sentence saying what a knight's tour is. */
 const INTRO: Record<Mode, string> = {

@@ -235,12 +235,14 @@ function strokeWalk(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent, 
   ctx.beginPath();
   if (moves) {
     // Millions of steps over a few squares: each distinct move once, if it came by step upTo.
-    const height = f.picture.height;
+    const { height, cellAt } = f.picture;
     for (let y = Math.max(0, y0 - 2); y < Math.min(height, y1 + 2); y++) {
       for (let x = Math.max(0, x0 - 2); x < Math.min(width, x1 + 2); x++) {
         const a = y * width + x;
+        const cell = cellAt[a]!;
+        if (cell < 0) continue;
         for (let k = 0; k < 8; k++) {
-          const first = moves[a * 8 + k]!;
+          const first = moves[cell * 8 + k]!;
           if (first === 0 || first > upTo) continue;
           const [dx, dy] = DIRECTIONS[k]!;
           const b = a + dy * width + dx;

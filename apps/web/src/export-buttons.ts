@@ -1,8 +1,7 @@
 import { boardName, boardOfTour } from '@knights-tour/core';
+import { byId } from './dom.js';
 import { exportName, mapCsv, mapJson, pngBlob, tourDocumentText, tourSvg } from './export.js';
 import type { Session } from './session.js';
-
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
 function download(name: string, data: Blob): void {
   const url = URL.createObjectURL(data);

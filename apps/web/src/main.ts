@@ -1,7 +1,8 @@
 import './style.css';
-import { cellAt, squareLabel } from '@knights-tour/core';
+import { cellAt, createBoard, defaultHeuristic, squareLabel } from '@knights-tour/core';
 import { knightLayer } from './content.js';
 import { Controls } from './controls.js';
+import { byId } from './dom.js';
 import { wireExportButtons } from './export-buttons.js';
 import { JobClient, type WorkerLike } from './job-client.js';
 import { showLegend } from './legend.js';
@@ -17,23 +18,25 @@ import type { View } from './views/view.js';
 
 // Wiring only: the session, the views, the controls, history and the board's events.
 
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
-
 const parsed = parseState(location.hash);
 const state = parsed.state;
 // A first visit (no link) opens on a walk being drawn rather than an empty board.
 if (location.hash === '' && state.start === undefined) state.start = [0, 0];
 
-const jobs = new JobClient(() => {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-  worker.addEventListener('error', () => {
-    // Typically a page opened from file://, where browsers refuse module workers.
-    session.status.error(
-      'The solver could not start: serve this folder over HTTP (any static server).',
-    );
-  });
-  return worker as unknown as WorkerLike;
-});
+const jobs = new JobClient(
+  () => {
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('error', () => {
+      // Typically a page opened from file://, where browsers refuse module workers.
+      session.status.error(
+        'The solver could not start: serve this folder over HTTP (any static server).',
+      );
+    });
+    return worker as unknown as WorkerLike;
+    // The standby worker warms up on a small failure map (the kernel and the walker compiled).
+  },
+  { kind: 'map', board: createBoard(6), algorithm: defaultHeuristic(createBoard(6)) },
+);
 const session = new Session(state, jobs, byId<HTMLCanvasElement>('board'));
 
 /** Moves to another view: a new history entry, so Back returns to this one. */
@@ -123,6 +126,5 @@ byId('zoom-fit').addEventListener('click', () => canvas.fit());
 if (parsed.problems.length) {
   session.status.notice(`Part of the link was ignored: ${parsed.problems.join('; ')}.`);
 }
-if (state.board.depth > 1 && PLANE_ONLY[state.mode]) state.mode = 'solve';
 session.writeUrl();
 enter();

@@ -5,7 +5,7 @@ import { boardColour, outcomeColour, PAPER, stepColour, UNVISITED } from './colo
 import { knightLayer, walkContent, walkShape } from './content.js';
 import { emptyMap, withPart } from './failure-map.js';
 import { canPaintForward, paintCells, paintSteps } from './paint.js';
-import { createPicture, picturePath } from './picture.js';
+import { createPicture } from './picture.js';
 
 function pixel(out: Uint8ClampedArray, i: number): number[] {
   return [...out.subarray(i * 4, i * 4 + 3)];
@@ -21,7 +21,7 @@ function walk3dOf(width: number, height: number, depth: number, columns: number)
   const board = createBoard(width, height, depth);
   const picture = createPicture(board, columns);
   const tour = findTour({ ...board, start: [0, 0, 0] });
-  return walkContent(picture, picturePath(picture, tour.squares));
+  return walkContent(picture, tour.squares);
 }
 
 describe('board cells', () => {
@@ -34,6 +34,22 @@ describe('board cells', () => {
       const expected = k < 10 ? stepColour(k + 1, 64) : boardColour(s % 8, Math.floor(s / 8));
       expect(pixel(out, s)).toEqual([...expected]);
     }
+  });
+
+  it('shows each square of a walk that comes back to it in the colour of its last visit', () => {
+    const steps = Int32Array.from([0, 7, 0, 7, 14, 3, 14, -1, 21, 14]);
+    const content = walkContent(createPicture(createBoard(5)), steps);
+    const out = new Uint8ClampedArray(25 * 4);
+    paintCells(content, 7, out);
+    expect(pixel(out, 0)).toEqual([...stepColour(3, 10)]);
+    expect(pixel(out, 14)).toEqual([...stepColour(7, 10)]);
+    paintCells(content, 10, out);
+    expect(pixel(out, 14)).toEqual([...stepColour(10, 10)]);
+    expect(pixel(out, 21)).toEqual([...stepColour(9, 10)]);
+    // Over: the 20 squares it never visited are dark.
+    let dark = 0;
+    for (let i = 0; i < 25; i++) if (pixel(out, i).join() === UNVISITED.join()) dark++;
+    expect(dark).toBe(20);
   });
 
   it('marks the squares a finished, failed walk never reached once it is over, not before', () => {
@@ -61,6 +77,11 @@ describe('board cells', () => {
           walkOf(7, 'aml', [6, 2]),
           walkOf(6, 'octaml16', [1, 1]),
           walk3dOf(3, 4, 3, 2),
+          // A file that goes back and forth: painted from its last step back.
+          walkContent(
+            createPicture(createBoard(5)),
+            Int32Array.from([0, 7, 0, 7, 14, 3, 14, -1, 21, 14]),
+          ),
         ),
         fc.array(fc.nat(60), { minLength: 1, maxLength: 8 }),
         (content, jumps) => {
@@ -122,18 +143,23 @@ describe('board cells', () => {
 
 describe('the shape of a walk', () => {
   it('knows a tour, a failed walk and a walk that repeats squares apart', () => {
-    const picture = createPicture(createBoard(8));
+    const picture = createBoard(8);
     const tour = findTour({ n: 8 }).squares;
-    expect(walkShape(picture, tour)).toEqual({ simple: true, complete: true });
-    expect(walkShape(picture, tour.subarray(0, 10))).toEqual({ simple: true, complete: false });
+    expect(walkShape(picture, tour)).toEqual({ simple: true, complete: true, distinct: 64 });
+    expect(walkShape(picture, tour.subarray(0, 10))).toEqual({
+      simple: true,
+      complete: false,
+      distinct: 10,
+    });
     expect(walkShape(picture, Int32Array.from([0, 17, 0, -1]))).toMatchObject({
       simple: false,
       complete: false,
+      distinct: 2,
     });
   });
 
   it('lists each distinct move of a long repeating walk once, at its first step', () => {
-    const picture = createPicture(createBoard(3, 2));
+    const picture = createBoard(3, 2);
     // a1 c2 a1 c2 …: (0,1) ↔ (2,0), a million steps.
     const steps = new Int32Array(1_000_000);
     for (let k = 0; k < steps.length; k++) steps[k] = k % 2 ? 2 : 3;

@@ -1,4 +1,4 @@
-import { outcomeColour, stepColour, UNVISITED } from './colour.js';
+import { outcomeColour, putStepColour, UNVISITED } from './colour.js';
 import type { BoardContent, WalkContent } from './content.js';
 import { outcomeAt } from './failure-map.js';
 
@@ -22,11 +22,16 @@ export function paintCells(content: BoardContent, shown: number, out: Uint8Clamp
   paintSteps(content, 0, upTo, out);
   if (upTo === content.steps.length && content.finished && !content.shape.complete) {
     // The walk is over and cells are left: mark where it never went.
-    const seen = new Uint8Array(picture.width * picture.height);
-    const { steps } = content;
-    for (let k = 0; k < upTo; k++) if (steps[k]! >= 0) seen[steps[k]!] = 1;
     const { cellAt } = picture;
-    for (let i = 0; i < seen.length; i++) if (!seen[i] && cellAt[i]! >= 0) put(out, i, UNVISITED);
+    let visited = content.shape.visited;
+    if (!visited) {
+      visited = new Uint8Array(picture.pictureOf.length);
+      const { steps } = content;
+      for (let k = 0; k < upTo; k++) if (steps[k]! >= 0) visited[cellAt[steps[k]!]!] = 1;
+    }
+    for (let i = 0; i < cellAt.length; i++) {
+      if (cellAt[i]! >= 0 && !visited[cellAt[i]!]) put(out, i, UNVISITED);
+    }
   }
 }
 
@@ -37,20 +42,40 @@ function put(out: Uint8ClampedArray, i: number, [r, g, b]: readonly number[]): v
   out[i * 4 + 3] = 255;
 }
 
-/** Paints steps `from + 1 .. to` in their ramp colours over what is there. */
+/**
+ * Paints steps `from + 1 .. to` in their ramp colours over what is there. A walk that visits
+ * squares again (a file of millions of steps on a few squares) is painted from its last step
+ * back, each square once, until every square it visits is painted: a square shows its last
+ * visit either way.
+ */
 export function paintSteps(
   content: WalkContent,
   from: number,
   to: number,
   out: Uint8ClampedArray,
 ): void {
-  const { steps, rampLength } = content;
+  const { steps, rampLength, shape } = content;
   const size = out.length / 4;
-  for (let k = from; k < to; k++) {
+  if (shape.simple) {
+    for (let k = from; k < to; k++) putStepColour(out, steps[k]!, k + 1, rampLength);
+    return;
+  }
+  // Squares painted so far, going back from the last step: marked with a fresh stamp in a
+  // buffer kept between calls (an animation paints every frame; no allocation each time).
+  if (stamps.length < size) stamps = new Uint32Array(size);
+  const stamp = ++epoch;
+  let left = shape.distinct;
+  for (let k = to - 1; k >= from && left > 0; k--) {
     const s = steps[k]!;
-    if (s >= 0 && s < size) put(out, s, stepColour(k + 1, rampLength));
+    if (s < 0 || s >= size || stamps[s] === stamp) continue;
+    stamps[s] = stamp;
+    left--;
+    putStepColour(out, s, k + 1, rampLength);
   }
 }
+
+let stamps = new Uint32Array(0);
+let epoch = 0;
 
 /** True when `paintSteps` from `before` to `after` gives what a full repaint would. */
 export function canPaintForward(

@@ -1,7 +1,5 @@
+import { byId } from './dom.js';
 import { fittingPosition, speedOf, stepsToShow } from './present.js';
-
-/** The animation controls of the page, found by id. */
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /**
  * Play, pause, step, back, first, last, the scrubber and the speed slider over a walk of

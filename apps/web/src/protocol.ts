@@ -7,6 +7,7 @@ import type {
   Tour,
 } from '@knights-tour/core';
 import type { SymmetryReport } from '@knights-tour/verify';
+import type { WalkShape } from './content.js';
 
 /**
  * Messages between the page and its worker. The page sends a request with an `id`; the worker
@@ -97,6 +98,8 @@ export interface VerifiedFile {
   readonly repeated: Int32Array;
   /** Steps (1-based) arriving by a move that is not a knight move. */
   readonly badMoves: Int32Array;
+  /** What the drawing needs of the walk, worked out here (millions of steps stay off the page's thread). */
+  readonly shape: WalkShape;
   readonly valid: boolean;
   readonly problems: number;
   /** The verifier's own words: the verdict, then its problems and notes (at most a few hundred). */
@@ -175,6 +178,8 @@ export function transferablesOf(response: Response): ArrayBuffer[] {
       break;
     case 'verified':
       arrays.push(response.file.cells, response.file.repeated, response.file.badMoves);
+      if (response.file.shape.moves) arrays.push(response.file.shape.moves);
+      if (response.file.shape.visited) arrays.push(response.file.shape.visited);
       break;
     case 'searched':
       if (response.answer.squares) arrays.push(response.answer.squares);

@@ -40,10 +40,10 @@ export class Session {
   constructor(
     readonly state: ViewState,
     private readonly jobs: JobClient,
-    canvas: HTMLCanvasElement,
+    private readonly element: HTMLCanvasElement,
   ) {
     this.content = { kind: 'empty', picture: this.picture(state.board) };
-    this.canvas = new BoardCanvas(canvas, this.content);
+    this.canvas = new BoardCanvas(element, this.content);
     this.player = new Player((shown) => {
       this.canvas.setShown(shown);
       this.onShown(shown);
@@ -58,8 +58,8 @@ export class Session {
 
   /** The picture of a board, laid out for the canvas's shape (computed once per layout). */
   picture(board: Board): Picture {
-    const canvas = document.getElementById('board') as HTMLCanvasElement;
-    const columns = chooseColumns(board, canvas.clientWidth || 800, canvas.clientHeight || 600);
+    const { clientWidth, clientHeight } = this.element;
+    const columns = chooseColumns(board, clientWidth || 800, clientHeight || 600);
     const key = `${boardName(board)}/${columns}`;
     let picture = this.pictures.get(key);
     if (!picture) {

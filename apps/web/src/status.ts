@@ -1,4 +1,4 @@
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+import { byId } from './dom.js';
 
 /** One part of the status line: plain text, or a headline coloured by its tone. */
 export type StatusPart = string | { readonly text: string; readonly tone: 'good' | 'bad' };

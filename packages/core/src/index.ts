@@ -102,6 +102,7 @@ export {
   type SearchObserver,
   type SearchOptions,
   type SearchResult,
+  searchOrder,
   searchTour,
   type TourCount,
   tourExists,

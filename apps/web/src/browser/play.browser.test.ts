@@ -109,6 +109,17 @@ describe.skipIf(!browserTests)('play: the visitor moves the knight', () => {
     await h.poll(played).toBe('35');
   });
 
+  it('says when the tour played is closed', async () => {
+    await h.open('#mode=play&size=6');
+    const closed = solve({ n: 6, start: [0, 0], algorithm: 'auto', closed: true });
+    expect(closed.closed).toBe(true);
+    for (const square of closed.path) await tap(6, square);
+    await h.poll(game).toBe('closed');
+    await h.poll(info).toBe(
+      'Closed tour! You visited all 36 squares, and the last is a knight’s move from the first.',
+    );
+  });
+
   it('switches the onward-move hints off and on', async () => {
     await h.open('#mode=play&size=5');
     await tap(5, [0, 0]);

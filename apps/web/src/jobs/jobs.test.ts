@@ -35,7 +35,11 @@ import { JobHandler } from './index.js';
  * structuredClone as postMessage does (with the transfer list), so what crosses is exactly
  * what a real worker would receive. An ended "worker" delivers nothing more.
  */
-function connect(): { client: JobClient; received: Response[]; spawned: () => number } {
+function connect(standby?: JobRequest): {
+  client: JobClient;
+  received: Response[];
+  spawned: () => number;
+} {
   const received: Response[] = [];
   let spawned = 0;
   const spawn = (): WorkerLike => {
@@ -59,7 +63,7 @@ function connect(): { client: JobClient; received: Response[]; spawned: () => nu
     });
     return fake;
   };
-  return { client: new JobClient(spawn), received, spawned: () => spawned };
+  return { client: new JobClient(spawn, standby), received, spawned: () => spawned };
 }
 
 function expectKind<K extends FinalResponse['kind']>(response: FinalResponse, kind: K) {
@@ -383,6 +387,30 @@ describe('the job client', () => {
     // Cancelling a job already answered does nothing.
     client.cancel(map.id);
     expect(spawned()).toBe(2);
+  });
+
+  it('keeps a worker on standby to take over at once at a cancel', async () => {
+    const { client, spawned, received } = connect({
+      kind: 'map',
+      board: createBoard(5),
+      algorithm: 'octaml16',
+    });
+    expect(spawned()).toBe(2);
+    const map = client.run({ kind: 'map', board: createBoard(60), algorithm: 'octaml16' });
+    client.cancel(map.id);
+    // The standby took over; a new standby was started behind it.
+    expect(spawned()).toBe(3);
+    // Its warm-up was answered (id 0) and went nowhere.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received.some((r) => r.id === 0 && r.kind === 'map')).toBe(true);
+    const next = await run(client, {
+      kind: 'solve',
+      board: createBoard(6),
+      start: [0, 0],
+      algorithm: 'auto',
+      closed: false,
+    });
+    expect(next.kind).toBe('solved');
   });
 
   it('drops answers to jobs it does not know', () => {

@@ -1,9 +1,13 @@
 import {
   type AlgorithmName,
+  algorithmInfo,
   type Board,
   completeWalk,
+  KnightsTourError,
+  type SearchAlgorithmName,
   type SearchObserver,
   type Square,
+  searchOrder,
   searchTour,
 } from '@knights-tour/core';
 import type { SearchAnswer, SearchEvents } from '../protocol.js';
@@ -39,6 +43,9 @@ export function watchedSearch(
   maxNodes: number,
   onEvents: (events: SearchEvents) => void,
 ): SearchAnswer {
+  if (algorithmInfo(algorithm).kind !== 'search') {
+    throw new KnightsTourError(`${algorithm} is not an exact search`);
+  }
   let buffer = new Int32Array(EVENTS_PER_PART);
   let used = 0;
   const push = (event: number) => {
@@ -54,7 +61,7 @@ export function watchedSearch(
     leave: (square) => push(-1 - square),
   };
   const result = searchTour(board, [start[0], start[1]], {
-    order: algorithm === 'backtrack' ? 'plain' : 'warnsdorff',
+    order: searchOrder(algorithm as SearchAlgorithmName),
     closed,
     maxNodes,
     observer,

@@ -8,6 +8,7 @@ import {
   verifyTour,
   verifyTour3d,
 } from '@knights-tour/verify';
+import { walkShape } from '../content.js';
 import type { VerifiedFile } from '../protocol.js';
 
 /** Lines of the verifier's words sent to the page (its report already caps each kind of problem). */
@@ -36,10 +37,12 @@ export async function verifySource(source: string | Blob, closed: boolean): Prom
         badMoves.push(problem.step);
       }
     }
+    const cells = cellsOf(board, parsed.length, parsed.xs, parsed.ys, parsed.zs);
     return {
       format: parsed.format,
       board,
-      cells: cellsOf(board, parsed.length, parsed.xs, parsed.ys, parsed.zs),
+      cells,
+      shape: walkShape(board, cells),
       repeated: Int32Array.from(repeated),
       badMoves: Int32Array.from(badMoves),
       valid: report.valid,
@@ -58,10 +61,12 @@ export async function verifySource(source: string | Blob, closed: boolean): Prom
     }
     if (problem.kind === 'not-a-knight-move') badMoves.push(problem.step);
   }
+  const cells = cellsOf(board, parsed.length, parsed.xs, parsed.ys);
   return {
     format: parsed.format,
     board,
-    cells: cellsOf(board, parsed.length, parsed.xs, parsed.ys),
+    cells,
+    shape: walkShape(board, cells),
     repeated: Int32Array.from(repeated),
     badMoves: Int32Array.from(badMoves),
     valid: report.valid,

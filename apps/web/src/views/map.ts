@@ -10,14 +10,13 @@ import {
   squareLabel,
 } from '@knights-tour/core';
 import { outcomeLegend } from '../colour.js';
+import { byId } from '../dom.js';
 import { emptyMap, failingStarts, mapCounts, outcomeAt, withPart } from '../failure-map.js';
 import type { LegendEntry } from '../legend.js';
 import type { FailureMap } from '../protocol.js';
 import type { Session } from '../session.js';
 import type { Mode } from '../state.js';
 import type { View } from './view.js';
-
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /**
  * The failure map: one heuristic from every possible start of the board, run in the worker

@@ -10,14 +10,13 @@ import {
   unitOf,
 } from '@knights-tour/core';
 import { walkContent } from '../content.js';
+import { byId } from '../dom.js';
 import { knightTargets } from '../knight-moves.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
 import { picturePath } from '../picture.js';
 import { WALK_SECONDS } from '../present.js';
 import type { Session } from '../session.js';
 import type { View } from './view.js';
-
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /** Nodes the exact search may spend on "can this still be completed?" and "show me a finish". */
 export const PLAY_SEARCH_NODES = 2_000_000;
@@ -121,10 +120,12 @@ export class PlayView implements View {
     this.visited = new Uint8Array(cells);
     for (const c of this.walk) this.visited[c] = 1;
     const picture = session.picture(board);
-    const steps = picturePath(picture, Int32Array.from(this.walk));
-    const content = walkContent(picture, steps, { rampLength: cells, finished: false });
+    const content = walkContent(picture, Int32Array.from(this.walk), {
+      rampLength: cells,
+      finished: false,
+    });
     session.content = content;
-    session.canvas.show(content, steps.length, !refit);
+    session.canvas.show(content, this.walk.length, !refit);
     const moves = this.legalMoves();
     session.canvas.setMarks({
       targets: picturePath(picture, Int32Array.from(moves)),

@@ -1,13 +1,11 @@
 import { boardName, cellAt, cellCount, squareLabel } from '@knights-tour/core';
 import { walkContent } from '../content.js';
+import { byId } from '../dom.js';
 import type { LegendEntry } from '../legend.js';
-import { picturePath } from '../picture.js';
 import { speedOf, stepsToShow } from '../present.js';
 import type { SearchAnswer } from '../protocol.js';
 import type { Session } from '../session.js';
 import type { View } from './view.js';
-
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /** Nodes the animated search may visit (about 2 million events, 8 MB, for the page to play). */
 export const WATCHED_NODES = 1_000_000;
@@ -171,13 +169,12 @@ export class SearchView implements View {
   private draw(now = performance.now()): void {
     const { session } = this;
     const picture = session.picture(session.state.board);
-    const steps = picturePath(picture, this.path.slice(0, this.depth));
-    const content = walkContent(picture, steps, {
+    const content = walkContent(picture, this.path.slice(0, this.depth), {
       rampLength: cellCount(picture.board),
       finished: false,
     });
     session.content = content;
-    session.canvas.show(content, steps.length, true);
+    session.canvas.show(content, this.depth, true);
     const flashed = now < this.flash.until ? picture.pictureOf[this.flash.square] : undefined;
     session.canvas.setMarks(flashed === undefined ? {} : { flash: flashed });
     this.counts();

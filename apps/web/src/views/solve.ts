@@ -8,7 +8,6 @@ import {
 } from '@knights-tour/core';
 import { walkContent } from '../content.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
-import { picturePath } from '../picture.js';
 import { walkWords } from '../present.js';
 import type { JobRequest, SolvedTour } from '../protocol.js';
 import type { Session } from '../session.js';
@@ -79,7 +78,7 @@ export class SolveView implements View {
     );
     session.status.mark({ length: String(tour.squares.length) });
     session.setExportable(tour.squares.length > 0 ? { kind: 'tour', tour } : undefined);
-    const content = walkContent(picture, picturePath(picture, tour.squares), { finished });
+    const content = walkContent(picture, tour.squares, { finished });
     session.showWalk(content, true, () => {
       session.status.words(walkWords(tour));
       session.status.mark({ complete: String(tour.complete) });

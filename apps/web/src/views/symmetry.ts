@@ -2,14 +2,13 @@ import { algorithmInfo, boardName, squareLabel } from '@knights-tour/core';
 import type { SymmetryResult } from '@knights-tour/verify';
 import { renderToCanvas } from '../board-canvas.js';
 import { walkContent } from '../content.js';
+import { byId } from '../dom.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
 import type { Picture } from '../picture.js';
 import type { SymmetryImage } from '../protocol.js';
 import type { Session } from '../session.js';
 import { stepAt } from './solve.js';
 import type { View } from './view.js';
-
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /**
  * The walk from a start and from each of its images under the board's symmetries (8 on a

@@ -1,15 +1,13 @@
 import { boardName } from '@knights-tour/core';
 import { walkContent } from '../content.js';
+import { byId } from '../dom.js';
 import { importedTour } from '../export.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
-import { picturePath } from '../picture.js';
 import type { VerifiedFile } from '../protocol.js';
 import type { Session } from '../session.js';
 import { type Mode, undrawnReason } from '../state.js';
 import { stepAt } from './solve.js';
 import type { View } from './view.js';
-
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /** A file's size in words: `812 bytes`, `4.8 MB`. */
 function bytes(size: number): string {
@@ -31,7 +29,7 @@ export class VerifyView implements View {
 
   constructor(
     private readonly session: Session,
-    private readonly navigate: (mode: Mode) => void,
+    navigate: (mode: Mode) => void,
   ) {
     byId('verify-run').addEventListener('click', () => this.check(this.text.value, 'the text'));
     this.text.addEventListener('paste', () =>
@@ -111,7 +109,7 @@ export class VerifyView implements View {
       session.showEmpty(session.state.board);
       verdict.textContent = 'Not a tour file';
       verdict.className = 'bad';
-      problems.replaceChildren(item(response.message));
+      problems.replaceChildren(problemItem(response.message));
       return session.status.error(response.message);
     }
     if (response.kind === 'verified') this.showFile(response.file);
@@ -125,9 +123,10 @@ export class VerifyView implements View {
     else {
       const picture = session.picture(board);
       session.showWalk(
-        walkContent(picture, picturePath(picture, file.cells), {
-          problemSquares: picturePath(picture, file.repeated),
+        walkContent(picture, file.cells, {
+          problemSquares: file.repeated,
           badMoves: file.badMoves,
+          shape: file.shape,
         }),
         file.valid,
       );
@@ -140,7 +139,7 @@ export class VerifyView implements View {
     verdict.textContent = headline;
     verdict.className = file.valid ? 'good' : 'bad';
     const problems = byId('problems');
-    problems.replaceChildren(...rest.map((line) => item(line.trim())));
+    problems.replaceChildren(...rest.map((line) => problemItem(line.trim())));
     problems.dataset.count = String(file.problems);
     const read = `read as ${file.format}, ${file.cells.length.toLocaleString('en')} steps on ${boardName(board)}`;
     session.status.say(
@@ -163,7 +162,8 @@ export class VerifyView implements View {
   }
 }
 
-function item(text: string): HTMLLIElement {
+/** One line of the verifier's list. */
+function problemItem(text: string): HTMLLIElement {
   const li = document.createElement('li');
   li.textContent = text;
   return li;

@@ -25,6 +25,11 @@ export function isSearchAlgorithmName(name: string): name is SearchAlgorithmName
   return (SEARCH_ALGORITHMS as readonly string[]).includes(name);
 }
 
+/** The child order of a search algorithm: `backtrack` tries moves in order, `warnsdorff-backtrack` by SPEC §4. */
+export function searchOrder(algorithm: SearchAlgorithmName): 'plain' | 'warnsdorff' {
+  return algorithm === 'warnsdorff-backtrack' ? 'warnsdorff' : 'plain';
+}
+
 /**
  * Node limit `solve` applies to the search algorithms when none is given: about ten
  * seconds of search, so that an unlucky start does not hang a command line.
@@ -685,7 +690,7 @@ export function searchSolution(
   const [x, y] = start;
   const closed = options.closed ?? false;
   const result = searchFrom(board, x, y, {
-    order: algorithm === 'warnsdorff-backtrack' ? 'warnsdorff' : 'plain',
+    order: searchOrder(algorithm),
     closed,
     maxNodes: options.maxNodes ?? DEFAULT_SEARCH_NODES,
     ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),
