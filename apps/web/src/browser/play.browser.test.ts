@@ -115,9 +115,11 @@ describe.skipIf(!browserTests)('play: the visitor moves the knight', () => {
     expect(closed.closed).toBe(true);
     for (const square of closed.path) await tap(6, square);
     await h.poll(game).toBe('closed');
-    await h.poll(info).toBe(
-      'Closed tour! You visited all 36 squares, and the last is a knight’s move from the first.',
-    );
+    await h
+      .poll(info)
+      .toBe(
+        'Closed tour! You visited all 36 squares, and the last is a knight’s move from the first.',
+      );
   });
 
   it('switches the onward-move hints off and on', async () => {
