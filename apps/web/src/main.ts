@@ -7,7 +7,7 @@ import { wireExportButtons } from './export-buttons.js';
 import { JobClient, type WorkerLike } from './job-client.js';
 import { showLegend } from './legend.js';
 import { Session } from './session.js';
-import { fitAlgorithm, type Mode, PLANE_ONLY, parseState } from './state.js';
+import { fitAlgorithm, type Mode, parseState } from './state.js';
 import { MapView } from './views/map.js';
 import { PlayView } from './views/play.js';
 import { SearchView } from './views/search.js';
