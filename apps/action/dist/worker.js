@@ -486,21 +486,44 @@ var TourSearch = class {
   run(start, options = {}) {
     const closed = options.closed ?? false;
     const countAll = options.countAll ?? false;
-    const startFree = this.visitStart(start, closed);
-    this.deepestLen = 0;
-    if (this.path.length === 1) {
-      return { found: !closed, count: closed ? 0 : 1, nodes: 1, stopped: void 0 };
+    let startFree = this.visitStart(start, closed);
+    const walk = options.walk;
+    const root = walk === void 0 ? 0 : walk.length - 1;
+    for (let d = 1; d <= root; d++) startFree -= this.visit(d, walk[d]);
+    const current = this.path[root];
+    this.deepestCells.set(this.path.subarray(0, root + 1));
+    this.deepestLen = walk === void 0 ? 0 : root + 1;
+    if (root === this.path.length - 1) {
+      const found = !closed || this.nearStart[current] === 1;
+      return { found, count: found ? 1 : 0, nodes: 1, stopped: void 0 };
     }
-    const ends = this.rootEnds(start, closed);
+    const ends = this.rootEnds(current, closed, closed && root === 0);
     if (ends < 0) {
-      this.childCount[0] = 0;
-      this.pending[0] = 0;
+      this.childCount[root] = 0;
+      this.pending[root] = 0;
     } else {
-      this.ends[0] = ends;
-      this.expand(0, this.path.length, closed, options.table?.rank, this.keys, startFree);
+      this.ends[root] = ends;
+      this.expand(root, this.path.length, closed, options.table?.rank, this.keys, startFree);
     }
-    this.childPos[0] = 0;
-    return this.descend(closed, countAll, options.connectivity ?? !countAll, options, startFree);
+    this.childPos[root] = 0;
+    return this.descend(
+      closed,
+      countAll,
+      options.connectivity ?? !countAll,
+      options,
+      startFree,
+      root
+    );
+  }
+  /** Visits `cell` as step `d` of a given walk (as the descent enters a child); returns 1 when it neighbours the start. */
+  visit(d, cell) {
+    const deg = this.deg;
+    const off = this.geometry.offsets;
+    this.path[d] = cell;
+    this.saved[d] = deg[cell];
+    deg[cell] = BLOCKED;
+    for (let k = 0; k < 8; k++) deg[cell + off[k]]--;
+    return this.nearStart[cell];
   }
   /**
    * Resets the degrees, marks the start's neighbours and visits the start. For a closed
@@ -529,21 +552,31 @@ var TourSearch = class {
   /**
    * The first check of every unvisited square (later checks are local): the number of
    * squares that must be the end of an open tour (H-degree 1), or -1 when no completion
-   * exists (a square of H-degree 0; closed: below 2; open: more than one end).
+   * exists (a square of H-degree 0; closed: below 2; open: more than one end). `current` is
+   * the square the walk stands on; `counted` says its neighbours still count it (a closed
+   * search at its start), else it is added back here.
    */
-  rootEnds(start, closed) {
+  rootEnds(current, closed, counted = closed) {
     const g = this.geometry;
     const deg = this.deg;
+    const off = g.offsets;
+    if (!counted) for (let k = 0; k < 8; k++) deg[current + off[k]]++;
     let endCount = 0;
-    for (let y = 0; y < g.board.height; y++) {
+    let result = 0;
+    for (let y = 0; y < g.board.height && result === 0; y++) {
       for (let x = 0; x < g.board.width; x++) {
         const u = cellOf(g, x, y);
-        if (u === start) continue;
-        const h = deg[u] + (closed ? 0 : this.nearStart[u]);
-        if (h === 0 || closed && h < 2) return -1;
+        const h = deg[u];
+        if (h >= FREE_LIMIT) continue;
+        if (h === 0 || closed && h < 2) {
+          result = -1;
+          break;
+        }
         if (h === 1) endCount++;
       }
     }
+    if (!counted) for (let k = 0; k < 8; k++) deg[current + off[k]]--;
+    if (result < 0) return -1;
     return !closed && endCount > 1 ? -1 : endCount;
   }
   /**
@@ -552,7 +585,7 @@ var TourSearch = class {
    * the search (unless counting) or a limit stops it. One loop over typed arrays: this is
    * the hot path, so its state stays in locals.
    */
-  descend(closed, countAll, connectivity, limits, startFreeAtRoot) {
+  descend(closed, countAll, connectivity, limits, startFreeAtRoot, root) {
     const g = this.geometry;
     const N = this.path.length;
     const deg = this.deg;
@@ -575,16 +608,17 @@ var TourSearch = class {
     const deadline = limits.maxMs === void 0 ? Number.POSITIVE_INFINITY : Date.now() + limits.maxMs;
     const onProgress = limits.onProgress;
     const signal = limits.signal;
+    const observer = limits.observer;
     let startFree = startFreeAtRoot;
     let count = 0;
     let nodes = 1;
     let stopped;
-    let lowWater = 0;
-    let deepestLen = 0;
+    let deepestLen = this.deepestLen;
+    let lowWater = deepestLen;
     let nextCheck = 0;
     let recheck = false;
-    let d = 0;
-    while (d >= 0) {
+    let d = root;
+    while (d >= root) {
       let k = -1;
       if (plain) {
         const m = pending[d];
@@ -615,6 +649,7 @@ var TourSearch = class {
         deg[cell + off[7]]--;
         startFree -= nearStart[cell];
         nodes++;
+        if (observer !== void 0) observer.enter(squareIndexOfCell(g, cell), d);
         if (track && d >= deepestLen) {
           for (let i = lowWater; i <= d; i++) deepestCells[i] = path[i];
           deepestLen = d + 1;
@@ -671,9 +706,10 @@ var TourSearch = class {
         }
         deg[cell] = saved[d];
         startFree += nearStart[cell];
+        if (observer !== void 0 && d > root) observer.leave(squareIndexOfCell(g, cell), d);
         d--;
         if (d + 1 < lowWater) lowWater = d + 1;
-        if (recheck && d >= 0) {
+        if (recheck && d >= root) {
           if (this.connected(path[d], N - 1 - d)) recheck = false;
           else {
             childCount[d] = 0;

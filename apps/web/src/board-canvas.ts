@@ -1,12 +1,6 @@
-import {
-  ACCENT,
-  type BoardContent,
-  canPaintForward,
-  drawBoard,
-  type Placement,
-  paintCells,
-  paintSteps,
-} from './board-view.js';
+import type { BoardContent } from './content.js';
+import { type DrawOptions, drawBoard, drawCursor, type Marks, type Placement } from './draw.js';
+import { canPaintForward, paintCells, paintSteps } from './paint.js';
 
 /** Margin around the fitted board, in CSS pixels. */
 const MARGIN = 8;
@@ -15,13 +9,15 @@ const MAX_SCALE = 120;
 
 /**
  * The board on screen: one canvas, zoom (wheel, buttons, + and -) and pan (drag, arrow keys
- * with Shift), a keyboard cursor (arrow keys, Enter chooses the square), clicks on squares.
- * Draws at most once per animation frame, whatever asks for it.
+ * with Shift; on a fitted board a finger scrolls the page instead), a keyboard cursor (arrow
+ * keys, Enter chooses the square), taps and clicks on squares. Draws at most once per
+ * animation frame, whatever asks for it. Squares are picture indices of the content's picture.
  */
 export class BoardCanvas {
-  private content: BoardContent = { kind: 'empty', width: 8, height: 8 };
-  private shown = 0;
-  private cells: HTMLCanvasElement = document.createElement('canvas');
+  private content: BoardContent;
+  private steps = 0;
+  private marks: Marks = {};
+  private readonly cells: HTMLCanvasElement = document.createElement('canvas');
   /** Steps painted into `image` (-1: nothing valid, repaint all). */
   private cellsShown = -1;
   private image: ImageData | undefined;
@@ -29,38 +25,65 @@ export class BoardCanvas {
   private fitted = true;
   private frame = 0;
   private cursor: number | undefined;
-  options = { lines: true, numbers: true };
-  /** Called with the square clicked or chosen with Enter. */
-  onSquare: (x: number, y: number) => void = () => {};
-  /** Called with the square under the pointer or the keyboard cursor (undefined when off the board). */
-  onHover: (square: [number, number] | undefined) => void = () => {};
+  /** The cursor is drawn once the keyboard moved it, not after a click (as :focus-visible). */
+  private keyboard = false;
+  options: { lines: boolean; numbers: boolean } = { lines: true, numbers: true };
+  /** Called with the square clicked, tapped or chosen with Enter. */
+  onSquare: (square: number) => void = () => {};
+  /** Called with the square under the pointer (undefined when off the board). */
+  onHover: (square: number | undefined) => void = () => {};
+  /** Called with the square the keyboard cursor moved to (to be announced). */
+  onCursor: (square: number) => void = () => {};
 
-  constructor(readonly canvas: HTMLCanvasElement) {
+  constructor(
+    readonly canvas: HTMLCanvasElement,
+    initial: BoardContent,
+  ) {
+    this.content = initial;
     new ResizeObserver(() => this.resize()).observe(canvas);
     this.listen();
     this.resize();
   }
 
-  get size(): [number, number] {
-    const c = this.content;
-    return c.kind === 'map' ? [c.map.width, c.map.height] : [c.width, c.height];
+  /** Steps of the walk drawn. */
+  get shown(): number {
+    return this.steps;
   }
 
-  /** Shows new content; `keepView` keeps zoom and pan when the board size is unchanged. */
+  /** Picture width and height, in squares. */
+  get size(): [number, number] {
+    return [this.content.picture.width, this.content.picture.height];
+  }
+
+  /** Shows new content; `keepView` keeps zoom and pan when the picture's size is unchanged. */
   show(content: BoardContent, shown: number, keepView = false): void {
     const [w0, h0] = this.size;
     this.content = content;
-    this.shown = shown;
+    this.steps = shown;
+    this.marks = {};
     this.cellsShown = -1;
     const [w, h] = this.size;
+    if (this.cursor !== undefined && this.cursor >= w * h) this.cursor = undefined;
     if (!keepView || w !== w0 || h !== h0) this.fit();
+    this.invalidate();
+  }
+
+  /** The content shown changed in place (a growing search path): repaint it all. */
+  repaint(shown: number): void {
+    this.steps = shown;
+    this.cellsShown = -1;
     this.invalidate();
   }
 
   /** Steps of the walk shown (the animation's position). */
   setShown(shown: number): void {
-    if (shown === this.shown) return;
-    this.shown = shown;
+    if (shown === this.steps) return;
+    this.steps = shown;
+    this.invalidate();
+  }
+
+  setMarks(marks: Marks): void {
+    this.marks = marks;
     this.invalidate();
   }
 
@@ -76,7 +99,7 @@ export class BoardCanvas {
       left: Math.round((clientWidth - w * scale) / 2),
       top: Math.round((clientHeight - h * scale) / 2),
     };
-    this.fitted = true;
+    this.setFitted(true);
     this.invalidate();
   }
 
@@ -86,15 +109,24 @@ export class BoardCanvas {
     const next = Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale * factor));
     const f = next / scale;
     this.placement = { scale: next, left: px - (px - left) * f, top: py - (py - top) * f };
-    this.fitted = false;
+    this.setFitted(false);
     this.invalidate();
   }
 
   pan(dx: number, dy: number): void {
     const { scale, left, top } = this.placement;
     this.placement = { scale, left: left + dx, top: top + dy };
-    this.fitted = false;
+    this.setFitted(false);
     this.invalidate();
+  }
+
+  /**
+   * A fitted board leaves a finger to the browser, so a swipe over it scrolls the page (on a
+   * phone the board is most of the screen); a zoomed-in board pans under the finger.
+   */
+  private setFitted(fitted: boolean): void {
+    this.fitted = fitted;
+    this.canvas.style.touchAction = fitted ? 'manipulation' : 'none';
   }
 
   get scale(): number {
@@ -115,33 +147,36 @@ export class BoardCanvas {
     const ctx = this.canvas.getContext('2d');
     if (!ctx) return;
     const [w, h] = this.size;
-    if (this.cellsShown !== this.shown || !this.image) {
+    if (this.cellsShown !== this.steps || !this.image) {
       const cellCtx = this.cells.getContext('2d')!;
-      if (this.image && canPaintForward(this.content, this.cellsShown, this.shown)) {
-        paintSteps(this.content, this.cellsShown, this.shown, this.image.data);
+      if (this.image && canPaintForward(this.content, this.cellsShown, this.steps)) {
+        paintSteps(this.content, this.cellsShown, this.steps, this.image.data);
       } else {
-        this.cells.width = w;
-        this.cells.height = h;
-        this.image = cellCtx.createImageData(w, h);
-        paintCells(this.content, this.shown, this.image.data);
+        if (this.cells.width !== w || this.cells.height !== h || !this.image) {
+          this.cells.width = w;
+          this.cells.height = h;
+          this.image = cellCtx.createImageData(w, h);
+        }
+        paintCells(this.content, this.steps, this.image.data);
       }
       cellCtx.putImageData(this.image, 0, 0);
-      this.cellsShown = this.shown;
+      this.cellsShown = this.steps;
     }
     const dpr = window.devicePixelRatio || 1;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     const viewport = { width: this.canvas.clientWidth, height: this.canvas.clientHeight };
-    drawBoard(ctx, this.content, this.shown, this.cells, this.placement, viewport, this.options);
-    if (this.cursor !== undefined && document.activeElement === this.canvas) {
-      const { scale, left, top } = this.placement;
-      ctx.strokeStyle = ACCENT;
-      ctx.lineWidth = 3;
-      ctx.strokeRect(
-        left + (this.cursor % w) * scale,
-        top + Math.floor(this.cursor / w) * scale,
-        scale,
-        scale,
-      );
+    drawBoard(
+      ctx,
+      this.content,
+      this.steps,
+      this.cells,
+      this.placement,
+      viewport,
+      this.options,
+      this.marks,
+    );
+    if (this.cursor !== undefined && this.keyboard && document.activeElement === this.canvas) {
+      drawCursor(ctx, this.placement, w, this.cursor);
     }
   }
 
@@ -157,52 +192,54 @@ export class BoardCanvas {
     else this.invalidate();
   }
 
-  /** The square under canvas point `(px, py)` (CSS px), if any. */
-  squareAt(px: number, py: number): [number, number] | undefined {
+  /** The picture square under canvas point `(px, py)` (CSS px), if any. */
+  squareAt(px: number, py: number): number | undefined {
     const { scale, left, top } = this.placement;
     const [w, h] = this.size;
     const x = Math.floor((px - left) / scale);
     const y = Math.floor((py - top) / scale);
-    return x >= 0 && y >= 0 && x < w && y < h ? [x, y] : undefined;
-  }
-
-  /** Canvas point (CSS px) of the centre of square `(x, y)`. */
-  centreOf(x: number, y: number): [number, number] {
-    const { scale, left, top } = this.placement;
-    return [left + (x + 0.5) * scale, top + (y + 0.5) * scale];
+    return x >= 0 && y >= 0 && x < w && y < h ? y * w + x : undefined;
   }
 
   private listen(): void {
     const canvas = this.canvas;
-    let drag: { x: number; y: number; moved: boolean; id: number } | undefined;
+    let drag: { x: number; y: number; moved: boolean; id: number; scrolls: boolean } | undefined;
+    const at = (e: PointerEvent) => {
+      const rect = canvas.getBoundingClientRect();
+      return this.squareAt(e.clientX - rect.left, e.clientY - rect.top);
+    };
     canvas.addEventListener('pointerdown', (e) => {
-      drag = { x: e.clientX, y: e.clientY, moved: false, id: e.pointerId };
-      canvas.setPointerCapture(e.pointerId);
+      this.keyboard = false;
+      const scrolls = e.pointerType === 'touch' && this.fitted;
+      drag = { x: e.clientX, y: e.clientY, moved: false, id: e.pointerId, scrolls };
+      if (!scrolls) canvas.setPointerCapture(e.pointerId);
     });
     canvas.addEventListener('pointermove', (e) => {
-      const rect = canvas.getBoundingClientRect();
       if (drag && drag.id === e.pointerId) {
         const dx = e.clientX - drag.x;
         const dy = e.clientY - drag.y;
         // A few pixels of jitter is still a click, not a drag.
-        if (drag.moved || Math.abs(dx) + Math.abs(dy) > 4) {
+        if (drag.moved || Math.abs(dx) + Math.abs(dy) > 6) {
           drag.moved = true;
           drag.x = e.clientX;
           drag.y = e.clientY;
-          this.pan(dx, dy);
+          if (!drag.scrolls) this.pan(dx, dy);
         }
       }
-      this.onHover(this.squareAt(e.clientX - rect.left, e.clientY - rect.top));
+      this.onHover(at(e));
     });
     canvas.addEventListener('pointerup', (e) => {
-      const rect = canvas.getBoundingClientRect();
-      if (drag && !drag.moved) {
-        const square = this.squareAt(e.clientX - rect.left, e.clientY - rect.top);
-        if (square) {
-          this.cursor = square[1] * this.size[0] + square[0];
-          this.onSquare(square[0], square[1]);
+      if (drag && drag.id === e.pointerId && !drag.moved) {
+        const square = at(e);
+        if (square !== undefined) {
+          this.cursor = square;
+          this.onSquare(square);
         }
       }
+      drag = undefined;
+    });
+    // The browser took the finger over (a scroll): no tap.
+    canvas.addEventListener('pointercancel', () => {
       drag = undefined;
     });
     canvas.addEventListener('pointerleave', () => this.onHover(undefined));
@@ -222,6 +259,7 @@ export class BoardCanvas {
 
   private key(e: KeyboardEvent): void {
     const [w, h] = this.size;
+    this.keyboard = true;
     const moves: Record<string, [number, number]> = {
       ArrowLeft: [-1, 0],
       ArrowRight: [1, 0],
@@ -236,12 +274,12 @@ export class BoardCanvas {
       const x = Math.min(w - 1, Math.max(0, (c % w) + move[0]));
       const y = Math.min(h - 1, Math.max(0, Math.floor(c / w) + move[1]));
       this.cursor = y * w + x;
-      this.onHover([x, y]);
+      this.onCursor(this.cursor);
       this.invalidate();
     } else if (e.key === 'Enter' || e.key === ' ') {
       const c = this.cursor ?? 0;
       this.cursor = c;
-      this.onSquare(c % w, Math.floor(c / w));
+      this.onSquare(c);
     } else if (e.key === '+' || e.key === '=') {
       this.zoom(1.25);
     } else if (e.key === '-') {
@@ -255,23 +293,23 @@ export class BoardCanvas {
   }
 }
 
-/** Renders content to a standalone canvas of `cell` pixels a square (for PNG export). */
+/** Draws content on a canvas of its own, `cell` pixels a square (PNG export, symmetry images). */
 export function renderToCanvas(
   content: BoardContent,
   shown: number,
   cell: number,
-  options = { lines: true, numbers: true },
+  options: DrawOptions = { lines: true, numbers: true },
 ): HTMLCanvasElement {
-  const c = content.kind === 'map' ? content.map : content;
+  const { width, height } = content.picture;
   const margin = Math.max(2, Math.round(cell / 4));
   const canvas = document.createElement('canvas');
-  canvas.width = c.width * cell + 2 * margin;
-  canvas.height = c.height * cell + 2 * margin;
+  canvas.width = width * cell + 2 * margin;
+  canvas.height = height * cell + 2 * margin;
   const cells = document.createElement('canvas');
-  cells.width = c.width;
-  cells.height = c.height;
+  cells.width = width;
+  cells.height = height;
   const cellCtx = cells.getContext('2d')!;
-  const image = cellCtx.createImageData(c.width, c.height);
+  const image = cellCtx.createImageData(width, height);
   paintCells(content, shown, image.data);
   cellCtx.putImageData(image, 0, 0);
   drawBoard(

@@ -61,9 +61,9 @@ describe('colouring', () => {
 
   it('lists a legend entry per colour band', () => {
     expect(outcomeLegend(false).map((e) => e.label)).toEqual([
-      'complete',
-      'failed; the number: squares reached (darker: fewer)',
-      'no open tour from here',
+      'a tour',
+      'stuck (the number: squares reached; darker: fewer)',
+      'no tour can start here',
     ]);
     expect(outcomeLegend(true)).toHaveLength(6);
   });

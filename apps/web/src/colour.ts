@@ -37,6 +37,29 @@ export function stepColour(step: number, total: number): Rgb {
 }
 
 /**
+ * Writes {@link stepColour} as RGBA at pixel `i` of `out`, with no array made: the cell image
+ * paints up to millions of steps this way.
+ */
+export function putStepColour(
+  out: Uint8ClampedArray,
+  i: number,
+  step: number,
+  total: number,
+): void {
+  const t = total <= 1 ? 0 : Math.min(1, Math.max(0, (step - 1) / (total - 1)));
+  const scaled = t * (RAMP.length - 1);
+  const j = Math.min(RAMP.length - 2, Math.floor(scaled));
+  const f = scaled - j;
+  const a = RAMP[j]!;
+  const b = RAMP[j + 1]!;
+  const at = i * 4;
+  out[at] = Math.round(a[0] + (b[0] - a[0]) * f);
+  out[at + 1] = Math.round(a[1] + (b[1] - a[1]) * f);
+  out[at + 2] = Math.round(a[2] + (b[2] - a[2]) * f);
+  out[at + 3] = 255;
+}
+
+/**
  * Colour of a square that is not visited: the board's checker pattern, light on the
  * corner's colour (`x + y`, or `x + y + z` on a 3-D board, even: a knight move flips it).
  */
@@ -85,20 +108,20 @@ export function outcomeColour(outcome: StartOutcome): Rgb {
 
 /** One label per outcome colour band, for the map's legend. */
 export function outcomeLegend(multiAttempt: boolean): { label: string; colour: Rgb }[] {
-  const legend = [{ label: 'complete', colour: outcomeColour({ kind: 'complete', attempts: 1 }) }];
+  const legend = [{ label: 'a tour', colour: outcomeColour({ kind: 'complete', attempts: 1 }) }];
   if (multiAttempt) {
     legend.push(
-      { label: '2 attempts', colour: outcomeColour({ kind: 'complete', attempts: 2 }) },
+      { label: 'after 2 attempts', colour: outcomeColour({ kind: 'complete', attempts: 2 }) },
       { label: '3–4 attempts', colour: outcomeColour({ kind: 'complete', attempts: 3 }) },
-      { label: '5+ attempts', colour: outcomeColour({ kind: 'complete', attempts: 5 }) },
+      { label: '5 or more', colour: outcomeColour({ kind: 'complete', attempts: 5 }) },
     );
   }
   legend.push(
     {
-      label: 'failed; the number: squares reached (darker: fewer)',
+      label: 'stuck (the number: squares reached; darker: fewer)',
       colour: outcomeColour({ kind: 'failed', reached: 9, squares: 10 }),
     },
-    { label: 'no open tour from here', colour: outcomeColour({ kind: 'impossible' }) },
+    { label: 'no tour can start here', colour: outcomeColour({ kind: 'impossible' }) },
   );
   return legend;
 }

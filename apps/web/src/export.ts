@@ -1,82 +1,69 @@
 import {
+  type Board,
+  boardName,
+  cellAt,
   cellCount,
   formatTour,
   isClosedWalk,
   TOUR_FORMAT,
   type Tour,
-  type TourDocument,
   toDocument,
 } from '@knights-tour/core';
+import { renderToCanvas } from './board-canvas.js';
 import { hex, stepColour, textColour, UNVISITED } from './colour.js';
-import {
-  cellAt,
-  formatTour3d,
-  type Heuristic3dName,
-  isClosedWalk3d,
-  type Tour3dDocument,
-} from './core-compat.js';
-import {
-  baseColour,
-  cellAtPicture,
-  type LayerLayout,
-  panelRects,
-  picturePath,
-  sameLayer,
-} from './layers.js';
-import { boardName } from './state.js';
+import type { BoardContent } from './content.js';
+import { outcomeAt } from './failure-map.js';
+import { type Picture, picturePath } from './picture.js';
+import type { FailureMap } from './protocol.js';
 
-/** Boards up to this many squares get step numbers in the SVG. */
+// Everything the page writes to a file: pictures (PNG as drawn, SVG), the tour document and a
+// failure map's data. One module, so that the shared picture package replaces one place.
+
+/** Boards up to this many cells get step numbers in the SVG. */
 export const SVG_NUMBERS_UP_TO = 900;
 /** 3-D boards up to this many cells get a dot on both cells of each move between layers. */
 const SVG_JUMPS_UP_TO = 8000;
 
 /**
- * The walk as a standalone SVG (one unit a square): squares coloured by step, squares a
- * failed walk never reached in dark grey, the path as polylines, the start as a dot and
- * step numbers on boards small enough to read them. With `layers`, `width × height` is the
- * picture of a 3-D board's layer panels and `squares` are picture indices: the panels are
- * drawn with their `z = …` labels, lines join only moves within a layer, and a move between
- * layers gets a small dot on each of its cells.
+ * A walk (flat cells) as a standalone SVG, one unit a picture square: squares coloured by step,
+ * cells a walk never reached in dark grey, the path as polylines, the start as a dot and step
+ * numbers on boards small enough to read them. On a 3-D board the layer panels are drawn with
+ * their `z = …` labels, lines join only moves within a layer, and a move between layers gets
+ * a small dot on each of its cells.
  */
-export function tourSvg(
-  width: number,
-  height: number,
-  squares: Int32Array,
-  layers?: LayerLayout,
-): string {
+export function tourSvg(picture: Picture, cells: Int32Array): string {
+  const { width, height, cellAt: cellOfPicture, layerAt } = picture;
+  const squares = picturePath(picture, cells);
   const total = width * height;
-  const cells = layers ? cellCount(layers) : total;
   const step = new Int32Array(total);
   squares.forEach((s, k) => {
     if (s >= 0 && s < total) step[s] = k + 1;
   });
-  const finished = squares.length === cells;
+  const finished = squares.length === cellCount(picture.board);
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-0.25 -0.25 ${width + 0.5} ${height + 0.5}" width="${Math.min(1600, (width + 0.5) * 40)}">`,
     `<rect x="-0.25" y="-0.25" width="${width + 0.5}" height="${height + 0.5}" fill="#ffffff"/>`,
   ];
-  const isCell = (i: number) => !layers || cellAtPicture(layers, i) !== undefined;
   for (let i = 0; i < total; i++) {
-    if (!isCell(i)) continue;
-    const x = i % width;
-    const y = Math.floor(i / width);
+    if (cellOfPicture[i]! < 0) continue;
     const k = step[i]!;
     const colour = k
       ? stepColour(k, squares.length)
       : finished
-        ? baseColour(i, width, layers)
+        ? [...picture.base.subarray(i * 4, i * 4 + 3)]
         : UNVISITED;
-    out.push(`<rect x="${x}" y="${y}" width="1" height="1" fill="${hex(colour)}"/>`);
+    out.push(
+      `<rect x="${i % width}" y="${Math.floor(i / width)}" width="1" height="1" fill="${hex(colour as [number, number, number])}"/>`,
+    );
   }
-  const panels = layers ? panelRects(layers) : [[0, 0, width, height] as const];
-  for (const [px, py, pw, ph] of panels) {
+  for (const [px, py, pw, ph] of picture.panels) {
     out.push(
       `<rect x="${px}" y="${py}" width="${pw}" height="${ph}" fill="none" stroke="#222222" stroke-width="0.04"/>`,
     );
   }
-  if (layers) {
+  if (picture.board.depth > 1) {
     out.push(`<g font-family="system-ui,sans-serif" font-size="0.6" fill="#444444">`);
-    panels.forEach(([px, py], z) => {
+    picture.panels.forEach(([px, py], z) => {
       out.push(`<text x="${px}" y="${py - 0.2}">z = ${z}</text>`);
     });
     out.push('</g>');
@@ -91,7 +78,7 @@ export function tourSvg(
       previous = -1;
       continue;
     }
-    if (previous >= 0 && sameLayer(layers, previous, s)) runs[runs.length - 1]!.push(centre(s));
+    if (previous >= 0 && layerAt[previous] === layerAt[s]) runs[runs.length - 1]!.push(centre(s));
     else {
       if (previous >= 0) jumps.push(previous, s);
       runs.push([centre(s)]);
@@ -105,11 +92,11 @@ export function tourSvg(
       `<polyline fill="none" stroke="#1b1b1b" stroke-width="0.07" stroke-linejoin="round" stroke-linecap="round" points="${run.join(' ')}"/>`,
     );
   }
-  if (cells <= SVG_JUMPS_UP_TO && jumps.length > 0) {
+  if (cellCount(picture.board) <= SVG_JUMPS_UP_TO && jumps.length > 0) {
     out.push('<g fill="#1b1b1b" fill-opacity="0.55">');
     for (const s of jumps) {
-      const [cx, cy] = centre(s).split(',');
-      out.push(`<circle cx="${cx}" cy="${cy}" r="0.07"/>`);
+      const [x, y] = centre(s).split(',');
+      out.push(`<circle cx="${x}" cy="${y}" r="0.07"/>`);
     }
     out.push('</g>');
   }
@@ -117,7 +104,7 @@ export function tourSvg(
     const [sx, sy] = runs[0]![0]!.split(',');
     out.push(`<circle cx="${sx}" cy="${sy}" r="0.16" fill="#000000"/>`);
   }
-  if (cells <= SVG_NUMBERS_UP_TO) {
+  if (cellCount(picture.board) <= SVG_NUMBERS_UP_TO) {
     const digits = String(squares.length).length;
     const size = Math.min(0.42, 0.85 / (0.6 * digits));
     out.push(
@@ -137,87 +124,100 @@ export function tourSvg(
   return out.join('\n');
 }
 
-/** The SPEC §9 document of a walk read from a file (what the file says of itself is recomputed). */
-export function importedTour(width: number, height: number, squares: Int32Array): Tour {
-  const complete = squares.length === width * height;
+/** The board as drawn (walk or map), as a PNG of at most about 2,400 pixels a side. */
+export function pngBlob(content: BoardContent, shown: number): Promise<Blob> {
+  const { width, height } = content.picture;
+  const cell = Math.max(2, Math.min(48, Math.floor(2400 / Math.max(width, height))));
+  const canvas = renderToCanvas(content, shown, cell);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
+  );
+}
+
+/** The tour document (SPEC §9) of a walk read from a file: what the file says of itself is recomputed. */
+export function importedTour(board: Board, cells: Int32Array): Tour {
+  const complete = cells.length === cellCount(board);
   return {
     format: TOUR_FORMAT,
-    width,
-    height,
+    width: board.width,
+    height: board.height,
+    ...(board.depth > 1 ? { depth: board.depth } : {}),
     algorithm: 'imported',
-    start: [squares[0]! % width, Math.floor(squares[0]! / width)],
+    start: cellAt(board, cells[0]!),
     complete,
-    closed: complete && isClosedWalk({ width, height, depth: 1 }, squares),
+    closed: complete && isClosedWalk(board, cells),
     attempts: 0,
-    squares,
+    squares: cells,
   };
 }
 
-/** The tour as the JSON document every knights-tour tool reads. */
+/** The tour as the JSON document every knights-tour tool reads (2-D and 3-D alike). */
 export function tourDocumentText(tour: Tour): string {
-  const document: TourDocument = toDocument(tour);
-  return [...formatTour(document, 'json')].join('');
+  return [...formatTour(toDocument(tour), 'json')].join('');
 }
 
 /**
  * Default file name of an export: `knights-tour-8x8-aml-0-0.svg`,
- * `knights-tour-6x6x6-octaml16-3d-0-0-0.json`.
+ * `knights-tour-6x6x6-octaml16-3d-0-0-0.json`, `knights-tour-map-7x7-aml.csv`.
  */
 export function exportName(
-  tour: {
-    readonly width: number;
-    readonly height: number;
-    readonly depth?: number;
-    readonly algorithm: string;
-    readonly start: readonly number[];
-  },
+  what:
+    | { readonly kind: 'tour'; readonly tour: Tour }
+    | { readonly kind: 'map'; readonly map: FailureMap },
   extension: string,
 ): string {
-  const size = boardName(tour.width, tour.height, tour.depth);
-  return `knights-tour-${size}-${tour.algorithm}-${tour.start.join('-')}.${extension}`;
+  if (what.kind === 'map') {
+    return `knights-tour-map-${boardName(what.map.board)}-${what.map.algorithm}.${extension}`;
+  }
+  const { tour } = what;
+  return `knights-tour-${boardName(tour)}-${tour.algorithm}-${tour.start.join('-')}.${extension}`;
 }
 
-/**
- * A 3-D walk as the page keeps it: the fields of the 3-D tour document (docs/three-d.md §6)
- * with the walk as flat cell indices `(z·height + y)·width + x`. `imported` names a walk
- * read from a file, as in 2-D.
- */
-export interface Tour3d extends Omit<Tour3dDocument, 'path' | 'algorithm'> {
-  readonly algorithm: Heuristic3dName | 'imported';
-  readonly cells: Int32Array;
+/** One start of a failure map as data: where, how far its walk got, in how many attempts. */
+export interface MapRecord {
+  readonly start: number[];
+  readonly outcome: 'complete' | 'failed' | 'impossible';
+  readonly reached: number;
+  readonly attempts: number;
 }
 
-/** The 3-D document of a walk read from a file (what the file says of itself is recomputed). */
-export function importedTour3d(
-  width: number,
-  height: number,
-  depth: number,
-  cells: Int32Array,
-): Tour3d {
-  const board = { width, height, depth };
-  return {
-    format: TOUR_FORMAT,
-    width,
-    height,
-    depth,
-    algorithm: 'imported',
-    start: cellAt(board, cells[0]!),
-    complete: cells.length === cellCount(board),
-    closed: isClosedWalk3d(board, cells),
-    attempts: 0,
-    cells,
-  };
+/** Every start of a finished map, in cell order. */
+export function mapRecords(map: FailureMap): MapRecord[] {
+  const records: MapRecord[] = [];
+  for (let cell = 0; cell < map.length.length; cell++) {
+    const outcome = outcomeAt(map, cell);
+    if (!outcome) continue;
+    records.push({
+      start: cellAt(map.board, cell),
+      outcome: outcome.kind,
+      reached: Math.max(0, map.length[cell]!),
+      attempts: map.attempts[cell]!,
+    });
+  }
+  return records;
 }
 
-/** The 3-D tour as the JSON document the CLI's `verify` and `render` read. */
-export function tour3dDocumentText(tour: Tour3d): string {
-  const { cells, ...fields } = tour;
-  const path = Array.from(cells, (c) => cellAt(tour, c));
-  // formatTour3d writes the document as it is; an imported walk names its algorithm 'imported'.
-  return [...formatTour3d({ ...fields, path } as Tour3dDocument, 'json')].join('');
+/** The map as JSON: the board, the algorithm and one record per start, a line each. */
+export function mapJson(map: FailureMap): string {
+  const { board, algorithm } = map;
+  const head = JSON.stringify({
+    width: board.width,
+    height: board.height,
+    ...(board.depth > 1 ? { depth: board.depth } : {}),
+    algorithm,
+    squares: cellCount(board),
+  });
+  const starts = mapRecords(map).map((record) => `  ${JSON.stringify(record)}`);
+  return `${head.slice(0, -1)},"starts":[\n${starts.join(',\n')}\n]}\n`;
 }
 
-/** The SVG of a 3-D walk: its layer panels, laid out in `layout`. */
-export function tour3dSvg(tour: Tour3d, layout: LayerLayout): string {
-  return tourSvg(layout.imageWidth, layout.imageHeight, picturePath(layout, tour.cells), layout);
+/** The map as CSV: `x,y[,z],outcome,reached,squares,attempts`, one row per start. */
+export function mapCsv(map: FailureMap): string {
+  const threeD = map.board.depth > 1;
+  const squares = cellCount(map.board);
+  const rows = [`x,y,${threeD ? 'z,' : ''}outcome,reached,squares,attempts`];
+  for (const r of mapRecords(map)) {
+    rows.push(`${r.start.join(',')},${r.outcome},${r.reached},${squares},${r.attempts}`);
+  }
+  return `${rows.join('\n')}\n`;
 }

@@ -1,21 +1,24 @@
-import { speedOf, stepsToShow } from './present.js';
-
-/** The animation controls of the page, found by id. */
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+import { byId } from './dom.js';
+import { fittingPosition, speedOf, stepsToShow } from './present.js';
 
 /**
  * Play, pause, step, back, first, last, the scrubber and the speed slider over a walk of
- * `total` steps. Advances by whole steps per animation frame at the chosen speed and
- * tells `onShown` how many steps to draw.
+ * `total` steps. Advances by whole steps per animation frame at the chosen speed and tells
+ * `onShown` how many steps to draw. The step counter is not a live region: a screen reader
+ * hears the status line when a walk ends, not every frame.
  */
 export class Player {
   total = 0;
   shown = 0;
   playing = false;
+  /** Called when the animation reaches the last step by itself. */
+  onEnd: () => void = () => {};
   private readonly play = byId<HTMLButtonElement>('play');
   private readonly scrubber = byId<HTMLInputElement>('scrubber');
   private readonly speed = byId<HTMLInputElement>('speed');
-  private readonly step = byId<HTMLOutputElement>('step');
+  private readonly step = byId<HTMLElement>('step');
+  /** The speed was set by hand: walks of the same length keep it. */
+  private chosen: { total: number } | undefined;
 
   constructor(private readonly onShown: (shown: number) => void) {
     const stop = (then: () => void) => () => {
@@ -43,19 +46,31 @@ export class Player {
       'input',
       stop(() => this.setShown(Number(this.scrubber.value))),
     );
-    const showSpeed = () => {
-      byId('speed-value').textContent =
-        `${speedOf(Number(this.speed.value)).toLocaleString('en')} steps/s`;
-    };
-    this.speed.addEventListener('input', showSpeed);
-    showSpeed();
+    this.speed.addEventListener('input', () => {
+      this.chosen = { total: this.total };
+      this.showSpeed();
+    });
+    this.showSpeed();
   }
 
-  /** A new walk of `total` steps: drawn whole, or animated from its first step. */
+  private showSpeed(): void {
+    byId('speed-value').textContent =
+      `${speedOf(Number(this.speed.value)).toLocaleString('en')} steps/s`;
+  }
+
+  /**
+   * A new walk of `total` steps: drawn whole, or animated from its first step at a speed that
+   * plays it in a few seconds (unless the speed was chosen by hand for a walk this long).
+   */
   load(total: number, animate: boolean): void {
     this.setPlaying(false);
     this.total = total;
     this.scrubber.max = String(total);
+    if (this.chosen?.total !== total) {
+      this.chosen = undefined;
+      this.speed.value = String(fittingPosition(total));
+      this.showSpeed();
+    }
     this.setShown(animate ? 0 : total);
     if (animate) this.setPlaying(true);
   }
@@ -82,8 +97,10 @@ export class Player {
       last = now;
       carry = advance.carry;
       this.setShown(this.shown + advance.steps);
-      if (this.shown >= this.total) this.setPlaying(false);
-      else requestAnimationFrame(tick);
+      if (this.shown >= this.total) {
+        this.setPlaying(false);
+        this.onEnd();
+      } else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   }

@@ -1,8 +1,19 @@
-import { findTour } from '@knights-tour/core';
+import { createBoard, findTour, tourExists } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
-import { solve3d } from './core-compat.js';
-import { cellsOfPath } from './layers.js';
-import { speedOf, squareName, stepsToShow, tourSummary } from './present.js';
+import { fittingPosition, speedOf, stepsToShow, walkWords } from './present.js';
+import type { SolvedTour } from './protocol.js';
+
+function solved(options: Parameters<typeof findTour>[0]): SolvedTour {
+  const tour = findTour(options);
+  const board = createBoard(
+    options.width ?? options.n!,
+    options.height ?? options.n,
+    options.depth,
+  );
+  if (tour.complete || board.depth > 1) return { ...tour, elapsedMs: 1 };
+  const answer = tourExists(board, { start: options.start as [number, number] });
+  return { ...tour, elapsedMs: 1, existence: { exists: answer.exists, reason: answer.reason } };
+}
 
 describe('presentation', () => {
   it('maps the speed slider to 1..100,000 steps a second', () => {
@@ -11,6 +22,15 @@ describe('presentation', () => {
     expect(speedOf(100)).toBe(100_000);
     expect(speedOf(-5)).toBe(1);
     expect(speedOf(500)).toBe(100_000);
+  });
+
+  it('fits the speed to the walk: a whole walk in a few seconds, 8x8 or 200x200', () => {
+    for (const steps of [25, 64, 216, 1024, 40_000]) {
+      const seconds = steps / speedOf(fittingPosition(steps));
+      expect(seconds).toBeGreaterThan(2.5);
+      expect(seconds).toBeLessThan(6);
+    }
+    expect(speedOf(fittingPosition(0))).toBe(1);
   });
 
   it('advances whole steps per frame and carries the fraction', () => {
@@ -27,38 +47,47 @@ describe('presentation', () => {
     expect(stepsToShow(100, 10, 0).steps).toBe(25);
   });
 
-  it('says how a tour was found, and where a failed walk stranded', () => {
-    const tour = findTour({ n: 8, start: [0, 0] });
-    expect(tourSummary(tour)).toEqual({
-      verdict: 'Complete open tour of 64 squares.',
-      details: 'auto: method octaml16, 1 attempt, variant r=1 t=0.',
+  it('says what happened in plain words, then core’s sentence', () => {
+    expect(walkWords(solved({ n: 8, start: [0, 0] }))).toEqual({
+      headline: 'Tour complete: the knight visited all 64 squares, each once.',
+      tone: 'good',
+      detail: 'auto: open tour of 8x8 from (0,0) in 1 attempt, variant r=+1 t=0, by octaml16.',
     });
-    const aml = findTour({ n: 7, start: [6, 2], algorithm: 'aml' });
-    const last = aml.squares[aml.squares.length - 1]!;
-    expect(tourSummary({ ...aml, elapsedMs: 3.25 })).toEqual({
-      verdict: `Failed: reached 33 of 49 squares, stranded at ${squareName(last % 7, Math.floor(last / 7))}; 16 never visited (dark).`,
-      details: 'aml: 1 attempt, 3.3 ms.',
-    });
-    const parity = findTour({ n: 5, start: [1, 0] });
-    expect(tourSummary(parity).verdict).toBe(
-      'Failed: reached 0 of 25 squares; 25 never visited (dark).',
+    expect(walkWords(solved({ n: 8, start: [0, 0], closed: true })).headline).toBe(
+      'Closed tour: the knight visited all 64 squares, and the last is a knight’s move from the first.',
     );
-    expect(tourSummary(parity).details).toMatch(
-      /^auto: 0 attempts\. no open tour starts at \(1,0\)/,
+    const aml = walkWords(solved({ n: 7, start: [6, 2], algorithm: 'aml' }));
+    expect(aml.headline).toMatch(
+      /^Stuck after 33 of 49 squares: the knight at \(\d,\d\) has no unvisited square to jump to; the 16 dark squares were never reached\.$/,
+    );
+    expect(aml.detail).toMatch(
+      /^aml: failed on 7x7 from \(6,2\): reached 33 of 49 squares after 1 attempt\. The heuristic got stuck, not the board: an open tour of 7x7 from \(6,2\) exists/,
     );
   });
 
-  it('counts cells and names them (x,y,z) on a 3-D board', () => {
-    const cube = solve3d({ width: 4, height: 4, depth: 4 });
-    expect(tourSummary({ ...cube, squares: cellsOfPath(cube, cube.path) })).toEqual({
-      verdict: 'Complete open tour of 64 cells.',
-      details: 'octaml16-3d: 1 attempt, variant r=1 t=0.',
-    });
-    const failed = solve3d({ width: 3, height: 3, depth: 3 });
-    const [x, y, z] = failed.path[failed.path.length - 1]! as number[];
-    expect(tourSummary({ ...failed, squares: cellsOfPath(failed, failed.path) }).verdict).toBe(
-      `Failed: reached ${failed.path.length} of 27 cells, stranded at (${x},${y},${z}); ${27 - failed.path.length} never visited (dark).`,
+  it('says that no tour exists, and why, on boards and starts where none can', () => {
+    for (const [n, start, why] of [
+      [3, [0, 0], /^No tour exists here, because no open tour of 3x3 from any square: Cull/],
+      [4, [0, 0], /^No tour exists here, because no open tour of 4x4 from any square: Cull/],
+      [5, [1, 0], /^No tour exists here, because no open tour starts at \(1,0\): .* black\.$/],
+    ] as const) {
+      const words = walkWords(solved({ n, start }));
+      expect(words.headline).toMatch(why);
+      expect(words.headline).not.toMatch(/\.\.$/);
+      expect(words.tone).toBe('bad');
+    }
+    // 3-D: the parity reason core gives with the empty walk.
+    const cube = walkWords(solved({ width: 5, height: 5, depth: 5, start: [1, 0, 0] }));
+    expect(cube.headline).toMatch(/^No tour exists here, because no open tour starts at \(1,0,0\)/);
+  });
+
+  it('counts cells on a 3-D board', () => {
+    expect(walkWords(solved({ width: 4, height: 4, depth: 4, start: [0, 0, 0] })).headline).toBe(
+      'Tour complete: the knight visited all 64 cells, each once.',
     );
-    expect(squareName(1, 2, 3)).toBe('(1,2,3)');
+    const failed = walkWords(solved({ width: 3, height: 3, depth: 3, start: [0, 0, 0] }));
+    expect(failed.headline).toMatch(
+      /^Stuck after \d+ of 27 cells: the knight at \(\d,\d,\d\) has no unvisited cell/,
+    );
   });
 });

@@ -1,14 +1,31 @@
-import { cellAt, cellCount, type Tour } from '@knights-tour/core';
-
-/** `(x,y)` or `(x,y,z)`, the notation of the CLI and the verifier's messages. */
-export function squareName(...coordinates: readonly number[]): string {
-  return `(${coordinates.join(',')})`;
-}
+import {
+  algorithmInfo,
+  boardOfTour,
+  cellAt,
+  cellCount,
+  describeWalk,
+  isAlgorithmName,
+  squareLabel,
+  unitOf,
+} from '@knights-tour/core';
+import type { SolvedTour } from './protocol.js';
 
 /** Steps per second for speed slider position `0..100`: 1 to 100,000, evenly in log scale. */
 export function speedOf(position: number): number {
   const p = Math.min(100, Math.max(0, position));
   return Math.round(10 ** (p / 20));
+}
+
+/** Seconds a whole walk takes at the speed that fits it. */
+export const WALK_SECONDS = 4;
+
+/**
+ * The slider position whose speed plays `steps` steps in about {@link WALK_SECONDS}: an 8×8
+ * walk in 4 s (16 steps a second), a 200×200 one in 4 s too (10,000 a second).
+ */
+export function fittingPosition(steps: number): number {
+  const perSecond = Math.max(1, steps / WALK_SECONDS);
+  return Math.min(100, Math.max(0, Math.round(20 * Math.log10(perSecond))));
 }
 
 /**
@@ -26,52 +43,61 @@ export function stepsToShow(
   return { steps, carry: exact - steps };
 }
 
+/** What the status line says: a headline in plain words, then core's one sentence. */
+export interface Words {
+  readonly headline: string;
+  readonly tone: 'good' | 'bad';
+  readonly detail: string;
+}
+
 /**
- * The headline and the details of a solved walk: what it reached and how it was found. A
- * 3-D walk has a `depth` and its steps are flat cell indices `(z·height + y)·width + x`.
+ * A solved walk in words: what happened, plainly (a complete tour; where the knight got
+ * stuck and what stayed dark; or that no tour exists here, and why), then core's
+ * `describeWalk` sentence with the method, attempts and variant.
  */
-export function tourSummary(
-  tour: Pick<
-    Tour,
-    | 'width'
-    | 'height'
-    | 'complete'
-    | 'closed'
-    | 'attempts'
-    | 'algorithm'
-    | 'method'
-    | 'variant'
-    | 'reason'
-    | 'squares'
-  > & { elapsedMs?: number; depth?: number },
-): { verdict: string; details: string } {
-  // A 2-D walk is one layer of a box: one place for the index arithmetic.
-  const board = { width: tour.width, height: tour.height, depth: tour.depth ?? 1 };
-  const squares = cellCount(board);
-  const unit = tour.depth === undefined ? 'squares' : 'cells';
+export function walkWords(tour: SolvedTour): Words {
+  const board = boardOfTour(tour);
+  const cells = cellCount(board);
+  const unit = unitOf(board);
   const reached = tour.squares.length;
-  const how: string[] = [];
-  if (tour.method && tour.method !== tour.algorithm) how.push(`method ${tour.method}`);
-  how.push(`${tour.attempts} attempt${tour.attempts === 1 ? '' : 's'}`);
-  if (tour.variant) how.push(`variant r=${tour.variant.r} t=${tour.variant.t}`);
-  if (tour.elapsedMs !== undefined)
-    how.push(`${tour.elapsedMs < 10 ? tour.elapsedMs.toFixed(1) : Math.round(tour.elapsedMs)} ms`);
-  const by = `${tour.algorithm}: ${how.join(', ')}.`;
+  const detail = sentence(describeWalk({ ...tour, reached }));
   if (tour.complete) {
     return {
-      verdict: `Complete ${tour.closed ? 'closed' : 'open'} tour of ${squares} ${unit}.`,
-      details: by,
+      headline: tour.closed
+        ? `Closed tour: the knight visited all ${cells} ${unit}, and the last is a knight’s move from the first.`
+        : `Tour complete: the knight visited all ${cells} ${unit}, each once.`,
+      tone: 'good',
+      detail,
     };
   }
-  const last = reached > 0 ? tour.squares[reached - 1]! : -1;
-  const at = cellAt(board, last);
-  const stranded =
-    last >= 0
-      ? `, stranded at ${squareName(...(tour.depth === undefined ? at.slice(0, 2) : at))}`
+  const impossible =
+    tour.existence?.exists === false
+      ? tour.existence.reason
+      : reached === 0 && tour.reason
+        ? tour.reason
+        : undefined;
+  if (impossible) {
+    // The reason is core's own words; describeWalk would only say it again.
+    return {
+      headline: `No tour exists here, because ${sentence(impossible)}`,
+      tone: 'bad',
+      detail: '',
+    };
+  }
+  const where = reached > 0 ? squareLabel(cellAt(board, tour.squares[reached - 1]!)) : '';
+  const dark = `the ${cells - reached} dark ${unit} were never reached`;
+  const headline =
+    !isAlgorithmName(tour.algorithm) || algorithmInfo(tour.algorithm).kind !== 'search'
+      ? `Stuck after ${reached} of ${cells} ${unit}: the knight at ${where} has no unvisited ${unit === 'cells' ? 'cell' : 'square'} to jump to; ${dark}.`
+      : `No tour found: the longest walk reached ${reached} of ${cells} ${unit}; ${dark}.`;
+  const exists =
+    tour.existence?.exists === true
+      ? ` The heuristic got stuck, not the board: ${sentence(tour.existence.reason)}`
       : '';
-  const reason = tour.reason ? ` ${tour.reason}.` : '';
-  return {
-    verdict: `Failed: reached ${reached} of ${squares} ${unit}${stranded}; ${squares - reached} never visited (dark).`,
-    details: `${by}${reason}`,
-  };
+  return { headline, tone: 'bad', detail: `${detail}${exists}` };
+}
+
+/** Text ending in one full stop (core's reasons sometimes end in one already). */
+function sentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
 }

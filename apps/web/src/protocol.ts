@@ -1,21 +1,25 @@
-import type { AlgorithmName, HeuristicName, Square, Tour } from '@knights-tour/core';
-import type { SymmetryReport, Tour3dReport, TourReport } from '@knights-tour/verify';
-import type { Heuristic3dName } from './core-compat.js';
-import type { Tour3d } from './export.js';
+import type {
+  AlgorithmName,
+  Board,
+  ExistenceAnswer,
+  HeuristicName,
+  Square,
+  Tour,
+} from '@knights-tour/core';
+import type { SymmetryReport } from '@knights-tour/verify';
+import type { WalkShape } from './content.js';
 
 /**
- * Messages between the page and its worker. Every request carries an `id`; the worker
+ * Messages between the page and its worker. The page sends a request with an `id`; the worker
  * answers with messages of the same `id`: any number of `progress`, then exactly one final
- * message (`solved`, `solved3d`, `map`, `symmetry`, `verified`, `verified3d`, `cancelled` or
- * `error`). A `verify` request is answered `verified3d` when the text holds a 3-D tour. Typed arrays
- * travel as transferables (a 200×200 walk is 160 KB, never copied square by square).
+ * message. A job is cancelled by ending the worker (see `JobClient`), so no job has to look
+ * for a cancel between its steps. Typed arrays travel as transferables (a 200×200 walk is
+ * 160 KB, never copied square by square). One request per job, 2-D and 3-D boards alike.
  */
-export type Request =
+export type JobRequest =
   | {
-      readonly id: number;
       readonly kind: 'solve';
-      readonly width: number;
-      readonly height: number;
+      readonly board: Board;
       readonly start: Square;
       readonly algorithm: AlgorithmName;
       readonly closed: boolean;
@@ -23,51 +27,41 @@ export type Request =
       readonly maxNodes?: number;
       readonly maxMs?: number;
     }
+  | { readonly kind: 'map'; readonly board: Board; readonly algorithm: HeuristicName }
   | {
-      readonly id: number;
-      readonly kind: 'solve3d';
-      readonly width: number;
-      readonly height: number;
-      readonly depth: number;
-      readonly start: readonly [number, number, number];
-      readonly algorithm: Heuristic3dName;
-    }
-  | {
-      readonly id: number;
-      readonly kind: 'map';
-      readonly width: number;
-      readonly height: number;
-      readonly algorithm: HeuristicName;
-    }
-  | {
-      readonly id: number;
       readonly kind: 'symmetry';
-      readonly width: number;
-      readonly height: number;
+      readonly board: Board;
       readonly start: Square;
       readonly algorithm: AlgorithmName;
       readonly seed?: number;
     }
+  /** A file is handed over as a `Blob` and read in the worker, never on the page's thread. */
+  | { readonly kind: 'verify'; readonly source: string | Blob; readonly closed: boolean }
+  /** Can this walk (flat cells, start first) still become a tour? With a finish if so. */
   | {
-      readonly id: number;
-      readonly kind: 'verify';
-      readonly text: string;
+      readonly kind: 'complete';
+      readonly board: Board;
+      readonly walk: Int32Array;
       readonly closed: boolean;
+      readonly maxNodes: number;
     }
-  | { readonly id: number; readonly kind: 'cancel'; readonly target: number };
+  /** The exact search from a start, every square it tries and takes back sent as progress. */
+  | {
+      readonly kind: 'search';
+      readonly board: Board;
+      readonly start: Square;
+      readonly algorithm: AlgorithmName;
+      readonly closed: boolean;
+      readonly maxNodes: number;
+    };
 
-/** A request without its id, as the page writes it (the client numbers them). */
-export type JobRequest = Request extends infer R
-  ? R extends { kind: 'cancel' }
-    ? never
-    : R extends Request
-      ? Omit<R, 'id'>
-      : never
-  : never;
+export type Request = JobRequest & { readonly id: number };
 
-/** A walk and how long the worker took to find it. */
+/** A walk, how long the worker took and, when it is no tour, whether one exists from its start. */
 export interface SolvedTour extends Tour {
   readonly elapsedMs: number;
+  /** Asked only when the walk is incomplete on a 2-D board (core's `tourExists`). */
+  readonly existence?: Pick<ExistenceAnswer, 'exists' | 'reason'>;
 }
 
 /**
@@ -75,8 +69,7 @@ export interface SolvedTour extends Tour {
  * squares the reported walk reached (`-1`: no open tour can start there) and the attempts used.
  */
 export interface FailureMap {
-  readonly width: number;
-  readonly height: number;
+  readonly board: Board;
   readonly algorithm: HeuristicName;
   readonly length: Int32Array;
   readonly attempts: Uint8Array;
@@ -95,37 +88,21 @@ export interface MapPart {
   readonly attempts: Uint8Array;
 }
 
-/** The tour read from a file, with the verifier's verdict on it. */
+/** A tour read from a file or pasted text, with the verifier's verdict, ready to draw. */
 export interface VerifiedFile {
   readonly format: string;
-  readonly width: number;
-  readonly height: number;
-  /** Column and row of each step; NaN for an entry that could not be read. */
-  readonly xs: Float64Array;
-  readonly ys: Float64Array;
-  readonly report: TourReport;
-  /** The verifier's own words: verdict, problems, what was left out, warnings. */
-  readonly lines: readonly string[];
-}
-
-/** A 3-D walk and how long the worker took to find it. */
-export interface SolvedTour3d extends Tour3d {
-  readonly algorithm: Heuristic3dName;
-  readonly elapsedMs: number;
-}
-
-/** A 3-D tour read from a file (docs/three-d.md §6), with the 3-D verifier's verdict on it. */
-export interface VerifiedFile3d {
-  readonly format: string;
-  readonly width: number;
-  readonly height: number;
-  readonly depth: number;
-  /** Coordinates of each step; NaN for an entry that could not be read. */
-  readonly xs: Float64Array;
-  readonly ys: Float64Array;
-  readonly zs: Float64Array;
-  readonly report: Tour3dReport;
-  /** The verifier's own words (`describeReport3d`). */
+  readonly board: Board;
+  /** Flat cell index of each step; -1 for an entry that could not be read or lies off the board. */
+  readonly cells: Int32Array;
+  /** Cells the verifier found visited twice (flat indices). */
+  readonly repeated: Int32Array;
+  /** Steps (1-based) arriving by a move that is not a knight move. */
+  readonly badMoves: Int32Array;
+  /** What the drawing needs of the walk, worked out here (millions of steps stay off the page's thread). */
+  readonly shape: WalkShape;
+  readonly valid: boolean;
+  readonly problems: number;
+  /** The verifier's own words: the verdict, then its problems and notes (at most a few hundred). */
   readonly lines: readonly string[];
 }
 
@@ -136,6 +113,22 @@ export interface SymmetryImage {
   readonly tour: SolvedTour;
 }
 
+/** What an exact search (a `complete` or `search` job) found. */
+export interface SearchAnswer {
+  readonly status: 'found' | 'none' | 'gave-up';
+  /** Why `none` or `gave-up`, in core's words. */
+  readonly reason?: string;
+  /** The whole tour when found (flat cells, start first). */
+  readonly squares?: Int32Array;
+  readonly nodes: number;
+}
+
+/**
+ * Squares a `search` job entered and took back, in order: `s ≥ 0` entered square `s`,
+ * `−1 − s` took it back.
+ */
+export type SearchEvents = Int32Array;
+
 export type Response =
   | {
       readonly id: number;
@@ -144,9 +137,10 @@ export type Response =
       readonly total: number;
       /** The walks finished since the last progress message (failure maps), to draw as they come. */
       readonly part?: MapPart;
+      /** The squares the search tried since the last progress message. */
+      readonly events?: SearchEvents;
     }
   | { readonly id: number; readonly kind: 'solved'; readonly tour: SolvedTour }
-  | { readonly id: number; readonly kind: 'solved3d'; readonly tour: SolvedTour3d }
   | { readonly id: number; readonly kind: 'map'; readonly map: FailureMap }
   | {
       readonly id: number;
@@ -155,112 +149,45 @@ export type Response =
       readonly images: readonly SymmetryImage[];
     }
   | { readonly id: number; readonly kind: 'verified'; readonly file: VerifiedFile }
-  | { readonly id: number; readonly kind: 'verified3d'; readonly file: VerifiedFile3d }
-  | { readonly id: number; readonly kind: 'cancelled' }
+  | { readonly id: number; readonly kind: 'searched'; readonly answer: SearchAnswer }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
 
-/** The final answers (everything but progress). */
-export type FinalResponse = Exclude<Response, { kind: 'progress' }>;
+/** The final answers, and `cancelled` for a job the page stopped (made by the client). */
+export type FinalResponse =
+  | Exclude<Response, { kind: 'progress' }>
+  | { readonly id: number; readonly kind: 'cancelled' };
 
 /** Typed arrays of a response that can be handed over instead of copied. */
 export function transferablesOf(response: Response): ArrayBuffer[] {
-  const buffers: ArrayBuffer[] = [];
-  const add = (array: { buffer: ArrayBufferLike }) => {
-    if (array.buffer instanceof ArrayBuffer && !buffers.includes(array.buffer)) {
-      buffers.push(array.buffer);
-    }
-  };
+  const arrays: { buffer: ArrayBufferLike }[] = [];
   switch (response.kind) {
     case 'progress':
       if (response.part) {
-        add(response.part.starts);
-        add(response.part.length);
-        add(response.part.attempts);
+        arrays.push(response.part.starts, response.part.length, response.part.attempts);
       }
+      if (response.events) arrays.push(response.events);
       break;
     case 'solved':
-      add(response.tour.squares);
-      break;
-    case 'solved3d':
-      add(response.tour.cells);
+      arrays.push(response.tour.squares);
       break;
     case 'map':
-      add(response.map.length);
-      add(response.map.attempts);
+      arrays.push(response.map.length, response.map.attempts);
       break;
     case 'symmetry':
-      for (const image of response.images) add(image.tour.squares);
+      for (const image of response.images) arrays.push(image.tour.squares);
       break;
     case 'verified':
-      add(response.file.xs);
-      add(response.file.ys);
+      arrays.push(response.file.cells, response.file.repeated, response.file.badMoves);
+      if (response.file.shape.moves) arrays.push(response.file.shape.moves);
+      if (response.file.shape.visited) arrays.push(response.file.shape.visited);
       break;
-    case 'verified3d':
-      add(response.file.xs);
-      add(response.file.ys);
-      add(response.file.zs);
+    case 'searched':
+      if (response.answer.squares) arrays.push(response.answer.squares);
       break;
+  }
+  const buffers: ArrayBuffer[] = [];
+  for (const { buffer } of arrays) {
+    if (buffer instanceof ArrayBuffer && !buffers.includes(buffer)) buffers.push(buffer);
   }
   return buffers;
-}
-
-/** The part of `Worker` the client uses (a fake in tests). */
-export interface WorkerLike {
-  postMessage(message: Request): void;
-  onmessage: ((event: { data: Response }) => void) | null;
-}
-
-/** Called with each progress message of a job. */
-export type ProgressListener = (done: number, total: number, part?: MapPart) => void;
-
-/** A running job: its id, its final answer, and a way to stop it. */
-export interface Job {
-  readonly id: number;
-  readonly result: Promise<FinalResponse>;
-}
-
-/**
- * The page's side of the protocol: numbers requests, routes progress to the caller and
- * resolves each job with its final message. Answers to forgotten jobs are dropped.
- */
-export class JobClient {
-  private nextId = 1;
-  private readonly pending = new Map<
-    number,
-    { resolve: (r: FinalResponse) => void; onProgress?: ProgressListener }
-  >();
-
-  constructor(private readonly worker: WorkerLike) {
-    worker.onmessage = (event) => this.receive(event.data);
-  }
-
-  run(request: JobRequest, onProgress?: ProgressListener): Job {
-    const id = this.nextId++;
-    const result = new Promise<FinalResponse>((resolve) => {
-      this.pending.set(id, onProgress ? { resolve, onProgress } : { resolve });
-    });
-    this.worker.postMessage({ ...request, id } as Request);
-    return { id, result };
-  }
-
-  /** Asks the worker to stop job `id`; it answers `cancelled` (or its result, if it was done). */
-  cancel(id: number): void {
-    if (this.pending.has(id)) this.worker.postMessage({ id: 0, kind: 'cancel', target: id });
-  }
-
-  /** Jobs still waiting for their answer. */
-  get running(): number {
-    return this.pending.size;
-  }
-
-  private receive(response: Response): void {
-    const job = this.pending.get(response.id);
-    if (!job) return;
-    if (response.kind === 'progress') {
-      job.onProgress?.(response.done, response.total, response.part);
-      return;
-    }
-    this.pending.delete(response.id);
-    job.resolve(response);
-  }
 }

@@ -1,69 +1,65 @@
+import { ALGORITHMS, algorithmInfo, createBoard, MAX_SEED } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS_2D as ALGORITHMS, HEURISTICS_3D } from './core-compat.js';
 import {
+  algorithmsOf,
   DEFAULT_STATE,
+  DRAWN_SIDES,
+  defaultAlgorithmOf,
   formatState,
-  MAX_SIDE,
-  MAX_SIDE_3D,
-  MIN_SIDE,
-  MIN_SIDE_3D,
   MODES,
-  MODES_2D_ONLY,
-  parseBoardSize,
+  PLANE_ONLY,
   parseState,
+  readBoardSize,
+  undrawnReason,
   type ViewState,
 } from './state.js';
 
+const { plane, box } = DRAWN_SIDES;
+
 const stateArb: fc.Arbitrary<ViewState> = fc
   .record({
+    threeD: fc.boolean(),
+    w: fc.integer({ min: plane.min, max: plane.max }),
+    h: fc.integer({ min: plane.min, max: plane.max }),
+    bw: fc.integer({ min: box.min, max: box.max }),
+    bh: fc.integer({ min: box.min, max: box.max }),
+    bd: fc.integer({ min: box.min, max: box.max }),
     mode: fc.constantFrom(...MODES),
-    width: fc.integer({ min: MIN_SIDE, max: MAX_SIDE }),
-    height: fc.integer({ min: MIN_SIDE, max: MAX_SIDE }),
-    algorithm: fc.constantFrom(...ALGORITHMS),
+    pick: fc.nat(),
     closed: fc.boolean(),
-    seed: fc.option(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { nil: undefined }),
-    maxNodes: fc.integer({ min: 1, max: 100_000_000 }),
-    maxMs: fc.integer({ min: 1, max: 60_000 }),
-    sx: fc.nat(),
-    sy: fc.nat(),
-    hasStart: fc.boolean(),
-  })
-  .map(({ sx, sy, hasStart, ...rest }) => ({
-    ...rest,
-    depth: undefined,
-    start: hasStart ? ([sx % rest.width, sy % rest.height] as [number, number]) : undefined,
-  }));
-
-/** 3-D states: the views that have a 3-D mode, a 3-D heuristic, a start `x,y,z`. */
-const state3dArb: fc.Arbitrary<ViewState> = fc
-  .record({
-    mode: fc.constantFrom(...MODES.filter((m) => MODES_2D_ONLY[m] === undefined)),
-    width: fc.integer({ min: MIN_SIDE_3D, max: MAX_SIDE_3D }),
-    height: fc.integer({ min: MIN_SIDE_3D, max: MAX_SIDE_3D }),
-    depth: fc.integer({ min: MIN_SIDE_3D, max: MAX_SIDE_3D }),
-    algorithm: fc.constantFrom(...HEURISTICS_3D),
-    closed: fc.boolean(),
-    seed: fc.option(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { nil: undefined }),
+    seed: fc.option(fc.integer({ min: 0, max: MAX_SEED }), { nil: undefined }),
     maxNodes: fc.integer({ min: 1, max: 100_000_000 }),
     maxMs: fc.integer({ min: 1, max: 60_000 }),
     start: fc.option(fc.tuple(fc.nat(), fc.nat(), fc.nat()), { nil: undefined }),
   })
-  .map(({ start, ...rest }) => ({
-    ...rest,
-    start: start
-      ? ([start[0] % rest.width, start[1] % rest.height, start[2] % rest.depth] as [
-          number,
-          number,
-          number,
-        ])
-      : undefined,
-  }));
+  .map((r) => {
+    const board = r.threeD ? createBoard(r.bw, r.bh, r.bd) : createBoard(r.w, r.h);
+    const mode = r.threeD && PLANE_ONLY[r.mode] ? 'solve' : r.mode;
+    const offered = algorithmsOf(mode, board);
+    const algorithm =
+      offered.length > 0 ? offered[r.pick % offered.length]! : defaultAlgorithmOf(mode, board);
+    const [x, y, z] = r.start ?? [0, 0, 0];
+    return {
+      mode,
+      board,
+      start: r.start
+        ? board.depth > 1
+          ? ([x % board.width, y % board.height, z % board.depth] as const)
+          : ([x % board.width, y % board.height] as const)
+        : undefined,
+      algorithm,
+      closed: r.closed,
+      seed: algorithmInfo(algorithm).seed ? r.seed : undefined,
+      maxNodes: r.maxNodes,
+      maxMs: r.maxMs,
+    };
+  });
 
 describe('URL state', () => {
   it('reads back every state it writes, 2-D and 3-D', () => {
     fc.assert(
-      fc.property(fc.oneof(stateArb, state3dArb), (state) => {
+      fc.property(stateArb, (state) => {
         const { state: back, problems } = parseState(formatState(state));
         expect(problems).toEqual([]);
         expect(back).toEqual(state);
@@ -72,84 +68,103 @@ describe('URL state', () => {
   });
 
   it('reads a hand-written link', () => {
-    const { state, problems } = parseState('#mode=map&size=7&algorithm=aml');
-    expect(problems).toEqual([]);
-    expect(state).toEqual({ ...DEFAULT_STATE, mode: 'map', width: 7, height: 7, algorithm: 'aml' });
-    expect(parseState('#size=10x12&start=3,4&seed=7').state).toMatchObject({
-      width: 10,
-      height: 12,
-      start: [3, 4],
-      seed: 7,
-    });
-  });
-
-  it('falls back to the defaults for what it cannot read, and says what', () => {
-    const { state, problems } = parseState(
-      '#mode=dance&size=2&start=9,9&algorithm=magic&seed=-1&maxNodes=0&maxMs=x',
-    );
-    expect(state).toEqual(DEFAULT_STATE);
-    expect(problems).toEqual([
-      "unknown mode 'dance'",
-      "board size '2' is not 3..200 or WxH, or WxHxD with sides 2..40",
-      "start '9,9' is not a square of the 8x8 board",
-      `unknown algorithm 'magic' (one of ${ALGORITHMS.join(', ')})`,
-      "seed '-1' is not an integer 0..2^32-1",
-      "maxNodes '0' is not 1..100000000",
-      "maxMs 'x' is not 1..60000",
-    ]);
-    expect(parseState('').state).toEqual(DEFAULT_STATE);
-  });
-
-  it('reads a 3-D link: WxHxD, a start x,y,z, a 3-D heuristic (octaml16-3d by default)', () => {
-    const { state, problems } = parseState('#mode=solve&size=6x6x6&start=1,2,3&algorithm=octaml3d');
+    const { state, problems } = parseState('#mode=map&size=7&algorithm=AML');
     expect(problems).toEqual([]);
     expect(state).toEqual({
       ...DEFAULT_STATE,
-      width: 6,
-      height: 6,
-      depth: 6,
+      mode: 'map',
+      board: createBoard(7),
+      algorithm: 'aml',
+    });
+    expect(parseState('#size=10x12&start=3,4&algorithm=warnsdorff&seed=7').state).toMatchObject({
+      board: { width: 10, height: 12, depth: 1 },
+      start: [3, 4],
+      seed: 7,
+    });
+    expect(parseState('#size=6*6x6').state.board).toEqual(createBoard(6, 6, 6));
+  });
+
+  it('falls back to the defaults for what it cannot read, and says what, quoted and cut short', () => {
+    const { state, problems } = parseState(
+      '#mode=dance&size=2&start=9,9&algorithm=octml16&seed=-1&maxNodes=0&maxMs=x',
+    );
+    expect(state).toEqual(DEFAULT_STATE);
+    expect(problems).toEqual([
+      "unknown view 'dance'",
+      'the page draws boards with sides 3 to 200, and 3-D boards with sides 2 to 40, not 2x2 (the command line takes larger ones)',
+      "start '9,9' is not a square x,y of the 8x8 board",
+      expect.stringMatching(
+        /^unknown algorithm 'octml16': did you mean octaml16\? \(expected one of auto, /,
+      ),
+      expect.stringMatching(/^a seed only applies to .*, not auto$/),
+      "maxNodes '0' is not a whole number 1..100000000",
+      "maxMs 'x' is not a whole number 1..60000",
+    ]);
+    expect(parseState('').state).toEqual(DEFAULT_STATE);
+    // A huge value is quoted cut short: a link can never make the page's text huge.
+    const long = 'x'.repeat(100_000);
+    for (const key of ['mode', 'size', 'start', 'algorithm', 'maxMs']) {
+      const { problems: said } = parseState(`#${key}=${long}`);
+      expect(said).toHaveLength(1);
+      expect(said[0]!.length).toBeLessThan(400);
+    }
+  });
+
+  it('reads a 3-D link, and says what of it only fits 2-D boards', () => {
+    const { state, problems } = parseState('#mode=solve&size=6x6x6&start=1,2,3&algorithm=octaml3d');
+    expect(problems).toEqual([]);
+    expect(state).toMatchObject({
+      board: createBoard(6, 6, 6),
       start: [1, 2, 3],
       algorithm: 'octaml3d',
     });
     expect(formatState(state)).toBe('#mode=solve&size=6x6x6&start=1%2C2%2C3&algorithm=octaml3d');
-    expect(parseState('#size=2x7x12').state).toMatchObject({
-      depth: 12,
+    expect(parseState('#size=2x7x12').state.algorithm).toBe('octaml16-3d');
+    const wrong = parseState('#mode=symmetry&size=5x5x5&start=1,2&algorithm=aml');
+    expect(wrong.state).toMatchObject({
+      mode: 'solve',
+      start: undefined,
       algorithm: 'octaml16-3d',
     });
-  });
-
-  it('says what of a 3-D link it cannot use: 2-D algorithms, 2-D starts, 2-D-only views', () => {
-    const { state, problems } = parseState('#mode=map&size=5x5x5&start=1,2&algorithm=aml');
-    expect(state).toMatchObject({ mode: 'solve', depth: 5, start: undefined });
-    expect(state.algorithm).toBe('octaml16-3d');
-    expect(problems).toEqual([
-      "mode 'map' is for 2-D boards only, not 5x5x5",
+    expect(wrong.problems).toEqual([
+      'the symmetry view is for 2-D boards only, not 5x5x5',
       "start '1,2' is not a cell x,y,z of the 5x5x5 board",
-      `algorithm 'aml' does not run on 3-D boards (one of ${HEURISTICS_3D.join(', ')})`,
+      expect.stringMatching(/^unknown algorithm 'aml' \(expected one of warnsdorff3d, /),
     ]);
-    // And the other way round: a 3-D start or heuristic on a 2-D board.
-    expect(parseState('#size=8&start=1,2,3&algorithm=octaml3d').problems).toEqual([
-      "start '1,2,3' is not a square of the 8x8 board",
-      `unknown algorithm 'octaml3d' (one of ${ALGORITHMS.join(', ')})`,
-    ]);
-    expect(parseState('#size=6x6x9').problems).toEqual([]);
-    expect(parseState('#size=6x6x41').problems).toHaveLength(1);
+    // The failure map and play work on 3-D boards.
+    expect(parseState('#mode=map&size=4x4x4').state.mode).toBe('map');
+    expect(parseState('#mode=play&size=4x4x4').state.mode).toBe('play');
   });
 
-  it('parses board sizes within the page’s limits', () => {
-    expect(parseBoardSize('8')).toEqual([8, 8]);
-    expect(parseBoardSize(' 8 x 10 ')).toEqual([8, 10]);
-    expect(parseBoardSize('8×10')).toEqual([8, 10]);
-    expect(parseBoardSize('200')).toEqual([200, 200]);
-    expect(parseBoardSize('201')).toBeUndefined();
-    expect(parseBoardSize('2x8')).toBeUndefined();
-    expect(parseBoardSize('8x')).toBeUndefined();
-    expect(parseBoardSize('eight')).toBeUndefined();
-    expect(parseBoardSize('6x6x6')).toEqual([6, 6, 6]);
-    expect(parseBoardSize(' 2 × 7 x 12 ')).toEqual([2, 7, 12]);
-    expect(parseBoardSize('40x40x40')).toEqual([40, 40, 40]);
-    expect(parseBoardSize('41x4x4')).toBeUndefined();
-    expect(parseBoardSize('1x4x4')).toBeUndefined();
-    expect(parseBoardSize('4x4x')).toBeUndefined();
+  it('offers core’s catalogue per view: every algorithm, the heuristics, the searches', () => {
+    const eight = createBoard(8);
+    expect(algorithmsOf('solve', eight)).toEqual(
+      ALGORITHMS.filter((a) => algorithmInfo(a).dimensions === 2),
+    );
+    expect(algorithmsOf('map', eight).every((a) => algorithmInfo(a).kind === 'heuristic')).toBe(
+      true,
+    );
+    expect(algorithmsOf('search', eight)).toEqual(['backtrack', 'warnsdorff-backtrack']);
+    expect(defaultAlgorithmOf('search', eight)).toBe('warnsdorff-backtrack');
+    expect(algorithmsOf('play', eight)).toEqual([]);
+    expect(algorithmsOf('solve', createBoard(4, 4, 4))).toEqual([
+      'warnsdorff3d',
+      'octaml3d',
+      'octaml16-3d',
+    ]);
+  });
+
+  it('reads board sizes with core’s grammar, then the page’s own limits', () => {
+    expect(readBoardSize(' 8 x 10 ')).toEqual(createBoard(8, 10));
+    expect(readBoardSize('8×10')).toEqual(createBoard(8, 10));
+    expect(readBoardSize('8*10')).toEqual(createBoard(8, 10));
+    expect(readBoardSize('200')).toEqual(createBoard(200));
+    expect(readBoardSize('40x40x40')).toEqual(createBoard(40, 40, 40));
+    expect(() => readBoardSize('201')).toThrow(/the page draws boards with sides 3 to 200/);
+    expect(() => readBoardSize('41x4x4')).toThrow(/not 41x4x4/);
+    expect(() => readBoardSize('eight')).toThrow(/^board size 'eight' is not n, WxH or WxHxD/);
+    expect(undrawnReason(createBoard(1))).toMatch(/not 1x1/);
+    expect(undrawnReason(createBoard(600))).toMatch(/not 600x600/);
+    expect(undrawnReason(createBoard(3))).toBeUndefined();
   });
 });

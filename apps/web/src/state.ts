@@ -1,57 +1,93 @@
-import type { AlgorithmName } from '@knights-tour/core';
 import {
-  ALGORITHMS_2D as ALGORITHMS,
-  HEURISTICS_2D as HEURISTICS,
-  HEURISTICS_3D,
-  type Heuristic3dName,
-  isAlgorithm2dName as isAlgorithmName,
-  isHeuristic3dName,
-} from './core-compat.js';
+  type AlgorithmName,
+  algorithmInfo,
+  algorithmsFor,
+  type Board,
+  boardName,
+  checkSeed,
+  createBoard,
+  defaultAlgorithm,
+  defaultHeuristic,
+  KnightsTourError,
+  parseAlgorithm,
+  parseBoardSize,
+  quote,
+  type Square,
+} from '@knights-tour/core';
 
-/** The page's four views. */
-export const MODES = ['solve', 'map', 'symmetry', 'verify'] as const;
+/** The page's views, each a history entry. `solve` watches a heuristic's walk. */
+export const MODES = ['solve', 'play', 'search', 'map', 'symmetry', 'verify'] as const;
 export type Mode = (typeof MODES)[number];
 
-/** Smallest and largest board side the page offers (core takes more; the canvas is the limit). */
-export const MIN_SIDE = 3;
-export const MAX_SIDE = 200;
-
 /**
- * Sides of a 3-D board the page offers: 2 (the thin boxes where the 3-D rules fail,
- * docs/three-d.md §7) to 40 (64,000 cells, still a readable picture of 40 layer panels).
+ * The boards the page draws and animates: sides 3 to 200 on a 2-D board, 2 to 40 on a 3-D one
+ * (64,000 cells, still a readable picture of 40 layer panels). The canvas and the animation
+ * set these; core takes far larger boards, and the command line draws them.
  */
-export const MIN_SIDE_3D = 2;
-export const MAX_SIDE_3D = 40;
+export const DRAWN_SIDES = {
+  plane: { min: 3, max: 200 },
+  box: { min: 2, max: 40 },
+} as const;
 
-/** Algorithms of the failure map: the heuristics the sweep kernel runs (auto never fails). */
-export const MAP_ALGORITHMS = HEURISTICS;
+/** Why the page does not draw `board`, or undefined when it does (the one rule for links, sizes and files). */
+export function undrawnReason(board: Board): string | undefined {
+  const { min, max } = board.depth === 1 ? DRAWN_SIDES.plane : DRAWN_SIDES.box;
+  const sides = [board.width, board.height, board.depth === 1 ? min : board.depth];
+  if (sides.every((side) => side >= min && side <= max)) return undefined;
+  const { plane, box } = DRAWN_SIDES;
+  return `the page draws boards with sides ${plane.min} to ${plane.max}, and 3-D boards with sides ${box.min} to ${box.max}, not ${boardName(board)} (the command line takes larger ones)`;
+}
 
-/** What a 3-D board is solved with first (docs/three-d.md §4), as the CLI does. */
-export const DEFAULT_ALGORITHM_3D: Heuristic3dName = 'octaml16-3d';
-
-/** Views that exist for 2-D boards only, and why (shown on their disabled tabs). */
-export const MODES_2D_ONLY: Readonly<Partial<Record<Mode, string>>> = {
-  map: 'The failure map is 2-D only: it runs the 2-D sweep kernel (docs/three-d.md has the 3-D table).',
+/** Views that work on 2-D boards only, and why (shown on their disabled tabs). */
+export const PLANE_ONLY: Readonly<Partial<Record<Mode, string>>> = {
+  search:
+    'The search view is 2-D only: core’s exact search runs on 2-D boards (docs/three-d.md has the 3-D heuristics).',
   symmetry:
     'The symmetry view is 2-D only: it uses the verifier’s 2-D check (core tests the 3-D symmetry).',
 };
 
-/** Any algorithm the page runs: the 2-D ones, or a 3-D heuristic on a 3-D board. */
-export type PageAlgorithm = AlgorithmName | Heuristic3dName;
+/** The exact search the search view starts with: Warnsdorff-ordered, so its first descent is AML's walk. */
+const WATCHED_SEARCH: AlgorithmName = 'warnsdorff-backtrack';
+
+/**
+ * The algorithms a view offers on a board, from core's catalogue (a rule added there appears
+ * here): every algorithm made for the board's dimension in the solve and symmetry views, the
+ * heuristics in the failure map, the exact searches in the search view, none elsewhere.
+ */
+export function algorithmsOf(mode: Mode, board: Board): AlgorithmName[] {
+  const fitting = algorithmsFor(board).filter(
+    (a) => board.depth > 1 || algorithmInfo(a).dimensions === 2,
+  );
+  switch (mode) {
+    case 'solve':
+    case 'symmetry':
+      return fitting;
+    case 'map':
+      return fitting.filter((a) => algorithmInfo(a).kind === 'heuristic');
+    case 'search':
+      return fitting.filter((a) => algorithmInfo(a).kind === 'search');
+    default:
+      return [];
+  }
+}
+
+/** What a view runs when the algorithm chosen does not fit it. */
+export function defaultAlgorithmOf(mode: Mode, board: Board): AlgorithmName {
+  const offered = algorithmsOf(mode, board);
+  if (mode === 'map') return defaultHeuristic(board);
+  if (mode === 'search') return offered.includes(WATCHED_SEARCH) ? WATCHED_SEARCH : offered[0]!;
+  return defaultAlgorithm(board);
+}
 
 /** Everything a link reproduces: the view, the board, the start and how it is solved. */
 export interface ViewState {
   mode: Mode;
-  width: number;
-  height: number;
-  /** Layers of a 3-D board (`WxHxD`); undefined on a 2-D board. */
-  depth: number | undefined;
+  board: Board;
   /** Start square `[x, y]`, or cell `[x, y, z]` on a 3-D board; undefined until one is chosen. */
-  start: [number, number] | [number, number, number] | undefined;
-  /** A 2-D algorithm, or one of {@link HEURISTICS_3D} on a 3-D board. */
-  algorithm: PageAlgorithm;
+  start: Square | undefined;
+  algorithm: AlgorithmName;
   closed: boolean;
-  /** Random tie-breaks for `warnsdorff` (reproducible per seed). */
+  /** Random tie-breaks, for the algorithms that take a seed (reproducible per seed). */
   seed: number | undefined;
   /** Exact search limits. */
   maxNodes: number;
@@ -60,9 +96,7 @@ export interface ViewState {
 
 export const DEFAULT_STATE: Readonly<ViewState> = {
   mode: 'solve',
-  width: 8,
-  height: 8,
-  depth: undefined,
+  board: createBoard(8),
   start: undefined,
   algorithm: 'auto',
   closed: false,
@@ -75,56 +109,51 @@ export const DEFAULT_STATE: Readonly<ViewState> = {
 export const MAX_SEARCH_NODES = 100_000_000;
 export const MAX_SEARCH_MS = 60_000;
 
-function isMode(value: string): value is Mode {
-  return (MODES as readonly string[]).includes(value);
+/** Sets the algorithm to the view's default when the view does not offer it on the board. */
+export function fitAlgorithm(state: ViewState): void {
+  const offered = algorithmsOf(state.mode, state.board);
+  if (offered.length > 0 && !offered.includes(state.algorithm)) {
+    state.algorithm = defaultAlgorithmOf(state.mode, state.board);
+  }
 }
 
-function integer(text: string | null, min: number, max: number): number | undefined {
-  if (text === null || !/^\d+$/.test(text)) return undefined;
+/** The mode a board allows: a 2-D-only view falls back to the solve view on a 3-D board. */
+export function modeFor(mode: Mode, board: Board): Mode {
+  return board.depth > 1 && PLANE_ONLY[mode] !== undefined ? 'solve' : mode;
+}
+
+/**
+ * Reads a board size as the size box and links do: core's one grammar (`8`, `8x10`, `6x6x6`),
+ * then the page's own limits. Throws `KnightsTourError` with the reason.
+ */
+export function readBoardSize(text: string): Board {
+  const board = parseBoardSize(text);
+  const reason = undrawnReason(board);
+  if (reason) throw new KnightsTourError(reason);
+  return board;
+}
+
+/** `8` for a square board, `8x10` for a rectangle, `6x6x6` for a 3-D board. */
+export function formatBoardSize(board: Board): string {
+  return board.depth === 1 && board.width === board.height ? String(board.width) : boardName(board);
+}
+
+function integer(text: string, min: number, max: number): number | undefined {
+  if (!/^\d+$/.test(text)) return undefined;
   const value = Number(text);
   return value >= min && value <= max ? value : undefined;
 }
 
-/**
- * Parses `8`, `8x10` into `[width, height]`, and `6x6x6` into `[width, height, depth]`,
- * within the page's limits (3..200 a side in 2-D, 2..40 in 3-D).
- */
-export function parseBoardSize(
-  text: string,
-): [number, number] | [number, number, number] | undefined {
-  const match = /^\s*(\d+)\s*(?:[x×*]\s*(\d+)\s*(?:[x×*]\s*(\d+)\s*)?)?$/i.exec(text);
-  if (!match) return undefined;
-  if (match[3] !== undefined) {
-    const sides = [match[1]!, match[2]!, match[3]].map((t) => integer(t, MIN_SIDE_3D, MAX_SIDE_3D));
-    return sides.every((v) => v !== undefined) ? (sides as [number, number, number]) : undefined;
-  }
-  const width = integer(match[1]!, MIN_SIDE, MAX_SIDE);
-  const height = match[2] === undefined ? width : integer(match[2], MIN_SIDE, MAX_SIDE);
-  return width === undefined || height === undefined ? undefined : [width, height];
-}
-
-/** `WxH`, or `WxHxD` on a 3-D board: how messages and file names name a board. */
-export function boardName(width: number, height: number, depth?: number): string {
-  return depth === undefined ? `${width}x${height}` : `${width}x${height}x${depth}`;
-}
-
-/** `8` for a square board, `8x10` for a rectangle, `6x6x6` for a 3-D board (always three sides). */
-export function formatBoardSize(width: number, height: number, depth?: number): string {
-  return depth === undefined && width === height ? String(width) : boardName(width, height, depth);
-}
-
-/** The algorithms offered for a board: the 3-D heuristics on a 3-D board, else `twoD`. */
-export function algorithmsFor(
-  depth: number | undefined,
-  twoD: readonly AlgorithmName[],
-): readonly PageAlgorithm[] {
-  return depth === undefined ? twoD : HEURISTICS_3D;
+/** The message of a bad input (every value a link echoes is quoted, so cut short). */
+function problemOf(error: unknown): string {
+  if (error instanceof KnightsTourError) return error.message;
+  throw error;
 }
 
 /**
  * Reads the state from a URL fragment (`#mode=solve&size=8&start=3,4&algorithm=aml`).
  * Anything missing or invalid falls back to the default, so an old or edited link still
- * opens a page; `problems` says what was ignored.
+ * opens a page; `problems` says what was ignored, each value quoted and cut short.
  */
 export function parseState(fragment: string): { state: ViewState; problems: string[] } {
   const params = new URLSearchParams(fragment.replace(/^#/, ''));
@@ -132,74 +161,69 @@ export function parseState(fragment: string): { state: ViewState; problems: stri
   const problems: string[] = [];
   const mode = params.get('mode');
   if (mode !== null) {
-    if (isMode(mode)) state.mode = mode;
-    else problems.push(`unknown mode '${mode}'`);
+    if ((MODES as readonly string[]).includes(mode)) state.mode = mode as Mode;
+    else problems.push(`unknown view ${quote(mode)}`);
   }
   const size = params.get('size');
   if (size !== null) {
-    const parsed = parseBoardSize(size);
-    if (parsed) [state.width, state.height, state.depth] = parsed;
-    else
-      problems.push(
-        `board size '${size}' is not ${MIN_SIDE}..${MAX_SIDE} or WxH, or WxHxD with sides ${MIN_SIDE_3D}..${MAX_SIDE_3D}`,
-      );
-  }
-  const board = boardName(state.width, state.height, state.depth);
-  if (state.depth !== undefined) {
-    state.algorithm = DEFAULT_ALGORITHM_3D;
-    const reason = MODES_2D_ONLY[state.mode];
-    if (reason !== undefined) {
-      problems.push(`mode '${state.mode}' is for 2-D boards only, not ${board}`);
-      state.mode = 'solve';
+    try {
+      state.board = readBoardSize(size);
+    } catch (error) {
+      problems.push(problemOf(error));
     }
   }
+  const board = state.board;
+  const allowed = modeFor(state.mode, board);
+  if (allowed !== state.mode) {
+    problems.push(`the ${state.mode} view is for 2-D boards only, not ${boardName(board)}`);
+    state.mode = allowed;
+  }
+  state.algorithm = defaultAlgorithmOf(state.mode, board);
   const start = params.get('start');
   if (start !== null) {
-    const match = /^(\d+),(\d+)(?:,(\d+))?$/.exec(start);
-    const cell = match
-      ? match
-          .slice(1)
-          .filter((t) => t !== undefined)
-          .map(Number)
-      : [];
-    const sides = [state.width, state.height, ...(state.depth === undefined ? [] : [state.depth])];
-    if (cell.length === sides.length && cell.every((v, i) => v < sides[i]!))
-      state.start = cell as [number, number] | [number, number, number];
-    else
-      problems.push(
-        `start '${start}' is not a ${state.depth === undefined ? 'square' : 'cell x,y,z'} of the ${board} board`,
-      );
+    const sides = [board.width, board.height, ...(board.depth > 1 ? [board.depth] : [])];
+    const cell = /^\d+(,\d+){1,2}$/.test(start) ? start.split(',').map(Number) : [];
+    if (cell.length === sides.length && cell.every((v, i) => v < sides[i]!)) {
+      state.start = cell as unknown as Square;
+    } else {
+      const what = board.depth > 1 ? 'cell x,y,z' : 'square x,y';
+      problems.push(`start ${quote(start)} is not a ${what} of the ${boardName(board)} board`);
+    }
   }
   const algorithm = params.get('algorithm');
   if (algorithm !== null) {
-    if (state.depth !== undefined) {
-      if (isHeuristic3dName(algorithm)) state.algorithm = algorithm;
-      else
-        problems.push(
-          `algorithm '${algorithm}' does not run on 3-D boards (one of ${HEURISTICS_3D.join(', ')})`,
-        );
-    } else if (isAlgorithmName(algorithm)) state.algorithm = algorithm;
-    else problems.push(`unknown algorithm '${algorithm}' (one of ${ALGORITHMS.join(', ')})`);
+    const offered = algorithmsOf(state.mode, board);
+    try {
+      state.algorithm = parseAlgorithm(
+        algorithm,
+        offered.length > 0 ? offered : algorithmsOf('solve', board),
+      );
+    } catch (error) {
+      problems.push(problemOf(error));
+    }
   }
+  fitAlgorithm(state);
   state.closed = params.get('closed') === '1';
   const seed = params.get('seed');
   if (seed !== null) {
-    const value = integer(seed, 0, 2 ** 32 - 1);
-    if (value === undefined) problems.push(`seed '${seed}' is not an integer 0..2^32-1`);
-    else state.seed = value;
+    try {
+      const value = /^\d+$/.test(seed) ? Number(seed) : Number.NaN;
+      checkSeed(state.algorithm, value);
+      state.seed = value;
+    } catch (error) {
+      problems.push(problemOf(error).replace(String(Number.NaN), quote(seed)));
+    }
   }
-  const maxNodes = params.get('maxNodes');
-  if (maxNodes !== null) {
-    const value = integer(maxNodes, 1, MAX_SEARCH_NODES);
-    if (value === undefined) problems.push(`maxNodes '${maxNodes}' is not 1..${MAX_SEARCH_NODES}`);
-    else state.maxNodes = value;
-  }
-  const maxMs = params.get('maxMs');
-  if (maxMs !== null) {
-    const value = integer(maxMs, 1, MAX_SEARCH_MS);
-    if (value === undefined) problems.push(`maxMs '${maxMs}' is not 1..${MAX_SEARCH_MS}`);
-    else state.maxMs = value;
-  }
+  const limit = (name: 'maxNodes' | 'maxMs', max: number) => {
+    const text = params.get(name);
+    if (text === null) return;
+    const value = integer(text, 1, max);
+    if (value === undefined)
+      problems.push(`${name} ${quote(text)} is not a whole number 1..${max}`);
+    else state[name] = value;
+  };
+  limit('maxNodes', MAX_SEARCH_NODES);
+  limit('maxMs', MAX_SEARCH_MS);
   return { state, problems };
 }
 
@@ -207,9 +231,9 @@ export function parseState(fragment: string): { state: ViewState; problems: stri
 export function formatState(state: ViewState): string {
   const params = new URLSearchParams();
   params.set('mode', state.mode);
-  params.set('size', formatBoardSize(state.width, state.height, state.depth));
+  params.set('size', formatBoardSize(state.board));
   if (state.start) params.set('start', state.start.join(','));
-  params.set('algorithm', state.algorithm);
+  if (algorithmsOf(state.mode, state.board).length > 0) params.set('algorithm', state.algorithm);
   if (state.closed) params.set('closed', '1');
   if (state.seed !== undefined) params.set('seed', String(state.seed));
   if (state.maxNodes !== DEFAULT_STATE.maxNodes) params.set('maxNodes', String(state.maxNodes));

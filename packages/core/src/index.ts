@@ -86,9 +86,11 @@ export {
 } from './heuristics.js';
 export {
   type AbortSignalLike,
+  type CompleteOptions,
   type CountOptions,
   type CountProgress,
   closedToursExist,
+  completeWalk,
   countTours,
   DEFAULT_SEARCH_NODES,
   type ExistenceAnswer,
@@ -97,8 +99,10 @@ export {
   openToursExist,
   SEARCH_ALGORITHMS,
   type SearchAlgorithmName,
+  type SearchObserver,
   type SearchOptions,
   type SearchResult,
+  searchOrder,
   searchTour,
   type TourCount,
   tourExists,

@@ -1,5 +1,6 @@
 // search/: exact search (backtracking with pruning), counting tours and the existence answers.
 // May import board/ and engine/.
+export * from './complete.js';
 export * from './count.js';
 export * from './exists.js';
 export * from './search.js';

@@ -9,6 +9,7 @@ import {
   type Geometry,
   type RankTable,
   rankTable,
+  squareIndexOfCell,
   toSquareIndices,
 } from '../engine/geometry.js';
 import { amlOrder } from '../engine/orders.js';
@@ -22,6 +23,11 @@ export type SearchAlgorithmName = (typeof SEARCH_ALGORITHMS)[number];
 /** True for the names in {@link SEARCH_ALGORITHMS}. */
 export function isSearchAlgorithmName(name: string): name is SearchAlgorithmName {
   return (SEARCH_ALGORITHMS as readonly string[]).includes(name);
+}
+
+/** The child order of a search algorithm: `backtrack` tries moves in order, `warnsdorff-backtrack` by SPEC §4. */
+export function searchOrder(algorithm: SearchAlgorithmName): 'plain' | 'warnsdorff' {
+  return algorithm === 'warnsdorff-backtrack' ? 'warnsdorff' : 'plain';
 }
 
 /**
@@ -58,6 +64,19 @@ export interface SearchOptions {
   onProgress?: (nodes: number, tours: number) => void;
   /** Aborting it stops the search, which then reports `gave-up`. */
   signal?: AbortSignalLike;
+  /**
+   * Told of every square the search enters and takes back (the web page animates it). The
+   * start (or the given walk) is not reported; without an observer the search pays nothing.
+   */
+  observer?: SearchObserver;
+}
+
+/** Watches an exact search square by square: see {@link SearchOptions.observer}. */
+export interface SearchObserver {
+  /** The search entered `square` (flat index `y * width + x`) as step `depth` (the start is 0). */
+  enter(square: number, depth: number): void;
+  /** The search took `square` back from step `depth`: no continuation from it completes a tour. */
+  leave(square: number, depth: number): void;
 }
 
 /** Outcome of {@link searchTour}. */
@@ -81,13 +100,16 @@ export interface SearchResult {
 }
 
 /** The limits and the child order of one {@link TourSearch.run}. */
-type SearchLimits = Pick<SearchOptions, 'maxNodes' | 'maxMs' | 'onProgress' | 'signal'> & {
+type SearchLimits = Pick<
+  SearchOptions,
+  'maxNodes' | 'maxMs' | 'onProgress' | 'signal' | 'observer'
+> & {
   readonly table?: RankTable | undefined;
 };
 
 /** Options of {@link TourSearch.run}. */
 export interface RunOptions
-  extends Pick<SearchOptions, 'maxNodes' | 'maxMs' | 'onProgress' | 'signal'> {
+  extends Pick<SearchOptions, 'maxNodes' | 'maxMs' | 'onProgress' | 'signal' | 'observer'> {
   /** Search Hamiltonian cycles: the last square must be one knight move from the start. */
   readonly closed?: boolean;
   /** Orders children by criteria (a)–(d); without it, the fixed move order. */
@@ -96,6 +118,11 @@ export interface RunOptions
   readonly countAll?: boolean;
   /** The connectivity rule (default: on, except when counting). */
   readonly connectivity?: boolean;
+  /**
+   * Padded cells of a walk already made from the start (`walk[0]` is the start, each next one
+   * a knight move to an unvisited cell): the search continues from its last cell.
+   */
+  readonly walk?: Int32Array | undefined;
 }
 
 /** What one exhaustive run reports internally. */
@@ -199,21 +226,46 @@ export class TourSearch {
   run(start: number, options: RunOptions = {}): RunOutcome {
     const closed = options.closed ?? false;
     const countAll = options.countAll ?? false;
-    const startFree = this.visitStart(start, closed);
-    this.deepestLen = 0;
-    if (this.path.length === 1) {
-      return { found: !closed, count: closed ? 0 : 1, nodes: 1, stopped: undefined };
+    let startFree = this.visitStart(start, closed);
+    const walk = options.walk;
+    const root = walk === undefined ? 0 : walk.length - 1;
+    for (let d = 1; d <= root; d++) startFree -= this.visit(d, walk![d]!);
+    const current = this.path[root]!;
+    // A given walk is the longest walk until the search goes deeper.
+    this.deepestCells.set(this.path.subarray(0, root + 1));
+    this.deepestLen = walk === undefined ? 0 : root + 1;
+    if (root === this.path.length - 1) {
+      const found = !closed || this.nearStart[current] === 1;
+      return { found, count: found ? 1 : 0, nodes: 1, stopped: undefined };
     }
-    const ends = this.rootEnds(start, closed);
+    const ends = this.rootEnds(current, closed, closed && root === 0);
     if (ends < 0) {
-      this.childCount[0] = 0;
-      this.pending[0] = 0;
+      this.childCount[root] = 0;
+      this.pending[root] = 0;
     } else {
-      this.ends[0] = ends;
-      this.expand(0, this.path.length, closed, options.table?.rank, this.keys, startFree);
+      this.ends[root] = ends;
+      this.expand(root, this.path.length, closed, options.table?.rank, this.keys, startFree);
     }
-    this.childPos[0] = 0;
-    return this.descend(closed, countAll, options.connectivity ?? !countAll, options, startFree);
+    this.childPos[root] = 0;
+    return this.descend(
+      closed,
+      countAll,
+      options.connectivity ?? !countAll,
+      options,
+      startFree,
+      root,
+    );
+  }
+
+  /** Visits `cell` as step `d` of a given walk (as the descent enters a child); returns 1 when it neighbours the start. */
+  private visit(d: number, cell: number): number {
+    const deg = this.deg;
+    const off = this.geometry.offsets;
+    this.path[d] = cell;
+    this.saved[d] = deg[cell]!;
+    deg[cell] = BLOCKED;
+    for (let k = 0; k < 8; k++) deg[cell + off[k]!]!--;
+    return this.nearStart[cell]!;
   }
 
   /**
@@ -245,21 +297,32 @@ export class TourSearch {
   /**
    * The first check of every unvisited square (later checks are local): the number of
    * squares that must be the end of an open tour (H-degree 1), or -1 when no completion
-   * exists (a square of H-degree 0; closed: below 2; open: more than one end).
+   * exists (a square of H-degree 0; closed: below 2; open: more than one end). `current` is
+   * the square the walk stands on; `counted` says its neighbours still count it (a closed
+   * search at its start), else it is added back here.
    */
-  private rootEnds(start: number, closed: boolean): number {
+  private rootEnds(current: number, closed: boolean, counted = closed): number {
     const g = this.geometry;
     const deg = this.deg;
+    const off = g.offsets;
+    // H holds the current square: its unvisited neighbours count it for now.
+    if (!counted) for (let k = 0; k < 8; k++) deg[current + off[k]!]!++;
     let endCount = 0;
-    for (let y = 0; y < g.board.height; y++) {
+    let result = 0;
+    for (let y = 0; y < g.board.height && result === 0; y++) {
       for (let x = 0; x < g.board.width; x++) {
         const u = cellOf(g, x, y);
-        if (u === start) continue;
-        const h = deg[u]! + (closed ? 0 : this.nearStart[u]!);
-        if (h === 0 || (closed && h < 2)) return -1;
+        const h = deg[u]!;
+        if (h >= FREE_LIMIT) continue; // visited
+        if (h === 0 || (closed && h < 2)) {
+          result = -1;
+          break;
+        }
         if (h === 1) endCount++;
       }
     }
+    if (!counted) for (let k = 0; k < 8; k++) deg[current + off[k]!]!--;
+    if (result < 0) return -1;
     return !closed && endCount > 1 ? -1 : endCount;
   }
 
@@ -275,6 +338,7 @@ export class TourSearch {
     connectivity: boolean,
     limits: SearchLimits,
     startFreeAtRoot: number,
+    root: number,
   ): RunOutcome {
     const g = this.geometry;
     const N = this.path.length;
@@ -300,20 +364,21 @@ export class TourSearch {
       limits.maxMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + limits.maxMs;
     const onProgress = limits.onProgress;
     const signal = limits.signal;
+    const observer = limits.observer;
 
     let startFree = startFreeAtRoot;
     let count = 0;
     let nodes = 1;
     let stopped: RunOutcome['stopped'];
-    let lowWater = 0;
-    let deepestLen = 0;
+    let deepestLen = this.deepestLen;
+    let lowWater = deepestLen;
     let nextCheck = 0;
     // Set when a check found the unvisited squares split: ancestors are re-checked on the
     // way up and abandoned while they are split too (the split happened above them).
     let recheck = false;
-    let d = 0;
+    let d = root;
 
-    while (d >= 0) {
+    while (d >= root) {
       // The next child of the node at depth d, or -1 when all were tried.
       let k = -1;
       if (plain) {
@@ -346,6 +411,7 @@ export class TourSearch {
         deg[cell + off[7]!]!--;
         startFree -= nearStart[cell]!;
         nodes++;
+        if (observer !== undefined) observer.enter(squareIndexOfCell(g, cell), d);
         if (track && d >= deepestLen) {
           for (let i = lowWater; i <= d; i++) deepestCells[i] = path[i]!;
           deepestLen = d + 1;
@@ -407,9 +473,10 @@ export class TourSearch {
         }
         deg[cell] = saved[d]!;
         startFree += nearStart[cell]!;
+        if (observer !== undefined && d > root) observer.leave(squareIndexOfCell(g, cell), d);
         d--;
         if (d + 1 < lowWater) lowWater = d + 1; // path[d + 1] will be overwritten
-        if (recheck && d >= 0) {
+        if (recheck && d >= root) {
           if (this.connected(path[d]!, N - 1 - d)) recheck = false;
           else {
             childCount[d] = 0;
@@ -623,7 +690,7 @@ export function searchSolution(
   const [x, y] = start;
   const closed = options.closed ?? false;
   const result = searchFrom(board, x, y, {
-    order: algorithm === 'warnsdorff-backtrack' ? 'warnsdorff' : 'plain',
+    order: searchOrder(algorithm),
     closed,
     maxNodes: options.maxNodes ?? DEFAULT_SEARCH_NODES,
     ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs }),

@@ -1,0 +1,219 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+
+// The built page (dist/, made by the build task turbo runs before test) served on the
+// loopback and driven in Debian's Chromium, as packages/e2e does: no browser download.
+// .ci/run installs chromium; elsewhere the browser tests are skipped when it is missing,
+// never in CI.
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+/** Whether the browser tests run here. */
+export const browserTests = hasChromium || Boolean(process.env.CI);
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** The built page; `KNIGHTS_TOUR_WEB_DIST` points the tests at another build (an older one). */
+export const dist = process.env.KNIGHTS_TOUR_WEB_DIST ?? here('../../dist');
+export const shots = here('../../test-results/screenshots');
+export const docs = here('../../docs');
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+/** The folder's path on the server, as on GitHub Pages (https://<owner>.github.io/knights-tour/). */
+const SUBPATH = '/knights-tour/';
+
+/** A static file server for dist/ under SUBPATH, like any host of the built folder. */
+function serve(root: string): Server {
+  return createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const inside = pathname.startsWith(SUBPATH) ? pathname.slice(SUBPATH.length) : undefined;
+    const file = normalize(join(root, inside === '' ? 'index.html' : (inside ?? '\0')));
+    if (inside === undefined || !file.startsWith(root) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+export interface Harness {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Page errors and requests that left the loopback server (must stay empty). */
+  readonly errors: string[];
+  /** Opens the page at a fragment (`#mode=solve&size=8`), from a blank page. */
+  open(fragment: string): Promise<void>;
+  /** Retries an assertion until it holds (the page works asynchronously, in its worker). */
+  poll<T>(read: () => Promise<T> | T): ReturnType<typeof expect.poll<T>>;
+  /** The text of one element. */
+  text(selector: string): Promise<string>;
+  /** The texts of every element matching. */
+  texts(selector: string): Promise<string[]>;
+  /** Waits until the animation has drawn every step of the walk, at full speed. */
+  animateToEnd(): Promise<number>;
+  /** Distinct colours in a sample of the board canvas: a drawn board has many, a blank one 1. */
+  canvasColours(): Promise<{ colours: number; width: number; height: number; cssWidth: number }>;
+  /** Clicks an export button and reads the file it downloads. */
+  saved(button: string): Promise<{ bytes: Buffer; name: string }>;
+  /** A screenshot into test-results/screenshots (and docs/ when refreshing the README's). */
+  screenshot(name: string, readme?: string): Promise<Buffer>;
+  /** The page point of the centre of picture square `(px, py)` of a `w × h` picture, as the page fits it. */
+  squarePoint(w: number, h: number, px: number, py: number): Promise<[number, number]>;
+}
+
+/**
+ * Starts the server and Chromium for one test file (a persistent profile, offline but for
+ * the loopback) and returns the helpers its tests share.
+ */
+export function browserHarness(viewport = { width: 1280, height: 800 }, touch = false): Harness {
+  let server: Server;
+  let base = '';
+  let profile = '';
+  const errors: string[] = [];
+  const state = {} as { context: BrowserContext; page: Page };
+
+  beforeAll(async () => {
+    if (!existsSync(join(dist, 'index.html'))) {
+      throw new Error(
+        'apps/web/dist is missing: run `pnpm --filter @knights-tour/web build` first',
+      );
+    }
+    mkdirSync(shots, { recursive: true });
+    server = serve(dist);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // A subpath, as on GitHub Pages: every URL of the build must be relative.
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUBPATH}`;
+    profile = mkdtempSync(join(tmpdir(), 'knights-tour-web-'));
+    state.context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport,
+      hasTouch: touch,
+      isMobile: touch,
+      acceptDownloads: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    state.page = state.context.pages()[0] ?? (await state.context.newPage());
+    state.page.on('pageerror', (e) => errors.push(e.message));
+    state.page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    // Offline: nothing but the loopback server may be asked for anything.
+    await state.context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
+      errors.push(`request outside the page's folder: ${route.request().url()}`);
+      return route.abort();
+    });
+  });
+
+  afterAll(async () => {
+    await state.context?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    if (profile) rmSync(profile, { recursive: true, force: true });
+    expect(errors).toEqual([]);
+  });
+
+  const harness: Harness = {
+    get page() {
+      return state.page;
+    },
+    get context() {
+      return state.context;
+    },
+    errors,
+    async open(fragment) {
+      await state.page.goto('about:blank');
+      await state.page.goto(`${base}${fragment}`);
+      await state.page.waitForSelector('#board');
+    },
+    poll: (read) => expect.poll(read, { timeout: 60_000 }),
+    async text(selector) {
+      return (await state.page.locator(selector).first().textContent()) ?? '';
+    },
+    texts: (selector) => state.page.locator(selector).allTextContents(),
+    async animateToEnd() {
+      const { page } = state;
+      await page.locator('#speed').fill('100');
+      await page.waitForFunction(() => {
+        const [shown, total] = (document.getElementById('step')!.textContent ?? '')
+          .split(' / ')
+          .map(Number);
+        return total! > 0 && shown === total;
+      });
+      return Number(await page.locator('#step').getAttribute('data-shown'));
+    },
+    canvasColours() {
+      return state.page.evaluate(() => {
+        const canvas = document.getElementById('board') as HTMLCanvasElement;
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        const seen = new Set<number>();
+        for (let i = 0; i < data.length; i += 4 * 97)
+          seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+        return {
+          colours: seen.size,
+          width: canvas.width,
+          height: canvas.height,
+          cssWidth: canvas.clientWidth,
+        };
+      });
+    },
+    async saved(button) {
+      const [download] = await Promise.all([
+        state.page.waitForEvent('download'),
+        state.page.locator(button).click(),
+      ]);
+      return { bytes: readFileSync((await download.path())!), name: download.suggestedFilename() };
+    },
+    async screenshot(name, readme) {
+      const path = join(shots, `${name}.png`);
+      const bytes = await state.page.screenshot({ path });
+      const size = state.page.viewportSize()!;
+      expect(pngSize(bytes)).toEqual([size.width, size.height]);
+      if (readme && process.env.KNIGHTS_TOUR_SCREENSHOT) {
+        mkdirSync(docs, { recursive: true });
+        await state.page.screenshot({ path: join(docs, `${readme}.png`) });
+      }
+      return bytes;
+    },
+    async squarePoint(w, h, px, py) {
+      const r = await state.page.evaluate(() => {
+        const b = document.getElementById('board')!.getBoundingClientRect();
+        return { left: b.left, top: b.top, width: b.width, height: b.height };
+      });
+      // The page fits the picture with an 8 px margin, centred (BoardCanvas.fit).
+      const cell = Math.max(0.5, Math.min((r.width - 16) / w, (r.height - 16) / h));
+      const left = Math.round((r.width - w * cell) / 2);
+      const top = Math.round((r.height - h * cell) / 2);
+      return [r.left + left + (px + 0.5) * cell, r.top + top + (py + 0.5) * cell];
+    },
+  };
+  return harness;
+}

@@ -1,0 +1,150 @@
+import { type Board, boardName, type Tour } from '@knights-tour/core';
+import { BoardCanvas } from './board-canvas.js';
+import type { BoardContent, WalkContent } from './content.js';
+import type { JobClient, ProgressListener } from './job-client.js';
+import { chooseColumns, createPicture, type Picture } from './picture.js';
+import { Player } from './player.js';
+import type { FailureMap, FinalResponse, JobRequest } from './protocol.js';
+import { formatState, type ViewState } from './state.js';
+import { Status } from './status.js';
+
+/** What the export buttons write: a tour (solved, played or read), or a failure map's data. */
+export type Exportable =
+  | { readonly kind: 'tour'; readonly tour: Tour }
+  | { readonly kind: 'map'; readonly map: FailureMap };
+
+/**
+ * The page's one session: the state a link reproduces, the board on screen and its content,
+ * the animation, the status line, what can be exported and the one job running in the worker.
+ * Views receive it instead of sharing module globals.
+ */
+export class Session {
+  readonly canvas: BoardCanvas;
+  readonly player: Player;
+  readonly status = new Status();
+  /** What the board shows (the walk being drawn, a map, or the empty board). */
+  content: BoardContent;
+  /** What the export buttons write, if anything. */
+  exportable: Exportable | undefined;
+  /** The last finished failure map, shown again when its view returns to it. */
+  lastMap: FailureMap | undefined;
+  /** Called with each position of the animation. */
+  onShown: (shown: number) => void = () => {};
+  /** Called when the board's content or what can be exported changes. */
+  onUpdate: () => void = () => {};
+  private job: number | undefined;
+  /** What to say once the walk being animated has been drawn to its end. */
+  private atEnd: (() => void) | undefined;
+  private readonly pictures = new Map<string, Picture>();
+
+  constructor(
+    readonly state: ViewState,
+    private readonly jobs: JobClient,
+    private readonly element: HTMLCanvasElement,
+  ) {
+    this.content = { kind: 'empty', picture: this.picture(state.board) };
+    this.canvas = new BoardCanvas(element, this.content);
+    this.player = new Player((shown) => {
+      this.canvas.setShown(shown);
+      this.onShown(shown);
+      if (shown >= this.player.total && this.atEnd) {
+        const atEnd = this.atEnd;
+        this.atEnd = undefined;
+        atEnd();
+      }
+    });
+    this.status.onCancel = () => this.cancel();
+  }
+
+  /** The picture of a board, laid out for the canvas's shape (computed once per layout). */
+  picture(board: Board): Picture {
+    const { clientWidth, clientHeight } = this.element;
+    const columns = chooseColumns(board, clientWidth || 800, clientHeight || 600);
+    const key = `${boardName(board)}/${columns}`;
+    let picture = this.pictures.get(key);
+    if (!picture) {
+      picture = createPicture(board, columns);
+      if (this.pictures.size > 16) this.pictures.clear();
+      this.pictures.set(key, picture);
+    }
+    return picture;
+  }
+
+  /**
+   * Runs a job in the worker, superseding the one running (it is stopped at once): the board
+   * says what is being computed, with a Cancel button, until the answer comes. Resolves with
+   * the answer, `cancelled` when the visitor cancelled it, or undefined when a newer request
+   * superseded it (its caller then has nothing to show).
+   */
+  async run(
+    request: JobRequest,
+    what: string,
+    onProgress?: ProgressListener,
+  ): Promise<FinalResponse | undefined> {
+    this.cancel();
+    const { id, result } = this.jobs.run(request, (progress) => {
+      if (this.job === id) onProgress?.(progress);
+    });
+    this.job = id;
+    this.status.busy(what);
+    const response = await result;
+    if (this.job !== id) return undefined;
+    this.job = undefined;
+    this.status.busy(undefined);
+    return response;
+  }
+
+  /** Stops the running job, if any (its `run` resolves `cancelled`). */
+  cancel(): void {
+    if (this.job !== undefined) this.jobs.cancel(this.job);
+  }
+
+  /** True while a job runs. */
+  get busy(): boolean {
+    return this.job !== undefined;
+  }
+
+  /** Shows content on the board, the animation stopped at `shown`. */
+  show(content: BoardContent, shown = 0): void {
+    this.atEnd = undefined;
+    this.player.setPlaying(false);
+    this.content = content;
+    this.canvas.show(content, shown, true);
+    this.player.load(content.kind === 'walk' ? content.steps.length : 0, false);
+    this.player.setShown(shown);
+    this.onUpdate();
+  }
+
+  /** The empty board (the one being computed, while its job runs). */
+  showEmpty(board: Board): void {
+    this.show({ kind: 'empty', picture: this.picture(board) });
+  }
+
+  /**
+   * A walk on the board, animated from its first step or drawn whole. `atEnd` runs once the
+   * walk has been drawn to its last step (played, stepped or scrubbed there): the verdict is
+   * not given away while the knight is still walking.
+   */
+  showWalk(content: WalkContent, animate: boolean, atEnd?: () => void): void {
+    this.atEnd = undefined;
+    this.player.setPlaying(false);
+    this.content = content;
+    this.canvas.show(content, animate ? 0 : content.steps.length, true);
+    this.atEnd = atEnd;
+    this.player.load(content.steps.length, animate);
+    this.onUpdate();
+  }
+
+  setExportable(exportable: Exportable | undefined): void {
+    this.exportable = exportable;
+    this.onUpdate();
+  }
+
+  /** Writes the state to the URL: a new history entry for a new view, else in place. */
+  writeUrl(newEntry = false): void {
+    const url = formatState(this.state);
+    if (url === location.hash) return;
+    if (newEntry) history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+  }
+}
