@@ -3038,35 +3038,10 @@ function writeFileAtomicSync(path, data) {
   }
 }
 
-// ../../packages/core/dist/three-d/moves.js
-var MOVES_3D2 = (() => {
-  const out = [];
-  for (let two = 0; two < 3; two++) {
-    for (let one = 0; one < 3; one++) {
-      if (one === two)
-        continue;
-      for (const s2 of [-1, 1]) {
-        for (const s1 of [-1, 1]) {
-          const m = [0, 0, 0];
-          m[two] = 2 * s2;
-          m[one] = s1;
-          out.push(m);
-        }
-      }
-    }
-  }
-  return out;
-})();
-
-// ../../packages/core/dist/three-d/walk.js
-var HEURISTICS_3D2 = ["warnsdorff3d", "octaml3d", "octaml16-3d"];
-var OCTAML16_3D_VARIANTS2 = [1, -1].flatMap((r) => Array.from({ length: 8 }, (_, t) => ({ r, t })));
-var MOVE_NUMBER_RANKS2 = Uint8Array.from(MOVES_3D2, (_, m) => m);
-
 // ../../packages/sweep/src/plan/plan.ts
-var HEURISTICS_2D2 = HEURISTICS.filter((h) => !HEURISTICS_3D2.includes(h));
+var HEURISTICS_2D2 = HEURISTICS.filter((h) => !HEURISTICS_3D.includes(h));
 var createBoard3d = createBoard;
-var isHeuristic3dName = (name) => HEURISTICS_3D2.includes(name);
+var isHeuristic3dName = (name) => HEURISTICS_3D.includes(name);
 var START_SETS_3D = ["all", "fundamental", "corner"];
 var isStartSet3dName = (name) => START_SETS_3D.includes(name);
 var startCells3d = (set, board) => startSquares(set, board);
@@ -3220,9 +3195,9 @@ function retriesOnFailure(algorithm) {
 var SWEEP_ALGORITHMS = [
   ...HEURISTICS_2D2,
   "auto",
-  ...HEURISTICS_3D2
+  ...HEURISTICS_3D
 ];
-var ALGORITHMS_3D = [...HEURISTICS_3D2].reverse();
+var ALGORITHMS_3D = [...HEURISTICS_3D].reverse();
 var ALGORITHMS_2D = [...[...HEURISTICS_2D2].reverse(), "auto"];
 var orList2 = (names) => `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
 function parseSweepAlgorithm(text) {
