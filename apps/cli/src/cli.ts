@@ -3,8 +3,7 @@
 /// <reference types="node" preserve="true" />
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { KnightsTourError } from '@knights-tour/core';
-import { didYouMean } from '@knights-tour/sweep/plan';
+import { didYouMean, KnightsTourError } from '@knights-tour/core';
 import { type Command, type CommandIO, ExitCode, UsageError } from './command.js';
 import { COMMANDS } from './commands/index.js';
 

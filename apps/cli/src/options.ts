@@ -4,6 +4,7 @@ import {
   type Board,
   checkStart,
   createBoard,
+  didYouMean,
   isAlgorithmName,
   isTourFormat,
   MAX_SIDE,
@@ -11,7 +12,6 @@ import {
   TOUR_FORMATS,
   type TourFormat,
 } from '@knights-tour/core';
-import { didYouMean } from '@knights-tour/sweep/plan';
 import { UsageError } from './command.js';
 
 /**
