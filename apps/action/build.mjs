@@ -30,6 +30,7 @@ const dist = join(here, 'dist');
 // Workspace packages by name -> their source entry points.
 const WORKSPACE = {
   '@knights-tour/core': 'packages/core/src/index.ts',
+  '@knights-tour/files': 'packages/files/src/index.ts',
   '@knights-tour/sweep': 'packages/sweep/src/index.ts',
   '@knights-tour/sweep/plan': 'packages/sweep/src/plan/index.ts',
   '@knights-tour/verify': 'packages/verify/src/index.ts',

@@ -1,22 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { KnightsTourError, MAX_SIDE } from '@knights-tour/core';
-import { checkOutputPath } from '@knights-tour/sweep';
 import {
-  checkSweepSpec,
+  KnightsTourError,
+  parseAlgorithm,
+  parseName,
+  START_SETS,
+  type StartSetName,
+} from '@knights-tour/core';
+import { checkOutputPath } from '@knights-tour/files';
+import {
   checkWorkLimit,
-  defaultAlgorithm,
-  parseSeed,
+  createSweepSpec,
   parseShard,
-  parseSizes,
-  parseStartSet,
-  parseSweepAlgorithm,
   planSweep,
   type Shard,
   type SweepAlgorithm,
-  type SweepSpec,
-  type SweepStartSet,
-  sweepRate,
+  type SweepPlan,
+  SweepSpecError,
 } from '@knights-tour/sweep/plan';
 import { INPUT_FORMATS, type InputFormat, parseBoardSize } from '@knights-tour/verify';
 
@@ -29,9 +29,9 @@ export interface ActionInputs {
   readonly algorithm: SweepAlgorithm;
   /** Sweep mode, warnsdorff only: the seed of random tie-breaks. */
   readonly seed?: number;
-  /** Sweep mode only. */
-  readonly spec?: SweepSpec;
-  readonly starts: SweepStartSet;
+  /** Sweep mode only: the plan of the sweep (of the shard), read and planned once. */
+  readonly plan?: SweepPlan;
+  readonly starts: StartSetName;
   readonly shard: Shard;
   /** Verify mode only: glob patterns, one per line. */
   readonly tours: string[];
@@ -176,14 +176,15 @@ function parseReading(read: InputReader, mode: Mode): ActionInputs['reading'] {
 export function readInputs(read: InputReader, cwd: string = process.cwd()): ActionInputs {
   const mode = parseMode(withDefault(read, 'mode'));
   const algorithmText = read('algorithm');
+  // Checked in every mode (a typo fails loudly); sweep mode checks them against the sizes.
   const named =
-    algorithmText === ''
-      ? undefined
-      : parsed('algorithm', () => parseSweepAlgorithm(algorithmText));
-  let algorithm = named ?? DEFAULTS.algorithm;
+    algorithmText === '' ? undefined : parsed('algorithm', () => parseAlgorithm(algorithmText));
+  let algorithm: SweepAlgorithm = named ?? DEFAULTS.algorithm;
   const seedText = read('seed');
-  const seed = seedText === '' ? undefined : parsed('seed', () => parseSeed(seedText, algorithm));
-  const starts = parsed('starts', () => parseStartSet(withDefault(read, 'starts')));
+  let seed: number | undefined;
+  const starts = parsed('starts', () =>
+    parseName('start set', withDefault(read, 'starts'), START_SETS),
+  );
   const shard = parsed('shard', () => parseShard(withDefault(read, 'shard')));
   const closed = parseBoolean('closed', withDefault(read, 'closed'));
   const failOnFailure = parseBoolean('fail-on-failure', withDefault(read, 'fail-on-failure'));
@@ -196,40 +197,37 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
     throw new InputError('shards', 'only used in merge mode (set mode: merge to combine shards)');
   }
 
-  let spec: SweepSpec | undefined;
+  let plan: SweepPlan | undefined;
   if (mode === 'sweep') {
     if (sizesText === '') {
       throw new InputError('sizes', 'required in sweep mode: board sizes such as 5-80 or 8,10,12');
     }
-    const sizes = parsed('sizes', () => parseSizes(sizesText, MAX_SIDE));
     if (tours.length > 0) {
       throw new InputError('tours', 'only used in verify mode (set mode: verify to check files)');
     }
     if (closed) {
       throw new InputError('closed', 'only used in verify mode (the heuristics walk open tours)');
     }
-    algorithm = named ?? defaultAlgorithm(sizes);
-    const sweep: SweepSpec = { algorithm, sizes, starts, ...(seed === undefined ? {} : { seed }) };
-    spec = sweep;
-    // An algorithm, start set or seed of the other dimension is the input's fault, not the sizes'.
+    // Read once by the sweep's rules (core's grammar and catalogue); the field at fault names the input.
+    let spec: ReturnType<typeof createSweepSpec>;
     try {
-      checkSweepSpec(sweep);
+      spec = createSweepSpec({
+        sizes: sizesText,
+        algorithm: named,
+        starts,
+        seed: seedText === '' ? undefined : seedText,
+      });
     } catch (error) {
-      const message = (error as Error).message;
-      const input = /^start set/.test(message)
-        ? 'starts'
-        : /seed/.test(message)
-          ? 'seed'
-          : 'algorithm';
-      throw new InputError(input, message);
+      if (error instanceof SweepSpecError) throw new InputError(error.field, error.message);
+      throw error;
     }
-    // Planning validates every board (e.g. core's 3-D cell limit).
-    const work = parsed('sizes', () => planSweep(sweep, shard)).work;
+    ({ algorithm, seed } = spec);
+    plan = planSweep(spec, shard);
+    const sweep = plan;
     parsed('sizes', () =>
-      checkWorkLimit(work, {
+      checkWorkLimit(sweep, {
         workers: availableParallelism(),
         accept: acceptLongRun,
-        rate: sweepRate(sizes),
         proceed:
           'split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true',
       }),
@@ -248,7 +246,7 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
           ? 'tours'
           : closed
             ? 'closed'
-            : seed !== undefined
+            : seedText !== ''
               ? 'seed'
               : undefined;
     if (unused !== undefined) {
@@ -270,7 +268,7 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
         'only used in sweep mode (verify mode reads the size from each file)',
       );
     }
-    if (seed !== undefined) {
+    if (seedText !== '') {
       throw new InputError('seed', 'only used in sweep mode (with algorithm warnsdorff)');
     }
   }
@@ -280,7 +278,7 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
     algorithm,
     ...(seed === undefined ? {} : { seed }),
     reading,
-    ...(spec ? { spec } : {}),
+    ...(plan ? { plan } : {}),
     starts,
     shard,
     tours,
