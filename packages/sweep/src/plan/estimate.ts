@@ -71,7 +71,7 @@ function roughDuration(seconds: number): string {
 }
 
 /**
- * Refuses work beyond {@link LONG_RUN_SECONDS} of one worker unless accepted, before any of it
+ * Refuses work beyond `LONG_RUN_SECONDS` (about 3 hours) of one worker unless accepted, before any of it
  * starts, with one line giving the estimate and how to proceed.
  */
 export function checkWorkLimit(estimate: WorkEstimate, options: WorkLimitOptions): void {

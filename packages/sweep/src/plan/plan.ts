@@ -9,7 +9,7 @@ import { countStarts } from './starts.js';
  * are produced one at a time, never held in a list, so planning 5-5000 (billions of tasks)
  * takes a few bytes per board and a fraction of a second.
  *
- * Each board's starts are cut into slices of about {@link TASK_SQUARES} squares; task ids
+ * Each board's starts are cut into slices of about `TASK_SQUARES` (2^23) squares; task ids
  * number the slices board by board. A shard is a contiguous run of tasks that starts where
  * its share of the estimated work starts, so shards are balanced to within one task,
  * partition the plan, and none is empty while there are at least as many tasks as shards.
