@@ -33,7 +33,7 @@ export function showPath(path: string): string {
  * '/a/.b.tmp' -> '/a/b'` → `cross-device link not permitted`), escaped.
  */
 export function describeFileError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const code = (error as { code?: unknown } | undefined)?.code;
   const words = typeof code === 'string' ? WORDS[code] : undefined;
   if (words) return words;
   const message = error instanceof Error ? error.message : String(error);
@@ -42,8 +42,8 @@ export function describeFileError(error: unknown): string {
 }
 
 /** True for an operating-system error (one with an errno code), as opposed to a bug. */
-export function isSystemError(error: unknown): error is NodeJS.ErrnoException {
-  return typeof (error as NodeJS.ErrnoException | undefined)?.code === 'string';
+export function isSystemError(error: unknown): error is Error & { code: string } {
+  return typeof (error as { code?: unknown } | undefined)?.code === 'string';
 }
 
 /**

@@ -21,8 +21,8 @@ const SNIFF_BYTES = 8192;
 
 /** Options of the readers. */
 export interface ReadOptions {
-  /** Read for the path `-` (default `process.stdin`). */
-  readonly stdin?: NodeJS.ReadableStream | undefined;
+  /** Read for the path `-` (default `process.stdin`): any stream of bytes or text. */
+  readonly stdin?: AsyncIterable<Uint8Array | string> | undefined;
   /** What messages call the input (default the path, or `standard input` for `-`). */
   readonly name?: string | undefined;
   /** Most bytes read; a longer input is refused (default {@link MAX_TEXT_BYTES}). */
@@ -75,9 +75,9 @@ function binary(path: string, options: ReadOptions, where: string): KnightsTourE
 /** The bytes of a file or of standard input, in pieces, refused past the limit. */
 async function* byteChunks(path: string, options: ReadOptions): AsyncGenerator<Uint8Array> {
   const limit = options.limit ?? MAX_TEXT_BYTES;
-  let source: AsyncIterable<Buffer | string>;
+  let source: AsyncIterable<Uint8Array | string>;
   if (path === '-') {
-    source = (options.stdin ?? process.stdin) as AsyncIterable<Buffer | string>;
+    source = options.stdin ?? process.stdin;
   } else {
     try {
       const stat = statSync(path);
@@ -140,7 +140,7 @@ export async function readText(path: string, options: ReadOptions = {}): Promise
 }
 
 /** A whole file, or standard input for `-`, as bytes, refused past the limit (no text check). */
-export async function readBytes(path: string, options: ReadOptions = {}): Promise<Buffer> {
+export async function readBytes(path: string, options: ReadOptions = {}): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
   for await (const bytes of byteChunks(path, options)) parts.push(bytes);
   return Buffer.concat(parts);

@@ -269,8 +269,8 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
 
 /** Options of {@link readResultFile}. */
 export interface ReadResultOptions {
-  /** Read for the path `-` (default `process.stdin`). */
-  readonly stdin?: NodeJS.ReadableStream | undefined;
+  /** Read for the path `-` (default `process.stdin`): any stream of bytes or text. */
+  readonly stdin?: AsyncIterable<Uint8Array | string> | undefined;
   /** What messages call the file (default the path, `standard input` for `-`). */
   readonly name?: string | undefined;
 }
