@@ -3445,22 +3445,39 @@ function rowsWithStarts(set, board) {
   if (set === "paper-quadrant2") return Math.min(h, half);
   return rowsOf(board);
 }
+function runCount(a, b, odd, parity) {
+  if (b < a) return 0;
+  if (!odd) return b - a + 1;
+  const first = (a + parity) % 2 === 0 ? a : a + 1;
+  return first > b ? 0 : Math.floor((b - first) / 2) + 1;
+}
 function rowStarts(set, board, row2) {
   const [a, b] = rowRun(set, board, row2);
-  if (b < a) return { first: a, step: 1, count: 0 };
-  if (cellCount(board) % 2 === 0) return { first: a, step: 1, count: b - a + 1 };
+  const odd = cellCount(board) % 2 === 1;
   const parity = row2 % board.height + Math.floor(row2 / board.height);
-  const first = (a + parity) % 2 === 0 ? a : a + 1;
-  return { first, step: 2, count: first > b ? 0 : Math.floor((b - first) / 2) + 1 };
+  const first = odd && (a + parity) % 2 !== 0 ? a + 1 : a;
+  return { first, step: odd ? 2 : 1, count: runCount(a, b, odd, parity) };
 }
 function countStarts(set, board) {
   const cells = cellCount(board);
   if (set === "all") return cells % 2 === 0 ? cells : (cells + 1) / 2;
   if (set === "corner") return 1;
   if (set === "fundamental") return countStartSquares(set, board);
-  let count2 = 0;
+  const odd = cells % 2 === 1;
+  const { width: w, height: h } = board;
+  const half = Math.floor(w / 2);
   const rows = rowsWithStarts(set, board);
-  for (let row2 = 0; row2 < rows; row2++) count2 += rowStarts(set, board, row2).count;
+  let count2 = 0;
+  for (let y = 0; y < rows; y++) {
+    if (set === "octant") {
+      const last = w !== h ? Math.floor((w - 1) / 2) : Math.floor((w - 1 - (h - 1 - 2 * y)) / 2);
+      count2 += runCount(0, last, odd, y);
+    } else if (set === "paper-octant1") {
+      count2 += runCount(0, Math.min(half - 1, y), odd, y);
+    } else {
+      count2 += runCount(half + 1, w - 1, odd, y);
+    }
+  }
   return count2;
 }
 var BoardStarts = class {

@@ -3769,13 +3769,18 @@ function rowRun(set, board, row) {
   }
 }
 var rowsOf = (board) => board.height * board.depth;
+function runCount(a, b, odd, parity) {
+  if (b < a) return 0;
+  if (!odd) return b - a + 1;
+  const first = (a + parity) % 2 === 0 ? a : a + 1;
+  return first > b ? 0 : Math.floor((b - first) / 2) + 1;
+}
 function rowStarts(set, board, row) {
   const [a, b] = rowRun(set, board, row);
-  if (b < a) return { first: a, step: 1, count: 0 };
-  if (cellCount(board) % 2 === 0) return { first: a, step: 1, count: b - a + 1 };
+  const odd = cellCount(board) % 2 === 1;
   const parity = row % board.height + Math.floor(row / board.height);
-  const first = (a + parity) % 2 === 0 ? a : a + 1;
-  return { first, step: 2, count: first > b ? 0 : Math.floor((b - first) / 2) + 1 };
+  const first = odd && (a + parity) % 2 !== 0 ? a + 1 : a;
+  return { first, step: odd ? 2 : 1, count: runCount(a, b, odd, parity) };
 }
 var BoardStarts = class {
   constructor(set, board) {
