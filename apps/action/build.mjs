@@ -37,6 +37,7 @@ const rootYml = join(root, 'action.yml');
 const WORKSPACE = {
   '@knights-tour/core': 'packages/core/src/index.ts',
   '@knights-tour/core/internal': 'packages/core/src/internal.ts',
+  '@knights-tour/files': 'packages/files/src/index.ts',
   '@knights-tour/sweep': 'packages/sweep/src/index.ts',
   '@knights-tour/sweep/plan': 'packages/sweep/src/plan/index.ts',
   '@knights-tour/verify': 'packages/verify/src/index.ts',

@@ -638,7 +638,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants3 = require_constants();
+    var constants4 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -646,7 +646,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants3;
+    } = constants4;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -855,7 +855,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -901,8 +901,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants3.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants4.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -1598,7 +1598,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants3.globChars(opts.windows);
+      } = constants4.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -1656,7 +1656,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
-    var constants3 = require_constants();
+    var constants4 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -1784,7 +1784,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants3;
+    picomatch2.constants = constants4;
     module.exports = picomatch2;
   }
 });
@@ -1919,11 +1919,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve7) {
-      resolve7(value);
+    return value instanceof P ? value : new P(function(resolve6) {
+      resolve6(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve7, reject) {
+  return new (P || (P = Promise))(function(resolve6, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -1939,7 +1939,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -2207,11 +2207,11 @@ var arch = os3.arch();
 // node_modules/@actions/core/lib/core.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve7) {
-      resolve7(value);
+    return value instanceof P ? value : new P(function(resolve6) {
+      resolve6(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve7, reject) {
+  return new (P || (P = Promise))(function(resolve6, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -2227,7 +2227,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -2324,6 +2324,9 @@ function createBoard(width, height = width, depth = 1) {
   }
   return board;
 }
+function checkBoard(board) {
+  return createBoard(board?.width, board?.height, board?.depth ?? 1);
+}
 function boardName(board) {
   const { width, height, depth = 1 } = board;
   return depth === 1 ? `${width}x${height}` : `${width}x${height}x${depth}`;
@@ -2333,6 +2336,11 @@ function cellCount(board) {
 }
 function cellIndex(board, x, y, z = 0) {
   return (z * board.height + y) * board.width + x;
+}
+
+// ../../packages/core/src/board/square.ts
+function squareLabel(square2) {
+  return `(${square2.join(",")})`;
 }
 
 // ../../packages/core/src/board/colour.ts
@@ -2386,6 +2394,9 @@ function quote(text, max = 40) {
   const one = String(text).replace(/[ \t\r\n]+/g, " ").trim();
   const cut = one.length > max ? `${one.slice(0, max - 1)}…` : one;
   return `'${escapeControls(cut)}'`;
+}
+function plural(count2, noun) {
+  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
 function orList(names) {
   if (names.length <= 1) return names.join("");
@@ -2669,8 +2680,11 @@ var INFO = {
     summary: "3-D boxes: OctAML3D with 16 priority variants, first complete walk (3-D default)"
   }
 };
-function isHeuristicName(name) {
-  return HEURISTICS.includes(name);
+function algorithmInfo(algorithm) {
+  return { name: algorithm, ...INFO[algorithm] };
+}
+function parseAlgorithm(text, names = ALGORITHMS) {
+  return parseName("algorithm", text, names);
 }
 function fitsBoard(algorithm, board) {
   return INFO[algorithm].dimensions === 3 || board.depth === 1;
@@ -2779,6 +2793,55 @@ function parseBoardSizes(text, maxSide = MAX_SIDE) {
   }
   return out;
 }
+function formatBoardSizes(boards) {
+  if (boards.some((b) => b.depth > 1)) return formatBlocks(boards);
+  const parts = [];
+  let i = 0;
+  while (i < boards.length) {
+    const s = boards[i];
+    if (s.width !== s.height) {
+      parts.push(boardName(s));
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j + 1 < boards.length && boards[j + 1].width === boards[j + 1].height && boards[j + 1].width === boards[j].width + 1) {
+      j++;
+    }
+    parts.push(j > i ? `${s.width}-${boards[j].width}` : String(s.width));
+    i = j + 1;
+  }
+  return parts.join(",");
+}
+function formatBlocks(boards) {
+  const parts = [];
+  const same = (i2, w, h, d) => {
+    const s = boards[i2];
+    return s !== void 0 && s.width === w && s.height === h && s.depth === d;
+  };
+  const span = (a, n) => n === 1 ? String(a) : `${a}-${a + n - 1}`;
+  let i = 0;
+  while (i < boards.length) {
+    const { width: w, height: h, depth: d } = boards[i];
+    let dn = 1;
+    while (same(i + dn, w, h, d + dn)) dn++;
+    const layer = (j, ww, hh) => {
+      for (let k = 0; k < dn; k++) if (!same(j + k, ww, hh, d + k)) return false;
+      return true;
+    };
+    let hn = 1;
+    while (layer(i + hn * dn, w, h + hn)) hn++;
+    let wn = 1;
+    const slab = (j, ww) => {
+      for (let m = 0; m < hn; m++) if (!layer(j + m * dn, ww, h + m)) return false;
+      return true;
+    };
+    while (slab(i + wn * hn * dn, w + wn)) wn++;
+    parts.push(`${span(w, wn)}x${span(h, hn)}x${span(d, dn)}`);
+    i += wn * hn * dn;
+  }
+  return parts.join(",");
+}
 
 // ../../packages/core/src/board/starts.ts
 var START_SETS = [
@@ -2864,16 +2927,105 @@ function countStartSquares(set, board) {
   return count2;
 }
 
-// src/inputs.ts
-import { availableParallelism as availableParallelism2 } from "node:os";
-import { resolve as resolve3 } from "node:path";
+// ../../packages/core/src/describe.ts
+function variantLabel(variant) {
+  return `r=${variant.r > 0 ? "+1" : "-1"} t=${variant.t}`;
+}
+function unitOf(board) {
+  return (board.depth ?? 1) > 1 ? "cells" : "squares";
+}
+function describeWalk(walk) {
+  const name = boardName(walk);
+  const from = `from ${squareLabel(walk.start)}`;
+  const attempts = plural(walk.attempts, "attempt");
+  if (walk.complete) {
+    const variant = walk.variant ? `, variant ${variantLabel(walk.variant)}` : "";
+    const method = walk.method && walk.method !== walk.algorithm ? `, by ${walk.method}` : "";
+    return `${walk.algorithm}: ${walk.closed ? "closed" : "open"} tour of ${name} ${from} in ${attempts}${variant}${method}`;
+  }
+  if (walk.reason) return `${walk.algorithm}: no tour of ${name}: ${walk.reason}`;
+  const total = walk.width * walk.height * (walk.depth ?? 1);
+  return `${walk.algorithm}: failed on ${name} ${from}: reached ${walk.reached} of ${total} ${unitOf(walk)} after ${attempts}`;
+}
 
-// ../../packages/sweep/src/node/atomic.ts
+// src/inputs.ts
+import { availableParallelism } from "node:os";
+import { resolve as resolve2 } from "node:path";
+
+// ../../packages/files/src/errors.ts
+var WORDS = {
+  ENOENT: "no such file",
+  EISDIR: "it is a directory",
+  ENOTDIR: "a part of the path is not a directory",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "read-only file system",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  EFBIG: "file too large (file size limit reached)",
+  ENAMETOOLONG: "file name too long",
+  ELOOP: "too many levels of symbolic links",
+  EIO: "input/output error",
+  EPIPE: "the reading end was closed",
+  EMFILE: "too many open files",
+  ENFILE: "too many open files",
+  ERR_FS_FILE_TOO_LARGE: "file too large to read"
+};
+function showPath(path) {
+  return escapeControls(path);
+}
+function describeFileError(error2) {
+  const code = error2?.code;
+  const words = typeof code === "string" ? WORDS[code] : void 0;
+  if (words) return words;
+  const message = error2 instanceof Error ? error2.message : String(error2);
+  const first = message.split("\n")[0] ?? "";
+  return escapeControls(/^[A-Z_]+: ([^,]+)/.exec(first)?.[1] ?? first);
+}
+function isSystemError(error2) {
+  return typeof error2?.code === "string";
+}
+function fileError(action, path, why) {
+  const words = typeof why === "string" ? why : describeFileError(why);
+  return new KnightsTourError(`cannot ${action} ${showPath(path)}: ${words}`);
+}
+
+// ../../packages/files/src/lock.ts
+import { closeSync as closeSync2, openSync as openSync2, readFileSync, rmSync as rmSync2 } from "node:fs";
+
+// ../../packages/files/src/cleanup.ts
+import { rmSync } from "node:fs";
+import { constants as constants2 } from "node:os";
+var held = /* @__PURE__ */ new Set();
+var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+function removeAll() {
+  for (const path of held) rmSync(path, { force: true });
+  held.clear();
+}
+function onSignal(signal) {
+  if (process.listenerCount(signal) > 1) return;
+  removeAll();
+  process.exit(128 + (constants2.signals[signal] ?? 1));
+}
+function holdUntilExit(path) {
+  if (held.size === 0) {
+    process.on("exit", removeAll);
+    for (const s of SIGNALS) process.prependListener(s, onSignal);
+  }
+  held.add(path);
+}
+function release(path, remove = false) {
+  if (remove) rmSync(path, { force: true });
+  if (!held.delete(path) || held.size > 0) return;
+  process.off("exit", removeAll);
+  for (const s of SIGNALS) process.off(s, onSignal);
+}
+
+// ../../packages/files/src/write.ts
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
-  constants as constants2,
-  existsSync as existsSync2,
+  constants as constants3,
   fchmodSync,
   fsyncSync,
   lstatSync,
@@ -2881,15 +3033,11 @@ import {
   readlinkSync,
   realpathSync,
   renameSync,
-  rmSync,
   statSync,
   write as writeCallback,
   writeSync
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-function fail(path, why) {
-  throw new KnightsTourError(`cannot write ${path}: ${why}`);
-}
 function statOrUndefined(path) {
   try {
     return statSync(path);
@@ -2904,7 +3052,7 @@ function ownDescriptor(link) {
   } catch {
     return void 0;
   }
-  if (dir !== `/proc/${process.pid}/fd`) return void 0;
+  if (dir !== `/proc/${process.pid}/fd` && dir !== "/proc/self/fd") return void 0;
   const n = Number(basename(link));
   return Number.isInteger(n) && n >= 0 ? n : void 0;
 }
@@ -2922,47 +3070,32 @@ function followLinks(path, shown) {
     if (fd !== void 0) return { fd };
     at = resolve(dirname(at), readlinkSync(at));
   }
-  return fail(shown, "too many levels of symbolic links");
-}
-function checkOutputPath(path, shown = path) {
-  targetOf(path, shown);
-  return resolve(path);
+  throw fileError("write", shown, "too many levels of symbolic links");
 }
 function targetOf(path, shown = path) {
   if (path.trim() === "") throw new KnightsTourError("output file name is empty");
   const given = resolve(path);
   const existing = statOrUndefined(given);
-  if (existing?.isDirectory()) fail(shown, "it is a directory");
+  if (existing?.isDirectory()) throw fileError("write", shown, "it is a directory");
   const file = followLinks(given, shown);
   if (typeof file !== "string") return { path: given, direct: true, fd: file.fd, mode: void 0 };
   if (existing && !existing.isFile()) return { path: given, direct: true, mode: void 0 };
   const dir = dirname(file);
-  if (!statOrUndefined(dir)?.isDirectory()) fail(shown, `directory ${dir} does not exist`);
+  if (!statOrUndefined(dir)?.isDirectory()) {
+    throw fileError("write", shown, `directory ${dir} does not exist`);
+  }
   return { path: file, direct: false, mode: existing ? existing.mode & 4095 : void 0 };
 }
-var WORDS = {
-  EFBIG: "file too large (file size limit reached)",
-  ENOSPC: "no space left on the device",
-  EDQUOT: "disk quota exceeded",
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  EROFS: "read-only file system",
-  EISDIR: "it is a directory",
-  ENOTDIR: "a part of the path is not a directory",
-  ENAMETOOLONG: "file name too long",
-  EIO: "input/output error",
-  EPIPE: "the reading end was closed"
-};
-function describe(error2) {
-  const words = error2.code ? WORDS[error2.code] : void 0;
-  if (words) return words;
-  return /^[A-Z]+: ([^,]+)/.exec(error2.message)?.[1] ?? error2.message;
+function checkOutputPath(path, shown = path) {
+  targetOf(path, shown);
+  return resolve(path);
+}
+function isSpecialFile(path) {
+  return path.trim() !== "" && targetOf(path).direct;
 }
 function rethrow(path, error2) {
-  if (error2 instanceof KnightsTourError) throw error2;
-  const code = error2?.code;
-  if (typeof code !== "string") throw error2;
-  return fail(path, describe(error2));
+  if (error2 instanceof KnightsTourError || !isSystemError(error2)) throw error2;
+  throw fileError("write", path, error2);
 }
 function tempBeside(file) {
   return join(dirname(file), `.${basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
@@ -2970,7 +3103,7 @@ function tempBeside(file) {
 function syncDirectory(dir) {
   let fd;
   try {
-    fd = openSync(dir, constants2.O_RDONLY);
+    fd = openSync(dir, constants3.O_RDONLY);
     fsyncSync(fd);
   } catch {
   } finally {
@@ -2981,18 +3114,18 @@ var BATCH_BYTES = 1 << 20;
 function* batches(data) {
   const chunks = typeof data === "string" || data instanceof Uint8Array ? [data] : data;
   let parts = [];
-  let size = 0;
+  let size2 = 0;
   for (const chunk of chunks) {
     const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
     parts.push(bytes);
-    size += bytes.length;
-    if (size >= BATCH_BYTES) {
+    size2 += bytes.length;
+    if (size2 >= BATCH_BYTES) {
       yield Buffer.concat(parts);
       parts = [];
-      size = 0;
+      size2 = 0;
     }
   }
-  if (size > 0 || parts.length > 0) yield Buffer.concat(parts);
+  if (size2 > 0 || parts.length > 0) yield Buffer.concat(parts);
 }
 function writeAllSync(fd, bytes) {
   for (let at = 0; at < bytes.length; ) {
@@ -3015,6 +3148,7 @@ function writeFileAtomicSync(path, data) {
   }
   const file = target.direct ? target.path : tempBeside(target.path);
   let fd;
+  if (!target.direct) holdUntilExit(file);
   try {
     fd = openSync(file, target.direct ? "w" : "wx", target.mode ?? 438);
     if (target.mode !== void 0) {
@@ -3033,300 +3167,451 @@ function writeFileAtomicSync(path, data) {
     }
   } catch (error2) {
     if (fd !== void 0) closeSync(fd);
-    if (!target.direct && existsSync2(file)) rmSync(file, { force: true });
+    if (!target.direct) release(file, true);
     rethrow(path, error2);
+  }
+  if (!target.direct) release(file);
+}
+
+// ../../packages/files/src/lock.ts
+function lockFile(path, holder = "another process") {
+  const target = targetOf(path);
+  if (target.direct) return () => {
+  };
+  const lock = `${target.path}.lock`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let fd;
+    try {
+      fd = openSync2(lock, "wx");
+    } catch (error2) {
+      if (error2.code !== "EEXIST") throw fileError("write", path, error2);
+      let pid = Number.NaN;
+      try {
+        pid = Number.parseInt(readFileSync(lock, "utf8"), 10);
+      } catch {
+      }
+      if (!Number.isSafeInteger(pid) || processAlive(pid)) {
+        throw new KnightsTourError(
+          `${showPath(path)} is being written by ${holder}${Number.isSafeInteger(pid) ? ` (process ${pid})` : ""}: wait for it to finish or choose another file (remove ${showPath(lock)} if nothing writes it)`
+        );
+      }
+      rmSync2(lock, { force: true });
+      continue;
+    }
+    holdUntilExit(lock);
+    try {
+      writeAllSync(fd, Buffer.from(`${process.pid}
+`));
+    } catch (error2) {
+      closeSync2(fd);
+      release(lock, true);
+      throw fileError("write", path, error2);
+    }
+    closeSync2(fd);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      release(lock, true);
+    };
+  }
+  throw fileError("lock", path, `${showPath(lock)} keeps reappearing`);
+}
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error2) {
+    return error2.code === "EPERM";
   }
 }
 
+// ../../packages/files/src/read.ts
+import { createReadStream, statSync as statSync2 } from "node:fs";
+var MAX_TEXT_BYTES = 256 * 1024 * 1024;
+var SNIFF_BYTES = 8192;
+function inputName(path, options = {}) {
+  if (options.name !== void 0) return showPath(options.name);
+  return path === "-" ? "standard input" : showPath(path);
+}
+var MIB = 1024 * 1024;
+var size = (bytes) => bytes >= MIB ? `${Math.round(bytes / MIB).toLocaleString("en-US")} MiB` : `${bytes} bytes`;
+function tooLong(path, options, limit) {
+  const what = options.what ? `, larger than any ${options.what}` : "";
+  return new KnightsTourError(
+    `cannot read ${inputName(path, options)}: it is longer than ${size(limit)}${what}`
+  );
+}
+function binaryAt(text) {
+  const n = Math.min(text.length, SNIFF_BYTES);
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 65533) return `bytes that are not UTF-8 at character ${i + 1}`;
+    if (c < 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13 && c !== 27) {
+      return `control byte 0x${c.toString(16).padStart(2, "0")} at character ${i + 1}`;
+    }
+  }
+  return void 0;
+}
+function binary(path, options, where2) {
+  return new KnightsTourError(
+    `cannot read ${inputName(path, options)}: binary data, not text (${where2})`
+  );
+}
+async function* byteChunks(path, options) {
+  const limit = options.limit ?? MAX_TEXT_BYTES;
+  let source;
+  if (path === "-") {
+    source = options.stdin ?? process.stdin;
+  } else {
+    try {
+      const stat2 = statSync2(path);
+      if (stat2.isDirectory()) throw Object.assign(new Error(), { code: "EISDIR" });
+      if (stat2.isFile() && stat2.size > limit) throw tooLong(path, options, limit);
+    } catch (error2) {
+      if (error2 instanceof KnightsTourError) throw error2;
+      throw fileError("read", options.name ?? path, error2);
+    }
+    source = createReadStream(path, { highWaterMark: 1 << 20 });
+  }
+  let total = 0;
+  try {
+    for await (const part of source) {
+      const bytes = typeof part === "string" ? Buffer.from(part, "utf8") : part;
+      total += bytes.length;
+      if (total > limit) throw tooLong(path, options, limit);
+      yield bytes;
+    }
+  } catch (error2) {
+    if (error2 instanceof KnightsTourError || !isSystemError(error2)) throw error2;
+    throw fileError("read", options.name ?? path, error2);
+  }
+}
+async function* readTextChunks(path, options = {}) {
+  const decoder = new TextDecoder("utf-8");
+  const text = options.text ?? true;
+  let head = 0;
+  for await (const bytes of byteChunks(path, options)) {
+    const piece = decoder.decode(bytes, { stream: true });
+    if (text) {
+      if (head < SNIFF_BYTES) {
+        const why = binaryAt(piece.slice(0, SNIFF_BYTES - head));
+        if (why) throw binary(path, options, why);
+        head += piece.length;
+      } else if (bytes.indexOf(0) !== -1) {
+        throw binary(path, options, "a NUL byte");
+      }
+    }
+    if (piece !== "") yield piece;
+  }
+  const rest = decoder.decode();
+  if (rest !== "") yield rest;
+}
+async function readText(path, options = {}) {
+  const parts = [];
+  for await (const piece of readTextChunks(path, options)) parts.push(piece);
+  return parts.join("");
+}
+
+// ../../packages/sweep/src/plan/estimate.ts
+var KERNEL_SQUARES_PER_SECOND = 1e8;
+var WALKER_SQUARES_PER_SECOND = 2e6;
+function walkRate(algorithm) {
+  return algorithmInfo(algorithm).dimensions === 3 ? WALKER_SQUARES_PER_SECOND : KERNEL_SQUARES_PER_SECOND;
+}
+var LONG_RUN_SECONDS = 1e4;
+function roughDuration(seconds) {
+  const units = [
+    ["years", 365.25 * 86400],
+    ["days", 86400],
+    ["hours", 3600],
+    ["minutes", 60]
+  ];
+  for (const [unit, size2] of units) {
+    if (seconds >= size2) {
+      const v = seconds / size2;
+      return `${v >= 100 ? v.toExponential(1).replace("e+", "e") : v.toFixed(1)} ${unit}`;
+    }
+  }
+  return `${Math.ceil(seconds)} seconds`;
+}
+function checkWorkLimit(estimate, options) {
+  if (options.accept || estimate.seconds <= LONG_RUN_SECONDS) return;
+  const workers = Math.max(1, options.workers);
+  const proceed = options.proceed ?? "split it with --shard i/k, choose a smaller range of sizes or starts, or pass --yes to run it anyway";
+  throw new KnightsTourError(
+    `${options.what ?? "this sweep"} would walk about ${estimate.work.toExponential(2)} squares, about ${roughDuration(estimate.seconds / workers)} on ${plural(workers, "worker")} (more than ${roughDuration(LONG_RUN_SECONDS)} of one worker needs confirmation): ${proceed}`
+  );
+}
+
+// ../../packages/sweep/src/plan/bisect.ts
+function bisect(lo, hi, holds) {
+  while (lo < hi) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (holds(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+// ../../packages/sweep/src/plan/spec.ts
+var SweepSpecError = class extends KnightsTourError {
+  constructor(field, message) {
+    super(message);
+    this.field = field;
+  }
+  field;
+};
+function blame(field, check) {
+  try {
+    return check();
+  } catch (error2) {
+    if (error2 instanceof KnightsTourError) throw new SweepSpecError(field, error2.message);
+    throw error2;
+  }
+}
+function defaultFor(boards) {
+  const box = boards.find((b) => b.depth > 1);
+  const candidates = [defaultHeuristic(boards[0]), ...box ? [defaultHeuristic(box)] : []];
+  return candidates.find((a) => boards.every((b) => fitsBoard(a, b))) ?? candidates[0];
+}
+function readSeed(seed, algorithm) {
+  const text = String(seed).trim();
+  if (!/^\d+$/.test(text)) {
+    throw new KnightsTourError(
+      `malformed seed ${quote(text)}: expected a whole number from 0 to ${MAX_SEED}`
+    );
+  }
+  checkSeed(algorithm, Number(text));
+  return Number(text);
+}
+function createSweepSpec(input) {
+  const boards = blame(
+    "sizes",
+    () => typeof input.sizes === "string" ? parseBoardSizes(input.sizes) : input.sizes.map((b) => checkBoard(b))
+  );
+  if (boards.length === 0) throw new SweepSpecError("sizes", "a sweep needs at least one board");
+  const algorithm = input.algorithm === void 0 ? defaultFor(boards) : blame("algorithm", () => parseAlgorithm(input.algorithm));
+  if (algorithmInfo(algorithm).kind === "search") {
+    throw new SweepSpecError(
+      "algorithm",
+      `${algorithm} is an exact search: a sweep runs a heuristic or auto`
+    );
+  }
+  const starts = blame("starts", () => parseName("start set", input.starts ?? "all", START_SETS));
+  blame("algorithm", () => {
+    for (const board of boards) checkFitsBoard(algorithm, board);
+  });
+  blame("starts", () => {
+    for (const board of boards) checkStartSet(starts, board);
+  });
+  const seed = input.seed === void 0 ? void 0 : blame("seed", () => readSeed(input.seed, algorithm));
+  return {
+    algorithm,
+    ...seed === void 0 ? {} : { seed },
+    starts,
+    boards,
+    sizes: formatBoardSizes(boards)
+  };
+}
+function specKey(spec) {
+  return JSON.stringify([spec.algorithm, spec.seed ?? null, spec.starts, spec.sizes]);
+}
+function algorithmLabel(spec) {
+  return spec.seed === void 0 ? spec.algorithm : `${spec.algorithm} (seed ${spec.seed})`;
+}
+function describeSpec(spec) {
+  return `${algorithmLabel(spec)} on sizes ${spec.sizes}, ${spec.starts} starts`;
+}
+function retriesOnFailure(algorithm) {
+  return algorithmInfo(algorithm).attempts > 1;
+}
+
+// ../../packages/sweep/src/plan/starts.ts
+function rowRun(set, board, row2) {
+  const { width: w, height: h } = board;
+  const y = row2 % h;
+  const half = Math.floor(w / 2);
+  switch (set) {
+    case "all":
+      return [0, w - 1];
+    case "corner":
+      return row2 === 0 ? [0, 0] : [0, -1];
+    case "octant": {
+      if (2 * y > h - 1) return [0, -1];
+      const Y = h - 1 - 2 * y;
+      return [0, w !== h ? Math.floor((w - 1) / 2) : Math.floor((w - 1 - Y) / 2)];
+    }
+    case "paper-octant1":
+      return y <= half ? [0, Math.min(half - 1, y)] : [0, -1];
+    case "paper-quadrant2":
+      return y < half ? [half + 1, w - 1] : [0, -1];
+    case "fundamental":
+      throw new Error("unreachable: fundamental starts are listed, not counted by rows");
+  }
+}
+var rowsOf = (board) => board.height * board.depth;
+function rowsWithStarts(set, board) {
+  const { width: w, height: h } = board;
+  const half = Math.floor(w / 2);
+  if (set === "octant") return Math.floor((h - 1) / 2) + 1;
+  if (set === "paper-octant1") return Math.min(h, half + 1);
+  if (set === "paper-quadrant2") return Math.min(h, half);
+  return rowsOf(board);
+}
+function runCount(a, b, odd, parity) {
+  if (b < a) return 0;
+  if (!odd) return b - a + 1;
+  const first = (a + parity) % 2 === 0 ? a : a + 1;
+  return first > b ? 0 : Math.floor((b - first) / 2) + 1;
+}
+function rowStarts(set, board, row2) {
+  const [a, b] = rowRun(set, board, row2);
+  const odd = cellCount(board) % 2 === 1;
+  const parity = row2 % board.height + Math.floor(row2 / board.height);
+  const first = odd && (a + parity) % 2 !== 0 ? a + 1 : a;
+  return { first, step: odd ? 2 : 1, count: runCount(a, b, odd, parity) };
+}
+function countStarts(set, board) {
+  const cells = cellCount(board);
+  if (set === "all") return cells % 2 === 0 ? cells : (cells + 1) / 2;
+  if (set === "corner") return 1;
+  if (set === "fundamental") return countStartSquares(set, board);
+  const odd = cells % 2 === 1;
+  const { width: w, height: h } = board;
+  const half = Math.floor(w / 2);
+  const rows = rowsWithStarts(set, board);
+  let count2 = 0;
+  for (let y = 0; y < rows; y++) {
+    if (set === "octant") {
+      const last = w !== h ? Math.floor((w - 1) / 2) : Math.floor((w - 1 - (h - 1 - 2 * y)) / 2);
+      count2 += runCount(0, last, odd, y);
+    } else if (set === "paper-octant1") {
+      count2 += runCount(0, Math.min(half - 1, y), odd, y);
+    } else {
+      count2 += runCount(half + 1, w - 1, odd, y);
+    }
+  }
+  return count2;
+}
+var BoardStarts = class {
+  constructor(set, board) {
+    this.set = set;
+    this.board = board;
+    if (set === "fundamental") {
+      this.listed = Int32Array.from(
+        startSquares(set, board),
+        ([x, y, z = 0]) => cellIndex(board, x, y, z)
+      );
+      this.count = this.listed.length;
+      return;
+    }
+    const rows = rowsOf(board);
+    const before = new Float64Array(rows + 1);
+    for (let row2 = 0; row2 < rows; row2++) {
+      before[row2 + 1] = before[row2] + rowStarts(set, board, row2).count;
+    }
+    this.before = before;
+    this.count = before[rows];
+  }
+  set;
+  board;
+  count;
+  /** `fundamental`: every start, ascending. */
+  listed;
+  /** Other sets: starts before each row; `before[rows]` is the count. */
+  before;
+  /** Starts `from..to-1` in set order (clamped to the starts there are), as flat indices. */
+  slice(from, to) {
+    if (this.listed) return this.listed.slice(from, to);
+    const before = this.before;
+    from = Math.max(0, from);
+    const out = new Int32Array(Math.max(0, Math.min(to, this.count) - from));
+    const { width } = this.board;
+    let row2 = bisect(0, rowsOf(this.board), (r) => before[r + 1] > from);
+    let i = 0;
+    while (i < out.length) {
+      const { first, step, count: count2 } = rowStarts(this.set, this.board, row2);
+      const skip = from + i - before[row2];
+      for (let k = skip; k < count2 && i < out.length; k++)
+        out[i++] = row2 * width + first + k * step;
+      row2++;
+    }
+    return out;
+  }
+  /** The position of the square with flat index `index` among the starts, or -1 when it is not one. */
+  indexOf(index) {
+    if (!Number.isSafeInteger(index) || index < 0 || index >= cellCount(this.board)) return -1;
+    if (this.listed) {
+      const at = bisect(0, this.listed.length, (i) => this.listed[i] >= index);
+      return this.listed[at] === index ? at : -1;
+    }
+    const { width } = this.board;
+    const row2 = Math.floor(index / width);
+    const x = index % width;
+    const { first, step, count: count2 } = rowStarts(this.set, this.board, row2);
+    const k = (x - first) / step;
+    return Number.isInteger(k) && k >= 0 && k < count2 ? this.before[row2] + k : -1;
+  }
+};
+
 // ../../packages/sweep/src/plan/plan.ts
-var HEURISTICS_2D2 = HEURISTICS.filter((h) => !HEURISTICS_3D.includes(h));
-var createBoard3d = createBoard;
-var isHeuristic3dName = (name) => HEURISTICS_3D.includes(name);
-var START_SETS_3D = ["all", "fundamental", "corner"];
-var isStartSet3dName = (name) => START_SETS_3D.includes(name);
-var startCells3d = (set, board) => startSquares(set, board);
-function sizeLabel(size) {
-  if (size.depth !== void 0) return `${size.width}x${size.height}x${size.depth}`;
-  return size.width === size.height ? String(size.width) : `${size.width}x${size.height}`;
-}
-function boardCells(size) {
-  return size.width * size.height * (size.depth ?? 1);
-}
-function startLabel(start) {
-  return `(${start.join(",")})`;
-}
-function boardLabel(size) {
-  return size.depth !== void 0 ? sizeLabel(size) : `${size.width}x${size.height}`;
-}
-var MAX_SWEEP_BOARDS = 1e6;
-var SIZE_ITEM2 = /^(\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?(?:[xX×](\d+)(?:-(\d+))?)?)?$/;
-function parseSizes(text, max = MAX_SIDE) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  let firstItem;
-  const items = String(text).split(",").map((s) => s.trim());
-  if (items.length === 0 || items.some((s) => s === "")) {
-    throw new KnightsTourError(`malformed sizes '${text}': expected e.g. 5-80 or 5,7,9-12 or 8x10`);
-  }
-  for (const item of items) {
-    const m = SIZE_ITEM2.exec(item);
-    if (!m) {
-      throw new KnightsTourError(
-        `malformed sizes '${text}': '${item}' is not n, a-b, WxH or WxHxD`
-      );
-    }
-    const is3d = m[5] !== void 0;
-    firstItem ??= { item, is3d };
-    if (firstItem.is3d !== is3d) {
-      const [a, b] = is3d ? [item, firstItem.item] : [firstItem.item, item];
-      throw new KnightsTourError(
-        `malformed sizes '${text}': '${a}' is 3-D but '${b}' is 2-D; a sweep is either all 2-D or all 3-D (WxHxD)`
-      );
-    }
-    const range = (lo, hi) => {
-      const a = Number(lo);
-      const b = hi === void 0 ? a : Number(hi);
-      if (a < 1 || b > max || a > b) {
-        throw new KnightsTourError(
-          `malformed sizes '${text}': '${item}' must be increasing sizes from 1 to ${max}`
-        );
-      }
-      return [a, b];
-    };
-    const [w0, w1] = range(m[1], m[2]);
-    const [h0, h1] = m[3] === void 0 ? [Number.NaN, Number.NaN] : range(m[3], m[4]);
-    const [d0, d1] = m[5] === void 0 ? [0, 0] : range(m[5], m[6]);
-    const boards = (w1 - w0 + 1) * (m[3] === void 0 ? 1 : h1 - h0 + 1) * (is3d ? d1 - d0 + 1 : 1);
-    if (out.length + boards > MAX_SWEEP_BOARDS) {
-      throw new KnightsTourError(
-        `sizes '${text}' name more than ${MAX_SWEEP_BOARDS.toLocaleString("en-US")} boards: split the sweep`
-      );
-    }
-    if (is3d) {
-      for (let w = w0; w <= w1; w++) {
-        for (let h = h0; h <= h1; h++) {
-          for (let d = d0; d <= d1; d++) {
-            const key = `${w}x${h}x${d}`;
-            if (!seen.has(key)) {
-              seen.add(key);
-              out.push({ width: w, height: h, depth: d });
-            }
-          }
-        }
-      }
-      continue;
-    }
-    for (let w = w0; w <= w1; w++) {
-      const heights = Number.isNaN(h0) ? [w] : Array.from({ length: h1 - h0 + 1 }, (_, i) => h0 + i);
-      for (const h of heights) {
-        const key = `${w}x${h}`;
-        if (!seen.has(key)) {
-          seen.add(key);
-          out.push({ width: w, height: h });
-        }
-      }
-    }
-  }
-  return out;
-}
 function parseShard(text) {
   const m = /^(\d+)\/(\d+)$/.exec(String(text).trim());
   const index = m ? Number(m[1]) : Number.NaN;
   const count2 = m ? Number(m[2]) : Number.NaN;
   if (!m || count2 < 1 || index < 1 || index > count2 || count2 > 1e5) {
     throw new KnightsTourError(
-      `malformed shard '${text}': expected i/k with 1 <= i <= k, e.g. 2/4`
+      `malformed shard '${String(text).trim().slice(0, 20)}': expected i/k with 1 <= i <= k, e.g. 2/4`
     );
   }
   return { index, count: count2 };
 }
-function closestName2(word, names) {
-  const a = word.toLowerCase();
-  let best;
-  let bestDistance = Math.max(1, Math.floor(a.length / 3)) + 1;
-  for (const name of names) {
-    const b = name.toLowerCase();
-    let prev2 = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-      const row2 = [i];
-      for (let j = 1; j <= b.length; j++) {
-        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-        let d = Math.min(prev[j] + 1, row2[j - 1] + 1, prev[j - 1] + cost);
-        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-          d = Math.min(d, prev2[j - 2] + 1);
-        }
-        row2.push(d);
-      }
-      prev2 = prev;
-      prev = row2;
-    }
-    const distance = prev[b.length];
-    if (distance < bestDistance && distance < Math.max(a.length, b.length)) {
-      bestDistance = distance;
-      best = name;
-    }
-  }
-  return best;
-}
-function didYouMean2(word, names, prefix = "") {
-  const name = closestName2(word, names);
-  return name === void 0 ? "" : `: did you mean ${prefix}${name}?`;
-}
-var SWEEP_START_SETS = [
-  ...START_SETS,
-  ...START_SETS_3D.filter((name) => !isStartSetName(name))
-];
-function isSweepStartSet(name) {
-  return isStartSetName(name) || isStartSet3dName(name);
-}
-function parseStartSet(text) {
-  const name = String(text).trim().toLowerCase();
-  if (!isSweepStartSet(name)) {
-    throw new KnightsTourError(
-      `unknown start set '${text}'${didYouMean2(name, SWEEP_START_SETS)} (expected one of ${START_SETS.join(", ")}; on 3-D boards ${START_SETS_3D.join(", ")})`
-    );
-  }
-  return name;
-}
-function retriesOnFailure(algorithm) {
-  return algorithm === "octaml16" || algorithm === "auto" || algorithm === "octaml16-3d";
-}
-var SWEEP_ALGORITHMS = [
-  ...HEURISTICS_2D2,
-  "auto",
-  ...HEURISTICS_3D
-];
-var ALGORITHMS_3D = [...HEURISTICS_3D].reverse();
-var ALGORITHMS_2D = [...[...HEURISTICS_2D2].reverse(), "auto"];
-var orList2 = (names) => `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
-function parseSweepAlgorithm(text) {
-  const name = String(text).trim().toLowerCase();
-  if (name === "auto" || isHeuristic3dName(name)) return name;
-  if (!isHeuristicName(name)) {
-    throw new KnightsTourError(
-      `unknown algorithm '${text}'${didYouMean2(name, SWEEP_ALGORITHMS)} (expected one of ${[...HEURISTICS_2D2, "auto"].join(", ")}; on 3-D boards ${ALGORITHMS_3D.join(", ")})`
-    );
-  }
-  return name;
-}
-function isSweep3d(sizes) {
-  return sizes[0]?.depth !== void 0;
-}
-function checkSweepSpec(spec) {
-  const is3d = isSweep3d(spec.sizes);
-  if (spec.sizes.some((size) => size.depth !== void 0 !== is3d)) {
-    throw new KnightsTourError("a sweep is either all 2-D or all 3-D: its sizes mix them");
-  }
-  const algorithm3d = isHeuristic3dName(spec.algorithm);
-  if (is3d && !algorithm3d) {
-    throw new KnightsTourError(
-      `${spec.algorithm} runs on 2-D boards; for 3-D boards use ${orList2(ALGORITHMS_3D)}`
-    );
-  }
-  if (!is3d && algorithm3d) {
-    throw new KnightsTourError(
-      `${spec.algorithm} runs on 3-D boards; for 2-D boards use ${orList2(ALGORITHMS_2D)}`
-    );
-  }
-  if (is3d && spec.seed !== void 0) {
-    throw new KnightsTourError(
-      "a seed breaks the ties of 2-D warnsdorff only; 3-D sweeps take no seed"
-    );
-  }
-  if (is3d && !isStartSet3dName(spec.starts)) {
-    throw new KnightsTourError(
-      `start set '${spec.starts}' is for 2-D boards; on 3-D boards use ${orList2(START_SETS_3D)}`
-    );
-  }
-  if (!is3d && !isStartSetName(spec.starts)) {
-    throw new KnightsTourError(
-      `start set '${spec.starts}' is for 3-D boards; on 2-D boards use ${orList2(START_SETS)}`
-    );
-  }
-}
-function parseSeed(text, algorithm) {
-  const t = String(text).trim();
-  if (!/^\d+$/.test(t)) {
-    throw new KnightsTourError(
-      `malformed seed '${text}': expected a whole number from 0 to ${MAX_SEED}`
-    );
-  }
-  const seed = Number(t);
-  checkSeed(algorithm, seed);
-  return seed;
-}
-function algorithmLabel(spec) {
-  return spec.seed === void 0 ? spec.algorithm : `${spec.algorithm} (seed ${spec.seed})`;
+function describeShard(shard) {
+  return shard && shard.count > 1 ? `shard ${shard.index}/${shard.count}` : "the whole plan";
 }
 var TASK_SQUARES = 1 << 23;
-function startCount(set, width, height, depth) {
-  if (depth !== void 0) return startCount3d(set, createBoard3d(width, height, depth));
-  if (!isStartSetName(set)) {
-    throw new KnightsTourError(`start set '${set}' is for 3-D boards`);
-  }
-  const odd = width * height % 2 === 1;
-  const run2 = (y, a, b) => {
-    if (b < a) return 0;
-    if (!odd) return b - a + 1;
-    const first = (a + y) % 2 === 0 ? a : a + 1;
-    return first > b ? 0 : Math.floor((b - first) / 2) + 1;
-  };
-  const half = Math.floor(width / 2);
-  let count2 = 0;
-  switch (set) {
-    case "all":
-      return odd ? (width * height + 1) / 2 : width * height;
-    case "corner":
-      return 1;
-    case "octant":
-      for (let y = 0; 2 * y <= height - 1; y++) {
-        const Y = Math.abs(2 * y - (height - 1));
-        const last = width !== height ? Math.floor((width - 1) / 2) : Math.floor((width - 1 - Y) / 2);
-        count2 += run2(y, 0, last);
-      }
-      return count2;
-    case "paper-octant1":
-      for (let y = 0; y <= half && y < height; y++) count2 += run2(y, 0, Math.min(half - 1, y));
-      return count2;
-    case "paper-quadrant2":
-      for (let y = 0; y < half && y < height; y++) count2 += run2(y, half + 1, width - 1);
-      return count2;
-    case "fundamental":
-      return countStartSquares(set, createBoard(width, height));
-  }
-}
-function startCount3d(set, board) {
-  if (!isStartSet3dName(set)) throw new KnightsTourError(`start set '${set}' is for 2-D boards`);
-  const cells = boardCells(board);
-  switch (set) {
-    case "all":
-      return cells % 2 === 0 ? cells : (cells + 1) / 2;
-    case "corner":
-      return 1;
-    case "fundamental":
-      return startCells3d(set, board).length;
-  }
-}
 function boardsOf(spec) {
-  checkSweepSpec(spec);
-  const count2 = spec.sizes.length;
+  const count2 = spec.boards.length;
   const starts = new Float64Array(count2);
-  const per = new Float64Array(count2);
+  const startsPerTask = new Float64Array(count2);
   const taskFirst = new Float64Array(count2 + 1);
-  const costFirst = new Float64Array(count2 + 1);
-  spec.sizes.forEach((size, b) => {
-    if (size.depth === void 0) createBoard(size.width, size.height);
-    else createBoard3d(size.width, size.height, size.depth);
-    const squares = boardCells(size);
-    starts[b] = startCount(spec.starts, size.width, size.height, size.depth);
-    per[b] = Math.max(1, Math.floor(TASK_SQUARES / squares));
-    taskFirst[b + 1] = taskFirst[b] + Math.ceil(starts[b] / per[b]);
-    costFirst[b + 1] = costFirst[b] + starts[b] * squares;
+  const workFirst = new Float64Array(count2 + 1);
+  spec.boards.forEach((board, b) => {
+    const squares = cellCount(board);
+    starts[b] = countStarts(spec.starts, board);
+    startsPerTask[b] = Math.max(1, Math.floor(TASK_SQUARES / squares));
+    taskFirst[b + 1] = taskFirst[b] + Math.ceil(starts[b] / startsPerTask[b]);
+    workFirst[b + 1] = workFirst[b] + starts[b] * squares;
   });
-  return { spec, count: count2, starts, per, taskFirst, costFirst };
+  return { spec, count: count2, starts, startsPerTask, taskFirst, workFirst, bounds: /* @__PURE__ */ new Map() };
 }
-var Plan = class _Plan {
+function boardOfTask(boards, id) {
+  const { taskFirst, count: count2 } = boards;
+  if (!Number.isSafeInteger(id) || id < 0 || id >= taskFirst[count2]) return -1;
+  return bisect(0, count2, (b) => taskFirst[b + 1] > id);
+}
+var wholeBounds = (boards) => Float64Array.of(0, boards.taskFirst[boards.count]);
+function shardBounds(boards, k) {
+  const { workFirst, taskFirst, count: count2, startsPerTask, spec } = boards;
+  const total = workFirst[count2];
+  const tasks = taskFirst[count2];
+  const workBefore = (id) => {
+    const b = boardOfTask(boards, id);
+    return workFirst[b] + (id - taskFirst[b]) * startsPerTask[b] * cellCount(spec.boards[b]);
+  };
+  const bounds = new Float64Array(k + 1);
+  bounds[k] = tasks;
+  let previous = 0;
+  for (let s = 1; s < k; s++) {
+    const first = bisect(0, tasks, (id) => Math.floor(workBefore(id) * k / total) >= s);
+    previous = Math.max(first, previous + 1);
+    bounds[s] = previous;
+  }
+  for (let s = 1; s < k; s++) bounds[s] = Math.min(bounds[s], Math.max(0, tasks - (k - s)));
+  return bounds;
+}
+var Plan = class {
   constructor(boards, shard, bounds) {
     this.boards = boards;
     this.shard = shard;
@@ -3340,14 +3625,15 @@ var Plan = class _Plan {
     if (this.taskCount > 0) {
       for (let b = this.boardOf(this.lo); b <= this.boardOf(this.hi - 1); b++) {
         const [from, to] = this.slice(b);
-        const size = boards.spec.sizes[b];
-        const n = Math.min(boards.starts[b], to * boards.per[b]) - from * boards.per[b];
+        const per = boards.startsPerTask[b];
+        const n = Math.min(boards.starts[b], to * per) - from * per;
         instances += n;
-        work += n * boardCells(size);
+        work += n * cellCount(boards.spec.boards[b]);
       }
     }
     this.instances = instances;
     this.work = work;
+    this.seconds = work / walkRate(boards.spec.algorithm);
   }
   boards;
   shard;
@@ -3355,6 +3641,7 @@ var Plan = class _Plan {
   taskCount;
   instances;
   work;
+  seconds;
   /** This plan's tasks: ids `lo..hi-1`. */
   lo;
   hi;
@@ -3367,137 +3654,65 @@ var Plan = class _Plan {
     const last = this.boards.taskFirst[b + 1];
     return [Math.max(first, this.lo) - first, Math.min(last, this.hi) - first];
   }
-  make(b, j) {
-    const { spec, starts, per, taskFirst } = this.boards;
-    const size = spec.sizes[b];
-    const from = j * per[b];
-    const to = Math.min(starts[b], from + per[b]);
+  /** Task `j` of board `b`. */
+  taskOf(b, j) {
+    const { spec, starts, startsPerTask, taskFirst } = this.boards;
+    const board = spec.boards[b];
+    const from = j * startsPerTask[b];
+    const to = Math.min(starts[b], from + startsPerTask[b]);
     return {
       id: taskFirst[b] + j,
-      width: size.width,
-      height: size.height,
-      ...size.depth === void 0 ? {} : { depth: size.depth },
+      width: board.width,
+      height: board.height,
+      depth: board.depth,
       from,
       to,
-      cost: (to - from) * boardCells(size)
+      cost: (to - from) * cellCount(board)
     };
   }
   *tasks() {
     if (this.taskCount === 0) return;
     for (let b = this.boardOf(this.lo); b <= this.boardOf(this.hi - 1); b++) {
       const [from, to] = this.slice(b);
-      for (let j = from; j < to; j++) yield this.make(b, j);
+      for (let j = from; j < to; j++) yield this.taskOf(b, j);
     }
   }
-  /** Board of task `id` of the whole plan, or -1. */
   boardOf(id) {
     return boardOfTask(this.boards, id);
   }
   task(id) {
     const b = this.boardOf(id);
-    return b < 0 ? void 0 : this.make(b, id - this.boards.taskFirst[b]);
+    return b < 0 ? void 0 : this.taskOf(b, id - this.boards.taskFirst[b]);
   }
   shardOf(id) {
     if (this.boardOf(id) < 0) throw new KnightsTourError(`task ${id} is not in the plan`);
-    let lo = 0;
-    let hi = this.bounds.length - 2;
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      if (this.bounds[mid] <= id) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
+    const shards = this.bounds.length - 1;
+    return bisect(0, shards, (s) => this.bounds[s + 1] > id) + 1;
   }
   includes(id) {
     return Number.isSafeInteger(id) && id >= this.lo && id < this.hi;
   }
   forShard(shard) {
-    if (shard.count === 1) return new _Plan(this.boards, null, wholeBounds(this.boards));
-    return new _Plan(this.boards, shard, shardBounds(this.boards, shard.count));
+    return planOf(this.boards, shard);
   }
 };
-function boardOfTask(boards, id) {
-  const { taskFirst, count: count2 } = boards;
-  if (!Number.isSafeInteger(id) || id < 0 || id >= taskFirst[count2]) return -1;
-  let lo = 0;
-  let hi = count2 - 1;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (taskFirst[mid] <= id) lo = mid;
-    else hi = mid - 1;
+function planOf(boards, shard) {
+  if (!shard || shard.count === 1) return new Plan(boards, null, wholeBounds(boards));
+  let bounds = boards.bounds.get(shard.count);
+  if (!bounds) {
+    bounds = shardBounds(boards, shard.count);
+    boards.bounds.set(shard.count, bounds);
   }
-  return lo;
+  return new Plan(boards, shard, bounds);
 }
-var wholeBounds = (boards) => Float64Array.of(0, boards.taskFirst[boards.count]);
-function shardBounds(boards, k) {
-  const { costFirst, taskFirst, count: count2, per, spec } = boards;
-  const total = costFirst[count2];
-  const tasks = taskFirst[count2];
-  const costBefore = (id) => {
-    const b = boardOfTask(boards, id);
-    const size = spec.sizes[b];
-    return costFirst[b] + (id - taskFirst[b]) * per[b] * boardCells(size);
-  };
-  const first = (s) => {
-    let lo = 0;
-    let hi = tasks;
-    while (lo < hi) {
-      const mid = Math.floor((lo + hi) / 2);
-      if (Math.floor(costBefore(mid) * k / total) < s) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  const bounds = new Float64Array(k + 1);
-  bounds[k] = tasks;
-  let floor = 0;
-  for (let s = 1; s < k; s++) {
-    floor = Math.max(first(s), floor + 1);
-    bounds[s] = floor;
-  }
-  for (let s = 1; s < k; s++) bounds[s] = Math.min(bounds[s], Math.max(0, tasks - (k - s)));
-  return bounds;
-}
+var lastBoards;
 function planSweep(spec, shard) {
-  const boards = boardsOf(spec);
-  return shard && shard.count > 1 ? new Plan(boards, shard, shardBounds(boards, shard.count)) : new Plan(boards, null, wholeBounds(boards));
+  const key = specKey(spec);
+  if (lastBoards?.key !== key) lastBoards = { key, boards: boardsOf(spec) };
+  return planOf(lastBoards.boards, shard);
 }
-var SQUARES_PER_SECOND = 1e8;
-var CELLS_PER_SECOND_3D = 2e6;
-function sweepRate(sizes) {
-  return isSweep3d(sizes) ? CELLS_PER_SECOND_3D : SQUARES_PER_SECOND;
-}
-var LONG_RUN_SQUARES = 1e12;
-function estimateWork(squares, workers, rate = SQUARES_PER_SECOND) {
-  return { squares, seconds: squares / (rate * Math.max(1, workers)) };
-}
-function roughDuration(seconds) {
-  const units = [
-    ["years", 365.25 * 86400],
-    ["days", 86400],
-    ["hours", 3600],
-    ["minutes", 60]
-  ];
-  for (const [unit, size] of units) {
-    if (seconds >= size) {
-      const v = seconds / size;
-      return `${v >= 100 ? v.toExponential(1).replace("e+", "e") : v.toFixed(1)} ${unit}`;
-    }
-  }
-  return `${Math.ceil(seconds)} seconds`;
-}
-function checkWorkLimit(squares, options) {
-  const rate = options.rate ?? SQUARES_PER_SECOND;
-  const limit = LONG_RUN_SQUARES * rate / SQUARES_PER_SECOND;
-  if (options.accept || squares <= limit) return;
-  const { seconds } = estimateWork(squares, options.workers, rate);
-  const unit = rate === SQUARES_PER_SECOND ? "squares" : "cells";
-  const workers = `${options.workers} worker${options.workers === 1 ? "" : "s"}`;
-  const proceed = options.proceed ?? "split it with --shard i/k, choose a smaller range of sizes or starts, or pass --yes to run it anyway";
-  throw new KnightsTourError(
-    `${options.what ?? "this sweep"} would walk about ${squares.toExponential(2)} ${unit}, about ${roughDuration(seconds)} on ${workers} at ${rate / 1e6} M ${unit}/s each (the limit without confirmation is ${limit.toExponential(0)} ${unit}): ${proceed}`
-  );
-}
+
+// ../../packages/sweep/src/plan/results.ts
 function taskResult(task, counts) {
   const { failed, attempts, squares, verified, methods } = counts;
   for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
@@ -3505,7 +3720,7 @@ function taskResult(task, counts) {
     id: task.id,
     width: task.width,
     height: task.height,
-    ...task.depth === void 0 ? {} : { depth: task.depth },
+    ...task.depth === void 0 || task.depth === 1 ? {} : { depth: task.depth },
     from: task.from,
     to: task.to,
     instances: task.to - task.from,
@@ -3516,54 +3731,24 @@ function taskResult(task, counts) {
     ...methods ? { methods } : {}
   };
 }
-function formatSizes(sizes) {
-  if (isSweep3d(sizes)) return formatSizes3d(sizes);
-  const parts = [];
-  let i = 0;
-  while (i < sizes.length) {
-    const s = sizes[i];
-    if (s.width !== s.height) {
-      parts.push(sizeLabel(s));
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j + 1 < sizes.length && sizes[j + 1].width === sizes[j + 1].height && sizes[j + 1].width === sizes[j].width + 1) {
-      j++;
-    }
-    parts.push(j > i ? `${s.width}-${sizes[j].width}` : String(s.width));
-    i = j + 1;
-  }
-  return parts.join(",");
+function describeFailure(spec, f) {
+  const algorithm = algorithmLabel(spec);
+  if (f.problem) return `${algorithm}: ${boardName(f)} from ${squareLabel(f.start)}: ${f.problem}`;
+  return describeWalk({
+    algorithm,
+    width: f.width,
+    height: f.height,
+    depth: f.depth,
+    start: f.start,
+    complete: false,
+    attempts: f.attempts,
+    reached: f.reached
+  });
 }
-function formatSizes3d(sizes) {
-  const parts = [];
-  const same = (i2, w, h, d) => {
-    const s = sizes[i2];
-    return s !== void 0 && s.width === w && s.height === h && s.depth === d;
-  };
-  const span = (a, n) => n === 1 ? String(a) : `${a}-${a + n - 1}`;
-  let i = 0;
-  while (i < sizes.length) {
-    const { width: w, height: h, depth: d = 1 } = sizes[i];
-    let dn = 1;
-    while (same(i + dn, w, h, d + dn)) dn++;
-    const layer = (j, ww, hh) => {
-      for (let k = 0; k < dn; k++) if (!same(j + k, ww, hh, d + k)) return false;
-      return true;
-    };
-    let hn = 1;
-    while (layer(i + hn * dn, w, h + hn)) hn++;
-    let wn = 1;
-    const slab = (j, ww) => {
-      for (let m = 0; m < hn; m++) if (!layer(j + m * dn, ww, h + m)) return false;
-      return true;
-    };
-    while (slab(i + wn * hn * dn, w + wn)) wn++;
-    parts.push(`${span(w, wn)}x${span(h, hn)}x${span(d, dn)}`);
-    i += wn * hn * dn;
-  }
-  return parts.join(",");
+function addAttempts(into, attempts) {
+  attempts.forEach((n, a) => {
+    if (a > 0 && n > 0) into[String(a)] = (into[String(a)] ?? 0) + n;
+  });
 }
 function summarize(spec, results, tasksTotal) {
   const sorted = [...results].sort((a, b) => a.id - b.id);
@@ -3581,637 +3766,44 @@ function summarize(spec, results, tasksTotal) {
     instances += r.instances;
     verified += r.verified;
     failed.push(...r.failed);
-    const label = sizeLabel(r);
-    const prev = perSize.get(label) ?? {
-      size: label,
-      width: r.width,
-      height: r.height,
-      ...r.depth === void 0 ? {} : { depth: r.depth },
-      instances: 0,
-      failures: 0
-    };
-    perSize.set(label, {
-      ...prev,
-      instances: prev.instances + r.instances,
-      failures: prev.failures + r.failed.length
+    const size2 = boardName(r);
+    let row2 = perSize.get(size2);
+    if (!row2) {
+      row2 = {
+        size: size2,
+        width: r.width,
+        height: r.height,
+        ...r.depth === void 0 ? {} : { depth: r.depth },
+        instances: 0,
+        failures: 0,
+        attempts: {}
+      };
+      perSize.set(size2, row2);
+    }
+    perSize.set(size2, {
+      ...row2,
+      instances: row2.instances + r.instances,
+      failures: row2.failures + r.failed.length
     });
-    r.attempts.forEach((count2, a) => {
-      if (a > 0 && count2 > 0) attempts[String(a)] = (attempts[String(a)] ?? 0) + count2;
-    });
+    addAttempts(row2.attempts, r.attempts);
+    addAttempts(attempts, r.attempts);
   }
   return {
     algorithm: spec.algorithm,
     ...spec.seed === void 0 ? {} : { seed: spec.seed },
     starts: spec.starts,
-    sizes: formatSizes(spec.sizes),
+    sizes: spec.sizes,
     instances,
     failures: failed.length,
     failed,
     perSize: [...perSize.values()],
     attempts,
     verified,
-    ...spec.algorithm === "auto" ? { methods } : {},
+    ...algorithmInfo(spec.algorithm).kind === "auto" ? { methods } : {},
     tasksDone: sorted.length,
     tasksTotal,
     complete: sorted.length === tasksTotal
   };
-}
-
-// ../../packages/sweep/src/node/file.ts
-var RESULT_FORMAT = "knights-tour-sweep/1";
-function specOf(file) {
-  return {
-    algorithm: file.algorithm,
-    sizes: parseSizes(file.sizes),
-    starts: file.starts,
-    ...file.seed === void 0 ? {} : { seed: file.seed }
-  };
-}
-function describeSpec(spec) {
-  return `${algorithmLabel(spec)} on sizes ${spec.sizes}, ${spec.starts} starts`;
-}
-function sameSweep(a, b) {
-  return a.algorithm === b.algorithm && a.seed === b.seed && a.sizes === b.sizes && a.starts === b.starts;
-}
-function describeShard(shard) {
-  return shard ? `shard ${shard.index}/${shard.count}` : "the whole plan";
-}
-var planCache;
-function planOf(spec) {
-  const key = `${spec.algorithm}|${spec.seed}|${spec.starts}|${formatSizes(spec.sizes)}`;
-  if (planCache?.key !== key) planCache = { key, plan: planSweep(spec) };
-  return planCache.plan;
-}
-function tasksOf(spec, shard) {
-  const plan = planOf(spec);
-  return shard ? plan.forShard(shard) : plan;
-}
-function formatResultFile(file) {
-  return formatResultParts(
-    file,
-    file.results.map((r) => JSON.stringify(r))
-  );
-}
-function formatResultParts(file, results) {
-  const head = JSON.stringify({
-    format: RESULT_FORMAT,
-    algorithm: file.algorithm,
-    ...file.seed === void 0 ? {} : { seed: file.seed },
-    sizes: file.sizes,
-    starts: file.starts,
-    shard: file.shard ? { index: file.shard.index, count: file.shard.count } : null,
-    verify: file.verify,
-    tasksTotal: file.tasksTotal
-  });
-  const body = results.length === 0 ? "[]" : `[
-${results.join(",\n")}
-]`;
-  return `${head.slice(0, -1)},"results":${body}}
-`;
-}
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isCount = (v) => Number.isSafeInteger(v) && v >= 0;
-function parseResultFile(text, name = "result file") {
-  const bad = (why) => {
-    throw new KnightsTourError(`${name}: ${why}`);
-  };
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (error2) {
-    bad(`not JSON (${error2.message.split("\n")[0]})`);
-  }
-  if (!isObject(data)) return bad("not a sweep result file (expected a JSON object)");
-  if (data.format !== RESULT_FORMAT) {
-    return bad(
-      `not a sweep result file (format is ${JSON.stringify(data.format) ?? "missing"}, expected '${RESULT_FORMAT}')`
-    );
-  }
-  const { algorithm, seed, starts, sizes, shard, verify, tasksTotal, results } = data;
-  if (typeof algorithm !== "string" || !SWEEP_ALGORITHMS.includes(algorithm)) {
-    return bad(`unknown algorithm ${JSON.stringify(algorithm)}`);
-  }
-  const sweepAlgorithm = algorithm;
-  if (seed !== void 0) {
-    try {
-      checkSeed(sweepAlgorithm, seed);
-    } catch (error2) {
-      return bad(error2.message);
-    }
-  }
-  if (typeof starts !== "string" || !isSweepStartSet(starts)) {
-    return bad(`unknown start set ${JSON.stringify(starts)}`);
-  }
-  if (typeof sizes !== "string") return bad('sizes must be a string such as "5-80"');
-  let parsedSizes;
-  try {
-    parsedSizes = parseSizes(sizes);
-  } catch (error2) {
-    return bad(error2.message);
-  }
-  let parsedShard = null;
-  if (shard !== null) {
-    if (!isObject(shard) || !isCount(shard.index) || !isCount(shard.count) || shard.index < 1 || shard.index > shard.count) {
-      return bad('shard must be null or {"index": i, "count": k} with 1 <= i <= k');
-    }
-    parsedShard = { index: shard.index, count: shard.count };
-  }
-  if (typeof verify !== "boolean") return bad("verify must be true or false");
-  if (!Array.isArray(results)) return bad("results must be an array");
-  const spec = {
-    algorithm: sweepAlgorithm,
-    sizes: parsedSizes,
-    starts,
-    ...seed === void 0 ? {} : { seed }
-  };
-  let mine;
-  try {
-    mine = tasksOf(spec, parsedShard);
-  } catch (error2) {
-    return bad(error2.message);
-  }
-  const is3d = isSweep3d(parsedSizes);
-  if (tasksTotal !== mine.taskCount) {
-    return bad(
-      `tasksTotal is ${JSON.stringify(tasksTotal)} but ${describeShard(parsedShard)} of ${describeSpec({ algorithm, seed, sizes, starts })} has ${mine.taskCount} tasks`
-    );
-  }
-  const seen = /* @__PURE__ */ new Set();
-  const parsed2 = results.map((r, i) => {
-    const where2 = `results[${i}]`;
-    const result = parseTaskResult(r, where2, is3d, bad);
-    const task = mine.includes(result.id) ? mine.task(result.id) : void 0;
-    if (!task) {
-      return bad(`${where2}: task ${result.id} is not in ${describeShard(parsedShard)}`);
-    }
-    if (task.width !== result.width || task.height !== result.height || task.depth !== result.depth || task.from !== result.from || task.to !== result.to) {
-      return bad(`${where2}: task ${result.id} does not match the plan of this sweep`);
-    }
-    if (seen.has(result.id)) return bad(`${where2}: task ${result.id} appears twice`);
-    seen.add(result.id);
-    return result;
-  });
-  parsed2.sort((a, b) => a.id - b.id);
-  return {
-    format: RESULT_FORMAT,
-    algorithm: sweepAlgorithm,
-    ...seed === void 0 ? {} : { seed },
-    sizes: formatSizes(parsedSizes),
-    starts,
-    shard: parsedShard,
-    verify,
-    tasksTotal,
-    results: parsed2
-  };
-}
-function parseTaskResult(r, where2, is3d, bad) {
-  if (!isObject(r)) return bad(`${where2}: not an object`);
-  for (const key of ["id", "width", "height", "from", "to", "instances", "squares", "verified"]) {
-    if (!isCount(r[key])) return bad(`${where2}: ${key} must be a whole number`);
-  }
-  if (is3d ? !isCount(r.depth) : r.depth !== void 0) {
-    return bad(
-      `${where2}: depth must be ${is3d ? "a whole number (a 3-D sweep)" : "absent (a 2-D sweep)"}`
-    );
-  }
-  const depth = r.depth;
-  const n = r;
-  if (n.instances !== n.to - n.from) return bad(`${where2}: instances must be to - from`);
-  if (!Array.isArray(r.attempts) || !r.attempts.every(isCount) || (r.attempts[0] ?? 0) !== 0) {
-    return bad(`${where2}: attempts must be an array of counts with attempts[0] = 0`);
-  }
-  if (!Array.isArray(r.failed)) return bad(`${where2}: failed must be an array`);
-  const failed = r.failed.map((f, j) => {
-    const at = `${where2}.failed[${j}]`;
-    if (!isObject(f)) return bad(`${at}: not an object`);
-    for (const key of ["width", "height", "reached", "attempts"]) {
-      if (!isCount(f[key])) return bad(`${at}: ${key} must be a whole number`);
-    }
-    const start = f.start;
-    const sides = is3d ? 3 : 2;
-    if (!Array.isArray(start) || start.length !== sides || !start.every(isCount)) {
-      return bad(`${at}: start must be ${is3d ? "[x, y, z]" : "[x, y]"}`);
-    }
-    if (f.width !== n.width || f.height !== n.height || f.depth !== depth) {
-      const board = [f.width, f.height, ...f.depth === void 0 ? [] : [f.depth]];
-      return bad(`${at}: board ${board.map(String).join("x")} is not the task's board`);
-    }
-    if (f.problem !== void 0 && typeof f.problem !== "string") {
-      return bad(`${at}: problem must be a string`);
-    }
-    return {
-      width: f.width,
-      height: f.height,
-      ...depth === void 0 ? {} : { depth },
-      start: is3d ? [start[0], start[1], start[2]] : [start[0], start[1]],
-      reached: f.reached,
-      attempts: f.attempts,
-      ...typeof f.problem === "string" ? { problem: f.problem } : {}
-    };
-  });
-  const attempts = r.attempts;
-  const complete = attempts.reduce((a, b) => a + b, 0);
-  if (complete + failed.length !== n.instances) {
-    return bad(`${where2}: complete (${complete}) plus failed (${failed.length}) is not instances`);
-  }
-  let methods;
-  if (r.methods !== void 0) {
-    const m = r.methods;
-    if (!isObject(m) || !Object.entries(m).every(([k, v]) => AUTO_METHODS.includes(k) && isCount(v))) {
-      return bad(`${where2}: methods must map auto's methods to counts`);
-    }
-    if (Object.values(m).reduce((a, b) => a + b, 0) !== n.instances) {
-      return bad(`${where2}: methods must add up to instances`);
-    }
-    methods = m;
-  }
-  return taskResult(
-    { id: n.id, width: n.width, height: n.height, depth, from: n.from, to: n.to },
-    { failed, attempts, squares: r.squares, verified: r.verified, methods }
-  );
-}
-
-// ../../packages/sweep/src/node/merge.ts
-function mergeResultFiles(files, names = files.map((_, i) => `file ${i + 1}`)) {
-  const first = files[0];
-  if (!first) throw new KnightsTourError("no result files to merge");
-  const nameOf = (i) => names[i] ?? `file ${i + 1}`;
-  const shardOf = (f) => f.shard ?? { index: 1, count: 1 };
-  const byShard = /* @__PURE__ */ new Map();
-  files.forEach((f, i) => {
-    if (f.format !== RESULT_FORMAT) {
-      throw new KnightsTourError(`${nameOf(i)}: not a sweep result file`);
-    }
-    const dimensions = (g) => isSweep3d(specOf(g).sizes) ? "3-D" : "2-D";
-    if (dimensions(f) !== dimensions(first)) {
-      throw new KnightsTourError(
-        `mismatched sweeps: ${nameOf(0)} is a ${dimensions(first)} sweep (sizes ${first.sizes}) but ${nameOf(i)} is a ${dimensions(f)} sweep (sizes ${f.sizes}); 2-D and 3-D results never merge`
-      );
-    }
-    if (!sameSweep(f, first) || f.verify !== first.verify) {
-      const what = (g) => `${describeSpec(g)}${g.verify ? ", verified" : ", not verified"}`;
-      throw new KnightsTourError(
-        `mismatched sweeps: ${nameOf(0)} is ${what(first)} but ${nameOf(i)} is ${what(f)}`
-      );
-    }
-    const shard = shardOf(f);
-    if (shard.count !== shardOf(first).count) {
-      throw new KnightsTourError(
-        `mismatched shards: ${nameOf(0)} is ${describeShard(first.shard)} but ${nameOf(i)} is ${describeShard(f.shard)}`
-      );
-    }
-    const twin = byShard.get(shard.index);
-    if (twin !== void 0) {
-      throw new KnightsTourError(
-        `overlapping shards: ${nameOf(twin)} and ${nameOf(i)} both cover ${describeShard(f.shard)}`
-      );
-    }
-    byShard.set(shard.index, i);
-  });
-  const spec = specOf(first);
-  const plan = planOf(spec);
-  const owner = /* @__PURE__ */ new Map();
-  const results = [];
-  files.forEach((f, i) => {
-    const mine = tasksOf(spec, f.shard);
-    for (const r of f.results) {
-      if (!mine.includes(r.id)) {
-        throw new KnightsTourError(
-          `${nameOf(i)}: task ${r.id} is not in ${describeShard(f.shard)} of this sweep`
-        );
-      }
-      const other = owner.get(r.id);
-      if (other !== void 0) {
-        throw new KnightsTourError(
-          `overlapping results: ${nameOf(other)} and ${nameOf(i)} both contain task ${r.id}`
-        );
-      }
-      owner.set(r.id, i);
-      results.push(r);
-    }
-  });
-  results.sort((a, b) => a.id - b.id);
-  const count2 = shardOf(first).count;
-  const missing = [];
-  for (let index = 1; index <= count2; index++) {
-    if (!byShard.has(index)) missing.push({ index, count: count2 });
-  }
-  const file = {
-    format: RESULT_FORMAT,
-    algorithm: first.algorithm,
-    ...first.seed === void 0 ? {} : { seed: first.seed },
-    sizes: first.sizes,
-    starts: first.starts,
-    shard: null,
-    verify: first.verify,
-    tasksTotal: plan.taskCount,
-    results
-  };
-  return { summary: summarize(spec, results, plan.taskCount), file, missing };
-}
-
-// ../../packages/sweep/src/node/progress.ts
-var ETA_AFTER_MS = 2e3;
-function progressFigures(p) {
-  const fraction = p.workTotal > 0 ? Math.min(1, p.workDone / p.workTotal) : 1;
-  const rate = p.elapsedMs > 0 ? p.squares * 1e3 / p.elapsedMs : 0;
-  const etaMs = fraction >= 1 ? 0 : rate > 0 && p.elapsedMs >= ETA_AFTER_MS ? (p.workTotal - p.workDone) / rate * 1e3 : Number.NaN;
-  return { fraction, rate, etaMs };
-}
-function formatDuration(ms) {
-  const s = Math.max(0, Math.round(ms / 1e3));
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
-}
-function formatProgress(p) {
-  const { fraction, rate, etaMs } = progressFigures(p);
-  const left = etaMs > 0 ? `, about ${formatDuration(etaMs)} left` : "";
-  return `${Math.floor(fraction * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left}`;
-}
-
-// ../../packages/sweep/src/node/run.ts
-import {
-  closeSync as closeSync2,
-  existsSync as existsSync4,
-  openSync as openSync2,
-  readFileSync,
-  realpathSync as realpathSync2,
-  rmSync as rmSync2,
-  statSync as statSync2,
-  writeSync as writeSync2
-} from "node:fs";
-import { availableParallelism } from "node:os";
-import { resolve as resolve2 } from "node:path";
-
-// ../../packages/sweep/src/node/pool.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { createRequire } from "node:module";
-import { join as join2 } from "node:path";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
-var BATCH_SQUARES = 1 << 20;
-function defaultWorker() {
-  const here = import.meta.url;
-  if (typeof here === "string") {
-    if (here.endsWith(".ts")) return new URL("../../dist/node/worker.js", here);
-    const beside = new URL("./worker.js", here);
-    if (beside.protocol !== "file:" || existsSync3(fileURLToPath(beside))) return beside;
-  }
-  try {
-    return createRequire(join2(process.cwd(), "index.js")).resolve("@knights-tour/sweep/worker");
-  } catch {
-    throw new KnightsTourError(
-      `cannot find the sweep worker script: @knights-tour/sweep was bundled without it; bundle '@knights-tour/sweep/worker' as an entry point of its own and pass its location as the worker option (a URL or a path)`
-    );
-  }
-}
-function runPool(options) {
-  const { spec, verify, tasks, taskCount, signal, onResult } = options;
-  if (signal?.aborted) return Promise.resolve(true);
-  if (taskCount === 0) return Promise.resolve(false);
-  const count2 = Math.max(1, Math.min(options.workers, taskCount));
-  const init = { spec, verify };
-  const script = options.worker ?? defaultWorker();
-  const workers = [];
-  let ahead = tasks.next();
-  let received = 0;
-  let settled = false;
-  return new Promise((resolve7, reject) => {
-    const finish = (interrupted, error2) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener("abort", onAbort);
-      Promise.all(workers.map((w) => w.terminate())).then(
-        () => error2 === void 0 ? resolve7(interrupted) : reject(error2),
-        () => error2 === void 0 ? resolve7(interrupted) : reject(error2)
-      );
-    };
-    const onAbort = () => finish(true);
-    signal?.addEventListener("abort", onAbort, { once: true });
-    const feed2 = (worker, pending) => {
-      const batch = [];
-      let cost = 0;
-      while (!ahead.done && (batch.length === 0 || cost < BATCH_SQUARES)) {
-        batch.push(ahead.value);
-        cost += ahead.value.cost;
-        ahead = tasks.next();
-      }
-      if (batch.length === 0) return;
-      pending.n += batch.length;
-      const message = { tasks: batch };
-      worker.postMessage(message);
-    };
-    for (let i = 0; i < count2; i++) {
-      const worker = new Worker(script, { workerData: init });
-      const pending = { n: 0 };
-      workers.push(worker);
-      worker.on("message", (message) => {
-        if (settled) return;
-        pending.n--;
-        received++;
-        try {
-          onResult(message.result);
-        } catch (error2) {
-          finish(false, error2);
-          return;
-        }
-        if (received === taskCount) finish(false);
-        else if (pending.n === 0) feed2(worker, pending);
-      });
-      worker.on("error", (error2) => finish(false, error2));
-      worker.on("exit", (code) => {
-        if (!settled)
-          finish(false, new Error(`a sweep worker stopped unexpectedly (exit code ${code})`));
-      });
-      feed2(worker, pending);
-    }
-  });
-}
-
-// ../../packages/sweep/src/node/run.ts
-var SAVE_INTERVAL_MS = 1e3;
-async function runSweep(options) {
-  const { spec, out, signal, onProgress } = options;
-  const shard = options.shard ?? null;
-  const verify = options.verify ?? false;
-  const workers = options.workers ?? availableParallelism();
-  if (!Number.isSafeInteger(workers) || workers < 1) {
-    throw new KnightsTourError(`workers must be a positive integer, got ${String(workers)}`);
-  }
-  if (spec.sizes.length === 0) throw new KnightsTourError("a sweep needs at least one board size");
-  if (options.resume && !out) throw new KnightsTourError("resume needs the results file (out)");
-  const mine = tasksOf(spec, shard);
-  const head = {
-    format: RESULT_FORMAT,
-    algorithm: spec.algorithm,
-    ...spec.seed === void 0 ? {} : { seed: spec.seed },
-    sizes: formatSizes(spec.sizes),
-    starts: spec.starts,
-    shard: shard ? { index: shard.index, count: shard.count } : null,
-    verify,
-    tasksTotal: mine.taskCount
-  };
-  if (out) checkOutputPath(out);
-  const release = out ? lockResults(out) : () => {
-  };
-  try {
-    const done = /* @__PURE__ */ new Map();
-    if (options.resume && out && existsSync4(out)) {
-      for (const result of resumable(out, head)) {
-        done.set(result.id, { result, json: JSON.stringify(result) });
-      }
-    }
-    const checkpoints = out !== void 0 && (options.resume === true || !existsSync4(out));
-    const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
-    const save = () => {
-      if (out)
-        writeFileAtomicSync(
-          out,
-          formatResultParts(
-            head,
-            results().map((d) => d.json)
-          )
-        );
-    };
-    let saved = Date.now();
-    const started = Date.now();
-    const costOf = (r) => (r.to - r.from) * boardCells(r);
-    let instancesDone = 0;
-    let workDone = 0;
-    for (const { result } of done.values()) {
-      instancesDone += result.instances;
-      workDone += costOf(result);
-    }
-    let squares = 0;
-    const todo = function* () {
-      for (const task of mine.tasks()) if (!done.has(task.id)) yield task;
-    };
-    let interrupted = false;
-    let ended = false;
-    try {
-      interrupted = await runPool({
-        spec,
-        verify,
-        tasks: todo(),
-        taskCount: mine.taskCount - done.size,
-        worker: options.worker,
-        workers,
-        signal,
-        onResult(result) {
-          done.set(result.id, { result, json: JSON.stringify(result) });
-          instancesDone += result.instances;
-          workDone += costOf(result);
-          squares += result.squares;
-          if (checkpoints && Date.now() - saved >= SAVE_INTERVAL_MS) {
-            save();
-            saved = Date.now();
-          }
-          onProgress?.({
-            tasksDone: done.size,
-            tasksTotal: mine.taskCount,
-            instancesDone,
-            instancesTotal: mine.instances,
-            squares,
-            elapsedMs: Date.now() - started,
-            workDone,
-            workTotal: mine.work
-          });
-        }
-      });
-      ended = true;
-    } finally {
-      interrupted &&= done.size < mine.taskCount;
-      if (checkpoints || ended && !interrupted) save();
-    }
-    const list = results().map((d) => d.result);
-    return {
-      summary: summarize(spec, list, mine.taskCount),
-      file: { ...head, results: list },
-      interrupted,
-      saved: out !== void 0 && (checkpoints || !interrupted)
-    };
-  } finally {
-    release();
-  }
-}
-function resumable(out, head) {
-  let text;
-  try {
-    text = readFileSync(out, "utf8");
-  } catch (error2) {
-    throw new KnightsTourError(`cannot resume from ${out}: ${error2.message}`);
-  }
-  const file = parseResultFile(text, out);
-  if (!sameSweep(file, head)) {
-    throw new KnightsTourError(
-      `cannot resume: ${out} holds a sweep of ${describeSpec(file)}, not ${describeSpec(head)}`
-    );
-  }
-  if (file.shard?.index !== head.shard?.index || file.shard?.count !== head.shard?.count) {
-    throw new KnightsTourError(
-      `cannot resume: ${out} holds ${describeShard(file.shard)}, not ${describeShard(head.shard)}`
-    );
-  }
-  if (file.verify !== head.verify) {
-    throw new KnightsTourError(
-      `cannot resume: ${out} was run ${file.verify ? "with" : "without"} verification, this sweep ${head.verify ? "with" : "without"}`
-    );
-  }
-  return file.results;
-}
-function lockResults(out) {
-  let target = resolve2(out);
-  try {
-    target = realpathSync2(target);
-  } catch {
-  }
-  if (existsSync4(target) && !statSync2(target).isFile()) return () => {
-  };
-  const lock = `${target}.lock`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    let fd;
-    try {
-      fd = openSync2(lock, "wx");
-    } catch (error2) {
-      if (error2.code !== "EEXIST") {
-        const why = error2.message;
-        throw new KnightsTourError(
-          `cannot lock ${out} (${lock}): ${/^[A-Z]+: ([^,]+)/.exec(why)?.[1] ?? why}`
-        );
-      }
-      let holder = Number.NaN;
-      try {
-        holder = Number.parseInt(readFileSync(lock, "utf8"), 10);
-      } catch {
-      }
-      if (!Number.isSafeInteger(holder) || processAlive(holder)) {
-        throw new KnightsTourError(
-          `${out} is being written by another sweep${Number.isSafeInteger(holder) ? ` (process ${holder})` : ""}: wait for it to finish or choose another --out (remove ${lock} if no sweep runs)`
-        );
-      }
-      rmSync2(lock, { force: true });
-      continue;
-    }
-    writeSync2(fd, `${process.pid}
-`);
-    closeSync2(fd);
-    const release = () => {
-      process.off("exit", release);
-      rmSync2(lock, { force: true });
-    };
-    process.on("exit", release);
-    return release;
-  }
-  throw new KnightsTourError(`cannot lock ${out}: ${lock} keeps reappearing`);
-}
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error2) {
-    return error2.code === "EPERM";
-  }
 }
 
 // ../../packages/verify/src/formats/reading.ts
@@ -4259,16 +3851,16 @@ function escapeControls2(text) {
     return code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
   });
 }
-function parseBoardSize2(size) {
+function parseBoardSize2(size2) {
   let width;
   let height;
-  if (typeof size === "string") {
-    const m = /^\s*(\d+)\s*(?:[xX×*]\s*(\d+))?\s*$/.exec(size);
-    if (!m) throw new TourFormatError(`size must be WxH or N, got ${quote2(size)}`);
+  if (typeof size2 === "string") {
+    const m = /^\s*(\d+)\s*(?:[xX×*]\s*(\d+))?\s*$/.exec(size2);
+    if (!m) throw new TourFormatError(`size must be WxH or N, got ${quote2(size2)}`);
     width = Number(m[1]);
     height = m[2] === void 0 ? width : Number(m[2]);
   } else {
-    ({ width, height } = size);
+    ({ width, height } = size2);
   }
   checkBoardSize(width, height);
   return { width, height };
@@ -4796,24 +4388,24 @@ var JsonTourReader = class {
     this.pathDepth = depth;
     this.sawPath = true;
     if (depth === 2 && this.width !== void 0 && this.height !== void 0 && (this.key === "path" || this.key === "tour" || this.key === "moves")) {
-      const size = this.fixed.size ?? { width: this.width, height: this.height };
+      const size2 = this.fixed.size ?? { width: this.width, height: this.height };
       this.streaming = true;
       this.sink.begin(
-        this.reading("pair", size, this.fixed.origin ?? 0, this.fixed.order ?? "xy", "document"),
+        this.reading("pair", size2, this.fixed.origin ?? 0, this.fixed.order ?? "xy", "document"),
         void 0,
         this.claims
       );
     }
   }
-  reading(kind, size, origin, order, sizeFrom) {
+  reading(kind, size2, origin, order, sizeFrom) {
     const style = this.rootKind === "object" ? "tour document" : kind === "pair" ? `array of ${this.sawObject ? this.order === "rc" ? "{row, col} objects" : "{x, y} objects" : "[x, y] pairs"}` : kind === "index" ? "array of square indices" : "array of algebraic squares";
     return {
       format: "json",
       style,
       origin,
       order,
-      width: size.width,
-      height: size.height,
+      width: size2.width,
+      height: size2.height,
       sizeFrom,
       skipped: []
     };
@@ -4987,12 +4579,12 @@ var JsonTourReader = class {
       checkBoardSize(this.width, this.height);
     }
     if (this.streaming) {
-      const size = this.fixed.size ?? { width: this.width, height: this.height };
+      const size2 = this.fixed.size ?? { width: this.width, height: this.height };
       return {
         reading: {
           ...this.reading(
             "pair",
-            size,
+            size2,
             this.fixed.origin ?? 0,
             this.fixed.order ?? "xy",
             "document"
@@ -5011,17 +4603,17 @@ var JsonTourReader = class {
     let notation;
     let square2;
     if (kind === "index") {
-      const size = given ?? indicesSize(this.fixed, e.size, "the JSON array");
+      const size2 = given ?? indicesSize(this.fixed, e.size, "the JSON array");
       const origin = indicesOrigin(this.fixed, e.minA);
-      reading = this.reading("index", size, origin, "xy", given ? sizeFrom : "option");
-      notation = indexNotation(size.width, origin);
-      square2 = (v) => indexSquare(v, size.width, size.height, origin);
+      reading = this.reading("index", size2, origin, "xy", given ? sizeFrom : "option");
+      notation = indexNotation(size2.width, origin);
+      square2 = (v) => indexSquare(v, size2.width, size2.height, origin);
     } else if (kind === "algebraic") {
-      const size = given ?? { width: Math.max(1, e.maxA + 1), height: Math.max(1, e.maxB) };
-      checkBoardSize(size.width, size.height);
-      reading = { ...this.reading("algebraic", size, 1, "xy", sizeFrom) };
-      notation = (x, y) => squareName(x, y, size.height);
-      square2 = (file, rank) => [file, size.height - rank];
+      const size2 = given ?? { width: Math.max(1, e.maxA + 1), height: Math.max(1, e.maxB) };
+      checkBoardSize(size2.width, size2.height);
+      reading = { ...this.reading("algebraic", size2, 1, "xy", sizeFrom) };
+      notation = (x, y) => squareName(x, y, size2.height);
+      square2 = (file, rank) => [file, size2.height - rank];
     } else {
       const order = this.fixed.order ?? this.order ?? "xy";
       const min = Math.min(e.minA, e.minB);
@@ -5030,12 +4622,12 @@ var JsonTourReader = class {
       const maxY = order === "xy" ? e.maxB : e.maxA;
       if (!given && e.size === 0)
         throw new TourFormatError("an empty array and no board size: give --size WxH");
-      const size = given ?? {
+      const size2 = given ?? {
         width: Math.max(1, maxX - origin + 1),
         height: Math.max(1, maxY - origin + 1)
       };
-      if (!given) checkBoardSize(size.width, size.height);
-      reading = this.reading("pair", size, origin, order, sizeFrom);
+      if (!given) checkBoardSize(size2.width, size2.height);
+      reading = this.reading("pair", size2, origin, order, sizeFrom);
       notation = origin === 0 && order === "xy" ? void 0 : order === "xy" ? (x, y) => `[${x + origin}, ${y + origin}]` : (x, y) => `[${y + origin}, ${x + origin}]`;
       square2 = order === "xy" ? (a, b) => [a - origin, b - origin] : (a, b) => [b - origin, a - origin];
     }
@@ -5452,7 +5044,7 @@ function isTourWalk(walk, width, height) {
   }
   return true;
 }
-function indicesReadingIsTour(grid, origin, size) {
+function indicesReadingIsTour(grid, origin, size2) {
   const { cells, width } = grid;
   const n = cells.length;
   if (n > COLUMN_LIMIT || n < 2) return false;
@@ -5463,8 +5055,8 @@ function indicesReadingIsTour(grid, origin, size) {
     pos[k] = c;
   }
   if (isTourWalk(pos, width, grid.height)) return false;
-  const w = size?.width ?? width;
-  const h = size?.height ?? grid.height;
+  const w = size2?.width ?? width;
+  const h = size2?.height ?? grid.height;
   if (w * h !== n) return false;
   for (const o of [0, 1]) {
     if (isTourWalk(
@@ -5934,14 +5526,14 @@ var TextTourReader = class {
       this.csvEntry(block, row2.step, row2.a, row2.b, r.line);
     }
   }
-  reading(format, style, origin, order, size, sizeFrom) {
+  reading(format, style, origin, order, size2, sizeFrom) {
     return {
       format,
       style,
       origin,
       order,
-      width: size.width,
-      height: size.height,
+      width: size2.width,
+      height: size2.height,
       sizeFrom,
       skipped: []
     };
@@ -6097,24 +5689,24 @@ var TextTourReader = class {
     const list = block;
     const { entries } = list;
     if (list.family === "algebraic") {
-      const size2 = list.size ?? {
+      const size3 = list.size ?? {
         width: Math.max(1, entries.maxA + 1),
         height: Math.max(1, entries.maxB)
       };
-      if (!list.size) checkBoardSize(size2.width, size2.height, list.firstLine);
+      if (!list.size) checkBoardSize(size3.width, size3.height, list.firstLine);
       const reading2 = {
         format: "algebraic",
         style: "algebraic notation, a1 at the bottom left",
         origin: 1,
         order: "xy",
-        width: size2.width,
-        height: size2.height,
+        width: size3.width,
+        height: size3.height,
         sizeFrom: list.size ? "option" : "inferred",
         skipped: []
       };
-      const notation2 = (x, y) => squareName(x, y, size2.height);
+      const notation2 = (x, y) => squareName(x, y, size3.height);
       sink.begin(reading2, notation2, {});
-      entries.replay(sink, (file, rank) => [file, size2.height - rank]);
+      entries.replay(sink, (file, rank) => [file, size3.height - rank]);
       return { reading: reading2, claims: {}, notation: notation2 };
     }
     const order = fixed.order ?? list.order ?? "xy";
@@ -6122,7 +5714,7 @@ var TextTourReader = class {
     const origin = fixed.origin ?? (list.family === "csv" && list.size ? 0 : Number.isFinite(min) && min >= 1 ? 1 : 0);
     const maxX = order === "xy" ? entries.maxA : entries.maxB;
     const maxY = order === "xy" ? entries.maxB : entries.maxA;
-    const size = list.size ?? {
+    const size2 = list.size ?? {
       width: Math.max(1, maxX - origin + 1),
       height: Math.max(1, maxY - origin + 1)
     };
@@ -6133,15 +5725,15 @@ var TextTourReader = class {
           list.firstLine
         );
       }
-      checkBoardSize(size.width, size.height, list.firstLine);
+      checkBoardSize(size2.width, size2.height, list.firstLine);
     }
     const reading = {
       format: list.family === "csv" ? "csv" : "pairs",
       style: list.family === "csv" ? "step,x,y rows" : "coordinate list",
       origin,
       order,
-      width: size.width,
-      height: size.height,
+      width: size2.width,
+      height: size2.height,
       sizeFrom: list.size ? list.claims.format ? "document" : "option" : "inferred",
       skipped: []
     };
@@ -6177,17 +5769,17 @@ var TextTourReader = class {
   indicesFromGrid(block, grid, sink) {
     const n = grid.cells.length;
     const values = new Array(n);
-    const rowsOf = new Array(n);
+    const rowsOf2 = new Array(n);
     const columns = new Array(n);
     for (let c = 0; c < n; c++) {
       values[c] = grid.cells[c];
-      rowsOf[c] = grid.rowLines[Math.floor(c / grid.width)];
+      rowsOf2[c] = grid.rowLines[Math.floor(c / grid.width)];
       columns[c] = grid.columns?.[c] ?? 0;
     }
-    return this.emitIndices(values, rowsOf, columns, block, sink);
+    return this.emitIndices(values, rowsOf2, columns, block, sink);
   }
   emitIndices(values, lines2, columns, block, sink) {
-    const size = indicesSize(
+    const size2 = indicesSize(
       this.fixed,
       values.length,
       lines2.length > 0 ? `${lines2[0] === lines2[lines2.length - 1] ? `line ${lines2[0]}` : `lines ${block.firstLine}-${block.lastLine}`}` : "the input"
@@ -6200,24 +5792,24 @@ var TextTourReader = class {
       style: "linear square indices",
       origin,
       order: "xy",
-      width: size.width,
-      height: size.height,
+      width: size2.width,
+      height: size2.height,
       sizeFrom: "option",
       skipped: []
     };
-    const notation = indexNotation(size.width, origin);
+    const notation = indexNotation(size2.width, origin);
     sink.begin(reading, notation, {});
-    const n = size.width * size.height;
+    const n = size2.width * size2.height;
     for (let i = 0; i < values.length; i++) {
       const v = values[i];
       if (v - origin < 0 || v - origin >= n) {
         sink.malformed(
-          `index ${v} is beyond the ${n} squares of the ${size.width}x${size.height} board (numbered from ${origin})`,
+          `index ${v} is beyond the ${n} squares of the ${size2.width}x${size2.height} board (numbered from ${origin})`,
           lines2[i],
           columns[i]
         );
       } else {
-        const [x, y] = indexSquare(v, size.width, size.height, origin);
+        const [x, y] = indexSquare(v, size2.width, size2.height, origin);
         sink.visit(x, y, lines2[i], columns[i]);
       }
     }
@@ -6766,42 +6358,10 @@ function parseBoolean(input, text) {
   throw new InputError(input, `expected true or false, got ${quote(text)}`);
 }
 function parseResultsPath(text, cwd) {
-  return parsed("results", () => checkOutputPath(resolve3(cwd, text), text));
+  return parsed("results", () => checkOutputPath(resolve2(cwd, text), text));
 }
 function patterns(text) {
   return text.split("\n").map((line) => line.trim()).filter((line) => line !== "");
-}
-function parseSweepSizes(text) {
-  const boards = parsed("sizes", () => parseBoardSizes(text));
-  const box = boards.find((b) => b.depth > 1);
-  const flat = boards.find((b) => b.depth === 1);
-  if (box && flat) {
-    throw new InputError(
-      "sizes",
-      `${quote(text)} mixes 2-D (${boardName(flat)}) and 3-D (${boardName(box)}) boards; a sweep is all 2-D or all 3-D`
-    );
-  }
-  const sizes = boards.map(
-    ({ width, height, depth }) => depth === 1 ? { width, height } : { width, height, depth }
-  );
-  return { boards, sizes };
-}
-function specProblem(spec, board) {
-  const checks = [
-    ["algorithm", () => checkFitsBoard(spec.algorithm, board)],
-    ["seed", () => spec.seed !== void 0 && checkSeed(spec.algorithm, spec.seed)],
-    ["starts", () => checkStartSet(spec.starts, board)],
-    ["algorithm", () => checkSweepSpec(spec)]
-  ];
-  for (const [field, check] of checks) {
-    try {
-      check();
-    } catch (error2) {
-      if (error2 instanceof KnightsTourError) return { field, message: error2.message };
-      throw error2;
-    }
-  }
-  return void 0;
 }
 function parseReadingSize(text) {
   const board = parsed("size", () => parseBoardSize(text));
@@ -6819,13 +6379,13 @@ function parseReading(read, mode) {
   const format = read("input-format");
   const origin = read("origin");
   const order = read("order");
-  const size = read("size");
+  const size2 = read("size");
   if (mode !== "verify") {
     for (const [name, v] of [
       ["input-format", format],
       ["origin", origin],
       ["order", order],
-      ["size", size]
+      ["size", size2]
     ]) {
       if (v !== "")
         throw new InputError(name, "only used in verify mode (how to read the tour files)");
@@ -6841,34 +6401,38 @@ function parseReading(read, mode) {
     },
     ...origin === "" ? {} : { origin: Number(parsed("origin", () => parseName("origin", origin, ORIGINS))) },
     ...order === "" ? {} : { order: parsed("order", () => parseName("order", order, ORDERS)) },
-    ...size === "" ? {} : { size: parseReadingSize(size) }
+    ...size2 === "" ? {} : { size: parseReadingSize(size2) }
   };
 }
-function parseSpec(read, shard, acceptLongRun) {
-  const sizesText = read("sizes");
-  if (sizesText === "") {
+function parsePlan(read, shard, acceptLongRun) {
+  const sizes = read("sizes");
+  if (sizes === "") {
     throw new InputError("sizes", "required in sweep mode: board sizes such as 5-80 or 8,10,12");
   }
-  const { boards, sizes } = parseSweepSizes(sizesText);
-  const algorithmText = read("algorithm");
-  const algorithm = algorithmText === "" ? defaultHeuristic(boards[0]) : parsed("algorithm", () => parseSweepAlgorithm(algorithmText));
-  const seedText = read("seed");
-  const seed = seedText === "" ? void 0 : parsed("seed", () => parseSeed(seedText, algorithm));
-  const starts = parsed("starts", () => parseStartSet(withDefault(read, "starts")));
-  const spec = { algorithm, sizes, starts, ...seed === void 0 ? {} : { seed } };
-  const problem = specProblem(spec, boards[0]);
-  if (problem) throw new InputError(problem.field, problem.message);
-  const { work } = parsed("sizes", () => planSweep(spec, shard));
+  const algorithm = read("algorithm");
+  const seed = read("seed");
+  let spec;
+  try {
+    spec = createSweepSpec({
+      sizes,
+      algorithm: algorithm === "" ? void 0 : algorithm,
+      starts: withDefault(read, "starts"),
+      seed: seed === "" ? void 0 : seed
+    });
+  } catch (error2) {
+    if (error2 instanceof SweepSpecError) throw new InputError(error2.field, error2.message);
+    throw error2;
+  }
+  const plan = parsed("sizes", () => planSweep(spec, shard));
   parsed(
     "sizes",
-    () => checkWorkLimit(work, {
-      workers: availableParallelism2(),
+    () => checkWorkLimit(plan, {
+      workers: availableParallelism(),
       accept: acceptLongRun,
-      rate: sweepRate(sizes),
       proceed: "split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true"
     })
   );
-  return spec;
+  return plan;
 }
 function firstGiven(read, inputs) {
   return inputs.find((name) => read(name) !== "");
@@ -6885,7 +6449,7 @@ function readInputs(read, cwd = process.cwd()) {
   if (mode !== "merge" && shards.length > 0) {
     throw new InputError("shards", "only used in merge mode (set mode: merge to combine shards)");
   }
-  let spec;
+  let plan;
   if (mode === "sweep") {
     if (tours.length > 0) {
       throw new InputError("tours", "only used in verify mode (set mode: verify to check files)");
@@ -6893,7 +6457,7 @@ function readInputs(read, cwd = process.cwd()) {
     if (closed) {
       throw new InputError("closed", "only used in verify mode (the heuristics walk open tours)");
     }
-    spec = parseSpec(read, shard, acceptLongRun);
+    plan = parsePlan(read, shard, acceptLongRun);
   } else if (mode === "merge") {
     if (shards.length === 0) {
       throw new InputError(
@@ -6927,7 +6491,7 @@ function readInputs(read, cwd = process.cwd()) {
   return {
     mode,
     reading,
-    ...spec ? { spec } : {},
+    ...plan ? { plan } : {},
     shard,
     tours,
     shards,
@@ -6938,8 +6502,630 @@ function readInputs(read, cwd = process.cwd()) {
 }
 
 // src/merge.ts
-import { readFileSync as readFileSync2 } from "node:fs";
 import { join as join4 } from "node:path";
+
+// ../../packages/sweep/src/node/merge.ts
+function mergeResultFiles(files, names = files.map((_, i) => `file ${i + 1}`)) {
+  const first = files[0];
+  if (!first) throw new KnightsTourError("no result files to merge");
+  const nameOf = (i) => escapeControls(names[i] ?? `file ${i + 1}`);
+  const shardOf = (f) => f.shard ?? { index: 1, count: 1 };
+  const byShard = /* @__PURE__ */ new Map();
+  files.forEach((f, i) => {
+    if (specKey(f.spec) !== specKey(first.spec) || f.verify !== first.verify) {
+      const what = (g) => `${describeSpec(g.spec)}${g.verify ? ", verified" : ", not verified"}`;
+      throw new KnightsTourError(
+        `mismatched sweeps: ${nameOf(0)} is ${what(first)} but ${nameOf(i)} is ${what(f)}`
+      );
+    }
+    const shard = shardOf(f);
+    if (shard.count !== shardOf(first).count) {
+      throw new KnightsTourError(
+        `mismatched shards: ${nameOf(0)} is ${describeShard(first.shard)} but ${nameOf(i)} is ${describeShard(f.shard)}`
+      );
+    }
+    const twin = byShard.get(shard.index);
+    if (twin !== void 0) {
+      throw new KnightsTourError(
+        `overlapping shards: ${nameOf(twin)} and ${nameOf(i)} both cover ${describeShard(f.shard)}`
+      );
+    }
+    byShard.set(shard.index, i);
+  });
+  const plan = planSweep(first.spec);
+  const results = files.flatMap((f) => f.results).sort((a, b) => a.id - b.id);
+  for (let i = 1; i < results.length; i++) {
+    if (results[i].id === results[i - 1].id) {
+      throw new KnightsTourError(`overlapping results: task ${results[i].id} is in two files`);
+    }
+  }
+  const count2 = shardOf(first).count;
+  const missing = [];
+  for (let index = 1; index <= count2; index++) {
+    if (!byShard.has(index)) missing.push({ index, count: count2 });
+  }
+  const file = {
+    spec: first.spec,
+    shard: null,
+    verify: first.verify,
+    tasksTotal: plan.taskCount,
+    results
+  };
+  return {
+    summary: summarize(first.spec, results, plan.taskCount),
+    file,
+    missing,
+    partial: files.flatMap((f, i) => f.results.length < f.tasksTotal ? [nameOf(i)] : [])
+  };
+}
+
+// ../../packages/sweep/src/node/progress.ts
+var ETA_AFTER_MS = 2e3;
+function progressFigures(p) {
+  const fraction = p.workTotal > 0 ? Math.min(1, p.workDone / p.workTotal) : 1;
+  const rate = p.elapsedMs > 0 ? p.squares * 1e3 / p.elapsedMs : 0;
+  const etaMs = fraction >= 1 ? 0 : rate > 0 && p.elapsedMs >= ETA_AFTER_MS ? (p.workTotal - p.workDone) / rate * 1e3 : Number.NaN;
+  return { fraction, rate, etaMs };
+}
+function formatDuration(ms) {
+  const s = Math.max(0, Math.round(ms / 1e3));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
+}
+function formatProgress(p) {
+  const { fraction, rate, etaMs } = progressFigures(p);
+  const left = etaMs > 0 ? `, about ${formatDuration(etaMs)} left` : "";
+  return `${Math.floor(fraction * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left}`;
+}
+
+// ../../packages/sweep/src/node/checksum.ts
+var TABLE = (() => {
+  const table2 = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 3988292384 ^ c >>> 1 : c >>> 1;
+    table2[n] = c >>> 0;
+  }
+  return table2;
+})();
+var encoder = new TextEncoder();
+function crc32(text) {
+  let crc = 4294967295;
+  for (const byte of encoder.encode(text)) crc = TABLE[(crc ^ byte) & 255] ^ crc >>> 8;
+  return ((crc ^ 4294967295) >>> 0).toString(16).padStart(8, "0");
+}
+
+// ../../packages/sweep/src/node/result-check.ts
+var TaskChecker = class {
+  constructor(plan, verify) {
+    this.plan = plan;
+    this.verify = verify;
+    this.info = algorithmInfo(plan.spec.algorithm);
+  }
+  plan;
+  verify;
+  starts;
+  info;
+  startsOf(r) {
+    const depth = r.depth ?? 1;
+    const b = this.starts?.board;
+    if (!this.starts || b?.width !== r.width || b.height !== r.height || b.depth !== depth) {
+      this.starts = new BoardStarts(this.plan.spec.starts, {
+        width: r.width,
+        height: r.height,
+        depth
+      });
+    }
+    return this.starts;
+  }
+  /** The first inconsistency of `r` (a task record of this plan's file), or undefined. */
+  check(r) {
+    const task = this.plan.includes(r.id) ? this.plan.task(r.id) : void 0;
+    if (!task) return `it is not a task of this file's plan (${this.plan.taskCount} tasks)`;
+    if (task.width !== r.width || task.height !== r.height || task.depth !== (r.depth ?? 1) || task.from !== r.from || task.to !== r.to) {
+      return "its board or its starts differ from the plan of this sweep";
+    }
+    if (r.instances !== r.to - r.from) return `instances is ${r.instances}, not to - from`;
+    const board = { width: r.width, height: r.height, depth: r.depth ?? 1 };
+    const cells = cellCount(board);
+    const auto = this.info.kind === "auto";
+    const most = this.info.attempts;
+    if ((r.attempts[0] ?? 0) !== 0) return "attempts[0] must be 0";
+    if (!auto && r.attempts.length - 1 > most) {
+      return `attempts counts instances that needed ${r.attempts.length - 1} attempts; ${this.plan.spec.algorithm} makes at most ${most}`;
+    }
+    const complete = r.attempts.reduce((a, b) => a + b, 0);
+    if (complete + r.failed.length !== r.instances) {
+      return `complete (${complete}) and failed (${r.failed.length}) instances do not add up to its ${r.instances} instances`;
+    }
+    let problems = 0;
+    let reachedSum = 0;
+    let previous = -1;
+    for (const [j, f] of r.failed.entries()) {
+      const at = `failure ${j + 1}`;
+      const [x, y, z = 0] = f.start;
+      if (f.start.length !== (board.depth > 1 ? 3 : 2))
+        return `${at}: its start has ${f.start.length} coordinates`;
+      if (x >= board.width || y >= board.height || z >= board.depth) {
+        return `${at}: its start (${f.start.join(",")}) is off the board`;
+      }
+      const position = this.startsOf(r).indexOf(cellIndex(board, x, y, z));
+      if (position < r.from || position >= r.to) {
+        return `${at}: its start (${f.start.join(",")}) is not one of the task's ${this.plan.spec.starts} starts ${r.from}..${r.to - 1}`;
+      }
+      if (position <= previous) return `${at}: its start comes twice or out of order`;
+      previous = position;
+      if (!auto && (f.attempts < 1 || f.attempts > most)) {
+        return `${at}: ${f.attempts} attempts; ${this.plan.spec.algorithm} makes 1 to ${most}`;
+      }
+      if (f.problem !== void 0) {
+        problems++;
+        if (!this.verify) return `${at}: a verifier's problem in a sweep that was not verified`;
+        if (f.reached !== cells) return `${at}: a rejected complete walk reaches every square`;
+      } else if (f.reached >= cells || !auto && f.reached < 1) {
+        return `${at}: reached ${f.reached} of the board's ${cells} squares`;
+      }
+      reachedSum += f.reached;
+    }
+    if (!this.verify && r.verified !== 0) {
+      return `verified is ${r.verified} in a sweep that was not verified`;
+    }
+    if (this.verify && r.verified !== complete + problems) {
+      return `verified is ${r.verified}, not its ${complete + problems} complete walks`;
+    }
+    const least = auto ? r.instances : complete * cells + reachedSum;
+    const limit = r.instances * cells * Math.max(most, 1);
+    if (r.squares < least || !auto && r.squares > limit) {
+      return `squares walked (${r.squares}) cannot be what its instances walked`;
+    }
+    if (auto !== (r.methods !== void 0)) {
+      return auto ? "methods is missing (an auto sweep)" : "methods is only for auto sweeps";
+    }
+    if (r.methods) {
+      let sum = 0;
+      for (const [method, n] of Object.entries(r.methods)) {
+        if (!AUTO_METHODS.includes(method))
+          return `methods: unknown method ${quote(method)}`;
+        sum += n;
+      }
+      if (sum !== r.instances) return `methods add up to ${sum}, not its ${r.instances} instances`;
+    }
+    return void 0;
+  }
+};
+
+// ../../packages/sweep/src/node/result-file.ts
+var RESULT_FORMAT = "knights-tour-sweep/2";
+var MAX_RESULT_FILE_BYTES = 256 * 1024 * 1024;
+function identity(spec, verify) {
+  return `${RESULT_FORMAT} ${specKey(spec)} ${verify}
+`;
+}
+function taskLine(result, of) {
+  const json = JSON.stringify(result);
+  return `${json.slice(0, -1)},"sum":"${crc32(of + json)}"}`;
+}
+function resultLines(file) {
+  const of = identity(file.spec, file.verify);
+  const { spec, shard } = file;
+  const head = JSON.stringify({
+    format: RESULT_FORMAT,
+    algorithm: spec.algorithm,
+    ...spec.seed === void 0 ? {} : { seed: spec.seed },
+    sizes: spec.sizes,
+    starts: spec.starts,
+    shard: shard && shard.count > 1 ? { index: shard.index, count: shard.count } : null,
+    verify: file.verify,
+    tasksTotal: file.tasksTotal
+  });
+  return {
+    task: (result) => taskLine(result, of),
+    /** The whole file from the task lines, in task order. */
+    file(lines2) {
+      const body = lines2.length === 0 ? "[]" : `[
+${lines2.join(",\n")}
+]`;
+      return `${head.slice(0, -1)},"results":${body}}
+`;
+    }
+  };
+}
+function formatResultFile(file) {
+  const lines2 = resultLines(file);
+  return lines2.file(file.results.map(lines2.task));
+}
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isCount = (v) => Number.isSafeInteger(v) && v >= 0;
+var TASK_KEYS = /* @__PURE__ */ new Set([
+  "id",
+  "width",
+  "height",
+  "depth",
+  "from",
+  "to",
+  "instances",
+  "failed",
+  "attempts",
+  "squares",
+  "verified",
+  "methods",
+  "sum"
+]);
+var FAILURE_KEYS = /* @__PURE__ */ new Set([
+  "width",
+  "height",
+  "depth",
+  "start",
+  "reached",
+  "attempts",
+  "problem"
+]);
+function readTask(r, bad) {
+  if (!isObject(r)) return bad("not an object");
+  const unknown = Object.keys(r).find((k) => !TASK_KEYS.has(k));
+  if (unknown !== void 0) return bad(`unknown field ${quote(unknown)}`);
+  for (const key of ["id", "width", "height", "from", "to", "instances", "squares", "verified"]) {
+    if (!isCount(r[key])) return bad(`${key} must be a whole number`);
+  }
+  const n = r;
+  if (n.instances !== n.to - n.from) return bad(`instances is ${n.instances}, not to - from`);
+  if (r.depth !== void 0 && !(isCount(r.depth) && r.depth > 1)) {
+    return bad("depth must be a whole number above 1 (2-D tasks have none)");
+  }
+  const depth = r.depth;
+  if (!Array.isArray(r.attempts) || !r.attempts.every(isCount)) {
+    return bad("attempts must be an array of counts");
+  }
+  if (!Array.isArray(r.failed)) return bad("failed must be an array");
+  const failed = r.failed.map((f, j) => {
+    const at = `failure ${j + 1}`;
+    if (!isObject(f)) return bad(`${at}: not an object`);
+    const extra = Object.keys(f).find((k) => !FAILURE_KEYS.has(k));
+    if (extra !== void 0) return bad(`${at}: unknown field ${quote(extra)}`);
+    for (const key of ["width", "height", "reached", "attempts"]) {
+      if (!isCount(f[key])) return bad(`${at}: ${key} must be a whole number`);
+    }
+    if (f.width !== n.width || f.height !== n.height || f.depth !== depth) {
+      return bad(`${at}: its board is not the task's board`);
+    }
+    const start = f.start;
+    if (!Array.isArray(start) || start.length < 2 || start.length > 3 || !start.every(isCount)) {
+      return bad(`${at}: start must be [x, y] or [x, y, z]`);
+    }
+    if (f.problem !== void 0 && typeof f.problem !== "string") {
+      return bad(`${at}: problem must be a string`);
+    }
+    return {
+      width: n.width,
+      height: n.height,
+      ...depth === void 0 ? {} : { depth },
+      start,
+      reached: f.reached,
+      attempts: f.attempts,
+      ...typeof f.problem === "string" ? { problem: f.problem } : {}
+    };
+  });
+  if (r.methods !== void 0 && !(isObject(r.methods) && Object.values(r.methods).every(isCount))) {
+    return bad("methods must map methods to counts");
+  }
+  const result = taskResult(
+    { id: n.id, width: n.width, height: n.height, depth, from: n.from, to: n.to },
+    {
+      failed,
+      attempts: [...r.attempts],
+      squares: r.squares,
+      verified: r.verified,
+      methods: r.methods
+    }
+  );
+  return { result, sum: r.sum };
+}
+function parseResultFile(text, name = "result file") {
+  const shown = escapeControls(name);
+  const bad = (why) => {
+    throw new KnightsTourError(`${shown}: ${why}`);
+  };
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (error2) {
+    const why = error2.message.split("\n")[0] ?? "";
+    bad(`not a sweep result file (not JSON: ${escapeControls(why.slice(0, 120))})`);
+  }
+  if (!isObject(data)) return bad("not a sweep result file (expected a JSON object)");
+  if (data.format === "knights-tour-sweep/1") {
+    return bad(
+      `written by an older knights-tour (format knights-tour-sweep/1, without checksums): run the sweep again`
+    );
+  }
+  if (data.format !== RESULT_FORMAT) {
+    const format = typeof data.format === "string" ? quote(data.format) : "missing";
+    return bad(`not a sweep result file (format is ${format}, expected '${RESULT_FORMAT}')`);
+  }
+  const { algorithm, seed, starts, sizes, shard, verify, tasksTotal, results } = data;
+  for (const [key, value] of [
+    ["algorithm", algorithm],
+    ["sizes", sizes],
+    ["starts", starts]
+  ]) {
+    if (typeof value !== "string") return bad(`${key} must be a string`);
+  }
+  if (seed !== void 0 && !isCount(seed)) return bad("seed must be a whole number");
+  let spec;
+  try {
+    spec = createSweepSpec({
+      algorithm,
+      sizes,
+      starts,
+      seed
+    });
+  } catch (error2) {
+    if (!(error2 instanceof KnightsTourError)) throw error2;
+    return bad(error2.message);
+  }
+  let parsedShard = null;
+  if (shard !== null) {
+    if (!isObject(shard) || !isCount(shard.index) || !isCount(shard.count) || shard.index < 1 || shard.index > shard.count) {
+      return bad('shard must be null or {"index": i, "count": k} with 1 <= i <= k');
+    }
+    if (shard.count > 1) parsedShard = { index: shard.index, count: shard.count };
+  }
+  if (typeof verify !== "boolean") return bad("verify must be true or false");
+  if (!Array.isArray(results)) return bad("results must be an array");
+  const plan = planSweep(spec, parsedShard);
+  if (tasksTotal !== plan.taskCount) {
+    return bad(
+      `tasksTotal is ${isCount(tasksTotal) ? tasksTotal : "not a count"} but this sweep's plan has ${plan.taskCount} tasks`
+    );
+  }
+  const of = identity(spec, verify);
+  const checker = new TaskChecker(plan, verify);
+  const read = [];
+  for (const [i, record] of results.entries()) {
+    const id = isObject(record) && isCount(record.id) ? ` (task ${record.id})` : "";
+    const where2 = `results[${i}]${id}`;
+    const { result, sum } = readTask(record, (why) => bad(`${where2}: ${why}`));
+    const problem = checker.check(result);
+    if (problem) bad(`${where2}: ${problem}`);
+    if (typeof sum !== "string" || sum !== crc32(of + JSON.stringify(result))) {
+      bad(
+        `${where2}: ${sum === void 0 ? "no checksum" : "the checksum does not match"}: the task or the header was edited or corrupted`
+      );
+    }
+    if (i > 0 && read[i - 1].id >= result.id) {
+      bad(`${where2}: tasks must be in task order, each once`);
+    }
+    read.push(result);
+  }
+  return { spec, shard: parsedShard, verify, tasksTotal: plan.taskCount, results: read };
+}
+async function readResultFile(path, options = {}) {
+  const text = await readText(path, {
+    ...options,
+    limit: MAX_RESULT_FILE_BYTES,
+    what: "sweep result file"
+  });
+  return parseResultFile(text, options.name ?? (path === "-" ? "standard input" : path));
+}
+
+// ../../packages/sweep/src/node/run.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { availableParallelism as availableParallelism2 } from "node:os";
+
+// ../../packages/sweep/src/node/pool.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { createRequire } from "node:module";
+import { join as join2 } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+var BATCH_SQUARES = 1 << 20;
+function defaultWorker() {
+  const here = import.meta.url;
+  if (typeof here === "string") {
+    if (here.endsWith(".ts")) return new URL("../../dist/node/worker.js", here);
+    const beside = new URL("./worker.js", here);
+    if (beside.protocol !== "file:" || existsSync2(fileURLToPath(beside))) return beside;
+  }
+  try {
+    return createRequire(join2(process.cwd(), "index.js")).resolve("@knights-tour/sweep/worker");
+  } catch {
+    throw new KnightsTourError(
+      `cannot find the sweep worker script: @knights-tour/sweep was bundled without it; bundle '@knights-tour/sweep/worker' as an entry point of its own and pass its location as the worker option (a URL or a path)`
+    );
+  }
+}
+function runPool(options) {
+  const { spec, verify, tasks, taskCount, signal, onResult } = options;
+  if (signal?.aborted) return Promise.resolve(true);
+  if (taskCount === 0) return Promise.resolve(false);
+  const count2 = Math.max(1, Math.min(options.workers, taskCount));
+  const init = { spec, verify };
+  const script = options.worker ?? defaultWorker();
+  const workers = [];
+  let ahead = tasks.next();
+  let received = 0;
+  let settled = false;
+  return new Promise((resolve6, reject) => {
+    const finish = (interrupted, error2) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener("abort", onAbort);
+      Promise.all(workers.map((w) => w.terminate())).then(
+        () => error2 === void 0 ? resolve6(interrupted) : reject(error2),
+        () => error2 === void 0 ? resolve6(interrupted) : reject(error2)
+      );
+    };
+    const onAbort = () => finish(true);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const feed2 = (worker, pending) => {
+      const batch = [];
+      let cost = 0;
+      while (!ahead.done && (batch.length === 0 || cost < BATCH_SQUARES)) {
+        batch.push(ahead.value);
+        cost += ahead.value.cost;
+        ahead = tasks.next();
+      }
+      if (batch.length === 0) return;
+      pending.n += batch.length;
+      const message = { tasks: batch };
+      worker.postMessage(message);
+    };
+    for (let i = 0; i < count2; i++) {
+      const worker = new Worker(script, { workerData: init });
+      const pending = { n: 0 };
+      workers.push(worker);
+      worker.on("message", (message) => {
+        if (settled) return;
+        pending.n--;
+        received++;
+        try {
+          onResult(message.result);
+        } catch (error2) {
+          finish(false, error2);
+          return;
+        }
+        if (received === taskCount) finish(false);
+        else if (pending.n === 0) feed2(worker, pending);
+      });
+      worker.on("error", (error2) => finish(false, error2));
+      worker.on("exit", (code) => {
+        if (!settled)
+          finish(false, new Error(`a sweep worker stopped unexpectedly (exit code ${code})`));
+      });
+      feed2(worker, pending);
+    }
+  });
+}
+
+// ../../packages/sweep/src/node/run.ts
+var SAVE_INTERVAL_MS = 1e3;
+async function runSweep(options) {
+  const { plan, out, signal, onProgress } = options;
+  const verify = options.verify ?? false;
+  const workers = options.workers ?? availableParallelism2();
+  if (!Number.isSafeInteger(workers) || workers < 1) {
+    throw new KnightsTourError(`workers must be a positive integer, got ${String(workers)}`);
+  }
+  if (options.resume && !out) throw new KnightsTourError("resume needs the results file (out)");
+  const special = out !== void 0 && isSpecialFile(out);
+  if (special && options.resume) {
+    throw new KnightsTourError(
+      `cannot resume from ${escapeControls(out)}: it is not a regular file (a results file to resume is rewritten as tasks finish and read back)`
+    );
+  }
+  const head = {
+    spec: plan.spec,
+    shard: plan.shard,
+    verify,
+    tasksTotal: plan.taskCount
+  };
+  const lines2 = resultLines(head);
+  const release2 = out && !special ? lockFile(out, "another sweep") : () => {
+  };
+  try {
+    const done = /* @__PURE__ */ new Map();
+    if (options.resume && out && existsSync3(out)) {
+      for (const result of await resumable(out, head)) {
+        done.set(result.id, { result, line: lines2.task(result) });
+      }
+    }
+    const checkpoints = out !== void 0 && !special && (options.resume === true || !existsSync3(out));
+    const inOrder = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
+    const save = () => {
+      if (out) writeFileAtomicSync(out, lines2.file(inOrder().map((d) => d.line)));
+    };
+    let savedAt = 0;
+    const started = Date.now();
+    const costOf = (r) => (r.to - r.from) * r.width * r.height * (r.depth ?? 1);
+    let instancesDone = 0;
+    let workDone = 0;
+    for (const { result } of done.values()) {
+      instancesDone += result.instances;
+      workDone += costOf(result);
+    }
+    let squares = 0;
+    const todo = function* () {
+      for (const task of plan.tasks()) if (!done.has(task.id)) yield task;
+    };
+    let interrupted = false;
+    let failure;
+    let saveFailed = false;
+    try {
+      interrupted = await runPool({
+        spec: plan.spec,
+        verify,
+        tasks: todo(),
+        taskCount: plan.taskCount - done.size,
+        worker: options.worker,
+        workers,
+        signal,
+        onResult(result) {
+          done.set(result.id, { result, line: lines2.task(result) });
+          instancesDone += result.instances;
+          workDone += costOf(result);
+          squares += result.squares;
+          if (checkpoints && Date.now() - savedAt >= SAVE_INTERVAL_MS) {
+            saveFailed = true;
+            save();
+            saveFailed = false;
+            savedAt = Date.now();
+          }
+          onProgress?.({
+            tasksDone: done.size,
+            tasksTotal: plan.taskCount,
+            instancesDone,
+            instancesTotal: plan.instances,
+            squares,
+            elapsedMs: Date.now() - started,
+            workDone,
+            workTotal: plan.work
+          });
+        }
+      });
+    } catch (error2) {
+      failure = { error: error2 };
+    }
+    interrupted &&= done.size < plan.taskCount;
+    if (!saveFailed && (checkpoints || !failure && (special || !interrupted))) {
+      try {
+        save();
+      } catch (error2) {
+        failure ??= { error: error2 };
+      }
+    }
+    if (failure) throw failure.error;
+    const results = inOrder().map((d) => d.result);
+    return {
+      summary: summarize(plan.spec, results, plan.taskCount),
+      file: { ...head, results },
+      interrupted,
+      saved: out !== void 0 && (checkpoints || special || !interrupted)
+    };
+  } finally {
+    release2();
+  }
+}
+async function resumable(out, head) {
+  const file = await readResultFile(out);
+  const shown = escapeControls(out);
+  if (specKey(file.spec) !== specKey(head.spec)) {
+    throw new KnightsTourError(
+      `cannot resume: ${shown} holds a sweep of ${describeSpec(file.spec)}, not ${describeSpec(head.spec)}`
+    );
+  }
+  if (describeShard(file.shard) !== describeShard(head.shard)) {
+    throw new KnightsTourError(
+      `cannot resume: ${shown} holds ${describeShard(file.shard)}, not ${describeShard(head.shard)}`
+    );
+  }
+  if (file.verify !== head.verify) {
+    throw new KnightsTourError(
+      `cannot resume: ${shown} was run ${file.verify ? "with" : "without"} verification, this sweep ${head.verify ? "with" : "without"}`
+    );
+  }
+  return file.results;
+}
 
 // src/report.ts
 var MAX_ROWS = 100;
@@ -6957,61 +7143,33 @@ function formatAttempts(attempts) {
   const parts = Object.entries(attempts).filter(([, n]) => n > 0).sort(([a], [b]) => Number(a) - Number(b)).map(([a, n]) => `${a}: ${count(n)}`);
   return parts.length > 0 ? parts.join(" · ") : "–";
 }
-function sizeRows(results) {
-  const bySize = /* @__PURE__ */ new Map();
-  for (const r of results) {
-    const label = sizeLabel(r);
-    let entry = bySize.get(label);
-    if (!entry) {
-      entry = {
-        size: {
-          width: r.width,
-          height: r.height,
-          ...r.depth === void 0 ? {} : { depth: r.depth }
-        },
-        row: { sizes: label, instances: 0, failures: 0, attempts: {} }
-      };
-      bySize.set(label, entry);
-    }
-    const { row: acc } = entry;
-    entry.row = {
-      ...acc,
-      instances: acc.instances + r.instances,
-      failures: acc.failures + r.failed.length,
-      attempts: addAttempts(acc.attempts, r.attempts)
-    };
-  }
-  const entries = [...bySize.values()];
-  if (entries.length <= ONE_ROW_PER_SIZE) return entries.map((e) => e.row);
-  const groups = /* @__PURE__ */ new Map();
-  for (const e of entries) {
-    const decade = e.size.depth === void 0 ? Math.floor(e.size.width / 10) : e.size.width;
-    groups.set(decade, [...groups.get(decade) ?? [], e]);
-  }
-  return [...groups.values()].map((group2) => ({
-    sizes: formatSizes(group2.map((e) => e.size)),
-    instances: group2.reduce((sum, e) => sum + e.row.instances, 0),
-    failures: group2.reduce((sum, e) => sum + e.row.failures, 0),
-    attempts: group2.reduce((acc, e) => addRecord(acc, e.row.attempts), {})
-  }));
-}
-function addAttempts(acc, attempts) {
-  const out = { ...acc };
-  attempts.forEach((n, a) => {
-    if (a > 0 && n > 0) out[String(a)] = (out[String(a)] ?? 0) + n;
-  });
-  return out;
-}
 function addRecord(acc, more) {
   const out = { ...acc };
   for (const [a, n] of Object.entries(more)) out[a] = (out[a] ?? 0) + n;
   return out;
 }
-function describeFailure(algorithm, f) {
-  const where2 = `${algorithm} failed on ${boardLabel(f)} from ${startLabel(f.start)}`;
-  if (f.problem) return `${where2}: ${f.problem}`;
-  const unit = f.depth === void 0 ? "squares" : "cells";
-  return `${where2}: reached ${count(f.reached)} of ${count(boardCells(f))} ${unit} after ${plural2(f.attempts, "attempt")}`;
+function sizeRows(perSize) {
+  if (perSize.length <= ONE_ROW_PER_SIZE) {
+    return perSize.map((s) => ({
+      sizes: s.size,
+      instances: s.instances,
+      failures: s.failures,
+      attempts: s.attempts
+    }));
+  }
+  const groups = /* @__PURE__ */ new Map();
+  for (const s of perSize) {
+    const key = s.depth === void 0 ? `${Math.floor(s.width / 10)}` : `${s.width}x`;
+    groups.set(key, [...groups.get(key) ?? [], s]);
+  }
+  return [...groups.values()].map((group2) => ({
+    sizes: formatBoardSizes(
+      group2.map((s) => ({ width: s.width, height: s.height, depth: s.depth ?? 1 }))
+    ),
+    instances: group2.reduce((sum, s) => sum + s.instances, 0),
+    failures: group2.reduce((sum, s) => sum + s.failures, 0),
+    attempts: group2.reduce((acc, s) => addRecord(acc, s.attempts), {})
+  }));
 }
 function sweepMarkdown(report2) {
   const { summary: summary2, shard } = report2;
@@ -7028,7 +7186,7 @@ function sweepMarkdown(report2) {
     ...retriesOnFailure(summary2.algorithm) ? table(
       ["sizes", "instances", "failures", "attempts needed (complete instances)"],
       [
-        ...sizeRows(report2.results).map((r) => [
+        ...sizeRows(summary2.perSize).map((r) => [
           r.sizes,
           count(r.instances),
           count(r.failures),
@@ -7044,7 +7202,7 @@ function sweepMarkdown(report2) {
     ) : table(
       ["sizes", "instances", "failures"],
       [
-        ...sizeRows(report2.results).map((r) => [
+        ...sizeRows(summary2.perSize).map((r) => [
           r.sizes,
           count(r.instances),
           count(r.failures)
@@ -7061,7 +7219,7 @@ function sweepMarkdown(report2) {
       "",
       ...table(
         ["method", "instances"],
-        AUTO_METHODS.filter((m) => (methods[m] ?? 0) > 0).map((m) => [m, count(methods[m] ?? 0)])
+        Object.entries(methods).filter(([, n]) => (n ?? 0) > 0).map(([m, n]) => [m, count(n ?? 0)])
       )
     );
   }
@@ -7076,14 +7234,14 @@ function sweepMarkdown(report2) {
         [
           "board",
           "start",
-          failed[0]?.depth === void 0 ? "squares reached" : "cells reached",
+          failed.every((f) => f.depth === void 0) ? "squares reached" : "cells reached",
           "attempts",
           ...problems ? ["problem"] : []
         ],
         failed.map((f) => [
-          boardLabel(f),
-          startLabel(f.start),
-          `${count(f.reached)} of ${count(boardCells(f))}`,
+          boardName(f),
+          squareLabel(f.start),
+          `${count(f.reached)} of ${count(f.width * f.height * (f.depth ?? 1))}`,
           f.attempts,
           ...problems ? [f.problem ?? ""] : []
         ])
@@ -7121,16 +7279,16 @@ function verifyMarkdown(verdicts, closed, shard, resultsFile) {
 
 // src/verify.ts
 import { closeSync as closeSync3, openSync as openSync3, readSync } from "node:fs";
-import { join as join3, resolve as resolve6 } from "node:path";
+import { join as join3, resolve as resolve5 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath, realpathSync as realpathSync3, stat, statSync as statSync3 } from "fs";
-import { isAbsolute, posix, resolve as resolve5 } from "path";
+import { readdir, readdirSync, realpath, realpathSync as realpathSync2, stat, statSync as statSync3 } from "fs";
+import { isAbsolute, posix, resolve as resolve4 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename2, dirname as dirname2, normalize, relative, resolve as resolve4, sep } from "path";
+import { basename as basename2, dirname as dirname2, normalize, relative, resolve as resolve3, sep } from "path";
 import * as nativeFs from "fs";
 var __require = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path) {
@@ -7149,7 +7307,7 @@ function isRootDirectory(path) {
 function normalizePath(path, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve4(path);
+  if (resolvePaths) path = resolve3(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
   if (path === ".") return "";
   const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -7871,13 +8029,13 @@ var defaultOptions = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve5(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve4(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
     readdirSync: opts.fs.readdirSync || readdirSync,
     realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync3,
+    realpathSync: opts.fs.realpathSync || realpathSync2,
     stat: opts.fs.stat || stat,
     statSync: opts.fs.statSync || statSync3
   });
@@ -7916,7 +8074,7 @@ async function findFiles(patterns2, cwd, input, skip) {
       ignore: [...ALWAYS_IGNORED, ...excludes],
       onlyFiles: true,
       expandDirectories: false
-    })).filter((m) => skip === void 0 || resolve6(cwd, m) !== skip);
+    })).filter((m) => skip === void 0 || resolve5(cwd, m) !== skip);
     if (matches.length === 0) {
       throw new InputError(input, `no file matches '${pattern}' (in ${cwd})`);
     }
@@ -8094,16 +8252,9 @@ async function verifyMode(inputs, cwd, display) {
 // src/merge.ts
 async function mergeMode(inputs, cwd, display) {
   const names = await findFiles(inputs.shards, cwd, "shards", inputs.results);
-  const files = names.map((name) => {
-    let text;
-    try {
-      text = readFileSync2(join4(cwd, name), "utf8");
-    } catch (error2) {
-      throw new InputError("shards", `cannot read ${name}: ${error2.message}`);
-    }
-    return parseResultFile(text, name);
-  });
-  const { summary: summary2, file, missing } = mergeResultFiles(files, names);
+  const files = [];
+  for (const name of names) files.push(await readResultFile(join4(cwd, name), { name }));
+  const { summary: summary2, file, missing, partial } = mergeResultFiles(files, names);
   writeFileAtomicSync(inputs.results, formatResultFile(file));
   info(
     `Merged ${names.length} result file${names.length === 1 ? "" : "s"}: ${names.join(", ")}`
@@ -8112,19 +8263,17 @@ async function mergeMode(inputs, cwd, display) {
   if (missing.length > 0) {
     notes.push(`missing shards ${missing.map((s) => `${s.index}/${s.count}`).join(", ")}`);
   }
-  const partial = names.filter((_, i) => files[i].results.length < files[i].tasksTotal);
   if (partial.length > 0) notes.push(`interrupted shards in ${partial.join(", ")}`);
   const incomplete = summary2.complete ? void 0 : `incomplete: ${summary2.tasksDone.toLocaleString("en-US")} of ${summary2.tasksTotal.toLocaleString("en-US")} tasks${notes.length > 0 ? `; ${notes.join("; ")}` : ""}`;
   return {
     instances: summary2.instances,
     failures: summary2.failures,
     annotations: summary2.failed.map((f) => ({
-      message: describeFailure(summary2.algorithm, f),
+      message: describeFailure(summary2, f),
       title: "Incomplete knight’s tour"
     })),
     markdown: sweepMarkdown({
       summary: summary2,
-      results: file.results,
       shard: { index: 1, count: 1 },
       interrupted: false,
       resultsFile: display(inputs.results),
@@ -8140,14 +8289,14 @@ async function mergeMode(inputs, cwd, display) {
 // src/sweep.ts
 var PROGRESS_INTERVAL_MS = 15e3;
 async function sweepMode(inputs, signal, display) {
-  const { spec, shard } = inputs;
-  const title = `Sweep ${algorithmLabel(spec)}, sizes ${formatSizes(spec.sizes)}, ${spec.starts} starts${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ""}`;
+  const { plan, shard } = inputs;
+  const { spec } = plan;
+  const title = `Sweep ${algorithmLabel(spec)}, sizes ${spec.sizes}, ${spec.starts} starts${plan.shard ? `, ${describeShard(plan.shard)}` : ""}`;
   let last = Date.now();
   const run2 = await group(
     title,
     () => runSweep({
-      spec,
-      shard: shard.count > 1 ? shard : void 0,
+      plan,
       out: inputs.results,
       signal,
       onProgress(p) {
@@ -8171,12 +8320,11 @@ async function sweepMode(inputs, signal, display) {
     instances: summary2.instances,
     failures: summary2.failures,
     annotations: summary2.failed.map((f) => ({
-      message: describeFailure(algorithmLabel(summary2), f),
+      message: describeFailure(summary2, f),
       title: "Incomplete knight’s tour"
     })),
     markdown: sweepMarkdown({
       summary: summary2,
-      results: run2.file.results,
       shard,
       interrupted: run2.interrupted,
       resultsFile: display(inputs.results)

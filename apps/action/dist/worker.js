@@ -3241,10 +3241,6 @@ function membership(set, board) {
     }
   }
 }
-function inStartSet(set, board, x, y, z = 0) {
-  checkStartSet(set, board);
-  return isPossibleStart(board, x, y, z) && membership(set, board)(x, y, z);
-}
 function startSquares(set, board) {
   checkStartSet(set, board);
   const member = membership(set, board);
@@ -3755,214 +3751,7 @@ function checkCells3d(box, cells) {
   return void 0;
 }
 
-// ../../packages/sweep/src/plan/plan.ts
-var HEURISTICS_2D2 = HEURISTICS.filter((h) => !HEURISTICS_3D.includes(h));
-var createBoard3d = createBoard;
-var isHeuristic3dName = (name) => HEURISTICS_3D.includes(name);
-var START_SETS_3D = ["all", "fundamental", "corner"];
-var isStartSet3dName = (name) => START_SETS_3D.includes(name);
-var startCells3d = (set, board) => startSquares(set, board);
-var Runner3d2 = HeuristicRunner;
-var SWEEP_START_SETS = [
-  ...START_SETS,
-  ...START_SETS_3D.filter((name) => !isStartSetName(name))
-];
-var SWEEP_ALGORITHMS = [
-  ...HEURISTICS_2D2,
-  "auto",
-  ...HEURISTICS_3D
-];
-var ALGORITHMS_3D = [...HEURISTICS_3D].reverse();
-var ALGORITHMS_2D = [...[...HEURISTICS_2D2].reverse(), "auto"];
-var TASK_SQUARES = 1 << 23;
-var TaskRunner = class {
-  runner;
-  /** The 3-D engine of the current box and its start set (flat indices), kept across its tasks. */
-  runner3d;
-  /** The start set of the current board as linear squares, listed once per board, not per task. */
-  starts;
-  startsFor(set, board) {
-    if (this.starts?.set !== set) {
-      const list = [];
-      for (let y = 0; y < board.height; y++) {
-        for (let x = 0; x < board.width; x++)
-          if (inStartSet(set, board, x, y)) list.push(y * board.width + x);
-      }
-      this.starts = { set, squares: Int32Array.from(list) };
-    }
-    return this.starts.squares;
-  }
-  runnerFor(width, height) {
-    const b = this.runner?.board;
-    if (!this.runner || b?.width !== width || b.height !== height) {
-      this.runner = void 0;
-      this.starts = void 0;
-      this.runner = new HeuristicRunner(createBoard(width, height));
-    }
-    return this.runner;
-  }
-  runner3dFor(set, task) {
-    const b = this.runner3d?.runner.board;
-    if (!this.runner3d || this.runner3d.set !== set || b?.width !== task.width || b.height !== task.height || b.depth !== task.depth) {
-      this.runner3d = void 0;
-      const board = createBoard3d(task.width, task.height, task.depth);
-      if (!isStartSet3dName(set)) {
-        throw new KnightsTourError(`start set '${set}' is for 2-D boards`);
-      }
-      const starts = Int32Array.from(
-        startCells3d(set, board),
-        ([x, y, z]) => (z * board.height + y) * board.width + x
-      );
-      this.runner3d = { runner: new Runner3d2(board), set, starts };
-    }
-    return this.runner3d;
-  }
-  /**
-   * Runs every instance of `task`. With `check` (2-D) or `check3d` (3-D tasks), each complete
-   * tour is verified; a rejected tour is a failure.
-   */
-  run(spec2, task, check2, check3d2) {
-    if (task.depth !== void 0) {
-      if (check2 && !check3d2) {
-        throw new KnightsTourError(
-          "verifying a 3-D task needs a 3-D check (checkCells3d of @knights-tour/verify)"
-        );
-      }
-      return this.run3d(spec2, task, check3d2);
-    }
-    const { algorithm, starts: set } = spec2;
-    if (isHeuristic3dName(algorithm) || !isStartSetName(set)) {
-      throw new KnightsTourError(`${algorithm} with ${set} starts does not run on 2-D tasks`);
-    }
-    const runner2 = this.runnerFor(task.width, task.height);
-    const board = runner2.board;
-    const starts = Array.from(
-      this.startsFor(set, board).subarray(task.from, task.to),
-      (s) => [s % board.width, Math.floor(s / board.width)]
-    );
-    const total = board.width * board.height;
-    const failed = [];
-    const attempts = [0];
-    let squares = 0;
-    let verified = 0;
-    const fail = ([x, y], reached, tries, problem) => failed.push({
-      width: board.width,
-      height: board.height,
-      start: [x, y],
-      reached,
-      attempts: tries,
-      ...problem ? { problem } : {}
-    });
-    const count = (tries) => {
-      attempts[tries] = (attempts[tries] ?? 0) + 1;
-    };
-    const checked = (start, squaresOfWalk, tries) => {
-      if (!check2) return true;
-      verified++;
-      const problem = check2(board, squaresOfWalk);
-      if (problem) fail(start, total, tries, `verifier rejected the complete walk: ${problem}`);
-      return !problem;
-    };
-    let methods;
-    if (spec2.seed !== void 0) {
-      for (const start of starts) {
-        const [x, y] = start;
-        if (check2) {
-          const walk = runner2.run("warnsdorff", [x, y], spec2.seed);
-          squares += walk.walked;
-          if (!walk.complete) fail(start, walk.length, walk.attempts);
-          else if (checked(start, walk.squares, walk.attempts)) count(walk.attempts);
-        } else {
-          const walk = runner2.summarize("warnsdorff", [x, y], spec2.seed);
-          squares += walk.walked;
-          if (!walk.complete) fail(start, walk.length, walk.attempts);
-          else count(walk.attempts);
-        }
-      }
-    } else {
-      const problems = /* @__PURE__ */ new Map();
-      const batch = runner2.summarizeAll(
-        algorithm === "auto" ? "octaml16" : algorithm,
-        starts,
-        check2 ? (i, walk) => {
-          verified++;
-          const problem = check2(board, walk);
-          if (problem) problems.set(i, problem);
-        } : void 0
-      );
-      if (spec2.algorithm === "auto") methods = {};
-      starts.forEach((start, i) => {
-        squares += batch.walked[i];
-        const tries = batch.attempts[i];
-        const problem = problems.get(i);
-        if (problem) {
-          fail(start, total, tries, `verifier rejected the complete walk: ${problem}`);
-          if (methods) methods.octaml16 = (methods.octaml16 ?? 0) + 1;
-        } else if (batch.length[i] === total) {
-          count(tries);
-          if (methods) methods.octaml16 = (methods.octaml16 ?? 0) + 1;
-        } else if (!methods) {
-          fail(start, batch.length[i], tries);
-        } else {
-          const [x, y] = start;
-          const answer = autoTour(board, x, y, { runner: runner2 });
-          methods[answer.method] = (methods[answer.method] ?? 0) + 1;
-          if (!answer.complete) fail(start, answer.squares.length, answer.attempts);
-          else if (checked(start, answer.squares, answer.attempts)) count(answer.attempts);
-        }
-      });
-    }
-    return taskResult(task, {
-      failed,
-      attempts,
-      squares,
-      verified,
-      methods
-    });
-  }
-  /** {@link run} on a 3-D box: core's Runner3d from every start of the slice, one at a time. */
-  run3d(spec2, task, check2) {
-    if (!isHeuristic3dName(spec2.algorithm)) {
-      throw new KnightsTourError(`${spec2.algorithm} runs on 2-D boards, not on 3-D tasks`);
-    }
-    const { runner: runner2, starts } = this.runner3dFor(spec2.starts, task);
-    const board = runner2.board;
-    const failed = [];
-    const attempts = [0];
-    let squares = 0;
-    let verified = 0;
-    for (const index of starts.subarray(task.from, task.to)) {
-      const start = cellAt(board, index);
-      const outcome = runner2.run(spec2.algorithm, start);
-      const walk = { ...outcome, cells: outcome.squares };
-      squares += walk.walked;
-      let problem;
-      if (walk.complete && check2) {
-        verified++;
-        problem = check2(board, walk.cells);
-      }
-      if (walk.complete && problem === void 0) {
-        attempts[walk.attempts] = (attempts[walk.attempts] ?? 0) + 1;
-        continue;
-      }
-      failed.push({
-        width: board.width,
-        height: board.height,
-        depth: board.depth,
-        start: [start[0], start[1], start[2]],
-        reached: walk.cells.length,
-        attempts: walk.attempts,
-        ...problem ? { problem: `verifier rejected the complete walk: ${problem}` } : {}
-      });
-    }
-    return taskResult(task, {
-      failed,
-      attempts,
-      squares,
-      verified
-    });
-  }
-};
+// ../../packages/sweep/src/plan/results.ts
 function taskResult(task, counts) {
   const { failed, attempts, squares, verified, methods } = counts;
   for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
@@ -3970,7 +3759,7 @@ function taskResult(task, counts) {
     id: task.id,
     width: task.width,
     height: task.height,
-    ...task.depth === void 0 ? {} : { depth: task.depth },
+    ...task.depth === void 0 || task.depth === 1 ? {} : { depth: task.depth },
     from: task.from,
     to: task.to,
     instances: task.to - task.from,
@@ -3982,16 +3771,224 @@ function taskResult(task, counts) {
   };
 }
 
+// ../../packages/sweep/src/plan/bisect.ts
+function bisect(lo, hi, holds) {
+  while (lo < hi) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (holds(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+// ../../packages/sweep/src/plan/starts.ts
+function rowRun(set, board, row) {
+  const { width: w, height: h } = board;
+  const y = row % h;
+  const half = Math.floor(w / 2);
+  switch (set) {
+    case "all":
+      return [0, w - 1];
+    case "corner":
+      return row === 0 ? [0, 0] : [0, -1];
+    case "octant": {
+      if (2 * y > h - 1) return [0, -1];
+      const Y = h - 1 - 2 * y;
+      return [0, w !== h ? Math.floor((w - 1) / 2) : Math.floor((w - 1 - Y) / 2)];
+    }
+    case "paper-octant1":
+      return y <= half ? [0, Math.min(half - 1, y)] : [0, -1];
+    case "paper-quadrant2":
+      return y < half ? [half + 1, w - 1] : [0, -1];
+    case "fundamental":
+      throw new Error("unreachable: fundamental starts are listed, not counted by rows");
+  }
+}
+var rowsOf = (board) => board.height * board.depth;
+function runCount(a, b, odd, parity) {
+  if (b < a) return 0;
+  if (!odd) return b - a + 1;
+  const first = (a + parity) % 2 === 0 ? a : a + 1;
+  return first > b ? 0 : Math.floor((b - first) / 2) + 1;
+}
+function rowStarts(set, board, row) {
+  const [a, b] = rowRun(set, board, row);
+  const odd = cellCount(board) % 2 === 1;
+  const parity = row % board.height + Math.floor(row / board.height);
+  const first = odd && (a + parity) % 2 !== 0 ? a + 1 : a;
+  return { first, step: odd ? 2 : 1, count: runCount(a, b, odd, parity) };
+}
+var BoardStarts = class {
+  constructor(set, board) {
+    this.set = set;
+    this.board = board;
+    if (set === "fundamental") {
+      this.listed = Int32Array.from(
+        startSquares(set, board),
+        ([x, y, z = 0]) => cellIndex(board, x, y, z)
+      );
+      this.count = this.listed.length;
+      return;
+    }
+    const rows = rowsOf(board);
+    const before = new Float64Array(rows + 1);
+    for (let row = 0; row < rows; row++) {
+      before[row + 1] = before[row] + rowStarts(set, board, row).count;
+    }
+    this.before = before;
+    this.count = before[rows];
+  }
+  set;
+  board;
+  count;
+  /** `fundamental`: every start, ascending. */
+  listed;
+  /** Other sets: starts before each row; `before[rows]` is the count. */
+  before;
+  /** Starts `from..to-1` in set order (clamped to the starts there are), as flat indices. */
+  slice(from, to) {
+    if (this.listed) return this.listed.slice(from, to);
+    const before = this.before;
+    from = Math.max(0, from);
+    const out = new Int32Array(Math.max(0, Math.min(to, this.count) - from));
+    const { width } = this.board;
+    let row = bisect(0, rowsOf(this.board), (r) => before[r + 1] > from);
+    let i = 0;
+    while (i < out.length) {
+      const { first, step, count } = rowStarts(this.set, this.board, row);
+      const skip = from + i - before[row];
+      for (let k = skip; k < count && i < out.length; k++)
+        out[i++] = row * width + first + k * step;
+      row++;
+    }
+    return out;
+  }
+  /** The position of the square with flat index `index` among the starts, or -1 when it is not one. */
+  indexOf(index) {
+    if (!Number.isSafeInteger(index) || index < 0 || index >= cellCount(this.board)) return -1;
+    if (this.listed) {
+      const at2 = bisect(0, this.listed.length, (i) => this.listed[i] >= index);
+      return this.listed[at2] === index ? at2 : -1;
+    }
+    const { width } = this.board;
+    const row = Math.floor(index / width);
+    const x = index % width;
+    const { first, step, count } = rowStarts(this.set, this.board, row);
+    const k = (x - first) / step;
+    return Number.isInteger(k) && k >= 0 && k < count ? this.before[row] + k : -1;
+  }
+};
+
+// ../../packages/sweep/src/plan/task-runner.ts
+var AUTO_FIRST = "octaml16";
+var TaskRunner = class {
+  current;
+  prepare(spec2, task) {
+    const board = this.current?.runner.board;
+    if (!this.current || this.current.starts.set !== spec2.starts || board?.width !== task.width || board.height !== task.height || board.depth !== task.depth) {
+      this.current = void 0;
+      const next = createBoard(task.width, task.height, task.depth);
+      this.current = {
+        runner: new HeuristicRunner(next),
+        starts: new BoardStarts(spec2.starts, next)
+      };
+    }
+    return this.current;
+  }
+  /**
+   * Runs every instance of `task`. With `check`, each complete walk is verified; a rejected
+   * walk is a failure with the verifier's problem.
+   */
+  run(spec2, task, check2) {
+    const { runner: runner2, starts } = this.prepare(spec2, task);
+    const board = runner2.board;
+    const squaresOf = Array.from(starts.slice(task.from, task.to), (i) => cellAt(board, i));
+    const total = cellCount(board);
+    const failed = [];
+    const attempts = [0];
+    let walked = 0;
+    let verified = 0;
+    const fail = (at2, reached, tries, problem) => failed.push({
+      width: board.width,
+      height: board.height,
+      ...board.depth > 1 ? { depth: board.depth } : {},
+      start: squaresOf[at2],
+      reached,
+      attempts: tries,
+      ...problem ? { problem: `verifier rejected the complete walk: ${problem}` } : {}
+    });
+    const complete = (tries) => {
+      attempts[tries] = (attempts[tries] ?? 0) + 1;
+    };
+    const accepted = (at2, walk, tries) => {
+      if (!check2) return true;
+      verified++;
+      const problem = check2(board, walk);
+      if (problem) fail(at2, total, tries, problem);
+      return !problem;
+    };
+    const { algorithm, seed } = spec2;
+    const auto = algorithmInfo(algorithm).kind === "auto";
+    let methods;
+    if (seed !== void 0) {
+      const heuristic = algorithm;
+      squaresOf.forEach((start, at2) => {
+        const walk = check2 ? runner2.run(heuristic, start, seed) : { ...runner2.summarize(heuristic, start, seed), squares: void 0 };
+        walked += walk.walked;
+        if (!walk.complete) fail(at2, walk.length, walk.attempts);
+        else if (!walk.squares || accepted(at2, walk.squares, walk.attempts))
+          complete(walk.attempts);
+      });
+    } else {
+      const problems = /* @__PURE__ */ new Map();
+      const batch = runner2.summarizeAll(
+        auto ? AUTO_FIRST : algorithm,
+        squaresOf,
+        check2 ? (at2, walk) => {
+          verified++;
+          const problem = check2(board, walk);
+          if (problem) problems.set(at2, problem);
+        } : void 0
+      );
+      if (auto) methods = {};
+      squaresOf.forEach((start, at2) => {
+        walked += batch.walked[at2];
+        const tries = batch.attempts[at2];
+        const problem = problems.get(at2);
+        if (problem || batch.length[at2] === total) {
+          if (problem) fail(at2, total, tries, problem);
+          else complete(tries);
+          if (methods) methods[AUTO_FIRST] = (methods[AUTO_FIRST] ?? 0) + 1;
+        } else if (!methods) {
+          fail(at2, batch.length[at2], tries);
+        } else {
+          const answer = autoTour(board, start[0], start[1], { runner: runner2 });
+          methods[answer.method] = (methods[answer.method] ?? 0) + 1;
+          if (!answer.complete) fail(at2, answer.squares.length, answer.attempts);
+          else if (accepted(at2, answer.squares, answer.attempts)) complete(answer.attempts);
+        }
+      });
+    }
+    return taskResult(
+      { ...task, depth: board.depth },
+      { failed, attempts, squares: walked, verified, methods }
+    );
+  }
+};
+
 // ../../packages/sweep/src/node/worker.ts
 var { spec, verify } = workerData;
 var runner = new TaskRunner();
-var check = verify ? checkSquares : void 0;
-var check3d = verify ? checkCells3d : void 0;
+var check = verify ? (board, squares) => board.depth === 1 ? checkSquares(board, squares) : checkCells3d(board, squares) : void 0;
+var holdAfter = Number(process.env.KNIGHTS_TOUR_TEST_HOLD_AFTER ?? Number.POSITIVE_INFINITY);
+var ran = 0;
 var port = parentPort;
 if (!port) throw new Error("the sweep worker must run in a worker thread");
 port.on("message", (message) => {
   for (const task of message.tasks) {
-    const reply = { result: runner.run(spec, task, check, check3d) };
+    if (ran >= holdAfter) return;
+    ran++;
+    const reply = { result: runner.run(spec, task, check) };
     port.postMessage(reply);
   }
 });

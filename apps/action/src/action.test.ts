@@ -190,9 +190,9 @@ describe('sweep mode', () => {
     const run = runAction({ sizes: '5', results: 'link.json' });
     expect(run.code).toBe(0);
     expect(lstatSync(join(workspace, 'link.json')).isSymbolicLink()).toBe(true);
-    expect(parseResultFile(readFileSync(join(workspace, 'real', 'r.json'), 'utf8')).sizes).toBe(
-      '5',
-    );
+    expect(
+      parseResultFile(readFileSync(join(workspace, 'real', 'r.json'), 'utf8')).spec.sizes,
+    ).toBe('5');
     const toNull = runAction({ sizes: '5', results: '/dev/null' });
     expect(toNull.code).toBe(0);
     expect(lstatSync('/dev/null').isCharacterDevice()).toBe(true);
@@ -218,12 +218,12 @@ describe('sweep mode', () => {
     });
     // The results file is a sweep result file the sweep library (and so `knights-tour merge`) reads.
     const file = parseResultFile(readFileSync(join(workspace, 'sweep.json'), 'utf8'));
-    expect(file.algorithm).toBe('octaml16');
-    expect(file.sizes).toBe('5-10');
+    expect(file.spec.algorithm).toBe('octaml16');
+    expect(file.spec.sizes).toBe('5-10');
     expect(file.results.reduce((sum, r) => sum + r.instances, 0)).toBe(expected);
     expect(run.summary).toContain("## Knight's tour sweep: octaml16");
     expect(run.summary).toContain('✅ every instance has a complete tour');
-    expect(run.summary).toContain(`| 8 | 64 | 0 | 1: 64 |`);
+    expect(run.summary).toContain(`| 8x8 | 64 | 0 | 1: 64 |`);
     expect(run.summary).toMatch(/\| \*\*all\*\* \| \*\*279\*\* \| \*\*0\*\* \| 1: \d+/);
     expect(run.summary).not.toContain('Failing instances');
     expect(run.stdout).toContain('::group::Sweep octaml16, sizes 5-10, all starts');
@@ -243,10 +243,10 @@ describe('sweep mode', () => {
     expect(starts).toContain('7x7@6,2');
     expect(starts).not.toContain('7x7@4,0');
     // One annotation per failed instance, plus the step's own failure message.
-    const annotations = run.errors.filter((l) => l.includes('aml failed on'));
+    const annotations = run.errors.filter((l) => l.includes('aml: failed on'));
     expect(annotations).toHaveLength(failures);
     expect(annotations).toContain(
-      `::error title=Incomplete knight’s tour::aml failed on 7x7 from (0,0): reached ${failed[0]!.reached} of 49 squares after 1 attempt`,
+      `::error title=Incomplete knight’s tour::aml: failed on 7x7 from (0,0): reached ${failed[0]!.reached} of 49 squares after 1 attempt`,
     );
     expect(run.errors.at(-1)).toBe(
       `::error::${failures} of ${run.outputs.instances} instances have no complete tour`,
@@ -254,17 +254,17 @@ describe('sweep mode', () => {
     expect(run.summary).toContain('❌');
     expect(run.summary).toContain('### Failing instances');
     expect(run.summary).toMatch(/\| 7x7 \| \(0,0\) \| \d+ of 49 \| 1 \|/);
-    expect(run.summary).toMatch(new RegExp(`\\| 7 \\| 25 \\| ${failures} \\|`));
+    expect(run.summary).toMatch(new RegExp(`\\| 7x7 \\| 25 \\| ${failures} \\|`));
     // AML walks once: an "attempts needed" column would always say 1.
     expect(run.summary).not.toContain('attempts needed');
-    expect(run.summary).toMatch(/^\| 8 \| 64 \| \d+ \|$/m);
+    expect(run.summary).toMatch(/^\| 8x8 \| 64 \| \d+ \|$/m);
   });
 
   it('sweeps auto: every start of 3..8 x 3..8 answered, the methods in the summary and the file', () => {
     const run = runAction({ algorithm: 'auto', sizes: '3-8x3-8', 'fail-on-failure': 'false' });
     expect(run.code).toBe(0);
     const file = parseResultFile(readFileSync(run.outputs.results!, 'utf8'));
-    expect(file.algorithm).toBe('auto');
+    expect(file.spec.algorithm).toBe('auto');
     const summary = mergeResultFiles([file]).summary;
     expect(summary.methods?.octaml16).toBeGreaterThan(0);
     expect(summary.methods?.theorem).toBeGreaterThan(0); // 3x3, 4x4, ...: no tour, no search
@@ -285,10 +285,10 @@ describe('sweep mode', () => {
     // Read before the next run rewrites the same results file.
     const file = parseResultFile(readFileSync(seeded.outputs.results!, 'utf8'));
     const plain = runAction({ algorithm: 'warnsdorff', sizes: '5-20', 'fail-on-failure': 'false' });
-    expect(file.seed).toBe(7);
+    expect(file.spec.seed).toBe(7);
     expect(seeded.summary).toContain("## Knight's tour sweep: warnsdorff (seed 7)");
     expect(seeded.outputs.failures).not.toBe(plain.outputs.failures);
-    expect(seeded.stdout).toContain('warnsdorff (seed 7) failed on');
+    expect(seeded.stdout).toContain('warnsdorff (seed 7): failed on');
   });
 
   it('groups a long range of sizes into ranges of ten in the summary table', () => {
@@ -303,7 +303,7 @@ describe('sweep mode', () => {
     const run = runAction({ algorithm: 'aml', sizes: '5-30', 'fail-on-failure': 'false' });
     const failures = Number(run.outputs.failures);
     expect(failures).toBeGreaterThan(50);
-    const annotations = run.errors.filter((l) => l.includes('aml failed on'));
+    const annotations = run.errors.filter((l) => l.includes('aml: failed on'));
     expect(annotations).toHaveLength(50);
     expect(run.errors).toContain(
       `::error title=More failures::${failures - 50} more failures are not annotated: see the job summary and knights-tour-results.json`,
@@ -324,7 +324,7 @@ describe('sweep mode', () => {
     expect(run.outputs.instances).toBe('1');
     expect(run.outputs.failures).toBe('1');
     expect(run.errors).toHaveLength(1);
-    expect(run.errors[0]).toContain('aml failed on 7x7 from (0,0)');
+    expect(run.errors[0]).toContain('aml: failed on 7x7 from (0,0)');
     expect(run.stdout).toContain(
       '::warning::1 of 1 instances have no complete tour (not failing: fail-on-failure is false)',
     );
@@ -479,6 +479,28 @@ describe('merge mode', () => {
       },
       'shards/x.json:',
     ],
+    [
+      'a shard whose records were edited, naming the task and the reason',
+      () => {
+        runShards({ sizes: '5-8', algorithm: 'aml' }, 2, [1]);
+        const path = join(workspace, 'shards', 'shard-1.json');
+        const data = JSON.parse(readFileSync(path, 'utf8'));
+        data.results[0].attempts[1] += 1;
+        writeFileSync(path, JSON.stringify(data));
+      },
+      'shards/shard-1.json: results[0] (task 0): complete (',
+    ],
+    [
+      'binary data, without echoing it',
+      () => {
+        mkdirSync(join(workspace, 'shards'));
+        writeFileSync(
+          join(workspace, 'shards', 'x.json'),
+          Buffer.from([0x1b, 0x5b, 0x32, 0x4a, 0, 7, 1]),
+        );
+      },
+      'cannot read shards/x.json: binary data, not text (control byte 0x00 at character 5)',
+    ],
   ])('refuses %s with one line and writes nothing', (_, setup, message) => {
     setup();
     const run = runAction({ mode: 'merge', shards: 'shards/*.json' });
@@ -502,12 +524,12 @@ describe('3-D sweeps', () => {
     // docs/three-d.md: only the 3x3x3 cube (no tour) fails, from all 14 of its starts.
     expect(run.outputs.failures).toBe('14');
     const file = parseResultFile(readFileSync(join(workspace, 'cubes.json'), 'utf8'));
-    expect(file.sizes).toBe('3-5x3-5x3-5');
+    expect(file.spec.sizes).toBe('3-5x3-5x3-5');
     expect(file.results.reduce((a, r) => a + r.instances, 0)).toBe(Number(run.outputs.instances));
     const failures = run.errors.filter((e) => e.includes('title=Incomplete knight'));
     expect(failures).toHaveLength(14);
     expect(failures[0]).toBe(
-      '::error title=Incomplete knight’s tour::octaml16-3d failed on 3x3x3 from (0,0,0): reached 25 of 27 cells after 16 attempts',
+      '::error title=Incomplete knight’s tour::octaml16-3d: failed on 3x3x3 from (0,0,0): reached 25 of 27 cells after 16 attempts',
     );
     expect(run.summary).toContain("## Knight's tour sweep: octaml16-3d");
     expect(run.summary).toContain('Sizes 3-5x3-5x3-5 · starts `all`');
@@ -520,7 +542,7 @@ describe('3-D sweeps', () => {
     const run = runAction({ sizes: '4x4x4', starts: 'Fundamental', results: 'f.json' });
     expect(run.code, run.stdout).toBe(0);
     const file = parseResultFile(readFileSync(join(workspace, 'f.json'), 'utf8'));
-    expect([file.algorithm, file.starts]).toEqual(['octaml16-3d', 'fundamental']);
+    expect([file.spec.algorithm, file.spec.starts]).toEqual(['octaml16-3d', 'fundamental']);
     // One cell per orbit of the cube's 48 symmetries: the wedge z <= y <= x <= 1.
     expect(run.outputs.instances).toBe('4');
   });
@@ -542,7 +564,7 @@ describe('3-D sweeps', () => {
     const run = runAction({ mode: 'merge', shards: 'shards/*.json' });
     expect(run.code).toBe(1);
     expect(run.errors).toEqual([
-      '::error::mismatched sweeps: shards/shard-1.json is a 2-D sweep (sizes 5-8) but shards/shard-2.json is a 3-D sweep (sizes 3-4x3-4x3-4); 2-D and 3-D results never merge',
+      '::error::mismatched sweeps: shards/shard-1.json is octaml16 on sizes 5-8, all starts, not verified but shards/shard-2.json is octaml16-3d on sizes 3-4x3-4x3-4, all starts, not verified',
     ]);
     expect(existsSync(join(workspace, 'knights-tour-results.json'))).toBe(false);
   });
@@ -773,19 +795,19 @@ describe('invalid inputs: one error naming the input, no outputs, no results fil
       "Invalid input 'algorithm': octaml16 runs on 2-D boards only; on 3x3x3 use octaml16-3d, octaml3d or warnsdorff3d",
     ],
     [
-      'a 3-D algorithm on 2-D sizes',
-      { sizes: '5-8', algorithm: 'octaml16-3d' },
-      "Invalid input 'algorithm': octaml16-3d runs on 3-D boards; for 2-D boards use octaml16",
+      'a 2-D algorithm on sizes mixing boards and boxes',
+      { sizes: '5,4x4x4', algorithm: 'aml' },
+      "Invalid input 'algorithm': aml runs on 2-D boards only; on 4x4x4 use octaml16-3d, octaml3d or warnsdorff3d",
+    ],
+    [
+      'an exact search',
+      { sizes: '5', algorithm: 'backtrack' },
+      "Invalid input 'algorithm': backtrack is an exact search: a sweep runs a heuristic or auto",
     ],
     [
       'a 2-D start set on 3-D sizes',
       { sizes: '4x4x4', starts: 'octant' },
       "Invalid input 'starts': start set 'octant' is for 2-D boards; on 4x4x4 use all, fundamental or corner",
-    ],
-    [
-      'sizes mixing 2-D and 3-D',
-      { sizes: '5,4x4x4' },
-      "Invalid input 'sizes': '5,4x4x4' mixes 2-D (5x5) and 3-D (4x4x4) boards; a sweep is all 2-D or all 3-D",
     ],
     [
       'a box beyond the 3-D cell limit',

@@ -31,26 +31,28 @@ describe('defaults', () => {
     };
     const inputs = readInputs(reader({ sizes: '5' }), cwd);
     expect(inputs.mode).toBe(yml.inputs.mode?.default);
-    expect(inputs.spec?.starts).toBe(yml.inputs.starts?.default);
+    expect(inputs.plan?.spec.starts).toBe(yml.inputs.starts?.default);
     expect(`${inputs.shard.index}/${inputs.shard.count}`).toBe(yml.inputs.shard?.default);
     expect(String(inputs.failOnFailure)).toBe(yml.inputs['fail-on-failure']?.default);
     expect(String(inputs.closed)).toBe(yml.inputs.closed?.default);
     expect(inputs.results).toBe(join(cwd, yml.inputs.results?.default ?? ''));
     // `algorithm` is empty there: the default heuristic of the sizes, 2-D or 3-D.
-    expect(inputs.spec?.algorithm).toBe('octaml16');
-    expect(readInputs(reader({ sizes: '4x4x4' }), cwd).spec?.algorithm).toBe('octaml16-3d');
+    expect(inputs.plan?.spec.algorithm).toBe('octaml16');
+    expect(readInputs(reader({ sizes: '4x4x4' }), cwd).plan?.spec.algorithm).toBe('octaml16-3d');
   });
 });
 
 describe('errors name the input from the check that failed, not from its wording', () => {
   it.each([
     [{ sizes: '4x4x4', algorithm: 'aml' }, 'algorithm'],
-    [{ sizes: '5-8', algorithm: 'octaml16-3d' }, 'algorithm'],
+    // A 3-D heuristic runs on flat boards too, and one list may mix boards and boxes.
+    [{ sizes: '5-8', algorithm: 'octaml16-3d' }, undefined],
     [{ sizes: '4x4x4', starts: 'octant' }, 'starts'],
     [{ sizes: '5', seed: '3' }, 'seed'],
     [{ sizes: '5', algorithm: 'warnsdorff', seed: '3' }, undefined],
     [{ sizes: '4x4x4', algorithm: 'octaml16-3d', seed: '3' }, 'seed'],
-    [{ sizes: '5,4x4x4' }, 'sizes'],
+    [{ sizes: '5,4x4x4' }, undefined],
+    [{ sizes: '5,4x4x4', algorithm: 'aml' }, 'algorithm'],
     [{ mode: 'verify', tours: '*.json', algorithm: 'aml' }, 'algorithm'],
     [{ mode: 'verify', tours: '*.json', 'input-format': 'jsn' }, 'input-format'],
     [{ mode: 'verify', tours: '*.json', origin: '2' }, 'origin'],
@@ -123,10 +125,10 @@ describe('sizes', () => {
   });
 
   it('sweep sizes are core’s list grammar, 8*10 included', () => {
-    expect(readInputs(reader({ sizes: '5-6,8*10' }), cwd).spec?.sizes).toEqual([
-      { width: 5, height: 5 },
-      { width: 6, height: 6 },
-      { width: 8, height: 10 },
+    expect(readInputs(reader({ sizes: '5-6,8*10' }), cwd).plan?.spec.boards).toEqual([
+      { width: 5, height: 5, depth: 1 },
+      { width: 6, height: 6, depth: 1 },
+      { width: 8, height: 10, depth: 1 },
     ]);
     expect(refusedInput({ sizes: '5x' })).toBe('sizes');
   });

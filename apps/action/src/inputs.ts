@@ -1,32 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { KnightsTourError, parseBoardSize, parseName, quote } from '@knights-tour/core';
+import { checkOutputPath } from '@knights-tour/files';
 import {
-  type AlgorithmName,
-  type Board,
-  boardName,
-  checkFitsBoard,
-  checkSeed,
-  checkStartSet,
-  defaultHeuristic,
-  KnightsTourError,
-  parseBoardSize,
-  parseBoardSizes,
-  parseName,
-  quote,
-} from '@knights-tour/core';
-import { checkOutputPath } from '@knights-tour/sweep';
-import {
-  type BoardSize,
-  checkSweepSpec,
   checkWorkLimit,
-  parseSeed,
+  createSweepSpec,
   parseShard,
-  parseStartSet,
-  parseSweepAlgorithm,
   planSweep,
   type Shard,
-  type SweepSpec,
-  sweepRate,
+  type SweepPlan,
+  SweepSpecError,
 } from '@knights-tour/sweep/plan';
 import { type AxisOrder, INPUT_FORMATS, type ReadOptions } from '@knights-tour/verify';
 // The inputs and their defaults, read from action.yml itself at build time (build.mjs, and
@@ -40,8 +23,8 @@ export type Mode = (typeof MODES)[number];
 /** Validated inputs. Defaults are action.yml's, so a missing input behaves as action.yml says. */
 export interface ActionInputs {
   readonly mode: Mode;
-  /** Sweep mode only: what to run (algorithm, sizes, starts, seed). */
-  readonly spec?: SweepSpec;
+  /** Sweep mode only: the plan of the sweep (of the shard), read and planned once. */
+  readonly plan?: SweepPlan;
   readonly shard: Shard;
   /** Verify mode only: glob patterns, one per line. */
   readonly tours: string[];
@@ -108,58 +91,6 @@ function patterns(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-/**
- * The `sizes` input, in core's one size-list grammar, as the sweep's list of sizes. A sweep is
- * all 2-D or all 3-D.
- */
-function parseSweepSizes(text: string): { boards: Board[]; sizes: BoardSize[] } {
-  const boards = parsed('sizes', () => parseBoardSizes(text));
-  const box = boards.find((b) => b.depth > 1);
-  const flat = boards.find((b) => b.depth === 1);
-  if (box && flat) {
-    throw new InputError(
-      'sizes',
-      `${quote(text)} mixes 2-D (${boardName(flat)}) and 3-D (${boardName(box)}) boards; a sweep is all 2-D or all 3-D`,
-    );
-  }
-  // The sweep's own size type writes no depth for a 2-D board.
-  const sizes = boards.map(({ width, height, depth }) =>
-    depth === 1 ? { width, height } : { width, height, depth },
-  );
-  return { boards, sizes };
-}
-
-/** A problem of a sweep spec, with the input at fault. */
-interface SpecProblem {
-  readonly field: 'algorithm' | 'seed' | 'starts';
-  readonly message: string;
-}
-
-/**
- * The first input of a spec that does not fit its boards: the algorithm, its seed, the start
- * set, each checked by its own rule, so the structure names the input (never its message).
- * The last check is the sweep's whole-spec rule, whose one rule beyond core's (a 3-D
- * heuristic is not swept over 2-D sizes) is about the algorithm; it goes when the sweep's
- * check answers `{ field, message }` itself.
- */
-function specProblem(spec: SweepSpec, board: Board): SpecProblem | undefined {
-  const checks: [SpecProblem['field'], () => void][] = [
-    ['algorithm', () => checkFitsBoard(spec.algorithm as AlgorithmName, board)],
-    ['seed', () => spec.seed !== undefined && checkSeed(spec.algorithm, spec.seed)],
-    ['starts', () => checkStartSet(spec.starts, board)],
-    ['algorithm', () => checkSweepSpec(spec)],
-  ];
-  for (const [field, check] of checks) {
-    try {
-      check();
-    } catch (error) {
-      if (error instanceof KnightsTourError) return { field, message: error.message };
-      throw error;
-    }
-  }
-  return undefined;
-}
-
 /** The `size` input of verify mode: a 2-D board in core's grammar (3-D files name their own size). */
 function parseReadingSize(text: string): { width: number; height: number } {
   const board = parsed('size', () => parseBoardSize(text));
@@ -209,36 +140,40 @@ function parseReading(read: InputReader, mode: Mode): ReadOptions {
   };
 }
 
-/** Sweep mode's spec: sizes, algorithm (default by the sizes), starts and seed, checked together. */
-function parseSpec(read: InputReader, shard: Shard, acceptLongRun: boolean): SweepSpec {
-  const sizesText = read('sizes');
-  if (sizesText === '') {
+/**
+ * Sweep mode: sizes, algorithm (default by the sizes), starts and seed, read once by the
+ * sweep's rules (core's grammar and catalogue) and planned once; the field at fault names the
+ * input, from the error's structure.
+ */
+function parsePlan(read: InputReader, shard: Shard, acceptLongRun: boolean): SweepPlan {
+  const sizes = read('sizes');
+  if (sizes === '') {
     throw new InputError('sizes', 'required in sweep mode: board sizes such as 5-80 or 8,10,12');
   }
-  const { boards, sizes } = parseSweepSizes(sizesText);
-  const algorithmText = read('algorithm');
-  const algorithm =
-    algorithmText === ''
-      ? defaultHeuristic(boards[0]!)
-      : parsed('algorithm', () => parseSweepAlgorithm(algorithmText));
-  const seedText = read('seed');
-  const seed = seedText === '' ? undefined : parsed('seed', () => parseSeed(seedText, algorithm));
-  const starts = parsed('starts', () => parseStartSet(withDefault(read, 'starts')));
-  const spec: SweepSpec = { algorithm, sizes, starts, ...(seed === undefined ? {} : { seed }) };
-  const problem = specProblem(spec, boards[0]!);
-  if (problem) throw new InputError(problem.field, problem.message);
-  // Planning validates every board and estimates the work.
-  const { work } = parsed('sizes', () => planSweep(spec, shard));
+  const algorithm = read('algorithm');
+  const seed = read('seed');
+  let spec: ReturnType<typeof createSweepSpec>;
+  try {
+    spec = createSweepSpec({
+      sizes,
+      algorithm: algorithm === '' ? undefined : algorithm,
+      starts: withDefault(read, 'starts'),
+      seed: seed === '' ? undefined : seed,
+    });
+  } catch (error) {
+    if (error instanceof SweepSpecError) throw new InputError(error.field, error.message);
+    throw error;
+  }
+  const plan = parsed('sizes', () => planSweep(spec, shard));
   parsed('sizes', () =>
-    checkWorkLimit(work, {
+    checkWorkLimit(plan, {
       workers: availableParallelism(),
       accept: acceptLongRun,
-      rate: sweepRate(sizes),
       proceed:
         'split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true',
     }),
   );
-  return spec;
+  return plan;
 }
 
 /** The first of `inputs` given, to refuse it in a mode that does not use it. */
@@ -263,7 +198,7 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
   if (mode !== 'merge' && shards.length > 0) {
     throw new InputError('shards', 'only used in merge mode (set mode: merge to combine shards)');
   }
-  let spec: SweepSpec | undefined;
+  let plan: SweepPlan | undefined;
   if (mode === 'sweep') {
     if (tours.length > 0) {
       throw new InputError('tours', 'only used in verify mode (set mode: verify to check files)');
@@ -271,7 +206,7 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
     if (closed) {
       throw new InputError('closed', 'only used in verify mode (the heuristics walk open tours)');
     }
-    spec = parseSpec(read, shard, acceptLongRun);
+    plan = parsePlan(read, shard, acceptLongRun);
   } else if (mode === 'merge') {
     if (shards.length === 0) {
       throw new InputError(
@@ -307,7 +242,7 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
   return {
     mode,
     reading,
-    ...(spec ? { spec } : {}),
+    ...(plan ? { plan } : {}),
     shard,
     tours,
     shards,

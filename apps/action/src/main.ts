@@ -1,7 +1,7 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import * as core from '@actions/core';
 import { KnightsTourError } from '@knights-tour/core';
-import type { SweepSpec } from '@knights-tour/sweep/plan';
+import type { SweepPlan } from '@knights-tour/sweep/plan';
 import { type ActionInputs, envInputs, InputError, readInputs } from './inputs.js';
 import { mergeMode } from './merge.js';
 import type { Annotation, Outcome } from './outcome.js';
@@ -85,7 +85,7 @@ export async function run(context?: Partial<RunContext>): Promise<void> {
     const display = displayPath(cwd);
     const outcome: Outcome =
       inputs.mode === 'sweep'
-        ? await sweepMode(inputs as ActionInputs & { spec: SweepSpec }, signal, display)
+        ? await sweepMode(inputs as ActionInputs & { plan: SweepPlan }, signal, display)
         : inputs.mode === 'merge'
           ? await mergeMode(inputs, cwd, display)
           : await verifyMode(inputs, cwd, display);

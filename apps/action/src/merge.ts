@@ -1,23 +1,24 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
+import { writeFileAtomicSync } from '@knights-tour/files';
 import {
   formatResultFile,
   mergeResultFiles,
-  parseResultFile,
+  readResultFile,
   type SweepResultFile,
-  writeFileAtomicSync,
 } from '@knights-tour/sweep';
-import { type ActionInputs, InputError } from './inputs.js';
+import { describeFailure } from '@knights-tour/sweep/plan';
+import type { ActionInputs } from './inputs.js';
 import type { Outcome } from './outcome.js';
-import { describeFailure, sweepMarkdown } from './report.js';
+import { sweepMarkdown } from './report.js';
 import { findFiles } from './verify.js';
 
 /**
  * Combines the result files of sweep shards into the results of the whole sweep, with the
- * sweep library's merge (as `knights-tour merge` does): files of other sweeps or shardings,
- * the same shard twice and overlapping tasks are refused with one line. Missing or
- * interrupted shards still write the merged file, then fail the step naming them.
+ * sweep library's merge (as `knights-tour merge` does): every file is read through the one
+ * bounded reader and checked (header, records, checksums); files of other sweeps or
+ * shardings, the same shard twice and overlapping tasks are refused with one line. Missing
+ * or interrupted shards still write the merged file, then fail the step naming them.
  */
 export async function mergeMode(
   inputs: ActionInputs,
@@ -25,16 +26,9 @@ export async function mergeMode(
   display: (path: string) => string,
 ): Promise<Outcome> {
   const names = await findFiles(inputs.shards, cwd, 'shards', inputs.results);
-  const files: SweepResultFile[] = names.map((name) => {
-    let text: string;
-    try {
-      text = readFileSync(join(cwd, name), 'utf8');
-    } catch (error) {
-      throw new InputError('shards', `cannot read ${name}: ${(error as Error).message}`);
-    }
-    return parseResultFile(text, name);
-  });
-  const { summary, file, missing } = mergeResultFiles(files, names);
+  const files: SweepResultFile[] = [];
+  for (const name of names) files.push(await readResultFile(join(cwd, name), { name }));
+  const { summary, file, missing, partial } = mergeResultFiles(files, names);
   writeFileAtomicSync(inputs.results, formatResultFile(file));
   core.info(
     `Merged ${names.length} result file${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
@@ -43,7 +37,6 @@ export async function mergeMode(
   if (missing.length > 0) {
     notes.push(`missing shards ${missing.map((s) => `${s.index}/${s.count}`).join(', ')}`);
   }
-  const partial = names.filter((_, i) => files[i]!.results.length < files[i]!.tasksTotal);
   if (partial.length > 0) notes.push(`interrupted shards in ${partial.join(', ')}`);
   const incomplete = summary.complete
     ? undefined
@@ -52,12 +45,11 @@ export async function mergeMode(
     instances: summary.instances,
     failures: summary.failures,
     annotations: summary.failed.map((f) => ({
-      message: describeFailure(summary.algorithm, f),
+      message: describeFailure(summary, f),
       title: 'Incomplete knight’s tour',
     })),
     markdown: sweepMarkdown({
       summary,
-      results: file.results,
       shard: { index: 1, count: 1 },
       interrupted: false,
       resultsFile: display(inputs.results),

@@ -1,17 +1,10 @@
+import { type Board, boardName, formatBoardSizes, squareLabel } from '@knights-tour/core';
 import {
-  AUTO_METHODS,
   algorithmLabel,
-  type BoardSize,
-  boardCells,
-  boardLabel,
-  type FailedInstance,
-  formatSizes,
   retriesOnFailure,
   type Shard,
+  type SizeCount,
   type SweepSummary,
-  sizeLabel,
-  startLabel,
-  type TaskResult,
 } from '@knights-tour/sweep/plan';
 
 /**
@@ -57,64 +50,9 @@ export interface SizeRow {
   readonly attempts: Record<string, number>;
 }
 
-/**
- * Folds task results into rows: one per board size for small sweeps, otherwise one per
- * range of ten widths (5-9, 10-19, …), so a 5..430 sweep stays a readable table; 3-D boxes
- * one per width (`3x3-8x3-8`): their widths are few, their boxes many.
- */
-export function sizeRows(results: readonly TaskResult[]): SizeRow[] {
-  const bySize = new Map<string, { size: BoardSize; row: SizeRow }>();
-  for (const r of results) {
-    const label = sizeLabel(r);
-    let entry = bySize.get(label);
-    if (!entry) {
-      entry = {
-        size: {
-          width: r.width,
-          height: r.height,
-          ...(r.depth === undefined ? {} : { depth: r.depth }),
-        },
-        row: { sizes: label, instances: 0, failures: 0, attempts: {} },
-      };
-      bySize.set(label, entry);
-    }
-    const { row: acc } = entry;
-    entry.row = {
-      ...acc,
-      instances: acc.instances + r.instances,
-      failures: acc.failures + r.failed.length,
-      attempts: addAttempts(acc.attempts, r.attempts),
-    };
-  }
-  const entries = [...bySize.values()];
-  if (entries.length <= ONE_ROW_PER_SIZE) return entries.map((e) => e.row);
-  const groups = new Map<number, typeof entries>();
-  for (const e of entries) {
-    const decade = e.size.depth === undefined ? Math.floor(e.size.width / 10) : e.size.width;
-    groups.set(decade, [...(groups.get(decade) ?? []), e]);
-  }
-  return [...groups.values()].map((group) => ({
-    sizes: formatSizes(group.map((e) => e.size)),
-    instances: group.reduce((sum, e) => sum + e.row.instances, 0),
-    failures: group.reduce((sum, e) => sum + e.row.failures, 0),
-    attempts: group.reduce<Record<string, number>>((acc, e) => addRecord(acc, e.row.attempts), {}),
-  }));
-}
-
-function addAttempts(
-  acc: Record<string, number>,
-  attempts: readonly number[],
-): Record<string, number> {
-  const out = { ...acc };
-  attempts.forEach((n, a) => {
-    if (a > 0 && n > 0) out[String(a)] = (out[String(a)] ?? 0) + n;
-  });
-  return out;
-}
-
 function addRecord(
   acc: Record<string, number>,
-  more: Record<string, number>,
+  more: Readonly<Record<string, number>>,
 ): Record<string, number> {
   const out = { ...acc };
   for (const [a, n] of Object.entries(more)) out[a] = (out[a] ?? 0) + n;
@@ -122,20 +60,38 @@ function addRecord(
 }
 
 /**
- * `octaml16 failed on 7x7 from (0,0): reached 40 of 49 squares after 16 attempts`; in 3-D
- * `octaml16-3d failed on 3x3x3 from (0,0,0): reached 25 of 27 cells after 16 attempts`.
+ * The per-size table from the summary's one fold (`perSize`): one row per board for small
+ * sweeps, otherwise one per range of ten widths (5-9, 10-19, …) of the 2-D boards, so a 5..430
+ * sweep stays a readable table, and one per width of the boxes (`3x3-8x3-8`): their widths
+ * are few, their boxes many.
  */
-export function describeFailure(algorithm: string, f: FailedInstance): string {
-  const where = `${algorithm} failed on ${boardLabel(f)} from ${startLabel(f.start)}`;
-  if (f.problem) return `${where}: ${f.problem}`;
-  const unit = f.depth === undefined ? 'squares' : 'cells';
-  return `${where}: reached ${count(f.reached)} of ${count(boardCells(f))} ${unit} after ${plural(f.attempts, 'attempt')}`;
+export function sizeRows(perSize: readonly SizeCount[]): SizeRow[] {
+  if (perSize.length <= ONE_ROW_PER_SIZE) {
+    return perSize.map((s) => ({
+      sizes: s.size,
+      instances: s.instances,
+      failures: s.failures,
+      attempts: s.attempts,
+    }));
+  }
+  const groups = new Map<string, SizeCount[]>();
+  for (const s of perSize) {
+    const key = s.depth === undefined ? `${Math.floor(s.width / 10)}` : `${s.width}x`;
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  return [...groups.values()].map((group) => ({
+    sizes: formatBoardSizes(
+      group.map((s): Board => ({ width: s.width, height: s.height, depth: s.depth ?? 1 })),
+    ),
+    instances: group.reduce((sum, s) => sum + s.instances, 0),
+    failures: group.reduce((sum, s) => sum + s.failures, 0),
+    attempts: group.reduce<Record<string, number>>((acc, s) => addRecord(acc, s.attempts), {}),
+  }));
 }
 
 /** What a sweep run reports in the job summary. */
 export interface SweepReport {
   readonly summary: SweepSummary;
-  readonly results: readonly TaskResult[];
   readonly shard: Shard;
   readonly interrupted: boolean;
   /** Results file, as shown to the reader. */
@@ -169,7 +125,7 @@ export function sweepMarkdown(report: SweepReport): string {
       ? table(
           ['sizes', 'instances', 'failures', 'attempts needed (complete instances)'],
           [
-            ...sizeRows(report.results).map((r) => [
+            ...sizeRows(summary.perSize).map((r) => [
               r.sizes,
               count(r.instances),
               count(r.failures),
@@ -186,7 +142,7 @@ export function sweepMarkdown(report: SweepReport): string {
       : table(
           ['sizes', 'instances', 'failures'],
           [
-            ...sizeRows(report.results).map((r) => [
+            ...sizeRows(summary.perSize).map((r) => [
               r.sizes,
               count(r.instances),
               count(r.failures),
@@ -204,7 +160,9 @@ export function sweepMarkdown(report: SweepReport): string {
       '',
       ...table(
         ['method', 'instances'],
-        AUTO_METHODS.filter((m) => (methods[m] ?? 0) > 0).map((m) => [m, count(methods[m] ?? 0)]),
+        Object.entries(methods)
+          .filter(([, n]) => (n ?? 0) > 0)
+          .map(([m, n]) => [m, count(n ?? 0)]),
       ),
     );
   }
@@ -220,14 +178,14 @@ export function sweepMarkdown(report: SweepReport): string {
         [
           'board',
           'start',
-          failed[0]?.depth === undefined ? 'squares reached' : 'cells reached',
+          failed.every((f) => f.depth === undefined) ? 'squares reached' : 'cells reached',
           'attempts',
           ...(problems ? ['problem'] : []),
         ],
         failed.map((f) => [
-          boardLabel(f),
-          startLabel(f.start),
-          `${count(f.reached)} of ${count(boardCells(f))}`,
+          boardName(f),
+          squareLabel(f.start),
+          `${count(f.reached)} of ${count(f.width * f.height * (f.depth ?? 1))}`,
           f.attempts,
           ...(problems ? [f.problem ?? ''] : []),
         ]),

@@ -1,26 +1,31 @@
 import * as core from '@actions/core';
 import { formatProgress, runSweep } from '@knights-tour/sweep';
-import { algorithmLabel, formatSizes, type SweepSpec } from '@knights-tour/sweep/plan';
+import {
+  algorithmLabel,
+  describeFailure,
+  describeShard,
+  type SweepPlan,
+} from '@knights-tour/sweep/plan';
 import type { ActionInputs } from './inputs.js';
 import type { Outcome } from './outcome.js';
-import { describeFailure, sweepMarkdown } from './report.js';
+import { sweepMarkdown } from './report.js';
 
 /** Progress lines at most this often: enough to see a long shard move, few enough to read. */
 const PROGRESS_INTERVAL_MS = 15_000;
 
 /** Runs the sweep (or the shard) on worker threads, writing the results file as it goes. */
 export async function sweepMode(
-  inputs: ActionInputs & { spec: SweepSpec },
+  inputs: ActionInputs & { plan: SweepPlan },
   signal: AbortSignal,
   display: (path: string) => string,
 ): Promise<Outcome> {
-  const { spec, shard } = inputs;
-  const title = `Sweep ${algorithmLabel(spec)}, sizes ${formatSizes(spec.sizes)}, ${spec.starts} starts${shard.count > 1 ? `, shard ${shard.index}/${shard.count}` : ''}`;
+  const { plan, shard } = inputs;
+  const { spec } = plan;
+  const title = `Sweep ${algorithmLabel(spec)}, sizes ${spec.sizes}, ${spec.starts} starts${plan.shard ? `, ${describeShard(plan.shard)}` : ''}`;
   let last = Date.now();
   const run = await core.group(title, () =>
     runSweep({
-      spec,
-      shard: shard.count > 1 ? shard : undefined,
+      plan,
       out: inputs.results,
       signal,
       onProgress(p) {
@@ -44,12 +49,11 @@ export async function sweepMode(
     instances: summary.instances,
     failures: summary.failures,
     annotations: summary.failed.map((f) => ({
-      message: describeFailure(algorithmLabel(summary), f),
+      message: describeFailure(summary, f),
       title: 'Incomplete knight’s tour',
     })),
     markdown: sweepMarkdown({
       summary,
-      results: run.file.results,
       shard,
       interrupted: run.interrupted,
       resultsFile: display(inputs.results),

@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { KnightsTourError } from '@knights-tour/core';
-import { writeFileAtomicSync } from '@knights-tour/sweep';
+import { writeFileAtomicSync } from '@knights-tour/files';
 import type { Shard } from '@knights-tour/sweep/plan';
 import {
   createTourVerifier,

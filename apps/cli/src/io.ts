@@ -1,11 +1,16 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { escapeControls, KnightsTourError, quote } from '@knights-tour/core';
+import { readTextChunks as readChunks, readText } from '@knights-tour/files';
+import { MAX_INPUT } from '@knights-tour/verify';
 import { globSync, isDynamicPattern } from 'tinyglobby';
 import { UsageError } from './command.js';
 
-// The one atomic writer (temporary file, fsync, rename; symlinks followed, devices and FIFOs
-// written through) and its output-path check live in @knights-tour/sweep.
-export { type Chunks, checkOutputPath, writeFileAtomic } from '@knights-tour/sweep';
+// Every command reads and writes files through @knights-tour/files: the one bounded reader
+// (binary data and endless inputs refused at once), the one atomic writer (temporary file,
+// fsync, rename; symlinks followed, devices and FIFOs written through) and the one wording
+// of file errors (`cannot write F: no space left on the device`).
+export { type Chunks, checkOutputPath, writeFileAtomic } from '@knights-tour/files';
 
 /** Writes chunks to a stream, respecting back-pressure. */
 export async function writeChunks(
@@ -19,40 +24,37 @@ export async function writeChunks(
   }
 }
 
-/** Reads bytes from a file, or standard input for `-`, with a one-line error when it cannot. */
-export async function readInputBytes(path: string, stdin: NodeJS.ReadableStream): Promise<Buffer> {
-  if (path === '-') {
-    const parts: Buffer[] = [];
-    for await (const part of stdin) parts.push(Buffer.isBuffer(part) ? part : Buffer.from(part));
-    return Buffer.concat(parts);
-  }
+/**
+ * A whole text file, or standard input for `-`, through the bounded reader: binary data is
+ * refused at once and nothing longer than 256 MiB (more than any tour a command draws) is
+ * held, each with one line.
+ */
+export async function readInput(path: string, stdin: NodeJS.ReadableStream): Promise<string> {
   try {
-    if (statSync(path).isDirectory()) throw Object.assign(new Error(), { code: 'EISDIR' });
-    return readFileSync(path);
+    return await readText(path, { stdin, what: 'tour file' });
   } catch (error) {
-    const err = error as NodeJS.ErrnoException;
-    const why =
-      err.code === 'ENOENT'
-        ? 'no such file'
-        : err.code === 'EISDIR'
-          ? 'it is a directory'
-          : err.code === 'EACCES' || err.code === 'EPERM'
-            ? 'permission denied'
-            : err.code === 'ERR_FS_FILE_TOO_LARGE'
-              ? 'file too large to read'
-              : err.message;
-    throw new UsageError(`cannot read ${path}: ${why}`);
+    throw asUsageError(error);
   }
 }
 
-/** Reads a text file, or standard input for `-`, with a one-line error when it cannot. */
-export async function readInput(path: string, stdin: NodeJS.ReadableStream): Promise<string> {
-  const bytes = await readInputBytes(path, stdin);
+/** A file that cannot be read is bad input, told apart from what a reader finds in a file. */
+function asUsageError(error: unknown): unknown {
+  return error instanceof KnightsTourError ? new UsageError(error.message) : error;
+}
+
+/**
+ * A file, or standard input for `-`, as text in pieces of about 1 MiB, never the whole file
+ * in one string: the verifier's streaming reader takes them, and itself refuses binary data
+ * (with the line and column) and inputs past its {@link MAX_INPUT}.
+ */
+export async function* readTextChunks(
+  path: string,
+  stdin: NodeJS.ReadableStream,
+): AsyncGenerator<string> {
   try {
-    // Buffer.toString fails past V8's largest string (about 512 MiB).
-    return bytes.toString('utf8');
-  } catch {
-    throw new UsageError(`cannot read ${path}: file too large to read as text`);
+    yield* readChunks(path, { stdin, limit: MAX_INPUT, text: false, what: 'tour file' });
+  } catch (error) {
+    throw asUsageError(error);
   }
 }
 
@@ -71,54 +73,10 @@ export function expandFileArguments(args: readonly string[], cwd = process.cwd()
       continue;
     }
     const matches = globSync(arg, { cwd, onlyFiles: true, expandDirectories: false }).sort();
-    if (matches.length === 0) throw new UsageError(`no file matches '${arg}' (in ${cwd})`);
+    if (matches.length === 0) {
+      throw new UsageError(`no file matches ${quote(arg, 200)} (in ${escapeControls(cwd)})`);
+    }
     out.push(...matches);
   }
   return out;
-}
-
-/** Why a file cannot be read, in words. */
-function describeReadError(path: string, error: NodeJS.ErrnoException): UsageError {
-  const why =
-    error.code === 'ENOENT'
-      ? 'no such file'
-      : error.code === 'EISDIR'
-        ? 'it is a directory'
-        : error.code === 'EACCES' || error.code === 'EPERM'
-          ? 'permission denied'
-          : error.message;
-  return new UsageError(`cannot read ${path}: ${why}`);
-}
-
-/**
- * A file, or standard input for `-`, as text in pieces of about 1 MiB: never the whole file
- * in one string, so files of any size (and endless ones, which the reader stops) can be read.
- */
-export async function* readTextChunks(
-  path: string,
-  stdin: NodeJS.ReadableStream,
-): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8');
-  let source: AsyncIterable<Buffer | string>;
-  if (path === '-') source = stdin as AsyncIterable<Buffer | string>;
-  else {
-    try {
-      if (statSync(path).isDirectory()) throw Object.assign(new Error(), { code: 'EISDIR' });
-    } catch (error) {
-      throw describeReadError(path, error as NodeJS.ErrnoException);
-    }
-    source = createReadStream(path, { highWaterMark: 1 << 20 });
-  }
-  try {
-    for await (const part of source) {
-      yield typeof part === 'string' ? part : decoder.decode(part, { stream: true });
-    }
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    const err = error as NodeJS.ErrnoException;
-    if (err.code === undefined) throw error;
-    throw describeReadError(path, err);
-  }
-  const rest = decoder.decode();
-  if (rest !== '') yield rest;
 }

@@ -20,7 +20,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 // The sweep plan lives in @knights-tour/sweep/plan: build that package too before a bench run.
-import { parseSizes, planSweep, summarize, TaskRunner } from '../../sweep/dist/plan/index.js';
+import { createSweepSpec, planSweep, summarize, TaskRunner } from '../../sweep/dist/plan/index.js';
 import {
   countStartSquares,
   createBoard,
@@ -113,7 +113,7 @@ async function allWorkers(spec, tasks, workers, verify = false) {
   const t0 = performance.now();
   if (verify && !runSweep) return undefined;
   if (runSweep) {
-    const run = await runSweep({ spec, workers, verify });
+    const run = await runSweep({ plan: planSweep(spec), workers, verify });
     return { ms: performance.now() - t0, summary: run.summary, pool: '@knights-tour/sweep' };
   }
   const results = [];
@@ -172,7 +172,7 @@ function singleTours(report, quick, reps) {
 
 /** 2. Lanes: the interleaved WebAssembly kernel with K walks stepped together. */
 function lanes(report, quick) {
-  const sizes = parseSizes(quick ? '100-101' : '100-104');
+  const sizes = createSweepSpec({ sizes: quick ? '100-101' : '100-104' }).boards;
   const boards = sizes.map((s) => {
     const board = createBoard(s.width);
     return [board, startSquares('paper-octant1', board)];
@@ -213,7 +213,7 @@ function lanes(report, quick) {
 
 /** 3. Sweep of a band: TaskRunner on this thread, then every core (best of `reps`). */
 async function sweep(report, band, reps, workers) {
-  const spec = { algorithm: 'octaml16', sizes: parseSizes(band), starts: 'paper-octant1' };
+  const spec = createSweepSpec({ algorithm: 'octaml16', sizes: band, starts: 'paper-octant1' });
   const tasks = [...planSweep(spec).tasks()];
   console.log(`\nSweep: OctAML16, paper-octant1, n=${band} (${tasks.length} tasks)`);
   let one;
@@ -282,7 +282,7 @@ function extrapolate(report, band, workers) {
     instances += count;
     firstAttempt += count * n * n;
   }
-  for (const s of band.spec.sizes) {
+  for (const s of band.spec.boards) {
     bandFirst += countStartSquares('paper-octant1', createBoard(s.width)) * s.width ** 2;
   }
   const attemptFactor = band.squares / bandFirst; // OctAML16's extra attempts, per square

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTO_METHODS, HEURISTICS, MAX_SEED, solve } from '@knights-tour/core';
+import { solve } from '@knights-tour/core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { validateTourDocument } from './json-document.js';
@@ -10,7 +10,6 @@ const load = (p: string) => JSON.parse(readFileSync(join(root, p), 'utf8'));
 const ajv = new Ajv2020.default({ allErrors: true, strict: false });
 ajv.addSchema(load('schema/tour.json'), 'tour.json');
 const tourSchema = ajv.getSchema('tour.json')!;
-const resultsSchema = ajv.compile(load('schema/sweep-results.json'));
 
 const good = solve({ n: 6, start: [1, 2] });
 const samples: [string, unknown][] = [
@@ -70,60 +69,6 @@ describe('the tour document schema (schema/tour.json) agrees with the document v
   it('is exported by the package', () => {
     const pkg = load('package.json');
     expect(pkg.exports['./schema/tour.json']).toBe('./schema/tour.json');
-    expect(pkg.exports['./schema/sweep-results.json']).toBe('./schema/sweep-results.json');
     expect(pkg.files).toContain('schema');
-  });
-});
-
-describe('the sweep results schema (schema/sweep-results.json)', () => {
-  it('lists exactly the algorithms, auto methods and seed range the code has', () => {
-    // The schema is JSON and cannot import them: this keeps its copies in step with core.
-    const schema = load('schema/sweep-results.json');
-    const result = schema.properties.results.items.properties;
-    expect([...schema.properties.algorithm.enum].sort()).toEqual([...HEURISTICS, 'auto'].sort());
-    expect(schema.properties.seed.maximum).toBe(MAX_SEED);
-    expect(result.methods.propertyNames.enum).toEqual([...AUTO_METHODS]);
-  });
-
-  const real = load('fixtures/sweep-results.json');
-  it('accepts a results file written by knights-tour sweep', () => {
-    expect(resultsSchema(real), JSON.stringify(resultsSchema.errors)).toBe(true);
-    expect(resultsSchema({ ...real, shard: { index: 2, count: 3 } })).toBe(true);
-  });
-  it('rejects a verify results file, a wrong format tag, a missing field, a bad result', () => {
-    expect(resultsSchema({ ...real, format: 'knights-tour-verify/1' })).toBe(false);
-    const { tasksTotal: _, ...missing } = real;
-    expect(resultsSchema(missing)).toBe(false);
-    expect(resultsSchema({ ...real, results: [{ ...real.results[0], instances: -1 }] })).toBe(
-      false,
-    );
-    expect(resultsSchema({ ...real, algorithm: 'best' })).toBe(false);
-  });
-  it('accepts the files of auto and seeded sweeps, and rejects an unknown method or seed', () => {
-    // Written by `knights-tour sweep --sizes 1-6 --algorithm auto` and
-    // `sweep --sizes 5-6 --algorithm warnsdorff --seed 7` (both with --out).
-    const auto = load('fixtures/sweep-results-auto.json');
-    expect(resultsSchema(auto), JSON.stringify(resultsSchema.errors)).toBe(true);
-    expect(auto.results.some((r: { methods?: object }) => r.methods)).toBe(true);
-    const guessed = { ...auto, results: [{ ...auto.results[0], methods: { guess: 1 } }] };
-    expect(resultsSchema(guessed)).toBe(false);
-    const seeded = load('fixtures/sweep-results-seed.json');
-    expect(resultsSchema(seeded), JSON.stringify(resultsSchema.errors)).toBe(true);
-    expect(seeded.seed).toBe(7);
-    expect(resultsSchema({ ...seeded, seed: -1 })).toBe(false);
-    expect(resultsSchema({ ...seeded, seed: 2 ** 32 })).toBe(false);
-  });
-  it('accepts a 3-D results file (depth, [x, y, z] starts) and rejects a 2-D start in it', () => {
-    const cubes = load('fixtures/sweep-results-3d.json');
-    expect(resultsSchema(cubes), JSON.stringify(resultsSchema.errors)).toBe(true);
-    expect(cubes.results[0].depth).toBe(3);
-    const failed = cubes.results[0].failed[0];
-    expect(failed.start).toHaveLength(3);
-    const flat = {
-      ...cubes,
-      results: [{ ...cubes.results[0], failed: [{ ...failed, start: [0, 0, 0, 0] }] }],
-    };
-    expect(resultsSchema(flat)).toBe(false);
-    expect(resultsSchema({ ...cubes, starts: 'cube-octant' })).toBe(false);
   });
 });

@@ -1,24 +1,105 @@
-import { describe, expect, it } from 'vitest';
-import { runCli } from '../test-helpers.js';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ALGORITHMS, algorithmInfo } from '@knights-tour/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_BIN, runCli } from '../test-helpers.js';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'kt-compare-cli-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Row {
+  algorithm: string;
+  seed?: number;
+  instances: number;
+  failures: number;
+  firstFailure: string | null;
+  attempts: Record<string, number>;
+  methods?: Record<string, number>;
+  perSize: { size: string; instances: number; failures: number }[];
+  complete: boolean;
+}
+interface Table {
+  sizes: string;
+  starts: string;
+  shard?: string;
+  rows: Row[];
+}
+
+/** The row a separate sweep of `algorithm` gives. */
+function sweepRow(args: string[], algorithm: string): Row {
+  const s = JSON.parse(
+    runCli(['sweep', ...args, '--algorithm', algorithm, '--format', 'json']).stdout,
+  );
+  return {
+    algorithm,
+    instances: s.instances,
+    failures: s.failures,
+    firstFailure: s.perSize.find((p: { failures: number }) => p.failures > 0)?.size ?? null,
+    attempts: s.attempts,
+    perSize: s.perSize.map(({ size, instances, failures }: Row['perSize'][0]) => ({
+      size,
+      instances,
+      failures,
+    })),
+    complete: true,
+  };
+}
 
 describe('compare', () => {
   it('tabulates exactly what separate sweeps find (the paper table on 5-80 is in sweep.test.ts)', () => {
-    const args = ['--sizes', '5-40', '--starts', 'paper-quadrant2', '--format', 'json'];
-    const r = runCli(['compare', ...args]);
+    const args = ['--sizes', '5-40', '--starts', 'paper-quadrant2'];
+    const r = runCli([
+      'compare',
+      ...args,
+      '--algorithms',
+      'aml,octaml,OctAML16',
+      '--format',
+      'json',
+    ]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    const table = JSON.parse(r.stdout);
+    const table = JSON.parse(r.stdout) as Table;
     expect(table.sizes).toBe('5-40');
     expect(table.starts).toBe('paper-quadrant2');
-    const expected = ['aml', 'octaml', 'octaml16'].map((algorithm) => {
-      const s = JSON.parse(runCli(['sweep', ...args, '--algorithm', algorithm]).stdout);
-      return { algorithm, instances: s.instances, failures: s.failures, attempts: s.attempts };
-    });
+    const expected = ['aml', 'octaml', 'octaml16'].map((a) => sweepRow(args, a));
     expect(table.rows).toEqual(expected);
     // Smaller boards fail more often: AML and OctAML both fail somewhere below 40.
     expect(expected[0]!.failures).toBeGreaterThan(0);
-    expect(expected[1]!.failures).toBeGreaterThan(0);
+    expect(expected[1]!.firstFailure).toMatch(/^\d+x\d+$/);
     expect(expected[2]!.failures).toBe(0);
+    expect(expected[2]!.firstFailure).toBeNull();
+  });
+
+  it('compares every heuristic of core’s catalogue by default, of the sizes’ dimension', () => {
+    const plane = ALGORITHMS.filter(
+      (a) => algorithmInfo(a).kind === 'heuristic' && algorithmInfo(a).dimensions === 2,
+    );
+    const r = runCli(['compare', '--sizes', '5-7', '--starts', 'corner', '--format', 'json']);
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as Table).rows.map((row) => row.algorithm)).toEqual(plane);
+    expect(plane).toEqual(expect.arrayContaining(['warnsdorff', 'aml', 'octaml', 'octaml16']));
+  });
+
+  it('runs any algorithm of the catalogue a sweep runs, 3-D heuristics on flat boards too', () => {
+    const runnable = ALGORITHMS.filter((a) => algorithmInfo(a).kind !== 'search');
+    const r = runCli([
+      'compare',
+      '--sizes',
+      '5-6',
+      '--starts',
+      'corner',
+      '--algorithms',
+      runnable.join(','),
+      '--format',
+      'json',
+    ]);
+    expect(r.stderr).toBe('');
+    expect((JSON.parse(r.stdout) as Table).rows.map((row) => row.algorithm)).toEqual(runnable);
   });
 
   it('prints a text table of the chosen algorithms', () => {
@@ -34,72 +115,170 @@ describe('compare', () => {
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('sizes 7, all starts');
-    expect(lines[1]).toMatch(/^algorithm\s+instances\s+failures$/);
+    expect(lines[1]).toMatch(/^algorithm\s+instances\s+failures\s+failure rate\s+first failure$/);
     expect(lines.slice(2).map((l) => l.split(/\s+/).slice(0, 2))).toEqual([
       ['warnsdorff', '25'],
       ['aml', '25'],
       ['octaml16', '25'],
     ]);
     // SPEC §8: AML fails from the four corners of 7x7 (and more); OctAML16 never.
-    expect(Number(lines[3]!.split(/\s+/)[2])).toBeGreaterThanOrEqual(4);
-    expect(lines[4]).toMatch(/\s0$/);
+    expect(lines[3]).toMatch(/^aml\s+25\s+20\s+80\.00 %\s+7x7$/);
+    expect(lines[4]).toMatch(/^octaml16\s+25\s+0\s+0\.00 %\s+-$/);
   });
 
-  for (const [what, args] of [
-    ['missing sizes', ['compare']],
-    ['an unknown algorithm', ['compare', '--sizes', '5-8', '--algorithms', 'aml,nope']],
-    ['an empty algorithm', ['compare', '--sizes', '5-8', '--algorithms', 'aml,']],
-    ['malformed sizes', ['compare', '--sizes', '5-x']],
-    ['an unknown start set', ['compare', '--sizes', '5-8', '--starts', 'edges']],
-    ['an unknown format', ['compare', '--sizes', '5-8', '--format', 'md']],
+  for (const [what, args, message] of [
+    ['missing sizes', ['compare'], /missing --sizes/],
+    [
+      'an unknown algorithm',
+      ['compare', '--sizes', '5-8', '--algorithms', 'aml,nope'],
+      /unknown algorithm 'nope'/,
+    ],
+    ['an exact search', ['compare', '--sizes', '5-8', '--algorithms', 'backtrack'], /exact search/],
+    [
+      'an empty algorithm',
+      ['compare', '--sizes', '5-8', '--algorithms', 'aml,'],
+      /malformed algorithm list/,
+    ],
+    ['malformed sizes', ['compare', '--sizes', '5-x'], /malformed sizes/],
+    [
+      'an unknown start set',
+      ['compare', '--sizes', '5-8', '--starts', 'edges'],
+      /unknown start set/,
+    ],
+    ['an unknown format', ['compare', '--sizes', '5-8', '--format', 'md'], /unknown format/],
+    ['a malformed shard', ['compare', '--sizes', '5-8', '--shard', '3/2'], /malformed shard/],
+    [
+      '--resume without --out',
+      ['compare', '--sizes', '5-8', '--resume'],
+      /--resume needs --out DIR/,
+    ],
+    [
+      'run options with result files',
+      ['compare', 'x.json', '--sizes', '5-8'],
+      /--sizes is not used with result files/,
+    ],
+    [
+      'a long run without --yes',
+      ['compare', '--sizes', '5-1000', '--starts', 'all'],
+      /this comparison would walk about/,
+    ],
   ] as const) {
     it(`refuses ${what} with exit 2 and one stderr line`, () => {
       const r = runCli([...args]);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(/^knights-tour: [^\n]+\n$/);
+      expect(r.stderr).toMatch(message);
     });
   }
 });
 
+describe('compare: shards, result files and resume', () => {
+  const ARGS = ['--sizes', '5-20', '--algorithms', 'aml,octaml16,warnsdorff', '--seed', '3'];
+  const whole = () => JSON.parse(runCli(['compare', ...ARGS, '--format', 'json']).stdout) as Table;
+
+  it('runs in shards whose result files compare to the whole table', () => {
+    const out = join(dir, 'shards');
+    for (let i = 1; i <= 3; i++) {
+      const r = runCli(['compare', ...ARGS, '--shard', `${i}/3`, '--out', out, '--format', 'json']);
+      expect(r.code).toBe(0);
+      expect((JSON.parse(r.stdout) as Table).shard).toBe(`shard ${i}/3`);
+    }
+    expect(readdirSync(out).sort()).toEqual(
+      ['aml', 'octaml16', 'warnsdorff-seed3']
+        .flatMap((a) => [1, 2, 3].map((i) => `${a}.shard-${i}-of-3.json`))
+        .sort(),
+    );
+    const merged = join(dir, 'merged');
+    const r = runCli(['compare', join(out, '*.json'), '--format', 'json', '--out', merged]);
+    expect(r.code).toBe(0);
+    const table = JSON.parse(r.stdout) as Table;
+    // Globbed files come sorted by name: the rows follow them.
+    expect(table.rows.map((row) => row.algorithm)).toEqual(['aml', 'octaml16', 'warnsdorff']);
+    const byName = (t: Table) => [...t.rows].sort((a, b) => a.algorithm.localeCompare(b.algorithm));
+    expect(byName(table)).toEqual(byName(whole()));
+    expect(readdirSync(merged).sort()).toEqual([
+      'aml.json',
+      'octaml16.json',
+      'warnsdorff-seed3.json',
+    ]);
+    // A missing shard: the table says incomplete, exit 1.
+    const partial = runCli([
+      'compare',
+      join(out, 'aml.shard-1-of-3.json'),
+      join(out, 'aml.shard-3-of-3.json'),
+    ]);
+    expect(partial.code).toBe(1);
+    expect(partial.stdout).toMatch(/^aml\*/m);
+    expect(partial.stderr).toBe('knights-tour: incomplete: aml: missing shards 2/3\n');
+  });
+
+  it('refuses result files of different plans in one table', () => {
+    const a = join(dir, 'a');
+    const b = join(dir, 'b');
+    expect(runCli(['compare', '--sizes', '5-6', '--algorithms', 'aml', '--out', a]).code).toBe(0);
+    expect(runCli(['compare', '--sizes', '5-7', '--algorithms', 'octaml', '--out', b]).code).toBe(
+      0,
+    );
+    const r = runCli(['compare', join(a, 'aml.json'), join(b, 'octaml.json')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^knights-tour: compare: the files are not of one plan: .*aml\.json is aml on sizes 5-6, all starts but .*octaml\.json is octaml on sizes 5-7, all starts\n$/,
+    );
+  });
+
+  it('stops cleanly on Ctrl-C and resumes to the same table', async () => {
+    const out = join(dir, 'resumed');
+    const args = ['compare', ...ARGS, '--out', out, '--workers', '1'];
+    // The sweep package's test hook holds the worker after its first task.
+    const child = spawn(process.execPath, [CLI_BIN, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, KNIGHTS_TOUR_TEST_HOLD_AFTER: '1' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    const saved = () => {
+      try {
+        return JSON.parse(readFileSync(join(out, 'aml.json'), 'utf8')).results.length as number;
+      } catch {
+        return 0;
+      }
+    };
+    const deadline = Date.now() + 60_000;
+    while (saved() < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect(code).toBe(130);
+    expect(stderr).toMatch(
+      /^knights-tour: interrupted during aml; the files in .*resumed keep the finished tasks\. Resume with: knights-tour compare --sizes 5-20 --starts all --algorithms aml,octaml16,warnsdorff --seed 3 --out \S+ --resume\n$/,
+    );
+    const resumed = runCli([...args, '--resume', '--format', 'json']);
+    expect(resumed.code).toBe(0);
+    expect(JSON.parse(resumed.stdout)).toEqual(whole());
+  });
+});
+
 describe('compare: auto and seeded warnsdorff', () => {
   it('adds auto (with its methods) and a seeded warnsdorff row', () => {
-    const r = runCli([
-      'compare',
-      '--sizes',
-      '5-8',
-      '--algorithms',
-      'warnsdorff,auto',
-      '--seed',
-      '3',
-      '--format',
-      'json',
-    ]);
+    const args = ['compare', '--sizes', '5-8', '--algorithms', 'warnsdorff,auto', '--seed', '3'];
+    const r = runCli([...args, '--format', 'json']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.stdout) as {
-      rows: { algorithm: string; seed?: number; failures: number; methods?: object }[];
-    };
+    const out = JSON.parse(r.stdout) as Table;
     expect(out.rows.map((row) => [row.algorithm, row.seed])).toEqual([
       ['warnsdorff', 3],
       ['auto', undefined],
     ]);
     expect(out.rows[1]!.failures).toBe(0);
     expect(out.rows[1]!.methods).toMatchObject({ octaml16: expect.any(Number) });
-    const text = runCli([
-      'compare',
-      '--sizes',
-      '5-8',
-      '--algorithms',
-      'warnsdorff,auto',
-      '--seed',
-      '3',
-    ]);
-    expect(text.stdout).toMatch(/^warnsdorff \(seed 3\)\s+\d+\s+\d+$/m);
+    const text = runCli(args);
+    expect(text.stdout).toMatch(/^warnsdorff \(seed 3\)\s+\d+\s+\d+\s+[\d.]+ %\s+\S+$/m);
     expect(text.stdout).toMatch(/auto: instances by method/);
   });
 
-  it('refuses a seed without warnsdorff in the list', () => {
+  it('refuses a seed no row takes', () => {
     const r = runCli(['compare', '--sizes', '5-8', '--algorithms', 'aml', '--seed', '3']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('knights-tour: a seed only applies to warnsdorff, not aml\n');

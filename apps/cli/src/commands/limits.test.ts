@@ -72,7 +72,7 @@ describe('one --out at a time', () => {
     writeFileSync(`${out}.lock`, `${process.pid}\n`);
     const line = refused(['sweep', '--sizes', '5-8', '--out', out]);
     expect(line).toBe(
-      `knights-tour: ${out} is being written by another sweep (process ${process.pid}): wait for it to finish or choose another --out (remove ${out}.lock if no sweep runs)\n`,
+      `knights-tour: ${out} is being written by another sweep (process ${process.pid}): wait for it to finish or choose another file (remove ${out}.lock if nothing writes it)\n`,
     );
     expect(existsSync(out)).toBe(false);
     rmSync(`${out}.lock`);

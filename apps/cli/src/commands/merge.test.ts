@@ -37,7 +37,7 @@ describe('merge', () => {
     const text = runCli(['merge', shard(1), shard(2), shard(3)]);
     expect(text.stdout).toMatch(/^aml on sizes 5-30,64, all starts: \d+ instances, \d+ failures\n/);
     expect(text.stdout).not.toContain('INCOMPLETE');
-    expect(text.stdout).toContain('n=7 from (0,0): reached');
+    expect(text.stdout).toContain('  aml: failed on 7x7 from (0,0): reached 33 of 49 squares');
   });
 
   it('a missing shard makes the summary incomplete and names it', () => {
@@ -60,10 +60,10 @@ describe('merge', () => {
     const r = runCli(['merge', shard(1), partial, shard(3), '--format', 'json']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
-      /^knights-tour: incomplete: 27 of 28 tasks; interrupted \(continue with sweep --resume\): shard 2\/3\n$/,
+      /^knights-tour: incomplete: 27 of 28 tasks; interrupted \(continue with sweep --resume\): .*partial2of3\.json\n$/,
     );
     const s = JSON.parse(r.stdout);
-    expect(s.partialShards).toEqual(['shard 2/3']);
+    expect(s.partialShards).toEqual([partial]);
     expect(s.missingShards).toBeUndefined();
     expect(s.tasksDone).toBe(27);
   });
@@ -92,7 +92,36 @@ describe('merge', () => {
       ],
       ['a shard of another sweep', () => [shard(1), join(dir, 'other.json')], /mismatched sweeps:/],
       ['a missing file', () => [shard(1), join(dir, 'nope.json')], /cannot read .*nope\.json/],
-      ['not JSON', () => [join(dir, 'junk.json')], /junk\.json: not JSON/],
+      [
+        'not JSON',
+        () => [join(dir, 'junk.json')],
+        /junk\.json: not a sweep result file \(not JSON/,
+      ],
+      [
+        'a file whose counts were edited',
+        () => [join(dir, 'tampered.json')],
+        /tampered\.json: results\[\d+\] \(task \d+\): complete \(\d+\) and failed \(\d+\) instances do not add up/,
+      ],
+      [
+        'a file with a flipped bit',
+        () => [join(dir, 'flipped.json')],
+        /flipped\.json: results\[0\] \(task 0\): squares walked \(\d+\) cannot be/,
+      ],
+      [
+        'endless binary data',
+        () => ['/dev/urandom'],
+        /^knights-tour: cannot read \/dev\/urandom: binary data, not text/,
+      ],
+      [
+        'an ANSI-coloured file',
+        () => [join(dir, 'ansi.json')],
+        /ansi\.json: not a sweep result file \(not JSON: .*\\x1b/,
+      ],
+      [
+        'a terminal escape inside a file and its name',
+        () => [join(dir, 'esc\u001b[31m.json')],
+        /esc\\x1b\[31m\.json: not a sweep result file \(format is 'knights-tour\\x1b\]0;x\\x07'/,
+      ],
       ['a tour document', () => [join(dir, 'tour.json')], /tour\.json: not a sweep result file/],
     ];
     beforeAll(() => {
@@ -101,7 +130,20 @@ describe('merge', () => {
       expect(runCli([...octaml, '--shard', '3/3', '--out', join(dir, 'other.json')]).code).not.toBe(
         2,
       );
-      writeFileSync(join(dir, 'junk.json'), '{"format": "knights-tour-sweep/1", ');
+      writeFileSync(join(dir, 'junk.json'), '{"format": "knights-tour-sweep/2", ');
+      const tampered = JSON.parse(readFileSync(shard(1), 'utf8'));
+      tampered.results.find((r: { failed: unknown[] }) => r.failed.length > 0).failed.pop();
+      writeFileSync(join(dir, 'tampered.json'), JSON.stringify(tampered));
+      // "squares":1234 → "squares":1235 in the first task line.
+      writeFileSync(
+        join(dir, 'flipped.json'),
+        readFileSync(shard(1), 'utf8').replace(
+          /("squares":\d*)(\d)/,
+          (_, a, d) => `${a}${(Number(d) + 1) % 10}`,
+        ),
+      );
+      writeFileSync(join(dir, 'esc\u001b[31m.json'), '{"format":"knights-tour\\u001b]0;x\\u0007"}');
+      writeFileSync(join(dir, 'ansi.json'), '\u001b[31m{"format": 1}\u001b[0m');
       expect(runCli(['solve', '5', '--format', 'json', '--out', join(dir, 'tour.json')]).code).toBe(
         0,
       );
@@ -113,6 +155,8 @@ describe('merge', () => {
         expect(r.stdout).toBe('');
         expect(r.stderr).toMatch(/^knights-tour: [^\n]+\n$/);
         expect(r.stderr).toMatch(message);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: none may reach the terminal
+        expect(r.stderr.slice(0, -1)).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
         expect(existsSync(join(dir, 'refused.json'))).toBe(false);
       });
     }

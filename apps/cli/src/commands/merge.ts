@@ -1,13 +1,14 @@
 import {
   formatResultFile,
   mergeResultFiles,
-  parseResultFile,
+  readResultFile,
   type SweepResultFile,
 } from '@knights-tour/sweep';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { checkOutputPath, expandFileArguments, readInput, writeFileAtomic } from '../io.js';
+import { checkOutputPath, expandFileArguments, writeFileAtomic } from '../io.js';
 import { str } from '../options.js';
-import { formatSummary, parseReportFormat } from './sweep.js';
+import { parseReportFormat } from '../sweep-options.js';
+import { formatSummary } from '../sweep-report.js';
 
 export const mergeCommand: Command = {
   name: 'merge',
@@ -15,11 +16,13 @@ export const mergeCommand: Command = {
   help: `Usage: knights-tour merge <files...> [options]
 
 Combines result files written by 'knights-tour sweep --shard i/k --out FILE' into the
-summary of the whole sweep: the same summary as running it unsharded. Files of different
-sweeps or shardings, and the same shard twice, are refused. When shards are missing (or
-were interrupted) the summary says incomplete and names them. Exit 0 when complete with
-no failures, 1 when incomplete or some instance failed, 2 on bad input. Patterns such as
-'shard*.json' are expanded (sorted) even where the shell does not.
+summary of the whole sweep: the same summary as running it unsharded. Every file is checked
+as it is read (its header against the plan, every task record for consistency, every
+checksum), and files of different sweeps or shardings, and the same shard twice, are
+refused. When shards are missing (or were interrupted) the summary says incomplete and
+names them. Exit 0 when complete with no failures, 1 when incomplete or some instance
+failed, 2 on bad input. Patterns such as 'shard*.json' are expanded (sorted) even where the
+shell does not.
 
 Options:
   -f, --format FORMAT    text (readable report, default) or json (the summary)
@@ -44,15 +47,10 @@ Examples:
     }
     const paths = expandFileArguments(positionals);
     const files: SweepResultFile[] = [];
-    for (const path of paths) {
-      files.push(parseResultFile(await readInput(path, io.stdin), path));
-    }
-    const { summary, file, missing } = mergeResultFiles(files, paths);
-    const partial = files
-      .filter((f) => f.results.length < f.tasksTotal)
-      .map((f) => (f.shard ? `shard ${f.shard.index}/${f.shard.count}` : 'the whole plan'));
-    const missingText = missing.map((s) => `${s.index}/${s.count}`);
+    for (const path of paths) files.push(await readResultFile(path, { stdin: io.stdin }));
+    const { summary, file, missing, partial } = mergeResultFiles(files, paths);
     if (out !== undefined) await writeFileAtomic(out, [formatResultFile(file)]);
+    const missingText = missing.map((s) => `${s.index}/${s.count}`);
     const notes: string[] = [];
     if (missingText.length > 0) notes.push(`missing shards: ${missingText.join(', ')}`);
     if (partial.length > 0) {

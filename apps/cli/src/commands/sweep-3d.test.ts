@@ -41,6 +41,7 @@ describe('sweep of 3-D boxes', () => {
       depth: 3,
       instances: 14,
       failures: 14,
+      attempts: {},
     });
     expect(s.failures).toBe(14);
     expect(s.failed[0]).toEqual({
@@ -62,7 +63,9 @@ describe('sweep of 3-D boxes', () => {
     expect(lines[0]).toBe(
       'octaml16-3d on sizes 3x3x3,4x4x4, all starts: 78 instances, 14 failures',
     );
-    expect(lines).toContain('  3x3x3 from (0,0,0): reached 25 of 27 cells after 16 attempts');
+    expect(lines).toContain(
+      '  octaml16-3d: failed on 3x3x3 from (0,0,0): reached 25 of 27 cells after 16 attempts',
+    );
     expect(lines).toContain('4x4x4         64         0');
     expect(lines).toContain('   1: 64');
   });
@@ -113,32 +116,54 @@ describe('sweep of 3-D boxes', () => {
     expect(readFileSync(all, 'utf8')).toBe(readFileSync(join(dir, 'whole.json'), 'utf8'));
   });
 
-  it('never merges a 2-D file with a 3-D one', () => {
+  it('never merges the files of two sweeps', () => {
     const flat = join(dir, 'flat.json');
     expect(runCli(['sweep', '--sizes', '5-6', '--out', flat]).code).toBe(0);
     const r = runCli(['merge', flat, join(dir, 'whole.json')]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
-      `knights-tour: mismatched sweeps: ${flat} is a 2-D sweep (sizes 5-6) but ${join(dir, 'whole.json')} is a 3-D sweep (sizes 3-5x3-5x3-5); 2-D and 3-D results never merge\n`,
+      `knights-tour: mismatched sweeps: ${flat} is octaml16 on sizes 5-6, all starts, not verified but ${join(dir, 'whole.json')} is octaml16-3d on sizes 3-5x3-5x3-5, all starts, verified\n`,
     );
+  });
+
+  it('runs a 3-D heuristic on flat boards and boxes in one sweep (one code path)', () => {
+    const mixed = runCli([
+      'sweep',
+      '--sizes',
+      '5-8,3x4x5',
+      '--algorithm',
+      'warnsdorff3d',
+      '-f',
+      'json',
+    ]);
+    const flat = runCli(['sweep', '--sizes', '5-8', '--algorithm', 'warnsdorff3d', '-f', 'json']);
+    const m = JSON.parse(mixed.stdout) as Summary;
+    expect(m.sizes).toBe('5x5x1,6x6x1,7x7x1,8x8x1,3x4x5');
+    expect(m.perSize.map((p) => p.size)).toEqual(['5x5', '6x6', '7x7', '8x8', '3x4x5']);
+    expect(m.perSize.slice(0, 4)).toEqual((JSON.parse(flat.stdout) as Summary).perSize);
+    // With a box among the sizes the default is octaml16-3d.
+    const byDefault = JSON.parse(
+      runCli(['sweep', '--sizes', '5,3x3x3', '-f', 'json']).stdout,
+    ) as Summary;
+    expect(byDefault.algorithm).toBe('octaml16-3d');
   });
 
   const bad: [string, string[], string][] = [
     [
       'a 2-D algorithm on 3-D sizes',
       ['--sizes', '3-8x3-8x3-8', '--algorithm', 'octaml16'],
-      'octaml16 runs on 2-D boards; for 3-D boards use octaml16-3d, octaml3d or warnsdorff3d',
+      'octaml16 runs on 2-D boards only; on 3x3x3 use octaml16-3d, octaml3d or warnsdorff3d',
     ],
     [
-      'a 3-D algorithm on 2-D sizes',
-      ['--sizes', '5-8', '--algorithm', 'warnsdorff3d'],
-      'warnsdorff3d runs on 3-D boards; for 2-D boards use octaml16, octaml, aml, warnsdorff or auto',
+      'a 2-D algorithm on sizes mixing boards and boxes',
+      ['--sizes', '5-8,6x6x6', '--algorithm', 'aml'],
+      'aml runs on 2-D boards only; on 6x6x6 use octaml16-3d, octaml3d or warnsdorff3d',
     ],
     [
       'auto on 3-D sizes',
       ['--sizes', '6x6x6', '--algorithm', 'auto'],
-      'auto runs on 2-D boards; for 3-D boards use octaml16-3d, octaml3d or warnsdorff3d',
+      'auto runs on 2-D boards only; on 6x6x6 use octaml16-3d, octaml3d or warnsdorff3d',
     ],
     [
       'a seed on 3-D sizes',
@@ -148,12 +173,7 @@ describe('sweep of 3-D boxes', () => {
     [
       'a 2-D start set on 3-D sizes',
       ['--sizes', '6x6x6', '--starts', 'paper-quadrant2'],
-      "start set 'paper-quadrant2' is for 2-D boards; on 3-D boards use all, fundamental or corner",
-    ],
-    [
-      'sizes mixing 2-D and 3-D',
-      ['--sizes', '5-8,6x6x6'],
-      "malformed sizes '5-8,6x6x6': '6x6x6' is 3-D but '5-8' is 2-D; a sweep is either all 2-D or all 3-D (WxHxD)",
+      "start set 'paper-quadrant2' is for 2-D boards; on 6x6x6 use all, fundamental or corner",
     ],
     [
       'a box beyond the 3-D cell limit',
@@ -182,7 +202,7 @@ describe('sweep of 3-D boxes', () => {
     const r = runCli(['sweep', '--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('3-12x3-12x3-12');
-    expect(r.stdout).toContain('octaml16-3d (default), octaml3d, warnsdorff3d');
+    expect(r.stdout).toContain('octaml16-3d when a box is among the sizes');
     expect(r.stdout).toContain('knights-tour sweep --sizes 3-8x3-8x3-8 --algorithm octaml16-3d');
   });
 });
@@ -209,7 +229,7 @@ describe('compare on 3-D boxes', () => {
     const r = runCli(['compare', '--sizes', '4x4x4', '--algorithms', 'octaml3d,aml']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      'knights-tour: aml runs on 2-D boards; for 3-D boards use octaml16-3d, octaml3d or warnsdorff3d\n',
+      'knights-tour: aml runs on 2-D boards only; on 4x4x4 use octaml16-3d, octaml3d or warnsdorff3d\n',
     );
   });
 });

@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_BIN, runCli } from '../test-helpers.js';
 
@@ -54,7 +55,7 @@ describe('sweep: SPEC §8 paper-quadrant2, 5 <= n <= 80', () => {
       expect(s.failed).toHaveLength(failures);
       expect(s.complete).toBe(true);
       expect(s.perSize.map((p) => p.size)).toEqual(
-        Array.from({ length: 76 }, (_, i) => `${i + 5}`),
+        Array.from({ length: 76 }, (_, i) => `${i + 5}x${i + 5}`),
       );
       expect(s.perSize.reduce((a, p) => a + p.instances, 0)).toBe(31597);
       expect(s.perSize.reduce((a, p) => a + p.failures, 0)).toBe(failures);
@@ -81,11 +82,13 @@ describe('sweep: reports', () => {
     const r = runCli(['sweep', '--sizes', '7', '--starts', 'all', '--algorithm', 'aml']);
     expect(r.code).toBe(1);
     for (const corner of ['(0,0)', '(6,0)', '(0,6)', '(6,6)', '(6,2)']) {
-      expect(r.stdout).toContain(`n=7 from ${corner}: reached`);
+      expect(r.stdout).toContain(
+        `  aml: failed on 7x7 from ${corner}: reached 33 of 49 squares after 1 attempt\n`,
+      );
     }
     expect(r.stdout).not.toContain('from (4,0)');
     expect(r.stdout).toMatch(/^aml on sizes 7, all starts: 25 instances, \d+ failures$/m);
-    expect(r.stdout).toMatch(/^\s+7\s+25\s+\d+$/m);
+    expect(r.stdout).toMatch(/^\s*7x7\s+25\s+\d+$/m);
   });
 
   it('text report of octaml16 shows the attempts distribution', () => {
@@ -132,8 +135,11 @@ describe('sweep: reports', () => {
 });
 
 /** Runs the CLI asynchronously (to signal it while it runs). */
-function spawnCli(args: string[]) {
-  const child = spawn(process.execPath, [CLI_BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnCli(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [CLI_BIN, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => {
@@ -156,33 +162,71 @@ const tasksIn = (path: string): number => {
   }
 };
 
-describe('sweep: Ctrl-C and --resume', () => {
+describe('sweep: Ctrl-C, SIGTERM and --resume', () => {
+  // KNIGHTS_TOUR_TEST_HOLD_AFTER (the sweep package's test hook) holds the worker after its
+  // first task: the signal always lands mid-sweep, with the first task saved (the first
+  // finished task is saved at once), never after the sweep ended or before it saved anything.
+  const HOLD = { KNIGHTS_TOUR_TEST_HOLD_AFTER: '1' };
+
+  async function interrupted(out: string, args: string[], signal: NodeJS.Signals) {
+    const { child, done } = spawnCli(
+      ['sweep', ...args, '--workers', '1', '--format', 'json'],
+      HOLD,
+    );
+    const deadline = Date.now() + 60_000;
+    while (tasksIn(out) < 1 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    child.kill(signal);
+    return done;
+  }
+
   it('SIGINT leaves a valid partial file, exits 130, and a resumed sweep equals an uninterrupted one', async () => {
     const out = join(dir, 'interrupted.json');
     const args = [...PAPER, '--algorithm', 'octaml16', '--out', out];
-    const { child, done } = spawnCli(['sweep', ...args, '--workers', '1', '--format', 'json']);
-    // The file is rewritten about once a second: wait until it holds finished tasks.
-    const deadline = Date.now() + 60_000;
-    while (tasksIn(out) <= 0 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    child.kill('SIGINT');
-    const stopped = await done;
+    const stopped = await interrupted(out, args, 'SIGINT');
     expect(stopped.code).toBe(130);
     expect(stopped.stderr).toMatch(
-      /^knights-tour: interrupted \(\d+ of 78 tasks done\); .*interrupted\.json keeps them\. Resume with: knights-tour sweep --sizes 5-80 --starts paper-quadrant2 --algorithm octaml16 --out \S+ --resume\n$/,
+      /^knights-tour: interrupted \(1 of 78 tasks done\); .*interrupted\.json keeps them\. Resume with: knights-tour sweep --sizes 5-80 --starts paper-quadrant2 --algorithm octaml16 --out \S+ --resume\n$/,
     );
     const partial = JSON.parse(stopped.stdout) as Summary;
     expect(partial.complete).toBe(false);
-    expect(partial.tasksDone).toBe(tasksIn(out));
-    expect(partial.tasksDone).toBeGreaterThan(0);
-    expect(partial.tasksDone).toBeLessThan(78);
-    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(partial.tasksDone).toBe(1);
+    expect(tasksIn(out)).toBe(1);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp') || f.endsWith('.lock'))).toEqual([]);
 
     const resumed = runCli(['sweep', ...args, '--resume', '--format', 'json']);
     expect(resumed.code).toBe(0);
     expect(JSON.parse(resumed.stdout)).toEqual(summaries.get('octaml16'));
     expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(dir, 'paper-octaml16.json'), 'utf8'));
+  });
+
+  it('SIGTERM stops as cleanly: a valid partial file, no lock, no temporary file', async () => {
+    const out = join(dir, 'terminated.json');
+    const stopped = await interrupted(out, ['--sizes', '5-40', '--out', out], 'SIGTERM');
+    expect(stopped.code).toBe(130);
+    expect(stopped.stderr).toMatch(/^knights-tour: interrupted \(1 of \d+ tasks done\); /);
+    expect(tasksIn(out)).toBe(1);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp') || f.endsWith('.lock'))).toEqual([]);
+  });
+
+  it('refuses to resume a tampered file, naming the task and the reason', () => {
+    const cwd = mkdtempSync(join(dir, 'tampered-'));
+    expect(
+      runCli(['sweep', '--sizes', '5-9', '--algorithm', 'aml', '--out', 'r.json'], { cwd }).code,
+    ).toBe(1);
+    const data = JSON.parse(readFileSync(join(cwd, 'r.json'), 'utf8'));
+    data.verify = true;
+    writeFileSync(join(cwd, 'r.json'), JSON.stringify(data));
+    const r = runCli(
+      ['sweep', '--sizes', '5-9', '--algorithm', 'aml', '--verify', '--out', 'r.json', '--resume'],
+      { cwd },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^knights-tour: r\.json: results\[0\] \(task 0\): verified is 0, not its \d+ complete walks\n$/,
+    );
+    expect(readdirSync(cwd)).toEqual(['r.json']);
   });
 });
 
@@ -203,6 +247,9 @@ describe('sweep: bad input', () => {
     ['positional', ['sweep', '8']],
     ['--resume without --out', ['sweep', '--sizes', '5-8', '--resume']],
     ['out directory missing', ['sweep', '--sizes', '5-8', '--out', 'no/such/dir/r.json']],
+    ['out /dev/stdout', ['sweep', '--sizes', '5-8', '--out', '/dev/stdout']],
+    ['out /proc/self/fd/1', ['sweep', '--sizes', '5-8', '--out', '/proc/self/fd/1']],
+    ['a 2-D algorithm on a box', ['sweep', '--sizes', '5-8,3x3x3', '--algorithm', 'aml']],
   ];
   for (const [what, args] of bad) {
     it(`${what}: exit 2, one stderr line, no file`, () => {
@@ -290,7 +337,7 @@ describe('sweep: auto and seeded warnsdorff', () => {
     [
       'an unknown algorithm',
       ['--algorithm', 'autos'],
-      /unknown algorithm 'autos': did you mean auto\? \(expected one of .*auto; on 3-D boards octaml16-3d, octaml3d, warnsdorff3d\)/,
+      /unknown algorithm 'autos': did you mean auto\? \(expected one of auto, warnsdorff, .*octaml16-3d\)/,
     ],
   ] as const) {
     it(`refuses ${what} with exit 2 and one stderr line`, () => {
@@ -301,4 +348,101 @@ describe('sweep: auto and seeded warnsdorff', () => {
       expect(r.stderr).toMatch(/^knights-tour: [^\n]+\n$/);
     });
   }
+});
+
+describe('sweep --out: what it can be', () => {
+  it('refuses /dev/stdout in one line saying that the summary goes there without --out', () => {
+    const r = runCli(['sweep', '--sizes', '5-8', '--out', '/dev/stdout']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      'knights-tour: sweep: --out needs a regular file, which is rewritten as tasks finish and read back by --resume; without --out the summary goes to standard output\n',
+    );
+  });
+
+  it('escapes a file name holding a terminal escape, in the resume message too', async () => {
+    const cwd = mkdtempSync(join(dir, 'esc-'));
+    const name = 'r\u001b[2J.json';
+    const first = runCli(['sweep', '--sizes', '5-9', '--starts', 'corner', '--out', name], { cwd });
+    expect(first.code).toBe(0);
+    writeFileSync(join(cwd, name), '{"format":"knights-tour/1"}');
+    const r = runCli(['sweep', '--sizes', '5-9', '--starts', 'corner', '--out', name, '--resume'], {
+      cwd,
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      "knights-tour: r\\x1b[2J.json: not a sweep result file (format is 'knights-tour/1', expected 'knights-tour-sweep/2')\n",
+    );
+  });
+});
+
+const FULL_DISK = fileURLToPath(
+  new URL('../../../../packages/files/fixtures/full-disk.mjs', import.meta.url),
+);
+
+describe('sweep: a full disk', () => {
+  const onFullDisk = (cwd: string, bytes: number, args: string[]) =>
+    runCli(['sweep', '--sizes', '5-30', '--algorithm', 'aml', '--out', 'r.json', ...args], {
+      cwd,
+      env: {
+        NODE_OPTIONS: `--import ${FULL_DISK}`,
+        FULL_DISK_DIR: cwd,
+        FULL_DISK_BYTES: String(bytes),
+      },
+    });
+
+  it('ends with the writer’s one line and exit 2, keeps the old file, leaves no lock or temporary file', () => {
+    // 0 bytes: the lock file cannot even be written; 64: the result cannot be.
+    for (const bytes of [0, 64]) {
+      const cwd = mkdtempSync(join(dir, 'full-'));
+      writeFileSync(join(cwd, 'r.json'), 'the previous result\n');
+      const r = onFullDisk(cwd, bytes, []);
+      expect(r.code, `${bytes}`).toBe(2);
+      expect(r.stderr).toBe('knights-tour: cannot write r.json: no space left on the device\n');
+      expect(readFileSync(join(cwd, 'r.json'), 'utf8')).toBe('the previous result\n');
+      expect(readdirSync(cwd)).toEqual(['r.json']);
+    }
+  });
+
+  it('mid-sweep: the last saved tasks stay a valid partial file to resume from', () => {
+    const cwd = mkdtempSync(join(dir, 'full-'));
+    const r = onFullDisk(cwd, 2000, ['--resume', '--format', 'json']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('knights-tour: cannot write r.json: no space left on the device\n');
+    expect(readdirSync(cwd)).toEqual(['r.json']);
+    expect(tasksIn(join(cwd, 'r.json'))).toBeGreaterThan(0);
+    const resumed = runCli(
+      ['sweep', '--sizes', '5-30', '--algorithm', 'aml', '--out', 'r.json', '--resume'],
+      { cwd },
+    );
+    expect(resumed.code).toBe(1);
+  });
+
+  // A real full file system where the test may mount one (root, or a user namespace).
+  const probe = mkdtempSync(join(tmpdir(), 'kt-tmpfs-probe-'));
+  const tmpfs =
+    spawnSync('unshare', ['-rm', 'sh', '-c', 'mount -t tmpfs -o size=16k tmpfs "$0"', probe])
+      .status === 0;
+  rmSync(probe, { recursive: true, force: true });
+  it.skipIf(!tmpfs)(
+    'on a small tmpfs that fills up: the same line, the old file, nothing left',
+    () => {
+      const mountPoint = mkdtempSync(join(tmpdir(), 'kt-tmpfs-'));
+      // 64 KiB, filled up by the old file and a filler: not even the lock file's pid fits.
+      const script = `mount -t tmpfs -o size=64k tmpfs "$0" && cd "$0" && printf 'old\\n' > r.json && (head -c 1048576 /dev/zero > filler) 2>/dev/null; "$1" "$2" sweep --sizes 5-40 --algorithm aml --out r.json 2>"$0.err"; echo "exit=$?"; cat "$0.err"; ls -A; cat r.json`;
+      const r = spawnSync(
+        'unshare',
+        ['-rm', 'sh', '-c', script, mountPoint, process.execPath, CLI_BIN],
+        {
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      rmSync(mountPoint, { recursive: true, force: true });
+      rmSync(`${mountPoint}.err`, { force: true });
+      expect(r.stdout).toBe(
+        'exit=2\nknights-tour: cannot write r.json: no space left on the device\nfiller\nr.json\nold\n',
+      );
+    },
+  );
 });

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { KnightsTourError } from '@knights-tour/core';
-import type { SweepSpec, SweepTask, TaskResult } from '../plan/index.js';
+import type { SweepTask } from '../plan/plan.js';
+import type { TaskResult } from '../plan/results.js';
+import type { SweepSpec } from '../plan/spec.js';
 import type { ResultMessage, TaskMessage, WorkerInit } from './protocol.js';
 
 /** What {@link runPool} runs. */

@@ -1,4 +1,6 @@
-import type { SweepSpec, SweepTask, TaskResult } from '../plan/index.js';
+import type { SweepTask } from '../plan/plan.js';
+import type { TaskResult } from '../plan/results.js';
+import type { SweepSpec } from '../plan/spec.js';
 
 /** What a worker is started with (`workerData`). */
 export interface WorkerInit {

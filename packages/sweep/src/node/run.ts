@@ -1,37 +1,12 @@
-import {
-  closeSync,
-  existsSync,
-  openSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
-import { KnightsTourError } from '@knights-tour/core';
-import {
-  boardCells,
-  formatSizes,
-  type Shard,
-  type SweepSpec,
-  type SweepSummary,
-  summarize,
-  type TaskResult,
-} from '../plan/index.js';
-import { checkOutputPath, writeFileAtomicSync } from './atomic.js';
-import {
-  describeShard,
-  describeSpec,
-  formatResultParts,
-  parseResultFile,
-  RESULT_FORMAT,
-  type SweepResultFile,
-  sameSweep,
-  tasksOf,
-} from './file.js';
+import { escapeControls, KnightsTourError } from '@knights-tour/core';
+import { isSpecialFile, lockFile, writeFileAtomicSync } from '@knights-tour/files';
+import { describeShard, type SweepPlan } from '../plan/plan.js';
+import { type SweepSummary, summarize, type TaskResult } from '../plan/results.js';
+import { describeSpec, specKey } from '../plan/spec.js';
 import { runPool } from './pool.js';
+import { readResultFile, resultLines, type SweepResultFile } from './result-file.js';
 
 /** Progress of a running sweep, reported after every finished task. */
 export interface SweepProgress {
@@ -52,18 +27,18 @@ export interface SweepProgress {
 
 /** Options of {@link runSweep}. */
 export interface SweepOptions {
-  /** Algorithm, board sizes and start set. */
-  spec: SweepSpec;
-  /** Run only this shard of the plan (default: the whole plan). */
-  shard?: Shard | undefined;
+  /** What to run: the plan of a spec, or of one shard of it (`planSweep`). */
+  plan: SweepPlan;
   /** Worker threads (default `os.availableParallelism()`); results do not depend on it. */
   workers?: number | undefined;
-  /** Re-check every complete tour with the independent verifier. */
+  /** Re-check every complete walk with the independent verifier. */
   verify?: boolean | undefined;
   /**
-   * Results file, rewritten atomically (temporary file + rename) as tasks finish. A file
-   * already there is kept until this run completes unless `resume` is set; a lock file beside
-   * it (`out` + `.lock`) refuses a second sweep writing the same file while this one runs.
+   * Results file, rewritten atomically as tasks finish. A file already there is kept until
+   * this run completes unless `resume` is set; a lock file beside it (`out` + `.lock`) refuses
+   * a second sweep writing the same file while this one runs. A special file (`/dev/null`, a
+   * FIFO, `/dev/stdout`) is written once when the run ends, without a lock, and cannot be
+   * resumed from.
    */
   out?: string | undefined;
   /** Continue from `out`, skipping the tasks it holds; refuses a file of another sweep or shard. */
@@ -101,59 +76,55 @@ const SAVE_INTERVAL_MS = 1000;
 
 /**
  * Runs a sweep (or one shard of it) on worker threads and summarises it. With `out`, the
- * results file is kept up to date as tasks finish, so an interrupted sweep can be resumed
- * with `resume`. Summaries and files are identical whatever the number of workers and
- * however often the sweep was interrupted and resumed.
+ * results file is kept up to date as tasks finish (the first finished task at once, then at
+ * most once a second), so an interrupted sweep can be resumed with `resume`. Summaries and
+ * files are identical whatever the number of workers and however often the sweep was
+ * interrupted and resumed.
  */
 export async function runSweep(options: SweepOptions): Promise<SweepRun> {
-  const { spec, out, signal, onProgress } = options;
-  const shard = options.shard ?? null;
+  const { plan, out, signal, onProgress } = options;
   const verify = options.verify ?? false;
   const workers = options.workers ?? availableParallelism();
   if (!Number.isSafeInteger(workers) || workers < 1) {
     throw new KnightsTourError(`workers must be a positive integer, got ${String(workers)}`);
   }
-  if (spec.sizes.length === 0) throw new KnightsTourError('a sweep needs at least one board size');
   if (options.resume && !out) throw new KnightsTourError('resume needs the results file (out)');
-  const mine = tasksOf(spec, shard);
+  // A device, FIFO or `/dev/stdout` is written once, when the run ends: it cannot be rewritten
+  // as tasks finish, read back or locked.
+  const special = out !== undefined && isSpecialFile(out);
+  if (special && options.resume) {
+    throw new KnightsTourError(
+      `cannot resume from ${escapeControls(out!)}: it is not a regular file (a results file to resume is rewritten as tasks finish and read back)`,
+    );
+  }
   const head: Omit<SweepResultFile, 'results'> = {
-    format: RESULT_FORMAT,
-    algorithm: spec.algorithm,
-    ...(spec.seed === undefined ? {} : { seed: spec.seed }),
-    sizes: formatSizes(spec.sizes),
-    starts: spec.starts,
-    shard: shard ? { index: shard.index, count: shard.count } : null,
+    spec: plan.spec,
+    shard: plan.shard,
     verify,
-    tasksTotal: mine.taskCount,
+    tasksTotal: plan.taskCount,
   };
-  if (out) checkOutputPath(out);
-  const release = out ? lockResults(out) : () => {};
+  const lines = resultLines(head);
+  const release = out && !special ? lockFile(out, 'another sweep') : () => {};
   try {
-    const done = new Map<number, { result: TaskResult; json: string }>();
+    const done = new Map<number, { result: TaskResult; line: string }>();
     if (options.resume && out && existsSync(out)) {
-      for (const result of resumable(out, head)) {
-        done.set(result.id, { result, json: JSON.stringify(result) });
+      for (const result of await resumable(out, head)) {
+        done.set(result.id, { result, line: lines.task(result) });
       }
     }
     // An older file at `out` is replaced only by a complete result (or, with resume, by this
     // sweep's own progress): a failed or interrupted run leaves it as it was.
-    const checkpoints = out !== undefined && (options.resume === true || !existsSync(out));
+    const checkpoints =
+      out !== undefined && !special && (options.resume === true || !existsSync(out));
 
-    const results = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
+    const inOrder = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
     const save = () => {
-      if (out)
-        writeFileAtomicSync(
-          out,
-          formatResultParts(
-            head,
-            results().map((d) => d.json),
-          ),
-        );
+      if (out) writeFileAtomicSync(out, lines.file(inOrder().map((d) => d.line)));
     };
-    let saved = Date.now();
+    let savedAt = 0; // the first finished task is saved at once
 
     const started = Date.now();
-    const costOf = (r: TaskResult) => (r.to - r.from) * boardCells(r);
+    const costOf = (r: TaskResult) => (r.to - r.from) * r.width * r.height * (r.depth ?? 1);
     let instancesDone = 0;
     let workDone = 0;
     for (const { result } of done.values()) {
@@ -163,53 +134,64 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
     let squares = 0;
     // Streamed: a plan can hold billions of tasks.
     const todo = function* () {
-      for (const task of mine.tasks()) if (!done.has(task.id)) yield task;
+      for (const task of plan.tasks()) if (!done.has(task.id)) yield task;
     };
 
     let interrupted = false;
-    let ended = false;
+    let failure: { error: unknown } | undefined;
+    let saveFailed = false;
     try {
       interrupted = await runPool({
-        spec,
+        spec: plan.spec,
         verify,
         tasks: todo(),
-        taskCount: mine.taskCount - done.size,
+        taskCount: plan.taskCount - done.size,
         worker: options.worker,
         workers,
         signal,
         onResult(result) {
-          done.set(result.id, { result, json: JSON.stringify(result) });
+          done.set(result.id, { result, line: lines.task(result) });
           instancesDone += result.instances;
           workDone += costOf(result);
           squares += result.squares;
-          if (checkpoints && Date.now() - saved >= SAVE_INTERVAL_MS) {
+          if (checkpoints && Date.now() - savedAt >= SAVE_INTERVAL_MS) {
+            saveFailed = true;
             save();
-            saved = Date.now();
+            saveFailed = false;
+            savedAt = Date.now();
           }
           onProgress?.({
             tasksDone: done.size,
-            tasksTotal: mine.taskCount,
+            tasksTotal: plan.taskCount,
             instancesDone,
-            instancesTotal: mine.instances,
+            instancesTotal: plan.instances,
             squares,
             elapsedMs: Date.now() - started,
             workDone,
-            workTotal: mine.work,
+            workTotal: plan.work,
           });
         },
       });
-      ended = true;
-    } finally {
-      // The file holds every task that finished, unless an older file must be kept.
-      interrupted &&= done.size < mine.taskCount;
-      if (checkpoints || (ended && !interrupted)) save();
+    } catch (error) {
+      failure = { error };
     }
-    const list = results().map((d) => d.result);
+    // The file holds every task that finished, unless an older file must be kept (or the
+    // disk just refused it: the last checkpoint stays).
+    interrupted &&= done.size < plan.taskCount;
+    if (!saveFailed && (checkpoints || (!failure && (special || !interrupted)))) {
+      try {
+        save();
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+    if (failure) throw failure.error;
+    const results = inOrder().map((d) => d.result);
     return {
-      summary: summarize(spec, list, mine.taskCount),
-      file: { ...head, results: list },
+      summary: summarize(plan.spec, results, plan.taskCount),
+      file: { ...head, results },
       interrupted,
-      saved: out !== undefined && (checkpoints || !interrupted),
+      saved: out !== undefined && (checkpoints || special || !interrupted),
     };
   } finally {
     release();
@@ -217,84 +199,26 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
 }
 
 /** The task results of `out` when it is a result file of exactly this sweep and shard. */
-function resumable(out: string, head: Omit<SweepResultFile, 'results'>): TaskResult[] {
-  let text: string;
-  try {
-    text = readFileSync(out, 'utf8');
-  } catch (error) {
-    throw new KnightsTourError(`cannot resume from ${out}: ${(error as Error).message}`);
-  }
-  const file = parseResultFile(text, out);
-  if (!sameSweep(file, head)) {
+async function resumable(
+  out: string,
+  head: Omit<SweepResultFile, 'results'>,
+): Promise<readonly TaskResult[]> {
+  const file = await readResultFile(out);
+  const shown = escapeControls(out);
+  if (specKey(file.spec) !== specKey(head.spec)) {
     throw new KnightsTourError(
-      `cannot resume: ${out} holds a sweep of ${describeSpec(file)}, not ${describeSpec(head)}`,
+      `cannot resume: ${shown} holds a sweep of ${describeSpec(file.spec)}, not ${describeSpec(head.spec)}`,
     );
   }
-  if (file.shard?.index !== head.shard?.index || file.shard?.count !== head.shard?.count) {
+  if (describeShard(file.shard) !== describeShard(head.shard)) {
     throw new KnightsTourError(
-      `cannot resume: ${out} holds ${describeShard(file.shard)}, not ${describeShard(head.shard)}`,
+      `cannot resume: ${shown} holds ${describeShard(file.shard)}, not ${describeShard(head.shard)}`,
     );
   }
   if (file.verify !== head.verify) {
     throw new KnightsTourError(
-      `cannot resume: ${out} was run ${file.verify ? 'with' : 'without'} verification, this sweep ${head.verify ? 'with' : 'without'}`,
+      `cannot resume: ${shown} was run ${file.verify ? 'with' : 'without'} verification, this sweep ${head.verify ? 'with' : 'without'}`,
     );
   }
   return file.results;
-}
-
-/**
- * Takes the lock file beside `out` (exclusive create, holding this process id) and returns
- * its release, also run when the process exits. A lock whose process is gone is stale and
- * taken over; a live one refuses the sweep with one line.
- */
-function lockResults(out: string): () => void {
-  let target = resolve(out);
-  try {
-    target = realpathSync(target); // the lock belongs beside the file a symlink points to
-  } catch {}
-  if (existsSync(target) && !statSync(target).isFile()) return () => {}; // a device or pipe
-  const lock = `${target}.lock`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    let fd: number;
-    try {
-      fd = openSync(lock, 'wx');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        const why = (error as Error).message;
-        throw new KnightsTourError(
-          `cannot lock ${out} (${lock}): ${/^[A-Z]+: ([^,]+)/.exec(why)?.[1] ?? why}`,
-        );
-      }
-      let holder = Number.NaN;
-      try {
-        holder = Number.parseInt(readFileSync(lock, 'utf8'), 10);
-      } catch {}
-      if (!Number.isSafeInteger(holder) || processAlive(holder)) {
-        throw new KnightsTourError(
-          `${out} is being written by another sweep${Number.isSafeInteger(holder) ? ` (process ${holder})` : ''}: wait for it to finish or choose another --out (remove ${lock} if no sweep runs)`,
-        );
-      }
-      rmSync(lock, { force: true }); // stale: its sweep died without releasing it
-      continue;
-    }
-    writeSync(fd, `${process.pid}\n`);
-    closeSync(fd);
-    const release = () => {
-      process.off('exit', release);
-      rmSync(lock, { force: true });
-    };
-    process.on('exit', release);
-    return release;
-  }
-  throw new KnightsTourError(`cannot lock ${out}: ${lock} keeps reappearing`);
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

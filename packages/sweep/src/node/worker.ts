@@ -1,19 +1,32 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import type { Board } from '@knights-tour/core';
 import { checkCells3d, checkSquares } from '@knights-tour/verify';
-import { TaskRunner } from '../plan/index.js';
+import { TaskRunner, type WalkCheck } from '../plan/task-runner.js';
 import type { ResultMessage, TaskMessage, WorkerInit } from './protocol.js';
 
-// One sweep worker: keeps its TaskRunner (and so its board buffers) across tasks.
+// One sweep worker: keeps its TaskRunner (and so its board's buffers) across tasks.
 const { spec, verify } = workerData as WorkerInit;
 const runner = new TaskRunner();
-// The independent verifier re-checks every complete walk (never trusts the solver).
-const check = verify ? checkSquares : undefined;
-const check3d = verify ? checkCells3d : undefined;
+// The independent verifier re-checks every complete walk (never trusts the solver): flat
+// indices of any board; verify's plane check has a WebAssembly fast path.
+const check: WalkCheck | undefined = verify
+  ? (board: Board, squares: Int32Array) =>
+      board.depth === 1 ? checkSquares(board, squares) : checkCells3d(board, squares)
+  : undefined;
+
+// Test-only hook (documented in the package README): with KNIGHTS_TOUR_TEST_HOLD_AFTER=n in
+// the environment, the worker stops after n tasks and waits to be terminated, so that a test
+// can interrupt a sweep at a known point instead of racing it.
+const holdAfter = Number(process.env.KNIGHTS_TOUR_TEST_HOLD_AFTER ?? Number.POSITIVE_INFINITY);
+let ran = 0;
+
 const port = parentPort;
 if (!port) throw new Error('the sweep worker must run in a worker thread');
 port.on('message', (message: TaskMessage) => {
   for (const task of message.tasks) {
-    const reply: ResultMessage = { result: runner.run(spec, task, check, check3d) };
+    if (ran >= holdAfter) return;
+    ran++;
+    const reply: ResultMessage = { result: runner.run(spec, task, check) };
     port.postMessage(reply);
   }
 });

@@ -1,206 +1,154 @@
-import {
-  autoTour,
-  type Board,
-  createBoard,
-  HeuristicRunner,
-  KnightsTourError,
-  MAX_SEED,
-  startSquares,
-} from '@knights-tour/core';
+import { KnightsTourError } from '@knights-tour/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatSizes,
-  parseHeuristic,
-  parseSeed,
-  parseShard,
-  parseSizes,
-  parseStartSet,
-  parseSweepAlgorithm,
-  planSweep,
-  type SweepSpec,
-  summarize,
-  TaskRunner,
-} from './plan.js';
+import { describeShard, parseShard, planSweep, TASK_SQUARES } from './plan.js';
+import { createSweepSpec, type SweepSpecInput } from './spec.js';
+import { countStarts } from './starts.js';
 
-describe('parseSizes', () => {
-  it('reads ranges, lists and rectangles', () => {
-    expect(parseSizes('5-8').map((s) => s.width)).toEqual([5, 6, 7, 8]);
-    expect(parseSizes('5,7,9-12').map((s) => s.width)).toEqual([5, 7, 9, 10, 11, 12]);
-    expect(parseSizes('8x10')).toEqual([{ width: 8, height: 10 }]);
-    expect(parseSizes('5-6x7-8')).toEqual([
-      { width: 5, height: 7 },
-      { width: 5, height: 8 },
-      { width: 6, height: 7 },
-      { width: 6, height: 8 },
-    ]);
-    expect(parseSizes('5,5,6')).toHaveLength(2);
-  });
-
-  it.each(['', '5-', 'a', '8-5', '0', '5,,6', '5-8x', '1.5', '-3', '5 6'])(
-    'rejects %j with a one-line error',
-    (text) => {
-      expect(() => parseSizes(text)).toThrow(KnightsTourError);
-      try {
-        parseSizes(text);
-      } catch (e) {
-        expect((e as Error).message).not.toContain('\n');
-      }
-    },
-  );
-
-  it('refuses boards above the size limit at once, before any work', () => {
-    expect(() => parseSizes('5-20000')).toThrow(/16384/);
-    expect(() => parseSizes('1-16384x1-16384')).toThrow(/more than 1,000,000 boards/);
-  });
-
-  it('round-trips through formatSizes', () => {
-    expect(formatSizes(parseSizes('5-80'))).toBe('5-80');
-    expect(formatSizes(parseSizes('5,7,9-12,8x10'))).toBe('5,7,9-12,8x10');
-  });
-});
-
-describe('names as the CLI spells them', () => {
-  it('accepts any case and surrounding spaces, like the CLI and the Action', () => {
-    expect(parseHeuristic('OCTAML16')).toBe('octaml16');
-    expect(parseHeuristic(' Aml ')).toBe('aml');
-    expect(parseStartSet('Paper-Octant1')).toBe('paper-octant1');
-    expect(parseSizes('8X10,5×6')).toEqual([
-      { width: 8, height: 10 },
-      { width: 5, height: 6 },
-    ]);
-    expect(() => parseHeuristic('dfs')).toThrow(/unknown algorithm 'dfs'/);
-  });
-});
+const spec = (input: SweepSpecInput) => createSweepSpec(input);
 
 describe('parseShard', () => {
-  it('reads i/k', () => expect(parseShard('2/4')).toEqual({ index: 2, count: 4 }));
-  it.each(['0/4', '5/4', '1/0', '1', 'a/b', '1/2/3', ''])('rejects %j', (text) => {
+  it('reads i/k', () => expect(parseShard(' 2/4 ')).toEqual({ index: 2, count: 4 }));
+  it.each(['0/4', '5/4', '1/0', '1', 'a/b', '1/2/3', '', '1/100001'])('rejects %j', (text) => {
     expect(() => parseShard(text)).toThrow(KnightsTourError);
   });
-});
-
-describe('sharding', () => {
-  it('summaries of shards merge into the unsharded summary', () => {
-    const small: SweepSpec = { algorithm: 'aml', sizes: parseSizes('5-16'), starts: 'all' };
-    const plan = planSweep(small);
-    const runner = new TaskRunner();
-    const whole = summarize(
-      small,
-      [...plan.tasks()].map((t) => runner.run(small, t)),
-      plan.taskCount,
-    );
-    const pieces = [1, 2, 3].flatMap((i) =>
-      [...plan.forShard({ index: i, count: 3 }).tasks()].map((t) => runner.run(small, t)),
-    );
-    expect(summarize(small, pieces, plan.taskCount)).toEqual(whole);
-    expect(whole.failures).toBeGreaterThan(0);
-    expect(whole.perSize.reduce((a, s) => a + s.instances, 0)).toBe(whole.instances);
-  });
-
-  it('a verifying task runner checks every complete tour', () => {
-    const small: SweepSpec = { algorithm: 'octaml16', sizes: parseSizes('5-7'), starts: 'all' };
-    const runner = new TaskRunner();
-    let checked = 0;
-    const results = [...planSweep(small).tasks()].map((t) =>
-      runner.run(small, t, (board, squares) => {
-        checked++;
-        return squares.length === board.width * board.height ? undefined : 'short';
-      }),
-    );
-    const summary = summarize(small, results, results.length);
-    expect(summary.verified).toBe(checked);
-    expect(checked).toBe(summary.instances - summary.failures);
-    const rejecting = runner.run(small, planSweep(small).task(0)!, () => 'rejected for the test');
-    expect(rejecting.failed.every((f) => f.problem?.includes('rejected for the test'))).toBe(true);
+  it('names shards', () => {
+    expect(describeShard({ index: 2, count: 3 })).toBe('shard 2/3');
+    expect(describeShard({ index: 1, count: 1 })).toBe('the whole plan');
+    expect(describeShard(null)).toBe('the whole plan');
   });
 });
 
-describe('sweeps of auto and of seeded Warnsdorff', () => {
-  // The sweep's `all` set: every possible start (parity rules out the others).
-  const allStarts = (w: number, h: number) => startSquares('all', createBoard(w, h));
-  const runAll = (spec: SweepSpec, check?: (b: Board, s: Int32Array) => string | undefined) => {
-    const runner = new TaskRunner();
-    const plan = planSweep(spec);
-    return summarize(
-      spec,
-      [...plan.tasks()].map((t) => runner.run(spec, t, check)),
-      plan.taskCount,
-    );
+describe('lazy plans of huge sweeps', () => {
+  const heapGrowth = (work: () => void) => {
+    globalThis.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    work();
+    return process.memoryUsage().heapUsed - before;
   };
 
-  it('auto answers every start as autoTour does, and counts the methods', () => {
-    const spec: SweepSpec = {
-      algorithm: 'auto',
-      sizes: parseSizes('3-7,3x8,4x5,5x7,5x8'),
-      starts: 'all',
-    };
-    const summary = runAll(spec);
-    const methods: Record<string, number> = {};
-    let failures = 0;
-    for (const { width, height } of spec.sizes) {
-      const board = createBoard(width, height);
-      for (const [x, y] of allStarts(width, height)) {
-        const answer = autoTour(board, x, y);
-        methods[answer.method] = (methods[answer.method] ?? 0) + 1;
-        if (!answer.complete) failures++;
-      }
-    }
-    expect(summary.methods).toEqual(methods);
-    expect(summary.failures).toBe(failures);
-    expect(Object.values(summary.methods ?? {}).reduce((a, b) => a + b, 0)).toBe(summary.instances);
-    // OctAML16 answers most, constructions and search the rest, the theorem the 3x7 starts.
-    expect(summary.methods?.octaml16).toBeGreaterThan(0);
-    expect(summary.methods?.theorem).toBeGreaterThan(0);
-    expect(summary.methods?.['closed-blocks']).toBeGreaterThan(0);
-    expect(summary.methods?.['open-blocks']).toBeGreaterThan(0);
-  });
-
-  it('auto verified: every complete tour is re-checked, the constructions and searches too', () => {
-    const spec: SweepSpec = { algorithm: 'auto', sizes: parseSizes('5-7'), starts: 'all' };
-    const checked: number[] = [];
-    const summary = runAll(spec, (b, s) => {
-      checked.push(s.length);
-      return s.length === b.width * b.height ? undefined : 'short';
+  it.each([
+    ['5-5000', 'all'],
+    ['5-1000', 'all'],
+    ['5-16384', 'paper-octant1'],
+  ] as const)('plans %s (%s starts) without materialising its tasks', (sizes, starts) => {
+    const s = spec({ sizes, starts });
+    let plan: ReturnType<typeof planSweep> | undefined;
+    const growth = heapGrowth(() => {
+      plan = planSweep(s);
+      const shard = plan.forShard({ index: 3, count: 64 });
+      expect(shard.taskCount).toBeGreaterThan(0);
+      expect(shard.tasks().next().done).toBe(false);
     });
-    expect(summary.verified).toBe(summary.instances - summary.failures);
-    expect(checked.length).toBe(summary.verified);
+    // Millions to billions of tasks, a few bytes per board.
+    expect(plan!.taskCount).toBeGreaterThan(3_000_000);
+    expect(growth).toBeLessThan(16 * 1024 * 1024);
   });
 
-  it('warnsdorff with a seed walks every start as the seeded single walk does', () => {
-    const spec: SweepSpec = {
-      algorithm: 'warnsdorff',
-      sizes: parseSizes('5-12'),
-      starts: 'all',
-      seed: 7,
-    };
-    const summary = runAll(spec);
-    let failures = 0;
-    for (const { width } of spec.sizes) {
-      const runner = new HeuristicRunner(createBoard(width));
-      for (const [x, y] of allStarts(width, width)) {
-        if (!runner.summarize('warnsdorff', [x, y], 7).complete) failures++;
-      }
+  it('counts the instances and the work of 5-5000 arithmetically', () => {
+    const plan = planSweep(spec({ sizes: '5-5000' }));
+    let instances = 0;
+    let work = 0;
+    for (let n = 5; n <= 5000; n++) {
+      const starts = n % 2 === 0 ? n * n : (n * n + 1) / 2;
+      instances += starts;
+      work += starts * n * n;
     }
-    expect(summary.failures).toBe(failures);
-    expect(summary.seed).toBe(7);
-    const plain = runAll({ ...spec, seed: undefined });
-    expect(plain.failures).not.toBe(summary.failures); // the seed changes the walks
-    expect(runAll({ ...spec, seed: 8 }).failures).not.toBe(summary.failures);
+    expect(plan.instances).toBe(instances);
+    expect(plan.work / work).toBeCloseTo(1, 9);
+    expect(plan.seconds).toBeCloseTo(plan.work / 100e6, 0);
+  });
+});
+
+describe('plans equal the materialised plan on small sweeps', () => {
+  const s = spec({ sizes: '5-40,3x9,7x5,3x3x4,4x3x3', algorithm: 'warnsdorff3d' });
+  const plan = planSweep(s);
+  const all = [...plan.tasks()];
+
+  it('ids are 0..n-1 in order, each board split into slices of its starts', () => {
+    expect(all.map((t) => t.id)).toEqual(all.map((_, i) => i));
+    expect(all.length).toBe(plan.taskCount);
+    expect(plan.instances).toBe(all.reduce((a, t) => a + t.to - t.from, 0));
+    expect(plan.work).toBe(all.reduce((a, t) => a + t.cost, 0));
+    for (const t of all) expect(plan.task(t.id)).toEqual(t);
+    expect(plan.task(all.length)).toBeUndefined();
+    expect(plan.task(-1)).toBeUndefined();
+    expect(plan.task(0.5)).toBeUndefined();
+    for (const board of s.boards) {
+      const mine = all.filter(
+        (t) => t.width === board.width && t.height === board.height && t.depth === board.depth,
+      );
+      expect(mine.at(-1)!.to).toBe(countStarts('all', board));
+      for (const t of mine)
+        expect(t.to - t.from).toBeLessThanOrEqual(
+          Math.max(1, TASK_SQUARES / (t.cost / (t.to - t.from))),
+        );
+    }
   });
 
-  it('parses algorithms and seeds with one-line errors', () => {
-    expect(parseSweepAlgorithm('auto')).toBe('auto');
-    expect(parseSweepAlgorithm('aml')).toBe('aml');
-    expect(() => parseSweepAlgorithm('dfs')).toThrow(
-      "unknown algorithm 'dfs' (expected one of warnsdorff, aml, octaml, octaml16, auto; on 3-D boards octaml16-3d, octaml3d, warnsdorff3d)",
+  it('shards partition the plan, each a contiguous balanced run', () => {
+    const biggest = Math.max(...all.map((t) => t.cost));
+    for (const k of [1, 2, 3, 7, 64, 5000]) {
+      const seen: number[] = [];
+      for (let i = 1; i <= k; i++) {
+        const shard = plan.forShard({ index: i, count: k });
+        const mine = [...shard.tasks()];
+        expect(mine.length).toBe(shard.taskCount);
+        expect(shard.instances).toBe(mine.reduce((a, t) => a + t.to - t.from, 0));
+        expect(shard.work).toBe(mine.reduce((a, t) => a + t.cost, 0));
+        expect(shard.work).toBeLessThanOrEqual(plan.work / k + biggest);
+        for (const t of mine) {
+          expect(shard.includes(t.id)).toBe(true);
+          expect(shard.shardOf(t.id)).toBe(i);
+        }
+        seen.push(...mine.map((t) => t.id));
+      }
+      expect(seen).toEqual(all.map((t) => t.id));
+    }
+    expect(() => plan.shardOf(all.length)).toThrow(/is not in the plan/);
+  });
+
+  it('does not depend on the algorithm: sweeps of one comparison share tasks and shards', () => {
+    const other = planSweep({ ...s, algorithm: 'octaml16-3d' }, { index: 2, count: 5 });
+    expect([...other.tasks()]).toEqual([...plan.forShard({ index: 2, count: 5 }).tasks()]);
+  });
+});
+
+describe('shards of any plan', () => {
+  it('partition it, in order, none empty while there are tasks enough', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.constantFrom(
+          'all',
+          'octant',
+          'paper-octant1',
+          'paper-quadrant2',
+          'corner',
+          'fundamental',
+        ),
+        fc.integer({ min: 1, max: 20 }),
+        (from, span, starts, k) => {
+          const s = spec({ sizes: `${from}-${from + span}`, starts, algorithm: 'aml' });
+          const plan = planSweep(s);
+          const ids: number[] = [];
+          for (let i = 1; i <= k; i++) {
+            const mine = [...planSweep(s, { index: i, count: k }).tasks()].map((t) => t.id);
+            if (plan.taskCount >= k) expect(mine.length).toBeGreaterThan(0);
+            ids.push(...mine);
+          }
+          expect(ids).toEqual(Array.from({ length: plan.taskCount }, (_, i) => i));
+        },
+      ),
+      { numRuns: 200 },
     );
-    expect(parseSeed('42', 'warnsdorff')).toBe(42);
-    expect(parseSeed(String(MAX_SEED), 'warnsdorff')).toBe(MAX_SEED);
-    expect(() => parseSeed('1', 'octaml16')).toThrow(
-      /a seed only applies to warnsdorff, not octaml16/,
-    );
-    for (const bad of ['-1', '1.5', 'x', '', String(MAX_SEED + 1)]) {
-      expect(() => parseSeed(bad, 'warnsdorff')).toThrow(KnightsTourError);
+  });
+
+  it('a few big boards still give every shard work (the Action splits 5-14 octant in 3)', () => {
+    const s = spec({ sizes: '5-14', starts: 'octant', algorithm: 'aml' });
+    for (let i = 1; i <= 3; i++) {
+      expect(planSweep(s, { index: i, count: 3 }).instances).toBeGreaterThan(0);
     }
   });
 });

@@ -18,9 +18,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KnightsTourError } from '@knights-tour/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Chunks, checkOutputPath, writeFileAtomic, writeFileAtomicSync } from './atomic.js';
+import { type Chunks, checkOutputPath, writeFileAtomic, writeFileAtomicSync } from './write.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'knights-tour-atomic-'));
+const dir = mkdtempSync(join(tmpdir(), 'knights-tour-write-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const temps = () => readdirSync(dir).filter((f) => f.endsWith('.tmp'));
 
@@ -114,7 +114,7 @@ describe.each(writers)('%s', (name, write) => {
   });
 });
 
-const atomicModule = fileURLToPath(new URL('../../dist/node/atomic.js', import.meta.url));
+const atomicModule = fileURLToPath(new URL('../dist/write.js', import.meta.url));
 
 /** Runs the sync writer in a child process (the built module), for cases that block the thread. */
 function spawnWriter(path: string, text: string): Promise<void> {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   constants,
-  existsSync,
   fchmodSync,
   fsyncSync,
   lstatSync,
@@ -10,16 +9,16 @@ import {
   readlinkSync,
   realpathSync,
   renameSync,
-  rmSync,
   type Stats,
   statSync,
   write as writeCallback,
   writeSync,
 } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
-import { constants as os } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { KnightsTourError } from '@knights-tour/core';
+import { holdUntilExit, release } from './cleanup.js';
+import { fileError, isSystemError } from './errors.js';
 
 /**
  * The one atomic file writer of the CLI, the sweep and the Action. A regular file is written
@@ -29,23 +28,22 @@ import { KnightsTourError } from '@knights-tour/core';
  * is not a regular file (`/dev/null`, a FIFO, a process substitution) is written through
  * directly: it cannot be renamed over and holds no old content to keep. `/dev/stdout` and
  * `/dev/fd/N` name a descriptor this process has open: the bytes go to that descriptor.
+ * The temporary file is removed on every way out: an error, an exception in the data, a signal.
  */
 
 /** What a file is written from: text or bytes, whole or in pieces (huge outputs never need one string). */
 export type Chunks = string | Uint8Array | Iterable<string | Uint8Array>;
 
 /** Where the bytes go: the file to replace atomically, or a special file to write directly. */
-interface Target {
+export interface Target {
+  /** The file replaced (symlinks followed), or the special file written through. */
   readonly path: string;
+  /** Not a regular file: written through, never replaced, holds nothing to keep. */
   readonly direct: boolean;
   /** An open descriptor of this process the path names (`/dev/stdout` → 1): written as is. */
   readonly fd?: number | undefined;
   /** Permission bits of the file being replaced, kept on the new one. */
   readonly mode: number | undefined;
-}
-
-function fail(path: string, why: string): never {
-  throw new KnightsTourError(`cannot write ${path}: ${why}`);
 }
 
 function statOrUndefined(path: string): Stats | undefined {
@@ -68,7 +66,7 @@ function ownDescriptor(link: string): number | undefined {
   } catch {
     return undefined;
   }
-  if (dir !== `/proc/${process.pid}/fd`) return undefined;
+  if (dir !== `/proc/${process.pid}/fd` && dir !== '/proc/self/fd') return undefined;
   const n = Number(basename(link));
   return Number.isInteger(n) && n >= 0 ? n : undefined;
 }
@@ -91,12 +89,28 @@ function followLinks(path: string, shown: string): string | { fd: number } {
     if (fd !== undefined) return { fd };
     at = resolve(dirname(at), readlinkSync(at));
   }
-  return fail(shown, 'too many levels of symbolic links');
+  throw fileError('write', shown, 'too many levels of symbolic links');
+}
+
+/** Where writing `path` goes (see {@link Target}); one-line errors for what cannot be written. */
+export function targetOf(path: string, shown = path): Target {
+  if (path.trim() === '') throw new KnightsTourError('output file name is empty');
+  const given = resolve(path);
+  const existing = statOrUndefined(given);
+  if (existing?.isDirectory()) throw fileError('write', shown, 'it is a directory');
+  const file = followLinks(given, shown);
+  if (typeof file !== 'string') return { path: given, direct: true, fd: file.fd, mode: undefined };
+  if (existing && !existing.isFile()) return { path: given, direct: true, mode: undefined };
+  const dir = dirname(file);
+  if (!statOrUndefined(dir)?.isDirectory()) {
+    throw fileError('write', shown, `directory ${dir} does not exist`);
+  }
+  return { path: file, direct: false, mode: existing ? existing.mode & 0o7777 : undefined };
 }
 
 /**
  * Checks that `path` can be written (its directory exists, it is not a directory) and
- * returns it resolved. Throws {@link KnightsTourError} with a one-line message otherwise,
+ * returns it resolved. Throws `KnightsTourError` with a one-line message otherwise,
  * naming the file `shown` (default `path`).
  */
 export function checkOutputPath(path: string, shown = path): string {
@@ -104,47 +118,19 @@ export function checkOutputPath(path: string, shown = path): string {
   return resolve(path);
 }
 
-function targetOf(path: string, shown = path): Target {
-  if (path.trim() === '') throw new KnightsTourError('output file name is empty');
-  const given = resolve(path);
-  const existing = statOrUndefined(given);
-  if (existing?.isDirectory()) fail(shown, 'it is a directory');
-  const file = followLinks(given, shown);
-  if (typeof file !== 'string') return { path: given, direct: true, fd: file.fd, mode: undefined };
-  if (existing && !existing.isFile()) return { path: given, direct: true, mode: undefined };
-  const dir = dirname(file);
-  if (!statOrUndefined(dir)?.isDirectory()) fail(shown, `directory ${dir} does not exist`);
-  return { path: file, direct: false, mode: existing ? existing.mode & 0o7777 : undefined };
+/**
+ * True when `path` names something other than a regular file (or a file to create): a device,
+ * a FIFO, a descriptor of this process (`/dev/stdout`). Such targets are written through once;
+ * a file that is rewritten as work goes on, or read back later, cannot be one of them.
+ */
+export function isSpecialFile(path: string): boolean {
+  return path.trim() !== '' && targetOf(path).direct;
 }
 
-const WORDS: Record<string, string> = {
-  EFBIG: 'file too large (file size limit reached)',
-  ENOSPC: 'no space left on the device',
-  EDQUOT: 'disk quota exceeded',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'read-only file system',
-  EISDIR: 'it is a directory',
-  ENOTDIR: 'a part of the path is not a directory',
-  ENAMETOOLONG: 'file name too long',
-  EIO: 'input/output error',
-  EPIPE: 'the reading end was closed',
-};
-
-/** Why a write failed, in words: never the errno code alone or the temporary file's name. */
-function describe(error: NodeJS.ErrnoException): string {
-  const words = error.code ? WORDS[error.code] : undefined;
-  if (words) return words;
-  // `EXDEV: cross-device link not permitted, rename '/a/.b.tmp' -> '/a/b'`: keep the words.
-  return /^[A-Z]+: ([^,]+)/.exec(error.message)?.[1] ?? error.message;
-}
-
-/** Rethrows an operating-system error as a one-line {@link KnightsTourError}; anything else (a bug in the chunks) as is. */
+/** Rethrows an operating-system error as the one-line wording; anything else (a bug in the chunks) as is. */
 function rethrow(path: string, error: unknown): never {
-  if (error instanceof KnightsTourError) throw error;
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (typeof code !== 'string') throw error;
-  return fail(path, describe(error as NodeJS.ErrnoException));
+  if (error instanceof KnightsTourError || !isSystemError(error)) throw error;
+  throw fileError('write', path, error);
 }
 
 function tempBeside(file: string): string {
@@ -185,27 +171,8 @@ function* batches(data: Chunks): Generator<Uint8Array> {
   if (size > 0 || parts.length > 0) yield Buffer.concat(parts);
 }
 
-// Temporary files being written right now, removed if the process is killed by a signal that
-// nothing else handles, so that Ctrl-C never leaves a `.name.xxxx.tmp` behind.
-const pending = new Set<string>();
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-function onSignal(signal: NodeJS.Signals): void {
-  // Another listener means the program handles the signal itself: let the write finish.
-  if (process.listenerCount(signal) > 1) return;
-  for (const temp of pending) rmSync(temp, { force: true });
-  process.exit(128 + (os.signals[signal] ?? 1));
-}
-function track(temp: string): void {
-  if (pending.size === 0) for (const s of SIGNALS) process.on(s, onSignal);
-  pending.add(temp);
-}
-function untrack(temp: string): void {
-  pending.delete(temp);
-  if (pending.size === 0) for (const s of SIGNALS) process.off(s, onSignal);
-}
-
 /** Writes all of `bytes` to `fd`, waiting out EAGAIN (Node makes pipes non-blocking). */
-function writeAllSync(fd: number, bytes: Uint8Array): void {
+export function writeAllSync(fd: number, bytes: Uint8Array): void {
   for (let at = 0; at < bytes.length; ) {
     try {
       at += writeSync(fd, bytes, at);
@@ -240,16 +207,16 @@ async function writeToDescriptor(path: string, fd: number, data: Chunks): Promis
 }
 
 /**
- * Writes `chunks` to `path` atomically (see the module comment). On any error, including one
+ * Writes `data` to `path` atomically (see the module comment). On any error, including one
  * thrown by the chunks themselves, the temporary file is removed and `path` is untouched.
- * Throws {@link KnightsTourError} with a one-line message for what the system refused.
+ * Throws `KnightsTourError` with a one-line message for what the system refused.
  */
 export async function writeFileAtomic(path: string, data: Chunks): Promise<void> {
   const target = targetOf(path);
-  const file = target.direct ? target.path : tempBeside(target.path);
   if (target.fd !== undefined) return writeToDescriptor(path, target.fd, data);
+  const file = target.direct ? target.path : tempBeside(target.path);
   let handle: FileHandle | undefined;
-  if (!target.direct) track(file);
+  if (!target.direct) holdUntilExit(file);
   try {
     handle = await open(file, target.direct ? 'w' : 'wx', target.mode ?? 0o666);
     // The replaced file's permissions, not the umask's (best effort: another owner's file).
@@ -268,11 +235,10 @@ export async function writeFileAtomic(path: string, data: Chunks): Promise<void>
     }
   } catch (error) {
     await handle?.close().catch(() => undefined);
-    if (!target.direct) rmSync(file, { force: true });
+    if (!target.direct) release(file, true);
     rethrow(path, error);
-  } finally {
-    if (!target.direct) untrack(file);
   }
+  if (!target.direct) release(file);
 }
 
 /** {@link writeFileAtomic} for small files written between other work (e.g. a sweep's results file). */
@@ -288,6 +254,7 @@ export function writeFileAtomicSync(path: string, data: Chunks): void {
   }
   const file = target.direct ? target.path : tempBeside(target.path);
   let fd: number | undefined;
+  if (!target.direct) holdUntilExit(file);
   try {
     fd = openSync(file, target.direct ? 'w' : 'wx', target.mode ?? 0o666);
     if (target.mode !== undefined) {
@@ -307,7 +274,8 @@ export function writeFileAtomicSync(path: string, data: Chunks): void {
     }
   } catch (error) {
     if (fd !== undefined) closeSync(fd);
-    if (!target.direct && existsSync(file)) rmSync(file, { force: true });
+    if (!target.direct) release(file, true);
     rethrow(path, error);
   }
+  if (!target.direct) release(file);
 }

@@ -1,0 +1,34 @@
+import { formatProgress, progressFigures, type SweepProgress } from '@knights-tour/sweep';
+import type { CommandIO } from './command.js';
+import { statusLine } from './status-line.js';
+
+/**
+ * A progress bar on stderr, drawn only when stderr is a terminal (nothing otherwise): the
+ * share done, instances, speed in squares per second and time left (sweep's formatProgress).
+ */
+export function progressBar(
+  io: CommandIO,
+  label: string,
+): {
+  update: (p: SweepProgress) => void;
+  clear: () => void;
+} {
+  const line = statusLine(io);
+  let last = 0;
+  return {
+    update(p) {
+      const now = Date.now();
+      if (now - last < 100 && p.tasksDone < p.tasksTotal) return;
+      last = now;
+      const { fraction } = progressFigures(p);
+      const info = ` ${formatProgress(p)}`;
+      const room = Math.max(
+        10,
+        Math.min(40, (io.stderr.columns ?? 80) - label.length - info.length - 4),
+      );
+      const filled = Math.round(fraction * room);
+      line.draw(`${label} [${'#'.repeat(filled)}${'.'.repeat(room - filled)}]${info}`);
+    },
+    clear: () => line.clear(),
+  };
+}

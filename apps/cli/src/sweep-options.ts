@@ -1,0 +1,106 @@
+import { availableParallelism } from 'node:os';
+import { parseName } from '@knights-tour/core';
+import { isSpecialFile } from '@knights-tour/files';
+import {
+  checkWorkLimit,
+  createSweepSpec,
+  parseShard,
+  type Shard,
+  type SweepPlan,
+  type SweepSpec,
+} from '@knights-tour/sweep/plan';
+import { type OptionValues, UsageError } from './command.js';
+import { parseInteger, str } from './options.js';
+
+// The options the sweep commands (sweep, compare, merge) share, read the same way by each.
+
+/** Output formats of the sweep commands. */
+export type ReportFormat = 'text' | 'json';
+
+/** `--format`: text (default) or json. */
+export function parseReportFormat(text: string | undefined): ReportFormat {
+  return parseName('format', text ?? 'text', ['text', 'json'] as const);
+}
+
+/** `--workers N`, or undefined for one per core. */
+export function parseWorkers(values: OptionValues): number | undefined {
+  const text = str(values.workers);
+  return text === undefined ? undefined : parseInteger('workers', text, 1, 1024);
+}
+
+/** `--shard i/k`, or undefined for the whole plan. */
+export function parseShardOption(values: OptionValues): Shard | undefined {
+  const text = str(values.shard);
+  return text === undefined ? undefined : parseShard(text);
+}
+
+/**
+ * The sweep of `--sizes` (required), `--starts` and an algorithm (`--algorithm` of sweep, one
+ * name of compare's `--algorithms`; core's default heuristic for the boards when none), with
+ * `seed`: read once by core's rules (`createSweepSpec`).
+ */
+export function sweepSpecOf(
+  values: OptionValues,
+  algorithm: string | undefined,
+  seed?: string,
+): SweepSpec {
+  const sizes = str(values.sizes);
+  if (sizes === undefined) throw new UsageError('missing --sizes (e.g. --sizes 5-80)');
+  return createSweepSpec({ sizes, starts: str(values.starts), algorithm, seed });
+}
+
+/**
+ * Refuses, before any work, plans whose estimated time (summed: a comparison runs several)
+ * is beyond the limit unless `--yes` accepts it.
+ */
+export function checkWork(
+  plans: readonly SweepPlan[],
+  values: OptionValues,
+  what: string,
+  proceed?: string,
+): void {
+  checkWorkLimit(
+    {
+      work: plans.reduce((sum, p) => sum + p.work, 0),
+      seconds: plans.reduce((sum, p) => sum + p.seconds, 0),
+    },
+    {
+      workers: parseWorkers(values) ?? availableParallelism(),
+      accept: values.yes === true,
+      what,
+      proceed,
+    },
+  );
+}
+
+/**
+ * `--out` of a sweep must be a file the sweep can rewrite as tasks finish and `--resume` can
+ * read back: `/dev/stdout`, a FIFO or a device is refused in one line.
+ */
+export function checkResultsPath(command: string, out: string): void {
+  if (isSpecialFile(out)) {
+    throw new UsageError(
+      `${command}: --out needs a regular file, which is rewritten as tasks finish and read back by --resume; without --out the summary goes to standard output`,
+    );
+  }
+}
+
+/**
+ * A word as a POSIX shell reads it back: bare when safe, else single-quoted, or `$'…'` with
+ * escapes when it holds control characters (nothing raw reaches the terminal).
+ */
+export function shellQuote(word: string): string {
+  if (/^[\w./:@%+=,-]+$/.test(word)) return word;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is escaped
+  if (!/[\u0000-\u001f\u007f-\u009f]/.test(word)) return `'${word.replace(/'/g, `'\\''`)}'`;
+  const escaped = [...word]
+    .map((c) => {
+      const code = c.charCodeAt(0);
+      if (c === '\\' || c === "'") return `\\${c}`;
+      return code < 0x20 || (code >= 0x7f && code <= 0x9f)
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : c;
+    })
+    .join('');
+  return `$'${escaped}'`;
+}

@@ -1,0 +1,19 @@
+// @knights-tour/files: how the CLI, the sweep and the Action touch files on Node. One bounded
+// reader, one atomic writer with its lock, one wording of file errors.
+export { describeFileError, fileError } from './errors.js';
+export { lockFile } from './lock.js';
+export {
+  inputName,
+  MAX_TEXT_BYTES,
+  type ReadOptions,
+  readBytes,
+  readText,
+  readTextChunks,
+} from './read.js';
+export {
+  type Chunks,
+  checkOutputPath,
+  isSpecialFile,
+  writeFileAtomic,
+  writeFileAtomicSync,
+} from './write.js';

@@ -1,0 +1,147 @@
+import { createReadStream, statSync } from 'node:fs';
+import { KnightsTourError } from '@knights-tour/core';
+import { fileError, isSystemError, showPath } from './errors.js';
+
+/**
+ * The one bounded reader of every command that reads a file: a file (or standard input for
+ * `-`) arrives in pieces of about 1 MiB, and reading stops with one line as soon as it is
+ * more than `limit` bytes, or, when text is expected, as soon as its first bytes show binary
+ * data. So `/dev/zero`, `/dev/urandom` or an endless pipe are answered at once, in bounded
+ * memory, and no message ever echoes their bytes.
+ */
+
+/**
+ * Default most bytes read: 256 MiB, half the longest string JavaScript can hold (V8: 2^29 - 24
+ * characters), far more than any tour a command draws or any sweep's result file.
+ */
+export const MAX_TEXT_BYTES = 256 * 1024 * 1024;
+
+/** Bytes of the start looked at for binary data (as the tour reader does). */
+const SNIFF_BYTES = 8192;
+
+/** Options of the readers. */
+export interface ReadOptions {
+  /** Read for the path `-` (default `process.stdin`): any stream of bytes or text. */
+  readonly stdin?: AsyncIterable<Uint8Array | string> | undefined;
+  /** What messages call the input (default the path, or `standard input` for `-`). */
+  readonly name?: string | undefined;
+  /** Most bytes read; a longer input is refused (default {@link MAX_TEXT_BYTES}). */
+  readonly limit?: number | undefined;
+  /** What the input should be, for the message past the limit: `a sweep result file`. */
+  readonly what?: string | undefined;
+  /**
+   * Refuse binary data at once: NUL or other control bytes (tab, line ends, form feed and
+   * ESC aside) or bytes that are not UTF-8 in the first 8 KiB, or a NUL anywhere. Default true.
+   */
+  readonly text?: boolean | undefined;
+}
+
+/** `standard input` for `-`, else the path (escaped), or the `name` of the options. */
+export function inputName(path: string, options: Pick<ReadOptions, 'name'> = {}): string {
+  if (options.name !== undefined) return showPath(options.name);
+  return path === '-' ? 'standard input' : showPath(path);
+}
+
+const MIB = 1024 * 1024;
+const size = (bytes: number) =>
+  bytes >= MIB ? `${Math.round(bytes / MIB).toLocaleString('en-US')} MiB` : `${bytes} bytes`;
+
+function tooLong(path: string, options: ReadOptions, limit: number): KnightsTourError {
+  const what = options.what ? `, larger than any ${options.what}` : '';
+  return new KnightsTourError(
+    `cannot read ${inputName(path, options)}: it is longer than ${size(limit)}${what}`,
+  );
+}
+
+/** The first control byte or non-UTF-8 sequence of `text` (decoded), as words, or undefined. */
+function binaryAt(text: string): string | undefined {
+  const n = Math.min(text.length, SNIFF_BYTES);
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0xfffd) return `bytes that are not UTF-8 at character ${i + 1}`;
+    if (c < 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13 && c !== 27) {
+      return `control byte 0x${c.toString(16).padStart(2, '0')} at character ${i + 1}`;
+    }
+  }
+  return undefined;
+}
+
+function binary(path: string, options: ReadOptions, where: string): KnightsTourError {
+  return new KnightsTourError(
+    `cannot read ${inputName(path, options)}: binary data, not text (${where})`,
+  );
+}
+
+/** The bytes of a file or of standard input, in pieces, refused past the limit. */
+async function* byteChunks(path: string, options: ReadOptions): AsyncGenerator<Uint8Array> {
+  const limit = options.limit ?? MAX_TEXT_BYTES;
+  let source: AsyncIterable<Uint8Array | string>;
+  if (path === '-') {
+    source = options.stdin ?? process.stdin;
+  } else {
+    try {
+      const stat = statSync(path);
+      if (stat.isDirectory()) throw Object.assign(new Error(), { code: 'EISDIR' });
+      if (stat.isFile() && stat.size > limit) throw tooLong(path, options, limit);
+    } catch (error) {
+      if (error instanceof KnightsTourError) throw error;
+      throw fileError('read', options.name ?? path, error);
+    }
+    source = createReadStream(path, { highWaterMark: 1 << 20 });
+  }
+  let total = 0;
+  try {
+    // Leaving the loop early (an error below) closes the stream: an endless input stops here.
+    for await (const part of source) {
+      const bytes = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
+      total += bytes.length;
+      if (total > limit) throw tooLong(path, options, limit);
+      yield bytes;
+    }
+  } catch (error) {
+    if (error instanceof KnightsTourError || !isSystemError(error)) throw error;
+    throw fileError('read', options.name ?? path, error);
+  }
+}
+
+/**
+ * A file, or standard input for `-`, as text in pieces of about 1 MiB: never the whole input
+ * in one string, so inputs of any size up to the limit can be read (see {@link ReadOptions}).
+ */
+export async function* readTextChunks(
+  path: string,
+  options: ReadOptions = {},
+): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8');
+  const text = options.text ?? true;
+  let head = 0;
+  for await (const bytes of byteChunks(path, options)) {
+    const piece = decoder.decode(bytes, { stream: true });
+    if (text) {
+      if (head < SNIFF_BYTES) {
+        const why = binaryAt(piece.slice(0, SNIFF_BYTES - head));
+        if (why) throw binary(path, options, why);
+        head += piece.length;
+      } else if (bytes.indexOf(0) !== -1) {
+        throw binary(path, options, 'a NUL byte');
+      }
+    }
+    if (piece !== '') yield piece;
+  }
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
+}
+
+/** A whole file, or standard input for `-`, as one string (see {@link ReadOptions}). */
+export async function readText(path: string, options: ReadOptions = {}): Promise<string> {
+  const parts: string[] = [];
+  for await (const piece of readTextChunks(path, options)) parts.push(piece);
+  return parts.join('');
+}
+
+/** A whole file, or standard input for `-`, as bytes, refused past the limit (no text check). */
+export async function readBytes(path: string, options: ReadOptions = {}): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for await (const bytes of byteChunks(path, options)) parts.push(bytes);
+  return Buffer.concat(parts);
+}
