@@ -83,6 +83,7 @@ export interface SearchResult {
 /** The limits and the child order of one {@link TourSearch.run}. */
 type SearchLimits = Pick<SearchOptions, 'maxNodes' | 'maxMs' | 'onProgress' | 'signal'> & {
   readonly table?: RankTable | undefined;
+  readonly onTour?: ((path: Int32Array) => void) | undefined;
 };
 
 /** Options of {@link TourSearch.run}. */
@@ -96,6 +97,12 @@ export interface RunOptions
   readonly countAll?: boolean;
   /** The connectivity rule (default: on, except when counting). */
   readonly connectivity?: boolean;
+  /**
+   * When counting: called with each tour found, as padded cells (`path[0..N-1]`; a view,
+   * valid during the call). Only looked at when a tour is found, so counting without it
+   * costs nothing more.
+   */
+  readonly onTour?: ((path: Int32Array) => void) | undefined;
 }
 
 /** What one exhaustive run reports internally. */
@@ -300,6 +307,7 @@ export class TourSearch {
       limits.maxMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + limits.maxMs;
     const onProgress = limits.onProgress;
     const signal = limits.signal;
+    const onTour = limits.onTour;
 
     let startFree = startFreeAtRoot;
     let count = 0;
@@ -355,6 +363,7 @@ export class TourSearch {
           // A leaf: every square visited.
           if (!closed || nearStart[cell] === 1) {
             count++;
+            if (onTour !== undefined) onTour(path);
             if (!countAll) {
               this.deepestLen = deepestLen;
               return { found: true, count, nodes, stopped };
@@ -376,7 +385,16 @@ export class TourSearch {
             // One square left: count its completion here instead of entering it (the last
             // level is a fifth of all nodes when counting).
             const m = pending[d]!;
-            if (m !== 0 && (!closed || nearStart[cell + off[31 - Math.clz32(m)]!] === 1)) count++;
+            if (m !== 0) {
+              const last = cell + off[31 - Math.clz32(m)]!;
+              if (!closed || nearStart[last] === 1) {
+                count++;
+                if (onTour !== undefined) {
+                  path[d + 1] = last;
+                  onTour(path);
+                }
+              }
+            }
             pending[d] = 0;
           }
         }
