@@ -18,7 +18,7 @@ import {
   type SweepStartSet,
   sweepRate,
 } from '@knights-tour/sweep/plan';
-import { INPUT_FORMATS, type InputFormat, parseBoardSize } from '@knights-tour/verify';
+import { parseReadOptions, ReadOptionError, type ReadOptions } from '@knights-tour/verify';
 
 /** What the Action does: run heuristics over many instances, check tour files, or merge sweep shards. */
 export type Mode = 'sweep' | 'verify' | 'merge';
@@ -42,12 +42,7 @@ export interface ActionInputs {
   /** Absolute path of the JSON results file. */
   readonly results: string;
   /** Verify mode: how to read the tour files (detected when empty). */
-  readonly reading: {
-    inputFormat?: InputFormat;
-    origin?: 0 | 1;
-    order?: 'xy' | 'rc';
-    size?: string;
-  };
+  readonly reading: ReadOptions;
 }
 
 /**
@@ -145,25 +140,21 @@ function parseReading(read: InputReader, mode: Mode): ActionInputs['reading'] {
     }
     return {};
   }
-  if (format !== '' && !(INPUT_FORMATS as readonly string[]).includes(format)) {
-    throw new InputError(
-      'input-format',
-      `expected one of ${INPUT_FORMATS.join(', ')}, got '${format}'`,
-    );
-  }
-  if (origin !== '' && origin !== '0' && origin !== '1') {
-    throw new InputError('origin', `expected 0 or 1, got '${origin}'`);
-  }
-  if (order !== '' && order !== 'xy' && order !== 'rc') {
-    throw new InputError('order', `expected xy or rc, got '${order}'`);
-  }
-  if (size !== '') parsed('size', () => parseBoardSize(size));
-  return {
-    ...(format !== '' ? { inputFormat: format as InputFormat } : {}),
-    ...(origin !== '' ? { origin: Number(origin) as 0 | 1 } : {}),
-    ...(order !== '' ? { order: order as 'xy' | 'rc' } : {}),
-    ...(size !== '' ? { size } : {}),
+  // The verifier validates its own options; the error names the option, mapped to the input.
+  const inputOf: Record<ReadOptionError['option'], string> = {
+    inputFormat: 'input-format',
+    origin: 'origin',
+    order: 'order',
+    size: 'size',
+    key: 'key',
   };
+  try {
+    return parseReadOptions({ inputFormat: format, origin, order, size });
+  } catch (error) {
+    if (error instanceof ReadOptionError)
+      throw new InputError(inputOf[error.option], error.message);
+    throw error;
+  }
 }
 
 /**

@@ -8,10 +8,10 @@ import {
   type SweepResultFile,
   writeFileAtomicSync,
 } from '@knights-tour/sweep';
+import { findFiles } from './files.js';
 import { type ActionInputs, InputError } from './inputs.js';
 import type { Outcome } from './outcome.js';
 import { describeFailure, sweepMarkdown } from './report.js';
-import { findFiles } from './verify.js';
 
 /**
  * Combines the result files of sweep shards into the results of the whole sweep, with the

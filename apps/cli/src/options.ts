@@ -12,6 +12,7 @@ import {
   type TourFormat,
 } from '@knights-tour/core';
 import { didYouMean } from '@knights-tour/sweep/plan';
+import { parseReadOptions, ReadOptionError, type ReadOptions } from '@knights-tour/verify';
 import { UsageError } from './command.js';
 
 /**
@@ -129,12 +130,13 @@ export function expectPositionals(command: string, positionals: string[], max: n
   }
 }
 
-/** The reading flags shared by `verify` and `convert`: --input-format, --origin, --order, --size. */
+/** The reading flags shared by `verify`, `convert` and `analyze`: --input-format, --origin, --order, --size, --key. */
 export const READING_OPTIONS = {
   'input-format': { type: 'string' },
   origin: { type: 'string' },
   order: { type: 'string' },
   size: { type: 'string' },
+  key: { type: 'string' },
 } as const;
 
 /** Help lines of {@link READING_OPTIONS}. */
@@ -142,36 +144,23 @@ export const READING_HELP = `      --input-format F   read as F instead of detec
                          step numbers), algebraic, pairs (coordinates) or indices
       --origin 0|1       coordinates, step numbers and indices count from 0 or from 1
       --order xy|rc      coordinate pairs are (x, y) = (column, row) or (row, col)
-      --size WxH         the board size (needed for square indices; otherwise inferred)`;
+      --size WxH         the board size, WxHxD for a box (needed for square indices;
+                         otherwise read from the file or inferred)
+      --key NAME         the tour is the JSON array at NAME (keys and positions joined
+                         by dots, e.g. solutions.0) when a document holds several`;
 
-/** Validated reading flags, in the shape @knights-tour/verify's readers take. */
-export function parseReadingOptions(values: Record<string, unknown>): {
-  inputFormat?: 'json' | 'csv' | 'text' | 'algebraic' | 'pairs' | 'indices';
-  origin?: 0 | 1;
-  order?: 'xy' | 'rc';
-  size?: string;
-} {
-  const format = str(values['input-format']);
-  const origin = str(values.origin);
-  const order = str(values.order);
-  const size = str(values.size);
-  return {
-    ...(format !== undefined
-      ? {
-          inputFormat: parseChoice('input format', format, [
-            'json',
-            'csv',
-            'text',
-            'algebraic',
-            'pairs',
-            'indices',
-          ] as const),
-        }
-      : {}),
-    ...(origin !== undefined
-      ? { origin: Number(parseChoice('origin', origin, ['0', '1'] as const)) as 0 | 1 }
-      : {}),
-    ...(order !== undefined ? { order: parseChoice('order', order, ['xy', 'rc'] as const) } : {}),
-    ...(size !== undefined ? { size: `${parseBoard(size).width}x${parseBoard(size).height}` } : {}),
-  };
+/** The reading flags, validated by the verifier (the one place that knows them). */
+export function parseReadingOptions(values: Record<string, unknown>): ReadOptions {
+  try {
+    return parseReadOptions({
+      inputFormat: str(values['input-format']),
+      origin: str(values.origin),
+      order: str(values.order),
+      size: str(values.size),
+      key: str(values.key),
+    });
+  } catch (error) {
+    if (error instanceof ReadOptionError) throw new UsageError(error.message);
+    throw error;
+  }
 }

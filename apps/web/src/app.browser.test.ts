@@ -7,15 +7,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBoard, solve } from '@knights-tour/core';
-import {
-  checkSymmetries,
-  describeReport,
-  describeReport3d,
-  parseTour,
-  parseTour3d,
-  verifyTour,
-  verifyTour3d,
-} from '@knights-tour/verify';
+import { checkSymmetries, describeReport, parseTour, verifyTour } from '@knights-tour/verify';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, no types
@@ -564,7 +556,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
     path[20] = [...path[10]!];
     path[40] = [3, 3, 9];
     const corrupted = JSON.stringify({ ...doc, path });
-    const expected = describeReport3d(verifyTour3d(parseTour3d(corrupted)));
+    const expected = describeReport(verifyTour(parseTour(corrupted)));
     const dataTransfer = await page.evaluateHandle((text) => {
       const transfer = new DataTransfer();
       transfer.items.add(new File([text], 'broken-3d.json', { type: 'application/json' }));
@@ -599,7 +591,7 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
     expect(svg.match(/>z = \d<\/text>/g)).toHaveLength(3);
     const json = (await saved('#export-json')).bytes.toString();
     expect(JSON.parse(json).path).toEqual(doc.path);
-    expect(verifyTour3d(parseTour3d(json)).valid).toBe(true);
+    expect(verifyTour(parseTour(json)).valid).toBe(true);
   });
 
   it('draws and animates n = 200 without blocking the page', async () => {

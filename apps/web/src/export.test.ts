@@ -1,5 +1,5 @@
 import { findTour } from '@knights-tour/core';
-import { parseTour, parseTour3d, verifyTour, verifyTour3d } from '@knights-tour/verify';
+import { parseTour, verifyTour } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
 import { solve3d } from './core-compat.js';
 import {
@@ -79,10 +79,10 @@ describe('export', () => {
     const { doc, tour } = tour3d(5, 4, 3, [1, 1, 1]);
     const text = tour3dDocumentText(tour);
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(doc)));
-    expect(verifyTour3d(parseTour3d(text)).valid).toBe(true);
+    expect(verifyTour(parseTour(text)).valid).toBe(true);
     const imported = importedTour3d(5, 4, 3, tour.cells);
     expect(imported).toMatchObject({ algorithm: 'imported', start: [1, 1, 1], complete: true });
-    expect(verifyTour3d(parseTour3d(tour3dDocumentText(imported))).valid).toBe(true);
+    expect(verifyTour(parseTour(tour3dDocumentText(imported))).valid).toBe(true);
   });
 
   it('draws a 3-D walk as layer panels: labels, lines within layers, dots where it changes layer', () => {

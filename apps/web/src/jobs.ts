@@ -11,12 +11,9 @@ import {
 import {
   checkSymmetries,
   describeReport,
-  describeReport3d,
-  isTour3dText,
+  type ParsedTour,
   parseTour,
-  parseTour3d,
   verifyTour,
-  verifyTour3d,
 } from '@knights-tour/verify';
 import { solve3d } from './core-compat.js';
 import { cellsOfPath } from './layers.js';
@@ -111,11 +108,13 @@ export class JobHandler {
         return { id: request.id, kind: 'solved3d', tour: solveTour3d(request) };
       case 'symmetry':
         return this.symmetry(request);
-      case 'verify':
-        // The verifier's own test decides which reader, as the CLI's verify does.
-        return isTour3dText(request.text)
-          ? { id: request.id, kind: 'verified3d', file: verifyText3d(request.text, request.closed) }
-          : { id: request.id, kind: 'verified', file: verifyText(request.text, request.closed) };
+      case 'verify': {
+        // The verifier reads 2-D and 3-D tours alike; the board it read decides the view.
+        const parsed = parseTour(request.text);
+        return parsed.depth > 1
+          ? { id: request.id, kind: 'verified3d', file: verifyParsed3d(parsed, request.closed) }
+          : { id: request.id, kind: 'verified', file: verifyParsed(parsed, request.closed) };
+      }
       case 'map':
         return this.map(request);
     }
@@ -212,22 +211,20 @@ function readFields(parsed: {
   return { format, width, height, xs: parsed.xs.slice(0, length), ys: parsed.ys.slice(0, length) };
 }
 
-/** Reads a tour in any format the verifier knows (it detects which) and checks it. */
-function verifyText(text: string, closed: boolean): VerifiedFile {
-  const parsed = parseTour(text);
+/** Checks a tour read in any format the verifier knows (it detects which). */
+function verifyParsed(parsed: ParsedTour, closed: boolean): VerifiedFile {
   const report = verifyTour(parsed, closed ? { closed: true } : {});
   return { ...readFields(parsed), report, lines: describeReport(report) };
 }
 
-/** Reads a 3-D tour (document with `depth`, CSV `step,x,y,z`, or layer text) and checks it. */
-function verifyText3d(text: string, closed: boolean): VerifiedFile3d {
-  const parsed = parseTour3d(text);
-  const report = verifyTour3d(parsed, closed ? { closed: true } : {});
+/** Checks a 3-D tour read from a file (document with `depth`, CSV `step,x,y,z`, or layer text). */
+function verifyParsed3d(parsed: ParsedTour, closed: boolean): VerifiedFile3d {
+  const report = verifyTour(parsed, closed ? { closed: true } : {});
   return {
     ...readFields(parsed),
     depth: parsed.depth,
     zs: parsed.zs.slice(0, parsed.length),
     report,
-    lines: describeReport3d(report),
+    lines: describeReport(report),
   };
 }

@@ -590,10 +590,11 @@ function showFile3d(file: VerifiedFile3d): void {
   const problemSquares: number[] = [];
   const badMoves: number[] = [];
   for (const problem of report.problems) {
-    if (problem.kind === 'duplicate' && problem.cell)
-      problemSquares.push(pictureIndex(layers, ...problem.cell));
-    if (problem.kind === 'not-a-knight-move' && problem.step !== undefined)
-      badMoves.push(problem.step);
+    if (problem.kind === 'duplicate') {
+      const [x, y, z = 0] = problem.square;
+      problemSquares.push(pictureIndex(layers, x, y, z));
+    }
+    if (problem.kind === 'not-a-knight-move') badMoves.push(problem.step);
   }
   state.width = width;
   state.height = height;

@@ -1,5 +1,5 @@
 import { createBoard, findTour, HeuristicRunner, isPossibleStart, solve } from '@knights-tour/core';
-import { checkSymmetries, describeReport3d, parseTour3d, verifyTour3d } from '@knights-tour/verify';
+import { checkSymmetries, describeReport, parseTour, verifyTour } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
 import { formatTour3d, HEURISTICS_3D, solve3d } from './core-compat.js';
 import { emptyMap, failingStarts, mapCounts, outcomeAt, withPart } from './failure-map.js';
@@ -337,7 +337,7 @@ describe('worker protocol', () => {
       expect(file).toMatchObject({ format, width: 4, height: 4, depth: 4 });
       expect(file.report.valid).toBe(true);
       expect([...file.zs]).toEqual(doc.path.map(([, , z]) => z));
-      expect(file.lines).toEqual(describeReport3d(verifyTour3d(parseTour3d(text))));
+      expect(file.lines).toEqual(describeReport(verifyTour(parseTour(text))));
     }
     // A corrupted file: a cell twice and a move that is not a knight move.
     const corrupted = 'step,x,y,z\n1,0,0,0\n2,1,2,0\n3,1,2,0\n4,3,3,3\n';
@@ -346,7 +346,7 @@ describe('worker protocol', () => {
     expect(file.report.valid).toBe(false);
     expect(file.report.counts.duplicate).toBe(1);
     expect(file.report.counts['not-a-knight-move']).toBe(2);
-    expect(file.lines).toEqual(describeReport3d(verifyTour3d(parseTour3d(corrupted))));
+    expect(file.lines).toEqual(describeReport(verifyTour(parseTour(corrupted))));
     // A closed tour required of an open one.
     const open = await client.run({
       kind: 'verify',

@@ -1,5 +1,5 @@
 import type { AlgorithmName, HeuristicName, Square, Tour } from '@knights-tour/core';
-import type { SymmetryReport, Tour3dReport, TourReport } from '@knights-tour/verify';
+import type { SymmetryReport, TourReport } from '@knights-tour/verify';
 import type { Heuristic3dName } from './core-compat.js';
 import type { Tour3d } from './export.js';
 
@@ -124,8 +124,8 @@ export interface VerifiedFile3d {
   readonly xs: Float64Array;
   readonly ys: Float64Array;
   readonly zs: Float64Array;
-  readonly report: Tour3dReport;
-  /** The verifier's own words (`describeReport3d`). */
+  readonly report: TourReport;
+  /** The verifier's own words (`describeReport`). */
   readonly lines: readonly string[];
 }
 

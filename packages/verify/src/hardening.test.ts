@@ -1,9 +1,9 @@
 import { formatTour, solve } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
-import { parseBoardSize } from './formats/reading.js';
-import { createTourVerifier, verifyText } from './hamiltonian.js';
-import { TourFormatError } from './parsed-tour.js';
-import { MAX_INPUT } from './reader.js';
+import { TourFormatError } from './errors.js';
+import { MAX_INPUT } from './formats/reader.js';
+import { parseReadOptions } from './options.js';
+import { createTourVerifier, verifyText } from './verify.js';
 
 /** The one-line error text that `verifyText` throws, checked to be a TourFormatError. */
 function refusal(text: string, options = {}): string {
@@ -62,8 +62,12 @@ describe('hostile input: one line, never a crash', () => {
     expect(refusal('{"width":0,"height":0,"path":[]}')).toMatch(
       /'width' must be a positive integer/,
     );
-    expect(() => parseBoardSize('0x0')).toThrow(/width must be a positive integer, got 0/);
-    expect(() => parseBoardSize('eight')).toThrow(/size must be WxH or N, got 'eight'/);
+    expect(() => parseReadOptions({ size: '0x0' })).toThrow(
+      /width must be a positive integer, got 0/,
+    );
+    expect(() => parseReadOptions({ size: 'eight' })).toThrow(
+      /board size 'eight' is not n, WxH or WxHxD/,
+    );
   });
 
   it('refuses a mixture of styles in one file, naming each', () => {

@@ -1,10 +1,10 @@
 import { formatTour, solve, type TourDocument } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTour } from './document.js';
 import { squareName } from './formats/algebraic.js';
 import { formatSquares } from './formats/write.js';
-import { verifyText, verifyTour } from './hamiltonian.js';
+import { parseTour } from './parse.js';
+import { verifyText, verifyTour } from './verify.js';
 
 type Path = [number, number][];
 const join = (chunks: Iterable<string>) => [...chunks].join('');
@@ -54,8 +54,7 @@ const STYLES: Record<
     write: (d, p) =>
       join(
         formatSquares(
-          d.width,
-          d.height,
+          d,
           p.map(([x, y]) => y * d.width + x),
           'algebraic',
         ),

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseTour } from './document.js';
-import type { ReadOptions } from './formats/reading.js';
-import { createTourVerifier, verifyText, verifyTour } from './hamiltonian.js';
-import { TourFormatError } from './parsed-tour.js';
+import { TourFormatError } from './errors.js';
+import type { ReadOptions } from './options.js';
+import { parseTour } from './parse.js';
+import { createTourVerifier, verifyText, verifyTour } from './verify.js';
 
 const dir = join(import.meta.dirname, '..', 'fixtures', 'styles');
 const read = (name: string) => readFileSync(join(dir, name), 'utf8');

@@ -71,7 +71,7 @@ describe('knights-tour verify on the styles real solvers print (through the buil
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe("knights-tour: unknown origin '2' (expected one of 0, 1)\n");
     expect(runCli(['verify', '-', '--size', '0x3'], { input: 'a1' }).stderr).toMatch(
-      /^knights-tour: board size '0x3' must be at least 1/,
+      /^knights-tour: width must be a positive integer, got 0/,
     );
   });
 

@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
 import { KnightsTourError } from '@knights-tour/core';
-import { isTour3dText, parseTour } from '@knights-tour/verify';
+import { type ParsedTour, parseTour } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
 import {
   checkOutputPath,
@@ -53,15 +53,18 @@ function imageFormat(formatText: string | undefined, out: string | undefined): I
   return chosen;
 }
 
-/** Reads a tour file with the verifier's parser and checks every step can be drawn. */
-function readWalk(name: string, text: string): WalkInput {
-  let tour: ReturnType<typeof parseTour>;
+/** Reads a tour file, 2-D or 3-D, with the verifier's parser. */
+function readTour(name: string, text: string): ParsedTour {
   try {
-    tour = parseTour(text);
+    return parseTour(text);
   } catch (error) {
     if (error instanceof KnightsTourError) throw new UsageError(`${name}: ${error.message}`);
     throw error;
   }
+}
+
+/** Checks every step of a 2-D tour can be drawn. */
+function readWalk(name: string, tour: ParsedTour): WalkInput {
   for (let i = 0; i < tour.length; i++) {
     const x = tour.xs[i]!;
     const y = tour.ys[i]!;
@@ -151,11 +154,12 @@ with one colour gradient over the whole walk (--numbers, not --lines):
 
     const name = input === '-' ? 'standard input' : input;
     const text = await readInput(input, io.stdin);
-    if (isTour3dText(text)) {
+    const tour = readTour(name, text);
+    if (tour.depth > 1) {
       // 3-D tours: one panel per layer (docs/three-d.md).
-      return render3d(name, text, { format, out, requested, ...annotations }, io);
+      return render3d(name, tour, { format, out, requested, ...annotations }, io);
     }
-    const walk = readWalk(name, text);
+    const walk = readWalk(name, tour);
     const { cell, note } = chooseCell({
       width: walk.width,
       height: walk.height,

@@ -1,4 +1,4 @@
-// 3-D boards (docs/three-d.md) for solve, verify and render: the commands hand over here
+// 3-D boards (docs/three-d.md) for solve and render: the commands hand over here
 // when the board size is WxHxD or the file holds a 3-D tour, so the 2-D paths stay as they were.
 import {
   createBoard,
@@ -19,13 +19,7 @@ type Heuristic3dName = (typeof HEURISTICS_3D)[number];
 const isHeuristic3dName = (name: string): name is Heuristic3dName =>
   (HEURISTICS_3D as readonly string[]).includes(name);
 
-import {
-  describeReport3d,
-  type ParsedTour3d,
-  parseTour3d,
-  type Tour3dReport,
-  verifyTour3d,
-} from '@knights-tour/verify';
+import type { ParsedTour } from '@knights-tour/verify';
 import { type CommandIO, ExitCode, type OptionValues, UsageError } from '../command.js';
 import { checkOutputPath, writeChunks, writeFileAtomic } from '../io.js';
 import { parseChoice, str } from '../options.js';
@@ -124,27 +118,6 @@ export async function solve3dCommand(
   return doc.complete ? ExitCode.Ok : ExitCode.Negative;
 }
 
-/** Reads a 3-D tour file, with the file's name in the one-line error. */
-export function readTour3d(name: string, text: string): ParsedTour3d {
-  try {
-    return parseTour3d(text);
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new UsageError(`${name}: ${error.message}`);
-    throw error;
-  }
-}
-
-/** `verify` of one 3-D file: the report and its text lines. */
-export function verify3dFile(
-  name: string,
-  text: string,
-  options: { closed: boolean; maxPerKind: number },
-): { format: string; report: Tour3dReport; lines: string[] } {
-  const tour = readTour3d(name, text);
-  const report = verifyTour3d(tour, options);
-  return { format: tour.format, report, lines: describeReport3d(report) };
-}
-
 /** Columns of white between two layer panels. */
 const GAP = 1;
 
@@ -153,7 +126,7 @@ const GAP = 1;
  * renderer draws: cells coloured by step (one gradient over the whole walk), unvisited
  * cells red, white gaps between the panels.
  */
-export function layoutLayers(tour: ParsedTour3d): WalkImage {
+export function layoutLayers(tour: ParsedTour): WalkImage {
   const { width, height, depth, length } = tour;
   const imageWidth = depth * width + (depth - 1) * GAP;
   const steps = new Int32Array(imageWidth * height);
@@ -177,7 +150,7 @@ export function layoutLayers(tour: ParsedTour3d): WalkImage {
 /** `render` of a 3-D tour: one panel per layer. */
 export async function render3d(
   name: string,
-  text: string,
+  tour: ParsedTour,
   options: {
     format: ImageFormat;
     out: string | undefined;
@@ -192,7 +165,6 @@ export async function render3d(
       'render: --lines is for 2-D boards; a 3-D walk jumps between layer panels (use --numbers)',
     );
   }
-  const tour = readTour3d(name, text);
   for (let i = 0; i < tour.length; i++) {
     const [x, y, z] = [tour.xs[i]!, tour.ys[i]!, tour.zs[i]!];
     if (

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkCells3d, checkSquares } from '@knights-tour/verify';
+import { checkSquares } from '@knights-tour/verify';
 import { TaskRunner } from '../plan/index.js';
 import type { ResultMessage, TaskMessage, WorkerInit } from './protocol.js';
 
@@ -8,7 +8,7 @@ const { spec, verify } = workerData as WorkerInit;
 const runner = new TaskRunner();
 // The independent verifier re-checks every complete walk (never trusts the solver).
 const check = verify ? checkSquares : undefined;
-const check3d = verify ? checkCells3d : undefined;
+const check3d = verify ? checkSquares : undefined;
 const port = parentPort;
 if (!port) throw new Error('the sweep worker must run in a worker thread');
 port.on('message', (message: TaskMessage) => {

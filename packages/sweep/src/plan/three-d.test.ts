@@ -9,7 +9,7 @@ import { HEURISTICS_3D } from '@knights-tour/core/internal';
 
 const START_SETS_3D = startSetsFor(createBoard(2, 2, 2));
 
-import { checkCells3d } from '@knights-tour/verify';
+import { checkSquares } from '@knights-tour/verify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -259,12 +259,12 @@ describe('running 3-D tasks', () => {
     expect(warnsdorff.failures).toBe(12);
   });
 
-  it('re-checks every complete walk with checkCells3d, and a rejected walk is a failure', () => {
+  it('re-checks every complete walk with checkSquares, and a rejected walk is a failure', () => {
     const spec = spec3d('3-5x3-5x3-5');
     let checked = 0;
     const verified = runAll(spec, (board, cells) => {
       checked++;
-      return checkCells3d(board, cells);
+      return checkSquares(board, cells);
     });
     expect(verified.verified).toBe(checked);
     expect(checked).toBe(verified.instances - verified.failures);
@@ -273,7 +273,7 @@ describe('running 3-D tasks', () => {
     const corrupted = runAll(spec3d('4x4x4'), (board, cells) => {
       const bad = cells.slice();
       [bad[1], bad[2]] = [bad[2]!, bad[1]!];
-      return checkCells3d(board, bad);
+      return checkSquares(board, bad);
     });
     expect(corrupted.failures).toBe(corrupted.instances);
     expect(corrupted.failed[0]!.problem).toMatch(/^verifier rejected the complete walk: .*step/);

@@ -1,7 +1,7 @@
-import { isKnight } from './checker.js';
-import { TOUR_CHECK_WASM } from './tour-check.generated.js';
+import { isKnightStep } from './knight.js';
+import { WASM_CHECK_WASM } from './wasm-check.generated.js';
 
-// The fast yes/no tour check of `checkSquares`, in WebAssembly (tour-check.wat): sweeps with
+// The fast yes/no tour check of `checkSquares`, in WebAssembly (wasm-check.wat): sweeps with
 // --verify re-check millions of tours, and V8's code for the same loop in JavaScript ran at
 // about 6.5 ns per square, as long as the walk itself; the module takes about 2.
 
@@ -27,7 +27,7 @@ const PAGE_BYTES = 65536;
 const align16 = (bytes: number): number => (bytes + 15) & ~15;
 
 /**
- * The module's memory, laid out for one board (see tour-check.wat): the steps table at 0, then
+ * The module's memory, laid out for one board (see wasm-check.wat): the steps table at 0, then
  * one seen byte per square, then the walk. Re-laid out (and cleared) when the board changes.
  */
 class TourCheck {
@@ -76,7 +76,8 @@ class TourCheck {
     new Uint8Array(buffer, 0, walkAt).fill(0);
     const steps = new Int8Array(buffer, 0, 2 * reach + 1);
     for (let dy = -2; dy <= 2; dy++) {
-      for (let dx = -2; dx <= 2; dx++) if (isKnight(dx, dy)) steps[dy * width + dx + reach] = dx;
+      for (let dx = -2; dx <= 2; dx++)
+        if (isKnightStep(dx, dy)) steps[dy * width + dx + reach] = dx;
     }
     this.seen = new Uint8Array(buffer, seenAt, total);
     this.walk = new Int32Array(buffer, walkAt, total);
@@ -93,7 +94,7 @@ function loadTourCheck(): TourCheck | null {
   const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
   if (!api) return null;
   try {
-    const { exports } = new api.Instance(new api.Module(TOUR_CHECK_WASM));
+    const { exports } = new api.Instance(new api.Module(WASM_CHECK_WASM));
     return new TourCheck(exports.memory as WasmMemory, exports.isTour as IsTour);
   } catch {
     return null;

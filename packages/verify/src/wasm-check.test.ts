@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createBoard, HeuristicRunner, solve, startSquares } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isOpenTour } from './tour-check.js';
+import { isOpenTour } from './wasm-check.js';
 
 const verify = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,11 +32,11 @@ function isTourPlainly(width: number, squares: Int32Array): boolean {
   return true;
 }
 
-describe('the tour check module (tour-check.wat)', () => {
+describe('the tour check module (wasm-check.wat)', () => {
   it('is embedded exactly as a fresh build of its source assembles it', () => {
     const out = execFileSync(
       process.execPath,
-      ['../../scripts/assemble-wat.mjs', 'src/tour-check.wat', '--check'],
+      ['../../scripts/assemble-wat.mjs', 'src/wasm-check.wat', '--check'],
       { cwd: verify, encoding: 'utf8' },
     );
     expect(out).toMatch(/committed bytes equal a fresh build/);

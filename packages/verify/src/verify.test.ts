@@ -11,7 +11,9 @@ import {
 } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSquares, type Problem, type ProblemKind, verifyTour } from './hamiltonian.js';
+import { checkSquares } from './check-squares.js';
+import type { Problem, ProblemKind } from './path-checker.js';
+import { verifyTour } from './verify.js';
 
 const tour8 = solve({ n: 8, start: [0, 0] });
 const path8 = tour8.path;
@@ -474,7 +476,13 @@ describe('caps bound the lists, never the verdict', () => {
 describe('the compact Tour of findTour', () => {
   it('is verified like its document', () => {
     const tour = findTour({ n: 8, start: [0, 0] });
-    expect(verifyTour(tour)).toEqual(verifyTour(toDocument(tour)));
+    const { reading: compact, ...fromCompact } = verifyTour(tour);
+    const { reading: document, ...fromDocument } = verifyTour(toDocument(tour));
+    expect(fromCompact).toEqual(fromDocument);
+    expect([compact.style, document.style]).toEqual([
+      'compact walk of square indices',
+      'tour document',
+    ]);
     expect(verifyTour(tour).valid).toBe(true);
     expect(verifyTour(findTour({ width: 5, height: 6 })).valid).toBe(true);
   });

@@ -1,8 +1,9 @@
 import { formatTour, solve, TOUR_FORMATS, type TourDocument } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
-import { detectTourFormat, parseTour } from './document.js';
-import { verifyTour } from './hamiltonian.js';
-import { type ParsedTour, TourFormatError } from './parsed-tour.js';
+import { TourFormatError } from './errors.js';
+import { parseTour } from './parse.js';
+import type { ParsedTour } from './parsed-tour.js';
+import { verifyTour } from './verify.js';
 
 const text = (doc: TourDocument, format: (typeof TOUR_FORMATS)[number]) =>
   [...formatTour(doc, format)].join('');
@@ -36,7 +37,6 @@ describe('round trip with core formatTour', () => {
     for (const format of TOUR_FORMATS) {
       it(`${name} as ${format}`, () => {
         const written = text(doc, format);
-        expect(detectTourFormat(written)).toBe(format);
         const tour = parseTour(written);
         expect(tour.format).toBe(format);
         expect([tour.width, tour.height]).toEqual([doc.width, doc.height]);
@@ -72,7 +72,7 @@ describe('round trip with core formatTour', () => {
     expect(verifyTour(tour).valid).toBe(true);
     // Without the header line either.
     const rows = body.split('\n').slice(1).join('\n');
-    expect(detectTourFormat(rows)).toBe('csv');
+    expect(parseTour(rows).format).toBe('csv');
     expect(verifyTour(parseTour(rows)).valid).toBe(true);
   });
 
@@ -88,8 +88,8 @@ describe('round trip with core formatTour', () => {
 
   it('honours an explicit format', () => {
     const doc = solve({ n: 5 });
-    expect(parseTour(text(doc, 'csv'), { format: 'csv' }).length).toBe(25);
-    expect(() => parseTour(text(doc, 'csv'), { format: 'json' })).toThrow(TourFormatError);
+    expect(parseTour(text(doc, 'csv'), { inputFormat: 'csv' }).length).toBe(25);
+    expect(() => parseTour(text(doc, 'csv'), { inputFormat: 'json' })).toThrow(TourFormatError);
   });
 });
 
@@ -185,7 +185,7 @@ describe('unreadable input gives a one-line TourFormatError naming the line or f
     [
       'ragged text board',
       '1 12 3 10\n5 6 7\n',
-      /^line 2, col 1: this rank has 3 squares, the first rank has 4/,
+      /^line 2, col 1: this row has 3 squares, the first row has 4/,
     ],
     [
       'text board with a letter',

@@ -1,12 +1,12 @@
 ;; The verifier's fast tour check, assembled at build time by wabt (scripts/assemble-wat.mjs)
-;; into tour-check.generated.ts. Written for the verifier alone: it shares no code or tables
+;; into wasm-check.generated.ts. Written for the verifier alone: it shares no code or tables
 ;; with the solver's sweep kernel, so a sweep's `--verify` stays an independent check.
 ;;
 ;; isTour answers one question: are the `total` square indices (y × width + x, i32) at
 ;; `squares` an open knight's tour of a board `width` wide, `total / width` high? It returns 1
 ;; or 0 and never says why: on 0 the caller's plain check finds and words the first problem.
 ;;
-;; The caller lays out the memory (tour-check.ts) and passes the regions:
+;; The caller lays out the memory (wasm-check.ts) and passes the regions:
 ;;   steps    the column change of the knight move whose linear step (dy × width + dx) is d, at
 ;;            byte steps + d + reach, where reach = 2 × width + 2; 0 where no move has that step.
 ;;            On boards at least 5 wide the 8 moves have 8 distinct steps, so the step names the
