@@ -4753,6 +4753,9 @@ var ClaimsReader = class {
 function expectedSquare(depth) {
   return depth > 1 ? "[x, y, z] with integers x, y and z" : "[x, y] with integers x and y";
 }
+function malformedEntry(shown, board) {
+  return `malformed entry ${shown} (expected ${expectedSquare(board.depth)})`;
+}
 function show(value) {
   let text;
   try {
@@ -4778,6 +4781,150 @@ function documentBoard(doc) {
     throw error2;
   }
 }
+function readTourObject(value, sink) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new TourFormatError(
+      `a tour document must be an object with width, height and path, got ${Array.isArray(value) ? "an array" : show(value)}`
+    );
+  }
+  const doc = value;
+  const board = documentBoard(doc);
+  const compact = doc.path === void 0 && doc.squares !== void 0;
+  const claims = new ClaimsReader();
+  for (const key of ["format", "complete", "closed", "start"]) claims.field(key, doc[key]);
+  const reading2 = {
+    format: "json",
+    style: compact ? "compact walk of square indices" : "tour document",
+    origin: 0,
+    order: "xy",
+    ...board,
+    sizeFrom: "document",
+    skipped: []
+  };
+  if (compact) readSquares(doc.squares, board, sink, reading2, claims.result());
+  else readPath(doc.path, board, sink, reading2, claims.result());
+  return { reading: reading2, claims: claims.result() };
+}
+function readPath(path, board, sink, reading2, claims) {
+  if (path === void 0) throw new TourFormatError("the document has no 'path'");
+  if (!Array.isArray(path)) {
+    throw new TourFormatError(`'path' must be an array of squares, got ${show(path)}`);
+  }
+  const arity = board.depth > 1 ? 3 : 2;
+  const first = path[0];
+  if (arity === 3 && Array.isArray(first) && first.length === 2) {
+    throw new TourFormatError(
+      `the document is the box ${boardName(board)} but its path holds [x, y] pairs: a 2-D tour with a depth?`
+    );
+  }
+  sink.begin(reading2, void 0, claims);
+  for (const entry of path) {
+    if (Array.isArray(entry) && entry.length === arity && entry.every((v) => typeof v === "number" && Number.isInteger(v))) {
+      sink.visit(entry[0], entry[1], arity === 3 ? entry[2] : 0, 0, 0);
+    } else sink.malformed(malformedEntry(show(entry), board), 0, 0);
+  }
+}
+function readSquares(squares, board, sink, reading2, claims) {
+  const list = squares;
+  if (typeof list !== "object" || list === null || typeof list.length !== "number") {
+    throw new TourFormatError(`'squares' must be an array of square indices, got ${show(squares)}`);
+  }
+  sink.begin(reading2, void 0, claims);
+  const { width, height } = board;
+  const total = width * height * board.depth;
+  for (let k = 0; k < list.length; k++) {
+    const s = list[k];
+    if (Number.isInteger(s) && s >= 0 && s < total) {
+      const x = s % width;
+      const rest = (s - x) / width;
+      const y = rest % height;
+      sink.visit(x, y, (rest - y) / height, 0, 0);
+    } else {
+      sink.malformed(
+        `square index ${show(s)} is not a square of the ${boardName(board)} board (indices 0 to ${total - 1})`,
+        0,
+        0
+      );
+    }
+  }
+}
+
+// ../../packages/verify/src/buffer.ts
+var GrowableArray = class {
+  constructor(make2, capacity = 64) {
+    this.make = make2;
+    this.data = make2(capacity);
+  }
+  make;
+  data;
+  length = 0;
+  push(value) {
+    if (this.length === this.data.length) this.reserve(this.length + 1);
+    this.data[this.length++] = value;
+  }
+  /** Makes room for `capacity` values in all. */
+  reserve(capacity) {
+    if (capacity <= this.data.length) return;
+    const next = this.make(Math.max(capacity, this.data.length * 2));
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
+  }
+  /** The values pushed, as a view (valid until the next push). */
+  view() {
+    return this.data.subarray(0, this.length);
+  }
+  /** A copy of the values pushed. */
+  copy() {
+    return this.data.slice(0, this.length);
+  }
+};
+var int32s = (capacity) => new GrowableArray((n) => new Int32Array(n), capacity);
+var float64s = (capacity) => new GrowableArray((n) => new Float64Array(n), capacity);
+
+// ../../packages/verify/src/parsed-tour.ts
+var MAX_NOTES = 100;
+var ParsedTourBuilder = class {
+  xs = float64s();
+  ys = float64s();
+  zs = float64s();
+  lines = int32s();
+  columns = int32s();
+  malformedNotes = /* @__PURE__ */ new Map();
+  notation;
+  begin(_reading, notation) {
+    this.notation = notation;
+  }
+  visit(x, y, z, line, column) {
+    this.xs.push(x);
+    this.ys.push(y);
+    this.zs.push(z);
+    this.lines.push(line);
+    this.columns.push(column);
+  }
+  malformed(why, line, column) {
+    this.visit(Number.NaN, Number.NaN, Number.NaN, line, column);
+    if (this.malformedNotes.size < MAX_NOTES) this.malformedNotes.set(this.xs.length, why);
+  }
+  /** The tour, once the reader has finished (the final reading replaces the one given to `begin`). */
+  build(reading2, claims) {
+    return {
+      format: reading2.format,
+      width: reading2.width,
+      height: reading2.height,
+      depth: reading2.depth,
+      length: this.xs.length,
+      xs: this.xs.copy(),
+      ys: this.ys.copy(),
+      zs: this.zs.copy(),
+      malformed: this.malformedNotes,
+      lines: this.lines.copy(),
+      columns: this.columns.copy(),
+      claims,
+      reading: reading2,
+      ...this.notation ? { notation: this.notation } : {}
+    };
+  }
+};
 
 // ../../packages/verify/src/analyze/walk.ts
 function knightVectors(board) {
@@ -4790,20 +4937,19 @@ function knightVectors(board) {
   }
   return out;
 }
-function tourWalk(tour) {
-  let board;
-  let squares;
-  if (tour.xs instanceof Float64Array) {
-    const t = tour;
-    board = { width: t.width, height: t.height, depth: t.depth };
-    squares = new Int32Array(t.length);
-    for (let i = 0; i < t.length; i++) {
-      squares[i] = (t.zs[i] * t.height + t.ys[i]) * t.width + t.xs[i];
-    }
-  } else {
-    const t = tour;
-    board = documentBoard(t);
-    squares = Int32Array.from(t.squares);
+function tourWalk(input) {
+  let tour;
+  if (input.xs instanceof Float64Array) tour = input;
+  else {
+    const builder = new ParsedTourBuilder();
+    const { reading: reading2, claims } = readTourObject(input, builder);
+    tour = builder.build(reading2, claims);
+  }
+  const board = { width: tour.width, height: tour.height, depth: tour.depth };
+  const squares = new Int32Array(tour.length);
+  for (let i = 0; i < tour.length; i++) {
+    const s = (tour.zs[i] * tour.height + tour.ys[i]) * tour.width + tour.xs[i];
+    squares[i] = Number.isInteger(s) && tour.xs[i] < tour.width && tour.ys[i] < tour.height ? s : -1;
   }
   const problem = checkSquares(board, squares);
   if (problem !== void 0) {
@@ -5743,7 +5889,7 @@ function decidePairs(list, ctx) {
     const pair = order === "xy" ? [x + origin, wy + origin] : [wy + origin, x + origin];
     return arity === 3 ? [...pair, z + origin] : pair;
   };
-  const notation = plain ? void 0 : (x, y, z) => `${open}${written(x, y, z).join(", ")}${close}`;
+  const notation = plain ? void 0 : flip && origin === 1 && arity === 2 ? (x, y) => squareName(x, y, height) : (x, y, z) => `${open}${written(x, y, z).join(", ")}${close}`;
   const square = (a, b, c) => {
     const x = (order === "xy" ? a : b) - origin;
     const wy = (order === "xy" ? b : a) - origin;
@@ -5818,37 +5964,6 @@ function decideIndices(list, ctx) {
   };
   return { notation, square, reading: reading(ctx, board, origin, "xy", given2.from) };
 }
-
-// ../../packages/verify/src/buffer.ts
-var GrowableArray = class {
-  constructor(make2, capacity = 64) {
-    this.make = make2;
-    this.data = make2(capacity);
-  }
-  make;
-  data;
-  length = 0;
-  push(value) {
-    if (this.length === this.data.length) this.reserve(this.length + 1);
-    this.data[this.length++] = value;
-  }
-  /** Makes room for `capacity` values in all. */
-  reserve(capacity) {
-    if (capacity <= this.data.length) return;
-    const next = this.make(Math.max(capacity, this.data.length * 2));
-    next.set(this.data.subarray(0, this.length));
-    this.data = next;
-  }
-  /** The values pushed, as a view (valid until the next push). */
-  view() {
-    return this.data.subarray(0, this.length);
-  }
-  /** A copy of the values pushed. */
-  copy() {
-    return this.data.slice(0, this.length);
-  }
-};
-var int32s = (capacity) => new GrowableArray((n) => new Int32Array(n), capacity);
 
 // ../../packages/verify/src/formats/held.ts
 var HeldList = class _HeldList {
@@ -6094,7 +6209,8 @@ function pick(input) {
   if (candidates.length > 1) {
     const names = candidates.slice(0, 8).map((c) => quote(c.where));
     throw new AmbiguousReadingError(
-      `the document holds ${candidates.length} arrays that could be the tour: ${names.join(", ")}${candidates.length > 8 ? ", …" : ""}; give --key NAME to pick one`
+      `the document holds ${candidates.length} arrays that could be the tour: ${names.join(", ")}${candidates.length > 8 ? ", …" : ""}; give --key NAME to pick one`,
+      candidates[1].line
     );
   }
   const root = collectors.find((c) => c.where === "");

@@ -35,7 +35,7 @@ describe('3-D tour files', () => {
     );
     expect(() => verifyText('{"width":3,')).toThrow(/invalid JSON/);
     expect(() => verifyText('step,x,y,z\n1,0,0\n')).toThrow(
-      /line 2: '1,0,0' is not part of the step,x,y rows above/,
+      /line 2: '1,0,0' is not part of the step,x,y,z rows above \(line 1\): expected step,x,y,z with four integers/,
     );
     expect(() => verifyText('# layer 0\n1 2 3\n4 5 6\n# layer 1\n7 8 9\n')).toThrow(
       /layer 1 has 1 rows, layer 0 has 2/,

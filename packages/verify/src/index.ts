@@ -31,7 +31,6 @@ export { parseTour } from './parse.js';
 export type { ParsedTour } from './parsed-tour.js';
 export type { Located, Problem, ProblemKind, VerifyOptions } from './path-checker.js';
 export {
-  describeInferred,
   describeReading,
   type InferredSide,
   type Reading,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { squareName } from './formats/algebraic.js';
 import { formatSquares } from './formats/write.js';
 import { parseTour } from './parse.js';
+import { tourOf, STYLES as WRITERS } from './test-helpers.js';
 import { verifyText, verifyTour } from './verify.js';
 
 type Path = [number, number][];
@@ -208,6 +209,41 @@ describe('property: every single corruption is rejected with the right step and 
           );
         }),
         { numRuns: 40 },
+      );
+    });
+  }
+});
+
+describe('property: every style of the mutation run reads back the squares it was written with', () => {
+  const boxes = [
+    { width: 4, height: 4, depth: 4 },
+    { width: 4, height: 5, depth: 6 },
+    { width: 5, height: 6, depth: 6 },
+  ];
+  for (const [name, style] of Object.entries(WRITERS)) {
+    it(name, () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 5, max: 12 }),
+          fc.integer({ min: 5, max: 12 }),
+          fc.nat(),
+          (width, height, s) => {
+            const board = style.box ? boxes[s % boxes.length]! : { width, height, depth: 1 };
+            const written = style.write(tourOf(board, s), board, undefined);
+            const tour = parseTour(written.text, written.options);
+            expect([tour.width, tour.height, tour.depth]).toEqual([
+              board.width,
+              board.height,
+              board.depth,
+            ]);
+            const read = Array.from({ length: tour.length }, (_, i) =>
+              style.box ? [tour.xs[i], tour.ys[i], tour.zs[i]] : [tour.xs[i], tour.ys[i]],
+            );
+            expect(read).toEqual(written.truth.path);
+            expect(verifyTour(tour).valid).toBe(true);
+          },
+        ),
+        { numRuns: 12 },
       );
     });
   }

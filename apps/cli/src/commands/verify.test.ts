@@ -478,7 +478,7 @@ describe('the styles judges, puzzle pages and other tools use (issue 22)', () =>
     const two = JSON.stringify({ solutions: [path(), path()] });
     expectOneLineError(
       runCli(['verify', '-'], { input: two }),
-      /ambiguous: the document holds 2 arrays that could be the tour: 'solutions\.0', 'solutions\.1'; give --key NAME to pick one/,
+      /line 1: ambiguous: the document holds 2 arrays that could be the tour: 'solutions\.0', 'solutions\.1'; give --key NAME to pick one/,
     );
     expect(runCli(['verify', '-', '--key', 'solutions.1'], { input: two }).code).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { type Board, boardName, plural, squareLabel, unitOf } from '@knights-tour/core';
-import type { CompactTourLike } from '../object-reader.js';
+import type { CompactTourLike, TourDocumentLike } from '../object-reader.js';
 import type { ParsedTour } from '../parsed-tour.js';
 import { type TourMagic, tourMagic } from './magic.js';
 import { describeMatch, type KnownRule, matchRules, type RuleMatch } from './rules.js';
@@ -51,7 +51,7 @@ export interface TourAnalysis {
  * how many of its last moves follow Warnsdorff's rule; and which of the given rules walk it.
  */
 export function analyzeTour(
-  tour: ParsedTour | CompactTourLike,
+  tour: ParsedTour | TourDocumentLike | CompactTourLike,
   options: AnalyzeOptions = {},
 ): TourAnalysis {
   const walk = tourWalk(tour);

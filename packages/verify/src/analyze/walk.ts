@@ -2,8 +2,8 @@ import { type Board, boardName } from '@knights-tour/core';
 import { checkSquares } from '../check-squares.js';
 import { TourFormatError } from '../errors.js';
 import { isKnightStep } from '../knight.js';
-import { type CompactTourLike, documentBoard } from '../object-reader.js';
-import type { ParsedTour } from '../parsed-tour.js';
+import { type CompactTourLike, readTourObject, type TourDocumentLike } from '../object-reader.js';
+import { type ParsedTour, ParsedTourBuilder } from '../parsed-tour.js';
 
 /** A complete tour as the analysis reads it: the board, the walk as flat indices and each square's step. */
 export interface TourWalk {
@@ -30,23 +30,25 @@ export function knightVectors(board: Board): [number, number, number][] {
 }
 
 /**
- * The walk of a complete tour, from a parsed file or a compact walk. Throws `TourFormatError`
+ * The walk of a complete tour, from a parsed file, a document or a compact walk (what
+ * `verifyTour` takes). Throws `TourFormatError`
  * when it is not a complete tour (verify it first: the analysis describes tours, nothing else).
  */
-export function tourWalk(tour: ParsedTour | CompactTourLike): TourWalk {
-  let board: Board;
-  let squares: Int32Array;
-  if ((tour as ParsedTour).xs instanceof Float64Array) {
-    const t = tour as ParsedTour;
-    board = { width: t.width, height: t.height, depth: t.depth };
-    squares = new Int32Array(t.length);
-    for (let i = 0; i < t.length; i++) {
-      squares[i] = (t.zs[i]! * t.height + t.ys[i]!) * t.width + t.xs[i]!;
-    }
-  } else {
-    const t = tour as CompactTourLike;
-    board = documentBoard(t as unknown as Record<string, unknown>);
-    squares = Int32Array.from(t.squares);
+export function tourWalk(input: ParsedTour | TourDocumentLike | CompactTourLike): TourWalk {
+  let tour: ParsedTour;
+  if ((input as ParsedTour).xs instanceof Float64Array) tour = input as ParsedTour;
+  else {
+    const builder = new ParsedTourBuilder();
+    const { reading, claims } = readTourObject(input, builder);
+    tour = builder.build(reading, claims);
+  }
+  const board: Board = { width: tour.width, height: tour.height, depth: tour.depth };
+  const squares = new Int32Array(tour.length);
+  for (let i = 0; i < tour.length; i++) {
+    const s = (tour.zs[i]! * tour.height + tour.ys[i]!) * tour.width + tour.xs[i]!;
+    // An entry that is no square of the board: -1, which checkSquares names.
+    squares[i] =
+      Number.isInteger(s) && tour.xs[i]! < tour.width && tour.ys[i]! < tour.height ? s : -1;
   }
   const problem = checkSquares(board, squares);
   if (problem !== undefined) {

@@ -203,9 +203,12 @@ function decidePairs(list: HeldList, ctx: ListContext): Decision {
     const pair = order === 'xy' ? [x + origin, wy + origin] : [wy + origin, x + origin];
     return arity === 3 ? [...pair, z + origin] : pair;
   };
+  // File and rank keys are chess: their squares read as chess names (`e4`).
   const notation: SquareNotation | undefined = plain
     ? undefined
-    : (x, y, z) => `${open}${written(x, y, z).join(', ')}${close}`;
+    : flip && origin === 1 && arity === 2
+      ? (x, y) => squareName(x, y, height)
+      : (x, y, z) => `${open}${written(x, y, z).join(', ')}${close}`;
   const square = (a: number, b: number, c: number): [number, number, number] => {
     const x = (order === 'xy' ? a : b) - origin;
     const wy = (order === 'xy' ? b : a) - origin;

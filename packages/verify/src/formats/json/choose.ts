@@ -70,6 +70,7 @@ function pick(input: Input): Collector {
     const names = candidates.slice(0, 8).map((c) => quote(c.where));
     throw new AmbiguousReadingError(
       `the document holds ${candidates.length} arrays that could be the tour: ${names.join(', ')}${candidates.length > 8 ? ', …' : ''}; give --key NAME to pick one`,
+      candidates[1]!.line,
     );
   }
   const root = collectors.find((c) => c.where === '');
