@@ -5416,9 +5416,10 @@ var BoardReader = class {
   heldCells = 0;
   fileLetters;
   layout;
-  cells = new Int32Array(0);
-  columns;
-  rowLines = [];
+  cells = int32s(0);
+  /** Column of each cell, until the board is too large to keep them. */
+  columns = int32s(0);
+  rowLines = int32s(16);
   stored = 0;
   /** Rows stored before each layer marker. */
   layerStarts = [];
@@ -5521,9 +5522,10 @@ var BoardReader = class {
       drawn: rows.some((r) => r.drawn) || this.borders > 0,
       width
     };
-    const guess = Math.max(1, width * Math.max(width, rows.length));
-    this.cells = new Int32Array(Math.min(guess, 2 ** 28));
-    if (guess <= COLUMN_LIMIT) this.columns = new Int32Array(this.cells.length);
+    const guess = Math.min(Math.max(1, width * Math.max(width, rows.length)), 2 ** 28);
+    this.cells.reserve(guess);
+    if (guess <= COLUMN_LIMIT) this.columns?.reserve(guess);
+    else this.columns = void 0;
     this.held = [];
     for (const r of rows) this.store(r);
   }
@@ -5538,24 +5540,10 @@ var BoardReader = class {
         row2.columns[0]
       );
     }
-    const base = this.stored * layout.width;
-    const need = base + layout.width;
-    if (need > this.cells.length) {
-      const next = new Int32Array(Math.max(need, this.cells.length * 2));
-      next.set(this.cells);
-      this.cells = next;
-      if (this.columns) {
-        if (next.length > COLUMN_LIMIT) this.columns = void 0;
-        else {
-          const cols = new Int32Array(next.length);
-          cols.set(this.columns);
-          this.columns = cols;
-        }
-      }
-    }
+    if (this.cells.length + layout.width > COLUMN_LIMIT) this.columns = void 0;
     for (let i = from; i < to; i++) {
-      this.cells[base + i - from] = row2.values[i];
-      if (this.columns) this.columns[base + i - from] = row2.columns[i];
+      this.cells.push(row2.values[i]);
+      this.columns?.push(row2.columns[i]);
     }
     this.rowLines.push(row2.line);
     this.stored++;
@@ -5571,7 +5559,7 @@ var BoardReader = class {
       if (rowsOf(z) !== height || z === 0 && starts[0] !== 0) {
         throw new TourFormatError(
           `layer ${z} has ${rowsOf(z)} rows, layer 0 has ${height}: every layer of a box has the same rows`,
-          this.rowLines[starts[z]] ?? this.lastLine
+          this.rowLines.data[starts[z]] ?? this.lastLine
         );
       }
     }
@@ -5606,14 +5594,13 @@ var BoardReader = class {
       );
     }
     if (ranks && bottomUp) parts.push("rank 1 at the bottom");
-    const n = width * height * depth;
     return {
       width,
       height,
       depth,
-      cells: this.cells.subarray(0, n),
-      rowLines: Int32Array.from(this.rowLines),
-      columns: this.columns?.subarray(0, n),
+      cells: this.cells.view(),
+      rowLines: this.rowLines.copy(),
+      columns: this.columns?.view(),
       notation,
       style: parts.join(", "),
       firstLine: this.firstLine,
@@ -5846,7 +5833,7 @@ function inferredSides(list, sides, decision, board) {
     const i = list.argmax[position];
     const s = decision.square(list.a.data[i], list.b.data[i], list.c.data[i]);
     const square = typeof s === "string" ? [0, 0] : list.arity === 3 ? [s[0], s[1], s[2]] : [s[0], s[1]];
-    const written = typeof s === "string" || !decision.notation ? `(${square.join(",")})` : decision.notation(s[0], s[1], s[2]);
+    const written = typeof s === "string" || !decision.notation ? squareLabel(square) : decision.notation(s[0], s[1], s[2]);
     return { side, length: board[side], step: i + 1, square, written };
   });
 }
@@ -5992,19 +5979,19 @@ var HeldList = class _HeldList {
       );
     }
   }
-  /** A square as written: two values, or three on a box. */
-  push(values, line, column) {
-    if (this.arity === 0) this.arity = values.length;
-    if (values.length !== this.arity) {
-      this.bad(`${values.length} numbers where ${this.arity} were expected`, line, column);
+  /** A square as written: its `n` values (two, or three on a box). */
+  push(values, line, column, n = values.length) {
+    if (this.arity === 0) this.arity = n;
+    if (n !== this.arity) {
+      this.bad(`${n} numbers where ${this.arity} were expected`, line, column);
       return;
     }
     this.room();
     const i = this.a.length;
     for (let k = 0; k < 3; k++) {
-      const v = k < values.length ? Math.min(2147483647, Math.max(-2147483647, values[k])) : 0;
+      const v = k < n ? Math.min(2147483647, Math.max(-2147483647, values[k])) : 0;
       (k === 0 ? this.a : k === 1 ? this.b : this.c).push(v);
-      if (k >= values.length) continue;
+      if (k >= n) continue;
       if (v < this.min[k]) this.min[k] = v;
       if (v > this.max[k]) {
         this.max[k] = v;
@@ -6041,9 +6028,10 @@ var GridRows = class {
   columns = int32s(256);
   width = 0;
   keepColumns = true;
-  add(values, columns, line) {
-    if (this.width === 0) this.width = values.length;
-    for (let i = 0; i < values.length; i++) {
+  /** A row: its first `n` values, with the column of each. */
+  add(values, n, columns, line) {
+    if (this.width === 0) this.width = n;
+    for (let i = 0; i < n; i++) {
       const v = values[i];
       this.cells.push(Number.isInteger(v) && v >= 0 ? Math.min(v, 2147483647) : -1);
       if (this.keepColumns) this.columns.push(columns[i]);
@@ -6104,10 +6092,10 @@ var Collector = class {
     this.squares++;
     this.held.push([file, rank], line, column);
   }
-  /** An array of numbers (`NaN` for `null`), with the column of each. */
-  tuple(values, columns, line, column) {
-    const integers = values.every(Number.isInteger);
-    const n = values.length;
+  /** An array entry: its first `n` numbers (`NaN` for `null`), with the column of each. */
+  tuple(values, n, columns, line, column) {
+    let integers = true;
+    for (let i = 0; i < n; i++) if (!Number.isInteger(values[i])) integers = false;
     if (this.kind === void 0 && (n >= 4 || n >= 3 && !integers)) this.kind = "rows";
     if (this.kind === "rows") {
       if (n !== this.arity && this.arity !== 0) {
@@ -6119,12 +6107,16 @@ var Collector = class {
       }
       this.arity ||= n;
       this.rows ??= new GridRows();
-      this.rows.add(values, columns, line);
+      this.rows.add(values, n, columns, line);
       this.squares++;
       return;
     }
     if (!integers) {
-      this.bad(`malformed entry: not all integers (expected ${expectedSquare(n)})`, line, column);
+      this.bad(
+        `malformed entry: not all integers (expected ${expectedSquare(n === 3 ? 2 : 1)})`,
+        line,
+        column
+      );
       return;
     }
     if (n < 2 || n > 3 || !this.fits("tuple")) {
@@ -6137,7 +6129,7 @@ var Collector = class {
     }
     this.arity ||= n;
     this.squares++;
-    this.held.push(values, line, column);
+    this.held.push(values, line, column, n);
   }
   keyed(values, order, fromBottom, family, line, column) {
     if (!this.fits("keyed")) {
@@ -6241,7 +6233,7 @@ function rowsOfTriples(held) {
   for (let i = 0; i < held.size; i++) {
     const col = held.column.data[i];
     const values = held.isBad(i) ? [] : [held.a.data[i], held.b.data[i], held.c.data[i]];
-    rows.add(values, [col, col, col], held.line.data[i]);
+    rows.add(values, values.length, [col, col, col], held.line.data[i]);
   }
   return rows;
 }
@@ -6343,6 +6335,8 @@ var JsonLexer = class {
   plain = false;
   negative = false;
   digits = 0;
+  /** The number's first digit is 0 (a leading zero when more digits follow). */
+  leadZero = false;
   value = 0;
   // Containers: 1 array, 2 object; and where in the current one the grammar is.
   stack = new Uint8Array(MAX_DEPTH + 1);
@@ -6376,6 +6370,7 @@ var JsonLexer = class {
         continue;
       }
       if (this.tok === 2 /* Number */ && this.plain && c >= 48 && c <= 57) {
+        if (this.digits === 0) this.leadZero = c === 48;
         this.value = this.value * 10 + (c - 48);
         if (++this.digits > 15) this.unplain();
         continue;
@@ -6429,6 +6424,7 @@ var JsonLexer = class {
             this.negative = c === 45;
             this.value = c === 45 ? 0 : c - 48;
             this.digits = c === 45 ? 0 : 1;
+            this.leadZero = c === 48;
             this.text = String.fromCharCode(c);
           } else if (c === 116 || c === 102 || c === 110) {
             this.start(3 /* Literal */);
@@ -6495,7 +6491,7 @@ var JsonLexer = class {
     this.tok = 0 /* None */;
     if (tok === 2 /* Number */ && this.plain) {
       if (this.digits === 0) this.fail(`'-' is not a number`, this.tokLine, this.tokColumn);
-      if (this.digits > 1 && this.value < 10 ** (this.digits - 1)) {
+      if (this.digits > 1 && this.leadZero) {
         this.fail("a number with a leading zero", this.tokLine, this.tokColumn);
       }
       this.text = "";
@@ -6597,16 +6593,18 @@ var PathStream = class {
   algebraic(file, rank, line, column) {
     this.bad(`${quote(`"${fileName(file)}${rank}"`)} is not a square`, line, column);
   }
-  tuple(values, _columns, line, column) {
-    if (values.length === 2 && this.arity === 3 && this.steps === 0) {
+  tuple(values, n, _columns, line, column) {
+    if (n === 2 && this.arity === 3 && this.steps === 0) {
       throw new TourFormatError(
         `the document is the box ${boardName(this.board)} but its path holds [x, y] pairs: a 2-D tour with a depth?`,
         line,
         column
       );
     }
-    if (values.length !== this.arity || !values.every(Number.isInteger)) {
-      const what = values.every(Number.isInteger) ? `${values.length} numbers` : "not all integers";
+    let integers = true;
+    for (let i = 0; i < n; i++) if (!Number.isInteger(values[i])) integers = false;
+    if (n !== this.arity || !integers) {
+      const what = integers ? `${n} numbers` : "not all integers";
       this.bad(`malformed entry: ${what} (expected ${this.expected()})`, line, column);
       return;
     }
@@ -6659,8 +6657,9 @@ var Frame = class {
   collector;
   /** The container is an entry of its parent's target. */
   entry = false;
-  values = [];
-  columns = [];
+  /** An entry's numbers (`NaN` for `null`) and their columns: reused, only their length reset. */
+  values = float64s(16);
+  columns = int32s(16);
   keys = [];
   why;
   /** Object: the sizes it names, for the arrays it holds. */
@@ -6679,7 +6678,7 @@ var Frame = class {
     this.entry = false;
     this.values.length = 0;
     this.columns.length = 0;
-    this.keys.length = 0;
+    if (this.keys.length > 0) this.keys.length = 0;
     this.why = void 0;
     this.sizes = void 0;
     this.ignored = false;
@@ -6908,9 +6907,10 @@ var JsonTourReader = class {
           f.line,
           f.column
         );
-      } else if (f.kind === "array") target.tuple(f.values, f.columns, f.line, f.column);
-      else {
-        const keyed = keyedValues(f.keys, f.values);
+      } else if (f.kind === "array") {
+        target.tuple(f.values.data, f.values.length, f.columns.data, f.line, f.column);
+      } else {
+        const keyed = keyedValues(f.keys, Array.from(f.values.view()));
         if (keyed)
           target.keyed(keyed.values, keyed.order, keyed.fromBottom, keyed.family, f.line, f.column);
         else {
@@ -7058,7 +7058,12 @@ function readCsvRow(line) {
     values: m[4] === void 0 ? [Number(m[2]), Number(m[3])] : [Number(m[2]), Number(m[3]), Number(m[4])]
   };
 }
+var isPlain = (layout) => layout.delimiter === "," && layout.step === 0 && layout.coordinates.every((c, i) => c === i + 1) && layout.fields === layout.coordinates.length + 1;
 function readCsvFields(line, layout) {
+  if (isPlain(layout)) {
+    const row2 = readCsvRow(line);
+    return row2 && row2.values.length === layout.coordinates.length ? row2 : void 0;
+  }
   const fields = line.split(layout.delimiter);
   if (fields.length !== layout.fields && !(fields.length === layout.fields + 1 && fields[layout.fields].trim() === "")) {
     return void 0;
@@ -7355,7 +7360,7 @@ function twice(list, board, fixed, sink, skipped) {
     );
   }
   const n = Math.max(a.xs.length, b.xs.length);
-  const name = listOut.notation ?? ((x, y) => `(${x},${y})`);
+  const name = listOut.notation ?? ((x, y) => squareLabel([x, y]));
   for (let i = 0; i < n; i++) {
     if (a.xs[i] === b.xs[i] && a.ys[i] === b.ys[i] && a.zs[i] === b.zs[i]) continue;
     const show2 = (s) => i >= s.xs.length ? "nothing" : Number.isNaN(s.xs[i]) ? "a malformed entry" : `${name(s.xs[i], s.ys[i], s.zs[i])} (${s.xs[i]},${s.ys[i]})`;
@@ -7754,10 +7759,10 @@ var TextTourReader = class {
     }
     const expected = block.nextStep++;
     const outOfOrder = step !== void 0 && step !== expected;
-    const why = `step number ${step} where ${expected} was expected (rows must be in order)`;
+    const why = () => `step number ${step} where ${expected} was expected (rows must be in order)`;
     if (block.streaming) {
       const { reading: reading2 } = this.streamed;
-      if (outOfOrder) this.sink.malformed(why, line, 1);
+      if (outOfOrder) this.sink.malformed(why(), line, 1);
       else if (values.length !== (reading2.depth > 1 ? 3 : 2)) {
         this.sink.malformed(
           `${values.length} coordinates on a ${reading2.depth > 1 ? "box" : "2-D board"}`,
@@ -7774,7 +7779,7 @@ var TextTourReader = class {
       }
       return;
     }
-    if (outOfOrder) block.held.bad(why, line, 1);
+    if (outOfOrder) block.held.bad(why(), line, 1);
     else block.held.push(values, line, column);
   }
   startStream(block, arity) {

@@ -4,6 +4,7 @@ import {
   checkBoard,
   KnightsTourError,
   type Square,
+  squareLabel,
 } from '@knights-tour/core';
 import { AmbiguousReadingError, TourFormatError } from '../errors.js';
 import type { AxisOrder, FixedReading, InputFormat } from '../options.js';
@@ -154,7 +155,7 @@ function inferredSides(
       typeof s === 'string' ? [0, 0] : list.arity === 3 ? [s[0], s[1], s[2]] : [s[0], s[1]];
     const written =
       typeof s === 'string' || !decision.notation
-        ? `(${square.join(',')})`
+        ? squareLabel(square)
         : decision.notation(s[0], s[1], s[2]);
     return { side, length: board[side], step: i + 1, square, written };
   });

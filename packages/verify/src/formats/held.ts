@@ -37,20 +37,20 @@ export class HeldList {
     }
   }
 
-  /** A square as written: two values, or three on a box. */
-  push(values: readonly number[], line: number, column: number): void {
-    if (this.arity === 0) this.arity = values.length;
-    if (values.length !== this.arity) {
-      this.bad(`${values.length} numbers where ${this.arity} were expected`, line, column);
+  /** A square as written: its `n` values (two, or three on a box). */
+  push(values: ArrayLike<number>, line: number, column: number, n = values.length): void {
+    if (this.arity === 0) this.arity = n;
+    if (n !== this.arity) {
+      this.bad(`${n} numbers where ${this.arity} were expected`, line, column);
       return;
     }
     this.room();
     const i = this.a.length;
     for (let k = 0; k < 3; k++) {
       // Values beyond Int32 are clamped: they are off any board anyway, and stay off it.
-      const v = k < values.length ? Math.min(0x7fffffff, Math.max(-0x7fffffff, values[k]!)) : 0;
+      const v = k < n ? Math.min(0x7fffffff, Math.max(-0x7fffffff, values[k]!)) : 0;
       (k === 0 ? this.a : k === 1 ? this.b : this.c).push(v);
-      if (k >= values.length) continue;
+      if (k >= n) continue;
       if (v < this.min[k]!) this.min[k] = v;
       if (v > this.max[k]!) {
         this.max[k] = v;

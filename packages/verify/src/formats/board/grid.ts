@@ -1,3 +1,4 @@
+import { type GrowableArray, int32s } from '../../buffer.js';
 import { TourFormatError } from '../../errors.js';
 import type { SquareNotation } from '../../sink.js';
 import { fileName } from '../algebraic.js';
@@ -59,9 +60,10 @@ export class BoardReader {
   private heldCells = 0;
   private fileLetters: string[] | undefined;
   private layout: Layout | undefined;
-  private cells = new Int32Array(0);
-  private columns: Int32Array | undefined;
-  private rowLines: number[] = [];
+  private readonly cells = int32s(0);
+  /** Column of each cell, until the board is too large to keep them. */
+  private columns: GrowableArray<Int32Array> | undefined = int32s(0);
+  private readonly rowLines = int32s(16);
   private stored = 0;
   /** Rows stored before each layer marker. */
   private readonly layerStarts: number[] = [];
@@ -202,9 +204,10 @@ export class BoardReader {
       width,
     };
     // Room for a square board; grown by doubling when it is taller.
-    const guess = Math.max(1, width * Math.max(width, rows.length));
-    this.cells = new Int32Array(Math.min(guess, 2 ** 28));
-    if (guess <= COLUMN_LIMIT) this.columns = new Int32Array(this.cells.length);
+    const guess = Math.min(Math.max(1, width * Math.max(width, rows.length)), 2 ** 28);
+    this.cells.reserve(guess);
+    if (guess <= COLUMN_LIMIT) this.columns?.reserve(guess);
+    else this.columns = undefined;
     this.held = [];
     for (const r of rows) this.store(r);
   }
@@ -220,24 +223,10 @@ export class BoardReader {
         row.columns[0],
       );
     }
-    const base = this.stored * layout.width;
-    const need = base + layout.width;
-    if (need > this.cells.length) {
-      const next = new Int32Array(Math.max(need, this.cells.length * 2));
-      next.set(this.cells);
-      this.cells = next;
-      if (this.columns) {
-        if (next.length > COLUMN_LIMIT) this.columns = undefined;
-        else {
-          const cols = new Int32Array(next.length);
-          cols.set(this.columns);
-          this.columns = cols;
-        }
-      }
-    }
+    if (this.cells.length + layout.width > COLUMN_LIMIT) this.columns = undefined;
     for (let i = from; i < to; i++) {
-      this.cells[base + i - from] = row.values[i]!;
-      if (this.columns) this.columns[base + i - from] = row.columns[i]!;
+      this.cells.push(row.values[i]!);
+      this.columns?.push(row.columns[i]!);
     }
     this.rowLines.push(row.line);
     this.stored++;
@@ -254,7 +243,7 @@ export class BoardReader {
       if (rowsOf(z) !== height || (z === 0 && starts[0] !== 0)) {
         throw new TourFormatError(
           `layer ${z} has ${rowsOf(z)} rows, layer 0 has ${height}: every layer of a box has the same rows`,
-          this.rowLines[starts[z]!] ?? this.lastLine,
+          this.rowLines.data[starts[z]!] ?? this.lastLine,
         );
       }
     }
@@ -296,14 +285,13 @@ export class BoardReader {
       );
     }
     if (ranks && bottomUp) parts.push('rank 1 at the bottom');
-    const n = width * height * depth;
     return {
       width,
       height,
       depth,
-      cells: this.cells.subarray(0, n),
-      rowLines: Int32Array.from(this.rowLines),
-      columns: this.columns?.subarray(0, n),
+      cells: this.cells.view(),
+      rowLines: this.rowLines.copy(),
+      columns: this.columns?.view(),
       notation,
       style: parts.join(', '),
       firstLine: this.firstLine,

@@ -107,7 +107,7 @@ function rowsOfTriples(held: HeldList): GridRows {
   for (let i = 0; i < held.size; i++) {
     const col = held.column.data[i]!;
     const values = held.isBad(i) ? [] : [held.a.data[i]!, held.b.data[i]!, held.c.data[i]!];
-    rows.add(values, [col, col, col], held.line.data[i]!);
+    rows.add(values, values.length, [col, col, col], held.line.data[i]!);
   }
   return rows;
 }

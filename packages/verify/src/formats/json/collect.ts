@@ -32,9 +32,10 @@ export class GridRows {
   width = 0;
   keepColumns = true;
 
-  add(values: readonly number[], columns: readonly number[], line: number): void {
-    if (this.width === 0) this.width = values.length;
-    for (let i = 0; i < values.length; i++) {
+  /** A row: its first `n` values, with the column of each. */
+  add(values: ArrayLike<number>, n: number, columns: ArrayLike<number>, line: number): void {
+    if (this.width === 0) this.width = n;
+    for (let i = 0; i < n; i++) {
       const v = values[i]!;
       this.cells.push(Number.isInteger(v) && v >= 0 ? Math.min(v, 0x7fffffff) : -1);
       if (this.keepColumns) this.columns.push(columns[i]!);
@@ -100,10 +101,16 @@ export class Collector {
     this.held.push([file, rank], line, column);
   }
 
-  /** An array of numbers (`NaN` for `null`), with the column of each. */
-  tuple(values: readonly number[], columns: readonly number[], line: number, column: number): void {
-    const integers = values.every(Number.isInteger);
-    const n = values.length;
+  /** An array entry: its first `n` numbers (`NaN` for `null`), with the column of each. */
+  tuple(
+    values: ArrayLike<number>,
+    n: number,
+    columns: ArrayLike<number>,
+    line: number,
+    column: number,
+  ): void {
+    let integers = true;
+    for (let i = 0; i < n; i++) if (!Number.isInteger(values[i])) integers = false;
     if (this.kind === undefined && (n >= 4 || (n >= 3 && !integers))) this.kind = 'rows';
     if (this.kind === 'rows') {
       if (n !== this.arity && this.arity !== 0) {
@@ -115,12 +122,16 @@ export class Collector {
       }
       this.arity ||= n;
       this.rows ??= new GridRows();
-      this.rows.add(values, columns, line);
+      this.rows.add(values, n, columns, line);
       this.squares++;
       return;
     }
     if (!integers) {
-      this.bad(`malformed entry: not all integers (expected ${expectedSquare(n)})`, line, column);
+      this.bad(
+        `malformed entry: not all integers (expected ${expectedSquare(n === 3 ? 2 : 1)})`,
+        line,
+        column,
+      );
       return;
     }
     if (n < 2 || n > 3 || !this.fits('tuple')) {
@@ -133,7 +144,7 @@ export class Collector {
     }
     this.arity ||= n;
     this.squares++;
-    this.held.push(values, line, column);
+    this.held.push(values, line, column, n);
   }
 
   keyed(

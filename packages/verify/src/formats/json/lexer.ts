@@ -80,6 +80,8 @@ export class JsonLexer {
   private plain = false;
   private negative = false;
   private digits = 0;
+  /** The number's first digit is 0 (a leading zero when more digits follow). */
+  private leadZero = false;
   private value = 0;
   // Containers: 1 array, 2 object; and where in the current one the grammar is.
   private readonly stack = new Uint8Array(MAX_DEPTH + 1);
@@ -117,6 +119,7 @@ export class JsonLexer {
         continue;
       }
       if (this.tok === Tok.Number && this.plain && c >= 48 && c <= 57) {
+        if (this.digits === 0) this.leadZero = c === 48;
         this.value = this.value * 10 + (c - 48);
         if (++this.digits > 15) this.unplain();
         continue;
@@ -175,6 +178,7 @@ export class JsonLexer {
             this.negative = c === 45;
             this.value = c === 45 ? 0 : c - 48;
             this.digits = c === 45 ? 0 : 1;
+            this.leadZero = c === 48;
             this.text = String.fromCharCode(c);
           } else if (c === 116 || c === 102 || c === 110) {
             this.start(Tok.Literal);
@@ -246,7 +250,7 @@ export class JsonLexer {
     this.tok = Tok.None;
     if (tok === Tok.Number && this.plain) {
       if (this.digits === 0) this.fail(`'-' is not a number`, this.tokLine, this.tokColumn);
-      if (this.digits > 1 && this.value < 10 ** (this.digits - 1)) {
+      if (this.digits > 1 && this.leadZero) {
         this.fail('a number with a leading zero', this.tokLine, this.tokColumn);
       }
       this.text = '';

@@ -9,7 +9,14 @@ import { fileName } from '../algebraic.js';
 export interface EntryTarget {
   index(v: number, line: number, column: number): void;
   algebraic(file: number, rank: number, line: number, column: number): void;
-  tuple(values: readonly number[], columns: readonly number[], line: number, column: number): void;
+  /** An array entry: its first `n` values (`NaN` for `null`), with the column of each. */
+  tuple(
+    values: ArrayLike<number>,
+    n: number,
+    columns: ArrayLike<number>,
+    line: number,
+    column: number,
+  ): void;
   keyed(
     values: readonly number[],
     order: AxisOrder,
@@ -53,20 +60,23 @@ export class PathStream implements EntryTarget {
   }
 
   tuple(
-    values: readonly number[],
-    _columns: readonly number[],
+    values: ArrayLike<number>,
+    n: number,
+    _columns: ArrayLike<number>,
     line: number,
     column: number,
   ): void {
-    if (values.length === 2 && this.arity === 3 && this.steps === 0) {
+    if (n === 2 && this.arity === 3 && this.steps === 0) {
       throw new TourFormatError(
         `the document is the box ${boardName(this.board)} but its path holds [x, y] pairs: a 2-D tour with a depth?`,
         line,
         column,
       );
     }
-    if (values.length !== this.arity || !values.every(Number.isInteger)) {
-      const what = values.every(Number.isInteger) ? `${values.length} numbers` : 'not all integers';
+    let integers = true;
+    for (let i = 0; i < n; i++) if (!Number.isInteger(values[i])) integers = false;
+    if (n !== this.arity || !integers) {
+      const what = integers ? `${n} numbers` : 'not all integers';
       this.bad(`malformed entry: ${what} (expected ${this.expected()})`, line, column);
       return;
     }
@@ -98,7 +108,7 @@ export class PathStream implements EntryTarget {
   }
 
   private visit(
-    values: readonly number[],
+    values: ArrayLike<number>,
     fromBottom: boolean,
     line: number,
     column: number,

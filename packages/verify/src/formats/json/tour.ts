@@ -1,4 +1,5 @@
 import { type Board, quote } from '@knights-tour/core';
+import { float64s, int32s } from '../../buffer.js';
 import { ClaimsReader } from '../../claims.js';
 import { TourFormatError } from '../../errors.js';
 import { documentBoard } from '../../object-reader.js';
@@ -39,8 +40,9 @@ class Frame {
   collector: Collector | undefined;
   /** The container is an entry of its parent's target. */
   entry = false;
-  readonly values: number[] = [];
-  readonly columns: number[] = [];
+  /** An entry's numbers (`NaN` for `null`) and their columns: reused, only their length reset. */
+  readonly values = float64s(16);
+  readonly columns = int32s(16);
   readonly keys: string[] = [];
   why: string | undefined;
   /** Object: the sizes it names, for the arrays it holds. */
@@ -60,7 +62,8 @@ class Frame {
     this.entry = false;
     this.values.length = 0;
     this.columns.length = 0;
-    this.keys.length = 0;
+    // Emptied only when used: setting an array's length costs more than testing it.
+    if (this.keys.length > 0) this.keys.length = 0;
     this.why = undefined;
     this.sizes = undefined;
     this.ignored = false;
@@ -330,9 +333,10 @@ export class JsonTourReader implements JsonListener {
           f.line,
           f.column,
         );
-      } else if (f.kind === 'array') target.tuple(f.values, f.columns, f.line, f.column);
-      else {
-        const keyed = keyedValues(f.keys, f.values);
+      } else if (f.kind === 'array') {
+        target.tuple(f.values.data, f.values.length, f.columns.data, f.line, f.column);
+      } else {
+        const keyed = keyedValues(f.keys, Array.from(f.values.view()));
         if (keyed)
           target.keyed(keyed.values, keyed.order, keyed.fromBottom, keyed.family, f.line, f.column);
         else {

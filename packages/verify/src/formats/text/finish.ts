@@ -1,4 +1,4 @@
-import { quote as quoteText } from '@knights-tour/core';
+import { quote as quoteText, squareLabel } from '@knights-tour/core';
 import { AmbiguousReadingError, TourFormatError } from '../../errors.js';
 import type { FixedReading } from '../../options.js';
 import type { Reading, SkippedLine } from '../../reading.js';
@@ -103,7 +103,7 @@ function twice(
     );
   }
   const n = Math.max(a.xs.length, b.xs.length);
-  const name = listOut.notation ?? ((x: number, y: number) => `(${x},${y})`);
+  const name = listOut.notation ?? ((x: number, y: number) => squareLabel([x, y]));
   for (let i = 0; i < n; i++) {
     if (a.xs[i] === b.xs[i] && a.ys[i] === b.ys[i] && a.zs[i] === b.zs[i]) continue;
     const show = (s: RecordingSink) =>

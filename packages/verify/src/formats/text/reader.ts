@@ -342,10 +342,10 @@ export class TextTourReader {
     }
     const expected = block.nextStep++;
     const outOfOrder = step !== undefined && step !== expected;
-    const why = `step number ${step} where ${expected} was expected (rows must be in order)`;
+    const why = () => `step number ${step} where ${expected} was expected (rows must be in order)`;
     if (block.streaming) {
       const { reading } = this.streamed!;
-      if (outOfOrder) this.sink.malformed(why, line, 1);
+      if (outOfOrder) this.sink.malformed(why(), line, 1);
       else if (values.length !== (reading.depth > 1 ? 3 : 2)) {
         this.sink.malformed(
           `${values.length} coordinates on a ${reading.depth > 1 ? 'box' : '2-D board'}`,
@@ -362,7 +362,7 @@ export class TextTourReader {
       }
       return;
     }
-    if (outOfOrder) block.held.bad(why, line, 1);
+    if (outOfOrder) block.held.bad(why(), line, 1);
     else block.held.push(values, line, column);
   }
 
