@@ -5228,7 +5228,9 @@ function describeSymmetry(analysis) {
 }
 
 // ../../packages/verify/src/formats/tokens.ts
-var SEPARATOR = /^(?:-+>?|=+>|[→⇒⟶–—,;|]+|–+>|—+>)$/;
+var SEPARATORS = ["->", "=>", "–>", "—>", "→", "⇒", "⟶", "-", "–", "—", ",", ";", "|"];
+var SEPARATOR_ALTERNATIVES = SEPARATORS.map((s) => s.replace(/[|\\-]/g, "\\$&")).join("|");
+var SEPARATOR = new RegExp(`^(?:${SEPARATOR_ALTERNATIVES})+$`);
 var NUMBERING = /^#?\d+(?:\.+|[:)])+$/;
 
 // ../../packages/verify/src/formats/algebraic.ts
@@ -7140,7 +7142,7 @@ var GROUP = new RegExp(
   `[(\\[{]\\s*(?:${KEY})?${NUMBER}${SEP2}(?:${KEY})?${NUMBER}(?:${SEP2}(?:${KEY})?${NUMBER})?\\s*[)\\]}]|${NUMBER}\\s*/\\s*${NUMBER}`,
   "gi"
 );
-var FILLER = /^(?:\s|,|;|\||->|=>|→|⇒|⟶|-|–|—|#?\d+[.:)])*$/;
+var FILLER = new RegExp(`^(?:\\s|${SEPARATOR_ALTERNATIVES}|#?\\d+[.:)])*$`);
 var BARE = /^\s*(?:#?\d+\s*[.:)]\s*)?(-?\d+)\s*[,;/\s]\s*(-?\d+)\s*[,;]?\s*$/d;
 function readPairsLine(line) {
   const bare = BARE.exec(line);

@@ -22,7 +22,7 @@ export interface ParsedTour {
   readonly xs: Float64Array;
   readonly ys: Float64Array;
   readonly zs: Float64Array;
-  /** Why entry `k` (1-based) is malformed, for the first {@link MAX_NOTES} malformed entries. */
+  /** Why entry `k` (1-based) is malformed, for the first 100 malformed entries. */
   readonly malformed: ReadonlyMap<number, string>;
   /** 1-based line and column of the entry of step `k`, at index `k - 1` (0 when unknown). */
   readonly lines: Int32Array;
@@ -36,7 +36,7 @@ export interface ParsedTour {
 }
 
 /** How many malformed-entry explanations a parsed tour keeps (the verifier caps its report anyway). */
-export const MAX_NOTES = 100;
+const MAX_NOTES = 100;
 
 /** A sink that keeps every step: the {@link ParsedTour} of `parseTour`. */
 export class ParsedTourBuilder implements TourSink {

@@ -18,7 +18,7 @@ export interface TourWalk {
 }
 
 /** The knight vectors of a board: 8 in 2-D, 24 in 3-D (the verifier's own rule, knight.ts). */
-export function knightVectors(board: Board): [number, number, number][] {
+function knightVectors(board: Board): [number, number, number][] {
   const out: [number, number, number][] = [];
   const zs = board.depth > 1 ? [-2, -1, 0, 1, 2] : [0];
   for (const dz of zs) {

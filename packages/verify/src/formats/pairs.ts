@@ -1,5 +1,6 @@
 import type { AxisOrder } from '../options.js';
 import { AXIS_KEY_NAMES, axisKey, headerOrder, keyedValues } from './keys.js';
+import { SEPARATOR_ALTERNATIVES } from './tokens.js';
 
 /**
  * Coordinate lists: one square a line or several on one line, as `x y`, `x,y`, `x/y`,
@@ -25,8 +26,8 @@ const GROUP = new RegExp(
   `[(\\[{]\\s*(?:${KEY})?${NUMBER}${SEP}(?:${KEY})?${NUMBER}(?:${SEP}(?:${KEY})?${NUMBER})?\\s*[)\\]}]|${NUMBER}\\s*/\\s*${NUMBER}`,
   'gi',
 );
-/** What may stand between the squares of a line: separators, dashes, arrows, numbering. */
-const FILLER = /^(?:\s|,|;|\||->|=>|→|⇒|⟶|-|–|—|#?\d+[.:)])*$/;
+/** What may stand between the squares of a line: separators (tokens.ts) and numbering. */
+const FILLER = new RegExp(`^(?:\\s|${SEPARATOR_ALTERNATIVES}|#?\\d+[.:)])*$`);
 const BARE = /^\s*(?:#?\d+\s*[.:)]\s*)?(-?\d+)\s*[,;/\s]\s*(-?\d+)\s*[,;]?\s*$/d;
 
 /** The squares of a line, or undefined when the line is not a coordinate list. */

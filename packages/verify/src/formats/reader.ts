@@ -19,7 +19,7 @@ import { TextTourReader } from './text/reader.js';
  */
 
 /** Longest line of a line-based style, in characters. */
-export const MAX_LINE = 64 * 1024 * 1024;
+const MAX_LINE = 64 * 1024 * 1024;
 /** Largest input read, in characters. */
 export const MAX_INPUT = 2 ** 36; // 64 GiB: about five times the largest board's JSON
 /** Characters looked at before deciding between JSON and the line-based styles. */
@@ -37,7 +37,7 @@ const ANSI =
   /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[!-/]+[0-~]|\u001b[0-~]/g;
 
 /** A line with terminal escapes blanked out (same length, so columns still match the file). */
-export function blankEscapes(line: string): string {
+function blankEscapes(line: string): string {
   return line.includes('\u001b') || line.includes('\u009b')
     ? line.replace(ANSI, (m) => ' '.repeat(m.length))
     : line;

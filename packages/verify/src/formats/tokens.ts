@@ -1,12 +1,15 @@
 /**
- * What separates squares in the line-based styles, shared by algebraic notation and coordinate
- * lists: spaces, commas, semicolons, bars, hyphens and dashes (`-`, `–`, `—`), and arrows
- * (`->`, `=>`, `→`, `⇒`, `⟶`).
+ * What separates squares in the line-based styles, for algebraic notation and coordinate
+ * lists alike: commas, semicolons, bars, hyphens and dashes (`-`, `–`, `—`) and arrows
+ * (`->`, `=>`, `→`, `⇒`, `⟶`), any number of them.
  */
-export const SEPARATOR = /^(?:-+>?|=+>|[→⇒⟶–—,;|]+|–+>|—+>)$/;
+const SEPARATORS = ['->', '=>', '–>', '—>', '→', '⇒', '⟶', '-', '–', '—', ',', ';', '|'];
 
-/** The same, as a character class of the single characters (arrows are also matched whole). */
-export const SEPARATOR_CHARS = '\\s,;|\\-–—→⇒⟶>=';
+/** The separators as regular-expression alternatives. */
+export const SEPARATOR_ALTERNATIVES = SEPARATORS.map((s) => s.replace(/[|\\-]/g, '\\$&')).join('|');
+
+/** A token that only separates: `-`, `->`, `→`, `–`, `,`. */
+export const SEPARATOR = new RegExp(`^(?:${SEPARATOR_ALTERNATIVES})+$`);
 
 /** A move number before a square or a move: `1.`, `12:`, `3)`, `#4`, `1...` (a game's black move). */
 export const NUMBERING = /^#?\d+(?:\.+|[:)])+$/;

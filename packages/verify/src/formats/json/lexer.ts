@@ -10,7 +10,7 @@ import { TourFormatError } from '../../errors.js';
  */
 
 /** Containers nested deeper than this are refused (a tour needs three or four levels). */
-export const MAX_DEPTH = 512;
+const MAX_DEPTH = 512;
 /** White space or one string longer than this is not a tour. */
 const MAX_RUN = 64 * 1024 * 1024;
 /** Characters of a string kept for the listener (keys, square names, claims). */

@@ -28,7 +28,7 @@ import { finishBlocks } from './finish.js';
  */
 
 /** Prose lines tolerated before the tour and after it (endless prose is not a tour). */
-export const MAX_PROSE_LINES = 1000;
+const MAX_PROSE_LINES = 1000;
 /** Entries of a list beyond which the file cannot be any board (core's square limit + 1). */
 const MAX_ENTRIES = 2 ** 28 + 1;
 const LAYER = /^\s*#\s*layer\s+\d+\s*$/i;
