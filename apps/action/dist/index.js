@@ -5013,6 +5013,7 @@ function matchRules(walk, rules) {
 }
 
 // ../../packages/verify/src/analyze/shape.ts
+var CROSSINGS_LIMIT = 2 ** 24;
 var orient = (ax, ay, bx, by, cx, cy) => Math.sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax));
 function tourShape(walk) {
   const { board, squares, step, closed } = walk;
@@ -5020,7 +5021,7 @@ function tourShape(walk) {
   const moves = closed ? n : n - 1;
   const end = (i) => squares[(i + 1) % n];
   let crossings;
-  if (board.depth === 1) {
+  if (board.depth === 1 && n <= CROSSINGS_LIMIT) {
     crossings = 0;
     for (let i = 0; i < moves; i++) {
       const [ax, ay] = coordinates(board, squares[i]);
@@ -5060,20 +5061,27 @@ function tourShape(walk) {
 }
 
 // ../../packages/verify/src/analyze/symmetry.ts
-function images(walk) {
-  const { board } = walk;
-  const n = walk.squares.length;
-  return symmetriesOf(board).map((g) => {
-    const image = new Int32Array(n);
-    for (let s = 0; s < n; s++) {
-      const x = s % board.width;
-      const rest = (s - x) / board.width;
-      const y = rest % board.height;
-      const z = (rest - y) / board.height;
-      const [u, v, w = 0] = g.apply(x, y, z);
-      image[s] = (w * board.height + v) * board.width + u;
-    }
-    return { name: g.name, kind: g.kind, image };
+function maps(walk) {
+  const { width, height, depth } = walk.board;
+  const sides = [width, height, depth];
+  return symmetriesOf(walk.board).map((g) => {
+    const [a0 = 0, a1 = 1, a2 = 2] = g.axes;
+    const [f0 = false, f1 = false, f2 = false] = g.flips;
+    const take = (axis, x, y, z) => axis === 0 ? x : axis === 1 ? y : z;
+    return {
+      name: g.name,
+      kind: g.kind,
+      image(s) {
+        const x = s % width;
+        const rest = (s - x) / width;
+        const y = rest % height;
+        const z = (rest - y) / height;
+        const u = take(a0, x, y, z);
+        const v = take(a1, x, y, z);
+        const w = depth > 1 ? take(a2, x, y, z) : 0;
+        return ((f2 ? sides[2] - 1 - w : w) * height + (f1 ? sides[1] - 1 - v : v)) * width + (f0 ? sides[0] - 1 - u : u);
+      }
+    };
   });
 }
 function links(walk) {
@@ -5095,25 +5103,23 @@ function classify(walk) {
   const { squares, closed, board } = walk;
   const n = squares.length;
   const { next, prev } = links(walk);
-  const maps = images(walk);
+  const group2 = maps(walk);
   const symmetries = [];
   let order = 0;
-  for (const { name, kind, image } of maps) {
+  for (const { name, kind, image } of group2) {
     let forward = true;
     let backward = true;
     for (let s = 0; s < n && (forward || backward); s++) {
-      const after = next[s] < 0 ? -1 : image[next[s]];
-      if (after !== next[image[s]]) forward = false;
-      if (after !== prev[image[s]]) backward = false;
+      const after = next[s] < 0 ? -1 : image(next[s]);
+      const at = image(s);
+      if (after !== next[at]) forward = false;
+      if (after !== prev[at]) backward = false;
     }
     if (!forward && !backward) continue;
     order++;
     if (name !== "identity") symmetries.push({ name, kind, reversed: !forward });
   }
-  const canonical = canonicalForm(
-    walk,
-    maps.map((m) => m.image)
-  );
+  const canonical = canonicalForm(walk, group2);
   return {
     symmetries,
     order,
@@ -5121,21 +5127,21 @@ function classify(walk) {
     id: `${boardName(board)}-${closed ? "c" : "o"}-${hash(canonical)}`
   };
 }
-function canonicalForm(walk, images2) {
+function canonicalForm(walk, group2) {
   const { squares, closed, step } = walk;
   const n = squares.length;
   let candidates = [];
-  for (const image of images2) {
+  for (const { image } of group2) {
     if (closed) {
       let zero = 0;
-      for (let s = 0; s < n; s++) if (image[s] === 0) zero = s;
+      for (let s = 0; s < n; s++) if (image(s) === 0) zero = s;
       candidates.push(
         { image, start: step[zero], dir: 1 },
         { image, start: step[zero], dir: -1 }
       );
     } else candidates.push({ image, start: 0, dir: 1 }, { image, start: n - 1, dir: -1 });
   }
-  const at = (c, k) => c.image[squares[((c.start + c.dir * k) % n + n) % n]];
+  const at = (c, k) => c.image(squares[((c.start + c.dir * k) % n + n) % n]);
   const out = new Int32Array(n);
   for (let k = 0; k < n; k++) {
     let least = Infinity;
@@ -5223,8 +5229,8 @@ function describeSymmetry(analysis) {
   const { symmetries, symmetryOrder } = analysis;
   if (symmetries.length === 0) return "none (asymmetric)";
   const fold = ["", "no", "two-fold", "three-fold", "four-fold"][symmetryOrder] ?? `${symmetryOrder}-fold`;
-  const maps = symmetries.map((s) => `${s.name}${s.reversed ? " reversed" : ""}`).join(", ");
-  return `${fold} (${maps})`;
+  const maps2 = symmetries.map((s) => `${s.name}${s.reversed ? " reversed" : ""}`).join(", ");
+  return `${fold} (${maps2})`;
 }
 
 // ../../packages/verify/src/formats/tokens.ts

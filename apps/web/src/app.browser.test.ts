@@ -410,7 +410,10 @@ describe.skipIf(!hasChromium && !process.env.CI)('the web app in Chromium', () =
     const text = tour.path.map(([x, y], k) => `${k + 1},${x},${y}`).join('\n');
     await page.locator('#tour-text').fill(`step,x,y\n${text}\n`);
     await page.locator('#verify-run').click();
-    await poll(() => texts('#verdict')).toEqual('valid open tour of 6x6 (36 squares)');
+    // A CSV without its comment line: the verdict says the size was inferred from the squares.
+    await poll(() => texts('#verdict')).toEqual(
+      'valid open tour of 6x6 (36 squares, size inferred from the squares)',
+    );
     expect(await animateToEnd()).toBe(36);
     const png = await saved('#export-png');
     expect(pngSize(png.bytes)[0]).toBeGreaterThan(100);

@@ -119,16 +119,11 @@ describe('analyzeTour', () => {
         },
       );
     tally(5, 5, false);
-    tally(6, 6, true);
-    // An open tour fixed by a map is fixed reversed: its ends trade places. On 6x6 every closed
-    // tour passes the corner and is counted both ways round: the 5 four-fold classes hold 2 tours
-    // each (20 = 5 x 2 x 2), the 17 two-fold ones 4 (136), the 1,223 asymmetric ones 8 (19,568).
+    // An open tour fixed by a map is fixed reversed: its ends trade places. (The closed tours of
+    // 6x6 and their rotations are in census.test.ts.)
     expect(Object.fromEntries(seen)).toEqual({
       '5x5 open: none': 288,
       '5x5 open: rot180 reversed': 16,
-      '6x6 closed: none': 19568,
-      '6x6 closed: rot180': 136,
-      '6x6 closed: rot90, rot180, rot270': 20,
     });
   });
 

@@ -2,7 +2,10 @@ import { coordinates, indexOf, type TourWalk } from './walk.js';
 
 /** The moves of a tour as a drawing: where they cross and how the path turns. */
 export interface TourShape {
-  /** Pairs of moves whose segments (between square centres) cross; 2-D boards only. */
+  /**
+   * Pairs of moves whose segments (between square centres) cross; 2-D boards up to
+   * {@link CROSSINGS_LIMIT} squares (about 80 comparisons a move).
+   */
   readonly crossings: number | undefined;
   /** Squares where the path changes direction (every square of a closed tour, the inner ones of an open one). */
   readonly turns: number;
@@ -11,6 +14,9 @@ export interface TourShape {
   /** How many turns of each angle between the move in and the move out, in degrees to one decimal (`'36.9'`, `'90'`). */
   readonly angles: Readonly<Record<string, number>>;
 }
+
+/** Largest board whose crossings are counted, in squares. */
+export const CROSSINGS_LIMIT = 2 ** 24;
 
 const orient = (ax: number, ay: number, bx: number, by: number, cx: number, cy: number) =>
   Math.sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax));
@@ -27,7 +33,7 @@ export function tourShape(walk: TourWalk): TourShape {
   const moves = closed ? n : n - 1;
   const end = (i: number) => squares[(i + 1) % n]!;
   let crossings: number | undefined;
-  if (board.depth === 1) {
+  if (board.depth === 1 && n <= CROSSINGS_LIMIT) {
     crossings = 0;
     for (let i = 0; i < moves; i++) {
       const [ax, ay] = coordinates(board, squares[i]!);

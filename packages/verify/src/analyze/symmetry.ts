@@ -10,23 +10,39 @@ export interface TourSymmetry {
   readonly reversed: boolean;
 }
 
-/** Each map of the board's group as a table of flat indices. */
-function images(
-  walk: TourWalk,
-): { name: string; kind: 'rotation' | 'reflection'; image: Int32Array }[] {
-  const { board } = walk;
-  const n = walk.squares.length;
-  return symmetriesOf(board).map((g) => {
-    const image = new Int32Array(n);
-    for (let s = 0; s < n; s++) {
-      const x = s % board.width;
-      const rest = (s - x) / board.width;
-      const y = rest % board.height;
-      const z = (rest - y) / board.height;
-      const [u, v, w = 0] = g.apply(x, y, z);
-      image[s] = (w * board.height + v) * board.width + u;
-    }
-    return { name: g.name, kind: g.kind, image };
+/** A map of the board's group on flat indices, by arithmetic (no table: tours may be large). */
+interface IndexMap {
+  readonly name: string;
+  readonly kind: 'rotation' | 'reflection';
+  image(s: number): number;
+}
+
+/** The board's maps (core's `symmetriesOf`): new coordinate `i` is old coordinate `axes[i]`, reflected when `flips[i]`. */
+function maps(walk: TourWalk): IndexMap[] {
+  const { width, height, depth } = walk.board;
+  const sides = [width, height, depth];
+  return symmetriesOf(walk.board).map((g) => {
+    const [a0 = 0, a1 = 1, a2 = 2] = g.axes;
+    const [f0 = false, f1 = false, f2 = false] = g.flips;
+    const take = (axis: number, x: number, y: number, z: number) =>
+      axis === 0 ? x : axis === 1 ? y : z;
+    return {
+      name: g.name,
+      kind: g.kind,
+      image(s: number): number {
+        const x = s % width;
+        const rest = (s - x) / width;
+        const y = rest % height;
+        const z = (rest - y) / height;
+        const u = take(a0, x, y, z);
+        const v = take(a1, x, y, z);
+        const w = depth > 1 ? take(a2, x, y, z) : 0;
+        return (
+          ((f2 ? sides[2]! - 1 - w : w) * height + (f1 ? sides[1]! - 1 - v : v)) * width +
+          (f0 ? sides[0]! - 1 - u : u)
+        );
+      },
+    };
   });
 }
 
@@ -68,25 +84,23 @@ export function classify(walk: TourWalk): TourClass {
   const { squares, closed, board } = walk;
   const n = squares.length;
   const { next, prev } = links(walk);
-  const maps = images(walk);
+  const group = maps(walk);
   const symmetries: TourSymmetry[] = [];
   let order = 0;
-  for (const { name, kind, image } of maps) {
+  for (const { name, kind, image } of group) {
     let forward = true;
     let backward = true;
     for (let s = 0; s < n && (forward || backward); s++) {
-      const after = next[s]! < 0 ? -1 : image[next[s]!]!;
-      if (after !== next[image[s]!]) forward = false;
-      if (after !== prev[image[s]!]) backward = false;
+      const after = next[s]! < 0 ? -1 : image(next[s]!);
+      const at = image(s);
+      if (after !== next[at]) forward = false;
+      if (after !== prev[at]) backward = false;
     }
     if (!forward && !backward) continue;
     order++;
     if (name !== 'identity') symmetries.push({ name, kind, reversed: !forward });
   }
-  const canonical = canonicalForm(
-    walk,
-    maps.map((m) => m.image),
-  );
+  const canonical = canonicalForm(walk, group);
   return {
     symmetries,
     order,
@@ -100,16 +114,16 @@ export function classify(walk: TourWalk): TourClass {
  * square 0 (every cycle passes there); compared element by element, keeping the candidates
  * still tied, so most are dropped after a few steps.
  */
-function canonicalForm(walk: TourWalk, images: readonly Int32Array[]): Int32Array {
+function canonicalForm(walk: TourWalk, group: readonly IndexMap[]): Int32Array {
   const { squares, closed, step } = walk;
   const n = squares.length;
   // A candidate: the image table, where on the tour it starts, and which way it runs.
-  let candidates: { image: Int32Array; start: number; dir: 1 | -1 }[] = [];
-  for (const image of images) {
+  let candidates: { image: (s: number) => number; start: number; dir: 1 | -1 }[] = [];
+  for (const { image } of group) {
     if (closed) {
       // The square the map sends to 0 is where its image starts.
       let zero = 0;
-      for (let s = 0; s < n; s++) if (image[s] === 0) zero = s;
+      for (let s = 0; s < n; s++) if (image(s) === 0) zero = s;
       candidates.push(
         { image, start: step[zero]!, dir: 1 },
         { image, start: step[zero]!, dir: -1 },
@@ -117,7 +131,7 @@ function canonicalForm(walk: TourWalk, images: readonly Int32Array[]): Int32Arra
     } else candidates.push({ image, start: 0, dir: 1 }, { image, start: n - 1, dir: -1 });
   }
   const at = (c: (typeof candidates)[number], k: number) =>
-    c.image[squares[(((c.start + c.dir * k) % n) + n) % n]!]!;
+    c.image(squares[(((c.start + c.dir * k) % n) + n) % n]!);
   const out = new Int32Array(n);
   for (let k = 0; k < n; k++) {
     let least = Infinity;
