@@ -188,8 +188,14 @@ describe('property: every single corruption is rejected with the right step and 
         fc.property(tours, corruptions, (doc, c) => {
           const path = corrupt(doc, c);
           const report = verifyText(style.write(doc, path), style.options?.(doc));
-          expect(report.valid).toBe(false);
           const step = firstBadStep(path, doc.width, doc.height);
+          if (step > path.length && path.length === doc.width * doc.height) {
+            // The corruption made another tour (swapping two of the last three squares can):
+            // the right verdict is valid.
+            expect(report.valid).toBe(true);
+            return;
+          }
+          expect(report.valid).toBe(false);
           const first = report.problems.find((p) => 'step' in p || 'steps' in p);
           if (step > path.length) {
             expect(first).toBeUndefined();
