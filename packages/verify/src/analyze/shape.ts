@@ -2,10 +2,7 @@ import { coordinates, indexOf, type TourWalk } from './walk.js';
 
 /** The moves of a tour as a drawing: where they cross and how the path turns. */
 export interface TourShape {
-  /**
-   * Pairs of moves whose segments (between square centres) cross; 2-D boards up to
-   * {@link CROSSINGS_LIMIT} squares (about 80 comparisons a move).
-   */
+  /** Pairs of moves whose segments (between square centres) cross; 2-D boards up to 2^24 squares. */
   readonly crossings: number | undefined;
   /** Squares where the path changes direction (every square of a closed tour, the inner ones of an open one). */
   readonly turns: number;
@@ -16,7 +13,7 @@ export interface TourShape {
 }
 
 /** Largest board whose crossings are counted, in squares. */
-export const CROSSINGS_LIMIT = 2 ** 24;
+const CROSSINGS_LIMIT = 2 ** 24;
 
 const orient = (ax: number, ay: number, bx: number, by: number, cx: number, cy: number) =>
   Math.sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax));
