@@ -152,6 +152,28 @@ describe('knights-tour convert', () => {
     expect(back.stdout.match(/: valid open tour/g)).toHaveLength(written.length);
   });
 
+  it('converts a 3-D tour to every style that can hold it, and the copies verify', () => {
+    const box = runCli(['solve', '4x4x5', '--format', 'json']).stdout;
+    const copies: string[] = [];
+    for (const to of ['csv', 'text', 'pairs', 'json'] as const) {
+      const out = join(dir, `box.${to}`);
+      const result = runCli(['convert', '-', '--to', to, '--out', out], { input: box });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toBe(
+        `convert: 80 cells of 4x4x5 read as json, written as ${to} to ${out}\n`,
+      );
+      copies.push(out);
+    }
+    expect(readFileSync(join(dir, 'box.pairs'), 'utf8')).toMatch(/^\(\d, \d, \d\)\n/);
+    const back = runCli(['verify', ...copies]);
+    expect(back.stdout.match(/: valid open tour of 4x4x5 \(80 cells/g), back.stdout).toHaveLength(
+      4,
+    );
+    const algebraic = runCli(['convert', '-', '--to', 'algebraic'], { input: box });
+    expect(algebraic.code).toBe(2);
+    expect(algebraic.stderr).toMatch(/algebraic notation is for 2-D boards/);
+  });
+
   it('writes to standard output and reads standard input', () => {
     const result = runCli(['convert', '-', '--to', 'pairs'], { input: 'a1 c2\n' });
     expect(result.code).toBe(0);
