@@ -20,7 +20,7 @@ import {
   startSquares,
 } from '@knights-tour/core';
 import { MOVES_3D } from '@knights-tour/core/internal';
-import { checkCells3d } from '@knights-tour/verify';
+import { checkSquares } from '@knights-tour/verify';
 
 const root = new URL('..', import.meta.url).pathname;
 const arg = (name, fallback) => {
@@ -96,7 +96,7 @@ function runBoard([w, h, d]) {
     octamlFailures: [],
   };
   const check = (cells, what) => {
-    const problem = checkCells3d(board, cells);
+    const problem = checkSquares(board, cells);
     if (problem !== undefined)
       throw new Error(`${w}x${h}x${d} ${what}: the verifier rejects a complete walk: ${problem}`);
     r.verified++;

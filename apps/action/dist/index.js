@@ -52,7 +52,7 @@ var require_constants = __commonJS({
     var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
     var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
     var STAR = `${QMARK}*?`;
-    var SEP2 = "/";
+    var SEP3 = "/";
     var POSIX_CHARS = {
       DOT_LITERAL,
       PLUS_LITERAL,
@@ -69,7 +69,7 @@ var require_constants = __commonJS({
       QMARK_NO_DOT,
       STAR,
       START_ANCHOR,
-      SEP: SEP2
+      SEP: SEP3
     };
     var WINDOWS_CHARS = {
       ...POSIX_CHARS,
@@ -667,7 +667,7 @@ var require_parse = __commonJS({
       const parts = [];
       let bracket = 0;
       let paren = 0;
-      let quote3 = 0;
+      let quote2 = 0;
       let value = "";
       let escaped = false;
       for (const ch of input) {
@@ -682,11 +682,11 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote3 = quote3 === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           value += ch;
           continue;
         }
-        if (quote3 === 0) {
+        if (quote2 === 0) {
           if (ch === "[") {
             bracket++;
           } else if (ch === "]" && bracket > 0) {
@@ -763,7 +763,7 @@ var require_parse = __commonJS({
       }
       let bracket = 0;
       let paren = 0;
-      let quote3 = 0;
+      let quote2 = 0;
       let escaped = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
@@ -776,10 +776,10 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote3 = quote3 === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           continue;
         }
-        if (quote3 === 1) {
+        if (quote2 === 1) {
           continue;
         }
         if (ch === "[") {
@@ -2339,8 +2339,8 @@ function cellIndex(board, x, y, z = 0) {
 }
 
 // ../../packages/core/src/board/square.ts
-function squareLabel(square2) {
-  return `(${square2.join(",")})`;
+function squareLabel(square) {
+  return `(${square.join(",")})`;
 }
 
 // ../../packages/core/src/board/colour.ts
@@ -2531,8 +2531,8 @@ var AXIS_NAMES = ["x", "y", "z"];
 function symmetriesOf(board) {
   if (board.depth === 1) {
     const sides = [board.width, board.height];
-    const square2 = board.width === board.height;
-    return PLANE.filter(([, , , squareOnly]) => square2 || !squareOnly).map(
+    const square = board.width === board.height;
+    return PLANE.filter(([, , , squareOnly]) => square || !squareOnly).map(
       ([name, axes, flips]) => make(name, axes, flips, sides)
     );
   }
@@ -3074,12 +3074,12 @@ function followLinks(path, shown) {
 }
 function targetOf(path, shown = path) {
   if (path.trim() === "") throw new KnightsTourError("output file name is empty");
-  const given = resolve(path);
-  const existing = statOrUndefined(given);
+  const given2 = resolve(path);
+  const existing = statOrUndefined(given2);
   if (existing?.isDirectory()) throw fileError("write", shown, "it is a directory");
-  const file = followLinks(given, shown);
-  if (typeof file !== "string") return { path: given, direct: true, fd: file.fd, mode: void 0 };
-  if (existing && !existing.isFile()) return { path: given, direct: true, mode: void 0 };
+  const file = followLinks(given2, shown);
+  if (typeof file !== "string") return { path: given2, direct: true, fd: file.fd, mode: void 0 };
+  if (existing && !existing.isFile()) return { path: given2, direct: true, mode: void 0 };
   const dir = dirname(file);
   if (!statOrUndefined(dir)?.isDirectory()) {
     throw fileError("write", shown, `directory ${dir} does not exist`);
@@ -3806,21 +3806,504 @@ function summarize(spec, results, tasksTotal) {
   };
 }
 
-// ../../packages/verify/src/formats/reading.ts
-var INPUT_FORMATS = ["json", "csv", "text", "algebraic", "pairs", "indices"];
-function describeReading(reading) {
-  const skipped = reading.skipped.length;
-  return [
-    `${reading.format} (${reading.style})`,
-    `origin ${reading.origin}`,
-    `order ${reading.order}`,
-    `size ${reading.width}x${reading.height} (${reading.sizeFrom})`,
-    ...reading.twice ? ["printed twice, both agree"] : [],
-    ...skipped > 0 ? [
-      `${skipped} line${skipped === 1 ? "" : "s"} skipped (${reading.skipped.map((s) => s.line).join(", ")})`
-    ] : []
-  ].join(", ");
+// ../../packages/verify/src/analyze/magic.ts
+function tourMagic(walk) {
+  const { board, step } = walk;
+  if (board.depth > 1) return void 0;
+  const { width, height } = board;
+  const number = (x, y) => step[y * width + x] + 1;
+  const common = (count2, sum) => {
+    const first = sum(0);
+    for (let i = 1; i < count2; i++) if (sum(i) !== first) return void 0;
+    return first;
+  };
+  const rows = common(height, (y) => {
+    let s = 0;
+    for (let x = 0; x < width; x++) s += number(x, y);
+    return s;
+  });
+  const columns = common(width, (x) => {
+    let s = 0;
+    for (let y = 0; y < height; y++) s += number(x, y);
+    return s;
+  });
+  const semi = rows !== void 0 && columns !== void 0;
+  let diagonals = false;
+  if (semi && width === height) {
+    let d1 = 0;
+    let d2 = 0;
+    for (let i = 0; i < width; i++) {
+      d1 += number(i, i);
+      d2 += number(width - 1 - i, i);
+    }
+    diagonals = d1 === rows && d2 === rows;
+  }
+  const kind = !semi ? "none" : diagonals ? "magic" : "semi-magic";
+  return { kind, rows, columns, constant: semi && width === height ? rows : void 0 };
 }
+
+// ../../packages/verify/src/knight.ts
+function isKnightStep(dx, dy, dz = 0) {
+  return dx * dx + dy * dy + dz * dz === 5;
+}
+
+// ../../packages/verify/src/wasm-check.generated.ts
+var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
+  0,
+  97,
+  115,
+  109,
+  1,
+  0,
+  0,
+  0,
+  1,
+  11,
+  1,
+  96,
+  6,
+  127,
+  127,
+  127,
+  127,
+  127,
+  127,
+  1,
+  127,
+  3,
+  2,
+  1,
+  0,
+  5,
+  3,
+  1,
+  0,
+  1,
+  7,
+  19,
+  2,
+  6,
+  109,
+  101,
+  109,
+  111,
+  114,
+  121,
+  2,
+  0,
+  6,
+  105,
+  115,
+  84,
+  111,
+  117,
+  114,
+  0,
+  0,
+  10,
+  156,
+  2,
+  1,
+  153,
+  2,
+  2,
+  9,
+  127,
+  1,
+  123,
+  32,
+  0,
+  65,
+  1,
+  116,
+  65,
+  2,
+  106,
+  33,
+  6,
+  32,
+  6,
+  65,
+  1,
+  116,
+  33,
+  7,
+  32,
+  4,
+  32,
+  1,
+  65,
+  2,
+  116,
+  106,
+  33,
+  9,
+  32,
+  4,
+  40,
+  2,
+  0,
+  33,
+  11,
+  32,
+  11,
+  32,
+  1,
+  79,
+  4,
+  64,
+  65,
+  0,
+  15,
+  11,
+  32,
+  3,
+  32,
+  11,
+  106,
+  32,
+  5,
+  58,
+  0,
+  0,
+  32,
+  11,
+  32,
+  0,
+  112,
+  33,
+  12,
+  32,
+  4,
+  65,
+  4,
+  106,
+  33,
+  8,
+  2,
+  64,
+  3,
+  64,
+  32,
+  8,
+  32,
+  9,
+  79,
+  13,
+  1,
+  32,
+  8,
+  40,
+  2,
+  0,
+  33,
+  10,
+  32,
+  10,
+  32,
+  1,
+  79,
+  4,
+  64,
+  65,
+  0,
+  15,
+  11,
+  32,
+  3,
+  32,
+  10,
+  106,
+  32,
+  5,
+  58,
+  0,
+  0,
+  32,
+  10,
+  32,
+  11,
+  107,
+  32,
+  6,
+  106,
+  33,
+  13,
+  32,
+  13,
+  32,
+  7,
+  75,
+  4,
+  64,
+  65,
+  0,
+  15,
+  11,
+  32,
+  2,
+  32,
+  13,
+  106,
+  44,
+  0,
+  0,
+  33,
+  14,
+  32,
+  12,
+  32,
+  14,
+  106,
+  33,
+  12,
+  32,
+  14,
+  69,
+  32,
+  12,
+  32,
+  0,
+  79,
+  114,
+  4,
+  64,
+  65,
+  0,
+  15,
+  11,
+  32,
+  10,
+  33,
+  11,
+  32,
+  8,
+  65,
+  4,
+  106,
+  33,
+  8,
+  12,
+  0,
+  11,
+  11,
+  32,
+  5,
+  253,
+  15,
+  33,
+  15,
+  32,
+  3,
+  33,
+  8,
+  32,
+  3,
+  32,
+  1,
+  106,
+  33,
+  9,
+  2,
+  64,
+  3,
+  64,
+  32,
+  8,
+  65,
+  16,
+  106,
+  32,
+  9,
+  75,
+  13,
+  1,
+  32,
+  8,
+  253,
+  0,
+  4,
+  0,
+  32,
+  15,
+  253,
+  35,
+  253,
+  99,
+  69,
+  4,
+  64,
+  65,
+  0,
+  15,
+  11,
+  32,
+  8,
+  65,
+  16,
+  106,
+  33,
+  8,
+  12,
+  0,
+  11,
+  11,
+  2,
+  64,
+  3,
+  64,
+  32,
+  8,
+  32,
+  9,
+  79,
+  13,
+  1,
+  32,
+  8,
+  45,
+  0,
+  0,
+  32,
+  5,
+  71,
+  4,
+  64,
+  65,
+  0,
+  15,
+  11,
+  32,
+  8,
+  65,
+  1,
+  106,
+  33,
+  8,
+  12,
+  0,
+  11,
+  11,
+  65,
+  1,
+  11
+]);
+
+// ../../packages/verify/src/wasm-check.ts
+var PAGE_BYTES = 65536;
+var align16 = (bytes) => bytes + 15 & ~15;
+var TourCheck = class {
+  constructor(memory, isTour) {
+    this.memory = memory;
+    this.isTour = isTour;
+  }
+  memory;
+  isTour;
+  width = 0;
+  seen = new Uint8Array(0);
+  walk = new Int32Array(0);
+  /** The stamp of the last check, 1..255; the seen bytes hold no stamp above it. */
+  visit = 0;
+  /** Whether `squares` is an open tour of a board `width` wide; undefined when it does not fit in memory. */
+  check(width, squares) {
+    const total = squares.length;
+    if ((width !== this.width || total !== this.walk.length) && !this.layOut(width, total))
+      return void 0;
+    if (this.visit === 255) {
+      this.seen.fill(0);
+      this.visit = 0;
+    }
+    this.visit++;
+    this.walk.set(squares);
+    return this.isTour(width, total, 0, this.seen.byteOffset, this.walk.byteOffset, this.visit) === 1;
+  }
+  layOut(width, total) {
+    const reach = 2 * width + 2;
+    const seenAt = align16(2 * reach + 1);
+    const walkAt = align16(seenAt + total);
+    const bytes = walkAt + 4 * total;
+    const have = this.memory.buffer.byteLength;
+    if (bytes > have) {
+      try {
+        this.memory.grow(Math.ceil((bytes - have) / PAGE_BYTES));
+      } catch {
+        this.width = 0;
+        return false;
+      }
+    }
+    const { buffer } = this.memory;
+    new Uint8Array(buffer, 0, walkAt).fill(0);
+    const steps = new Int8Array(buffer, 0, 2 * reach + 1);
+    for (let dy = -2; dy <= 2; dy++) {
+      for (let dx = -2; dx <= 2; dx++)
+        if (isKnightStep(dx, dy)) steps[dy * width + dx + reach] = dx;
+    }
+    this.seen = new Uint8Array(buffer, seenAt, total);
+    this.walk = new Int32Array(buffer, walkAt, total);
+    this.width = width;
+    this.visit = 0;
+    return true;
+  }
+};
+var tourCheck;
+function loadTourCheck() {
+  const api = globalThis.WebAssembly;
+  if (!api) return null;
+  try {
+    const { exports } = new api.Instance(new api.Module(WASM_CHECK_WASM));
+    return new TourCheck(exports.memory, exports.isTour);
+  } catch {
+    return null;
+  }
+}
+function isOpenTour(width, squares) {
+  if (width < 5 || squares.length % width !== 0) return void 0;
+  tourCheck ??= loadTourCheck();
+  return tourCheck?.check(width, squares);
+}
+
+// ../../packages/verify/src/check-squares.ts
+function checkSquares(board, squares) {
+  const { width, height, depth = 1 } = board;
+  const total = width * height * depth;
+  if (squares.length !== total) {
+    return `the walk has ${squares.length} steps but the ${boardName(board)} board has ${total} ${unitOf(board)}`;
+  }
+  if (depth === 1 && squares instanceof Int32Array && isOpenTour(width, squares) === true) {
+    return void 0;
+  }
+  return firstProblem(board, squares);
+}
+function firstProblem(board, squares) {
+  const { width, height, depth = 1 } = board;
+  const total = squares.length;
+  const seen = new Uint8Array(total);
+  const at = (x, y, z) => squareLabel(depth > 1 ? [x, y, z] : [x, y]);
+  let px = 0;
+  let py = 0;
+  let pz = 0;
+  for (let i = 0; i < total; i++) {
+    const s = squares[i];
+    if (!(Number.isInteger(s) && s >= 0 && s < total)) {
+      return `step ${i + 1}: square index ${s} is off the board`;
+    }
+    const x = s % width;
+    const rest = (s - x) / width;
+    const y = rest % height;
+    const z = (rest - y) / height;
+    if (seen[s] === 1) return `step ${i + 1}: square ${at(x, y, z)} was already visited`;
+    seen[s] = 1;
+    if (i > 0 && !isKnightStep(x - px, y - py, z - pz)) {
+      return `step ${i + 1}: ${at(px, py, pz)} to ${at(x, y, z)} is not a knight move`;
+    }
+    px = x;
+    py = y;
+    pz = z;
+  }
+  return void 0;
+}
+
+// ../../packages/verify/src/errors.ts
 var TourFormatError = class extends KnightsTourError {
   /** 1-based line of the input at fault, when there is one. */
   line;
@@ -3835,79 +4318,538 @@ var TourFormatError = class extends KnightsTourError {
   }
 };
 var AmbiguousReadingError = class extends TourFormatError {
-  constructor(message) {
-    super(`ambiguous: ${message}`);
+  constructor(message, line) {
+    super(`ambiguous: ${message}`, line);
     Object.defineProperty(this, "name", { value: "AmbiguousReadingError" });
   }
 };
-function quote2(text, max = 40) {
-  const one = text.replace(/[ \t\r\n]+/g, " ").trim();
-  const cut = one.length > max ? `${one.slice(0, max - 1)}…` : one;
-  return `'${escapeControls2(cut)}'`;
-}
-function escapeControls2(text) {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => {
-    const code = c.charCodeAt(0);
-    return code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-  });
-}
-function parseBoardSize2(size2) {
-  let width;
-  let height;
-  if (typeof size2 === "string") {
-    const m = /^\s*(\d+)\s*(?:[xX×*]\s*(\d+))?\s*$/.exec(size2);
-    if (!m) throw new TourFormatError(`size must be WxH or N, got ${quote2(size2)}`);
-    width = Number(m[1]);
-    height = m[2] === void 0 ? width : Number(m[2]);
-  } else {
-    ({ width, height } = size2);
+var ReadOptionError = class extends TourFormatError {
+  constructor(option, message) {
+    super(message);
+    this.option = option;
+    Object.defineProperty(this, "name", { value: "ReadOptionError" });
   }
-  checkBoardSize(width, height);
-  return { width, height };
-}
-function checkBoardSize(width, height, line) {
-  for (const [name, v] of [
-    ["width", width],
-    ["height", height]
-  ]) {
-    if (!Number.isInteger(v) || v < 1) {
-      throw new TourFormatError(`${name} must be a positive integer, got ${String(v)}`, line);
-    }
-    if (v > MAX_SIDE) {
-      throw new TourFormatError(`${name} ${v} is larger than the maximum side ${MAX_SIDE}`, line);
-    }
-  }
-  if (width * height > MAX_SQUARES) {
-    throw new TourFormatError(
-      `board ${width}x${height} has ${width * height} squares, more than the limit ${MAX_SQUARES}`,
-      line
-    );
-  }
-}
-function fixedReading(options = {}) {
-  const format = options.inputFormat ?? options.format;
-  if (format !== void 0 && !INPUT_FORMATS.includes(format)) {
-    throw new TourFormatError(
-      `unknown input format ${quote2(String(format))} (expected one of ${INPUT_FORMATS.join(", ")})`
-    );
-  }
-  if (options.origin !== void 0 && options.origin !== 0 && options.origin !== 1) {
-    throw new TourFormatError(`origin must be 0 or 1, got ${quote2(String(options.origin))}`);
-  }
-  if (options.order !== void 0 && options.order !== "xy" && options.order !== "rc") {
-    throw new TourFormatError(`order must be xy or rc, got ${quote2(String(options.order))}`);
-  }
-  return {
-    ...format !== void 0 ? { format } : {},
-    ...options.origin !== void 0 ? { origin: options.origin } : {},
-    ...options.order !== void 0 ? { order: options.order } : {},
-    ...options.size !== void 0 ? { size: parseBoardSize2(options.size) } : {}
-  };
-}
+  option;
+};
 function describePlace(line, column) {
   if (line <= 0) return "";
   return column > 0 ? ` (line ${line}, col ${column})` : ` (line ${line})`;
 }
+
+// ../../packages/verify/src/claims.ts
+var ClaimsReader = class {
+  claims = {};
+  /** Reads `key` when it is a claim; `line` and `column` place a refusal. */
+  field(key, value, line, column) {
+    if (key === "format" && typeof value === "string") {
+      if (escapeControls(value) !== value) {
+        throw new TourFormatError(
+          `'format' holds a control character: ${quote(value)}`,
+          line,
+          column
+        );
+      }
+      this.claims.format = value;
+    } else if ((key === "complete" || key === "closed") && typeof value === "boolean") {
+      this.claims[key] = value;
+    } else if (key === "start" && Array.isArray(value) && (value.length === 2 || value.length === 3) && value.every(Number.isInteger)) {
+      this.claims.start = value;
+    }
+  }
+  result() {
+    return { ...this.claims };
+  }
+};
+
+// ../../packages/verify/src/object-reader.ts
+function expectedSquare(depth) {
+  return depth > 1 ? "[x, y, z] with integers x, y and z" : "[x, y] with integers x and y";
+}
+function malformedEntry(shown, board) {
+  return `malformed entry ${shown} (expected ${expectedSquare(board.depth)})`;
+}
+function show(value) {
+  let text;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return quote(text, 30);
+}
+function documentBoard(doc) {
+  for (const side of ["width", "height", "depth"]) {
+    const v = doc[side];
+    if (v === void 0 && side === "depth") continue;
+    if (v === void 0) throw new TourFormatError(`the document has no '${side}'`);
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 1) {
+      throw new TourFormatError(`'${side}' must be a positive integer, got ${show(v)}`);
+    }
+  }
+  try {
+    return checkBoard(doc);
+  } catch (error2) {
+    if (error2 instanceof KnightsTourError) throw new TourFormatError(error2.message);
+    throw error2;
+  }
+}
+function readTourObject(value, sink) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new TourFormatError(
+      `a tour document must be an object with width, height and path, got ${Array.isArray(value) ? "an array" : show(value)}`
+    );
+  }
+  const doc = value;
+  const board = documentBoard(doc);
+  const compact = doc.path === void 0 && doc.squares !== void 0;
+  const claims = new ClaimsReader();
+  for (const key of ["format", "complete", "closed", "start"]) claims.field(key, doc[key]);
+  const reading2 = {
+    format: "json",
+    style: compact ? "compact walk of square indices" : "tour document",
+    origin: 0,
+    order: "xy",
+    ...board,
+    sizeFrom: "document",
+    skipped: []
+  };
+  if (compact) readSquares(doc.squares, board, sink, reading2, claims.result());
+  else readPath(doc.path, board, sink, reading2, claims.result());
+  return { reading: reading2, claims: claims.result() };
+}
+function readPath(path, board, sink, reading2, claims) {
+  if (path === void 0) throw new TourFormatError("the document has no 'path'");
+  if (!Array.isArray(path)) {
+    throw new TourFormatError(`'path' must be an array of squares, got ${show(path)}`);
+  }
+  const arity = board.depth > 1 ? 3 : 2;
+  const first = path[0];
+  if (arity === 3 && Array.isArray(first) && first.length === 2) {
+    throw new TourFormatError(
+      `the document is the box ${boardName(board)} but its path holds [x, y] pairs: a 2-D tour with a depth?`
+    );
+  }
+  sink.begin(reading2, void 0, claims);
+  for (const entry of path) {
+    if (Array.isArray(entry) && entry.length === arity && entry.every((v) => typeof v === "number" && Number.isInteger(v))) {
+      sink.visit(entry[0], entry[1], arity === 3 ? entry[2] : 0, 0, 0);
+    } else sink.malformed(malformedEntry(show(entry), board), 0, 0);
+  }
+}
+function readSquares(squares, board, sink, reading2, claims) {
+  const list = squares;
+  if (typeof list !== "object" || list === null || typeof list.length !== "number") {
+    throw new TourFormatError(`'squares' must be an array of square indices, got ${show(squares)}`);
+  }
+  sink.begin(reading2, void 0, claims);
+  const { width, height } = board;
+  const total = width * height * board.depth;
+  for (let k = 0; k < list.length; k++) {
+    const s = list[k];
+    if (Number.isInteger(s) && s >= 0 && s < total) {
+      const x = s % width;
+      const rest = (s - x) / width;
+      const y = rest % height;
+      sink.visit(x, y, (rest - y) / height, 0, 0);
+    } else {
+      sink.malformed(
+        `square index ${show(s)} is not a square of the ${boardName(board)} board (indices 0 to ${total - 1})`,
+        0,
+        0
+      );
+    }
+  }
+}
+
+// ../../packages/verify/src/buffer.ts
+var GrowableArray = class {
+  constructor(make2, capacity = 64) {
+    this.make = make2;
+    this.data = make2(capacity);
+  }
+  make;
+  data;
+  length = 0;
+  push(value) {
+    if (this.length === this.data.length) this.reserve(this.length + 1);
+    this.data[this.length++] = value;
+  }
+  /** Makes room for `capacity` values in all. */
+  reserve(capacity) {
+    if (capacity <= this.data.length) return;
+    const next = this.make(Math.max(capacity, this.data.length * 2));
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
+  }
+  /** The values pushed, as a view (valid until the next push). */
+  view() {
+    return this.data.subarray(0, this.length);
+  }
+  /** A copy of the values pushed. */
+  copy() {
+    return this.data.slice(0, this.length);
+  }
+};
+var int32s = (capacity) => new GrowableArray((n) => new Int32Array(n), capacity);
+var float64s = (capacity) => new GrowableArray((n) => new Float64Array(n), capacity);
+
+// ../../packages/verify/src/parsed-tour.ts
+var MAX_NOTES = 100;
+var ParsedTourBuilder = class {
+  xs = float64s();
+  ys = float64s();
+  zs = float64s();
+  lines = int32s();
+  columns = int32s();
+  malformedNotes = /* @__PURE__ */ new Map();
+  notation;
+  begin(_reading, notation) {
+    this.notation = notation;
+  }
+  visit(x, y, z, line, column) {
+    this.xs.push(x);
+    this.ys.push(y);
+    this.zs.push(z);
+    this.lines.push(line);
+    this.columns.push(column);
+  }
+  malformed(why, line, column) {
+    this.visit(Number.NaN, Number.NaN, Number.NaN, line, column);
+    if (this.malformedNotes.size < MAX_NOTES) this.malformedNotes.set(this.xs.length, why);
+  }
+  /** The tour, once the reader has finished (the final reading replaces the one given to `begin`). */
+  build(reading2, claims) {
+    return {
+      format: reading2.format,
+      width: reading2.width,
+      height: reading2.height,
+      depth: reading2.depth,
+      length: this.xs.length,
+      xs: this.xs.copy(),
+      ys: this.ys.copy(),
+      zs: this.zs.copy(),
+      malformed: this.malformedNotes,
+      lines: this.lines.copy(),
+      columns: this.columns.copy(),
+      claims,
+      reading: reading2,
+      ...this.notation ? { notation: this.notation } : {}
+    };
+  }
+};
+
+// ../../packages/verify/src/analyze/walk.ts
+function knightVectors(board) {
+  const out = [];
+  const zs = board.depth > 1 ? [-2, -1, 0, 1, 2] : [0];
+  for (const dz of zs) {
+    for (let dy = -2; dy <= 2; dy++) {
+      for (let dx = -2; dx <= 2; dx++) if (isKnightStep(dx, dy, dz)) out.push([dx, dy, dz]);
+    }
+  }
+  return out;
+}
+function tourWalk(input) {
+  let tour;
+  if (input.xs instanceof Float64Array) tour = input;
+  else {
+    const builder = new ParsedTourBuilder();
+    const { reading: reading2, claims } = readTourObject(input, builder);
+    tour = builder.build(reading2, claims);
+  }
+  const board = { width: tour.width, height: tour.height, depth: tour.depth };
+  const squares = new Int32Array(tour.length);
+  for (let i = 0; i < tour.length; i++) {
+    const s = (tour.zs[i] * tour.height + tour.ys[i]) * tour.width + tour.xs[i];
+    squares[i] = Number.isInteger(s) && tour.xs[i] < tour.width && tour.ys[i] < tour.height ? s : -1;
+  }
+  const problem = checkSquares(board, squares);
+  if (problem !== void 0) {
+    throw new TourFormatError(
+      `not a complete tour of ${boardName(board)}, nothing to analyse: ${problem}`
+    );
+  }
+  const step = new Int32Array(squares.length);
+  for (let i = 0; i < squares.length; i++) step[squares[i]] = i;
+  const vectors = knightVectors(board);
+  const at = (s) => coordinates(board, s);
+  const [x0, y0, z0] = at(squares[0]);
+  const [x1, y1, z1] = at(squares[squares.length - 1]);
+  const closed = squares.length > 2 && isKnightStep(x1 - x0, y1 - y0, z1 - z0);
+  return { board, squares, step, closed, vectors };
+}
+function coordinates(board, s) {
+  const x = s % board.width;
+  const rest = (s - x) / board.width;
+  const y = rest % board.height;
+  return [x, y, (rest - y) / board.height];
+}
+function indexOf(board, x, y, z) {
+  if (x < 0 || y < 0 || z < 0 || x >= board.width || y >= board.height || z >= board.depth)
+    return -1;
+  return (z * board.height + y) * board.width + x;
+}
+
+// ../../packages/verify/src/analyze/rules.ts
+function matchRules(walk, rules) {
+  const { board, squares } = walk;
+  const n = squares.length;
+  const squareOf = (s) => {
+    const [x, y, z] = coordinates(board, s);
+    return board.depth > 1 ? [x, y, z] : [x, y];
+  };
+  const out = [];
+  for (const rule of rules) {
+    for (const reversed of [false, true]) {
+      const start = squareOf(squares[reversed ? n - 1 : 0]);
+      let result;
+      try {
+        result = rule.walk(start);
+      } catch {
+        continue;
+      }
+      if (!result || result.squares.length !== n) continue;
+      let same = true;
+      for (let i = 0; i < n && same; i++)
+        same = result.squares[i] === squares[reversed ? n - 1 - i : i];
+      if (same) {
+        out.push({
+          rule: rule.name,
+          ...result.variant ? { variant: result.variant } : {},
+          reversed
+        });
+      }
+    }
+  }
+  return out;
+}
+
+// ../../packages/verify/src/analyze/shape.ts
+var CROSSINGS_LIMIT = 2 ** 24;
+var orient = (ax, ay, bx, by, cx, cy) => Math.sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax));
+function tourShape(walk) {
+  const { board, squares, step, closed } = walk;
+  const n = squares.length;
+  const moves = closed ? n : n - 1;
+  const end = (i) => squares[(i + 1) % n];
+  let crossings;
+  if (board.depth === 1 && n <= CROSSINGS_LIMIT) {
+    crossings = 0;
+    for (let i = 0; i < moves; i++) {
+      const [ax, ay] = coordinates(board, squares[i]);
+      const [bx, by] = coordinates(board, end(i));
+      for (let dy = -4; dy <= 4; dy++) {
+        for (let dx = -4; dx <= 4; dx++) {
+          const c = indexOf(board, ax + dx, ay + dy, 0);
+          if (c < 0) continue;
+          const j = step[c];
+          if (j <= i || j >= moves) continue;
+          const [cx, cy] = [ax + dx, ay + dy];
+          const [ex, ey] = coordinates(board, end(j));
+          if (orient(ax, ay, bx, by, cx, cy) * orient(ax, ay, bx, by, ex, ey) < 0 && orient(cx, cy, ex, ey, ax, ay) * orient(cx, cy, ex, ey, bx, by) < 0) {
+            crossings++;
+          }
+        }
+      }
+    }
+  }
+  let turns = 0;
+  let straight = 0;
+  const angles = {};
+  for (let i = closed ? 0 : 1; i < (closed ? n : n - 1); i++) {
+    const [px, py, pz] = coordinates(board, squares[(i - 1 + n) % n]);
+    const [x, y, z] = coordinates(board, squares[i]);
+    const [qx, qy, qz] = coordinates(board, squares[(i + 1) % n]);
+    const dot = (x - px) * (qx - x) + (y - py) * (qy - y) + (z - pz) * (qz - z);
+    if (dot === 5) {
+      straight++;
+      continue;
+    }
+    turns++;
+    const angle = String(Math.round(Math.acos(dot / 5) * 1800 / Math.PI) / 10);
+    angles[angle] = (angles[angle] ?? 0) + 1;
+  }
+  return { crossings, turns, straight, angles };
+}
+
+// ../../packages/verify/src/analyze/symmetry.ts
+function maps(walk) {
+  const { width, height, depth } = walk.board;
+  const sides = [width, height, depth];
+  return symmetriesOf(walk.board).map((g) => {
+    const [a0 = 0, a1 = 1, a2 = 2] = g.axes;
+    const [f0 = false, f1 = false, f2 = false] = g.flips;
+    const take = (axis, x, y, z) => axis === 0 ? x : axis === 1 ? y : z;
+    return {
+      name: g.name,
+      kind: g.kind,
+      image(s) {
+        const x = s % width;
+        const rest = (s - x) / width;
+        const y = rest % height;
+        const z = (rest - y) / height;
+        const u = take(a0, x, y, z);
+        const v = take(a1, x, y, z);
+        const w = depth > 1 ? take(a2, x, y, z) : 0;
+        return ((f2 ? sides[2] - 1 - w : w) * height + (f1 ? sides[1] - 1 - v : v)) * width + (f0 ? sides[0] - 1 - u : u);
+      }
+    };
+  });
+}
+function links(walk) {
+  const { squares, closed } = walk;
+  const n = squares.length;
+  const next = new Int32Array(n).fill(-1);
+  const prev = new Int32Array(n).fill(-1);
+  for (let i = 0; i + 1 < n; i++) {
+    next[squares[i]] = squares[i + 1];
+    prev[squares[i + 1]] = squares[i];
+  }
+  if (closed) {
+    next[squares[n - 1]] = squares[0];
+    prev[squares[0]] = squares[n - 1];
+  }
+  return { next, prev };
+}
+function classify(walk) {
+  const { squares, closed, board } = walk;
+  const n = squares.length;
+  const { next, prev } = links(walk);
+  const group2 = maps(walk);
+  const symmetries = [];
+  let order = 0;
+  for (const { name, kind, image } of group2) {
+    let forward = true;
+    let backward = true;
+    for (let s = 0; s < n && (forward || backward); s++) {
+      const after = next[s] < 0 ? -1 : image(next[s]);
+      const at = image(s);
+      if (after !== next[at]) forward = false;
+      if (after !== prev[at]) backward = false;
+    }
+    if (!forward && !backward) continue;
+    order++;
+    if (name !== "identity") symmetries.push({ name, kind, reversed: !forward });
+  }
+  const canonical = canonicalForm(walk, group2);
+  return {
+    symmetries,
+    order,
+    canonical,
+    id: `${boardName(board)}-${closed ? "c" : "o"}-${hash(canonical)}`
+  };
+}
+function canonicalForm(walk, group2) {
+  const { squares, closed, step } = walk;
+  const n = squares.length;
+  let candidates = [];
+  for (const { image } of group2) {
+    if (closed) {
+      let zero = 0;
+      for (let s = 0; s < n; s++) if (image(s) === 0) zero = s;
+      candidates.push(
+        { image, start: step[zero], dir: 1 },
+        { image, start: step[zero], dir: -1 }
+      );
+    } else candidates.push({ image, start: 0, dir: 1 }, { image, start: n - 1, dir: -1 });
+  }
+  const at = (c, k) => c.image(squares[((c.start + c.dir * k) % n + n) % n]);
+  const out = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    let least = Infinity;
+    for (const c of candidates) least = Math.min(least, at(c, k));
+    out[k] = least;
+    if (candidates.length > 1) candidates = candidates.filter((c) => at(c, k) === least);
+  }
+  return out;
+}
+function hash(values) {
+  let h1 = 3735928559;
+  let h2 = 1103547991;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    h1 = Math.imul(h1 ^ v, 2654435761);
+    h2 = Math.imul(h2 ^ v, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ h1 >>> 16, 2246822507);
+  h1 ^= Math.imul(h2 ^ h2 >>> 13, 3266489909);
+  h2 = Math.imul(h2 ^ h2 >>> 16, 2246822507);
+  h2 ^= Math.imul(h1 ^ h1 >>> 13, 3266489909);
+  const value = 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  return value.toString(16).padStart(14, "0").slice(-12);
+}
+
+// ../../packages/verify/src/analyze/warnsdorff.ts
+function warnsdorffTail(walk) {
+  const { board, squares, step, vectors } = walk;
+  const n = squares.length;
+  const onward = (u, i) => {
+    const [x, y, z] = coordinates(board, u);
+    let count2 = 0;
+    for (const [dx, dy, dz] of vectors) {
+      const v = indexOf(board, x + dx, y + dy, z + dz);
+      if (v >= 0 && step[v] > i) count2++;
+    }
+    return count2;
+  };
+  let tail = 0;
+  for (let i = n - 2; i >= 0; i--) {
+    const [x, y, z] = coordinates(board, squares[i]);
+    const chosen = onward(squares[i + 1], i);
+    let follows = true;
+    for (const [dx, dy, dz] of vectors) {
+      const u = indexOf(board, x + dx, y + dy, z + dz);
+      if (u >= 0 && step[u] > i && onward(u, i) < chosen) {
+        follows = false;
+        break;
+      }
+    }
+    if (!follows) break;
+    tail++;
+  }
+  return tail;
+}
+
+// ../../packages/verify/src/analyze/analyze.ts
+function analyzeTour(tour, options = {}) {
+  const walk = tourWalk(tour);
+  const { board, squares } = walk;
+  const klass = classify(walk);
+  const rules = options.rules ?? [];
+  const label = (s) => {
+    const [x, y, z] = coordinates(board, s);
+    return squareLabel(board.depth > 1 ? [x, y, z] : [x, y]);
+  };
+  return {
+    board,
+    squares: squares.length,
+    closed: walk.closed,
+    symmetries: klass.symmetries,
+    symmetryOrder: klass.order,
+    canonical: klass.canonical,
+    classId: klass.id,
+    shape: tourShape(walk),
+    magic: tourMagic(walk),
+    warnsdorffTail: warnsdorffTail(walk),
+    producedBy: matchRules(walk, rules),
+    rulesTried: rules.length,
+    start: label(squares[0]),
+    end: label(squares[squares.length - 1])
+  };
+}
+function describeSymmetry(analysis) {
+  const { symmetries, symmetryOrder } = analysis;
+  if (symmetries.length === 0) return "none (asymmetric)";
+  const fold = ["", "no", "two-fold", "three-fold", "four-fold"][symmetryOrder] ?? `${symmetryOrder}-fold`;
+  const maps2 = symmetries.map((s) => `${s.name}${s.reversed ? " reversed" : ""}`).join(", ");
+  return `${fold} (${maps2})`;
+}
+
+// ../../packages/verify/src/formats/tokens.ts
+var SEPARATORS = ["->", "=>", "–>", "—>", "→", "⇒", "⟶", "-", "–", "—", ",", ";", "|"];
+var SEPARATOR_ALTERNATIVES = SEPARATORS.map((s) => s.replace(/[|\\-]/g, "\\$&")).join("|");
+var SEPARATOR = new RegExp(`^(?:${SEPARATOR_ALTERNATIVES})+$`);
+var NUMBERING = /^#?\d+(?:\.+|[:)])+$/;
 
 // ../../packages/verify/src/formats/algebraic.ts
 function fileIndex(letters) {
@@ -3928,30 +4870,42 @@ function fileName(x) {
 function squareName(x, y, height) {
   return x >= 0 ? `${fileName(x)}${height - y}` : `(${x},${height - y})`;
 }
-var SQUARE = /^N?([a-zA-Z]{1,3})(\d{1,6})$/;
 var NOISE = /^(?:move|moves|nr|no|knight|step|to|from|#)\.?:?$/i;
-var NUMBERING = /^#?\d+[.:)]+$/;
-var SEPARATOR = /^(?:-+>?|=>|→|–|—|,|;|\|)$/;
-function readAlgebraicLine(line) {
+var SQUARE = /(N(?=[a-z]))?([a-zA-Z]{1,3})(\d{1,6})/y;
+var JOIN = /(?:->|=>|–>|—>|[-–—→⇒⟶:x])?/y;
+var SUFFIX = /[+#!?]*$/;
+function tokenSquares(token, start) {
+  const body = token.replace(SUFFIX, "");
   const out = [];
+  let i = 0;
+  while (i < body.length) {
+    if (out.length > 0) {
+      JOIN.lastIndex = i;
+      JOIN.exec(body);
+      i = JOIN.lastIndex;
+    }
+    SQUARE.lastIndex = i;
+    const m = SQUARE.exec(body);
+    if (!m) return void 0;
+    const letters = m[2];
+    if (letters !== letters.toLowerCase() && letters !== letters.toUpperCase()) return void 0;
+    out.push({
+      file: fileIndex(letters),
+      rank: Number(m[3]),
+      column: start + i + (m[1] ? 2 : 1)
+    });
+    i = SQUARE.lastIndex;
+  }
+  return out.length > 0 ? out : void 0;
+}
+function readAlgebraicLine(line, last) {
+  const out = [];
+  let previous = last;
   const token = /[^\s,;]+/g;
   for (let m = token.exec(line); m !== null; m = token.exec(line)) {
     let text = m[0];
     let start = m.index;
-    const parts = text.split(/(->|=>|→)/);
-    if (parts.length > 1) {
-      let offset = 0;
-      for (const part of parts) {
-        if (part !== "" && !SEPARATOR.test(part)) {
-          const sq3 = square(part, start + offset);
-          if (!sq3) return void 0;
-          out.push(sq3);
-        }
-        offset += part.length;
-      }
-      continue;
-    }
-    const glued = /^(#?\d+[.:)]+|nr\.\d+:?)([A-Za-z].*)$/i.exec(text);
+    const glued = /^(#?\d+(?:\.+|[:)])+|nr\.\d+:?)([A-Za-z].*)$/i.exec(text);
     if (glued) {
       start += glued[1].length;
       text = glued[2];
@@ -3959,244 +4913,1057 @@ function readAlgebraicLine(line) {
     if (NUMBERING.test(text) || NOISE.test(text) || SEPARATOR.test(text) || /^nr\.\d+:?$/i.test(text)) {
       continue;
     }
-    const sq2 = square(text, start);
-    if (!sq2) return void 0;
-    out.push(sq2);
+    const squares = tokenSquares(text, start);
+    if (!squares) return void 0;
+    const first = squares[0];
+    const from = squares.length > 1 && previous && previous.file === first.file && previous.rank === first.rank ? 1 : 0;
+    for (let i = from; i < squares.length; i++) out.push(squares[i]);
+    previous = squares[squares.length - 1];
   }
   return out.length > 0 ? out : void 0;
 }
-function square(text, start) {
-  const body = text.length > 2 && text[0] === "N" && /[a-z]/.test(text[1]) ? text.slice(1) : text;
-  const m = SQUARE.exec(body);
-  if (!m) return void 0;
-  const letters = m[1];
-  if (letters !== letters.toLowerCase() && letters !== letters.toUpperCase()) return void 0;
+
+// ../../packages/verify/src/formats/keys.ts
+var KEYS = {
+  x: { axis: "x", family: "xy" },
+  y: { axis: "y", family: "xy" },
+  z: { axis: "z", family: "xy" },
+  col: { axis: "x", family: "rc" },
+  column: { axis: "x", family: "rc" },
+  c: { axis: "x", family: "rc" },
+  row: { axis: "y", family: "rc" },
+  r: { axis: "y", family: "rc" },
+  layer: { axis: "z", family: "xy" },
+  level: { axis: "z", family: "xy" },
+  file: { axis: "x", family: "chess" },
+  rank: { axis: "y", family: "chess" }
+};
+var AXIS_KEY_NAMES = Object.keys(KEYS).sort((a, b) => b.length - a.length);
+function axisKey(name) {
+  return Object.hasOwn(KEYS, name.toLowerCase()) ? KEYS[name.toLowerCase()] : void 0;
+}
+function headerOrder(first, second) {
+  const a = axisKey(first)?.axis;
+  const b = axisKey(second)?.axis;
+  if (a === "x" && b === "y") return "xy";
+  if (a === "y" && b === "x") return "rc";
+  return void 0;
+}
+function keyedValues(keys, values) {
+  if (keys.length !== values.length || keys.length < 2 || keys.length > 3) return void 0;
+  let family;
+  const byAxis = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = axisKey(keys[i]);
+    if (!key || byAxis[key.axis] !== void 0) return void 0;
+    if (key.axis !== "z") {
+      if (family !== void 0 && family !== key.family) return void 0;
+      family = key.family;
+    }
+    byAxis[key.axis] = values[i];
+  }
+  const { x, y, z } = byAxis;
+  if (x === void 0 || y === void 0 || family === void 0) return void 0;
+  const rc = family === "rc";
   return {
-    file: fileIndex(letters),
-    rank: Number(m[2]),
-    column: start + (text.length - body.length) + 1
+    values: [rc ? y : x, rc ? x : y, ...z !== void 0 ? [z] : []],
+    order: rc ? "rc" : "xy",
+    fromBottom: family === "chess",
+    family
   };
 }
 
-// ../../packages/verify/src/formats/indices.ts
-function indicesSize(fixed, count2, where2) {
-  if (fixed.size) return fixed.size;
-  throw new AmbiguousReadingError(
-    `${where2} holds ${count2} linear square indices, which fit any board of ${count2} squares (${count2}x1, 1x${count2}${Number.isInteger(Math.sqrt(count2)) ? `, ${Math.sqrt(count2)}x${Math.sqrt(count2)}` : ""} …): give --size WxH`
-  );
+// ../../packages/verify/src/formats/board/grid.ts
+var COLUMN_LIMIT = 2 ** 22;
+var DECIDE_AFTER_CELLS = 2 ** 20;
+var consecutive = (values, step) => values.length >= 2 && values.every((v, i) => v >= 0 && v === values[0] + step * i);
+var countsRow = (r) => consecutive(r.values, 1) && (r.values[0] === 0 || r.values[0] === 1);
+var BoardReader = class {
+  held = [];
+  heldCells = 0;
+  fileLetters;
+  layout;
+  cells = int32s(0);
+  /** Column of each cell, until the board is too large to keep them. */
+  columns = int32s(0);
+  rowLines = int32s(16);
+  stored = 0;
+  /** Rows stored before each layer marker. */
+  layerStarts = [];
+  firstLine = 0;
+  lastLine = 0;
+  /** Rows of numbers seen (a board needs at least two, or one row forced by --input-format). */
+  rows = 0;
+  /** Whether every row so far holds exactly one number. */
+  singles = true;
+  borders = 0;
+  /** Lines dropped from the head of the board: a size line such as `8` just above it. */
+  sizeLines = [];
+  touch(line) {
+    if (this.firstLine === 0) this.firstLine = line;
+    this.lastLine = line;
+  }
+  addRow(row2, line) {
+    this.touch(line);
+    this.rows++;
+    if (row2.values.length !== 1) this.singles = false;
+    if (this.layout) this.store({ ...row2, line });
+    else {
+      this.held.push({ ...row2, line });
+      this.heldCells += row2.values.length;
+      if (this.heldCells > DECIDE_AFTER_CELLS && this.held.length >= 3) this.decide();
+    }
+  }
+  addFileLetters(letters, line) {
+    this.touch(line);
+    this.fileLetters ??= letters;
+  }
+  addBorder(line) {
+    this.touch(line);
+    this.borders++;
+  }
+  /** A `# layer z` line: the rows after it are the next layer of a box. */
+  addLayer(line) {
+    this.touch(line);
+    this.layerStarts.push(this.layout ? this.stored : this.held.length);
+  }
+  get layered() {
+    return this.layerStarts.length > 0;
+  }
+  /** The single numbers of a block of one number a line (linear indices), with their lines. */
+  heldSingles() {
+    return {
+      values: this.held.map((r) => r.values[0]),
+      lines: this.held.map((r) => r.line),
+      columns: this.held.map((r) => r.columns[0])
+    };
+  }
+  /** The values of a one-row block, for reading it as linear indices. */
+  heldRow() {
+    return this.held.length === 1 ? this.held[0] : void 0;
+  }
+  decide() {
+    let rows = this.held;
+    while (rows.length >= 2 && rows[0].values.length === 1 && rows[1].values.length >= 3) {
+      this.sizeLines.push(rows[0].line);
+      rows = rows.slice(1);
+      for (let i = 0; i < this.layerStarts.length; i++)
+        this.layerStarts[i] = Math.max(0, this.layerStarts[i] - 1);
+    }
+    const labelled = !this.layered;
+    let fileLabels = this.fileLetters;
+    let numericFiles = false;
+    if (labelled && rows.length >= 2 && countsRow(rows[0]) && !rows[0].leftWord && rows[1].values.length >= rows[0].values.length) {
+      fileLabels ??= rows[0].values.map(String);
+      numericFiles = fileLabels === void 0 || !this.fileLetters;
+      rows = rows.slice(1);
+    }
+    if (labelled && rows.length >= 2 && countsRow(rows[rows.length - 1]) && !rows[rows.length - 1].leftWord && rows[rows.length - 2].values.length >= rows[rows.length - 1].values.length) {
+      if (!this.fileLetters) {
+        fileLabels = rows[rows.length - 1].values.map(String);
+        numericFiles = true;
+      }
+      rows = rows.slice(0, -1);
+    }
+    const firsts = rows.map((r) => r.values[0]);
+    const lasts = rows.map((r) => r.values[r.values.length - 1]);
+    const wide = labelled && rows.every((r) => r.values.length >= 3);
+    const left = wide && rows.length >= 2 && (consecutive(firsts, 1) || consecutive(firsts, -1) || rows.every((r) => r.sepAfter[0] && !r.sepAfter[1] && !r.sepBefore[0]));
+    const right = wide && rows.length >= 2 && (consecutive(lasts, 1) || consecutive(lasts, -1) || rows.every((r) => {
+      const k = r.values.length - 1;
+      return r.sepBefore[k] && !r.sepBefore[k - 1] && !r.sepAfter[k];
+    }));
+    const rankLabels = [];
+    for (const r of rows) {
+      const label = left ? String(r.values[0]) : r.leftWord ?? (right ? String(r.values[r.values.length - 1]) : r.rightWord);
+      if (label !== void 0) rankLabels.push(label);
+    }
+    const first = rows[0];
+    const width = first ? first.values.length - (left ? 1 : 0) - (right ? 1 : 0) : 0;
+    this.layout = {
+      left,
+      right,
+      rankLabels: labelled && rankLabels.length === rows.length ? rankLabels : [],
+      fileLabels: labelled ? fileLabels : void 0,
+      numericFiles,
+      drawn: rows.some((r) => r.drawn) || this.borders > 0,
+      width
+    };
+    const guess = Math.min(Math.max(1, width * Math.max(width, rows.length)), 2 ** 28);
+    this.cells.reserve(guess);
+    if (guess <= COLUMN_LIMIT) this.columns?.reserve(guess);
+    else this.columns = void 0;
+    this.held = [];
+    for (const r of rows) this.store(r);
+  }
+  store(row2) {
+    const layout = this.layout;
+    const from = layout.left ? 1 : 0;
+    const to = row2.values.length - (layout.right ? 1 : 0);
+    if (to - from !== layout.width) {
+      throw new TourFormatError(
+        `this row has ${to - from} squares, the first row has ${layout.width}`,
+        row2.line,
+        row2.columns[0]
+      );
+    }
+    if (this.cells.length + layout.width > COLUMN_LIMIT) this.columns = void 0;
+    for (let i = from; i < to; i++) {
+      this.cells.push(row2.values[i]);
+      this.columns?.push(row2.columns[i]);
+    }
+    this.rowLines.push(row2.line);
+    this.stored++;
+  }
+  /** The rows of each layer: all equal on a box, or the one layer of a 2-D board. */
+  layerHeight() {
+    if (!this.layered) return { height: this.stored, depth: 1 };
+    const starts = this.layerStarts;
+    const depth = starts.length;
+    const rowsOf2 = (z) => (z + 1 < depth ? starts[z + 1] : this.stored) - starts[z];
+    const height = rowsOf2(0);
+    for (let z = 0; z < depth; z++) {
+      if (rowsOf2(z) !== height || z === 0 && starts[0] !== 0) {
+        throw new TourFormatError(
+          `layer ${z} has ${rowsOf2(z)} rows, layer 0 has ${height}: every layer of a box has the same rows`,
+          this.rowLines.data[starts[z]] ?? this.lastLine
+        );
+      }
+    }
+    return { height, depth };
+  }
+  /** The board, labels stripped. */
+  finish() {
+    if (!this.layout) this.decide();
+    const layout = this.layout;
+    const { width } = layout;
+    const { height, depth } = this.layerHeight();
+    const ranks = layout.rankLabels.length === height ? layout.rankLabels : void 0;
+    const files = layout.fileLabels && layout.fileLabels.length === width ? layout.fileLabels : void 0;
+    let notation;
+    let bottomUp = false;
+    if (ranks) {
+      const nums = ranks.map(Number);
+      bottomUp = nums.every((v, i) => v === nums[0] - i) && nums[height - 1] !== void 0 && nums[0] > nums[height - 1];
+    }
+    if (files && ranks) {
+      notation = layout.numericFiles ? (x, y) => `(${files[x] ?? x},${ranks[y] ?? y})` : (x, y) => `${files[x] ?? x}${ranks[y] ?? y}`;
+    } else if (files && !layout.numericFiles) {
+      notation = (x, y) => `${files[x] ?? fileName(x)}${height - y}`;
+    } else if (ranks && bottomUp && Number(ranks[height - 1]) === 1) {
+      notation = (x, y) => `${fileName(x)}${ranks[y] ?? height - y}`;
+    }
+    const parts = [depth > 1 ? "boards of step numbers, one per layer" : "board of step numbers"];
+    if (layout.drawn) parts.push("drawn with borders");
+    if (ranks || files) {
+      parts.push(
+        `${[ranks ? "rank" : "", files ? "file" : ""].filter(Boolean).join(" and ")} labels`
+      );
+    }
+    if (ranks && bottomUp) parts.push("rank 1 at the bottom");
+    return {
+      width,
+      height,
+      depth,
+      cells: this.cells.view(),
+      rowLines: this.rowLines.copy(),
+      columns: this.columns?.view(),
+      notation,
+      style: parts.join(", "),
+      firstLine: this.firstLine,
+      lastLine: this.lastLine
+    };
+  }
+};
+
+// ../../packages/verify/src/formats/board/replay.ts
+function where(grid, c) {
+  const row2 = Math.floor(c / grid.width);
+  return { line: grid.rowLines[row2] ?? 0, column: grid.columns?.[c] ?? 0 };
 }
-function indicesOrigin(fixed, min) {
-  return fixed.origin ?? (min <= 0 ? 0 : 1);
+function boardOrigin(grid, fixed) {
+  if (fixed.origin !== void 0) return fixed.origin;
+  let min = Infinity;
+  for (let i = 0; i < grid.cells.length; i++) {
+    const v = grid.cells[i];
+    if (v >= 0 && v < min) min = v;
+  }
+  return min === 0 ? 0 : 1;
 }
-function indexNotation(width, origin) {
-  return (x, y) => `index ${y * width + x + origin}`;
+function replayBoard(grid, origin, sink) {
+  const { width, height, cells } = grid;
+  const n = cells.length;
+  let max = -1;
+  for (let c = 0; c < n; c++) {
+    const v = cells[c];
+    if (v < 0) continue;
+    const k = v - origin + 1;
+    if (k < 1 || k > n) {
+      const at = where(grid, c);
+      throw new TourFormatError(
+        `step number ${v} is beyond the ${n} squares of the ${boardName(grid)} board (numbered from ${origin})`,
+        at.line,
+        at.column || void 0
+      );
+    }
+    if (k > max) max = k;
+  }
+  const pos = new Int32Array(Math.max(0, max)).fill(-1);
+  const twice2 = /* @__PURE__ */ new Map();
+  for (let c = 0; c < n; c++) {
+    const v = cells[c];
+    if (v < 0) continue;
+    const k = v - origin + 1;
+    const p = pos[k - 1];
+    if (p === -1) pos[k - 1] = c;
+    else {
+      if (p >= 0 && twice2.size < 1e3) twice2.set(k, [p, c]);
+      pos[k - 1] = -2;
+    }
+  }
+  const squareOf = (c) => {
+    const x = c % width;
+    const rest = (c - x) / width;
+    const y = rest % height;
+    return [x, y, (rest - y) / height];
+  };
+  const name = (c) => {
+    const [x, y, z] = squareOf(c);
+    if (grid.notation) return grid.notation(x, y, z);
+    return squareLabel(grid.depth > 1 ? [x, y, z] : [x, y]);
+  };
+  for (let k = 1; k <= max; k++) {
+    const c = pos[k - 1];
+    if (c >= 0) {
+      const [x, y, z] = squareOf(c);
+      const at = where(grid, c);
+      sink.visit(x, y, z, at.line, at.column);
+    } else if (c === -1) {
+      sink.malformed(
+        `number ${k - 1 + origin} is missing from the board (the largest is ${max - 1 + origin})`,
+        0,
+        0
+      );
+    } else {
+      const pair = twice2.get(k);
+      const second = pair ? where(grid, pair[1]) : { line: 0, column: 0 };
+      const both = pair ? `: at ${name(pair[0])} and ${name(pair[1])}` : "";
+      sink.malformed(
+        `number ${k - 1 + origin} is written twice${both}`,
+        second.line,
+        second.column
+      );
+    }
+  }
 }
-function indexSquare(v, width, height, origin) {
-  const s = v - origin;
-  if (s < 0 || s >= width * height) return [s < 0 ? -1 : width, Math.floor(s / width)];
-  const x = s % width;
-  return [x, (s - x) / width];
+function isTourWalk(walk, width, height) {
+  const n = width * height;
+  if (walk.length !== n) return false;
+  const seen = new Uint8Array(n);
+  let px = -1;
+  let py = -1;
+  for (let i = 0; i < n; i++) {
+    const s = walk[i];
+    if (!(s >= 0 && s < n) || seen[s]) return false;
+    seen[s] = 1;
+    const x = s % width;
+    const y = (s - x) / width;
+    if (i > 0 && !isKnightStep(x - px, y - py)) return false;
+    px = x;
+    py = y;
+  }
+  return true;
+}
+function indicesReadingIsTour(grid, origin, size2) {
+  const { cells, width } = grid;
+  const n = cells.length;
+  if (n > COLUMN_LIMIT || n < 2 || grid.depth > 1 || size2 && size2.depth > 1) return false;
+  const pos = new Int32Array(n).fill(-1);
+  for (let c = 0; c < n; c++) {
+    const k = cells[c] - origin;
+    if (k < 0 || k >= n || pos[k] !== -1) return false;
+    pos[k] = c;
+  }
+  if (isTourWalk(pos, width, grid.height)) return false;
+  const w = size2?.width ?? width;
+  const h = size2?.height ?? grid.height;
+  if (w * h !== n) return false;
+  for (const o of [0, 1]) {
+    if (isTourWalk(
+      Array.from(cells, (v) => v - o),
+      w,
+      h
+    ))
+      return true;
+  }
+  return false;
 }
 
-// ../../packages/verify/src/formats/sink.ts
-var Entries = class _Entries {
+// ../../packages/verify/src/formats/board/emit.ts
+function emitBoard(grid, fixed, sink, how) {
+  const size2 = fixed.size;
+  if (size2 && (size2.width !== grid.width || size2.height !== grid.height || size2.depth !== grid.depth)) {
+    throw new TourFormatError(
+      `the board has ${boardName(grid)} squares but --size says ${boardName(size2)}`,
+      grid.firstLine || void 0
+    );
+  }
+  if (grid.width * grid.height * grid.depth === 1) {
+    throw new AmbiguousReadingError(
+      `${how.where} ${how.where.startsWith("line") ? "holds" : "hold"} a board of one square: a truncated file or a misreading, not a tour; give --size WxH and --input-format if it is one`,
+      grid.firstLine || void 0
+    );
+  }
+  const origin = boardOrigin(grid, fixed);
+  if (fixed.format === void 0 && indicesReadingIsTour(grid, origin, size2)) {
+    throw new AmbiguousReadingError(
+      `${how.where} read as a board of step numbers are not a tour, but read as linear square indices they are: give --input-format text or --input-format indices`
+    );
+  }
+  const reading2 = {
+    format: how.format,
+    style: grid.style,
+    origin,
+    order: "xy",
+    width: grid.width,
+    height: grid.height,
+    depth: grid.depth,
+    sizeFrom: size2 ? "option" : "grid",
+    ...how.key !== void 0 ? { key: how.key } : {},
+    skipped: []
+  };
+  const notation = grid.notation ?? how.notation;
+  sink.begin(reading2, notation, how.claims ?? {});
+  replayBoard(grid, origin, sink);
+  return { reading: reading2, notation };
+}
+
+// ../../packages/verify/src/formats/decide.ts
+function inferredBoard(width, height, depth, ctx) {
+  let board;
+  try {
+    board = checkBoard({ width, height, depth });
+  } catch (error2) {
+    if (error2 instanceof KnightsTourError) {
+      throw new TourFormatError(
+        `${error2.message} (the size inferred from the squares of ${ctx.where})`,
+        ctx.line
+      );
+    }
+    throw error2;
+  }
+  if (width * height * depth === 1) {
+    throw new AmbiguousReadingError(
+      `${ctx.where} read as ${ctx.style} ${width === 1 && height === 1 ? "fit" : "fits"} a 1x1 board: a truncated file or a misreading, not a tour; give --size WxH (and --input-format) if it is one`,
+      ctx.line
+    );
+  }
+  return board;
+}
+function reading(ctx, board, origin, order, sizeFrom, inferredFrom) {
+  return {
+    format: ctx.format,
+    style: ctx.style,
+    origin,
+    order,
+    ...board,
+    sizeFrom,
+    ...inferredFrom ? { inferredFrom } : {},
+    ...ctx.key !== void 0 ? { key: ctx.key } : {},
+    skipped: []
+  };
+}
+function givenBoard(ctx) {
+  if (ctx.fixed.size) return { board: ctx.fixed.size, from: "option" };
+  if (ctx.board) return { board: ctx.board, from: "document" };
+  return void 0;
+}
+function emitList(list, family, ctx, sink) {
+  const decided = family === "indices" ? decideIndices(list, ctx) : family === "algebraic" ? decideAlgebraic(list, ctx) : decidePairs(list, ctx);
+  sink.begin(decided.reading, decided.notation, ctx.claims);
+  const { a, b, c, line, column, notes } = list;
+  for (let i = 0; i < list.size; i++) {
+    const at = line.data[i];
+    const col = column.data[i];
+    if (list.isBad(i)) {
+      sink.malformed(notes.get(i) ?? "malformed entry", at, col);
+      continue;
+    }
+    const square = decided.square(a.data[i], b.data[i], c.data[i]);
+    if (typeof square === "string") sink.malformed(square, at, col);
+    else sink.visit(square[0], square[1], square[2], at, col);
+  }
+  return { reading: decided.reading, claims: ctx.claims, notation: decided.notation };
+}
+function inferredSides(list, sides, decision, board) {
+  return sides.map(([side, position]) => {
+    const i = list.argmax[position];
+    const s = decision.square(list.a.data[i], list.b.data[i], list.c.data[i]);
+    const square = typeof s === "string" ? [0, 0] : list.arity === 3 ? [s[0], s[1], s[2]] : [s[0], s[1]];
+    const written = typeof s === "string" || !decision.notation ? squareLabel(square) : decision.notation(s[0], s[1], s[2]);
+    return { side, length: board[side], step: i + 1, square, written };
+  });
+}
+function decidePairs(list, ctx) {
+  const arity = list.arity === 3 ? 3 : 2;
+  const order = ctx.fixed.order ?? ctx.order ?? "xy";
+  const min = list.smallest(arity);
+  const origin = ctx.fixed.origin ?? ctx.origin ?? (Number.isFinite(min) && min >= 1 ? 1 : 0);
+  const given2 = givenBoard(ctx);
+  const xAt = order === "xy" ? 0 : 1;
+  const yAt = 1 - xAt;
+  let board;
+  if (given2) board = given2.board;
+  else {
+    if (list.arity === 0) {
+      throw new TourFormatError(
+        `no squares to read and no board size (${ctx.where}): give --size WxH`,
+        ctx.line
+      );
+    }
+    board = inferredBoard(
+      Math.max(1, list.max[xAt] - origin + 1),
+      Math.max(1, list.max[yAt] - origin + 1),
+      arity === 3 ? Math.max(1, list.max[2] - origin + 1) : 1,
+      ctx
+    );
+  }
+  if (board.depth > 1 !== (arity === 3) && list.arity !== 0) {
+    throw new TourFormatError(
+      arity === 3 ? `${ctx.where} holds squares of three coordinates but the board is ${boardName(board)}` : `${ctx.where} holds squares of two coordinates but the board is the box ${boardName(board)}: a 2-D tour with a depth?`,
+      ctx.line
+    );
+  }
+  const { height } = board;
+  const flip = ctx.fromBottom === true;
+  const [open, close] = ctx.brackets === "()" ? ["(", ")"] : ["[", "]"];
+  const plain = origin === 0 && order === "xy" && !flip;
+  const written = (x, y, z) => {
+    const wy = flip ? height - 1 - y : y;
+    const pair = order === "xy" ? [x + origin, wy + origin] : [wy + origin, x + origin];
+    return arity === 3 ? [...pair, z + origin] : pair;
+  };
+  const notation = plain ? void 0 : flip && origin === 1 && arity === 2 ? (x, y) => squareName(x, y, height) : (x, y, z) => `${open}${written(x, y, z).join(", ")}${close}`;
+  const square = (a, b, c) => {
+    const x = (order === "xy" ? a : b) - origin;
+    const wy = (order === "xy" ? b : a) - origin;
+    return [x, flip ? height - 1 - wy : wy, arity === 3 ? c - origin : 0];
+  };
+  const sides = [
+    ["width", xAt],
+    ["height", yAt],
+    ...arity === 3 ? [["depth", 2]] : []
+  ];
+  const decision = { notation, square };
+  return {
+    ...decision,
+    reading: given2 ? reading(ctx, board, origin, order, given2.from) : reading(ctx, board, origin, order, "inferred", inferredSides(list, sides, decision, board))
+  };
+}
+function decideAlgebraic(list, ctx) {
+  const given2 = givenBoard(ctx);
+  if (given2 && given2.board.depth > 1) {
+    throw new TourFormatError(
+      `algebraic notation names squares of a 2-D board, not of the box ${boardName(given2.board)}`
+    );
+  }
+  const board = given2?.board ?? inferredBoard(Math.max(1, list.max[0] + 1), Math.max(1, list.max[1]), 1, ctx);
+  const { height } = board;
+  const notation = (x, y) => squareName(x, y, height);
+  const square = (file, rank) => [file, height - rank, 0];
+  const decision = { notation, square };
+  return {
+    ...decision,
+    reading: given2 ? reading(ctx, board, 1, "xy", given2.from) : reading(
+      ctx,
+      board,
+      1,
+      "xy",
+      "inferred",
+      inferredSides(
+        list,
+        [
+          ["width", 0],
+          ["height", 1]
+        ],
+        decision,
+        board
+      )
+    )
+  };
+}
+function decideIndices(list, ctx) {
+  const given2 = givenBoard(ctx);
+  const count2 = list.size;
+  if (!given2) {
+    const root = Math.sqrt(count2);
+    throw new AmbiguousReadingError(
+      `${ctx.where} holds ${count2} linear square indices, which fit any board of ${count2} squares (${count2}x1, 1x${count2}${Number.isInteger(root) ? `, ${root}x${root}` : ""} …): give --size WxH`
+    );
+  }
+  const { board } = given2;
+  const origin = ctx.fixed.origin ?? ctx.origin ?? (list.min[0] <= 0 ? 0 : 1);
+  const { width, height, depth } = board;
+  const total = width * height * depth;
+  const notation = (x, y, z) => `index ${(z * height + y) * width + x + origin}`;
+  const square = (v) => {
+    const s = v - origin;
+    if (s < 0 || s >= total) {
+      return `index ${v} is beyond the ${total} squares of the ${boardName(board)} board (numbered from ${origin})`;
+    }
+    const x = s % width;
+    const rest = (s - x) / width;
+    const y = rest % height;
+    return [x, y, (rest - y) / height];
+  };
+  return { notation, square, reading: reading(ctx, board, origin, "xy", given2.from) };
+}
+
+// ../../packages/verify/src/formats/held.ts
+var HeldList = class _HeldList {
   static NONE = -2147483648;
   /** Beyond this many entries the reading must be given (`--size` …) so the file streams. */
   static LIMIT = 2 ** 25;
-  a = new Int32Array(256);
-  b = new Int32Array(256);
-  line = new Int32Array(256);
-  column = new Int32Array(256);
-  size = 0;
+  a = int32s(256);
+  b = int32s(256);
+  c = int32s(256);
+  line = int32s(256);
+  column = int32s(256);
   notes = /* @__PURE__ */ new Map();
-  minA = Infinity;
-  maxA = -Infinity;
-  minB = Infinity;
-  maxB = -Infinity;
-  grow() {
-    if (this.size >= _Entries.LIMIT) {
+  min = [Infinity, Infinity, Infinity];
+  max = [-Infinity, -Infinity, -Infinity];
+  /** Index of the first entry holding `max[i]`. */
+  argmax = [-1, -1, -1];
+  /** Values per entry (2 or 3), from the first square; 0 before it. */
+  arity = 0;
+  get size() {
+    return this.a.length;
+  }
+  room() {
+    if (this.a.length >= _HeldList.LIMIT) {
       throw new TourFormatError(
-        `more than ${_Entries.LIMIT} entries and the reading is not known: give --size WxH (and --origin, --order) so the file is checked as it streams`
+        `more than ${_HeldList.LIMIT} entries and the reading is not known: give --size (and --origin, --order) so the file is checked as it streams`
       );
     }
-    const n = this.a.length * 2;
-    for (const key of ["a", "b", "line", "column"]) {
-      const next = new Int32Array(n);
-      next.set(this[key]);
-      this[key] = next;
+  }
+  /** A square as written: its `n` values (two, or three on a box). */
+  push(values, line, column, n = values.length) {
+    if (this.arity === 0) this.arity = n;
+    if (n !== this.arity) {
+      this.bad(`${n} numbers where ${this.arity} were expected`, line, column);
+      return;
     }
+    this.room();
+    const i = this.a.length;
+    for (let k = 0; k < 3; k++) {
+      const v = k < n ? Math.min(2147483647, Math.max(-2147483647, values[k])) : 0;
+      (k === 0 ? this.a : k === 1 ? this.b : this.c).push(v);
+      if (k >= n) continue;
+      if (v < this.min[k]) this.min[k] = v;
+      if (v > this.max[k]) {
+        this.max[k] = v;
+        this.argmax[k] = i;
+      }
+    }
+    this.line.push(line);
+    this.column.push(column);
   }
-  push(a, b, line, column) {
-    if (this.size === this.a.length) this.grow();
-    const i = this.size++;
-    const ca = Math.min(2147483647, Math.max(-2147483647, a));
-    const cb = Math.min(2147483647, Math.max(-2147483647, b));
-    this.a[i] = ca;
-    this.b[i] = cb;
-    this.line[i] = line;
-    this.column[i] = column;
-    if (ca < this.minA) this.minA = ca;
-    if (ca > this.maxA) this.maxA = ca;
-    if (cb < this.minB) this.minB = cb;
-    if (cb > this.maxB) this.maxB = cb;
-  }
+  /** An entry that is not a square (`why` says what it is). */
   bad(why, line, column) {
-    if (this.size === this.a.length) this.grow();
-    const i = this.size++;
-    this.a[i] = _Entries.NONE;
-    this.line[i] = line;
-    this.column[i] = column;
+    this.room();
+    const i = this.a.length;
+    this.a.push(_HeldList.NONE);
+    this.b.push(0);
+    this.c.push(0);
+    this.line.push(line);
+    this.column.push(column);
     if (this.notes.size < 1e3) this.notes.set(i, why);
   }
   isBad(i) {
-    return this.a[i] === _Entries.NONE;
+    return this.a.data[i] === _HeldList.NONE;
   }
-  /** Replays the entries into a sink, mapping raw values to 0-based squares. */
-  replay(sink, square2) {
-    for (let i = 0; i < this.size; i++) {
-      const line = this.line[i];
-      const column = this.column[i];
-      if (this.a[i] === _Entries.NONE) {
-        sink.malformed(this.notes.get(i) ?? "malformed entry", line, column);
-      } else {
-        const [x, y] = square2(this.a[i], this.b[i]);
-        sink.visit(x, y, line, column);
-      }
-    }
-  }
-};
-var RecordingSink = class _RecordingSink {
-  constructor(next) {
-    this.next = next;
-  }
-  next;
-  static LIMIT = 2 ** 22;
-  xs = [];
-  ys = [];
-  lines = [];
-  overflow = false;
-  reading;
-  begin(reading, notation, claims) {
-    this.reading = reading;
-    this.next?.begin(reading, notation, claims);
-  }
-  visit(x, y, line, column) {
-    this.keep(x, y, line);
-    this.next?.visit(x, y, line, column);
-  }
-  malformed(why, line, column) {
-    this.keep(Number.NaN, Number.NaN, line);
-    this.next?.malformed(why, line, column);
-  }
-  keep(x, y, line) {
-    if (this.xs.length >= _RecordingSink.LIMIT) {
-      this.overflow = true;
-      return;
-    }
-    this.xs.push(x);
-    this.ys.push(y);
-    this.lines.push(line);
+  /** The smallest value over the first `n` positions. */
+  smallest(n) {
+    return Math.min(...this.min.slice(0, n));
   }
 };
 
-// ../../packages/verify/src/formats/json.ts
+// ../../packages/verify/src/formats/json/collect.ts
+var GridRows = class {
+  cells = int32s(256);
+  rowLines = int32s(16);
+  columns = int32s(256);
+  width = 0;
+  keepColumns = true;
+  /** A row: its first `n` values, with the column of each. */
+  add(values, n, columns, line) {
+    if (this.width === 0) this.width = n;
+    for (let i = 0; i < n; i++) {
+      const v = values[i];
+      this.cells.push(Number.isInteger(v) && v >= 0 ? Math.min(v, 2147483647) : -1);
+      if (this.keepColumns) this.columns.push(columns[i]);
+    }
+    if (this.cells.length > COLUMN_LIMIT) this.keepColumns = false;
+    this.rowLines.push(line);
+  }
+};
+var Collector = class {
+  constructor(where2, key, sizes, line, column) {
+    this.where = where2;
+    this.key = key;
+    this.sizes = sizes;
+    this.line = line;
+    this.column = column;
+  }
+  where;
+  key;
+  sizes;
+  line;
+  column;
+  kind;
+  /** Values per tuple or row. */
+  arity = 0;
+  held = new HeldList();
+  rows;
+  /** Keyed entries: the order and direction their keys give. */
+  order;
+  fromBottom = false;
+  keyFamily;
+  squares = 0;
+  malformed = 0;
+  /** A row of another length than the first: why the array cannot be a board. */
+  ragged;
+  /** True when `kind` fits the array (fixing it with the first square). */
+  fits(kind) {
+    this.kind ??= kind;
+    return this.kind === kind;
+  }
+  bad(why, line, column) {
+    this.malformed++;
+    if (this.kind === "rows") this.ragged ??= { why, line, column };
+    else this.held.bad(why, line, column);
+  }
+  index(v, line, column) {
+    if (!this.fits("index")) {
+      this.unlike(line, column);
+      return;
+    }
+    this.squares++;
+    this.held.push([v], line, column);
+  }
+  algebraic(file, rank, line, column) {
+    if (!this.fits("algebraic")) {
+      this.unlike(line, column);
+      return;
+    }
+    this.squares++;
+    this.held.push([file, rank], line, column);
+  }
+  /** An array entry: its first `n` numbers (`NaN` for `null`), with the column of each. */
+  tuple(values, n, columns, line, column) {
+    let integers = true;
+    for (let i = 0; i < n; i++) if (!Number.isInteger(values[i])) integers = false;
+    if (this.kind === void 0 && (n >= 4 || n >= 3 && !integers)) this.kind = "rows";
+    if (this.kind === "rows") {
+      if (n !== this.arity && this.arity !== 0) {
+        this.ragged ??= {
+          why: `this row has ${n} numbers, the first row has ${this.arity}`,
+          line,
+          column
+        };
+      }
+      this.arity ||= n;
+      this.rows ??= new GridRows();
+      this.rows.add(values, n, columns, line);
+      this.squares++;
+      return;
+    }
+    if (!integers) {
+      this.bad(
+        `malformed entry: not all integers (expected ${expectedSquare(n === 3 ? 2 : 1)})`,
+        line,
+        column
+      );
+      return;
+    }
+    if (n < 2 || n > 3 || !this.fits("tuple")) {
+      this.bad(
+        `malformed entry: ${n} numbers (expected ${expectedSquare(this.arity === 3 ? 2 : 1)})`,
+        line,
+        column
+      );
+      return;
+    }
+    this.arity ||= n;
+    this.squares++;
+    this.held.push(values, line, column, n);
+  }
+  keyed(values, order, fromBottom, family, line, column) {
+    if (!this.fits("keyed")) {
+      this.unlike(line, column);
+      return;
+    }
+    if (this.keyFamily !== void 0 && this.keyFamily !== family) {
+      this.bad("an object whose keys are unlike the first entry’s", line, column);
+      return;
+    }
+    this.keyFamily = family;
+    this.order = order;
+    this.fromBottom = fromBottom;
+    this.squares++;
+    this.held.push(values, line, column);
+  }
+  unlike(line, column) {
+    const what = {
+      index: "a square index",
+      algebraic: "an algebraic square",
+      tuple: "an [x, y] pair",
+      keyed: "an object with coordinate keys",
+      rows: "a row of step numbers"
+    };
+    this.bad(`an entry that is not ${what[this.kind]} like the first`, line, column);
+  }
+  /** The array can be the tour: squares in it, at least as many as entries that are not. */
+  get plausible() {
+    return this.squares > 0 && this.squares >= this.malformed;
+  }
+};
+
+// ../../packages/verify/src/formats/json/choose.ts
+var WALK_KEYS = /* @__PURE__ */ new Set([
+  "path",
+  "paths",
+  "tour",
+  "tours",
+  "moves",
+  "squares",
+  "solution",
+  "solutions",
+  "steps",
+  "sequence",
+  "route",
+  "walk",
+  "cells",
+  "positions",
+  "indices"
+]);
+var named = (c) => c.where === "" ? "the JSON array" : `the array at '${c.where}'`;
+function pick(input) {
+  const { collectors, fixed, rootKind } = input;
+  if (fixed.key) {
+    const key = fixed.key.join(".");
+    const found = collectors.find((c) => c.where === key);
+    if (!found)
+      throw new TourFormatError(`the document has no array at ${quote(key)} (the option key)`);
+    return found;
+  }
+  if (rootKind === "object") {
+    const path = collectors.find((c) => c.where === "path");
+    if (path) return path;
+  }
+  const candidates = collectors.filter(
+    (c) => c.plausible && (c.kind !== "index" || c.where === "" || WALK_KEYS.has((c.key ?? "").toLowerCase()))
+  );
+  if (candidates.length === 1) return candidates[0];
+  if (candidates.length > 1) {
+    const names = candidates.slice(0, 8).map((c) => quote(c.where));
+    throw new AmbiguousReadingError(
+      `the document holds ${candidates.length} arrays that could be the tour: ${names.join(", ")}${candidates.length > 8 ? ", …" : ""}; give --key NAME to pick one`,
+      candidates[1].line
+    );
+  }
+  const root = collectors.find((c) => c.where === "");
+  if (root && root.squares === 0 && root.malformed === 0) {
+    if (fixed.size) return root;
+    throw new TourFormatError("an empty array and no board size: give --size WxH");
+  }
+  if (root) return root;
+  if (input.rootSizes.width !== void 0 || input.rootSizes.height !== void 0) {
+    throw new TourFormatError("the document has no 'path'");
+  }
+  throw new TourFormatError(
+    `the document has no tour: no 'path', and no array of squares ([x, y] pairs, {x, y} or {row, col} objects, "a1" strings, square indices or rows of step numbers) under any key`
+  );
+}
+function boardOf(c, root) {
+  const sizes = c.sizes.width !== void 0 || c.sizes.height !== void 0 ? c.sizes : root;
+  if (sizes.width === void 0 && sizes.height === void 0 && sizes.depth === void 0)
+    return void 0;
+  return documentBoard({ ...sizes });
+}
+function triplesAreRows(c, board) {
+  if (board) return board.depth === 1;
+  return Math.max(...c.held.max) >= c.held.size;
+}
+function rowsOfTriples(held2) {
+  const rows = new GridRows();
+  for (let i = 0; i < held2.size; i++) {
+    const col = held2.column.data[i];
+    const values = held2.isBad(i) ? [] : [held2.a.data[i], held2.b.data[i], held2.c.data[i]];
+    rows.add(values, values.length, [col, col, col], held2.line.data[i]);
+  }
+  return rows;
+}
+function chooseTour(input) {
+  const c = pick(input);
+  const { fixed, claims, sink } = input;
+  const board = boardOf(c, input.rootSizes);
+  const spec = input.rootKind === "object" && c.where === "path";
+  const where2 = named(c);
+  const key = c.where === "" || spec ? void 0 : c.where;
+  if (c.kind === "rows" || c.kind === "tuple" && c.arity === 3 && triplesAreRows(c, fixed.size ?? board)) {
+    if (c.ragged) throw new TourFormatError(c.ragged.why, c.ragged.line, c.ragged.column);
+    const rows = c.kind === "rows" ? c.rows : rowsOfTriples(c.held);
+    if (c.kind !== "rows" && rows.cells.length !== 3 * c.held.size) {
+      throw new TourFormatError(
+        `${where2} mixes rows of three numbers with other entries`,
+        c.line,
+        c.column
+      );
+    }
+    const width = c.kind === "rows" ? c.arity : 3;
+    const height = rows.rowLines.length;
+    const { reading: reading3 } = emitBoard(
+      {
+        width,
+        height,
+        depth: 1,
+        cells: rows.cells.view(),
+        rowLines: rows.rowLines.view(),
+        columns: rows.keepColumns ? rows.columns.view() : void 0,
+        notation: void 0,
+        style: "rows of step numbers",
+        firstLine: c.line,
+        lastLine: rows.rowLines.data[height - 1] ?? c.line
+      },
+      fixed,
+      sink,
+      { format: "json", where: where2, claims, key }
+    );
+    return { reading: reading3, claims };
+  }
+  const family = c.kind === "index" ? "indices" : c.kind === "algebraic" ? "algebraic" : "pairs";
+  const styles = {
+    index: "array of square indices",
+    algebraic: "array of algebraic squares",
+    tuple: c.arity === 3 ? "array of [x, y, z] cells" : "array of [x, y] pairs",
+    keyed: `array of ${c.keyFamily === "rc" ? "{row, col}" : c.keyFamily === "chess" ? "{file, rank}" : "{x, y}"} objects`
+  };
+  const ctx = {
+    format: "json",
+    style: spec ? "tour document" : styles[c.kind ?? "tuple"] ?? "array of squares",
+    fixed,
+    board,
+    origin: spec ? 0 : void 0,
+    order: c.order,
+    fromBottom: c.fromBottom,
+    brackets: "[]",
+    where: where2,
+    line: c.line,
+    claims,
+    key
+  };
+  const { reading: reading2 } = emitList(c.held, family, ctx, sink);
+  return { reading: reading2, claims };
+}
+
+// ../../packages/verify/src/formats/json/lexer.ts
 var MAX_DEPTH = 512;
 var MAX_RUN = 64 * 1024 * 1024;
-var JsonTourReader = class {
-  constructor(sink, fixed) {
-    this.sink = sink;
-    this.fixed = fixed;
+var KEPT = 256;
+var ESCAPES = {
+  '"': '"',
+  "\\": "\\",
+  "/": "/",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	"
+};
+var JsonLexer = class {
+  constructor(listener) {
+    this.listener = listener;
   }
-  sink;
-  fixed;
+  listener;
   line = 1;
   column = 0;
-  // Token being read (may span chunks).
+  lastCR = false;
   tok = 0 /* None */;
-  text = "";
-  textLength = 0;
-  escape = false;
   tokLine = 0;
   tokColumn = 0;
+  text = "";
+  length = 0;
+  /** In a string: 0 plain, 1 after a backslash, 2.. inside `\uXXXX` (hex digits so far + 2). */
+  escape = 0;
+  hex = "";
   run = 0;
-  // Container stack: 1 = array, 2 = object; plus whether the next string in an object is a key.
+  // A plain integer kept as a value (the hot path of a path), until it is more than digits.
+  plain = false;
+  negative = false;
+  digits = 0;
+  /** The number's first digit is 0 (a leading zero when more digits follow). */
+  leadZero = false;
+  value = 0;
+  // Containers: 1 array, 2 object; and where in the current one the grammar is.
   stack = new Uint8Array(MAX_DEPTH + 1);
   depth = 0;
   expectKey = false;
-  /** A value was just completed in the current container (a ',' or the close must follow). */
   afterValue = false;
   needColon = false;
-  needValue = false;
   lastComma = false;
-  sawObject = false;
-  key = "";
-  rootDone = false;
-  rootKind;
-  tail = [];
-  tailText = "";
-  // Document fields.
-  width;
-  height;
-  claims = {};
-  startValues;
-  /** Depth of the path array (1 for a bare array, 2 in a document); 0 when not in one. */
-  pathDepth = 0;
-  sawPath = false;
-  kind;
-  order;
-  // The entry being read.
-  slot = 0 /* Out */;
-  entryLine = 0;
-  entryColumn = 0;
-  values = [];
-  keys = [];
-  why = "";
-  entries = new Entries();
-  /** Streaming straight into the sink (document with its size first). */
-  streaming = false;
-  steps = 0;
+  done = false;
+  fail(message, line = this.line, column = this.column) {
+    throw new TourFormatError(`invalid JSON: ${message}`, line, column);
+  }
   push(chunk) {
     const n = chunk.length;
     for (let i = 0; i < n; i++) {
       const c = chunk.charCodeAt(i);
       if (c === 10) {
+        if (!this.lastCR) this.line++;
+        this.column = 0;
+        this.lastCR = false;
+      } else if (c === 13) {
         this.line++;
         this.column = 0;
-      } else this.column++;
+        this.lastCR = true;
+      } else {
+        this.column++;
+        this.lastCR = false;
+      }
       if (this.tok === 1 /* String */) {
         this.stringChar(c);
         continue;
       }
       if (this.tok === 2 /* Number */ && this.plain && c >= 48 && c <= 57) {
-        this.numValue = this.numValue * 10 + (c - 48);
+        if (this.digits === 0) this.leadZero = c === 48;
+        this.value = this.value * 10 + (c - 48);
         if (++this.digits > 15) this.unplain();
         continue;
       }
-      if (this.tok === 2 /* Number */ || this.tok === 3 /* Literal */) {
-        if (c >= 48 && c <= 57 || c === 45 || c === 43 || c === 46 || (c | 32) === 101 || c >= 97 && c <= 122) {
+      if (this.tok !== 0 /* None */) {
+        if (c >= 48 && c <= 57 || c === 45 || c === 43 || c === 46 || c >= 97 && c <= 122 || c >= 65 && c <= 90) {
           if (this.tok === 2 /* Number */ && this.plain) this.unplain();
-          if (this.text.length < 40) this.text += String.fromCharCode(c);
-          else if (++this.textLength > 400)
-            this.fail(`a number or word longer than 400 characters`);
+          if (++this.length > 400) this.fail("a number or word longer than 400 characters");
+          this.text += String.fromCharCode(c);
           continue;
         }
         this.endScalar();
       }
-      if (this.rootDone) {
-        this.tailChar(c);
-        continue;
-      }
       if (c === 32 || c === 10 || c === 13 || c === 9) {
-        if (++this.run > MAX_RUN) this.fail("more than 64 MiB of whitespace");
+        if (++this.run > MAX_RUN) this.fail("more than 64 MiB of white space");
         continue;
       }
       this.run = 0;
+      if (this.done) {
+        this.fail(`text after the end of the JSON document: ${quote(chunk.slice(i, i + 40))}`);
+      }
       switch (c) {
         case 123:
-          this.open(2);
-          break;
+        // {
         case 91:
-          this.open(1);
+          this.open(c === 91 ? 1 : 2);
           break;
         case 125:
         // }
@@ -4206,7 +5973,6 @@ var JsonTourReader = class {
         case 58:
           if (!this.needColon) this.fail(`unexpected ':'`);
           this.needColon = false;
-          this.needValue = true;
           break;
         case 44:
           if (this.depth === 0 || !this.afterValue) this.fail(`unexpected ','`);
@@ -4215,456 +5981,538 @@ var JsonTourReader = class {
           if (this.stack[this.depth] === 2) this.expectKey = true;
           break;
         case 34:
-          this.tok = 1 /* String */;
-          this.text = "";
-          this.textLength = 0;
-          this.tokLine = this.line;
-          this.tokColumn = this.column;
+          this.start(1 /* String */);
+          this.escape = 0;
           break;
         default:
           if (c >= 48 && c <= 57 || c === 45) {
-            this.tok = 2 /* Number */;
+            this.start(2 /* Number */);
             this.plain = true;
             this.negative = c === 45;
-            this.numValue = c === 45 ? 0 : c - 48;
+            this.value = c === 45 ? 0 : c - 48;
             this.digits = c === 45 ? 0 : 1;
-            this.tokLine = this.line;
-            this.tokColumn = this.column;
-            break;
+            this.leadZero = c === 48;
+            this.text = String.fromCharCode(c);
           } else if (c === 116 || c === 102 || c === 110) {
-            this.tok = 3 /* Literal */;
-          } else {
-            this.fail(`unexpected ${quote2(String.fromCharCode(c))}`);
-          }
-          this.text = String.fromCharCode(c);
-          this.textLength = 0;
-          this.tokLine = this.line;
-          this.tokColumn = this.column;
+            this.start(3 /* Literal */);
+            this.text = String.fromCharCode(c);
+          } else this.fail(`unexpected ${quote(String.fromCharCode(c))}`);
       }
     }
   }
-  fail(message, line = this.line, column = this.column) {
-    throw new TourFormatError(`invalid JSON: ${message}`, line, column);
+  start(tok) {
+    this.tok = tok;
+    this.text = "";
+    this.length = 0;
+    this.tokLine = this.line;
+    this.tokColumn = this.column;
   }
   stringChar(c) {
-    if (this.escape) {
-      this.escape = false;
-    } else if (c === 92) {
-      this.escape = true;
+    if (this.escape === 1) {
+      const e = String.fromCharCode(c);
+      if (e === "u") {
+        this.escape = 2;
+        this.hex = "";
+        return;
+      }
+      const decoded = ESCAPES[e];
+      if (decoded === void 0) this.fail(`bad escape ${quote(`\\${e}`)} in a string`);
+      this.escape = 0;
+      this.keep(decoded);
       return;
-    } else if (c === 34) {
-      this.tok = 0 /* None */;
-      this.scalar("string");
-      return;
-    } else if (c < 32) {
-      this.fail("control character in a string");
     }
-    if (this.text.length < 64) this.text += String.fromCharCode(c);
-    else if (++this.textLength > MAX_RUN) this.fail("a string longer than 64 MiB");
+    if (this.escape >= 2) {
+      const e = String.fromCharCode(c);
+      if (!/[0-9a-fA-F]/.test(e)) this.fail("bad \\u escape in a string");
+      this.hex += e;
+      if (this.hex.length === 4) {
+        this.escape = 0;
+        this.keep(String.fromCharCode(Number.parseInt(this.hex, 16)));
+      }
+      return;
+    }
+    if (c === 92) {
+      this.escape = 1;
+      return;
+    }
+    if (c === 34) {
+      this.tok = 0 /* None */;
+      this.scalar(0 /* String */, 0);
+      return;
+    }
+    if (c < 32) this.fail("control character in a string");
+    this.keep(String.fromCharCode(c));
   }
-  tailChar(c) {
-    if (c === 10) {
-      const t = this.tailText.trim();
-      if (t !== "") this.tailLine(t);
-      this.tailText = "";
-    } else if (this.tailText.length < 200) this.tailText += String.fromCharCode(c);
+  keep(text) {
+    if (++this.length > MAX_RUN) this.fail("a string longer than 64 MiB");
+    if (this.text.length < KEPT) this.text += text;
   }
-  tailLine(t) {
-    if (/^[[{]/.test(t)) this.fail("a second JSON value after the end of the document");
-    this.tail.push({ line: this.line - 1, text: t });
-    if (this.tail.length > 1e3) this.fail("more than 1000 lines after the end of the document");
-  }
-  plain = false;
-  lastNumber = 0;
-  negative = false;
-  numValue = 0;
-  digits = 0;
-  /** The number is more than digits (a point, an exponent, very long): keep it as text from here. */
+  /** The number is more than digits (a point, an exponent, very long): read it as text from here. */
   unplain() {
     this.plain = false;
-    this.text = `${this.negative ? "-" : ""}${this.digits > 0 ? String(this.numValue) : ""}`;
-    this.textLength = 0;
+    this.text = `${this.negative ? "-" : ""}${this.digits > 0 ? String(this.value) : ""}`;
+    this.length = this.text.length;
   }
   endScalar() {
-    if (this.tok === 2 /* Number */ && this.plain) {
-      this.tok = 0 /* None */;
+    const tok = this.tok;
+    this.tok = 0 /* None */;
+    if (tok === 2 /* Number */ && this.plain) {
       if (this.digits === 0) this.fail(`'-' is not a number`, this.tokLine, this.tokColumn);
-      if (this.digits > 1 && this.numValue < 10 ** (this.digits - 1)) {
+      if (this.digits > 1 && this.leadZero) {
         this.fail("a number with a leading zero", this.tokLine, this.tokColumn);
       }
-      this.lastNumber = this.negative ? -this.numValue : this.numValue;
-      this.text = String(this.lastNumber);
-      this.scalar("number");
+      this.text = "";
+      this.scalar(1 /* Integer */, this.negative ? -this.value : this.value);
       return;
     }
     const text = this.text;
-    const kind = this.tok;
-    this.tok = 0 /* None */;
-    if (kind === 3 /* Literal */) {
-      if (text !== "true" && text !== "false" && text !== "null") {
-        this.fail(`unexpected ${quote2(text)}, expected a value`, this.tokLine, this.tokColumn);
-      }
-      this.scalar("literal");
-    } else {
-      if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(text) || this.textLength > 0) {
-        this.fail(`${quote2(text)} is not a number`, this.tokLine, this.tokColumn);
-      }
-      this.lastNumber = Number(text);
-      this.scalar("number");
-    }
-  }
-  open(type) {
-    this.beforeValue();
-    if (this.depth >= MAX_DEPTH) this.fail(`nesting deeper than ${MAX_DEPTH} levels`);
-    const parentDepth = this.depth;
-    this.depth++;
-    this.stack[this.depth] = type;
-    this.expectKey = type === 2;
-    this.afterValue = false;
-    this.lastComma = false;
-    if (parentDepth === 0) {
-      this.rootKind = type === 2 ? "object" : "array";
-      if (type === 1) this.startPath(1);
+    if (tok === 3 /* Literal */) {
+      if (text === "true") this.scalar(3 /* True */, 0);
+      else if (text === "false") this.scalar(4 /* False */, 0);
+      else if (text === "null") this.scalar(5 /* Null */, 0);
+      else this.fail(`unexpected ${quote(text)}, expected a value`, this.tokLine, this.tokColumn);
       return;
     }
-    if (this.pathDepth > 0 && parentDepth === this.pathDepth) {
-      this.entryLine = this.line;
-      this.entryColumn = this.column;
-      this.values = [];
-      if (type === 2) this.keys = [];
-      this.slot = type === 1 ? 1 /* Array */ : 2 /* Object */;
-      if (!this.entryKind("pair"))
-        this.skipEntry(
-          `an entry that is not ${this.kind === "index" ? "a square index" : "an algebraic square"} like the first`
-        );
-      return;
+    if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(text)) {
+      this.fail(`${quote(text)} is not a number`, this.tokLine, this.tokColumn);
     }
-    if (this.pathDepth > 0 && parentDepth > this.pathDepth && this.slot !== 3 /* Skip */) {
-      this.skipEntry("a nested entry");
-      return;
-    }
-    if (this.depth === 2 && this.rootKind === "object") {
-      if (this.key === "path" || this.key === "squares" || this.key === "tour" || this.key === "moves") {
-        if (type === 1) {
-          if (this.sawPath) this.fail(`a second path ('${this.key}')`);
-          this.startPath(2);
-          return;
-        }
-        this.fail(`'${this.key}' must be an array, got an object`);
-      }
-      if (this.key === "start" && type === 1) this.startValues = [];
-    }
+    this.scalar(2 /* Number */, Number(text));
   }
-  close(type) {
-    if (this.tok !== 0 /* None */) this.endScalar();
-    if (this.depth === 0 || this.stack[this.depth] !== type || this.lastComma || this.needColon || this.needValue) {
-      this.fail(`unexpected '${type === 1 ? "]" : "}"}'`);
-    }
-    const closing = this.depth;
-    this.depth--;
-    this.expectKey = false;
-    this.afterValue = true;
-    if (this.pathDepth > 0 && closing === this.pathDepth + 1) this.endEntry();
-    else if (closing === this.pathDepth) this.pathDepth = 0;
-    if (closing === 2 && this.key === "start" && this.startValues) {
-      const v = this.startValues;
-      if (v.length === 2 && v.every(Number.isInteger)) this.claims.start = [v[0], v[1]];
-      this.startValues = void 0;
-    }
-    if (this.depth === 0) this.rootDone = true;
-  }
-  /** A value is about to start: in an object that means a key was given. */
-  beforeValue(line = this.line, column = this.column) {
-    if (this.rootDone) this.fail("a second JSON value after the end of the document", line, column);
+  /** A value is about to start: the grammar must allow one here. */
+  beforeValue(line, column) {
     if (this.depth > 0 && this.stack[this.depth] === 2 && this.expectKey) {
       this.fail("expected a property name in quotes", line, column);
     }
     if (this.afterValue) this.fail("expected ',' between values", line, column);
     if (this.needColon) this.fail("expected ':' after the property name", line, column);
     this.lastComma = false;
-    this.needValue = false;
   }
-  startPath(depth) {
-    this.pathDepth = depth;
-    this.sawPath = true;
-    if (depth === 2 && this.width !== void 0 && this.height !== void 0 && (this.key === "path" || this.key === "tour" || this.key === "moves")) {
-      const size2 = this.fixed.size ?? { width: this.width, height: this.height };
-      this.streaming = true;
-      this.sink.begin(
-        this.reading("pair", size2, this.fixed.origin ?? 0, this.fixed.order ?? "xy", "document"),
-        void 0,
-        this.claims
-      );
-    }
-  }
-  reading(kind, size2, origin, order, sizeFrom) {
-    const style = this.rootKind === "object" ? "tour document" : kind === "pair" ? `array of ${this.sawObject ? this.order === "rc" ? "{row, col} objects" : "{x, y} objects" : "[x, y] pairs"}` : kind === "index" ? "array of square indices" : "array of algebraic squares";
-    return {
-      format: "json",
-      style,
-      origin,
-      order,
-      width: size2.width,
-      height: size2.height,
-      sizeFrom,
-      skipped: []
-    };
-  }
-  entryKind(kind) {
-    if (this.kind === void 0) this.kind = kind;
-    return this.kind === kind;
-  }
-  skipEntry(why) {
-    if (this.slot !== 3 /* Skip */) this.why = why;
-    this.slot = 3 /* Skip */;
-  }
-  scalar(type) {
-    const text = this.text;
+  scalar(kind, number) {
+    const { tokLine: line, tokColumn: column } = this;
     if (this.depth > 0 && this.stack[this.depth] === 2 && this.expectKey) {
-      if (type !== "string")
-        this.fail("expected a property name in quotes", this.tokLine, this.tokColumn);
+      if (kind !== 0 /* String */) this.fail("expected a property name in quotes", line, column);
       this.expectKey = false;
       this.needColon = true;
       this.lastComma = false;
-      if (this.depth === 1) this.key = text;
-      else if (this.slot === 2 /* Object */ && this.depth === this.pathDepth + 1)
-        this.keys.push(text.toLowerCase());
+      this.listener.key(this.text, this.depth, line, column);
       return;
     }
-    this.beforeValue(this.tokLine, this.tokColumn);
+    this.beforeValue(line, column);
     this.afterValue = true;
-    if (this.depth === 0) {
-      this.rootDone = true;
-      this.fail(
-        `a tour must be a JSON object or array, got ${quote2(text)}`,
-        this.tokLine,
-        this.tokColumn
-      );
-    }
-    if (this.pathDepth > 0 && this.depth === this.pathDepth) {
-      this.entryLine = this.tokLine;
-      this.entryColumn = this.tokColumn;
-      if (type === "number") {
-        if (this.entryKind("index")) this.indexEntry(text);
-        else this.malformedHere(`${quote2(text)} where [x, y] was expected`);
-      } else if (type === "string" && /^[a-zA-Z]{1,3}\d{1,6}$/.test(text) && this.entryKind("algebraic")) {
-        const m = /^([a-zA-Z]+)(\d+)$/.exec(text);
-        this.entries.push(fileIndex(m[1]), Number(m[2]), this.tokLine, this.tokColumn);
-      } else {
-        this.malformedHere(
-          `${type === "string" ? quote2(`"${text}"`) : quote2(text)} is not a square`
-        );
-      }
-      return;
-    }
-    if (this.pathDepth > 0 && this.depth === this.pathDepth + 1) {
-      if (this.slot === 3 /* Skip */) return;
-      if (type !== "number") {
-        this.skipEntry(`${quote2(type === "string" ? `"${text}"` : text)} is not a coordinate`);
-        return;
-      }
-      const v = this.lastNumber;
-      if (!Number.isInteger(v)) {
-        this.skipEntry(`${quote2(text)} is not an integer`);
-        return;
-      }
-      this.values.push(v);
-      return;
-    }
-    if (this.pathDepth > 0) return;
-    if (this.depth === 1 && this.rootKind === "object") {
-      const key = this.key;
-      if (key === "width" || key === "height") {
-        const v = this.lastNumber;
-        if (type !== "number" || !Number.isInteger(v) || v < 1) {
-          this.fail(
-            `'${key}' must be a positive integer, got ${quote2(type === "string" ? `"${text}"` : text)}`,
-            this.tokLine,
-            this.tokColumn
-          );
-        }
-        if (this.sawPath && this.streaming) this.fail(`'${key}' after the path`);
-        this[key] = v;
-      } else if (key === "format" && type === "string") this.claims.format = text;
-      else if ((key === "complete" || key === "closed") && type === "literal" && text !== "null") {
-        this.claims[key] = text === "true";
-      } else if (key === "path" || key === "squares" || key === "tour" || key === "moves") {
-        this.fail(
-          `'${key}' must be an array of [x, y] squares, got ${quote2(text)}`,
-          this.tokLine,
-          this.tokColumn
-        );
-      }
-    } else if (this.depth === 2 && this.startValues && type === "number") {
-      this.startValues.push(Number(text));
-    }
+    if (this.depth === 0) this.done = true;
+    this.listener.value(kind, number, this.text, this.depth, line, column);
   }
-  indexEntry(text) {
-    const v = this.lastNumber;
-    if (!Number.isInteger(v)) {
-      this.malformedHere(`${quote2(text)} is not an integer`);
-      return;
-    }
-    this.entries.push(v, 0, this.tokLine, this.tokColumn);
+  open(type) {
+    this.beforeValue(this.line, this.column);
+    if (this.depth >= MAX_DEPTH) this.fail(`nesting deeper than ${MAX_DEPTH} levels`);
+    this.depth++;
+    this.stack[this.depth] = type;
+    this.expectKey = type === 2;
+    this.afterValue = false;
+    this.listener.open(type === 1 ? "array" : "object", this.depth, this.line, this.column);
   }
-  malformedHere(why) {
-    if (this.streaming) {
-      this.steps++;
-      this.sink.malformed(why, this.entryLine, this.entryColumn);
-    } else this.entries.bad(why, this.entryLine, this.entryColumn);
-  }
-  endEntry() {
-    const slot = this.slot;
-    this.slot = 0 /* Out */;
-    if (slot === 3 /* Skip */) {
-      this.malformedHere(`malformed entry: ${this.why} (expected [x, y] with integers x and y)`);
-      return;
+  close(type) {
+    if (this.depth === 0 || this.stack[this.depth] !== type || this.lastComma || this.needColon) {
+      this.fail(`unexpected '${type === 1 ? "]" : "}"}'`);
     }
-    let a;
-    let b;
-    if (slot === 1 /* Array */) {
-      if (this.values.length !== 2) {
-        this.malformedHere(
-          `malformed entry: ${this.values.length} numbers (expected [x, y] with integers x and y)`
-        );
-        return;
-      }
-      [a, b] = this.values;
-    } else {
-      const k = this.keys;
-      const order = k.length === 2 ? keyOrder(k[0], k[1]) : void 0;
-      if (!order || this.values.length !== 2) {
-        this.malformedHere(
-          `malformed entry: keys ${quote2(k.join(", "))} (expected {x, y} or {row, col})`
-        );
-        return;
-      }
-      const first = k[0];
-      const swapped = first === "y" || first === "col" || first === "c" || first === "column";
-      [a, b] = swapped ? [this.values[1], this.values[0]] : [this.values[0], this.values[1]];
-      this.order ??= order;
-      this.sawObject = true;
-    }
-    if (this.streaming) {
-      const origin = this.fixed.origin ?? 0;
-      const rc = (this.fixed.order ?? this.order ?? "xy") === "rc";
-      this.steps++;
-      this.sink.visit(
-        rc ? b - origin : a - origin,
-        rc ? a - origin : b - origin,
-        this.entryLine,
-        this.entryColumn
-      );
-    } else this.entries.push(a, b, this.entryLine, this.entryColumn);
+    if (type === 2 && !this.expectKey && !this.afterValue) this.fail(`unexpected '}'`);
+    const depth = this.depth--;
+    this.expectKey = false;
+    this.afterValue = true;
+    this.lastComma = false;
+    this.listener.close(type === 1 ? "array" : "object", depth);
+    if (this.depth === 0) this.done = true;
   }
-  /** Ends the input: decides the reading of a held path and replays it into the sink. */
+  /** Ends the text: it must have been exactly one complete value. */
   finish() {
-    if (this.tok !== 0 /* None */) {
-      if (this.tok === 1 /* String */) this.fail("unterminated string", this.tokLine, this.tokColumn);
-      this.endScalar();
-    }
-    const t = this.tailText.trim();
-    if (t !== "") this.tailLine(t);
-    if (!this.rootDone) {
+    if (this.tok === 1 /* String */) this.fail("unterminated string", this.tokLine, this.tokColumn);
+    if (this.tok !== 0 /* None */) this.endScalar();
+    if (!this.done) {
       this.fail(
         this.depth > 0 ? `the input ends inside the document (${this.depth} open bracket${this.depth === 1 ? "" : "s"})` : "empty input"
       );
     }
-    const skipped = this.tail.slice(0, 20);
-    const claims = { ...this.claims };
-    if (this.rootKind === "object") {
-      if (!this.sawPath) throw new TourFormatError("the document has no 'path'");
-      if (this.width === void 0) throw new TourFormatError("the document has no 'width'");
-      if (this.height === void 0) throw new TourFormatError("the document has no 'height'");
-      checkBoardSize(this.width, this.height);
-    }
-    if (this.streaming) {
-      const size2 = this.fixed.size ?? { width: this.width, height: this.height };
-      return {
-        reading: {
-          ...this.reading(
-            "pair",
-            size2,
-            this.fixed.origin ?? 0,
-            this.fixed.order ?? "xy",
-            "document"
-          ),
-          skipped
-        },
-        claims
-      };
-    }
-    const kind = this.kind ?? "pair";
-    const e = this.entries;
-    const docSize = this.width !== void 0 && this.height !== void 0 ? { width: this.width, height: this.height } : void 0;
-    const given = this.fixed.size ?? docSize;
-    const sizeFrom = this.fixed.size ? "option" : docSize ? "document" : "inferred";
-    let reading;
-    let notation;
-    let square2;
-    if (kind === "index") {
-      const size2 = given ?? indicesSize(this.fixed, e.size, "the JSON array");
-      const origin = indicesOrigin(this.fixed, e.minA);
-      reading = this.reading("index", size2, origin, "xy", given ? sizeFrom : "option");
-      notation = indexNotation(size2.width, origin);
-      square2 = (v) => indexSquare(v, size2.width, size2.height, origin);
-    } else if (kind === "algebraic") {
-      const size2 = given ?? { width: Math.max(1, e.maxA + 1), height: Math.max(1, e.maxB) };
-      checkBoardSize(size2.width, size2.height);
-      reading = { ...this.reading("algebraic", size2, 1, "xy", sizeFrom) };
-      notation = (x, y) => squareName(x, y, size2.height);
-      square2 = (file, rank) => [file, size2.height - rank];
-    } else {
-      const order = this.fixed.order ?? this.order ?? "xy";
-      const min = Math.min(e.minA, e.minB);
-      const origin = this.fixed.origin ?? (this.rootKind === "object" ? 0 : Number.isFinite(min) && min >= 1 ? 1 : 0);
-      const maxX = order === "xy" ? e.maxA : e.maxB;
-      const maxY = order === "xy" ? e.maxB : e.maxA;
-      if (!given && e.size === 0)
-        throw new TourFormatError("an empty array and no board size: give --size WxH");
-      const size2 = given ?? {
-        width: Math.max(1, maxX - origin + 1),
-        height: Math.max(1, maxY - origin + 1)
-      };
-      if (!given) checkBoardSize(size2.width, size2.height);
-      reading = this.reading("pair", size2, origin, order, sizeFrom);
-      notation = origin === 0 && order === "xy" ? void 0 : order === "xy" ? (x, y) => `[${x + origin}, ${y + origin}]` : (x, y) => `[${y + origin}, ${x + origin}]`;
-      square2 = order === "xy" ? (a, b) => [a - origin, b - origin] : (a, b) => [b - origin, a - origin];
-    }
-    this.sink.begin(reading, notation, claims);
-    if (kind === "index") {
-      const n = reading.width * reading.height;
-      for (let i = 0; i < e.size; i++) {
-        const line = e.line[i];
-        const column = e.column[i];
-        if (e.isBad(i)) this.sink.malformed(e.notes.get(i) ?? "malformed entry", line, column);
-        else {
-          const v = e.a[i];
-          const s = v - reading.origin;
-          if (s < 0 || s >= n)
-            this.sink.malformed(
-              `index ${v} is beyond the ${n} squares of the ${reading.width}x${reading.height} board (numbered from ${reading.origin})`,
-              line,
-              column
-            );
-          else this.sink.visit(s % reading.width, Math.floor(s / reading.width), line, column);
-        }
-      }
-    } else e.replay(this.sink, square2);
-    return { reading: { ...reading, skipped }, claims };
   }
 };
-function keyOrder(first, second) {
-  const isX = (k) => k === "x";
-  const isY = (k) => k === "y";
-  const isRow = (k) => k === "row" || k === "r";
-  const isCol = (k) => k === "col" || k === "c" || k === "column";
-  if (isX(first) && isY(second) || isY(first) && isX(second)) return "xy";
-  if (isRow(first) && isCol(second) || isCol(first) && isRow(second)) return "rc";
-  return void 0;
-}
 
-// ../../packages/verify/src/formats/board.ts
+// ../../packages/verify/src/formats/json/stream.ts
+var PathStream = class {
+  constructor(sink, board, origin, order) {
+    this.sink = sink;
+    this.board = board;
+    this.origin = origin;
+    this.order = order;
+  }
+  sink;
+  board;
+  origin;
+  order;
+  steps = 0;
+  get arity() {
+    return this.board.depth > 1 ? 3 : 2;
+  }
+  expected() {
+    return expectedSquare(this.board.depth);
+  }
+  index(v, line, column) {
+    this.bad(`${quote(String(v))} is not a square`, line, column);
+  }
+  algebraic(file, rank, line, column) {
+    this.bad(`${quote(`"${fileName(file)}${rank}"`)} is not a square`, line, column);
+  }
+  tuple(values, n, _columns, line, column) {
+    if (n === 2 && this.arity === 3 && this.steps === 0) {
+      throw new TourFormatError(
+        `the document is the box ${boardName(this.board)} but its path holds [x, y] pairs: a 2-D tour with a depth?`,
+        line,
+        column
+      );
+    }
+    let integers = true;
+    for (let i = 0; i < n; i++) if (!Number.isInteger(values[i])) integers = false;
+    if (n !== this.arity || !integers) {
+      const what = integers ? `${n} numbers` : "not all integers";
+      this.bad(`malformed entry: ${what} (expected ${this.expected()})`, line, column);
+      return;
+    }
+    this.visit(values, false, line, column);
+  }
+  keyed(values, order, fromBottom, _family, line, column) {
+    if (values.length !== this.arity) {
+      this.bad(
+        `malformed entry: ${values.length} coordinates (expected ${this.expected()})`,
+        line,
+        column
+      );
+      return;
+    }
+    this.visit(
+      order === this.order ? values : [values[1], values[0], ...values.slice(2)],
+      fromBottom,
+      line,
+      column
+    );
+  }
+  visit(values, fromBottom, line, column) {
+    this.steps++;
+    const o = this.origin;
+    const rc = this.order === "rc";
+    const x = (rc ? values[1] : values[0]) - o;
+    const wy = (rc ? values[0] : values[1]) - o;
+    const y = fromBottom ? this.board.height - 1 - wy : wy;
+    this.sink.visit(x, y, this.arity === 3 ? values[2] - o : 0, line, column);
+  }
+  bad(why, line, column) {
+    this.steps++;
+    this.sink.malformed(why, line, column);
+  }
+};
+
+// ../../packages/verify/src/formats/json/tour.ts
+var MAX_TOUR_DEPTH = 4;
+var Frame = class {
+  kind = "array";
+  /** The key (object) this container is under, or its position in its parent array. */
+  name = "";
+  /** Object: its current key. Array: elements so far. */
+  key = "";
+  index = 0;
+  line = 0;
+  column = 0;
+  /** The array collects entries (a candidate for the tour) or streams them. */
+  target;
+  collector;
+  /** The container is an entry of its parent's target. */
+  entry = false;
+  /** An entry's numbers (`NaN` for `null`) and their columns: reused, only their length reset. */
+  values = float64s(16);
+  columns = int32s(16);
+  keys = [];
+  why;
+  /** Object: the sizes it names, for the arrays it holds. */
+  sizes;
+  /** Nothing inside can matter (too deep, or inside a broken entry). */
+  ignored = false;
+  reset(kind, name, line, column) {
+    this.kind = kind;
+    this.name = name;
+    this.key = "";
+    this.index = 0;
+    this.line = line;
+    this.column = column;
+    this.target = void 0;
+    this.collector = void 0;
+    this.entry = false;
+    this.values.length = 0;
+    this.columns.length = 0;
+    if (this.keys.length > 0) this.keys.length = 0;
+    this.why = void 0;
+    this.sizes = void 0;
+    this.ignored = false;
+  }
+};
+var JsonTourReader = class {
+  constructor(sink, fixed) {
+    this.sink = sink;
+    this.fixed = fixed;
+  }
+  sink;
+  fixed;
+  lexer = new JsonLexer(this);
+  frames = [new Frame()];
+  rootKind;
+  rootSizes = {};
+  claims = new ClaimsReader();
+  collectors = [];
+  stream;
+  streamReading;
+  sawPath = false;
+  push(chunk) {
+    this.lexer.push(chunk);
+  }
+  frame(depth) {
+    let f = this.frames[depth];
+    if (!f) {
+      f = new Frame();
+      this.frames[depth] = f;
+    }
+    return f;
+  }
+  /** `solutions.0`: the names of the containers from the root down to `depth`. */
+  where(depth) {
+    const parts = [];
+    for (let d = 2; d <= depth; d++) parts.push(String(this.frames[d].name));
+    return parts.join(".");
+  }
+  open(kind, depth, line, column) {
+    const parent = depth > 1 ? this.frames[depth - 1] : void 0;
+    let name = "";
+    if (parent?.kind === "object") name = parent.key;
+    else if (parent) name = parent.index++;
+    const f = this.frame(depth);
+    f.reset(kind, name, line, column);
+    if (!parent) {
+      this.rootKind = kind;
+      if (kind === "object") f.sizes = this.rootSizes;
+      else this.collect(f, depth);
+      return;
+    }
+    if (parent.ignored) {
+      f.ignored = true;
+      return;
+    }
+    if (parent.target) {
+      f.entry = true;
+      return;
+    }
+    if (parent.entry) {
+      parent.why ??= "a nested entry";
+      const grand = this.frames[depth - 2];
+      if (parent.kind === "array" && parent.values.length === 0 && parent.why === "a nested entry" && depth - 1 <= MAX_TOUR_DEPTH && grand.collector) {
+        parent.why = "an array of squares, not a square";
+        this.collect(parent, depth - 1);
+        parent.entry = true;
+        f.entry = true;
+        return;
+      }
+      if (kind === "array" && parent.kind === "object" && depth <= MAX_TOUR_DEPTH) {
+        this.collect(f, depth);
+        return;
+      }
+      f.ignored = true;
+      return;
+    }
+    if (depth === 2 && this.rootKind === "object" && name === "path" && kind === "object") {
+      throw new TourFormatError(`'path' must be an array of squares, got an object`, line, column);
+    }
+    if (kind === "object") {
+      if (depth <= MAX_TOUR_DEPTH) f.sizes = {};
+      else f.ignored = true;
+      return;
+    }
+    if (depth > MAX_TOUR_DEPTH) {
+      f.ignored = true;
+      return;
+    }
+    if (depth === 2 && this.rootKind === "object" && name === "path") {
+      if (this.sawPath) throw new TourFormatError(`a second 'path'`, line, column);
+      this.sawPath = true;
+      if (this.startStream(f)) return;
+    }
+    this.collect(f, depth);
+  }
+  /** The array at `depth` may be the tour (or is the one `--key` names). */
+  collect(f, depth) {
+    const where2 = this.where(depth);
+    const key = this.fixed.key?.join(".");
+    if (key !== void 0 && where2 !== key && !(where2 === "start" && depth === 2)) return;
+    const parent = depth > 1 ? this.frames[depth - 1] : void 0;
+    const sizes = parent?.kind === "object" && parent.sizes ? parent.sizes : this.rootSizes;
+    const c = new Collector(
+      where2,
+      typeof f.name === "string" && parent?.kind === "object" ? f.name : void 0,
+      sizes,
+      f.line,
+      f.column
+    );
+    f.collector = c;
+    f.target = c;
+    this.collectors.push(c);
+  }
+  /** Our document with its size first: checked as it streams. */
+  startStream(f) {
+    const { width, height } = this.rootSizes;
+    if (width === void 0 || height === void 0 || this.fixed.key !== void 0) return false;
+    const board = this.fixed.size ?? documentBoard({ ...this.rootSizes });
+    this.stream = new PathStream(
+      this.sink,
+      board,
+      this.fixed.origin ?? 0,
+      this.fixed.order ?? "xy"
+    );
+    f.target = this.stream;
+    this.streamReading = {
+      format: "json",
+      style: "tour document",
+      origin: this.fixed.origin ?? 0,
+      order: this.fixed.order ?? "xy",
+      ...board,
+      sizeFrom: this.fixed.size ? "option" : "document",
+      skipped: []
+    };
+    this.sink.begin(this.streamReading, void 0, this.claims.result());
+    return true;
+  }
+  key(name, depth) {
+    const f = this.frames[depth];
+    f.key = name;
+    if (f.entry) f.keys.push(name);
+  }
+  value(kind, number, text, depth, line, column) {
+    if (depth === 0) {
+      throw new TourFormatError(
+        `a tour must be a JSON object or array, got ${quote(text || String(number))}`,
+        line,
+        column
+      );
+    }
+    const f = this.frames[depth];
+    if (f.ignored) return;
+    if (f.entry) {
+      this.entryValue(f, kind, number, text, column);
+      return;
+    }
+    if (f.target) {
+      f.index++;
+      this.scalarEntry(f.target, kind, number, text, line, column);
+      return;
+    }
+    if (f.kind === "array") {
+      f.index++;
+      return;
+    }
+    const key = f.key;
+    if (key === "width" || key === "height" || key === "depth") {
+      if (depth === 1 && !(kind === 1 /* Integer */ || kind === 2 /* Number */ && Number.isInteger(number))) {
+        throw new TourFormatError(
+          `'${key}' must be a positive integer, got ${quote(kind === 0 /* String */ ? `"${text}"` : text || String(number))}`,
+          line,
+          column
+        );
+      }
+      if (depth === 1 && this.stream)
+        throw new TourFormatError(`'${key}' after the path`, line, column);
+      if (f.sizes && Number.isInteger(number)) f.sizes[key] = number;
+      return;
+    }
+    if (depth !== 1) return;
+    if (key === "path") {
+      throw new TourFormatError(
+        `'path' must be an array of squares, got ${quote(text || String(number))}`,
+        line,
+        column
+      );
+    }
+    const literal = kind === 3 /* True */ ? true : kind === 4 /* False */ ? false : void 0;
+    this.claims.field(key, kind === 0 /* String */ ? text : literal, line, column);
+  }
+  /** A scalar inside an entry: a coordinate, or (for `file`) a file's letters. */
+  entryValue(f, kind, number, text, column) {
+    if (kind === 2 /* Number */ && !Number.isInteger(number)) {
+      f.why ??= `${quote(text)} is not an integer`;
+    } else if (kind === 1 /* Integer */ || kind === 2 /* Number */) {
+      f.values.push(number);
+      f.columns.push(column);
+    } else if (kind === 5 /* Null */ && f.kind === "array") {
+      f.values.push(Number.NaN);
+      f.columns.push(column);
+    } else if (kind === 0 /* String */ && f.kind === "object" && /^[a-z]{1,3}$/i.test(text) && f.key.toLowerCase() === "file") {
+      f.values.push(fileIndex(text) + 1);
+      f.columns.push(column);
+    } else {
+      f.why ??= `${quote(kind === 0 /* String */ ? `"${text}"` : text)} is not a coordinate`;
+    }
+  }
+  scalarEntry(target, kind, number, text, line, column) {
+    if (kind === 1 /* Integer */ || kind === 2 /* Number */ && Number.isInteger(number)) {
+      target.index(number, line, column);
+    } else if (kind === 0 /* String */ && /^[a-z]{1,3}\d{1,6}$/i.test(text)) {
+      const m = /^([a-z]+)(\d+)$/i.exec(text);
+      target.algebraic(fileIndex(m[1]), Number(m[2]), line, column);
+    } else {
+      const shown = kind === 0 /* String */ ? `"${text}"` : text || String(number);
+      target.bad(`${quote(shown)} is not a square`, line, column);
+    }
+  }
+  close(_kind, depth) {
+    const f = this.frames[depth];
+    if (f.entry) {
+      const target = this.frames[depth - 1].target;
+      if (f.why !== void 0) {
+        target.bad(
+          `malformed entry: ${f.why} (expected [x, y] with integers x and y)`,
+          f.line,
+          f.column
+        );
+      } else if (f.kind === "array") {
+        target.tuple(f.values.data, f.values.length, f.columns.data, f.line, f.column);
+      } else {
+        const keyed = keyedValues(f.keys, Array.from(f.values.view()));
+        if (keyed)
+          target.keyed(keyed.values, keyed.order, keyed.fromBottom, keyed.family, f.line, f.column);
+        else {
+          target.bad(
+            `malformed entry: keys ${quote(f.keys.join(", "))} (expected {x, y}, {row, col} or {file, rank})`,
+            f.line,
+            f.column
+          );
+        }
+      }
+    }
+    if (depth === 2 && f.collector?.where === "start") {
+      const held2 = f.collector.held;
+      this.claims.field("start", Array.from(held2.a.view()));
+    }
+  }
+  /** Ends the input: decides which array is the tour and how it reads, and replays it. */
+  finish() {
+    this.lexer.finish();
+    const claims = this.claims.result();
+    if (this.stream) return { reading: this.streamReading, claims };
+    return chooseTour({
+      collectors: this.collectors.filter(
+        (c) => !(c.where === "start" && this.rootKind === "object")
+      ),
+      rootKind: this.rootKind,
+      rootSizes: this.rootSizes,
+      fixed: this.fixed,
+      claims,
+      sink: this.sink
+    });
+  }
+};
+
+// ../../packages/verify/src/formats/board/scan.ts
 var isDigit = (c) => c >= 48 && c <= 57;
 var isLetter = (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122;
 var isSpace = (c) => c === 32 || c === 9 || c === 13;
@@ -4678,14 +6526,9 @@ function readFileLetters(line) {
   for (let i = 1; i < letters.length; i++) {
     const prev = letters[i - 1].toLowerCase();
     const next = letters[i].toLowerCase();
-    if (fileName(fileIndexOf(prev) + 1) !== next) return void 0;
+    if (fileName(fileIndex(prev) + 1) !== next) return void 0;
   }
   return letters.map((l) => l.toLowerCase());
-}
-function fileIndexOf(letters) {
-  let v = 0;
-  for (let i = 0; i < letters.length; i++) v = v * 26 + (letters.charCodeAt(i) - 96);
-  return v - 1;
 }
 function scanNumbersLine(line) {
   const values = [];
@@ -4770,372 +6613,107 @@ function scanNumbersLine(line) {
     drawn
   };
 }
-var COLUMN_LIMIT = 2 ** 22;
-var DECIDE_AFTER_CELLS = 2 ** 20;
-var consecutive = (values, step) => values.length >= 2 && values.every((v, i) => v >= 0 && v === values[0] + step * i);
-var countsRow = (r) => consecutive(r.values, 1) && (r.values[0] === 0 || r.values[0] === 1);
-var BoardReader = class {
-  held = [];
-  heldCells = 0;
-  fileLetters;
-  layout;
-  cells = new Int32Array(0);
-  columns;
-  rowLines = [];
-  height = 0;
-  firstLine = 0;
-  lastLine = 0;
-  /** Rows of numbers seen (a board needs at least two, or one row forced by --input-format). */
-  rows = 0;
-  /** Whether every row so far holds exactly one number. */
-  singles = true;
-  borders = 0;
-  addRow(row2, line) {
-    if (this.firstLine === 0) this.firstLine = line;
-    this.lastLine = line;
-    this.rows++;
-    if (row2.values.length !== 1) this.singles = false;
-    if (this.layout) this.store({ ...row2, line });
-    else {
-      this.held.push({ ...row2, line });
-      this.heldCells += row2.values.length;
-      if (this.heldCells > DECIDE_AFTER_CELLS && this.held.length >= 3) this.decide();
-    }
-  }
-  addFileLetters(letters, line) {
-    if (this.firstLine === 0) this.firstLine = line;
-    this.lastLine = line;
-    this.fileLetters ??= letters;
-  }
-  addBorder(line) {
-    if (this.firstLine === 0) this.firstLine = line;
-    this.lastLine = line;
-    this.borders++;
-  }
-  /** The single numbers of a block of one number a line (linear indices), with their lines. */
-  heldSingles() {
-    return {
-      values: this.held.map((r) => r.values[0]),
-      lines: this.held.map((r) => r.line),
-      columns: this.held.map((r) => r.columns[0])
-    };
-  }
-  /** The values of a one-row block, for reading it as linear indices. */
-  heldRow() {
-    return this.held.length === 1 ? this.held[0] : void 0;
-  }
-  /** Lines dropped from the head of the board: a size line such as `8` just above it. */
-  sizeLines = [];
-  decide() {
-    let rows = this.held;
-    while (rows.length >= 2 && rows[0].values.length === 1 && rows[1].values.length >= 3) {
-      this.sizeLines.push(rows[0].line);
-      rows = rows.slice(1);
-    }
-    let fileLabels = this.fileLetters;
-    let numericFiles = false;
-    if (rows.length >= 2 && countsRow(rows[0]) && !rows[0].leftWord && rows[1].values.length >= rows[0].values.length) {
-      fileLabels ??= rows[0].values.map(String);
-      numericFiles = fileLabels === void 0 || !this.fileLetters;
-      rows = rows.slice(1);
-    }
-    if (rows.length >= 2 && countsRow(rows[rows.length - 1]) && !rows[rows.length - 1].leftWord && rows[rows.length - 2].values.length >= rows[rows.length - 1].values.length) {
-      if (!this.fileLetters) {
-        fileLabels = rows[rows.length - 1].values.map(String);
-        numericFiles = true;
-      }
-      rows = rows.slice(0, -1);
-    }
-    const firsts = rows.map((r) => r.values[0]);
-    const lasts = rows.map((r) => r.values[r.values.length - 1]);
-    const wide = rows.every((r) => r.values.length >= 3);
-    const left = wide && rows.length >= 2 && (consecutive(firsts, 1) || consecutive(firsts, -1) || rows.every((r) => r.sepAfter[0] && !r.sepAfter[1] && !r.sepBefore[0]));
-    const right = wide && rows.length >= 2 && (consecutive(lasts, 1) || consecutive(lasts, -1) || rows.every((r) => {
-      const k = r.values.length - 1;
-      return r.sepBefore[k] && !r.sepBefore[k - 1] && !r.sepAfter[k];
-    }));
-    const rankLabels = [];
-    for (const r of rows) {
-      const label = left ? String(r.values[0]) : r.leftWord ?? (right ? String(r.values[r.values.length - 1]) : r.rightWord);
-      if (label !== void 0) rankLabels.push(label);
-    }
-    const first = rows[0];
-    const width = first ? first.values.length - (left ? 1 : 0) - (right ? 1 : 0) : 0;
-    this.layout = {
-      left,
-      right,
-      rankLabels: rankLabels.length === rows.length ? rankLabels : [],
-      fileLabels,
-      numericFiles,
-      drawn: rows.some((r) => r.drawn) || this.borders > 0,
-      width
-    };
-    const guess = Math.max(1, width * Math.max(width, rows.length));
-    this.cells = new Int32Array(Math.min(guess, 2 ** 28));
-    if (guess <= COLUMN_LIMIT) this.columns = new Int32Array(this.cells.length);
-    this.held = [];
-    for (const r of rows) this.store(r);
-  }
-  store(row2) {
-    const layout = this.layout;
-    const from = layout.left ? 1 : 0;
-    const to = row2.values.length - (layout.right ? 1 : 0);
-    if (to - from !== layout.width) {
-      throw new TourFormatError(
-        `this rank has ${to - from} squares, the first rank has ${layout.width}`,
-        row2.line,
-        row2.columns[0]
-      );
-    }
-    const base = this.height * layout.width;
-    const need = base + layout.width;
-    if (need > this.cells.length) {
-      const next = new Int32Array(Math.max(need, this.cells.length * 2));
-      next.set(this.cells);
-      this.cells = next;
-      if (this.columns) {
-        if (next.length > COLUMN_LIMIT) this.columns = void 0;
-        else {
-          const cols = new Int32Array(next.length);
-          cols.set(this.columns);
-          this.columns = cols;
-        }
-      }
-    }
-    for (let i = from; i < to; i++) {
-      this.cells[base + i - from] = row2.values[i];
-      if (this.columns) this.columns[base + i - from] = row2.columns[i];
-    }
-    this.rowLines.push(row2.line);
-    this.height++;
-  }
-  /** The board, labels stripped. */
-  finish() {
-    if (!this.layout) this.decide();
-    const layout = this.layout;
-    const { width, height } = { width: layout.width, height: this.height };
-    const ranks = layout.rankLabels.length === height ? layout.rankLabels : void 0;
-    const files = layout.fileLabels && layout.fileLabels.length === width ? layout.fileLabels : void 0;
-    let notation;
-    let bottomUp = false;
-    if (ranks) {
-      const nums = ranks.map(Number);
-      bottomUp = nums.every((v, i) => v === nums[0] - i) && nums[height - 1] !== void 0 && nums[0] > nums[height - 1];
-    }
-    if (files && ranks) {
-      notation = layout.numericFiles ? (x, y) => `(${files[x] ?? x},${ranks[y] ?? y})` : (x, y) => `${files[x] ?? x}${ranks[y] ?? y}`;
-    } else if (files && !layout.numericFiles) {
-      notation = (x, y) => `${files[x] ?? fileName(x)}${height - y}`;
-    } else if (ranks && bottomUp && Number(ranks[height - 1]) === 1) {
-      notation = (x, y) => `${fileName(x)}${ranks[y] ?? height - y}`;
-    }
-    const parts = ["board of step numbers"];
-    if (layout.drawn) parts.push("drawn with borders");
-    if (ranks || files)
-      parts.push(
-        `${[ranks ? "rank" : "", files ? "file" : ""].filter(Boolean).join(" and ")} labels`
-      );
-    if (ranks && bottomUp) parts.push("rank 1 at the bottom");
-    return {
-      width,
-      height,
-      cells: this.cells.subarray(0, width * height),
-      rowLines: Int32Array.from(this.rowLines),
-      columns: this.columns?.subarray(0, width * height),
-      notation,
-      style: parts.join(", "),
-      firstLine: this.firstLine,
-      lastLine: this.lastLine
-    };
-  }
-};
-function where(grid, c) {
-  const y = Math.floor(c / grid.width);
-  return { line: grid.rowLines[y] ?? 0, column: grid.columns?.[c] ?? 0 };
-}
-function boardOrigin(grid, fixed) {
-  if (fixed.origin !== void 0) return fixed.origin;
-  let min = Infinity;
-  for (let i = 0; i < grid.cells.length; i++) {
-    const v = grid.cells[i];
-    if (v >= 0 && v < min) min = v;
-  }
-  return min === 0 ? 0 : 1;
-}
-function replayBoard(grid, origin, sink) {
-  const { width, cells } = grid;
-  const n = cells.length;
-  let max = -1;
-  for (let c = 0; c < n; c++) {
-    const v = cells[c];
-    if (v < 0) continue;
-    const k = v - origin + 1;
-    if (k < 1 || k > n) {
-      const at = where(grid, c);
-      throw new TourFormatError(
-        `step number ${v} is beyond the ${n} squares of the ${width}x${grid.height} board (numbered from ${origin})`,
-        at.line,
-        at.column || void 0
-      );
-    }
-    if (k > max) max = k;
-  }
-  const pos = new Int32Array(Math.max(0, max)).fill(-1);
-  const twice = /* @__PURE__ */ new Map();
-  for (let c = 0; c < n; c++) {
-    const v = cells[c];
-    if (v < 0) continue;
-    const k = v - origin + 1;
-    const p = pos[k - 1];
-    if (p === -1) pos[k - 1] = c;
-    else {
-      if (p >= 0 && twice.size < 1e3) twice.set(k, [p, c]);
-      pos[k - 1] = -2;
-    }
-  }
-  const name = (c) => {
-    const x = c % width;
-    const y = (c - x) / width;
-    return grid.notation ? grid.notation(x, y) : `(${x},${y})`;
-  };
-  for (let k = 1; k <= max; k++) {
-    const c = pos[k - 1];
-    if (c >= 0) {
-      const x = c % width;
-      const at = where(grid, c);
-      sink.visit(x, (c - x) / width, at.line, at.column);
-    } else if (c === -1) {
-      sink.malformed(
-        `number ${k - 1 + origin} is missing from the board (the largest is ${max - 1 + origin})`,
-        0,
-        0
-      );
-    } else {
-      const pair = twice.get(k);
-      const second = pair ? where(grid, pair[1]) : { line: 0, column: 0 };
-      const both = pair ? `: at ${name(pair[0])} and ${name(pair[1])}` : "";
-      sink.malformed(
-        `number ${k - 1 + origin} is written twice${both}`,
-        second.line,
-        second.column
-      );
-    }
-  }
-}
-function isTourWalk(walk, width, height) {
-  const n = width * height;
-  if (walk.length !== n) return false;
-  const seen = new Uint8Array(n);
-  let px = -1;
-  let py = -1;
-  for (let i = 0; i < n; i++) {
-    const s = walk[i];
-    if (!(s >= 0 && s < n) || seen[s]) return false;
-    seen[s] = 1;
-    const x = s % width;
-    const y = (s - x) / width;
-    if (i > 0) {
-      const dx = Math.abs(x - px);
-      const dy = Math.abs(y - py);
-      if (!(dx === 1 && dy === 2 || dx === 2 && dy === 1)) return false;
-    }
-    px = x;
-    py = y;
-  }
-  return true;
-}
-function indicesReadingIsTour(grid, origin, size2) {
-  const { cells, width } = grid;
-  const n = cells.length;
-  if (n > COLUMN_LIMIT || n < 2) return false;
-  const pos = new Int32Array(n).fill(-1);
-  for (let c = 0; c < n; c++) {
-    const k = cells[c] - origin;
-    if (k < 0 || k >= n || pos[k] !== -1) return false;
-    pos[k] = c;
-  }
-  if (isTourWalk(pos, width, grid.height)) return false;
-  const w = size2?.width ?? width;
-  const h = size2?.height ?? grid.height;
-  if (w * h !== n) return false;
-  for (const o of [0, 1]) {
-    if (isTourWalk(
-      Array.from(cells, (v) => v - o),
-      w,
-      h
-    ))
-      return true;
-  }
-  return false;
-}
 
 // ../../packages/verify/src/formats/csv.ts
-var ROW = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,?\s*$/;
+var ROW3 = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,?\s*$/;
+var ROW4 = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,?\s*$/;
 function readCsvRow(line) {
-  const m = ROW.exec(line);
-  return m ? { step: Number(m[1]), a: Number(m[2]), b: Number(m[3]) } : void 0;
-}
-function readCsvHeader(line) {
-  const m = /^\s*(?:step|move|n|k|#)\s*,\s*(x|y|row|col|r|c)\s*,\s*(x|y|row|col|r|c)\s*$/i.exec(
-    line
-  );
+  const m = ROW3.exec(line) ?? ROW4.exec(line);
   if (!m) return void 0;
-  const first = m[1].toLowerCase();
-  return first === "x" || first === "col" || first === "c" ? "xy" : "rc";
+  return {
+    step: Number(m[1]),
+    values: m[4] === void 0 ? [Number(m[2]), Number(m[3])] : [Number(m[2]), Number(m[3]), Number(m[4])]
+  };
+}
+var isPlain = (layout) => layout.delimiter === "," && layout.step === 0 && layout.coordinates.every((c, i) => c === i + 1) && layout.fields === layout.coordinates.length + 1;
+function readCsvFields(line, layout) {
+  if (isPlain(layout)) {
+    const row2 = readCsvRow(line);
+    return row2 && row2.values.length === layout.coordinates.length ? row2 : void 0;
+  }
+  const fields = line.split(layout.delimiter);
+  if (fields.length !== layout.fields && !(fields.length === layout.fields + 1 && fields[layout.fields].trim() === "")) {
+    return void 0;
+  }
+  const number = (i) => {
+    const text = fields[i].trim();
+    return /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+  };
+  const values = layout.coordinates.map(number);
+  const step = layout.step >= 0 ? number(layout.step) : void 0;
+  if (values.some(Number.isNaN) || step !== void 0 && Number.isNaN(step)) return void 0;
+  return { step, values };
+}
+var STEP_NAMES = /^(?:step|steps|move|moves|n|k|#|no|nr|number|i|t)\.?$/i;
+function readCsvHeader(line) {
+  const delimiter = line.includes("	") ? "	" : line.includes(";") ? ";" : ",";
+  const names = line.split(delimiter).map((n) => n.trim().replace(/^["']|["']$/g, ""));
+  if (names.length < 2 || !names.every((n) => /^[#A-Za-z_][\w .#-]*$/.test(n))) return void 0;
+  let step = -1;
+  const axes = {};
+  let family;
+  names.forEach((name, i) => {
+    const key = axisKey(name);
+    if (key && axes[key.axis] === void 0 && (key.axis === "z" || family === void 0 || family === key.family)) {
+      axes[key.axis] = i;
+      if (key.axis !== "z") family = key.family;
+    } else if (STEP_NAMES.test(name) && step === -1) step = i;
+  });
+  if (axes.x === void 0 || axes.y === void 0) return { unknown: names };
+  if (step === -1 && names.length === 2) return void 0;
+  const rc = axes.y < axes.x;
+  return {
+    delimiter,
+    fields: names.length,
+    step,
+    coordinates: [
+      ...rc ? [axes.y, axes.x] : [axes.x, axes.y],
+      ...axes.z !== void 0 ? [axes.z] : []
+    ],
+    order: rc ? "rc" : "xy",
+    fromBottom: family === "chess"
+  };
 }
 function readCsvComment(comment, line) {
   if (!/^\s*#/.test(comment) || !/\bwidth=|\bheight=/.test(comment)) return void 0;
   const out = {};
-  const claims = {};
+  const claims = new ClaimsReader();
   const words = comment.trim().replace(/^#\s*/, "").split(/\s+/);
-  if (words[0] && !words[0].includes("=")) claims.format = words[0];
+  if (words[0] && !words[0].includes("=")) claims.field("format", words[0], line);
   for (const word of words) {
     const eq = word.indexOf("=");
     if (eq <= 0) continue;
     const key = word.slice(0, eq);
     const value = word.slice(eq + 1);
-    if (key === "width" || key === "height") {
+    if (key === "width" || key === "height" || key === "depth") {
       if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new TourFormatError(`${key} must be a positive integer, got ${quote2(value)}`, line);
+        throw new TourFormatError(`${key} must be a positive integer, got ${quote(value)}`, line);
       }
       out[key] = Number(value);
     } else if ((key === "complete" || key === "closed") && (value === "true" || value === "false")) {
-      claims[key] = value === "true";
-    } else if (key === "start") {
-      const m = /^(-?\d+),(-?\d+)$/.exec(value);
-      if (m) claims.start = [Number(m[1]), Number(m[2])];
+      claims.field(key, value === "true");
+    } else if (key === "start" && /^-?\d+(?:,-?\d+){1,2}$/.test(value)) {
+      claims.field("start", value.split(",").map(Number));
     }
   }
-  return { ...out, claims };
+  return { ...out, claims: claims.result() };
 }
 
 // ../../packages/verify/src/formats/pairs.ts
-var KEY = `["']?(x|y|row|col|column|r|c)["']?\\s*[:=]\\s*`;
+var KEY = `["']?(${AXIS_KEY_NAMES.join("|")})["']?\\s*[:=]\\s*`;
+var NUMBER = "(-?\\d+)";
+var SEP2 = "\\s*[,;\\s]\\s*";
 var GROUP = new RegExp(
-  `[(\\[{]\\s*(?:${KEY})?(-?\\d+)\\s*[,;\\s]\\s*(?:${KEY})?(-?\\d+)\\s*[)\\]}]|(-?\\d+)\\s*/\\s*(-?\\d+)`,
+  `[(\\[{]\\s*(?:${KEY})?${NUMBER}${SEP2}(?:${KEY})?${NUMBER}(?:${SEP2}(?:${KEY})?${NUMBER})?\\s*[)\\]}]|${NUMBER}\\s*/\\s*${NUMBER}`,
   "gi"
 );
-var FILLER = /^(?:\s|,|;|->|=>|→|-|#?\d+[.:)])*$/;
+var FILLER = new RegExp(`^(?:\\s|${SEPARATOR_ALTERNATIVES}|#?\\d+[.:)])*$`);
 var BARE = /^\s*(?:#?\d+\s*[.:)]\s*)?(-?\d+)\s*[,;/\s]\s*(-?\d+)\s*[,;]?\s*$/d;
-function keyOrder2(first, second) {
-  if (first === void 0 || second === void 0) return void 0;
-  const f = first.toLowerCase();
-  const s = second.toLowerCase();
-  if (f === "x" && s === "y") return "xy";
-  if (f === "y" && s === "x") return "rc";
-  const rowFirst = f === "row" || f === "r";
-  const colFirst = f === "col" || f === "column" || f === "c";
-  const rowSecond = s === "row" || s === "r";
-  const colSecond = s === "col" || s === "column" || s === "c";
-  if (rowFirst && colSecond) return "rc";
-  if (colFirst && rowSecond) return "xy";
-  return void 0;
-}
 function readPairsLine(line) {
   const bare = BARE.exec(line);
   if (bare) {
     const column = (bare.indices?.[1]?.[0] ?? 0) + 1;
-    return [{ a: Number(bare[1]), b: Number(bare[2]), column }];
+    return [{ values: [Number(bare[1]), Number(bare[2])], column }];
   }
   if (!/[([{/]/.test(line)) return void 0;
   const out = [];
@@ -5145,55 +6723,83 @@ function readPairsLine(line) {
   for (let m = GROUP.exec(line); m !== null; m = GROUP.exec(line)) {
     rest += line.slice(last, m.index);
     last = m.index + m[0].length;
-    if (m[6] !== void 0) {
-      out.push({ a: Number(m[6]), b: Number(m[7]), column: m.index + 1 });
+    if (m[7] !== void 0) {
+      out.push({ values: [Number(m[7]), Number(m[8])], column: m.index + 1 });
       continue;
     }
-    const order = keyOrder2(m[1], m[3]);
-    if (m[1] === void 0 !== (m[3] === void 0)) return void 0;
-    if (m[1] !== void 0 && order === void 0) return void 0;
+    const keys = [m[1], m[3], m[5]].filter((k) => k !== void 0);
+    const values = [m[2], m[4], m[6]].filter((v) => v !== void 0).map(Number);
+    if (keys.length === 0) {
+      out.push({ values, column: m.index + 1 });
+      continue;
+    }
+    const keyed = keyedValues(keys, values);
+    if (!keyed) return void 0;
     out.push({
-      a: Number(m[2]),
-      b: Number(m[4]),
+      values: keyed.values,
       column: m.index + 1,
-      ...order ? { order } : {}
+      order: keyed.order,
+      ...keyed.fromBottom ? { fromBottom: true } : {}
     });
   }
   rest += line.slice(last);
   if (out.length === 0 || !FILLER.test(rest)) return void 0;
   return out;
 }
+var HEADER = new RegExp(
+  `^\\s*["']?(${AXIS_KEY_NAMES.join("|")})["']?\\s*[,;\\s]\\s*["']?(${AXIS_KEY_NAMES.join("|")})["']?\\s*$`,
+  "i"
+);
 function readPairsHeader(line) {
-  const m = /^\s*["']?(x|y|row|col|column|r|c)["']?\s*[,;\s]\s*["']?(x|y|row|col|column|r|c)["']?\s*$/i.exec(
-    line
-  );
-  return m ? keyOrder2(m[1], m[2]) : void 0;
+  const m = HEADER.exec(line);
+  const order = m ? headerOrder(m[1], m[2]) : void 0;
+  return order && { order, fromBottom: axisKey(m[1])?.family === "chess" };
 }
 function readFlatPairs(line) {
-  const out = [];
-  const re = /-?\d+/g;
   if (!/^[\s\d,;-]*$/.test(line)) return void 0;
   const values = [];
+  const re = /-?\d+/g;
   for (let m = re.exec(line); m !== null; m = re.exec(line))
     values.push([Number(m[0]), m.index + 1]);
   if (values.length === 0 || values.length % 2 !== 0) return void 0;
+  const out = [];
   for (let i = 0; i < values.length; i += 2) {
-    out.push({ a: values[i][0], b: values[i + 1][0], column: values[i][1] });
+    out.push({ values: [values[i][0], values[i + 1][0]], column: values[i][1] });
   }
   return out;
 }
 
-// ../../packages/verify/src/formats/text.ts
-var lines = (b) => b.firstLine === b.lastLine ? `line ${b.firstLine}` : `lines ${b.firstLine}-${b.lastLine}`;
-var MAX_PROSE_LINES = 1e3;
-var MAX_ENTRIES = 2 ** 28 + 1;
+// ../../packages/verify/src/formats/text/blocks.ts
+function listBlock(family, line, order) {
+  return {
+    family,
+    held: new HeldList(),
+    firstLine: line,
+    lastLine: line,
+    order,
+    fromBottom: false,
+    layout: void 0,
+    nextStep: Number.NaN,
+    board: void 0,
+    claims: {},
+    streaming: false,
+    tentative: family === "csv" ? [] : void 0,
+    last: void 0,
+    count: 0
+  };
+}
+function boardBlock(line) {
+  return { family: "board", reader: new BoardReader(), firstLine: line, lastLine: line };
+}
+var linesOf = (b) => b.firstLine === b.lastLine ? `line ${b.firstLine}` : `lines ${b.firstLine}-${b.lastLine}`;
 var familyName = {
   csv: "step,x,y rows",
   pairs: "a coordinate list",
   algebraic: "algebraic notation",
-  board: "a board of step numbers",
-  indices: "linear square indices"
+  board: "a board of step numbers"
 };
+var isBoxCsv = (block) => block.family === "csv" && (block.layout?.coordinates.length === 3 || block.held.arity === 3);
+var styleOf = (block) => isBoxCsv(block) ? "step,x,y,z rows" : familyName[block.family];
 var WORD = /[A-Za-z]{3,}/g;
 var LIST_WORDS = /^(?:move|moves|knight|step|from)$/i;
 function nearMiss(block, text) {
@@ -5205,26 +6811,252 @@ function nearMiss(block, text) {
       return words.length === 0 && /\d/.test(text) && /[([{,]/.test(text);
     case "algebraic":
       return words.length === 0 && /[a-zA-Z]\d/.test(text);
-    case "board":
-      return words.length === 0 && /\d/.test(text) && !/\d\.\d/.test(text);
     default:
-      return false;
+      return words.length === 0 && /\d/.test(text) && !/\d\.\d/.test(text);
   }
 }
 function hint(block) {
   switch (block.family) {
     case "csv":
-      return ": expected step,x,y with three integers";
+      return isBoxCsv(block) ? ": expected step,x,y,z with four integers" : ": expected step,x,y with three integers";
     case "pairs":
       return ": expected a pair of integers such as (3, 4)";
     case "algebraic":
       return ": expected squares such as e4";
-    case "board":
-      return ": expected step numbers or '.'";
     default:
-      return "";
+      return ": expected step numbers or '.'";
   }
 }
+
+// ../../packages/verify/src/sink.ts
+var RecordingSink = class _RecordingSink {
+  static LIMIT = 2 ** 22;
+  xs = [];
+  ys = [];
+  zs = [];
+  lines = [];
+  overflow = false;
+  begin() {
+  }
+  visit(x, y, z, line) {
+    this.keep(x, y, z, line);
+  }
+  malformed(_why, line) {
+    this.keep(Number.NaN, Number.NaN, Number.NaN, line);
+  }
+  keep(x, y, z, line) {
+    if (this.xs.length >= _RecordingSink.LIMIT) {
+      this.overflow = true;
+      return;
+    }
+    this.xs.push(x);
+    this.ys.push(y);
+    this.zs.push(z);
+    this.lines.push(line);
+  }
+};
+
+// ../../packages/verify/src/formats/text/finish.ts
+function finishBlocks(all, skipped, fixed, sink, streamed) {
+  let blocks = all.filter(
+    (b) => !(b.family === "board" && b.reader.rows === 0 && !b.reader.layered)
+  );
+  if (blocks.length > 1) {
+    const adjacent = (b) => blocks.some(
+      (o) => o !== b && (o.lastLine === b.firstLine - 1 || o.firstLine === b.lastLine + 1)
+    );
+    const trivial = (b) => !adjacent(b) && (b.family === "board" && b.reader.rows === 1 && b.reader.singles || b.family === "pairs" && b.count === 1 && b.held.min[0] === b.held.max[1]);
+    const kept = blocks.filter((b) => !trivial(b));
+    if (kept.length >= 1) {
+      for (const b of blocks)
+        if (trivial(b)) skipped.push({ line: b.firstLine, text: "(a size line)" });
+      blocks = kept;
+    }
+  }
+  const done = (decided, twice2 = false) => {
+    skipped.sort((a, b) => a.line - b.line);
+    return {
+      reading: { ...decided.reading, skipped: skipped.slice(0, 20), ...twice2 ? { twice: twice2 } : {} },
+      claims: decided.claims
+    };
+  };
+  if (blocks.length === 0) {
+    const first = [...skipped].sort((a, b) => a.line - b.line)[0];
+    throw new TourFormatError(
+      `not a tour: expected a JSON document or array, step,x,y CSV, a board of step numbers, algebraic notation (a1 c2 …), coordinates ((0, 0) …) or square indices${first ? `, got ${quote(first.text)}` : ""}`,
+      first?.line
+    );
+  }
+  if (blocks.length > 2) {
+    throw new TourFormatError(
+      `mixed styles: ${blocks.map((b) => `${styleOf(b)} at ${linesOf(b)}`).join(", ")}; a file holds one tour (or a move list and its board)`,
+      blocks[2].firstLine
+    );
+  }
+  if (blocks.length === 2) {
+    const list = blocks.find((b) => b.family !== "board");
+    const board = blocks.find((b) => b.family === "board");
+    if (!list || !board) {
+      throw new TourFormatError(
+        `mixed styles: ${styleOf(blocks[0])} at ${linesOf(blocks[0])} and ${styleOf(blocks[1])} at ${linesOf(blocks[1])}; a file holds one tour (or a move list and its board)`,
+        blocks[1].firstLine
+      );
+    }
+    return done(twice(list, board, fixed, sink, skipped), true);
+  }
+  const block = blocks[0];
+  if (block.family !== "board" && block.streaming)
+    return done({ reading: streamed.reading, claims: block.claims });
+  return done(emitBlock(block, fixed, sink, skipped));
+}
+function twice(list, board, fixed, sink, skipped) {
+  if (list.streaming) {
+    throw new TourFormatError(
+      "a second tour after a streamed CSV: a file holding a move list and a board is read up to 4194304 squares; give them in two files",
+      board.firstLine
+    );
+  }
+  const a = new RecordingSink();
+  const b = new RecordingSink();
+  const listOut = emitBlock(list, fixed, a, skipped);
+  emitBlock(board, fixed, b, skipped, listOut);
+  if (a.overflow || b.overflow) {
+    throw new TourFormatError(
+      `a move list and a board in one file are compared up to ${RecordingSink.LIMIT} squares; give them in two files`,
+      board.firstLine
+    );
+  }
+  const n = Math.max(a.xs.length, b.xs.length);
+  const name = listOut.notation ?? ((x, y) => squareLabel([x, y]));
+  for (let i = 0; i < n; i++) {
+    if (a.xs[i] === b.xs[i] && a.ys[i] === b.ys[i] && a.zs[i] === b.zs[i]) continue;
+    const show2 = (s) => i >= s.xs.length ? "nothing" : Number.isNaN(s.xs[i]) ? "a malformed entry" : `${name(s.xs[i], s.ys[i], s.zs[i])} (${s.xs[i]},${s.ys[i]})`;
+    throw new TourFormatError(
+      `the file prints the tour twice and they disagree at step ${i + 1}: ${show2(a)} in the move list (${linesOf(list)}), ${show2(b)} on the board (${linesOf(board)})`,
+      a.lines[i] || b.lines[i] || list.firstLine
+    );
+  }
+  return emitBlock(list, fixed, sink, skipped);
+}
+function emitBlock(block, fixed, sink, skipped, beside) {
+  if (block.family === "board") return emitBoardBlock(block, fixed, sink, skipped, beside);
+  const where2 = linesOf(block);
+  if (block.family === "algebraic") {
+    return emitList(
+      block.held,
+      "algebraic",
+      {
+        format: "algebraic",
+        style: "algebraic notation, a1 at the bottom left",
+        fixed,
+        brackets: "()",
+        where: where2,
+        line: block.firstLine,
+        claims: {}
+      },
+      sink
+    );
+  }
+  const csv = block.family === "csv";
+  const arity = block.held.arity === 3 ? 3 : 2;
+  return emitList(
+    block.held,
+    "pairs",
+    {
+      format: csv ? "csv" : "pairs",
+      style: csv ? arity === 3 ? "step,x,y,z rows" : "step,x,y rows" : "coordinate list",
+      fixed,
+      board: block.board,
+      origin: csv && block.board ? 0 : void 0,
+      order: block.order,
+      fromBottom: block.fromBottom,
+      brackets: "()",
+      where: where2,
+      line: block.firstLine,
+      claims: block.claims
+    },
+    sink
+  );
+}
+function emitBoardBlock(block, fixed, sink, skipped, beside) {
+  const reader = block.reader;
+  const where2 = linesOf(block);
+  if (fixed.format !== "text" && reader.rows > 1 && reader.singles)
+    return emitIndices(block, void 0, fixed, sink);
+  if (fixed.format === "indices") {
+    return reader.rows === 1 ? emitIndices(block, void 0, fixed, sink) : emitIndices(block, reader.finish(), fixed, sink);
+  }
+  if (fixed.format !== "text" && reader.rows === 1) {
+    const row2 = reader.heldRow();
+    if (!fixed.size && row2 && row2.values.length > 2) {
+      throw new AmbiguousReadingError(
+        `line ${block.firstLine} holds ${row2.values.length} numbers on one line: a ${row2.values.length}x1 board of step numbers or linear square indices? Give --input-format text, or --input-format indices --size WxH`
+      );
+    }
+    if (fixed.size && fixed.size.height > 1) return emitIndices(block, void 0, fixed, sink);
+  }
+  const grid = reader.finish();
+  for (const l of reader.sizeLines) skipped.push({ line: l, text: "(a size line)" });
+  const size2 = fixed.size;
+  if (size2 && !fixed.format && size2.width * size2.height * size2.depth === grid.cells.length && (size2.width !== grid.width || size2.height !== grid.height || size2.depth !== grid.depth)) {
+    return emitIndices(block, grid, fixed, sink);
+  }
+  const notation = beside?.reading.format === "algebraic" ? (x, y) => squareName(x, y, grid.height) : void 0;
+  const { reading: reading2, notation: used } = emitBoard(grid, fixed, sink, {
+    format: "text",
+    where: where2,
+    notation
+  });
+  return { reading: reading2, claims: {}, notation: used };
+}
+function emitIndices(block, grid, fixed, sink) {
+  const held2 = new HeldList();
+  const reader = block.reader;
+  if (grid) {
+    for (let c = 0; c < grid.cells.length; c++) {
+      held2.push(
+        [grid.cells[c]],
+        grid.rowLines[Math.floor(c / grid.width)],
+        grid.columns?.[c] ?? 0
+      );
+    }
+  } else if (reader.singles) {
+    const { values, lines, columns } = reader.heldSingles();
+    values.forEach((v, i) => {
+      held2.push([v], lines[i], columns[i]);
+    });
+  } else {
+    const row2 = reader.heldRow();
+    if (!row2) {
+      throw new TourFormatError(
+        "linear square indices are one line of numbers or one number a line",
+        block.firstLine
+      );
+    }
+    row2.values.forEach((v, i) => {
+      held2.push([v], row2.line, row2.columns[i]);
+    });
+  }
+  return emitList(
+    held2,
+    "indices",
+    {
+      format: "indices",
+      style: "linear square indices",
+      fixed,
+      brackets: "()",
+      where: linesOf(block),
+      line: block.firstLine,
+      claims: {}
+    },
+    sink
+  );
+}
+
+// ../../packages/verify/src/formats/text/reader.ts
+var MAX_PROSE_LINES = 1e3;
+var MAX_ENTRIES = 2 ** 28 + 1;
+var LAYER = /^\s*#\s*layer\s+\d+\s*$/i;
 var TextTourReader = class {
   constructor(sink, fixed) {
     this.sink = sink;
@@ -5235,27 +7067,17 @@ var TextTourReader = class {
   blocks = [];
   current;
   skipped = [];
-  skippedCount = 0;
   proseRun = 0;
   blankRun = 0;
-  lastLine = 0;
+  /** The CSV block streaming into the sink, and its reading. */
   streamed;
-  streamedReading;
-  skip(line, text) {
-    this.skippedCount++;
-    if (this.skipped.length < 20) this.skipped.push({ line, text: text.trim().slice(0, 80) });
-    this.proseRun++;
-    if (this.proseRun > MAX_PROSE_LINES) {
-      throw new TourFormatError(
-        `${MAX_PROSE_LINES} lines in a row that are not part of a tour: not a tour file`,
-        line
-      );
-    }
+  /** A header of columns that name no square, kept to refuse the rows that follow it. */
+  unknownHeader;
+  allows(...formats) {
+    return this.fixed.format === void 0 || formats.includes(this.fixed.format);
   }
-  /** Feeds one line (without its newline), 1-based. */
+  /** Feeds one line (without its line ending), 1-based. */
   line(text, line) {
-    this.lastLine = line;
-    const fixed = this.fixed.format;
     if (/^\s*$/.test(text)) {
       if (++this.blankRun > MAX_PROSE_LINES * 100) {
         throw new TourFormatError(
@@ -5267,7 +7089,7 @@ var TextTourReader = class {
     }
     this.blankRun = 0;
     const cur = this.current;
-    if (cur?.family === "board" && fixed !== "pairs" && fixed !== "algebraic" && fixed !== "csv") {
+    if (cur?.family === "board" && this.allows("text", "indices")) {
       const numbers = scanNumbersLine(text);
       if (numbers && numbers.values.length >= 3) {
         cur.reader.addRow(numbers, line);
@@ -5275,113 +7097,157 @@ var TextTourReader = class {
         return;
       }
     } else if (cur?.family === "csv" && cur.streaming) {
-      const row2 = readCsvRow(text);
+      const row2 = cur.layout ? readCsvFields(text, cur.layout) : readCsvRow(text);
       if (row2) {
         cur.lastLine = line;
-        this.csvEntry(cur, row2.step, row2.a, row2.b, line);
+        this.csvEntry(cur, row2.step, row2.values, line);
         return;
       }
     }
+    if (this.unknownHeader) this.refuseUnknownColumns(text);
     if (/^\s*#/.test(text)) {
-      const comment = fixed === void 0 || fixed === "csv" ? readCsvComment(text, line) : void 0;
-      if (comment) {
-        const block = this.list("csv", line);
-        if (comment.width !== void 0 && comment.height !== void 0) {
-          checkBoardSize(comment.width, comment.height, line);
-          block.size = this.fixed.size ?? { width: comment.width, height: comment.height };
-        }
-        block.claims = comment.claims;
-        return;
-      }
-      this.prose(line, text);
+      this.comment(text, line);
       return;
     }
-    if (fixed === void 0 || fixed === "csv") {
-      const order = readCsvHeader(text);
-      if (order) {
-        const block = this.list("csv", line);
-        block.order = this.fixed.order ?? order;
-        block.csvTentative = void 0;
-        return;
-      }
-      const row2 = readCsvRow(text);
-      if (row2) {
-        this.csvRow(row2.step, row2.a, row2.b, line, text);
-        return;
-      }
-      const cur2 = this.current;
-      if (cur2?.family === "csv" && cur2.lastLine === line - 1 && nearMiss(cur2, text)) {
-        throw new TourFormatError(
-          `${quote2(text)} is not part of the ${this.styleOf(cur2)} above (${lines(cur2)})${hint(cur2)}`,
-          line
-        );
-      }
-    }
-    if (fixed === void 0 || fixed === "pairs") {
-      const header = readPairsHeader(text);
-      if (header) {
-        const block = this.list("pairs", line);
-        block.order ??= header;
-        return;
-      }
-      const pairs = readPairsLine(text) ?? (fixed === "pairs" ? readFlatPairs(text) : void 0);
-      if (pairs) {
-        const block = this.list("pairs", line);
-        for (const p of pairs) {
-          if (p.order && block.order === void 0) block.order = p.order;
-          this.count(block, line);
-          block.entries.push(p.a, p.b, line, p.column);
-        }
-        return;
-      }
-    }
-    if (fixed === void 0 || fixed === "algebraic") {
-      const squares = readAlgebraicLine(text);
+    if (this.allows("csv") && this.csvLine(text, line)) return;
+    if (this.allows("pairs") && this.pairsLine(text, line)) return;
+    if (this.allows("algebraic")) {
+      const last = this.current?.family === "algebraic" ? this.current.last : void 0;
+      const squares = readAlgebraicLine(text, last);
       if (squares) {
         const block = this.list("algebraic", line);
         for (const s of squares) {
           this.count(block, line);
-          block.entries.push(s.file, s.rank, line, s.column);
+          block.held.push([s.file, s.rank], line, s.column);
         }
+        block.last = squares[squares.length - 1];
         return;
       }
     }
-    if (fixed === void 0 || fixed === "text" || fixed === "indices") {
-      if (isBorderLine(text)) {
-        if (this.current?.family === "board") {
-          this.current.reader.addBorder(line);
-          this.current.lastLine = line;
-        } else this.prose(line, text, true);
-        return;
-      }
-      const letters = readFileLetters(text);
-      if (letters) {
-        this.board(line).reader.addFileLetters(letters, line);
-        return;
-      }
-      const numbers = scanNumbersLine(text);
-      if (numbers) {
-        this.board(line).reader.addRow(numbers, line);
-        return;
-      }
-    }
+    if (this.allows("text", "indices") && this.boardLine(text, line)) return;
     this.prose(line, text);
   }
-  prose(line, text, border = false) {
-    if (border && this.current === void 0) {
-      const block = this.board(line);
-      block.reader.addBorder(line);
+  /** `#` lines: a layer of a box, the CSV comment with the board, or prose. */
+  comment(text, line) {
+    if (LAYER.test(text) && this.allows("text", "indices")) {
+      const block2 = this.current?.family === "board" ? this.current : this.open(boardBlock(line));
+      block2.reader.addLayer(line);
+      block2.lastLine = line;
       return;
     }
+    const comment = this.allows("csv") ? readCsvComment(text, line) : void 0;
+    if (!comment) {
+      this.prose(line, text);
+      return;
+    }
+    const block = this.list("csv", line);
+    if (comment.width !== void 0 && comment.height !== void 0) {
+      const board = sized(
+        { width: comment.width, height: comment.height, depth: comment.depth ?? 1 },
+        line
+      );
+      block.board = this.fixed.size ?? board;
+    }
+    block.claims = comment.claims;
+  }
+  /** A CSV header or row; false when the line is neither. */
+  csvLine(text, line) {
+    const header = readCsvHeader(text);
+    if (header && !("unknown" in header)) {
+      const block = this.list("csv", line);
+      block.layout = header;
+      block.order = this.fixed.order ?? header.order;
+      block.fromBottom = header.fromBottom;
+      block.tentative = void 0;
+      return true;
+    }
     const cur = this.current;
-    if (cur && !border && cur.lastLine === line - 1 && nearMiss(cur, text)) {
+    const layout = cur?.family === "csv" ? cur.layout : void 0;
+    const row2 = layout ? readCsvFields(text, layout) : readCsvRow(text);
+    if (row2) {
+      this.csvRow(row2.step, row2.values, line, text);
+      return true;
+    }
+    if (cur?.family === "csv" && cur.lastLine === line - 1 && nearMiss(cur, text)) {
       throw new TourFormatError(
-        `${quote2(text)} is not part of the ${this.styleOf(cur)} above (${lines(cur)})${hint(cur)}`,
+        `${quote(text)} is not part of the ${styleOf(cur)} above (${linesOf(cur)})${hint(cur)}`,
         line
       );
     }
+    return false;
+  }
+  /** A header of a coordinate list, or a line of coordinates; false when neither. */
+  pairsLine(text, line) {
+    const header = readPairsHeader(text);
+    if (header) {
+      const block2 = this.list("pairs", line);
+      block2.order ??= header.order;
+      block2.fromBottom = header.fromBottom;
+      return true;
+    }
+    const pairs = readPairsLine(text) ?? (this.fixed.format === "pairs" ? readFlatPairs(text) : void 0);
+    if (!pairs) return false;
+    const block = this.list("pairs", line);
+    for (const p of pairs) {
+      if (p.order && block.order === void 0) block.order = p.order;
+      if (p.fromBottom) block.fromBottom = true;
+      this.count(block, line);
+      block.held.push(p.values, line, p.column);
+    }
+    return true;
+  }
+  /** A border, a row of file letters or a row of numbers; false when none. */
+  boardLine(text, line) {
+    if (isBorderLine(text)) {
+      const cur = this.current;
+      if (cur?.family === "board") {
+        cur.reader.addBorder(line);
+        cur.lastLine = line;
+      } else if (cur === void 0) this.open(boardBlock(line)).reader.addBorder(line);
+      else this.prose(line, text);
+      return true;
+    }
+    const letters = readFileLetters(text);
+    if (letters) {
+      this.board(line).reader.addFileLetters(letters, line);
+      return true;
+    }
+    const numbers = scanNumbersLine(text);
+    if (!numbers) return false;
+    this.board(line).reader.addRow(numbers, line);
+    return true;
+  }
+  refuseUnknownColumns(text) {
+    const header = this.unknownHeader;
+    this.unknownHeader = void 0;
+    const fields = text.split(/[,;\t]/);
+    if (fields.length === header.names.length && fields.every((f) => /^\s*-?\d+(?:\.\d+)?\s*$/.test(f))) {
+      throw new TourFormatError(
+        `a CSV whose columns ${quote(header.names.join(", "))} name no squares: expected a step,x,y header (or columns x and y, row and col, file and rank)`,
+        header.line
+      );
+    }
+  }
+  prose(line, text) {
+    const cur = this.current;
+    if (cur && cur.lastLine === line - 1 && nearMiss(cur, text)) {
+      throw new TourFormatError(
+        `${quote(text)} is not part of the ${styleOf(cur)} above (${linesOf(cur)})${hint(cur)}`,
+        line
+      );
+    }
+    const header = readCsvHeader(text);
+    if (header && "unknown" in header && header.unknown.length >= 2 && /[,;\t]/.test(text)) {
+      this.unknownHeader = { line, names: header.unknown };
+    }
     this.close();
-    this.skip(line, text);
+    this.skipped.push({ line, text: text.trim().slice(0, 80) });
+    if (++this.proseRun > MAX_PROSE_LINES) {
+      throw new TourFormatError(
+        `${MAX_PROSE_LINES} lines in a row that are not part of a tour: not a tour file`,
+        line
+      );
+    }
   }
   count(block, line) {
     if (++block.count > MAX_ENTRIES) {
@@ -5392,9 +7258,10 @@ var TextTourReader = class {
     }
   }
   close() {
-    if (this.current) {
-      if (this.current.family === "csv") this.settleCsv(this.current);
-      this.blocks.push(this.current);
+    const cur = this.current;
+    if (cur) {
+      if (cur.family === "csv") this.settleCsv(cur);
+      this.blocks.push(cur);
     }
     this.current = void 0;
   }
@@ -5402,6 +7269,7 @@ var TextTourReader = class {
     this.close();
     this.current = block;
     this.proseRun = 0;
+    return block;
   }
   list(family, line) {
     const cur = this.current;
@@ -5410,21 +7278,7 @@ var TextTourReader = class {
       this.proseRun = 0;
       return cur;
     }
-    const block = {
-      family,
-      entries: new Entries(),
-      firstLine: line,
-      lastLine: line,
-      order: this.fixed.order,
-      nextStep: Number.NaN,
-      size: this.fixed.size,
-      claims: {},
-      streaming: false,
-      csvTentative: family === "csv" ? [] : void 0,
-      count: 0
-    };
-    this.open(block);
-    return block;
+    return this.open(listBlock(family, line, this.fixed.order));
   }
   board(line) {
     const cur = this.current;
@@ -5433,402 +7287,123 @@ var TextTourReader = class {
       this.proseRun = 0;
       return cur;
     }
-    const block = {
-      family: "board",
-      reader: new BoardReader(),
-      firstLine: line,
-      lastLine: line
-    };
-    this.open(block);
-    return block;
+    return this.open(boardBlock(line));
   }
-  /** A `step,x,y` row. Until a header, comment or a second row in sequence says CSV, it may be a 3-wide board. */
-  csvRow(step, a, b, line, text) {
+  /** A CSV row. Until a header, a comment or a second row in sequence says CSV, it may be a board with commas. */
+  csvRow(step, values, line, text) {
     const block = this.list("csv", line);
-    if (block.csvTentative) {
-      const forced = this.fixed.format === "csv" || block.size !== void 0 || block.claims.format;
+    const rows = block.tentative;
+    if (rows) {
+      const forced = this.fixed.format === "csv" || block.board !== void 0 || block.claims.format !== void 0;
       if (!forced) {
-        block.csvTentative.push({ line, text });
-        if (block.csvTentative.length < 2) return;
-        const [r1, r2] = block.csvTentative.map((r) => readCsvRow(r.text));
-        if (r2.step !== r1.step + 1 || r1.step !== 0 && r1.step !== 1) {
-          const rows2 = block.csvTentative;
+        rows.push({ line, text });
+        if (rows.length < 2) return;
+        const [r1, r2] = rows.map((r) => readCsvRow(r.text));
+        if (r2.step !== r1.step + 1 || r1.step !== 0 && r1.step !== 1 || r1.values.length !== r2.values.length) {
           this.current = void 0;
-          for (const r of rows2) this.board(r.line).reader.addRow(scanNumbersLine(r.text), r.line);
+          for (const r of rows) this.board(r.line).reader.addRow(scanNumbersLine(r.text), r.line);
           return;
         }
       }
-      const rows = block.csvTentative;
-      block.csvTentative = void 0;
+      block.tentative = void 0;
       if (rows.length > 0) {
         for (const r of rows) {
           const row2 = readCsvRow(r.text);
-          this.csvEntry(block, row2.step, row2.a, row2.b, r.line);
+          this.csvEntry(block, row2.step, row2.values, r.line);
         }
         return;
       }
     }
-    this.csvEntry(block, step, a, b, line);
+    this.csvEntry(block, step, values, line);
   }
-  csvEntry(block, step, a, b, line) {
+  csvEntry(block, step, values, line) {
     this.count(block, line);
+    const column = step === void 0 ? 1 : String(step).length + 2;
     if (Number.isNaN(block.nextStep)) {
       block.nextStep = step === 0 ? 0 : 1;
-      if (block.size && this.blocks.length === 0 && this.streamed === void 0) {
-        block.streaming = true;
-        const order = block.order ?? "xy";
-        const origin = this.fixed.origin ?? 0;
-        const reading = this.reading(
-          "csv",
-          "step,x,y rows",
-          origin,
-          order,
-          block.size,
-          block.claims.format ? "document" : "option"
-        );
-        this.streamed = this.sink;
-        this.streamedReading = reading;
-        this.streamed.begin(reading, void 0, block.claims);
-      }
+      if (block.board && this.blocks.length === 0 && this.streamed === void 0)
+        this.startStream(block, values.length);
     }
     const expected = block.nextStep++;
+    const outOfOrder = step !== void 0 && step !== expected;
+    const why = () => `step number ${step} where ${expected} was expected (rows must be in order)`;
     if (block.streaming) {
-      const sink = this.streamed;
-      if (step !== expected) {
-        sink.malformed(
-          `step number ${step} where ${expected} was expected (rows must be in order)`,
+      const { reading: reading2 } = this.streamed;
+      if (outOfOrder) this.sink.malformed(why(), line, 1);
+      else if (values.length !== (reading2.depth > 1 ? 3 : 2)) {
+        this.sink.malformed(
+          `${values.length} coordinates on a ${reading2.depth > 1 ? "box" : "2-D board"}`,
           line,
-          1
+          column
         );
-        return;
+      } else {
+        const o = reading2.origin;
+        const rc = reading2.order === "rc";
+        const x = (rc ? values[1] : values[0]) - o;
+        const wy = (rc ? values[0] : values[1]) - o;
+        const y = block.fromBottom ? reading2.height - 1 - wy : wy;
+        this.sink.visit(x, y, values.length === 3 ? values[2] - o : 0, line, column);
       }
-      const origin = this.streamedReading.origin;
-      const [x, y] = block.order === "rc" ? [b - origin, a - origin] : [a - origin, b - origin];
-      sink.visit(x, y, line, String(step).length + 2);
       return;
     }
-    if (step !== expected) {
-      block.entries.bad(
-        `step number ${step} where ${expected} was expected (rows must be in order)`,
-        line,
-        1
-      );
-      return;
-    }
-    block.entries.push(a, b, line, String(step).length + 2);
+    if (outOfOrder) block.held.bad(why(), line, 1);
+    else block.held.push(values, line, column);
   }
-  settleCsv(block) {
-    const rows = block.csvTentative;
-    if (!rows || rows.length === 0) return;
-    block.csvTentative = void 0;
-    for (const r of rows) {
-      const row2 = readCsvRow(r.text);
-      this.csvEntry(block, row2.step, row2.a, row2.b, r.line);
-    }
-  }
-  reading(format, style, origin, order, size2, sizeFrom) {
-    return {
-      format,
-      style,
-      origin,
-      order,
-      width: size2.width,
-      height: size2.height,
-      sizeFrom,
+  startStream(block, arity) {
+    block.streaming = true;
+    const board = block.board;
+    const reading2 = {
+      format: "csv",
+      style: arity === 3 ? "step,x,y,z rows" : "step,x,y rows",
+      origin: this.fixed.origin ?? 0,
+      order: block.order ?? "xy",
+      ...board,
+      sizeFrom: this.fixed.size ? "option" : "document",
       skipped: []
     };
+    this.streamed = { block, reading: reading2 };
+    this.sink.begin(reading2, void 0, block.claims);
+  }
+  /** A block of one numbered row, or rows that never got a second: CSV after all. */
+  settleCsv(block) {
+    const rows = block.tentative;
+    if (!rows || rows.length === 0) return;
+    block.tentative = void 0;
+    for (const r of rows) {
+      const row2 = readCsvRow(r.text);
+      this.csvEntry(block, row2.step, row2.values, r.line);
+    }
   }
   /** Ends the input: decides every reading left open and replays the tour into the sink. */
   finish() {
     this.close();
-    let blocks = this.blocks.filter((b) => !(b.family === "board" && b.reader.rows === 0));
-    if (blocks.length > 1) {
-      const adjacent = (b) => blocks.some(
-        (o) => o !== b && (o.lastLine === b.firstLine - 1 || o.firstLine === b.lastLine + 1)
-      );
-      const trivial = (b) => !adjacent(b) && (b.family === "board" && b.reader.rows === 1 && b.reader.singles || b.family === "pairs" && b.count === 1 && b.entries.minA === b.entries.maxB);
-      const kept = blocks.filter((b) => !trivial(b));
-      if (kept.length >= 1) {
-        for (const b of blocks)
-          if (trivial(b)) this.skipped.push({ line: b.firstLine, text: "(a size line)" });
-        blocks = kept;
-      }
-    }
-    this.skipped.sort((a, b) => a.line - b.line);
-    if (blocks.length === 0) {
-      const first = this.skipped[0];
-      throw new TourFormatError(
-        `not a tour: expected a JSON document or array, step,x,y CSV, a board of step numbers, algebraic notation (a1 c2 …), coordinates ((0, 0) …) or square indices${first ? `, got ${quote2(first.text)}` : ""}`,
-        first?.line
-      );
-    }
-    if (blocks.length > 2) {
-      throw new TourFormatError(
-        `mixed styles: ${blocks.map((b) => `${this.styleOf(b)} at ${lines(b)}`).join(", ")}; a file holds one tour (or a move list and its board)`,
-        blocks[2].firstLine
-      );
-    }
-    if (blocks.length === 2) {
-      const list = blocks.find((b) => b.family !== "board");
-      const board = blocks.find((b) => b.family === "board");
-      if (!list || !board) {
-        throw new TourFormatError(
-          `mixed styles: ${this.styleOf(blocks[0])} at ${lines(blocks[0])} and ${this.styleOf(blocks[1])} at ${lines(blocks[1])}; a file holds one tour (or a move list and its board)`,
-          blocks[1].firstLine
-        );
-      }
-      return this.twice(list, board);
-    }
-    const block = blocks[0];
-    if (block.family !== "board" && block.streaming) {
-      return this.done(this.streamedReading, block.claims);
-    }
-    const out = this.emit(block, this.sink);
-    return this.done(out.reading, out.claims);
-  }
-  done(reading, claims) {
-    return {
-      reading: { ...reading, skipped: this.skipped.slice(0, 20) },
-      claims,
-      skippedCount: this.skippedCount
-    };
-  }
-  styleOf(block) {
-    if (block.family === "board") return familyName.board;
-    return familyName[block.family];
-  }
-  /** A move list and a board of the same tour: both are read and must give the same squares. */
-  twice(list, board) {
-    const a = new RecordingSink();
-    const b = new RecordingSink();
-    if (list.streaming) {
-      throw new TourFormatError(
-        "a second tour after a streamed CSV: a file holding a move list and a board is read up to 4194304 squares; give them in two files",
-        board.firstLine
-      );
-    }
-    const listOut = this.emit(list, a);
-    this.emit(board, b, listOut.reading);
-    if (a.overflow || b.overflow) {
-      throw new TourFormatError(
-        `a move list and a board in one file are compared up to ${RecordingSink.LIMIT} squares; give them in two files`,
-        board.firstLine
-      );
-    }
-    const n = Math.max(a.xs.length, b.xs.length);
-    const name = listOut.notation ?? ((x, y) => `(${x},${y})`);
-    for (let i = 0; i < n; i++) {
-      const same = a.xs[i] === b.xs[i] && a.ys[i] === b.ys[i];
-      if (!same) {
-        const show = (s) => i >= s.xs.length ? "nothing" : Number.isNaN(s.xs[i]) ? "a malformed entry" : `${name(s.xs[i], s.ys[i])} (${s.xs[i]},${s.ys[i]})`;
-        throw new TourFormatError(
-          `the file prints the tour twice and they disagree at step ${i + 1}: ${show(a)} in the move list (${lines(list)}), ${show(b)} on the board (${lines(board)})`,
-          a.lines[i] || b.lines[i] || list.firstLine
-        );
-      }
-    }
-    const out = this.emit(list, this.sink);
-    return this.done({ ...out.reading, twice: true }, out.claims);
-  }
-  /** Decides a block's reading and replays it into `sink`. */
-  emit(block, sink, hint2) {
-    const fixed = this.fixed;
-    if (block.family === "board") {
-      const reader = block.reader;
-      if (fixed.format !== "text" && reader.rows > 1 && reader.singles)
-        return this.indicesFromBoard(block, sink);
-      if (fixed.format === "indices") {
-        if (reader.rows === 1) return this.indicesFromBoard(block, sink);
-        return this.indicesFromGrid(block, reader.finish(), sink);
-      }
-      if (fixed.format !== "text" && reader.rows === 1 && !fixed.size) {
-        const row2 = reader.heldRow();
-        if (row2 && row2.values.length > 2) {
-          throw new AmbiguousReadingError(
-            `line ${block.firstLine} holds ${row2.values.length} numbers on one line: a ${row2.values.length}x1 board of step numbers or linear square indices? Give --input-format text, or --input-format indices --size WxH`
-          );
-        }
-      }
-      if (fixed.format !== "text" && reader.rows === 1 && fixed.size && fixed.size.height > 1) {
-        return this.indicesFromBoard(block, sink);
-      }
-      const grid = reader.finish();
-      for (const l of reader.sizeLines) this.skipped.push({ line: l, text: "(a size line)" });
-      this.skipped.sort((x, y) => x.line - y.line);
-      if (fixed.size && !fixed.format && fixed.size.width * fixed.size.height === grid.cells.length && (fixed.size.width !== grid.width || fixed.size.height !== grid.height)) {
-        return this.indicesFromGrid(block, grid, sink);
-      }
-      if (fixed.size && (fixed.size.width !== grid.width || fixed.size.height !== grid.height)) {
-        throw new TourFormatError(
-          `the board has ${grid.width}x${grid.height} squares but --size says ${fixed.size.width}x${fixed.size.height}`,
-          block.firstLine
-        );
-      }
-      checkBoardSize(grid.width, grid.height, block.firstLine);
-      const origin2 = boardOrigin(grid, fixed);
-      if (fixed.format === void 0 && indicesReadingIsTour(grid, origin2, fixed.size)) {
-        throw new AmbiguousReadingError(
-          `${lines(block)} read as a board of step numbers are not a tour, but read as linear square indices they are: give --input-format text or --input-format indices`
-        );
-      }
-      const reading2 = {
-        format: "text",
-        style: grid.style,
-        origin: origin2,
-        order: "xy",
-        width: grid.width,
-        height: grid.height,
-        sizeFrom: "inferred",
-        skipped: []
-      };
-      const notation2 = grid.notation ?? (hint2?.format === "algebraic" ? (x, y) => squareName(x, y, grid.height) : void 0);
-      sink.begin(reading2, notation2, {});
-      replayBoard(grid, origin2, sink);
-      return { reading: reading2, claims: {}, notation: notation2 };
-    }
-    const list = block;
-    const { entries } = list;
-    if (list.family === "algebraic") {
-      const size3 = list.size ?? {
-        width: Math.max(1, entries.maxA + 1),
-        height: Math.max(1, entries.maxB)
-      };
-      if (!list.size) checkBoardSize(size3.width, size3.height, list.firstLine);
-      const reading2 = {
-        format: "algebraic",
-        style: "algebraic notation, a1 at the bottom left",
-        origin: 1,
-        order: "xy",
-        width: size3.width,
-        height: size3.height,
-        sizeFrom: list.size ? "option" : "inferred",
-        skipped: []
-      };
-      const notation2 = (x, y) => squareName(x, y, size3.height);
-      sink.begin(reading2, notation2, {});
-      entries.replay(sink, (file, rank) => [file, size3.height - rank]);
-      return { reading: reading2, claims: {}, notation: notation2 };
-    }
-    const order = fixed.order ?? list.order ?? "xy";
-    const min = Math.min(entries.minA, entries.minB);
-    const origin = fixed.origin ?? (list.family === "csv" && list.size ? 0 : Number.isFinite(min) && min >= 1 ? 1 : 0);
-    const maxX = order === "xy" ? entries.maxA : entries.maxB;
-    const maxY = order === "xy" ? entries.maxB : entries.maxA;
-    const size2 = list.size ?? {
-      width: Math.max(1, maxX - origin + 1),
-      height: Math.max(1, maxY - origin + 1)
-    };
-    if (!list.size) {
-      if (entries.size === 0 || !Number.isFinite(maxX)) {
-        throw new TourFormatError(
-          "no squares to read and no board size: give --size WxH",
-          list.firstLine
-        );
-      }
-      checkBoardSize(size2.width, size2.height, list.firstLine);
-    }
-    const reading = {
-      format: list.family === "csv" ? "csv" : "pairs",
-      style: list.family === "csv" ? "step,x,y rows" : "coordinate list",
-      origin,
-      order,
-      width: size2.width,
-      height: size2.height,
-      sizeFrom: list.size ? list.claims.format ? "document" : "option" : "inferred",
-      skipped: []
-    };
-    const notation = origin === 0 && order === "xy" ? void 0 : order === "xy" ? (x, y) => `(${x + origin}, ${y + origin})` : (x, y) => `(${y + origin}, ${x + origin})`;
-    sink.begin(reading, notation, list.claims);
-    entries.replay(
-      sink,
-      order === "xy" ? (a, b) => [a - origin, b - origin] : (a, b) => [b - origin, a - origin]
-    );
-    return { reading, claims: list.claims, notation };
-  }
-  indicesFromBoard(block, sink) {
-    const reader = block.reader;
-    let values;
-    let lines2;
-    let columns;
-    if (reader.singles) ({ values, lines: lines2, columns } = reader.heldSingles());
-    else {
-      const row2 = reader.heldRow();
-      if (!row2) {
-        throw new TourFormatError(
-          "linear square indices are one line of numbers or one number a line",
-          block.firstLine
-        );
-      }
-      values = row2.values;
-      columns = row2.columns;
-      lines2 = values.map(() => row2.line);
-    }
-    return this.emitIndices(values, lines2, columns, block, sink);
-  }
-  /** A grid of numbers read as rows of square indices (`--input-format indices`, or `--size` of another shape). */
-  indicesFromGrid(block, grid, sink) {
-    const n = grid.cells.length;
-    const values = new Array(n);
-    const rowsOf2 = new Array(n);
-    const columns = new Array(n);
-    for (let c = 0; c < n; c++) {
-      values[c] = grid.cells[c];
-      rowsOf2[c] = grid.rowLines[Math.floor(c / grid.width)];
-      columns[c] = grid.columns?.[c] ?? 0;
-    }
-    return this.emitIndices(values, rowsOf2, columns, block, sink);
-  }
-  emitIndices(values, lines2, columns, block, sink) {
-    const size2 = indicesSize(
-      this.fixed,
-      values.length,
-      lines2.length > 0 ? `${lines2[0] === lines2[lines2.length - 1] ? `line ${lines2[0]}` : `lines ${block.firstLine}-${block.lastLine}`}` : "the input"
-    );
-    let min = Infinity;
-    for (const v of values) if (v < min) min = v;
-    const origin = indicesOrigin(this.fixed, min);
-    const reading = {
-      format: "indices",
-      style: "linear square indices",
-      origin,
-      order: "xy",
-      width: size2.width,
-      height: size2.height,
-      sizeFrom: "option",
-      skipped: []
-    };
-    const notation = indexNotation(size2.width, origin);
-    sink.begin(reading, notation, {});
-    const n = size2.width * size2.height;
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i];
-      if (v - origin < 0 || v - origin >= n) {
-        sink.malformed(
-          `index ${v} is beyond the ${n} squares of the ${size2.width}x${size2.height} board (numbered from ${origin})`,
-          lines2[i],
-          columns[i]
-        );
-      } else {
-        const [x, y] = indexSquare(v, size2.width, size2.height, origin);
-        sink.visit(x, y, lines2[i], columns[i]);
-      }
-    }
-    return { reading, claims: {}, notation };
+    return finishBlocks(this.blocks, this.skipped, this.fixed, this.sink, this.streamed);
   }
 };
+function sized(board, line) {
+  try {
+    return checkBoard(board);
+  } catch (error2) {
+    if (error2 instanceof KnightsTourError) throw new TourFormatError(error2.message, line);
+    throw error2;
+  }
+}
 
-// ../../packages/verify/src/reader.ts
+// ../../packages/verify/src/formats/reader.ts
 var MAX_LINE = 64 * 1024 * 1024;
 var MAX_INPUT = 2 ** 36;
 var SNIFF = 64 * 1024;
-var ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
+var ANSI = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal escapes are what is removed
+  /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[!-/]+[0-~]|\u001b[0-~]/g
+);
 function blankEscapes(line) {
-  return line.includes("\x1B") ? line.replace(ANSI, (m) => " ".repeat(m.length)) : line;
+  return line.includes("\x1B") || line.includes("") ? line.replace(ANSI, (m) => " ".repeat(m.length)) : line;
 }
 var TourReader = class {
-  constructor(sink, options = {}) {
+  constructor(sink, fixed) {
     this.sink = sink;
-    this.fixed = fixedReading(options);
+    this.fixed = fixed;
   }
   sink;
   fixed;
@@ -5840,6 +7415,8 @@ var TourReader = class {
   lineNo = 0;
   parts = [];
   partLength = 0;
+  /** The last chunk ended with CR: an LF starting the next one belongs to it. */
+  pendingCR = false;
   /** Feeds the next piece of the input. */
   push(chunk) {
     if (chunk.length === 0) return;
@@ -5869,13 +7446,12 @@ var TourReader = class {
     const c = first === -1 ? "" : text[first];
     let json = this.fixed.format === "json" || this.fixed.format === void 0 && (c === "{" || c === "[");
     if (json && this.fixed.format === void 0) {
-      const lines2 = text.slice(first).split("\n");
-      const complete = lines2.length > (atEnd ? 0 : 2) || atEnd;
-      if (!complete && text.length < SNIFF) return false;
-      const nonEmpty = lines2.map((l) => l.trim()).filter((l) => l !== "");
-      const [l1, l2] = nonEmpty;
-      if (l1 !== void 0 && l2 !== void 0 && /[\]})],?$/.test(l1) && /^[[{(]/.test(l2))
+      const lines = text.slice(first).split(/\r\n?|\n/);
+      if (lines.length <= 2 && !atEnd && text.length < SNIFF) return false;
+      const [l1, l2] = lines.map((l) => l.trim()).filter((l) => l !== "");
+      if (l1 !== void 0 && l2 !== void 0 && /[\]})],?$/.test(l1) && /^[[{(]/.test(l2) && !/^\[\s*[[{]/.test(l1)) {
         json = false;
+      }
     }
     this.started = true;
     if (json) this.json = new JsonTourReader(this.sink, this.fixed);
@@ -5888,18 +7464,22 @@ var TourReader = class {
       return;
     }
     let start = 0;
-    for (; ; ) {
-      const nl = chunk.indexOf("\n", start);
-      if (nl === -1) break;
-      let line = chunk.slice(start, nl);
-      if (this.parts.length > 0) {
-        this.parts.push(line);
-        line = this.parts.join("");
-        this.parts = [];
-        this.partLength = 0;
+    if (this.pendingCR) {
+      this.pendingCR = false;
+      if (chunk.charCodeAt(0) === 10) start = 1;
+    }
+    let lf = chunk.indexOf("\n", start);
+    let cr = chunk.indexOf("\r", start);
+    while (lf !== -1 || cr !== -1) {
+      const end = cr === -1 || lf !== -1 && lf < cr ? lf : cr;
+      this.line(chunk.slice(start, end));
+      start = end + 1;
+      if (end === cr) {
+        if (start === chunk.length) this.pendingCR = true;
+        else if (chunk.charCodeAt(start) === 10) start++;
       }
-      this.emitLine(line);
-      start = nl + 1;
+      if (lf !== -1 && lf < start) lf = chunk.indexOf("\n", start);
+      if (cr !== -1 && cr < start) cr = chunk.indexOf("\r", start);
     }
     if (start < chunk.length) {
       const rest = chunk.slice(start);
@@ -5913,9 +7493,15 @@ var TourReader = class {
       this.parts.push(rest);
     }
   }
-  emitLine(raw) {
+  line(piece) {
+    let line = piece;
+    if (this.parts.length > 0) {
+      this.parts.push(piece);
+      line = this.parts.join("");
+      this.parts = [];
+      this.partLength = 0;
+    }
     this.lineNo++;
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
     this.text.line(blankEscapes(line), this.lineNo);
   }
   /** Ends the input and returns how it was read; the sink has had every step. */
@@ -5928,11 +7514,7 @@ var TourReader = class {
       this.feed(buffered);
     }
     if (this.json) return this.json.finish();
-    if (this.parts.length > 0) {
-      const last = this.parts.join("");
-      this.parts = [];
-      this.emitLine(last);
-    }
+    if (this.parts.length > 0) this.line("");
     return this.text.finish();
   }
 };
@@ -5940,82 +7522,191 @@ function checkBinary(text) {
   const n = Math.min(text.length, 8192);
   let line = 1;
   let column = 0;
+  let afterEsc = false;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) {
       line++;
       column = 0;
+      afterEsc = false;
       continue;
     }
     column++;
+    if (c === 27) afterEsc = true;
+    if (c === 7 && afterEsc) continue;
     if (c < 32 && c !== 9 && c !== 13 && c !== 12 && c !== 27 || c === 65533) {
-      throw new TourFormatError(
-        `binary data, not a tour (${c === 65533 ? "bytes that are not UTF-8" : `control byte 0x${c.toString(16).padStart(2, "0")}`} here)`,
-        line,
-        column
-      );
+      const what = c === 65533 ? "bytes that are not UTF-8" : `control byte 0x${c.toString(16).padStart(2, "0")}`;
+      throw new TourFormatError(`binary data, not a tour (${what} here)`, line, column);
     }
   }
 }
 
-// ../../packages/verify/src/checker.ts
-var Problems = class {
-  constructor(cap) {
-    this.cap = cap;
+// ../../packages/verify/src/options.ts
+var INPUT_FORMATS = ["json", "csv", "text", "algebraic", "pairs", "indices"];
+var AXIS_ORDERS = ["xy", "rc"];
+var given = (v) => v !== void 0 && v !== "";
+function as(option, read) {
+  try {
+    return read();
+  } catch (error2) {
+    if (error2 instanceof KnightsTourError) throw new ReadOptionError(option, error2.message);
+    throw error2;
   }
-  cap;
+}
+function fixReading(options = {}) {
+  const { inputFormat, origin, order, size: size2, key } = options;
+  const out = {};
+  if (given(inputFormat)) {
+    out.format = as(
+      "inputFormat",
+      () => parseName("input format", String(inputFormat), INPUT_FORMATS)
+    );
+  }
+  if (given(origin))
+    out.origin = as("origin", () => parseName("origin", String(origin), ["0", "1"])) === "0" ? 0 : 1;
+  if (given(order)) out.order = as("order", () => parseName("order", String(order), AXIS_ORDERS));
+  if (given(size2)) {
+    out.size = as(
+      "size",
+      () => typeof size2 === "string" ? parseBoardSize(size2) : checkBoard(size2)
+    );
+  }
+  if (given(key)) {
+    const text = String(key);
+    if (escapeControls(text) !== text || text.split(".").some((part) => part === "")) {
+      throw new ReadOptionError(
+        "key",
+        `key must be names and positions joined by dots (e.g. solutions.0), got ${quote(text)}`
+      );
+    }
+    out.key = text.split(".");
+  }
+  return out;
+}
+function parseReadOptions(text) {
+  const fixed = fixReading(text);
+  return {
+    ...fixed.format !== void 0 ? { inputFormat: fixed.format } : {},
+    ...fixed.origin !== void 0 ? { origin: fixed.origin } : {},
+    ...fixed.order !== void 0 ? { order: fixed.order } : {},
+    ...fixed.size !== void 0 ? { size: fixed.size } : {},
+    ...fixed.key !== void 0 ? { key: fixed.key.join(".") } : {}
+  };
+}
+
+// ../../packages/verify/src/reading.ts
+function describeReading(reading2) {
+  const skipped = reading2.skipped.length;
+  return [
+    `${reading2.format} (${reading2.style})`,
+    ...reading2.key !== void 0 ? [`the tour at '${reading2.key}'`] : [],
+    `origin ${reading2.origin}`,
+    `order ${reading2.order}`,
+    `size ${boardName(reading2)} (${reading2.sizeFrom})`,
+    ...reading2.twice ? ["printed twice, both agree"] : [],
+    ...skipped > 0 ? [`${plural(skipped, "line")} skipped (${reading2.skipped.map((s) => s.line).join(", ")})`] : []
+  ].join(", ");
+}
+
+// ../../packages/verify/src/report.ts
+function summarizeReport(report3) {
+  const board = boardName(report3);
+  const unit = unitOf(report3);
+  const inferred = report3.reading.sizeFrom === "inferred" ? ", size inferred from the squares" : "";
+  if (report3.valid) {
+    return `valid ${report3.closed ? "closed" : "open"} tour of ${board} (${report3.squares} ${unit}${inferred})`;
+  }
+  const kinds = Object.entries(report3.counts);
+  const total = kinds.reduce((sum, [, n]) => sum + n, 0);
+  const detail = kinds.map(([kind, n]) => `${n} ${kind}`).join(", ");
+  return `invalid ${board} tour${inferred ? ` (${inferred.slice(2)})` : ""}: ${plural(total, "problem")} (${detail}), ${report3.visited} of ${report3.squares} ${unit} visited in ${plural(report3.steps, "step")}`;
+}
+
+// ../../packages/verify/src/squares.ts
+var SquaresSink = class {
+  squares = int32s(1024);
+  board = { width: 0, height: 0, depth: 1 };
+  notation;
+  begin(reading2, notation) {
+    this.board = { width: reading2.width, height: reading2.height, depth: reading2.depth };
+    this.notation = notation;
+    this.squares.reserve(Math.min(reading2.width * reading2.height * reading2.depth, 2 ** 28));
+  }
+  visit(x, y, z, line, column) {
+    const { width, height, depth } = this.board;
+    if (!(x >= 0 && y >= 0 && z >= 0 && x < width && y < height && z < depth)) {
+      const name = this.notation ? this.notation(x, y, z) : squareLabel(depth > 1 ? [x, y, z] : [x, y]);
+      throw new TourFormatError(
+        `step ${this.squares.length + 1}${describePlace(line, column)}: ${name} is off the ${boardName(this.board)} board, so the walk cannot be written as squares`
+      );
+    }
+    this.squares.push((z * height + y) * width + x);
+  }
+  malformed(why, line, column) {
+    throw new TourFormatError(
+      `step ${this.squares.length + 1}${describePlace(line, column)}: ${why}, so the walk cannot be written as squares`
+    );
+  }
+};
+function createSquareReader(options = {}) {
+  const sink = new SquaresSink();
+  const reader = new TourReader(sink, fixReading(options));
+  return {
+    push: (chunk) => reader.push(chunk),
+    finish() {
+      const { reading: reading2, claims } = reader.finish();
+      return { board: sink.board, squares: sink.squares.view(), reading: reading2, claims };
+    }
+  };
+}
+
+// ../../packages/verify/src/path-checker.ts
+var place = (line, column) => line > 0 ? column > 0 ? { line, column } : { line } : {};
+var PathChecker = class {
+  constructor(board, options = {}, notation, trackFirstVisit = true) {
+    this.board = board;
+    this.options = options;
+    this.notation = notation;
+    this.squares = board.width * board.height * board.depth;
+    this.cap = options.maxPerKind ?? 20;
+    this.plane = board.depth === 1;
+    if (trackFirstVisit) this.first = new Int32Array(this.squares);
+    else this.seen = new Uint8Array(this.squares + 7 >>> 3);
+  }
+  board;
+  options;
+  notation;
+  squares;
   list = [];
   counts = {};
+  cap;
+  first;
+  seen;
+  visited = 0;
+  steps = 0;
+  // Previous square (NaN after an entry that is none) and the first one.
+  px = Number.NaN;
+  py = 0;
+  pz = 0;
+  start;
+  plane;
   add(kind, make2) {
     const count2 = (this.counts[kind] ?? 0) + 1;
     this.counts[kind] = count2;
     if (count2 <= this.cap) this.list.push(make2());
   }
-  /** Whether anything was found: the counts, never the capped list, decide validity. */
-  get none() {
-    return Object.keys(this.counts).length === 0;
+  square(x, y, z) {
+    return this.plane ? [x, y] : [x, y, z];
   }
-};
-var isKnight = (dx, dy) => {
-  const ax = dx < 0 ? -dx : dx;
-  const ay = dy < 0 ? -dy : dy;
-  return ax === 1 && ay === 2 || ax === 2 && ay === 1;
-};
-var plain = (x, y) => `(${x},${y})`;
-var place = (line, column) => line > 0 ? column > 0 ? { line, column } : { line } : {};
-var PathChecker = class {
-  constructor(width, height, options = {}, notation, trackFirstVisit = true) {
-    this.width = width;
-    this.height = height;
-    this.options = options;
-    this.notation = notation;
-    this.squares = width * height;
-    this.problems = new Problems(options.maxPerKind ?? 20);
-    if (trackFirstVisit) this.first = new Int32Array(this.squares);
-    else this.seen = new Uint8Array(this.squares + 7 >>> 3);
-    this.name = notation ?? plain;
-    this.board = `${width}x${height}`;
+  /** A square in the file's notation (SPEC's `(x,y)` when it has none). */
+  name(s) {
+    return this.notation ? this.notation(s[0], s[1], s[2] ?? 0) : squareLabel(s);
   }
-  width;
-  height;
-  options;
-  notation;
-  squares;
-  problems;
-  first;
-  seen;
-  visited = 0;
-  steps = 0;
-  px = Number.NaN;
-  py = Number.NaN;
-  startX = Number.NaN;
-  startY = Number.NaN;
-  name;
-  board;
-  /** ` [(x,y)]` after a square in the file's notation; nothing when the file uses (x,y) itself. */
+  /** ` [(x,y) → (x,y)]` after squares in the file's notation; nothing when the file uses (x,y). */
   zero(...squares) {
     if (!this.notation) return "";
-    return ` [${squares.map(([x, y]) => plain(x, y)).join(" → ")}]`;
+    const plain = squares.map(squareLabel);
+    return plain.join(" → ") === squares.map((s) => this.name(s)).join(" → ") ? "" : ` [${plain.join(" → ")}]`;
   }
   /** Step `k`'s prefix: `step 17 (line 3, col 9)`. */
   head(k, line, column) {
@@ -6024,152 +7715,154 @@ var PathChecker = class {
   /** An entry that is not a square at all (`why` says what it is). */
   malformed(why, line = 0, column = 0) {
     const k = ++this.steps;
-    this.problems.add("malformed", () => ({
+    this.add("malformed", () => ({
       kind: "malformed",
       step: k,
       message: `${this.head(k, line, column)}: ${why}`,
-      ...line > 0 ? { line } : {},
-      ...column > 0 ? { column } : {}
+      ...place(line, column)
     }));
-    this.px = this.py = Number.NaN;
-    if (k === 1) this.startX = this.startY = Number.NaN;
+    this.px = Number.NaN;
   }
-  /** The next step: square `(x, y)` (0-based, possibly off the board), found at `line`, `column`. */
-  visit(x, y, line = 0, column = 0) {
+  /** The next step: square `(x, y, z)` (0-based integers, possibly off the board), found at `line`, `column`. */
+  visit(x, y, z, line = 0, column = 0) {
     const k = ++this.steps;
-    if (k === 1) {
-      this.startX = x;
-      this.startY = y;
-    }
-    const { width, height } = this;
-    if (!(x >= 0 && y >= 0 && x < width && y < height)) {
-      this.problems.add("off-board", () => ({
-        kind: "off-board",
-        step: k,
-        square: [x, y],
-        message: `${this.head(k, line, column)}: ${this.name(x, y)} is off the ${this.board} board${this.zero([x, y])}`,
-        ...place(line, column)
-      }));
-      this.px = this.py = Number.NaN;
-      if (k === 1) this.startX = this.startY = Number.NaN;
+    const { width, height, depth } = this.board;
+    if (!(x >= 0 && y >= 0 && z >= 0 && x < width && y < height && z < depth)) {
+      this.add("off-board", () => {
+        const s2 = this.square(x, y, z);
+        return {
+          kind: "off-board",
+          step: k,
+          square: s2,
+          message: `${this.head(k, line, column)}: ${this.name(s2)} is off the ${boardName(this.board)} board${this.zero(s2)}`,
+          ...place(line, column)
+        };
+      });
+      this.px = Number.NaN;
       return;
     }
-    const s = y * width + x;
+    if (k === 1) this.start = this.square(x, y, z);
+    const s = (z * height + y) * width + x;
     if (this.first) {
       const seen = this.first[s];
       if (seen === 0) {
         this.first[s] = k;
         this.visited++;
-      } else {
-        this.problems.add("duplicate", () => ({
-          kind: "duplicate",
-          steps: [seen, k],
-          square: [x, y],
-          message: `${this.head(k, line, column)}: ${this.name(x, y)} was already visited at step ${seen}${this.zero([x, y])}`,
-          ...place(line, column)
-        }));
-      }
+      } else this.duplicate(seen, k, x, y, z, line, column);
     } else {
-      const seen = this.seen;
+      const bits = this.seen;
       const bit = 1 << (s & 7);
-      if ((seen[s >>> 3] & bit) === 0) {
-        seen[s >>> 3] |= bit;
+      if ((bits[s >>> 3] & bit) === 0) {
+        bits[s >>> 3] |= bit;
         this.visited++;
-      } else {
-        this.problems.add("duplicate", () => ({
-          kind: "duplicate",
-          steps: [0, k],
-          square: [x, y],
-          message: `${this.head(k, line, column)}: ${this.name(x, y)} was already visited${this.zero([x, y])}`,
-          ...place(line, column)
-        }));
-      }
+      } else this.duplicate(0, k, x, y, z, line, column);
     }
-    const { px, py } = this;
-    if (!Number.isNaN(px) && !isKnight(x - px, y - py)) {
-      this.problems.add("not-a-knight-move", () => ({
-        kind: "not-a-knight-move",
-        step: k,
-        from: [px, py],
-        to: [x, y],
-        message: `${this.head(k, line, column)}: ${this.name(px, py)} → ${this.name(x, y)} is not a knight move${this.zero([px, py], [x, y])}`,
-        ...place(line, column)
-      }));
+    const { px, py, pz } = this;
+    if (!Number.isNaN(px) && !isKnightStep(x - px, y - py, z - pz)) {
+      this.add("not-a-knight-move", () => {
+        const from = this.square(px, py, pz);
+        const to = this.square(x, y, z);
+        return {
+          kind: "not-a-knight-move",
+          step: k,
+          from,
+          to,
+          message: `${this.head(k, line, column)}: ${this.name(from)} → ${this.name(to)} is not a knight move${this.zero(from, to)}`,
+          ...place(line, column)
+        };
+      });
     }
     this.px = x;
     this.py = y;
+    this.pz = z;
+  }
+  duplicate(seen, k, x, y, z, line, column) {
+    this.add("duplicate", () => {
+      const s = this.square(x, y, z);
+      const when = seen > 0 ? ` at step ${seen}` : "";
+      return {
+        kind: "duplicate",
+        steps: [seen, k],
+        square: s,
+        message: `${this.head(k, line, column)}: ${this.name(s)} was already visited${when}${this.zero(s)}`,
+        ...place(line, column)
+      };
+    });
   }
   isVisited(s) {
     return this.first ? this.first[s] !== 0 : (this.seen[s >>> 3] & 1 << (s & 7)) !== 0;
   }
   /** Ends the walk: unvisited squares, length and closure. */
   finish() {
-    const { width, height, squares, steps, visited, problems, options } = this;
-    if (steps === 0) problems.add("empty", () => ({ kind: "empty", message: "the path is empty" }));
+    const { board, squares, steps, visited, options } = this;
+    const unit = unitOf(board);
+    if (steps === 0) this.add("empty", () => ({ kind: "empty", message: "the path is empty" }));
     if (steps > squares) {
-      problems.add("size-mismatch", () => ({
+      this.add("size-mismatch", () => ({
         kind: "size-mismatch",
         steps,
         squares,
-        message: `the path has ${steps} steps but the ${this.board} board has ${squares} squares`
+        message: `the path has ${steps} steps but the ${boardName(board)} board has ${squares} ${unit}`
       }));
     }
     if (visited < squares) {
       const max = options.maxUnvisited ?? 10;
       const list = [];
+      const { width, height } = board;
       for (let s = 0; s < squares && list.length < max; s++) {
-        if (!this.isVisited(s)) list.push([s % width, Math.floor(s / width)]);
+        if (this.isVisited(s)) continue;
+        const x = s % width;
+        const rest = (s - x) / width;
+        list.push(this.square(x, rest % height, Math.floor(rest / height)));
       }
       const count2 = squares - visited;
-      const shown = list.map(([x, y]) => this.notation ? `${this.name(x, y)} (${x},${y})` : plain(x, y)).join(", ");
-      problems.add("unvisited", () => ({
+      const shown = list.map(
+        (s) => this.notation && this.zero(s) !== "" ? `${this.name(s)} ${squareLabel(s)}` : this.name(s)
+      ).join(", ");
+      this.add("unvisited", () => ({
         kind: "unvisited",
         count: count2,
         squares: list,
-        message: `${count2} of ${squares} squares never visited: ${shown}${count2 > list.length ? ", …" : ""}`
+        message: `${count2} of ${squares} ${unit} never visited: ${shown}${count2 > list.length ? ", …" : ""}`
       }));
     }
-    const isTour = problems.none;
-    const start = Number.isNaN(this.startX) ? void 0 : [this.startX, this.startY];
-    const last = Number.isNaN(this.px) ? void 0 : [this.px, this.py];
-    const endsMeet = start !== void 0 && last !== void 0 && isKnight(last[0] - start[0], last[1] - start[1]);
+    const isTour = Object.keys(this.counts).length === 0;
+    const start = this.start;
+    const last = !Number.isNaN(this.px) ? this.square(this.px, this.py, this.pz) : void 0;
+    const endsMeet = start !== void 0 && last !== void 0 && isKnightStep(last[0] - start[0], last[1] - start[1], (last[2] ?? 0) - (start[2] ?? 0));
     const closed = isTour && steps >= 2 && endsMeet;
     if (options.closed && !closed) {
-      problems.add("not-closed", () => {
-        if (isTour && start && last) {
-          return {
-            kind: "not-closed",
-            first: start,
-            last,
-            message: `not closed: the last square ${this.name(...last)} (step ${steps}) is not a knight move from the first ${this.name(...start)}${this.zero(last, start)}`
-          };
-        }
-        return {
+      this.add(
+        "not-closed",
+        () => isTour && start && last ? {
+          kind: "not-closed",
+          first: start,
+          last,
+          message: `not closed: the last square ${this.name(last)} (step ${steps}) is not a knight move from the first ${this.name(start)}${this.zero(last, start)}`
+        } : {
           kind: "not-closed",
           message: "not closed: a closed tour was required and this is not a complete tour"
-        };
-      });
+        }
+      );
     }
     return {
-      valid: problems.none,
+      valid: Object.keys(this.counts).length === 0,
       complete: visited === squares,
       closed,
-      width,
-      height,
+      board,
       squares,
       visited,
       steps,
-      problems: problems.list,
-      counts: problems.counts,
+      problems: this.list,
+      counts: this.counts,
       start,
       last
     };
   }
 };
 
-// ../../packages/verify/src/hamiltonian.ts
-var sq = (x, y) => `(${x},${y})`;
-function withClaims(result, claims, reading) {
+// ../../packages/verify/src/verify.ts
+function report(result, claims, reading2) {
   const warnings = [];
   const claim = (field, claimed, actual, what) => warnings.push({
     field,
@@ -6180,41 +7873,38 @@ function withClaims(result, claims, reading) {
   const kinds = Object.keys(result.counts);
   const tour = kinds.length === 0 || kinds.length === 1 && kinds[0] === "not-closed" && result.complete;
   if (claims.complete !== void 0 && claims.complete !== tour) {
-    claim(
-      "complete",
-      claims.complete,
-      tour,
-      tour ? "it is a complete tour" : "it is not a complete tour"
-    );
+    claim("complete", claims.complete, tour, `it is ${tour ? "" : "not "}a complete tour`);
   }
   if (claims.closed !== void 0 && claims.closed !== result.closed) {
     claim(
       "closed",
       claims.closed,
       result.closed,
-      result.closed ? "it is a closed tour" : "it is not a closed tour"
+      `it is ${result.closed ? "" : "not "}a closed tour`
     );
   }
   const start = result.start;
-  if (claims.start !== void 0 && start !== void 0 && (claims.start[0] !== start[0] || claims.start[1] !== start[1])) {
-    claim("start", claims.start, start, `the path starts at ${sq(start[0], start[1])}`);
+  if (claims.start !== void 0 && start !== void 0 && squareLabel(claims.start) !== squareLabel(start)) {
+    claim("start", claims.start, start, `the path starts at ${squareLabel(start)}`);
   }
   if (claims.format !== void 0 && claims.format !== "knights-tour/1") {
     claim("format", claims.format, "knights-tour/1", "this verifier reads knights-tour/1");
   }
+  const { board } = result;
   return {
     valid: result.valid,
     complete: result.complete,
     closed: result.closed,
-    width: result.width,
-    height: result.height,
+    width: board.width,
+    height: board.height,
+    depth: board.depth,
     squares: result.squares,
     visited: result.visited,
     steps: result.steps,
     problems: result.problems,
     counts: result.counts,
     warnings,
-    ...reading ? { reading } : {}
+    reading: reading2
   };
 }
 var CheckingSink = class {
@@ -6223,19 +7913,12 @@ var CheckingSink = class {
   }
   options;
   checker;
-  claims = {};
-  begin(reading, notation, claims) {
-    this.checker = new PathChecker(
-      reading.width,
-      reading.height,
-      this.options,
-      notation,
-      reading.format !== "text"
-    );
-    this.claims = claims;
+  begin(reading2, notation) {
+    const board = { width: reading2.width, height: reading2.height, depth: reading2.depth };
+    this.checker = new PathChecker(board, this.options, notation, reading2.format !== "text");
   }
-  visit(x, y, line, column) {
-    this.checker.visit(x, y, line, column);
+  visit(x, y, z, line, column) {
+    this.checker.visit(x, y, z, line, column);
   }
   malformed(why, line, column) {
     this.checker.malformed(why, line, column);
@@ -6243,26 +7926,14 @@ var CheckingSink = class {
 };
 function createTourVerifier(options = {}) {
   const sink = new CheckingSink(options);
-  const reader = new TourReader(sink, options);
+  const reader = new TourReader(sink, fixReading(options));
   return {
     push: (chunk) => reader.push(chunk),
     finish() {
-      const { reading, claims } = reader.finish();
-      return withClaims(sink.checker.finish(), claims, reading);
+      const { reading: reading2, claims } = reader.finish();
+      return report(sink.checker.finish(), claims, reading2);
     }
   };
-}
-
-// ../../packages/verify/src/report.ts
-function summarizeReport(report2) {
-  const board = `${report2.width}x${report2.height}`;
-  if (report2.valid) {
-    return `valid ${report2.closed ? "closed" : "open"} tour of ${board} (${report2.squares} squares)`;
-  }
-  const kinds = Object.entries(report2.counts);
-  const total = kinds.reduce((sum, [, n]) => sum + n, 0);
-  const detail = kinds.map(([kind, n]) => `${n} ${kind}`).join(", ");
-  return `invalid ${board} tour: ${total} problem${total === 1 ? "" : "s"} (${detail}), ${report2.visited} of ${report2.squares} squares visited in ${report2.steps} step${report2.steps === 1 ? "" : "s"}`;
 }
 
 // action.yml
@@ -6363,18 +8034,6 @@ function parseResultsPath(text, cwd) {
 function patterns(text) {
   return text.split("\n").map((line) => line.trim()).filter((line) => line !== "");
 }
-function parseReadingSize(text) {
-  const board = parsed("size", () => parseBoardSize(text));
-  if (board.depth > 1) {
-    throw new InputError(
-      "size",
-      `${quote(text)}: the readers take a 2-D size WxH; a 3-D tour file names its own size`
-    );
-  }
-  return { width: board.width, height: board.height };
-}
-var ORIGINS = ["0", "1"];
-var ORDERS = ["xy", "rc"];
 function parseReading(read, mode) {
   const format = read("input-format");
   const origin = read("origin");
@@ -6392,17 +8051,20 @@ function parseReading(read, mode) {
     }
     return {};
   }
-  return {
-    ...format === "" ? {} : {
-      inputFormat: parsed(
-        "input-format",
-        () => parseName("input format", format, INPUT_FORMATS)
-      )
-    },
-    ...origin === "" ? {} : { origin: Number(parsed("origin", () => parseName("origin", origin, ORIGINS))) },
-    ...order === "" ? {} : { order: parsed("order", () => parseName("order", order, ORDERS)) },
-    ...size2 === "" ? {} : { size: parseReadingSize(size2) }
+  const inputOf = {
+    inputFormat: "input-format",
+    origin: "origin",
+    order: "order",
+    size: "size",
+    key: "key"
   };
+  try {
+    return parseReadOptions({ inputFormat: format, origin, order, size: size2 });
+  } catch (error2) {
+    if (error2 instanceof ReadOptionError)
+      throw new InputError(inputOf[error2.option], error2.message);
+    throw error2;
+  }
 }
 function parsePlan(read, shard, acceptLongRun) {
   const sizes = read("sizes");
@@ -6487,10 +8149,10 @@ function readInputs(read, cwd = process.cwd()) {
       );
     }
   }
-  const reading = parseReading(read, mode);
+  const reading2 = parseReading(read, mode);
   return {
     mode,
-    reading,
+    reading: reading2,
     ...plan ? { plan } : {},
     shard,
     tours,
@@ -6502,7 +8164,7 @@ function readInputs(read, cwd = process.cwd()) {
 }
 
 // src/merge.ts
-import { join as join4 } from "node:path";
+import { join as join3 } from "node:path";
 
 // ../../packages/sweep/src/node/merge.ts
 function mergeResultFiles(files, names = files.map((_, i) => `file ${i + 1}`)) {
@@ -6722,9 +8384,9 @@ function resultLines(file) {
   return {
     task: (result) => taskLine(result, of),
     /** The whole file from the task lines, in task order. */
-    file(lines2) {
-      const body = lines2.length === 0 ? "[]" : `[
-${lines2.join(",\n")}
+    file(lines) {
+      const body = lines.length === 0 ? "[]" : `[
+${lines.join(",\n")}
 ]`;
       return `${head.slice(0, -1)},"results":${body}}
 `;
@@ -6732,8 +8394,8 @@ ${lines2.join(",\n")}
   };
 }
 function formatResultFile(file) {
-  const lines2 = resultLines(file);
-  return lines2.file(file.results.map(lines2.task));
+  const lines = resultLines(file);
+  return lines.file(file.results.map(lines.task));
 }
 var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var isCount = (v) => Number.isSafeInteger(v) && v >= 0;
@@ -7020,20 +8682,20 @@ async function runSweep(options) {
     verify,
     tasksTotal: plan.taskCount
   };
-  const lines2 = resultLines(head);
+  const lines = resultLines(head);
   const release2 = out && !special ? lockFile(out, "another sweep") : () => {
   };
   try {
     const done = /* @__PURE__ */ new Map();
     if (options.resume && out && existsSync3(out)) {
       for (const result of await resumable(out, head)) {
-        done.set(result.id, { result, line: lines2.task(result) });
+        done.set(result.id, { result, line: lines.task(result) });
       }
     }
     const checkpoints = out !== void 0 && !special && (options.resume === true || !existsSync3(out));
     const inOrder = () => [...done.values()].sort((a, b) => a.result.id - b.result.id);
     const save = () => {
-      if (out) writeFileAtomicSync(out, lines2.file(inOrder().map((d) => d.line)));
+      if (out) writeFileAtomicSync(out, lines.file(inOrder().map((d) => d.line)));
     };
     let savedAt = 0;
     const started = Date.now();
@@ -7061,7 +8723,7 @@ async function runSweep(options) {
         workers,
         signal,
         onResult(result) {
-          done.set(result.id, { result, line: lines2.task(result) });
+          done.set(result.id, { result, line: lines.task(result) });
           instancesDone += result.instances;
           workDone += costOf(result);
           squares += result.squares;
@@ -7127,159 +8789,8 @@ async function resumable(out, head) {
   return file.results;
 }
 
-// src/report.ts
-var MAX_ROWS = 100;
-var MAX_FILE_ROWS = 500;
-var ONE_ROW_PER_SIZE = 12;
-var count = (n) => n.toLocaleString("en-US");
-var plural2 = (n, one, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
-function row(cells) {
-  return `| ${cells.map((c) => String(c).replace(/\|/g, "\\|").replace(/\n/g, " ")).join(" | ")} |`;
-}
-function table(head, rows) {
-  return [row(head), row(head.map(() => "---")), ...rows.map(row)];
-}
-function formatAttempts(attempts) {
-  const parts = Object.entries(attempts).filter(([, n]) => n > 0).sort(([a], [b]) => Number(a) - Number(b)).map(([a, n]) => `${a}: ${count(n)}`);
-  return parts.length > 0 ? parts.join(" · ") : "–";
-}
-function addRecord(acc, more) {
-  const out = { ...acc };
-  for (const [a, n] of Object.entries(more)) out[a] = (out[a] ?? 0) + n;
-  return out;
-}
-function sizeRows(perSize) {
-  if (perSize.length <= ONE_ROW_PER_SIZE) {
-    return perSize.map((s) => ({
-      sizes: s.size,
-      instances: s.instances,
-      failures: s.failures,
-      attempts: s.attempts
-    }));
-  }
-  const groups = /* @__PURE__ */ new Map();
-  for (const s of perSize) {
-    const key = s.depth === void 0 ? `${Math.floor(s.width / 10)}` : `${s.width}x`;
-    groups.set(key, [...groups.get(key) ?? [], s]);
-  }
-  return [...groups.values()].map((group2) => ({
-    sizes: formatBoardSizes(
-      group2.map((s) => ({ width: s.width, height: s.height, depth: s.depth ?? 1 }))
-    ),
-    instances: group2.reduce((sum, s) => sum + s.instances, 0),
-    failures: group2.reduce((sum, s) => sum + s.failures, 0),
-    attempts: group2.reduce((acc, s) => addRecord(acc, s.attempts), {})
-  }));
-}
-function sweepMarkdown(report2) {
-  const { summary: summary2, shard } = report2;
-  const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : "";
-  const verdict = report2.incomplete ? `⚠️ ${report2.incomplete}` : report2.interrupted ? `⚠️ interrupted after ${count(summary2.tasksDone)} of ${count(summary2.tasksTotal)} tasks` : summary2.failures === 0 ? "✅ every instance has a complete tour" : `❌ ${plural2(summary2.failures, "instance")} without a complete tour`;
-  const lines2 = [
-    `## Knight's tour sweep: ${algorithmLabel(summary2)}`,
-    "",
-    `Sizes ${summary2.sizes} · starts \`${summary2.starts}\`${shardText}${report2.mergedFrom !== void 0 ? ` · merged from ${plural2(report2.mergedFrom, "file")}` : ""} · ${plural2(summary2.instances, "instance")} · ${plural2(summary2.failures, "failure")}`,
-    "",
-    `**${verdict}**`,
-    "",
-    // Only a heuristic that retries has attempts worth a column (the others always take 1).
-    ...retriesOnFailure(summary2.algorithm) ? table(
-      ["sizes", "instances", "failures", "attempts needed (complete instances)"],
-      [
-        ...sizeRows(summary2.perSize).map((r) => [
-          r.sizes,
-          count(r.instances),
-          count(r.failures),
-          formatAttempts(r.attempts)
-        ]),
-        [
-          "**all**",
-          `**${count(summary2.instances)}**`,
-          `**${count(summary2.failures)}**`,
-          formatAttempts(summary2.attempts)
-        ]
-      ]
-    ) : table(
-      ["sizes", "instances", "failures"],
-      [
-        ...sizeRows(summary2.perSize).map((r) => [
-          r.sizes,
-          count(r.instances),
-          count(r.failures)
-        ]),
-        ["**all**", `**${count(summary2.instances)}**`, `**${count(summary2.failures)}**`]
-      ]
-    )
-  ];
-  if (summary2.methods) {
-    const methods = summary2.methods;
-    lines2.push(
-      "",
-      "### Instances by method",
-      "",
-      ...table(
-        ["method", "instances"],
-        Object.entries(methods).filter(([, n]) => (n ?? 0) > 0).map(([m, n]) => [m, count(n ?? 0)])
-      )
-    );
-  }
-  if (summary2.failed.length > 0) {
-    const failed = summary2.failed.slice(0, MAX_ROWS);
-    const problems = failed.some((f) => f.problem);
-    lines2.push(
-      "",
-      "### Failing instances",
-      "",
-      ...table(
-        [
-          "board",
-          "start",
-          failed.every((f) => f.depth === void 0) ? "squares reached" : "cells reached",
-          "attempts",
-          ...problems ? ["problem"] : []
-        ],
-        failed.map((f) => [
-          boardName(f),
-          squareLabel(f.start),
-          `${count(f.reached)} of ${count(f.width * f.height * (f.depth ?? 1))}`,
-          f.attempts,
-          ...problems ? [f.problem ?? ""] : []
-        ])
-      )
-    );
-    if (summary2.failed.length > MAX_ROWS) {
-      lines2.push("", `…and ${plural2(summary2.failed.length - MAX_ROWS, "more failure")}.`);
-    }
-  }
-  lines2.push("", `Results: \`${report2.resultsFile}\``, "");
-  return lines2.join("\n");
-}
-function verifyMarkdown(verdicts, closed, shard, resultsFile) {
-  const invalid = verdicts.filter((v) => !v.valid).length;
-  const shown = verdicts.length <= MAX_FILE_ROWS ? verdicts : verdicts.filter((v) => !v.valid).slice(0, MAX_ROWS);
-  const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : "";
-  const lines2 = [
-    "## Knight's tour verification",
-    "",
-    `${plural2(verdicts.length, "file")}${closed ? " · closed tours required" : ""}${shardText} · ${plural2(invalid, "invalid file")}`,
-    "",
-    `**${invalid === 0 ? `✅ every tour is valid${closed ? " and closed" : ""}` : `❌ ${plural2(invalid, "file")} rejected`}**`,
-    "",
-    ...table(
-      ["file", "board", "verdict"],
-      shown.map((v) => [`\`${v.file}\``, v.board ?? "–", `${v.valid ? "✅" : "❌"} ${v.verdict}`])
-    ),
-    ...shown.length < verdicts.length ? ["", `…and ${plural2(verdicts.length - shown.length, "more file")} (see the results file).`] : [],
-    "",
-    `Results: \`${resultsFile}\``,
-    ""
-  ];
-  return lines2.join("\n");
-}
-
-// src/verify.ts
-import { closeSync as closeSync3, openSync as openSync3, readSync } from "node:fs";
-import { join as join3, resolve as resolve5 } from "node:path";
+// src/files.ts
+import { resolve as resolve5 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync, realpath, realpathSync as realpathSync2, stat, statSync as statSync3 } from "fs";
@@ -7459,22 +8970,22 @@ var limitFilesSync = (state) => {
   return state.paths.slice(0, state.options.maxFiles);
 };
 var onlyCountsAsync = (state, error2, callback$1) => {
-  report(error2, callback$1, state.counts, state.options.suppressErrors);
+  report2(error2, callback$1, state.counts, state.options.suppressErrors);
   return null;
 };
 var defaultAsync = (state, error2, callback$1) => {
-  report(error2, callback$1, state.paths, state.options.suppressErrors);
+  report2(error2, callback$1, state.paths, state.options.suppressErrors);
   return null;
 };
 var limitFilesAsync = (state, error2, callback$1) => {
-  report(error2, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+  report2(error2, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
   return null;
 };
 var groupsAsync = (state, error2, callback$1) => {
-  report(error2, callback$1, state.groups, state.options.suppressErrors);
+  report2(error2, callback$1, state.groups, state.options.suppressErrors);
   return null;
 };
-function report(error2, callback$1, output, suppressErrors) {
+function report2(error2, callback$1, output, suppressErrors) {
   if (error2 && !suppressErrors) callback$1(error2, output);
   else callback$1(null, output);
 }
@@ -8055,8 +9566,7 @@ async function glob(globInput, options) {
   return crawler ? formatPaths(await crawler.withPromise(), relative3) : [];
 }
 
-// src/verify.ts
-var VERIFY_RESULT_FORMAT = "knights-tour-verify/1";
+// src/files.ts
 var ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
 async function findFiles(patterns2, cwd, input, skip) {
   const excludes = patterns2.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
@@ -8085,175 +9595,167 @@ async function findFiles(patterns2, cwd, input, skip) {
 function shardFiles(files, shard) {
   return files.filter((_, i) => i % shard.count === shard.index - 1);
 }
-function locate(problem) {
-  const at = problem;
-  return {
-    message: problem.message,
-    ...at.line ? { line: at.line } : {},
-    ...at.column ? { column: at.column } : {}
-  };
+
+// src/report.ts
+var MAX_ROWS = 100;
+var MAX_FILE_ROWS = 500;
+var ONE_ROW_PER_SIZE = 12;
+var count = (n) => n.toLocaleString("en-US");
+var plural2 = (n, one, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+function row(cells) {
+  return `| ${cells.map((c) => String(c).replace(/\|/g, "\\|").replace(/\n/g, " ")).join(" | ")} |`;
 }
-var OWN_RESULTS = /"format"\s*:\s*"knights-tour-(?:verify|sweep)\/1"/;
-function feed(full, push) {
-  const fd = openSync3(full, "r");
-  try {
-    const buffer = Buffer.alloc(1 << 20);
-    const decoder = new TextDecoder("utf-8");
-    let first = true;
-    for (; ; ) {
-      const n = readSync(fd, buffer, 0, buffer.length, null);
-      if (n === 0) break;
-      const text = decoder.decode(buffer.subarray(0, n), { stream: true });
-      if (first && OWN_RESULTS.test(text.slice(0, 4096))) return false;
-      first = false;
-      push(text);
-    }
-    const rest = decoder.decode();
-    if (rest !== "") push(rest);
-    return true;
-  } finally {
-    closeSync3(fd);
-  }
+function table(head, rows) {
+  return [row(head), row(head.map(() => "---")), ...rows.map(row)];
 }
-function checkFile(file, full, closed, reading) {
-  const rejected = (message, line2, column2) => ({
-    verdict: {
-      file,
-      valid: false,
-      verdict: message,
-      problems: [{ message, ...line2 !== void 0 ? { line: line2 } : {} }]
-    },
-    annotation: {
-      message: `${file}: ${message}`,
-      title: "Unreadable tour file",
-      file,
-      ...line2 !== void 0 ? { line: line2 } : {},
-      ...column2 !== void 0 ? { column: column2 } : {}
-    },
-    json: { file, valid: false, error: message, ...line2 !== void 0 ? { line: line2 } : {} }
-  });
-  let report2;
-  try {
-    const verifier = createTourVerifier({ ...reading, closed });
-    if (!feed(full, (chunk) => verifier.push(chunk))) return void 0;
-    report2 = verifier.finish();
-  } catch (error2) {
-    if (error2 instanceof TourFormatError) {
-      return rejected(error2.message, error2.line, error2.column);
-    }
-    const err = error2;
-    if (err.code !== void 0) return rejected(`cannot read the file: ${err.message}`);
-    const known = error2 instanceof KnightsTourError;
-    return rejected(`${known ? "" : "internal error: "}${error2.message.split("\n")[0]}`);
-  }
-  const board = `${report2.width}x${report2.height}`;
-  const json = {
-    file,
-    valid: report2.valid,
-    width: report2.width,
-    height: report2.height,
-    complete: report2.complete,
-    closed: report2.closed,
-    steps: report2.steps,
-    visited: report2.visited,
-    squares: report2.squares,
-    counts: report2.counts,
-    problems: report2.problems.map(locate),
-    warnings: report2.warnings.map((w) => w.message),
-    ...report2.reading ? { reading: report2.reading, read: describeReading(report2.reading) } : {}
-  };
-  if (report2.valid) {
-    return {
-      verdict: {
-        file,
-        valid: true,
-        board,
-        verdict: `valid ${report2.closed ? "closed" : "open"} tour (${report2.squares.toLocaleString("en-US")} squares)`,
-        problems: []
-      },
-      json
-    };
-  }
-  const total = Object.values(report2.counts).reduce((sum, n) => sum + (n ?? 0), 0);
-  const problems = report2.problems.map(locate);
-  const first = problems[0]?.message ?? summarizeReport(report2);
-  const line = problems[0]?.line;
-  const column = problems[0]?.column;
-  const more = total > 1 ? ` (and ${total - 1} more problem${total === 2 ? "" : "s"})` : "";
-  return {
-    verdict: {
-      file,
-      valid: false,
-      board,
-      verdict: `${first}${more}`,
-      problems
-    },
-    annotation: {
-      message: `${summarizeReport(report2)}; ${first}`,
-      title: "Invalid knight’s tour",
-      file,
-      ...line !== void 0 ? { line } : {},
-      ...column !== void 0 ? { column } : {}
-    },
-    json
-  };
+function formatAttempts(attempts) {
+  const parts = Object.entries(attempts).filter(([, n]) => n > 0).sort(([a], [b]) => Number(a) - Number(b)).map(([a, n]) => `${a}: ${count(n)}`);
+  return parts.length > 0 ? parts.join(" · ") : "–";
 }
-async function verifyMode(inputs, cwd, display) {
-  const all = await findFiles(inputs.tours, cwd, "tours");
-  const files = shardFiles(all, inputs.shard);
-  const { shard, closed, reading } = inputs;
-  const own = display(inputs.results);
-  const checked = await group(
-    `Verify ${files.length} tour file${files.length === 1 ? "" : "s"}${closed ? " (closed tours required)" : ""}${shard.count > 1 ? `, shard ${shard.index}/${shard.count} of ${all.length}` : ""}`,
-    async () => files.flatMap((file) => {
-      const result = file === own ? void 0 : checkFile(file, join3(cwd, file), closed, reading);
-      if (!result) {
-        info(`skipped ${file}: a results file of this Action, not a tour`);
-        return [];
-      }
-      info(
-        `${result.verdict.valid ? "valid  " : "INVALID"} ${file}: ${result.verdict.verdict}`
-      );
-      return [result];
-    })
-  );
-  const invalid = checked.filter((c) => !c.verdict.valid).length;
-  writeFileAtomicSync(
-    inputs.results,
-    `${JSON.stringify(
-      {
-        format: VERIFY_RESULT_FORMAT,
-        closed,
-        shard: shard.count > 1 ? { index: shard.index, count: shard.count } : null,
-        files: checked.length,
-        invalid,
-        results: checked.map((c) => c.json)
-      },
-      null,
-      2
-    )}
-`
-  );
-  return {
-    instances: checked.length,
-    failures: invalid,
-    annotations: checked.flatMap((c) => c.annotation ? [c.annotation] : []),
-    markdown: verifyMarkdown(
-      checked.map((c) => c.verdict),
-      closed,
-      shard,
-      display(inputs.results)
+function addRecord(acc, more) {
+  const out = { ...acc };
+  for (const [a, n] of Object.entries(more)) out[a] = (out[a] ?? 0) + n;
+  return out;
+}
+function sizeRows(perSize) {
+  if (perSize.length <= ONE_ROW_PER_SIZE) {
+    return perSize.map((s) => ({
+      sizes: s.size,
+      instances: s.instances,
+      failures: s.failures,
+      attempts: s.attempts
+    }));
+  }
+  const groups = /* @__PURE__ */ new Map();
+  for (const s of perSize) {
+    const key = s.depth === void 0 ? `${Math.floor(s.width / 10)}` : `${s.width}x`;
+    groups.set(key, [...groups.get(key) ?? [], s]);
+  }
+  return [...groups.values()].map((group2) => ({
+    sizes: formatBoardSizes(
+      group2.map((s) => ({ width: s.width, height: s.height, depth: s.depth ?? 1 }))
     ),
-    interrupted: false,
-    failureText: `${invalid} of ${checked.length} tour file${checked.length === 1 ? "" : "s"} ${invalid === 1 ? "is" : "are"} not ${closed ? "a valid closed tour" : "a valid tour"}`
-  };
+    instances: group2.reduce((sum, s) => sum + s.instances, 0),
+    failures: group2.reduce((sum, s) => sum + s.failures, 0),
+    attempts: group2.reduce((acc, s) => addRecord(acc, s.attempts), {})
+  }));
+}
+function sweepMarkdown(report3) {
+  const { summary: summary2, shard } = report3;
+  const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : "";
+  const verdict = report3.incomplete ? `⚠️ ${report3.incomplete}` : report3.interrupted ? `⚠️ interrupted after ${count(summary2.tasksDone)} of ${count(summary2.tasksTotal)} tasks` : summary2.failures === 0 ? "✅ every instance has a complete tour" : `❌ ${plural2(summary2.failures, "instance")} without a complete tour`;
+  const lines = [
+    `## Knight's tour sweep: ${algorithmLabel(summary2)}`,
+    "",
+    `Sizes ${summary2.sizes} · starts \`${summary2.starts}\`${shardText}${report3.mergedFrom !== void 0 ? ` · merged from ${plural2(report3.mergedFrom, "file")}` : ""} · ${plural2(summary2.instances, "instance")} · ${plural2(summary2.failures, "failure")}`,
+    "",
+    `**${verdict}**`,
+    "",
+    // Only a heuristic that retries has attempts worth a column (the others always take 1).
+    ...retriesOnFailure(summary2.algorithm) ? table(
+      ["sizes", "instances", "failures", "attempts needed (complete instances)"],
+      [
+        ...sizeRows(summary2.perSize).map((r) => [
+          r.sizes,
+          count(r.instances),
+          count(r.failures),
+          formatAttempts(r.attempts)
+        ]),
+        [
+          "**all**",
+          `**${count(summary2.instances)}**`,
+          `**${count(summary2.failures)}**`,
+          formatAttempts(summary2.attempts)
+        ]
+      ]
+    ) : table(
+      ["sizes", "instances", "failures"],
+      [
+        ...sizeRows(summary2.perSize).map((r) => [
+          r.sizes,
+          count(r.instances),
+          count(r.failures)
+        ]),
+        ["**all**", `**${count(summary2.instances)}**`, `**${count(summary2.failures)}**`]
+      ]
+    )
+  ];
+  if (summary2.methods) {
+    const methods = summary2.methods;
+    lines.push(
+      "",
+      "### Instances by method",
+      "",
+      ...table(
+        ["method", "instances"],
+        Object.entries(methods).filter(([, n]) => (n ?? 0) > 0).map(([m, n]) => [m, count(n ?? 0)])
+      )
+    );
+  }
+  if (summary2.failed.length > 0) {
+    const failed = summary2.failed.slice(0, MAX_ROWS);
+    const problems = failed.some((f) => f.problem);
+    lines.push(
+      "",
+      "### Failing instances",
+      "",
+      ...table(
+        [
+          "board",
+          "start",
+          failed.every((f) => f.depth === void 0) ? "squares reached" : "cells reached",
+          "attempts",
+          ...problems ? ["problem"] : []
+        ],
+        failed.map((f) => [
+          boardName(f),
+          squareLabel(f.start),
+          `${count(f.reached)} of ${count(f.width * f.height * (f.depth ?? 1))}`,
+          f.attempts,
+          ...problems ? [f.problem ?? ""] : []
+        ])
+      )
+    );
+    if (summary2.failed.length > MAX_ROWS) {
+      lines.push("", `…and ${plural2(summary2.failed.length - MAX_ROWS, "more failure")}.`);
+    }
+  }
+  lines.push("", `Results: \`${report3.resultsFile}\``, "");
+  return lines.join("\n");
+}
+function verifyMarkdown(verdicts, closed, shard, resultsFile) {
+  const invalid = verdicts.filter((v) => !v.valid).length;
+  const shown = verdicts.length <= MAX_FILE_ROWS ? verdicts : verdicts.filter((v) => !v.valid).slice(0, MAX_ROWS);
+  const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : "";
+  const lines = [
+    "## Knight's tour verification",
+    "",
+    `${plural2(verdicts.length, "file")}${closed ? " · closed tours required" : ""}${shardText} · ${plural2(invalid, "invalid file")}`,
+    "",
+    `**${invalid === 0 ? `✅ every tour is valid${closed ? " and closed" : ""}` : `❌ ${plural2(invalid, "file")} rejected`}**`,
+    "",
+    ...table(
+      ["file", "board", "verdict", "tour"],
+      shown.map((v) => [
+        `\`${v.file}\``,
+        v.board ?? "–",
+        `${v.valid ? "✅" : "❌"} ${v.verdict}`,
+        v.tour ?? "–"
+      ])
+    ),
+    ...shown.length < verdicts.length ? ["", `…and ${plural2(verdicts.length - shown.length, "more file")} (see the results file).`] : [],
+    "",
+    `Results: \`${resultsFile}\``,
+    ""
+  ];
+  return lines.join("\n");
 }
 
 // src/merge.ts
 async function mergeMode(inputs, cwd, display) {
   const names = await findFiles(inputs.shards, cwd, "shards", inputs.results);
   const files = [];
-  for (const name of names) files.push(await readResultFile(join4(cwd, name), { name }));
+  for (const name of names) files.push(await readResultFile(join3(cwd, name), { name }));
   const { summary: summary2, file, missing, partial } = mergeResultFiles(files, names);
   writeFileAtomicSync(inputs.results, formatResultFile(file));
   info(
@@ -8331,6 +9833,191 @@ async function sweepMode(inputs, signal, display) {
     }),
     interrupted: run2.interrupted,
     failureText: `${summary2.failures.toLocaleString("en-US")} of ${summary2.instances.toLocaleString("en-US")} instances have no complete tour`
+  };
+}
+
+// src/verify.ts
+import { closeSync as closeSync3, openSync as openSync3, readSync } from "node:fs";
+import { join as join4 } from "node:path";
+var VERIFY_RESULT_FORMAT = "knights-tour-verify/1";
+var ANALYSIS_LIMIT = 2 ** 22;
+function locate(problem) {
+  const at = problem;
+  return {
+    message: problem.message,
+    ...at.line ? { line: at.line } : {},
+    ...at.column ? { column: at.column } : {}
+  };
+}
+var OWN_RESULTS = /"format"\s*:\s*"knights-tour-(?:verify|sweep)\/1"/;
+function feed(full, push) {
+  const fd = openSync3(full, "r");
+  try {
+    const buffer = Buffer.alloc(1 << 20);
+    const decoder = new TextDecoder("utf-8");
+    let first = true;
+    for (; ; ) {
+      const n = readSync(fd, buffer, 0, buffer.length, null);
+      if (n === 0) break;
+      const text = decoder.decode(buffer.subarray(0, n), { stream: true });
+      if (first && OWN_RESULTS.test(text.slice(0, 4096))) return false;
+      first = false;
+      push(text);
+    }
+    const rest = decoder.decode();
+    if (rest !== "") push(rest);
+    return true;
+  } finally {
+    closeSync3(fd);
+  }
+}
+function analyse(full, report3, reading2) {
+  if (report3.squares > ANALYSIS_LIMIT) return void 0;
+  const reader = createSquareReader(reading2);
+  feed(full, (chunk) => reader.push(chunk));
+  const walk = reader.finish();
+  return analyzeTour({ ...walk.board, squares: walk.squares });
+}
+function describeTour(analysis) {
+  return `${analysis.closed ? "closed" : "open"} · ${describeSymmetry(analysis)} · \`${analysis.classId}\``;
+}
+function checkFile(file, full, closed, reading2) {
+  const rejected = (message, line2, column2) => ({
+    verdict: {
+      file,
+      valid: false,
+      verdict: message,
+      problems: [{ message, ...line2 !== void 0 ? { line: line2 } : {} }]
+    },
+    annotation: {
+      message: `${file}: ${message}`,
+      title: "Unreadable tour file",
+      file,
+      ...line2 !== void 0 ? { line: line2 } : {},
+      ...column2 !== void 0 ? { column: column2 } : {}
+    },
+    json: { file, valid: false, error: message, ...line2 !== void 0 ? { line: line2 } : {} }
+  });
+  let report3;
+  let analysis;
+  try {
+    const verifier = createTourVerifier({ ...reading2, closed });
+    if (!feed(full, (chunk) => verifier.push(chunk))) return void 0;
+    report3 = verifier.finish();
+    if (report3.valid) analysis = analyse(full, report3, reading2);
+  } catch (error2) {
+    if (error2 instanceof TourFormatError) {
+      return rejected(error2.message, error2.line, error2.column);
+    }
+    const err = error2;
+    if (err.code !== void 0) return rejected(`cannot read the file: ${err.message}`);
+    const known = error2 instanceof KnightsTourError;
+    return rejected(`${known ? "" : "internal error: "}${error2.message.split("\n")[0]}`);
+  }
+  const board = boardName(report3);
+  const json = {
+    file,
+    valid: report3.valid,
+    width: report3.width,
+    height: report3.height,
+    ...report3.depth > 1 ? { depth: report3.depth } : {},
+    complete: report3.complete,
+    closed: report3.closed,
+    steps: report3.steps,
+    visited: report3.visited,
+    squares: report3.squares,
+    counts: report3.counts,
+    problems: report3.problems.map(locate),
+    warnings: report3.warnings.map((w) => w.message),
+    reading: report3.reading,
+    read: describeReading(report3.reading),
+    ...analysis ? {
+      analysis: {
+        symmetries: analysis.symmetries,
+        symmetryOrder: analysis.symmetryOrder,
+        classId: analysis.classId
+      }
+    } : {}
+  };
+  if (report3.valid) {
+    return {
+      verdict: {
+        file,
+        valid: true,
+        board,
+        verdict: `valid ${report3.closed ? "closed" : "open"} tour (${report3.squares.toLocaleString("en-US")} ${report3.depth > 1 ? "cells" : "squares"})`,
+        ...analysis ? { tour: describeTour(analysis) } : {},
+        problems: []
+      },
+      json
+    };
+  }
+  const total = Object.values(report3.counts).reduce((sum, n) => sum + (n ?? 0), 0);
+  const problems = report3.problems.map(locate);
+  const first = problems[0]?.message ?? summarizeReport(report3);
+  const line = problems[0]?.line;
+  const column = problems[0]?.column;
+  const more = total > 1 ? ` (and ${total - 1} more problem${total === 2 ? "" : "s"})` : "";
+  return {
+    verdict: { file, valid: false, board, verdict: `${first}${more}`, problems },
+    annotation: {
+      message: `${summarizeReport(report3)}; ${first}`,
+      title: "Invalid knight’s tour",
+      file,
+      ...line !== void 0 ? { line } : {},
+      ...column !== void 0 ? { column } : {}
+    },
+    json
+  };
+}
+async function verifyMode(inputs, cwd, display) {
+  const all = await findFiles(inputs.tours, cwd, "tours");
+  const files = shardFiles(all, inputs.shard);
+  const { shard, closed, reading: reading2 } = inputs;
+  const own = display(inputs.results);
+  const checked = await group(
+    `Verify ${files.length} tour file${files.length === 1 ? "" : "s"}${closed ? " (closed tours required)" : ""}${shard.count > 1 ? `, shard ${shard.index}/${shard.count} of ${all.length}` : ""}`,
+    async () => files.flatMap((file) => {
+      const result = file === own ? void 0 : checkFile(file, join4(cwd, file), closed, reading2);
+      if (!result) {
+        info(`skipped ${file}: a results file of this Action, not a tour`);
+        return [];
+      }
+      info(
+        `${result.verdict.valid ? "valid  " : "INVALID"} ${file}: ${result.verdict.verdict}`
+      );
+      return [result];
+    })
+  );
+  const invalid = checked.filter((c) => !c.verdict.valid).length;
+  writeFileAtomicSync(
+    inputs.results,
+    `${JSON.stringify(
+      {
+        format: VERIFY_RESULT_FORMAT,
+        closed,
+        shard: shard.count > 1 ? { index: shard.index, count: shard.count } : null,
+        files: checked.length,
+        invalid,
+        results: checked.map((c) => c.json)
+      },
+      null,
+      2
+    )}
+`
+  );
+  return {
+    instances: checked.length,
+    failures: invalid,
+    annotations: checked.flatMap((c) => c.annotation ? [c.annotation] : []),
+    markdown: verifyMarkdown(
+      checked.map((c) => c.verdict),
+      closed,
+      shard,
+      display(inputs.results)
+    ),
+    interrupted: false,
+    failureText: `${invalid} of ${checked.length} tour file${checked.length === 1 ? "" : "s"} ${invalid === 1 ? "is" : "are"} not ${closed ? "a valid closed tour" : "a valid tour"}`
   };
 }
 

@@ -609,6 +609,7 @@ var TourSearch = class {
     const onProgress = limits.onProgress;
     const signal = limits.signal;
     const observer = limits.observer;
+    const onTour = limits.onTour;
     let startFree = startFreeAtRoot;
     let count = 0;
     let nodes = 1;
@@ -658,6 +659,7 @@ var TourSearch = class {
         if (d === N - 1) {
           if (!closed || nearStart[cell] === 1) {
             count++;
+            if (onTour !== void 0) onTour(path);
             if (!countAll) {
               this.deepestLen = deepestLen;
               return { found: true, count, nodes, stopped };
@@ -677,7 +679,16 @@ var TourSearch = class {
           this.expand(d, N, closed, rank, keys, startFree);
           if (countAll && plain && d === N - 2) {
             const m = pending[d];
-            if (m !== 0 && (!closed || nearStart[cell + off[31 - Math.clz32(m)]] === 1)) count++;
+            if (m !== 0) {
+              const last = cell + off[31 - Math.clz32(m)];
+              if (!closed || nearStart[last] === 1) {
+                count++;
+                if (onTour !== void 0) {
+                  path[d + 1] = last;
+                  onTour(path);
+                }
+              }
+            }
             pending[d] = 0;
           }
         }
@@ -1715,13 +1726,13 @@ var CycleBuilder = class {
   /** Lays a block's base tour (local indices, `w` wide) with its top-left corner at (x0, y0). */
   place(x0, y0, w, order) {
     const W = this.width;
-    const at2 = (local) => {
+    const at = (local) => {
       const lx = local % w;
       return (y0 + (local - lx) / w) * W + x0 + lx;
     };
-    let prev = at2(order[order.length - 1]);
+    let prev = at(order[order.length - 1]);
     for (let i = 0; i < order.length; i++) {
-      const cur = at2(order[i]);
+      const cur = at(order[i]);
       this.next[prev] = cur;
       prev = cur;
     }
@@ -1812,19 +1823,19 @@ function stripCycle(n) {
   for (let xr = base; xr < n; xr += 4) {
     const u = ey1 * n + xr + ex1;
     const v = ey2 * n + xr + ex2;
-    const at2 = (local) => Math.floor(local / 4) * n + xr + local % 4;
+    const at = (local) => Math.floor(local / 4) * n + xr + local % 4;
     if (next[u] === v) {
       let prev = u;
       for (let i = 0; i < piece.length; i++) {
-        next[prev] = at2(piece[i]);
-        prev = at2(piece[i]);
+        next[prev] = at(piece[i]);
+        prev = at(piece[i]);
       }
       next[prev] = v;
     } else if (next[v] === u) {
       let prev = v;
       for (let i = piece.length - 1; i >= 0; i--) {
-        next[prev] = at2(piece[i]);
-        prev = at2(piece[i]);
+        next[prev] = at(piece[i]);
+        prev = at(piece[i]);
       }
       next[prev] = u;
     } else {
@@ -1891,10 +1902,10 @@ function puncturedBlock(W, H, x, y) {
   return void 0;
 }
 function blockAt(sides, offset) {
-  let at2 = 0;
+  let at = 0;
   for (let i = 0; i < sides.length; i++) {
-    if (at2 === offset) return i;
-    at2 += sides[i];
+    if (at === offset) return i;
+    at += sides[i];
   }
   throw new Error("internal: cut offset is not a block boundary");
 }
@@ -2700,10 +2711,10 @@ var WasmLanes = class {
     const pc = g.patternCount;
     const u16 = new Uint16Array(this.u8.buffer);
     for (let p = 0; p < pc; p++) {
-      const at2 = L.RANKS + (id * pc + p) * L.RANK_BYTES >> 1;
-      u16.fill(65535, at2, at2 + 16);
+      const at = L.RANKS + (id * pc + p) * L.RANK_BYTES >> 1;
+      u16.fill(65535, at, at + 16);
       WINDOW_LANES.forEach((m, lane) => {
-        if (m >= 0) u16[at2 + lane] = table.rank[p * 8 + m] << 3 | m;
+        if (m >= 0) u16[at + lane] = table.rank[p * 8 + m] << 3 | m;
       });
     }
     this.loaded |= 1 << id;
@@ -3256,15 +3267,18 @@ function startSquares(set, board) {
   return out;
 }
 
-// ../../packages/verify/src/checker.ts
-var isKnight = (dx, dy) => {
-  const ax = dx < 0 ? -dx : dx;
-  const ay = dy < 0 ? -dy : dy;
-  return ax === 1 && ay === 2 || ax === 2 && ay === 1;
-};
+// ../../packages/core/src/describe.ts
+function unitOf(board) {
+  return (board.depth ?? 1) > 1 ? "cells" : "squares";
+}
 
-// ../../packages/verify/src/tour-check.generated.ts
-var TOUR_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
+// ../../packages/verify/src/knight.ts
+function isKnightStep(dx, dy, dz = 0) {
+  return dx * dx + dy * dy + dz * dz === 5;
+}
+
+// ../../packages/verify/src/wasm-check.generated.ts
+var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
   0,
   97,
   115,
@@ -3605,7 +3619,7 @@ var TOUR_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
   11
 ]);
 
-// ../../packages/verify/src/tour-check.ts
+// ../../packages/verify/src/wasm-check.ts
 var PAGE_BYTES = 65536;
 var align16 = (bytes) => bytes + 15 & ~15;
 var TourCheck = class {
@@ -3651,7 +3665,8 @@ var TourCheck = class {
     new Uint8Array(buffer, 0, walkAt).fill(0);
     const steps = new Int8Array(buffer, 0, 2 * reach + 1);
     for (let dy = -2; dy <= 2; dy++) {
-      for (let dx = -2; dx <= 2; dx++) if (isKnight(dx, dy)) steps[dy * width + dx + reach] = dx;
+      for (let dx = -2; dx <= 2; dx++)
+        if (isKnightStep(dx, dy)) steps[dy * width + dx + reach] = dx;
     }
     this.seen = new Uint8Array(buffer, seenAt, total);
     this.walk = new Int32Array(buffer, walkAt, total);
@@ -3665,7 +3680,7 @@ function loadTourCheck() {
   const api = globalThis.WebAssembly;
   if (!api) return null;
   try {
-    const { exports } = new api.Instance(new api.Module(TOUR_CHECK_WASM));
+    const { exports } = new api.Instance(new api.Module(WASM_CHECK_WASM));
     return new TourCheck(exports.memory, exports.isTour);
   } catch {
     return null;
@@ -3677,71 +3692,38 @@ function isOpenTour(width, squares) {
   return tourCheck?.check(width, squares);
 }
 
-// ../../packages/verify/src/hamiltonian.ts
-var sq = (x, y) => `(${x},${y})`;
+// ../../packages/verify/src/check-squares.ts
 function checkSquares(board, squares) {
-  const { width, height } = board;
-  const total = width * height;
+  const { width, height, depth = 1 } = board;
+  const total = width * height * depth;
   if (squares.length !== total) {
-    return `the walk has ${squares.length} steps but the ${width}x${height} board has ${total} squares`;
+    return `the walk has ${squares.length} steps but the ${boardName(board)} board has ${total} ${unitOf(board)}`;
   }
-  if (isOpenTour(width, squares) === true) return void 0;
-  return checkSquaresPlainly(board, squares);
+  if (depth === 1 && squares instanceof Int32Array && isOpenTour(width, squares) === true) {
+    return void 0;
+  }
+  return firstProblem(board, squares);
 }
-function checkSquaresPlainly(board, squares) {
-  const { width } = board;
+function firstProblem(board, squares) {
+  const { width, height, depth = 1 } = board;
   const total = squares.length;
   const seen = new Uint8Array(total);
-  let px = 0;
-  let py = 0;
-  for (let i = 0; i < total; i++) {
-    const s = squares[i];
-    if (s < 0 || s >= total) return `step ${i + 1}: square index ${s} is off the board`;
-    if (seen[s] === 1) {
-      return `step ${i + 1}: square ${sq(s % width, Math.floor(s / width))} was already visited`;
-    }
-    seen[s] = 1;
-    const x = s % width;
-    const y = (s - x) / width;
-    if (i > 0 && !isKnight(x - px, y - py)) {
-      return `step ${i + 1}: ${sq(px, py)} to ${sq(x, y)} is not a knight move`;
-    }
-    px = x;
-    py = y;
-  }
-  return void 0;
-}
-
-// ../../packages/verify/src/three-d.ts
-var MAX_CELLS = 2 ** 26;
-var at = (x, y, z) => `(${x},${y},${z})`;
-function isKnight3d(dx, dy, dz) {
-  const a = dx < 0 ? -dx : dx;
-  const b = dy < 0 ? -dy : dy;
-  const c = dz < 0 ? -dz : dz;
-  return a + b + c === 3 && a < 3 && b < 3 && c < 3 && (a === 0 || b === 0 || c === 0);
-}
-function checkCells3d(box, cells) {
-  const { width, height, depth } = box;
-  const total = width * height * depth;
-  if (cells.length !== total) {
-    return `the walk has ${cells.length} steps but the ${width}x${height}x${depth} board has ${total} cells`;
-  }
-  const seen = new Uint8Array(total);
+  const at = (x, y, z) => squareLabel(depth > 1 ? [x, y, z] : [x, y]);
   let px = 0;
   let py = 0;
   let pz = 0;
   for (let i = 0; i < total; i++) {
-    const c = cells[i];
-    if (!(c >= 0 && c < total && Number.isInteger(c)))
-      return `step ${i + 1}: cell index ${c} is off the board`;
-    const x = c % width;
-    const r = (c - x) / width;
-    const y = r % height;
-    const z = (r - y) / height;
-    if (seen[c] === 1) return `step ${i + 1}: cell ${at(x, y, z)} was already visited`;
-    seen[c] = 1;
-    if (i > 0 && !isKnight3d(x - px, y - py, z - pz)) {
+    const s = squares[i];
+    if (!(Number.isInteger(s) && s >= 0 && s < total)) {
+      return `step ${i + 1}: square index ${s} is off the board`;
+    }
+    const x = s % width;
+    const rest = (s - x) / width;
+    const y = rest % height;
+    const z = (rest - y) / height;
+    if (seen[s] === 1) return `step ${i + 1}: square ${at(x, y, z)} was already visited`;
+    seen[s] = 1;
+    if (i > 0 && !isKnightStep(x - px, y - py, z - pz)) {
       return `step ${i + 1}: ${at(px, py, pz)} to ${at(x, y, z)} is not a knight move`;
     }
     px = x;
@@ -3867,8 +3849,8 @@ var BoardStarts = class {
   indexOf(index) {
     if (!Number.isSafeInteger(index) || index < 0 || index >= cellCount(this.board)) return -1;
     if (this.listed) {
-      const at2 = bisect(0, this.listed.length, (i) => this.listed[i] >= index);
-      return this.listed[at2] === index ? at2 : -1;
+      const at = bisect(0, this.listed.length, (i) => this.listed[i] >= index);
+      return this.listed[at] === index ? at : -1;
     }
     const { width } = this.board;
     const row = Math.floor(index / width);
@@ -3908,11 +3890,11 @@ var TaskRunner = class {
     const attempts = [0];
     let walked = 0;
     let verified = 0;
-    const fail = (at2, reached, tries, problem) => failed.push({
+    const fail = (at, reached, tries, problem) => failed.push({
       width: board.width,
       height: board.height,
       ...board.depth > 1 ? { depth: board.depth } : {},
-      start: squaresOf[at2],
+      start: squaresOf[at],
       reached,
       attempts: tries,
       ...problem ? { problem: `verifier rejected the complete walk: ${problem}` } : {}
@@ -3920,11 +3902,11 @@ var TaskRunner = class {
     const complete = (tries) => {
       attempts[tries] = (attempts[tries] ?? 0) + 1;
     };
-    const accepted = (at2, walk, tries) => {
+    const accepted = (at, walk, tries) => {
       if (!check2) return true;
       verified++;
       const problem = check2(board, walk);
-      if (problem) fail(at2, total, tries, problem);
+      if (problem) fail(at, total, tries, problem);
       return !problem;
     };
     const { algorithm, seed } = spec2;
@@ -3932,11 +3914,11 @@ var TaskRunner = class {
     let methods;
     if (seed !== void 0) {
       const heuristic = algorithm;
-      squaresOf.forEach((start, at2) => {
+      squaresOf.forEach((start, at) => {
         const walk = check2 ? runner2.run(heuristic, start, seed) : { ...runner2.summarize(heuristic, start, seed), squares: void 0 };
         walked += walk.walked;
-        if (!walk.complete) fail(at2, walk.length, walk.attempts);
-        else if (!walk.squares || accepted(at2, walk.squares, walk.attempts))
+        if (!walk.complete) fail(at, walk.length, walk.attempts);
+        else if (!walk.squares || accepted(at, walk.squares, walk.attempts))
           complete(walk.attempts);
       });
     } else {
@@ -3944,28 +3926,28 @@ var TaskRunner = class {
       const batch = runner2.summarizeAll(
         auto ? AUTO_FIRST : algorithm,
         squaresOf,
-        check2 ? (at2, walk) => {
+        check2 ? (at, walk) => {
           verified++;
           const problem = check2(board, walk);
-          if (problem) problems.set(at2, problem);
+          if (problem) problems.set(at, problem);
         } : void 0
       );
       if (auto) methods = {};
-      squaresOf.forEach((start, at2) => {
-        walked += batch.walked[at2];
-        const tries = batch.attempts[at2];
-        const problem = problems.get(at2);
-        if (problem || batch.length[at2] === total) {
-          if (problem) fail(at2, total, tries, problem);
+      squaresOf.forEach((start, at) => {
+        walked += batch.walked[at];
+        const tries = batch.attempts[at];
+        const problem = problems.get(at);
+        if (problem || batch.length[at] === total) {
+          if (problem) fail(at, total, tries, problem);
           else complete(tries);
           if (methods) methods[AUTO_FIRST] = (methods[AUTO_FIRST] ?? 0) + 1;
         } else if (!methods) {
-          fail(at2, batch.length[at2], tries);
+          fail(at, batch.length[at], tries);
         } else {
           const answer = autoTour(board, start[0], start[1], { runner: runner2 });
           methods[answer.method] = (methods[answer.method] ?? 0) + 1;
-          if (!answer.complete) fail(at2, answer.squares.length, answer.attempts);
-          else if (accepted(at2, answer.squares, answer.attempts)) complete(answer.attempts);
+          if (!answer.complete) fail(at, answer.squares.length, answer.attempts);
+          else if (accepted(at, answer.squares, answer.attempts)) complete(answer.attempts);
         }
       });
     }
@@ -3979,7 +3961,7 @@ var TaskRunner = class {
 // ../../packages/sweep/src/node/worker.ts
 var { spec, verify } = workerData;
 var runner = new TaskRunner();
-var check = verify ? (board, squares) => board.depth === 1 ? checkSquares(board, squares) : checkCells3d(board, squares) : void 0;
+var check = verify ? checkSquares : void 0;
 var holdAfter = Number(process.env.KNIGHTS_TOUR_TEST_HOLD_AFTER ?? Number.POSITIVE_INFINITY);
 var ran = 0;
 var port = parentPort;

@@ -593,10 +593,17 @@ describe('verify mode', () => {
       '| `tours/tour-6x6.txt` | 6x6 | ✅ valid open tour (36 squares) |',
     );
     expect(run.summary).toContain(
-      '| `tours/corrupted-5x5.csv` | 5x5 | ❌ step 12 (line 14, col 4): (3,3) → (0,2) is not a knight move (and 1 more problem) |',
+      '| `tours/corrupted-5x5.csv` | 5x5 | ❌ step 12 (line 14, col 4): (3,3) → (0,2) is not a knight move (and 1 more problem) | – |',
+    );
+    // Valid tours are analysed: closed or open, their symmetry and the id of their class.
+    expect(run.summary).toContain('| file | board | verdict | tour |');
+    expect(run.summary).toMatch(
+      /\| `tours\/tour-8x8\.json` \| 8x8 \| ✅ valid open tour \(64 squares\) \| open · (none \(asymmetric\)|[a-z-]+ \(.*\)) · `8x8-o-[0-9a-f]{12}` \|/,
     );
     const results = JSON.parse(readFileSync(join(workspace, 'verdicts.json'), 'utf8'));
     expect(results.format).toBe('knights-tour-verify/1');
+    const valid = results.results.find((r: { file: string }) => r.file === 'tours/tour-6x6.txt');
+    expect(valid.analysis).toMatchObject({ classId: expect.stringMatching(/^6x6-[co]-/) });
     expect(results.results[0].problems).toEqual([
       {
         message: 'step 12 (line 14, col 4): (3,3) → (0,2) is not a knight move',
@@ -681,10 +688,13 @@ describe('verify mode', () => {
     const run = runAction({ mode: 'verify', tours: 'styles/*', 'fail-on-failure': 'false' });
     expect(run.code).toBe(0);
     const results = JSON.parse(readFileSync(join(workspace, 'knights-tour-results.json'), 'utf8'));
-    for (const r of results.results) expect(r.valid, r.file).toBe(!r.file.includes('.bad.'));
-    expect(run.outputs.failures).toBe(String(results.results.length / 2));
+    const isBad = (name: string) => /\.bad[-.]/.test(name);
+    for (const r of results.results) expect(r.valid, r.file).toBe(!isBad(r.file));
+    expect(run.outputs.failures).toBe(
+      String(results.results.filter((r: { file: string }) => isBad(r.file)).length),
+    );
     expect(run.errors).toContain(
-      '::error title=Invalid knight’s tour,file=styles/rosetta-algebraic.bad.txt,line=2,col=61::invalid 8x8 tour: 2 problems (2 not-a-knight-move), 64 of 64 squares visited in 64 steps; step 21 (line 2, col 61): a4 → a8 is not a knight move [(0,4) → (0,0)]',
+      '::error title=Invalid knight’s tour,file=styles/rosetta-algebraic.bad.txt,line=2,col=61::invalid 8x8 tour (size inferred from the squares): 2 problems (2 not-a-knight-move), 64 of 64 squares visited in 64 steps; step 21 (line 2, col 61): a4 → a8 is not a knight move [(0,4) → (0,0)]',
     );
     copyFileSync(join(styles, 'indices.txt'), join(workspace, 'indices.txt'));
     const amb = runAction({ mode: 'verify', tours: 'indices.txt' });

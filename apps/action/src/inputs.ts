@@ -11,7 +11,7 @@ import {
   type SweepPlan,
   SweepSpecError,
 } from '@knights-tour/sweep/plan';
-import { type AxisOrder, INPUT_FORMATS, type ReadOptions } from '@knights-tour/verify';
+import { parseReadOptions, ReadOptionError, type ReadOptions } from '@knights-tour/verify';
 // The inputs and their defaults, read from action.yml itself at build time (build.mjs, and
 // vitest.config.ts for the tests): the one place they are written.
 import action from '../action.yml';
@@ -91,21 +91,6 @@ function patterns(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-/** The `size` input of verify mode: a 2-D board in core's grammar (3-D files name their own size). */
-function parseReadingSize(text: string): { width: number; height: number } {
-  const board = parsed('size', () => parseBoardSize(text));
-  if (board.depth > 1) {
-    throw new InputError(
-      'size',
-      `${quote(text)}: the readers take a 2-D size WxH; a 3-D tour file names its own size`,
-    );
-  }
-  return { width: board.width, height: board.height };
-}
-
-const ORIGINS = ['0', '1'] as const;
-const ORDERS: readonly AxisOrder[] = ['xy', 'rc'];
-
 /** The verify-mode reading inputs: `input-format`, `origin`, `order`, `size` (empty = detect). */
 function parseReading(read: InputReader, mode: Mode): ReadOptions {
   const format = read('input-format');
@@ -124,20 +109,21 @@ function parseReading(read: InputReader, mode: Mode): ReadOptions {
     }
     return {};
   }
-  return {
-    ...(format === ''
-      ? {}
-      : {
-          inputFormat: parsed('input-format', () =>
-            parseName('input format', format, INPUT_FORMATS),
-          ),
-        }),
-    ...(origin === ''
-      ? {}
-      : { origin: Number(parsed('origin', () => parseName('origin', origin, ORIGINS))) as 0 | 1 }),
-    ...(order === '' ? {} : { order: parsed('order', () => parseName('order', order, ORDERS)) }),
-    ...(size === '' ? {} : { size: parseReadingSize(size) }),
+  // The verifier validates its own options; the error names the option, mapped to the input.
+  const inputOf: Record<ReadOptionError['option'], string> = {
+    inputFormat: 'input-format',
+    origin: 'origin',
+    order: 'order',
+    size: 'size',
+    key: 'key',
   };
+  try {
+    return parseReadOptions({ inputFormat: format, origin, order, size });
+  } catch (error) {
+    if (error instanceof ReadOptionError)
+      throw new InputError(inputOf[error.option], error.message);
+    throw error;
+  }
 }
 
 /**

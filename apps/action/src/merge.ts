@@ -8,10 +8,10 @@ import {
   type SweepResultFile,
 } from '@knights-tour/sweep';
 import { describeFailure } from '@knights-tour/sweep/plan';
+import { findFiles } from './files.js';
 import type { ActionInputs } from './inputs.js';
 import type { Outcome } from './outcome.js';
 import { sweepMarkdown } from './report.js';
-import { findFiles } from './verify.js';
 
 /**
  * Combines the result files of sweep shards into the results of the whole sweep, with the

@@ -208,6 +208,8 @@ export interface FileVerdict {
   readonly board?: string;
   /** `open tour`, `closed tour`, or the first problem. */
   readonly verdict: string;
+  /** A valid tour's analysis: `closed · two-fold (rot180) · \`6x6-c-…\``. */
+  readonly tour?: string;
   /** Every problem (one line each). */
   readonly problems: readonly { readonly message: string; readonly line?: number }[];
 }
@@ -234,8 +236,13 @@ export function verifyMarkdown(
     `**${invalid === 0 ? `✅ every tour is valid${closed ? ' and closed' : ''}` : `❌ ${plural(invalid, 'file')} rejected`}**`,
     '',
     ...table(
-      ['file', 'board', 'verdict'],
-      shown.map((v) => [`\`${v.file}\``, v.board ?? '–', `${v.valid ? '✅' : '❌'} ${v.verdict}`]),
+      ['file', 'board', 'verdict', 'tour'],
+      shown.map((v) => [
+        `\`${v.file}\``,
+        v.board ?? '–',
+        `${v.valid ? '✅' : '❌'} ${v.verdict}`,
+        v.tour ?? '–',
+      ]),
     ),
     ...(shown.length < verdicts.length
       ? ['', `…and ${plural(verdicts.length - shown.length, 'more file')} (see the results file).`]

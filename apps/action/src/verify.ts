@@ -1,70 +1,35 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import * as core from '@actions/core';
-import { KnightsTourError } from '@knights-tour/core';
+import { boardName, KnightsTourError } from '@knights-tour/core';
 import { writeFileAtomicSync } from '@knights-tour/files';
 import type { Shard } from '@knights-tour/sweep/plan';
 import {
+  analyzeTour,
+  createSquareReader,
   createTourVerifier,
   describeReading,
+  describeSymmetry,
   type Problem,
+  type ReadOptions,
   summarizeReport,
+  type TourAnalysis,
   TourFormatError,
   type TourReport,
 } from '@knights-tour/verify';
-import { glob } from 'tinyglobby';
-import { type ActionInputs, InputError } from './inputs.js';
+import { findFiles, shardFiles } from './files.js';
+import type { ActionInputs } from './inputs.js';
 import type { Annotation, Outcome } from './outcome.js';
 import { type FileVerdict, verifyMarkdown } from './report.js';
 
 /** The `format` tag of a verify results file. */
 export const VERIFY_RESULT_FORMAT = 'knights-tour-verify/1';
 
-// Dependencies and VCS metadata are never tour files, even when a pattern like **/*.json reaches them.
-const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
-
 /**
- * The files the patterns name, sorted, relative to `cwd`, for the input `input` (`tours` or
- * `shards`). Every positive pattern must match something: a pattern matching nothing is almost
- * always a typo, and checking "no files" would pass silently. `skip` (an absolute path, the
- * step's own results file) is never returned, so a broad pattern does not read what the step writes.
+ * Tours up to this many squares are also analysed (closed, symmetric, class id: a column of the
+ * summary): the file is read a second time into 4 bytes a square.
  */
-export async function findFiles(
-  patterns: readonly string[],
-  cwd: string,
-  input: 'tours' | 'shards',
-  skip?: string,
-): Promise<string[]> {
-  const excludes = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
-  const includes = patterns.filter((p) => !p.startsWith('!'));
-  if (includes.length === 0) {
-    throw new InputError(
-      input,
-      'every pattern is an exclusion (!…): give at least one pattern of files to read',
-    );
-  }
-  const found = new Set<string>();
-  for (const pattern of includes) {
-    const matches = (
-      await glob(pattern, {
-        cwd,
-        ignore: [...ALWAYS_IGNORED, ...excludes],
-        onlyFiles: true,
-        expandDirectories: false,
-      })
-    ).filter((m) => skip === undefined || resolve(cwd, m) !== skip);
-    if (matches.length === 0) {
-      throw new InputError(input, `no file matches '${pattern}' (in ${cwd})`);
-    }
-    for (const m of matches) found.add(m);
-  }
-  return [...found].sort();
-}
-
-/** Files of shard i/k: every k-th file of the sorted list, starting at the i-th. */
-export function shardFiles(files: readonly string[], shard: Shard): string[] {
-  return files.filter((_, i) => i % shard.count === shard.index - 1);
-}
+const ANALYSIS_LIMIT = 2 ** 22;
 
 interface FileResult {
   readonly verdict: FileVerdict;
@@ -87,8 +52,8 @@ function locate(problem: Problem): { message: string; line?: number; column?: nu
 const OWN_RESULTS = /"format"\s*:\s*"knights-tour-(?:verify|sweep)\/1"/;
 
 /**
- * Reads a file into the verifier in 1 MiB pieces (never one string of the whole file). Returns
- * false, without verifying, when the file is a results file of this Action.
+ * Reads a file into a reader in 1 MiB pieces (never one string of the whole file). Returns
+ * false, without reading on, when the file is a results file of this Action.
  */
 function feed(full: string, push: (chunk: string) => void): boolean {
   const fd = openSync(full, 'r');
@@ -112,12 +77,26 @@ function feed(full: string, push: (chunk: string) => void): boolean {
   }
 }
 
+/** A valid tour's analysis, reading the file again; undefined for a tour too large to hold. */
+function analyse(full: string, report: TourReport, reading: ReadOptions): TourAnalysis | undefined {
+  if (report.squares > ANALYSIS_LIMIT) return undefined;
+  const reader = createSquareReader(reading);
+  feed(full, (chunk) => reader.push(chunk));
+  const walk = reader.finish();
+  return analyzeTour({ ...walk.board, squares: walk.squares });
+}
+
+/** `closed · two-fold (rot180) · 6x6-c-1f3a9c0b7d2e`: the summary's column for a valid tour. */
+function describeTour(analysis: TourAnalysis): string {
+  return `${analysis.closed ? 'closed' : 'open'} · ${describeSymmetry(analysis)} · \`${analysis.classId}\``;
+}
+
 /** Reads, parses and verifies one file; every way it can fail is a verdict, never an exception. */
 function checkFile(
   file: string,
   full: string,
   closed: boolean,
-  reading: ActionInputs['reading'],
+  reading: ReadOptions,
 ): FileResult | undefined {
   const rejected = (message: string, line?: number, column?: number): FileResult => ({
     verdict: {
@@ -136,10 +115,12 @@ function checkFile(
     json: { file, valid: false, error: message, ...(line !== undefined ? { line } : {}) },
   });
   let report: TourReport;
+  let analysis: TourAnalysis | undefined;
   try {
     const verifier = createTourVerifier({ ...reading, closed });
     if (!feed(full, (chunk) => verifier.push(chunk))) return undefined;
     report = verifier.finish();
+    if (report.valid) analysis = analyse(full, report, reading);
   } catch (error) {
     if (error instanceof TourFormatError) {
       // The message already starts with "line N, col C:"; the annotation carries them itself.
@@ -151,12 +132,13 @@ function checkFile(
     const known = error instanceof KnightsTourError;
     return rejected(`${known ? '' : 'internal error: '}${(error as Error).message.split('\n')[0]}`);
   }
-  const board = `${report.width}x${report.height}`;
+  const board = boardName(report);
   const json = {
     file,
     valid: report.valid,
     width: report.width,
     height: report.height,
+    ...(report.depth > 1 ? { depth: report.depth } : {}),
     complete: report.complete,
     closed: report.closed,
     steps: report.steps,
@@ -165,7 +147,17 @@ function checkFile(
     counts: report.counts,
     problems: report.problems.map(locate),
     warnings: report.warnings.map((w) => w.message),
-    ...(report.reading ? { reading: report.reading, read: describeReading(report.reading) } : {}),
+    reading: report.reading,
+    read: describeReading(report.reading),
+    ...(analysis
+      ? {
+          analysis: {
+            symmetries: analysis.symmetries,
+            symmetryOrder: analysis.symmetryOrder,
+            classId: analysis.classId,
+          },
+        }
+      : {}),
   };
   if (report.valid) {
     return {
@@ -173,7 +165,8 @@ function checkFile(
         file,
         valid: true,
         board,
-        verdict: `valid ${report.closed ? 'closed' : 'open'} tour (${report.squares.toLocaleString('en-US')} squares)`,
+        verdict: `valid ${report.closed ? 'closed' : 'open'} tour (${report.squares.toLocaleString('en-US')} ${report.depth > 1 ? 'cells' : 'squares'})`,
+        ...(analysis ? { tour: describeTour(analysis) } : {}),
         problems: [],
       },
       json,
@@ -186,13 +179,7 @@ function checkFile(
   const column = problems[0]?.column;
   const more = total > 1 ? ` (and ${total - 1} more problem${total === 2 ? '' : 's'})` : '';
   return {
-    verdict: {
-      file,
-      valid: false,
-      board,
-      verdict: `${first}${more}`,
-      problems,
-    },
+    verdict: { file, valid: false, board, verdict: `${first}${more}`, problems },
     annotation: {
       message: `${summarizeReport(report)}; ${first}`,
       title: 'Invalid knight’s tour',

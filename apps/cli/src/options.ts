@@ -13,7 +13,7 @@ import {
   TOUR_FORMATS,
   type TourFormat,
 } from '@knights-tour/core';
-import { type AxisOrder, INPUT_FORMATS, type ReadOptions } from '@knights-tour/verify';
+import { parseReadOptions, ReadOptionError, type ReadOptions } from '@knights-tour/verify';
 import { UsageError } from './command.js';
 
 /** Runs a library parser, its one-line `KnightsTourError` becoming a {@link UsageError}. */
@@ -94,12 +94,13 @@ export function expectPositionals(command: string, positionals: string[], max: n
   }
 }
 
-/** The reading flags shared by `verify` and `convert`: --input-format, --origin, --order, --size. */
+/** The reading flags shared by `verify`, `convert` and `analyze`: --input-format, --origin, --order, --size, --key. */
 export const READING_OPTIONS = {
   'input-format': { type: 'string' },
   origin: { type: 'string' },
   order: { type: 'string' },
   size: { type: 'string' },
+  key: { type: 'string' },
 } as const;
 
 /** Help lines of {@link READING_OPTIONS}. */
@@ -107,38 +108,25 @@ export const READING_HELP = `      --input-format F   read as F instead of detec
                          step numbers), algebraic, pairs (coordinates) or indices
       --origin 0|1       coordinates, step numbers and indices count from 0 or from 1
       --order xy|rc      coordinate pairs are (x, y) = (column, row) or (row, col)
-      --size WxH         the board size (needed for square indices; otherwise inferred)`;
+      --size WxH         the board size, WxHxD for a box (needed for square indices;
+                         otherwise read from the file or inferred)
+      --key NAME         the tour is the JSON array at NAME (keys and positions joined
+                         by dots, e.g. solutions.0) when a document holds several`;
 
-const ORIGINS = ['0', '1'] as const;
-const ORDERS: readonly AxisOrder[] = ['xy', 'rc'];
-
-/** The reading flags, validated, as @knights-tour/verify's readers take them. */
+/** The reading flags, validated by the verifier (the one place that knows them). */
 export function parseReadingOptions(values: Record<string, unknown>): ReadOptions {
-  const format = str(values['input-format']);
-  const origin = str(values.origin);
-  const order = str(values.order);
-  const size = str(values.size);
-  return {
-    ...(format === undefined
-      ? {}
-      : { inputFormat: parseChoice('input format', format, INPUT_FORMATS) }),
-    ...(origin === undefined
-      ? {}
-      : { origin: Number(parseChoice('origin', origin, ORIGINS)) as 0 | 1 }),
-    ...(order === undefined ? {} : { order: parseChoice('order', order, ORDERS) }),
-    ...(size === undefined ? {} : { size: readingSize(size) }),
-  };
-}
-
-/** `--size` of a tour file: a 2-D board (3-D files name their own size). */
-function readingSize(text: string): { width: number; height: number } {
-  const board = parseBoard(text);
-  if (board.depth > 1) {
-    throw new UsageError(
-      `--size ${quote(text)}: the readers take a 2-D size WxH; a 3-D tour file names its own size`,
-    );
+  try {
+    return parseReadOptions({
+      inputFormat: str(values['input-format']),
+      origin: str(values.origin),
+      order: str(values.order),
+      size: str(values.size),
+      key: str(values.key),
+    });
+  } catch (error) {
+    if (error instanceof ReadOptionError) throw new UsageError(error.message);
+    throw error;
   }
-  return { width: board.width, height: board.height };
 }
 
 /** The `[x, y]` of a square, for the 2-D questions (count, exists): core refuses a box itself. */

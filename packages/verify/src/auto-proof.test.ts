@@ -8,7 +8,7 @@ import {
   isPossibleStart,
 } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
-import { checkSquares } from './hamiltonian.js';
+import { checkSquares } from './check-squares.js';
 
 // The proof that `auto` never gives up, checked by the verifier rather than by the solver:
 // every possible start of every square board 5..60 and every rectangle 5..30.

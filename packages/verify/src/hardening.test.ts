@@ -1,9 +1,10 @@
 import { formatTour, solve } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
-import { parseBoardSize } from './formats/reading.js';
-import { createTourVerifier, verifyText } from './hamiltonian.js';
-import { TourFormatError } from './parsed-tour.js';
-import { MAX_INPUT } from './reader.js';
+import { AmbiguousReadingError, TourFormatError } from './errors.js';
+import { MAX_INPUT } from './formats/reader.js';
+import { parseReadOptions } from './options.js';
+import { describeReport } from './report.js';
+import { createTourVerifier, verifyText, verifyTour } from './verify.js';
 
 /** The one-line error text that `verifyText` throws, checked to be a TourFormatError. */
 function refusal(text: string, options = {}): string {
@@ -62,8 +63,12 @@ describe('hostile input: one line, never a crash', () => {
     expect(refusal('{"width":0,"height":0,"path":[]}')).toMatch(
       /'width' must be a positive integer/,
     );
-    expect(() => parseBoardSize('0x0')).toThrow(/width must be a positive integer, got 0/);
-    expect(() => parseBoardSize('eight')).toThrow(/size must be WxH or N, got 'eight'/);
+    expect(() => parseReadOptions({ size: '0x0' })).toThrow(
+      /width must be a positive integer, got 0/,
+    );
+    expect(() => parseReadOptions({ size: 'eight' })).toThrow(
+      /board size 'eight' is not n, WxH or WxHxD/,
+    );
   });
 
   it('refuses a mixture of styles in one file, naming each', () => {
@@ -100,5 +105,99 @@ describe('hostile input: one line, never a crash', () => {
       /^step 25 \(line 27, col 4\): \(\d,\d\) was already visited at step 4$/,
     );
     expect(refusal('a1 c2 e1 zz999999\n')).toMatch(/larger than the maximum side/);
+  });
+});
+
+describe('no misreading becomes a verdict (issue 24)', () => {
+  const doc = solve({ n: 6, start: [0, 0] });
+  const json = JSON.stringify(doc);
+
+  it('refuses a JSON document followed by trailing text', () => {
+    expect(refusal(`${json}\nthat was it`)).toMatch(
+      /^line 2, col 1: invalid JSON: text after the end of the JSON document: 'that was it'$/,
+    );
+    expect(refusal(`${json}}`)).toMatch(/text after the end of the JSON document: '}'/);
+    expect(verifyText(`${json}\n\n  \n`).valid).toBe(true);
+  });
+
+  it('refuses a CSV of unknown columns instead of reading a 1x1 tour', () => {
+    expect(refusal('a,b,c\n1,0,0\n')).toBe(
+      "line 1: a CSV whose columns 'a, b, c' name no squares: expected a step,x,y header (or columns x and y, row and col, file and rank)",
+    );
+    // Known columns among unknown ones are read by name.
+    const rows = doc.path.map(([x, y], i) => `${i + 1},${x},n/a,${y}`).join('\n');
+    expect(verifyText(`step,x,comment,y\n${rows}\n`).valid).toBe(true);
+  });
+
+  it('reads squares followed by terminal escapes as those squares, never the escape', () => {
+    for (const sequence of [
+      '\u001b[0m',
+      '\u001b[38;5;196m',
+      '\u001b7',
+      '\u001b(B',
+      '\u001b]0;t\u0007',
+      '\u009b2K',
+    ]) {
+      const report = verifyText(`a1 c2${sequence}\n`);
+      expect([report.width, report.height, report.steps], JSON.stringify(sequence)).toEqual([
+        3, 2, 2,
+      ]);
+    }
+  });
+
+  it('refuses dimensions of 10^18 with one line naming the side', () => {
+    expect(
+      refusal('{"width":1000000000000000000,"height":1000000000000000000,"path":[[0,0]]}'),
+    ).toMatch(/^width 1000000000000000000 is larger than the maximum side 16384/);
+    expect(refusal('{"path":[],"width":8,"height":1e18}')).toMatch(
+      /^height 1000000000000000000 is larger/,
+    );
+  });
+
+  it('reads CR-only line endings (old Mac files) like LF and CRLF', () => {
+    for (const format of ['csv', 'text'] as const) {
+      const text = [...formatTour(doc, format)].join('');
+      const report = verifyText(text.replace(/\n/g, '\r'));
+      expect(report.valid, format).toBe(true);
+      const crlf = createTourVerifier();
+      // A CR at the end of one piece and its LF at the start of the next are one line end.
+      const pieces = text.replace(/\n/g, '\r\n').split(/(?<=\r)/);
+      for (const piece of pieces) crlf.push(piece);
+      expect(crlf.finish().valid).toBe(true);
+    }
+    expect(refusal('1,0,0\r2,2,1\r3,4\r')).toMatch(/^line 3: mixed styles/);
+  });
+
+  it('says in the verdict that the size was inferred, from which squares, and refuses a 1x1 board', () => {
+    const moved = doc.path
+      .map(([x, y], i) => (i === 9 ? `(${x + 6}, ${y})` : `(${x}, ${y})`))
+      .join('\n');
+    const report = verifyText(moved);
+    expect(report.reading).toMatchObject({ sizeFrom: 'inferred', height: 6 });
+    expect(report.reading.inferredFrom?.[0]).toMatchObject({ side: 'width', step: 10 });
+    const lines = describeReport(report);
+    expect(lines[0]).toMatch(/^invalid \d+x6 tour \(size inferred from the squares\): /);
+    expect(
+      lines.some((l) =>
+        /^ {2}size inferred as \d+x6 from the squares \(width from step 10, \(\d+,\d\);/.test(l),
+      ),
+    ).toBe(true);
+    for (const text of ['(0,', '(0, 0)', '[[0,0]]', 'a1', '0\n']) {
+      expect(() => verifyText(text), text).toThrow(AmbiguousReadingError);
+    }
+    expect(verifyText('[[0,0]]', { size: '1x1' }).valid).toBe(true);
+  });
+
+  it('refuses a control character in a field of the document', () => {
+    expect(refusal(JSON.stringify({ ...doc, format: 'knights-tour/1\u0007' }))).toMatch(
+      /^line 1, col 11: 'format' holds a control character: 'knights-tour\/1\\x07'$/,
+    );
+    // Escaped in JSON text too, and in a document object.
+    expect(refusal(`{"format":"a\\u001b[2J",${json.slice(1)}`)).toMatch(
+      /'format' holds a control character: 'a\\x1b\[2J'/,
+    );
+    expect(() => verifyTour({ ...doc, format: '\u009b2J' })).toThrow(
+      /'format' holds a control character/,
+    );
   });
 });

@@ -1,46 +1,44 @@
-export type {
-  Located,
-  Problem,
-  ProblemKind,
-  SquareNotation,
-  VerifyOptions,
-} from './checker.js';
-export { detectTourFormat, type ParseTourOptions, parseTour } from './document.js';
-export { fileIndex, fileName, squareName } from './formats/algebraic.js';
+// @knights-tour/verify: what a consumer calls. Reading (parse.ts, squares.ts and formats/),
+// checking (verify.ts over path-checker.ts; check-squares.ts over wasm-check.ts for sweeps),
+// describing (report.ts, reading.ts) and analysing (analyze/) tours of any dimension.
+
 export {
-  AmbiguousReadingError,
+  type AnalyzeOptions,
+  analyzeTour,
+  describeAnalysis,
+  describeSymmetry,
+  type TourAnalysis,
+} from './analyze/analyze.js';
+export type { TourMagic } from './analyze/magic.js';
+export type { KnownRule, RuleMatch } from './analyze/rules.js';
+export type { TourShape } from './analyze/shape.js';
+export type { TourSymmetry } from './analyze/symmetry.js';
+export { checkSquares } from './check-squares.js';
+export type { ClaimMismatch } from './claims.js';
+export { AmbiguousReadingError, ReadOptionError, TourFormatError } from './errors.js';
+export { MAX_INPUT } from './formats/reader.js';
+export { formatSquares, OUTPUT_STYLES, type OutputStyle } from './formats/write.js';
+export type { CompactTourLike, TourDocumentLike } from './object-reader.js';
+export {
+  AXIS_ORDERS,
   type AxisOrder,
-  type BoardSize,
-  describeReading,
-  escapeControls,
   INPUT_FORMATS,
   type InputFormat,
-  parseBoardSize,
-  type Reading,
+  parseReadOptions,
   type ReadOptions,
+  type ReadOptionsText,
+} from './options.js';
+export { parseTour } from './parse.js';
+export type { ParsedTour } from './parsed-tour.js';
+export type { Located, Problem, ProblemKind, VerifyOptions } from './path-checker.js';
+export {
+  describeReading,
+  type InferredSide,
+  type Reading,
   type SkippedLine,
-} from './formats/reading.js';
-export { formatSquares, OUTPUT_STYLES, type OutputStyle } from './formats/write.js';
-export {
-  type ClaimMismatch,
-  type CompactTourLike,
-  checkSquares,
-  createTourVerifier,
-  type TourReport,
-  type TourVerifier,
-  verifyText,
-  verifyTour,
-} from './hamiltonian.js';
-export { readTourDocument, validateTourDocument } from './json-document.js';
-export {
-  MAX_NOTES,
-  type ParsedTour,
-  type TourClaims,
-  type TourDocumentLike,
-  TourFormatError,
-} from './parsed-tour.js';
-export { MAX_INPUT, MAX_LINE } from './reader.js';
+} from './reading.js';
 export { describeReport, summarizeReport } from './report.js';
+export type { SquareNotation, TourClaims } from './sink.js';
 export { createSquareReader, type SquareReader, type SquareWalk } from './squares.js';
 export {
   checkSymmetries,
@@ -49,17 +47,9 @@ export {
   type TourSolver,
 } from './symmetry.js';
 export {
-  type Cell3d,
-  checkCells3d,
-  describeReport3d,
-  isTour3dText,
-  type ParsedTour3d,
-  type Problem3d,
-  type Problem3dKind,
-  parseTour3d,
-  readTour3dDocument,
-  type Tour3dDocumentLike,
-  type Tour3dReport,
-  type Verify3dOptions,
-  verifyTour3d,
-} from './three-d.js';
+  createTourVerifier,
+  type TourReport,
+  type TourVerifier,
+  verifyText,
+  verifyTour,
+} from './verify.js';

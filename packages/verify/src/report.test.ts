@@ -1,7 +1,7 @@
 import { solve } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
-import { verifyTour } from './hamiltonian.js';
 import { describeReport, summarizeReport } from './report.js';
+import { verifyTour } from './verify.js';
 
 describe('describeReport', () => {
   const doc = solve({ n: 6, start: [0, 0] });

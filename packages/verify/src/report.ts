@@ -1,20 +1,29 @@
-import type { ProblemKind, TourReport } from './hamiltonian.js';
+import { boardName, plural, unitOf } from '@knights-tour/core';
+import type { ProblemKind } from './path-checker.js';
+import { describeInferred } from './reading.js';
+import type { TourReport } from './verify.js';
 
-/** A one-line verdict for a report, e.g. `valid open tour of 8x8 (64 squares)`. */
+/**
+ * A one-line verdict for a report, 2-D and 3-D alike: `valid open tour of 8x8 (64 squares)`,
+ * `invalid 6x6x6 tour: 2 problems (…), 214 of 216 cells visited in 215 steps`. A board whose
+ * size was inferred from the squares says so.
+ */
 export function summarizeReport(report: TourReport): string {
-  const board = `${report.width}x${report.height}`;
+  const board = boardName(report);
+  const unit = unitOf(report);
+  const inferred = report.reading.sizeFrom === 'inferred' ? ', size inferred from the squares' : '';
   if (report.valid) {
-    return `valid ${report.closed ? 'closed' : 'open'} tour of ${board} (${report.squares} squares)`;
+    return `valid ${report.closed ? 'closed' : 'open'} tour of ${board} (${report.squares} ${unit}${inferred})`;
   }
   const kinds = Object.entries(report.counts) as [ProblemKind, number][];
   const total = kinds.reduce((sum, [, n]) => sum + n, 0);
   const detail = kinds.map(([kind, n]) => `${n} ${kind}`).join(', ');
-  return `invalid ${board} tour: ${total} problem${total === 1 ? '' : 's'} (${detail}), ${report.visited} of ${report.squares} squares visited in ${report.steps} step${report.steps === 1 ? '' : 's'}`;
+  return `invalid ${board} tour${inferred ? ` (${inferred.slice(2)})` : ''}: ${plural(total, 'problem')} (${detail}), ${report.visited} of ${report.squares} ${unit} visited in ${plural(report.steps, 'step')}`;
 }
 
 /**
  * The report as text lines: the verdict, every listed problem, how many more of each kind
- * were left out, and the document's false claims as warnings.
+ * were left out, which squares an inferred size came from, and the document's false claims.
  */
 export function describeReport(report: TourReport): string[] {
   const lines = [summarizeReport(report)];
@@ -23,6 +32,8 @@ export function describeReport(report: TourReport): string[] {
     const listed = report.problems.filter((p) => p.kind === kind).length;
     if (count > listed) lines.push(`  … and ${count - listed} more ${kind} problems`);
   }
+  const inferred = describeInferred(report.reading);
+  if (inferred !== undefined && !report.valid) lines.push(`  ${inferred}`);
   for (const warning of report.warnings) lines.push(`  warning: ${warning.message}`);
   return lines;
 }

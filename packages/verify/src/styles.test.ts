@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { boardName } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
-import { parseTour } from './document.js';
-import type { ReadOptions } from './formats/reading.js';
-import { createTourVerifier, verifyText, verifyTour } from './hamiltonian.js';
-import { TourFormatError } from './parsed-tour.js';
+import { TourFormatError } from './errors.js';
+import type { ReadOptions } from './options.js';
+import { parseTour } from './parse.js';
+import { createTourVerifier, verifyText, verifyTour } from './verify.js';
 
 const dir = join(import.meta.dirname, '..', 'fixtures', 'styles');
 const read = (name: string) => readFileSync(join(dir, name), 'utf8');
@@ -16,7 +17,8 @@ const STYLES: Record<
     format: string;
     size: string;
     options?: ReadOptions;
-    bad: RegExp;
+    /** The first problem (or the refusal) of `name.bad.ext`, or of each `name.bad-<how>.ext`. */
+    bad: RegExp | Record<string, RegExp>;
     origin?: 0 | 1;
     order?: string;
   }
@@ -102,12 +104,93 @@ const STYLES: Record<
     origin: 1,
     bad: /^step 31 \(line 32, col 1\): \(4, 3\) → \(7, 7\) is not a knight move \[\(3,2\) → \(6,6\)\]$/,
   },
+  'judge-grid.json': {
+    format: 'json',
+    size: '5x5',
+    origin: 0,
+    bad: {
+      '': /^step 5 \(line 1, col 57\): \(0,3\) → \(3,3\) is not a knight move$/,
+      '-repeat': /^step 22 \(line 1, col 73\): number 21 is written twice: at \(3,2\) and \(4,4\)$/,
+    },
+  },
+  'json-grid-rows.json': {
+    format: 'json',
+    size: '4x3',
+    origin: 1,
+    bad: {
+      '': /^1 of 12 squares never visited: \(0,1\)$/,
+      '-beyond': /^line 3, col 4: step number 13 is beyond the 12 squares of the 4x3 board/,
+    },
+  },
+  'json-paths-export.json': {
+    format: 'json',
+    size: '6x6',
+    order: 'rc',
+    bad: {
+      '': /^step 21 \(line \d+, col 4\): \[4, 1\] → \[2, 7\] is not a knight move \[\(1,4\) → \(7,2\)\]$/,
+      '-two':
+        /^line \d+: ambiguous: the document holds 2 arrays that could be the tour: 'paths\.0', 'paths\.1'; give --key NAME to pick one$/,
+    },
+  },
+  'json-solution-key.json': {
+    format: 'json',
+    size: '8x8',
+    bad: /^step 31 \(line 1, col 200\): \(3,6\) → \(4,5\) is not a knight move$/,
+  },
+  'json-file-rank.json': {
+    format: 'json',
+    size: '8x8',
+    bad: /^step 51 \(line 1, col 1102\): g1 was already visited at step 13 \[\(6,7\)\]$/,
+  },
+  'pgn-moves.txt': {
+    format: 'algebraic',
+    size: '8x8',
+    bad: {
+      '': /^step 41 \(line 20, col 16\): f3 → b5 is not a knight move \[\(5,5\) → \(1,3\)\]$/,
+      '-chain': /^step 22 \(line 11, col 6\): a1 was already visited at step 1 \[\(0,7\)\]$/,
+    },
+  },
+  'long-moves.txt': {
+    format: 'algebraic',
+    size: '8x8',
+    bad: /^4 of 64 squares never visited: e8 \(4,0\), g7 \(6,1\), d6 \(3,2\), f5 \(5,3\)$/,
+  },
+  'dash-moves.txt': {
+    format: 'algebraic',
+    size: '6x6',
+    bad: /^step 18 \(line 1, col 116\): d3 → g2 is not a knight move \[\(3,3\) → \(6,4\)\]$/,
+  },
+  'named-columns.csv': {
+    format: 'csv',
+    size: '5x5',
+    bad: /^step 6 \(line 7, col 1\): \(4,4\) → \(0,4\) is not a knight move$/,
+  },
+  'box-layers.txt': {
+    format: 'text',
+    size: '4x4x4',
+    bad: /^step 12 \(line 11, col 10\): \(0,0,2\) → \(3,3,1\) is not a knight move$/,
+  },
+  'box.csv': {
+    format: 'csv',
+    size: '4x4x4',
+    bad: /^step 34 \(line 36, col 4\): \(3,2,0\) was already visited at step 8$/,
+  },
   'js-objects.txt': {
     format: 'pairs',
     size: '5x5',
     bad: /^step 13 \(line 13, col 1\): \(1,4\) → \(1,0\) is not a knight move$/,
   },
 };
+
+/** The corrupted files of a style and the first problem (or refusal) of each. */
+function badFiles(file: string): [string, RegExp][] {
+  const bad = STYLES[file]!.bad;
+  const cases = bad instanceof RegExp ? { '': bad } : bad;
+  return Object.entries(cases).map(([how, pattern]) => [
+    file.replace(/\.(\w+)$/, `.bad${how}.$1`),
+    pattern,
+  ]);
+}
 
 /** The first problem's message, or the refusal's. */
 function firstProblem(text: string, options: ReadOptions = {}): string {
@@ -124,9 +207,9 @@ function firstProblem(text: string, options: ReadOptions = {}): string {
 describe('fixtures in the styles real solvers print', () => {
   it('has a valid and a corrupted file of every style listed, and nothing unlisted', () => {
     const files = readdirSync(dir).filter((f) => !f.endsWith('.md') && !f.endsWith('.mjs'));
-    const listed = Object.keys(STYLES).flatMap((f) => [f, f.replace(/\.(\w+)$/, '.bad.$1')]);
+    const listed = Object.keys(STYLES).flatMap((f) => [f, ...badFiles(f).map(([name]) => name)]);
     expect(files.sort()).toEqual(listed.sort());
-    expect(Object.keys(STYLES).length).toBeGreaterThanOrEqual(8);
+    expect(Object.keys(STYLES).length).toBeGreaterThanOrEqual(27);
   });
   for (const [file, want] of Object.entries(STYLES)) {
     it(`${file}: valid, read as ${want.format} ${want.size}`, () => {
@@ -134,22 +217,22 @@ describe('fixtures in the styles real solvers print', () => {
       expect(report.valid, report.problems[0]?.message).toBe(true);
       const reading = report.reading!;
       expect(reading.format).toBe(want.format);
-      expect(`${reading.width}x${reading.height}`).toBe(want.size);
+      expect(boardName(reading)).toBe(want.size);
       if (want.origin !== undefined) expect(reading.origin).toBe(want.origin);
       if (want.order !== undefined) expect(reading.order).toBe(want.order);
       // parseTour + verifyTour (the web app's way) agrees with the streaming verifier.
       expect(verifyTour(parseTour(read(file), want.options)).valid).toBe(true);
     });
-    const bad = file.replace(/\.(\w+)$/, '.bad.$1');
-    it(`${bad}: rejected with the step, line and column at fault`, () => {
-      expect(firstProblem(read(bad), want.options)).toMatch(want.bad);
-    });
+    for (const [bad, pattern] of badFiles(file)) {
+      it(`${bad}: rejected with the step, line and column at fault`, () => {
+        expect(firstProblem(read(bad), want.options)).toMatch(pattern);
+      });
+    }
   }
 
   it('reads in chunks of any size with the same verdict and messages', () => {
     for (const file of Object.keys(STYLES)) {
-      const bad = file.replace(/\.(\w+)$/, '.bad.$1');
-      for (const name of [file, bad]) {
+      for (const name of [file, ...badFiles(file).map(([bad]) => bad)]) {
         const text = read(name);
         const whole = firstOrValid(() => verifyText(text, STYLES[file]!.options));
         for (const size of [1, 7, 64]) {

@@ -1,4 +1,10 @@
-import { type Board, type Square, type SymmetryName, symmetriesOf } from '@knights-tour/core';
+import {
+  type Board,
+  type Square,
+  type SymmetryName,
+  squareLabel,
+  symmetriesOf,
+} from '@knights-tour/core';
 
 /**
  * Any solver: the walk it produces from a start square, as a list of squares or as a
@@ -55,7 +61,7 @@ function pathOf(walk: ReturnType<TourSolver>): readonly Square[] {
   return Array.isArray(walk) ? walk : (walk as { path: readonly Square[] }).path;
 }
 
-const sq = (s: Square | undefined) => (s ? `(${s[0]},${s[1]})` : 'the end of the walk');
+const sq = (s: Square | undefined) => (s ? squareLabel(s) : 'the end of the walk');
 
 /**
  * Checks every symmetry `g` of the board at start `s`: the solver's walk from `g(s)` must be
@@ -88,8 +94,8 @@ export function checkSymmetries(board: Board, solver: TourSolver, start: Square)
     if (g.fixes(sx, sy)) {
       const reason =
         kind === 'rotation'
-          ? `(${sx},${sy}) is the centre of the board, which ${name} leaves fixed`
-          : `(${sx},${sy}) lies on the axis of ${name}`;
+          ? `${squareLabel(start)} is the centre of the board, which ${name} leaves fixed`
+          : `${squareLabel(start)} lies on the axis of ${name}`;
       results.push({ name, kind, status: 'not-applicable', reason });
       continue;
     }
@@ -118,7 +124,7 @@ export function checkSymmetries(board: Board, solver: TourSolver, start: Square)
         step: differs + 1,
         expected,
         actual,
-        message: `${name}: the walk from ${sq(image)} differs from ${name} of the walk from (${sx},${sy}) at step ${differs + 1}: ${sq(actual)} instead of ${sq(expected)}`,
+        message: `${name}: the walk from ${sq(image)} differs from ${name} of the walk from ${squareLabel(start)} at step ${differs + 1}: ${sq(actual)} instead of ${sq(expected)}`,
       });
     }
   }

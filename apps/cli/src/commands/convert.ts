@@ -1,4 +1,13 @@
-import { createBoard, formatTour, isClosedWalk, TOUR_FORMAT, type Tour } from '@knights-tour/core';
+import {
+  boardName,
+  cellAt,
+  formatTour,
+  isClosedWalk,
+  KnightsTourError,
+  TOUR_FORMAT,
+  type Tour,
+  unitOf,
+} from '@knights-tour/core';
 import { checkSquares, createSquareReader, formatSquares } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { readTextChunks, writeChunks, writeFileAtomic } from '../io.js';
@@ -20,11 +29,12 @@ export const convertCommand: Command = {
   help: `Usage: knights-tour convert <file|-> --to STYLE [--out FILE] [options]
 
 Reads a tour in any style 'knights-tour verify' reads (detected, or fixed with the flags
-below) and writes it as STYLE: json (the tour document), csv (step,x,y), text (a board of
-step numbers), algebraic (a1 bottom-left, sixteen squares a line) or pairs ('(x, y)' a line,
-0-based, (0, 0) top-left). The walk is kept as it is (convert does not verify it), but every
-entry must be a square on the board. Streams: a file of any size is read in pieces and
-written in pieces; --out is written atomically (a temporary file renamed at the end).
+below), on a board or a box, and writes it as STYLE: json (the tour document), csv
+(step,x,y or step,x,y,z), text (a board of step numbers, one per layer on a box), algebraic
+(a1 bottom-left, sixteen squares a line; boards only) or pairs ('(x, y)' a line, 0-based,
+(0, 0) top-left; '(x, y, z)' on a box). The walk is kept as it is (convert does not verify
+it), but every entry must be a square on the board. Streams: a file of any size is read in
+pieces and written in pieces; --out is written atomically (a temporary file renamed at the end).
 
 Options:
       --to STYLE         json, csv, text, algebraic or pairs (required)
@@ -54,30 +64,40 @@ Examples:
     const to = parseChoice('style', toText, TARGETS);
     const reader = createSquareReader(parseReadingOptions(values));
     for await (const chunk of readTextChunks(input, io.stdin)) reader.push(chunk);
-    const walk = reader.finish();
-    const board = createBoard(walk.width, walk.height);
-    const complete = checkSquares(board, walk.squares) === undefined;
-    const first = walk.squares[0] ?? 0;
+    const { board, squares, reading } = reader.finish();
+    if (to === 'algebraic' && board.depth > 1) {
+      throw new UsageError(
+        `convert: algebraic notation is for 2-D boards; ${input} holds a walk of the box ${boardName(board)} (use pairs)`,
+      );
+    }
+    const complete = checkSquares(board, squares) === undefined;
     const tour: Tour = {
       format: TOUR_FORMAT,
-      width: walk.width,
-      height: walk.height,
+      width: board.width,
+      height: board.height,
+      ...(board.depth > 1 ? { depth: board.depth } : {}),
       algorithm: 'converted',
-      start: [first % walk.width, Math.floor(first / walk.width)],
+      start: cellAt(board, squares[0] ?? 0),
       complete,
-      closed: complete && isClosedWalk(board, walk.squares),
+      closed: complete && isClosedWalk(board, squares),
       attempts: 0,
-      squares: walk.squares,
+      squares,
     };
-    const chunks =
-      to === 'algebraic' || to === 'pairs'
-        ? formatSquares(walk.width, walk.height, walk.squares, to)
-        : formatTour(tour, to);
+    let chunks: Iterable<string>;
+    try {
+      chunks =
+        to === 'algebraic' || to === 'pairs'
+          ? formatSquares(board, squares, to)
+          : formatTour(tour, to);
+    } catch (error) {
+      if (error instanceof KnightsTourError) throw new UsageError(`convert: ${error.message}`);
+      throw error;
+    }
     const out = str(values.out);
     if (out === undefined) await writeChunks(io.stdout, chunks);
     else await writeFileAtomic(out, chunks);
     io.stderr.write(
-      `convert: ${walk.squares.length} squares of ${walk.width}x${walk.height} read as ${walk.reading.format}, written as ${to}${out ? ` to ${out}` : ''}\n`,
+      `convert: ${squares.length} ${unitOf(board)} of ${boardName(board)} read as ${reading.format}, written as ${to}${out ? ` to ${out}` : ''}\n`,
     );
     return ExitCode.Ok;
   },

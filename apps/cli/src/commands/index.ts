@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { analyzeCommand } from './analyze.js';
 import { compareCommand } from './compare.js';
 import { completionCommand } from './completion.js';
 import { convertCommand } from './convert.js';
@@ -19,6 +20,7 @@ export const COMMANDS: readonly Command[] = [
   solveCommand,
   verifyCommand,
   convertCommand,
+  analyzeCommand,
   renderCommand,
   sweepCommand,
   mergeCommand,

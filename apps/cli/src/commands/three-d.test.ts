@@ -82,43 +82,6 @@ describe('solve WxHxD', () => {
   });
 });
 
-describe('verify of 3-D files', () => {
-  it('CSV from stdin, and a corrupted CSV with the step numbers', () => {
-    const csv = runCli(['solve', '4x4x5', '--format', 'csv']).stdout;
-    expect(csv.split('\n')[1]).toBe('step,x,y,z');
-    expect(runCli(['verify', '-'], { input: csv }).code).toBe(0);
-    const rows = csv.split('\n');
-    // Step 10 repeats step 3's cell.
-    const bad = rows.map((row, i) =>
-      i === 11 ? `10,${rows[4]!.split(',').slice(1).join(',')}` : row,
-    );
-    writeFileSync(file('bad.csv'), bad.join('\n'));
-    const r = runCli(['verify', file('bad.csv')]);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/invalid 4x4x5 tour/);
-    expect(r.stdout).toMatch(/step 10: \(\d,\d,\d\) was already visited at step 3/);
-    expect(r.stdout).toMatch(/1 of 80 cells never visited/);
-  });
-
-  it('--format json reports 3-D files beside 2-D ones', () => {
-    runCli(['solve', '6', '--format', 'json', '--out', file('flat.json')]);
-    runCli(['solve', '4x4x4', '--format', 'text', '--out', file('cube.txt')]);
-    const r = runCli(['verify', file('flat.json'), file('cube.txt'), '--format', 'json']);
-    expect(r.code).toBe(0);
-    const results = JSON.parse(r.stdout);
-    expect(results[0]).toMatchObject({ valid: true, width: 6, height: 6 });
-    expect(results[1]).toMatchObject({ valid: true, format: 'text', depth: 4, cells: 64 });
-  });
-
-  it('an unreadable 3-D file is exit 2 with one line', () => {
-    writeFileSync(file('broken.csv'), 'step,x,y,z\n1,0,0\n');
-    expectOneLineError(
-      runCli(['verify', file('broken.csv')]),
-      /broken\.csv: line 2: expected step,x,y,z/,
-    );
-  });
-});
-
 describe('render of 3-D tours: the layers side by side, through the one picture', () => {
   it('SVG and PNG of a tour, and a failed walk with its unvisited cells in red', () => {
     runCli(['solve', '4x4x3', '--format', 'json', '--out', file('t.json')]);

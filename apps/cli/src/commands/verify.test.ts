@@ -252,7 +252,7 @@ describe('knights-tour verify on unreadable input (exit 2, one line naming the f
       [
         'ragged.txt',
         '1 2 3\n4\n',
-        /ragged\.txt: line 2, col 1: this rank has 1 squares, the first rank has 3$/,
+        /ragged\.txt: line 2, col 1: this row has 1 squares, the first row has 3$/,
       ],
       ['prose.txt', 'this is not a tour\n', /prose\.txt: line 1: not a tour: /],
       ['blank.txt', '\n\n', /blank\.txt: empty input/],
@@ -293,5 +293,209 @@ describe('knights-tour verify on unreadable input (exit 2, one line naming the f
     expect(result.stdout).toContain('Usage: knights-tour verify <file|-> [more files...]');
     expect(result.stdout).toContain('--closed');
     expect(result.stdout).toContain('Examples:');
+  });
+});
+
+describe('verify of 3-D files: the same command, reader and report', () => {
+  it('CSV from stdin, and a corrupted CSV with the step numbers', () => {
+    const csv = runCli(['solve', '4x4x5', '--format', 'csv']).stdout;
+    expect(csv.split('\n')[1]).toBe('step,x,y,z');
+    expect(runCli(['verify', '-'], { input: csv }).code).toBe(0);
+    const rows = csv.split('\n');
+    // Step 10 repeats step 3's cell.
+    const bad = rows.map((row, i) =>
+      i === 11 ? `10,${rows[4]!.split(',').slice(1).join(',')}` : row,
+    );
+    writeFileSync(file('bad3.csv'), bad.join('\n'));
+    const r = runCli(['verify', file('bad3.csv')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/invalid 4x4x5 tour/);
+    expect(r.stdout).toMatch(
+      /step 10 \(line 12, col 4\): \(\d,\d,\d\) was already visited at step 3/,
+    );
+    expect(r.stdout).toMatch(/1 of 80 cells never visited/);
+  });
+
+  it('--format json reports 3-D files beside 2-D ones', () => {
+    runCli(['solve', '6', '--format', 'json', '--out', file('flat.json')]);
+    runCli(['solve', '4x4x4', '--format', 'text', '--out', file('cube.txt')]);
+    const r = runCli(['verify', file('flat.json'), file('cube.txt'), '--format', 'json']);
+    expect(r.code).toBe(0);
+    const results = JSON.parse(r.stdout);
+    expect(results[0]).toMatchObject({ valid: true, width: 6, height: 6, depth: 1 });
+    expect(results[1]).toMatchObject({ valid: true, format: 'text', depth: 4, squares: 64 });
+  });
+
+  it('an unreadable 3-D file is exit 2 with one line', () => {
+    writeFileSync(file('broken.csv'), 'step,x,y,z\n1,0,0\n');
+    expectOneLineError(
+      runCli(['verify', file('broken.csv')]),
+      /broken\.csv: line 2: '1,0,0' is not part of the step,x,y,z rows above \(line 1\): expected step,x,y,z with four integers$/,
+    );
+  });
+
+  it('a 3-D document whose entries are 2-D is refused, not read as a 2-D tour', () => {
+    const doc = JSON.parse(runCli(['solve', '5x6x2', '--format', 'json']).stdout);
+    doc.path = doc.path.map(([x, y]: number[]) => [x, y]);
+    writeFileSync(file('flat3.json'), JSON.stringify(doc));
+    expectOneLineError(
+      runCli(['verify', file('flat3.json')]),
+      /flat3\.json: line 1, col \d+: the document is the box 5x6x2 but its path holds \[x, y\] pairs/,
+    );
+    expectOneLineError(
+      runCli(['convert', file('flat3.json'), '--to', 'csv']),
+      /box 5x6x2 but its path holds/,
+    );
+  });
+});
+
+describe('no misreading becomes a verdict (issue 24)', () => {
+  const tour = () => read('tour.json');
+
+  it('a JSON document followed by trailing text is refused', () => {
+    expectOneLineError(
+      runCli(['verify', '-'], { input: `${tour().trimEnd()} and more\n` }),
+      /^knights-tour: stdin: line 1, col \d+: invalid JSON: text after the end of the JSON document: 'and more'$/,
+    );
+    expectOneLineError(
+      runCli(['convert', '-', '--to', 'csv'], { input: `${tour().trimEnd()}}` }),
+      /text after the end of the JSON document/,
+    );
+  });
+
+  it('a CSV with unknown columns is refused, not read as a 1x1 tour', () => {
+    expectOneLineError(
+      runCli(['verify', '-'], { input: 'id,name,score,team,rank2\n1,2,3,4,5\n' }),
+      /a CSV whose columns 'id, name, score, team, rank2' name no squares/,
+    );
+    expectOneLineError(runCli(['verify', '-'], { input: 'a,b,c\n1,0,0\n' }), /name no squares/);
+  });
+
+  it('squares followed by a terminal escape are read as those squares', () => {
+    for (const sequence of [
+      '\u001b[0m',
+      '\u001b[1;31m',
+      '\u001b7',
+      '\u001b(B',
+      '\u001b]0;title\u0007',
+      '\u009b2J',
+    ]) {
+      const r = runCli(['verify', '-', '--format', 'json'], { input: `a1 c2${sequence}\n` });
+      expect(r.code, JSON.stringify(sequence)).toBe(1);
+      const [result] = JSON.parse(r.stdout);
+      expect([result.width, result.height, result.steps], JSON.stringify(sequence)).toEqual([
+        3, 2, 2,
+      ]);
+    }
+  });
+
+  it('dimensions of 10^18 are a one-line error', () => {
+    expectOneLineError(
+      runCli(['verify', '-'], {
+        input: '{"width":1000000000000000000,"height":1000000000000000000,"path":[[0,0]]}',
+      }),
+      /^knights-tour: stdin: width 1000000000000000000 is larger than the maximum side 16384/,
+    );
+    expectOneLineError(
+      runCli(['verify', '-'], { input: '{"path":[[0,0]],"width":1e18,"height":8}' }),
+      /width 1000000000000000000 is larger than the maximum side/,
+    );
+  });
+
+  it('CR-only line endings read as lines', () => {
+    const cr = read('tour.csv').replace(/\n/g, '\r');
+    expect(runCli(['verify', '-'], { input: cr }).stdout).toMatch(
+      /^stdin: valid (open|closed) tour of 8x8 \(64 squares\)\n$/,
+    );
+    const board = read('tour.txt').replace(/\n/g, '\r');
+    expect(runCli(['verify', '-'], { input: board }).code).toBe(0);
+  });
+
+  it('an inferred size is said in the verdict, and a 1x1 board is a misreading', () => {
+    const d = JSON.parse(tour()) as Doc;
+    const pairs = d.path
+      .map(([x, y], i) => (i === 10 ? `(${x + 8}, ${y})` : `(${x}, ${y})`))
+      .join('\n');
+    const r = runCli(['verify', '-'], { input: pairs });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^stdin: invalid (9|1\d)x8 tour \(size inferred from the squares\): /);
+    expect(r.stdout).toMatch(
+      /\n {2}size inferred as (9|1\d)x8 from the squares \(width from step 11, \(\d+,\d\)/,
+    );
+    expect(
+      runCli(['verify', '-'], { input: d.path.map(([x, y]) => `(${x}, ${y})`).join('\n') }).stdout,
+    ).toMatch(
+      /^stdin: valid (open|closed) tour of 8x8 \(64 squares, size inferred from the squares\)\n/,
+    );
+    for (const input of ['(0,', '[[0, 0]]', 'a1\n', '1\n']) {
+      expectOneLineError(
+        runCli(['verify', '-'], { input }),
+        /ambiguous: .*1x1|one square.*give --size/,
+      );
+    }
+  });
+
+  it('a control character inside a JSON field is refused', () => {
+    const d = JSON.parse(tour()) as Doc;
+    writeFileSync(file('ctrl.json'), JSON.stringify({ ...d, format: 'knights-tour/1\u001b[2J' }));
+    const r = runCli(['verify', 'ctrl.json'], { cwd: dir });
+    expectOneLineError(
+      r,
+      /ctrl\.json: line 1, col \d+: 'format' holds a control character: 'knights-tour\/1\\x1b\[2J'$/,
+    );
+  });
+});
+
+describe('the styles judges, puzzle pages and other tools use (issue 22)', () => {
+  const path = () => (JSON.parse(read('tour.json')) as Doc).path;
+
+  it('a JSON array of rows of step numbers, on one line or pretty-printed, 0- or 1-based', () => {
+    const judge = '[[0,11,16,5,20],[17,4,19,10,15],[12,1,8,21,6],[3,18,23,14,9],[24,13,2,7,22]]';
+    expect(runCli(['verify', '-'], { input: judge }).stdout).toBe(
+      'stdin: valid open tour of 5x5 (25 squares)\n  read as json (rows of step numbers), origin 0, order xy, size 5x5 (grid)\n',
+    );
+    const grid = Array.from({ length: 8 }, () => new Array<number>(8).fill(0));
+    path().forEach(([x, y], i) => {
+      grid[y]![x] = i + 1;
+    });
+    const pretty = `[\n${grid.map((row) => `  [${row.join(', ')}]`).join(',\n')}\n]\n`;
+    expect(runCli(['verify', '-'], { input: pretty }).code).toBe(0);
+    const rows = `[${grid.map((row) => `[${row.join(',')}]`).join(',\n ')}]`;
+    expect(runCli(['verify', '-'], { input: rows }).code).toBe(0);
+  });
+
+  it('a document with the tour under any one key, or nested one level; several are refused with their names', () => {
+    const objects = path().map(([x, y]) => ({ row: y, col: x }));
+    const nested = JSON.stringify({ metadata: { solver: 'x', n: 8 }, paths: [objects] });
+    expect(runCli(['verify', '-'], { input: nested }).stdout).toMatch(
+      /^stdin: valid .* tour of 8x8 \(64 squares, size inferred from the squares\)\n {2}read as json \(array of \{row, col\} objects\), the tour at 'paths\.0'/,
+    );
+    for (const key of ['tour', 'moves', 'squares', 'solution', 'steps']) {
+      expect(runCli(['verify', '-'], { input: JSON.stringify({ [key]: path() }) }).code, key).toBe(
+        0,
+      );
+    }
+    const two = JSON.stringify({ solutions: [path(), path()] });
+    expectOneLineError(
+      runCli(['verify', '-'], { input: two }),
+      /line 1: ambiguous: the document holds 2 arrays that could be the tour: 'solutions\.0', 'solutions\.1'; give --key NAME to pick one/,
+    );
+    expect(runCli(['verify', '-', '--key', 'solutions.1'], { input: two }).code).toBe(0);
+  });
+
+  it('move tokens with the piece letter, numbered like a game, with dashes of any kind', () => {
+    const squares = path().map(([x, y]) => `${'abcdefgh'[x]}${8 - y}`);
+    const moves = squares.slice(1).map((to, i) => `${squares[i]}-${to}`);
+    const styles = [
+      moves.map((m) => `N${m}`).join(' '),
+      moves.map((m, i) => `${i % 2 === 0 ? `${i / 2 + 1}. ` : ''}N${m}`).join(' '),
+      moves.map((m) => `N${m.replace('-', '')}`).join('\n'),
+      moves.map((m) => m.replace('-', '–')).join(', '),
+    ];
+    for (const input of styles) {
+      expect(runCli(['verify', '-'], { input }).stdout, input.slice(0, 40)).toMatch(
+        /^stdin: valid (open|closed) tour of 8x8/,
+      );
+    }
   });
 });

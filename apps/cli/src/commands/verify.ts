@@ -3,9 +3,7 @@ import {
   createTourVerifier,
   describeReading,
   describeReport,
-  isTour3dText,
   type Reading,
-  type Tour3dReport,
   type TourReport,
 } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
@@ -18,7 +16,6 @@ import {
   READING_OPTIONS,
   str,
 } from '../options.js';
-import { verify3dFile } from './three-d.js';
 
 const OUTPUT_FORMATS = ['text', 'json'] as const;
 
@@ -27,37 +24,42 @@ function isSolveOutput(r: Reading): boolean {
   if (r.skipped.length > 0 || r.twice) return false;
   if (r.format === 'json') return r.style === 'tour document';
   if (r.format === 'csv') return r.sizeFrom === 'document';
-  return r.format === 'text' && r.style === 'board of step numbers' && r.origin === 1;
+  return (
+    r.format === 'text' &&
+    r.origin === 1 &&
+    /^boards? of step numbers(, one per layer)?$/.test(r.style)
+  );
 }
 
 /** One file's outcome in `--format json`: the verifier's report, or why it could not be read. */
-type FileResult =
-  | ({ file: string; format: string } & (TourReport | Tour3dReport))
-  | { file: string; error: string };
+type FileResult = ({ file: string; format: string } & TourReport) | { file: string; error: string };
 
-/** `knights-tour verify`: a thin shell over @knights-tour/verify for files and stdin. */
+/** `knights-tour verify`: a thin shell over @knights-tour/verify for files and stdin, 2-D and 3-D alike. */
 export const verifyCommand: Command = {
   name: 'verify',
   summary: 'check tour files in the styles solvers print, independently of the solver',
   help: `Usage: knights-tour verify <file|-> [more files...] [options]
 
-Checks that each file holds a knight's tour (2-D, or 3-D: a document with depth, step,x,y,z
-CSV or '# layer' text blocks, as 'knights-tour solve WxHxD' writes them): every entry a square on the board, no square
-visited twice, every step a knight move, every square visited (and, with --closed, the last
-square a knight move from the first). The file's own complete/closed flags are never trusted;
-false ones are reported as warnings. Use - to read standard input.
-Patterns such as 'out/*.json' are expanded (sorted) even where the shell does not.
+Checks that each file holds a knight's tour, on a board or a box (a document with depth,
+step,x,y,z CSV or '# layer' boards, as 'knights-tour solve WxHxD' writes them): every entry
+a square on the board, no square visited twice, every step a knight move, every square
+visited (and, with --closed, the last square a knight move from the first). The file's own
+complete/closed flags are never trusted; false ones are reported as warnings. Use - to read
+standard input. Patterns such as 'out/*.json' are expanded (sorted) even where the shell
+does not.
 
 Reads what solvers print, detecting the style: our JSON document, CSV and boards ('solve'
-writes them), JSON arrays of [x, y] pairs, {x, y}/{row, col} objects or square indices,
-boards of step numbers (0- or 1-based, with borders, separators and rank/file labels, rank 1
-at the top or the bottom), algebraic notation (a1 c2 e1 …, numbered, with arrows; files past
-z are aa, ab …), coordinate lists ((0, 0), [x, y], x,y …; 0- or 1-based) and square indices
-with --size. Prose around the tour is skipped and reported; a move list and a board of the
-same tour in one file must agree. Files are read as they stream: any size.
+writes them), JSON arrays of [x, y] pairs, {x, y}/{row, col}/{file, rank} objects, square
+indices or rows of step numbers, and a tour under any one key of a JSON document; boards of
+step numbers (0- or 1-based, with borders, separators and rank/file labels, rank 1 at the
+top or the bottom), algebraic notation and moves (a1 c2 e1 …, Nb1-c3 Nc3-d5, numbered like a
+game; files past z are aa, ab …), coordinate lists ((0, 0), [x, y], x,y …; 0- or 1-based)
+and square indices with --size. Prose around the tour is skipped and reported; a move list
+and a board of the same tour in one file must agree. Files are read as they stream: any size.
 Each problem names the step, the line and column, the square as the file writes it and the
-0-based (x,y). Where two readings of a file would give different verdicts, verify refuses and
-names the flag that settles it.
+0-based (x,y). A board size inferred from the squares is said in the verdict (a square far
+off the board makes the board larger). Where a file reads more than one way, verify refuses
+and names the flag that settles it.
 
 Exit 0 when every file holds a valid tour, 1 when any does not, 2 when a file cannot be read,
 is not a tour at all, or is ambiguous. One bad file never stops the others.
@@ -103,32 +105,11 @@ Examples:
     const results: FileResult[] = [];
     for (const file of expandFileArguments(positionals)) {
       const name = file === '-' ? 'stdin' : file;
-      let report: TourReport | Tour3dReport;
-      let format: string;
-      let lines: string[];
+      let report: TourReport;
       try {
-        const chunks = readTextChunks(file, io.stdin);
-        const first = await chunks.next();
-        const head = first.done ? '' : first.value;
-        if (isTour3dText(head)) {
-          // 3-D tours (docs/three-d.md): their own reader and checker, on the whole text.
-          let text = head;
-          for await (const chunk of chunks) text += chunk;
-          const three = verify3dFile(name, text, { closed, maxPerKind });
-          ({ format, report } = three);
-          lines = three.lines;
-        } else {
-          const verifier = createTourVerifier({ ...reading, closed, maxPerKind });
-          verifier.push(head);
-          for await (const chunk of chunks) verifier.push(chunk);
-          const flat = verifier.finish();
-          report = flat;
-          format = flat.reading?.format ?? 'json';
-          lines = describeReport(flat);
-          if (flat.reading && !isSolveOutput(flat.reading)) {
-            lines.push(`  read as ${describeReading(flat.reading)}`);
-          }
-        }
+        const verifier = createTourVerifier({ ...reading, closed, maxPerKind });
+        for await (const chunk of readTextChunks(file, io.stdin)) verifier.push(chunk);
+        report = verifier.finish();
       } catch (error) {
         // One bad file never costs the others their verdicts: anything is a line and exit 2.
         const known = error instanceof UsageError || error instanceof KnightsTourError;
@@ -141,11 +122,16 @@ Examples:
         continue;
       }
       if (!report.valid && code === ExitCode.Ok) code = ExitCode.Negative;
-      if (output === 'json') results.push({ file: name, format, ...report });
-      else
-        io.stdout.write(
-          `${lines.map((line, i) => (i === 0 ? `${name}: ${line}` : line)).join('\n')}\n`,
-        );
+      if (output === 'json') {
+        results.push({ file: name, format: report.reading.format, ...report });
+        continue;
+      }
+      const lines = describeReport(report);
+      if (!isSolveOutput(report.reading))
+        lines.push(`  read as ${describeReading(report.reading)}`);
+      io.stdout.write(
+        `${lines.map((line, i) => (i === 0 ? `${name}: ${line}` : line)).join('\n')}\n`,
+      );
     }
     if (output === 'json') io.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
     return code;

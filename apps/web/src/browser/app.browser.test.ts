@@ -2,15 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createBoard, findTour, formatTour, solve } from '@knights-tour/core';
-import {
-  checkSymmetries,
-  describeReport,
-  describeReport3d,
-  parseTour,
-  parseTour3d,
-  verifyTour,
-  verifyTour3d,
-} from '@knights-tour/verify';
+import { checkSymmetries, describeReport, parseTour, verifyTour } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, no types
 import { BUDGET, measure } from '../../scripts/bundle-size.mjs';
@@ -355,7 +347,7 @@ describe.skipIf(!browserTests)('the web app in Chromium', () => {
     path[20] = [...path[10]!];
     path[40] = [3, 3, 9];
     const corrupted3d = JSON.stringify({ ...doc, path });
-    const expected = describeReport3d(verifyTour3d(parseTour3d(corrupted3d)));
+    const expected = describeReport(verifyTour(parseTour(corrupted3d)));
     const dataTransfer = await h.page.evaluateHandle((text) => {
       const transfer = new DataTransfer();
       transfer.items.add(new File([text], 'broken-3d.json', { type: 'application/json' }));
@@ -383,7 +375,7 @@ describe.skipIf(!browserTests)('the web app in Chromium', () => {
     expect(svg.match(/>z = \d<\/text>/g)).toHaveLength(3);
     const json = (await h.saved('#export-json')).bytes.toString();
     expect(JSON.parse(json).path).toEqual(doc.path);
-    expect(verifyTour3d(parseTour3d(json)).valid).toBe(true);
+    expect(verifyTour(parseTour(json)).valid).toBe(true);
   });
 
   it('draws and animates n = 200 without blocking the page', async () => {

@@ -10,15 +10,7 @@ import {
   searchTour,
   solve,
 } from '@knights-tour/core';
-import {
-  checkSymmetries,
-  describeReport,
-  describeReport3d,
-  parseTour,
-  parseTour3d,
-  verifyTour,
-  verifyTour3d,
-} from '@knights-tour/verify';
+import { checkSymmetries, describeReport, parseTour, verifyTour } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
 import { emptyMap, failingStarts, mapCounts, outcomeAt, withPart } from '../failure-map.js';
 import { JobClient, type WorkerLike } from '../job-client.js';
@@ -293,7 +285,7 @@ describe('worker jobs', () => {
       ).file;
       expect(read).toMatchObject({ format, board: { width: 4, height: 4, depth: 4 }, valid: true });
       expect([...read.cells]).toEqual(doc.path.map(([x, y, z = 0]) => (z * 4 + y) * 4 + x));
-      expect(read.lines).toEqual(describeReport3d(verifyTour3d(parseTour3d(text))));
+      expect(read.lines).toEqual(describeReport(verifyTour(parseTour(text))));
     }
     const corrupted = 'step,x,y,z\n1,0,0,0\n2,1,2,0\n3,1,2,0\n4,3,3,3\n';
     const bad = expectKind(

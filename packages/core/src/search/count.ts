@@ -2,9 +2,9 @@ import { type Board, type BoardLike, checkPlaneBoard } from '../board/board.js';
 import { isPossibleStart } from '../board/colour.js';
 import { checkStart } from '../board/square.js';
 import { symmetriesOf } from '../board/symmetry.js';
-import { cellOf } from '../engine/geometry.js';
+import { cellOf, toSquareIndices } from '../engine/geometry.js';
 import { KnightsTourError } from '../text/errors.js';
-import { type AbortSignalLike, TourSearch } from './search.js';
+import { type AbortSignalLike, closedParityReason, TourSearch } from './search.js';
 
 /** Options of {@link countTours}. */
 export interface CountOptions {
@@ -14,6 +14,14 @@ export interface CountOptions {
   onProgress?: (progress: CountProgress) => void;
   /** Aborting it stops the count: {@link countTours} then throws the signal's reason. */
   signal?: AbortSignalLike;
+  /** Count closed tours (Hamiltonian cycles) instead: each directed cycle from each start. */
+  closed?: boolean;
+  /**
+   * Called with every tour the search finds, as square indices `y * width + x` (a view,
+   * valid during the call): from `start` when given, else from one start square per class
+   * of the board's symmetries (the counts weigh the others in).
+   */
+  onTour?: (squares: Int32Array) => void;
 }
 
 /** Where a running count is. */
@@ -88,18 +96,29 @@ export function countTours(unchecked: BoardLike, options: CountOptions = {}): To
   const board = checkPlaneBoard(unchecked, 'countTours');
   const began = Date.now();
   const { width: w, height: h } = board;
-  const { start, onProgress, signal } = options;
+  const { start, onProgress, signal, closed = false, onTour } = options;
   if (start) checkStart(board, start);
   throwIfAborted(signal);
   const search = new TourSearch(board);
+  const squares = onTour ? new Int32Array(w * h) : undefined;
+  const tourFound = onTour
+    ? (path: Int32Array) => {
+        toSquareIndices(search.geometry, path, squares!.length, squares!);
+        onTour(squares!);
+      }
+    : undefined;
   const counted = new Map<number, number>();
   let representative: Int32Array | undefined;
   let classes: number[];
   if (start) {
     // A black start of an odd board counts 0 by parity: nothing to search.
-    classes = isPossibleStart(board, start[0], start[1]) ? [start[1] * w + start[0]] : [];
+    classes =
+      isPossibleStart(board, start[0], start[1]) && !(closed && closedParityReason(board))
+        ? [start[1] * w + start[0]]
+        : [];
   } else {
     ({ representative, classes } = startClasses(board));
+    if (closed && closedParityReason(board)) classes = [];
   }
   let nodes = 0;
   let tours = 0;
@@ -118,6 +137,8 @@ export function countTours(unchecked: BoardLike, options: CountOptions = {}): To
       });
     const outcome = search.run(cellOf(search.geometry, square % w, Math.floor(square / w)), {
       countAll: true,
+      closed,
+      ...(tourFound ? { onTour: tourFound } : {}),
       ...(onProgress ? { onProgress: report } : {}),
       ...(signal ? { signal } : {}),
     });

@@ -105,6 +105,7 @@ type SearchLimits = Pick<
   'maxNodes' | 'maxMs' | 'onProgress' | 'signal' | 'observer'
 > & {
   readonly table?: RankTable | undefined;
+  readonly onTour?: ((path: Int32Array) => void) | undefined;
 };
 
 /** Options of {@link TourSearch.run}. */
@@ -123,6 +124,12 @@ export interface RunOptions
    * a knight move to an unvisited cell): the search continues from its last cell.
    */
   readonly walk?: Int32Array | undefined;
+  /**
+   * When counting: called with each tour found, as padded cells (`path[0..N-1]`; a view,
+   * valid during the call). Only looked at when a tour is found, so counting without it
+   * costs nothing more.
+   */
+  readonly onTour?: ((path: Int32Array) => void) | undefined;
 }
 
 /** What one exhaustive run reports internally. */
@@ -365,6 +372,7 @@ export class TourSearch {
     const onProgress = limits.onProgress;
     const signal = limits.signal;
     const observer = limits.observer;
+    const onTour = limits.onTour;
 
     let startFree = startFreeAtRoot;
     let count = 0;
@@ -421,6 +429,7 @@ export class TourSearch {
           // A leaf: every square visited.
           if (!closed || nearStart[cell] === 1) {
             count++;
+            if (onTour !== undefined) onTour(path);
             if (!countAll) {
               this.deepestLen = deepestLen;
               return { found: true, count, nodes, stopped };
@@ -442,7 +451,16 @@ export class TourSearch {
             // One square left: count its completion here instead of entering it (the last
             // level is a fifth of all nodes when counting).
             const m = pending[d]!;
-            if (m !== 0 && (!closed || nearStart[cell + off[31 - Math.clz32(m)]!] === 1)) count++;
+            if (m !== 0) {
+              const last = cell + off[31 - Math.clz32(m)]!;
+              if (!closed || nearStart[last] === 1) {
+                count++;
+                if (onTour !== undefined) {
+                  path[d + 1] = last;
+                  onTour(path);
+                }
+              }
+            }
             pending[d] = 0;
           }
         }

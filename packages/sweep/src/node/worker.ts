@@ -1,6 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Board } from '@knights-tour/core';
-import { checkCells3d, checkSquares } from '@knights-tour/verify';
+import { checkSquares } from '@knights-tour/verify';
 import { TaskRunner, type WalkCheck } from '../plan/task-runner.js';
 import type { ResultMessage, TaskMessage, WorkerInit } from './protocol.js';
 
@@ -9,10 +8,7 @@ const { spec, verify } = workerData as WorkerInit;
 const runner = new TaskRunner();
 // The independent verifier re-checks every complete walk (never trusts the solver): flat
 // indices of any board; verify's plane check has a WebAssembly fast path.
-const check: WalkCheck | undefined = verify
-  ? (board: Board, squares: Int32Array) =>
-      board.depth === 1 ? checkSquares(board, squares) : checkCells3d(board, squares)
-  : undefined;
+const check: WalkCheck | undefined = verify ? checkSquares : undefined;
 
 // Test-only hook (documented in the package README): with KNIGHTS_TOUR_TEST_HOLD_AFTER=n in
 // the environment, the worker stops after n tasks and waits to be terminated, so that a test

@@ -1,12 +1,15 @@
+import { NUMBERING, SEPARATOR } from './tokens.js';
+
 /**
  * Chess notation: files `a`–`z` left to right, ranks `1..height` bottom to top (`a1` is the
  * bottom-left corner, chess convention, so row `y` of SPEC §1 is rank `height - y`).
  *
  * Boards wider than 26 files continue the way spreadsheets name columns: `z` is followed by
  * `aa, ab, … az, ba, … zz, aaa …` (bijective base 26), so every side up to 16,384 has a name.
- * Read case-insensitively; an optional knight letter (`Na1`, `N` upper case) and move numbers
- * (`1. a1`, `1: a1`, `Move nr.1: Knight A1`) are allowed; squares are separated by spaces,
- * commas, semicolons, `-`, `->`, `=>` or `→`.
+ * Read case-insensitively (`A1`), with squares separated by spaces, commas, semicolons,
+ * dashes or arrows; move numbers (`1.`, `1...`, `Move nr.1:`) and a few words (`Knight`,
+ * `to`) are skipped. Moves name two squares: `Nb1-c3`, `Nb1c3`, `b1-c3`, `b1–c3`, `Nb1xc3+`;
+ * in a list of moves each move starts where the one before ended, and that square is read once.
  */
 
 /** 0-based file index of a letter run (`a` → 0, `z` → 25, `aa` → 26), case-insensitive. */
@@ -40,37 +43,62 @@ export interface AlgebraicSquare {
   readonly column: number;
 }
 
-const SQUARE = /^N?([a-zA-Z]{1,3})(\d{1,6})$/;
 const NOISE = /^(?:move|moves|nr|no|knight|step|to|from|#)\.?:?$/i;
-const NUMBERING = /^#?\d+[.:)]+$/;
-const SEPARATOR = /^(?:-+>?|=>|→|–|—|,|;|\|)$/;
+/** A square, after an optional knight letter (upper-case `N` before a lower-case file). */
+const SQUARE = /(N(?=[a-z]))?([a-zA-Z]{1,3})(\d{1,6})/y;
+/** What may join the squares of one token: a dash, an arrow, a capture `x`, or nothing (`Nb1c3`). */
+const JOIN = /(?:->|=>|–>|—>|[-–—→⇒⟶:x])?/y;
+/** Annotations after a move: check, mate, good or bad move. */
+const SUFFIX = /[+#!?]*$/;
+
+/**
+ * The squares of one token (`a1`, `Nb1-c3`, `1.Nb1c3`, `a1->b3`), or undefined when the token
+ * is not made of squares. Columns are 1-based, from `start` (the token's 0-based offset).
+ */
+function tokenSquares(token: string, start: number): AlgebraicSquare[] | undefined {
+  const body = token.replace(SUFFIX, '');
+  const out: AlgebraicSquare[] = [];
+  let i = 0;
+  while (i < body.length) {
+    if (out.length > 0) {
+      JOIN.lastIndex = i;
+      JOIN.exec(body);
+      i = JOIN.lastIndex;
+    }
+    SQUARE.lastIndex = i;
+    const m = SQUARE.exec(body);
+    if (!m) return undefined;
+    const letters = m[2]!;
+    // Mixed case inside one file name (`aB3`) is prose, not a square.
+    if (letters !== letters.toLowerCase() && letters !== letters.toUpperCase()) return undefined;
+    out.push({
+      file: fileIndex(letters),
+      rank: Number(m[3]),
+      column: start + i + (m[1] ? 2 : 1),
+    });
+    i = SQUARE.lastIndex;
+  }
+  return out.length > 0 ? out : undefined;
+}
 
 /**
  * The squares of a line in algebraic notation, or undefined when the line is something else
- * (every token must be a square, a move number, a separator or one of a few words such as
- * `Move`, `nr.` and `Knight`).
+ * (every token must be squares, a move number, a separator or one of a few words such as
+ * `Move`, `nr.` and `Knight`). `last` is the square read before this line, so a list of moves
+ * continued from the line before is read the same way.
  */
-export function readAlgebraicLine(line: string): AlgebraicSquare[] | undefined {
+export function readAlgebraicLine(
+  line: string,
+  last?: AlgebraicSquare,
+): AlgebraicSquare[] | undefined {
   const out: AlgebraicSquare[] = [];
+  let previous = last;
   const token = /[^\s,;]+/g;
   for (let m = token.exec(line); m !== null; m = token.exec(line)) {
     let text = m[0];
     let start = m.index;
-    // Arrows and numbering glued to a square: `a1->b3`, `1.a1`, `nr.1:`.
-    const parts = text.split(/(->|=>|→)/);
-    if (parts.length > 1) {
-      let offset = 0;
-      for (const part of parts) {
-        if (part !== '' && !SEPARATOR.test(part)) {
-          const sq = square(part, start + offset);
-          if (!sq) return undefined;
-          out.push(sq);
-        }
-        offset += part.length;
-      }
-      continue;
-    }
-    const glued = /^(#?\d+[.:)]+|nr\.\d+:?)([A-Za-z].*)$/i.exec(text);
+    // Numbering glued to a square: `1.a1`, `1.Nb1-c3`, `nr.1:`.
+    const glued = /^(#?\d+(?:\.+|[:)])+|nr\.\d+:?)([A-Za-z].*)$/i.exec(text);
     if (glued) {
       start += glued[1]!.length;
       text = glued[2]!;
@@ -83,24 +111,16 @@ export function readAlgebraicLine(line: string): AlgebraicSquare[] | undefined {
     ) {
       continue;
     }
-    const sq = square(text, start);
-    if (!sq) return undefined;
-    out.push(sq);
+    const squares = tokenSquares(text, start);
+    if (!squares) return undefined;
+    // A move starts where the move before ended: that square is read once.
+    const first = squares[0]!;
+    const from =
+      squares.length > 1 && previous && previous.file === first.file && previous.rank === first.rank
+        ? 1
+        : 0;
+    for (let i = from; i < squares.length; i++) out.push(squares[i]!);
+    previous = squares[squares.length - 1];
   }
   return out.length > 0 ? out : undefined;
-}
-
-function square(text: string, start: number): AlgebraicSquare | undefined {
-  // A knight letter is upper case N before a lower-case file: `Na1`, not `NA1` (file `na`).
-  const body = text.length > 2 && text[0] === 'N' && /[a-z]/.test(text[1]!) ? text.slice(1) : text;
-  const m = SQUARE.exec(body);
-  if (!m) return undefined;
-  const letters = m[1]!;
-  // Mixed case inside one file name (`aB3`) is prose, not a square.
-  if (letters !== letters.toLowerCase() && letters !== letters.toUpperCase()) return undefined;
-  return {
-    file: fileIndex(letters),
-    rank: Number(m[2]),
-    column: start + (text.length - body.length) + 1,
-  };
 }

@@ -1,3 +1,4 @@
+import { type BoardLike, boardName, KnightsTourError } from '@knights-tour/core';
 import { squareName } from './algebraic.js';
 
 /**
@@ -11,26 +12,32 @@ export type OutputStyle = (typeof OUTPUT_STYLES)[number];
 const CHUNK = 1 << 14;
 
 /**
- * A walk of linear square indices written in pieces: `algebraic` is `a8 b6 …`, sixteen
- * squares a line (a1 bottom-left, files past `z` as `aa`, `ab` …); `pairs` is `(x, y)` one
- * square a line, 0-based with (0, 0) top-left (SPEC §1).
+ * A walk of flat square indices written in pieces: `algebraic` is `a8 b6 …`, sixteen squares
+ * a line (a1 bottom-left, files past `z` as `aa`, `ab` …; 2-D boards only); `pairs` is
+ * `(x, y)` one square a line — `(x, y, z)` on a box — 0-based with (0, 0) top-left (SPEC §1).
  */
 export function* formatSquares(
-  width: number,
-  height: number,
+  board: BoardLike,
   squares: ArrayLike<number>,
   style: OutputStyle,
 ): Generator<string> {
+  const { width, height, depth = 1 } = board;
+  if (style === 'algebraic' && depth > 1) {
+    throw new KnightsTourError(
+      `algebraic notation names squares of a 2-D board, not of the box ${boardName(board)}`,
+    );
+  }
   for (let i = 0; i < squares.length; i += CHUNK) {
     let out = '';
     const end = Math.min(squares.length, i + CHUNK);
     for (let j = i; j < end; j++) {
       const s = squares[j]!;
       const x = s % width;
-      const y = (s - x) / width;
-      if (style === 'algebraic')
+      const rest = (s - x) / width;
+      const y = rest % height;
+      if (style === 'algebraic') {
         out += `${squareName(x, y, height)}${(j + 1) % 16 === 0 || j + 1 === squares.length ? '\n' : ' '}`;
-      else out += `(${x}, ${y})\n`;
+      } else out += depth > 1 ? `(${x}, ${y}, ${(rest - y) / height})\n` : `(${x}, ${y})\n`;
     }
     yield out;
   }

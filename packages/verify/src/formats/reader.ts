@@ -1,0 +1,207 @@
+import { TourFormatError } from '../errors.js';
+import type { FixedReading } from '../options.js';
+import type { Reading } from '../reading.js';
+import type { TourClaims, TourSink } from '../sink.js';
+import { JsonTourReader } from './json/tour.js';
+import { TextTourReader } from './text/reader.js';
+
+/**
+ * The one reader behind `parseTour`, `verifyText`, `createSquareReader` and the CLI: text
+ * arrives in chunks of any size (never one string of the whole file), JSON or the line-based
+ * styles are told apart from the first lines (or fixed by options), and the tour goes to a
+ * sink as it is read. Lines end with LF, CRLF or a lone CR (old Mac files).
+ *
+ * Bounds, so that no input can exhaust memory or run forever: a line holds at most
+ * {@link MAX_LINE} characters; at most 1000 lines of prose come before or after the tour; a
+ * list holds at most as many squares as core's largest board; JSON nests at most 512 levels;
+ * the whole input is at most {@link MAX_INPUT} characters; NUL or other control bytes at the
+ * start mean binary data. Each is one {@link TourFormatError}.
+ */
+
+/** Longest line of a line-based style, in characters. */
+const MAX_LINE = 64 * 1024 * 1024;
+/** Largest input read, in characters. */
+export const MAX_INPUT = 2 ** 36; // 64 GiB: about five times the largest board's JSON
+/** Characters looked at before deciding between JSON and the line-based styles. */
+const SNIFF = 64 * 1024;
+
+/** What a read found besides the squares: the reading and the document's own claims. */
+export interface ReadResult {
+  readonly reading: Reading;
+  readonly claims: TourClaims;
+}
+
+// Terminal escapes: CSI (ESC [ or the 8-bit CSI), OSC (ESC ] … BEL or ST), and two-character ones.
+const ANSI =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal escapes are what is removed
+  /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[!-/]+[0-~]|\u001b[0-~]/g;
+
+/** A line with terminal escapes blanked out (same length, so columns still match the file). */
+function blankEscapes(line: string): string {
+  return line.includes('\u001b') || line.includes('\u009b')
+    ? line.replace(ANSI, (m) => ' '.repeat(m.length))
+    : line;
+}
+
+export class TourReader {
+  private json: JsonTourReader | undefined;
+  private text: TextTourReader | undefined;
+  private head = '';
+  private total = 0;
+  private started = false;
+  private lineNo = 0;
+  private parts: string[] = [];
+  private partLength = 0;
+  /** The last chunk ended with CR: an LF starting the next one belongs to it. */
+  private pendingCR = false;
+
+  constructor(
+    private readonly sink: TourSink,
+    private readonly fixed: FixedReading,
+  ) {}
+
+  /** Feeds the next piece of the input. */
+  push(chunk: string): void {
+    if (chunk.length === 0) return;
+    this.total += chunk.length;
+    if (this.total > MAX_INPUT) {
+      throw new TourFormatError(
+        `the input is longer than ${MAX_INPUT} characters: larger than any tour file`,
+      );
+    }
+    if (!this.started) {
+      this.head += chunk;
+      if (this.head.charCodeAt(0) === 0xfeff) this.head = this.head.slice(1);
+      if (!this.decide(false)) return;
+      const buffered = this.head;
+      this.head = '';
+      this.feed(buffered);
+      return;
+    }
+    this.feed(chunk);
+  }
+
+  /** Picks JSON or lines once enough of the start is known; false while it is not. */
+  private decide(atEnd: boolean): boolean {
+    const text = this.head;
+    checkBinary(text);
+    const first = text.search(/\S/);
+    if (first === -1 && !atEnd && text.length < SNIFF) return false;
+    const c = first === -1 ? '' : text[first];
+    let json =
+      this.fixed.format === 'json' || (this.fixed.format === undefined && (c === '{' || c === '['));
+    if (json && this.fixed.format === undefined) {
+      const lines = text.slice(first).split(/\r\n?|\n/);
+      if (lines.length <= 2 && !atEnd && text.length < SNIFF) return false;
+      const [l1, l2] = lines.map((l) => l.trim()).filter((l) => l !== '');
+      // `[1, 6, 15],` or `(0, 0)` a line is a board or a coordinate list, not one JSON value;
+      // `[[0, 11, 16],` opens one (rows of a grid, one a line).
+      if (
+        l1 !== undefined &&
+        l2 !== undefined &&
+        /[\]})],?$/.test(l1) &&
+        /^[[{(]/.test(l2) &&
+        !/^\[\s*[[{]/.test(l1)
+      ) {
+        json = false;
+      }
+    }
+    this.started = true;
+    if (json) this.json = new JsonTourReader(this.sink, this.fixed);
+    else this.text = new TextTourReader(this.sink, this.fixed);
+    return true;
+  }
+
+  private feed(chunk: string): void {
+    if (this.json) {
+      this.json.push(chunk);
+      return;
+    }
+    let start = 0;
+    if (this.pendingCR) {
+      this.pendingCR = false;
+      if (chunk.charCodeAt(0) === 10) start = 1;
+    }
+    let lf = chunk.indexOf('\n', start);
+    let cr = chunk.indexOf('\r', start);
+    while (lf !== -1 || cr !== -1) {
+      const end = cr === -1 || (lf !== -1 && lf < cr) ? lf : cr;
+      this.line(chunk.slice(start, end));
+      start = end + 1;
+      if (end === cr) {
+        if (start === chunk.length) this.pendingCR = true;
+        else if (chunk.charCodeAt(start) === 10) start++;
+      }
+      if (lf !== -1 && lf < start) lf = chunk.indexOf('\n', start);
+      if (cr !== -1 && cr < start) cr = chunk.indexOf('\r', start);
+    }
+    if (start < chunk.length) {
+      const rest = chunk.slice(start);
+      this.partLength += rest.length;
+      if (this.partLength > MAX_LINE) {
+        throw new TourFormatError(
+          `a line longer than ${MAX_LINE} characters: not a tour file`,
+          this.lineNo + 1,
+        );
+      }
+      this.parts.push(rest);
+    }
+  }
+
+  private line(piece: string): void {
+    let line = piece;
+    if (this.parts.length > 0) {
+      this.parts.push(piece);
+      line = this.parts.join('');
+      this.parts = [];
+      this.partLength = 0;
+    }
+    this.lineNo++;
+    this.text!.line(blankEscapes(line), this.lineNo);
+  }
+
+  /** Ends the input and returns how it was read; the sink has had every step. */
+  finish(): ReadResult {
+    if (!this.started) {
+      if (this.head.trim() === '') throw new TourFormatError('empty input: no tour to read');
+      this.decide(true);
+      const buffered = this.head;
+      this.head = '';
+      this.feed(buffered);
+    }
+    if (this.json) return this.json.finish();
+    if (this.parts.length > 0) this.line('');
+    return this.text!.finish();
+  }
+}
+
+/**
+ * Refuses binary data: a NUL byte, or control characters other than tab, newline, carriage
+ * return, form feed and escape (colour codes; a bell after an escape, which ends a terminal
+ * title) in the first 8 KiB.
+ */
+function checkBinary(text: string): void {
+  const n = Math.min(text.length, 8192);
+  let line = 1;
+  let column = 0;
+  let afterEsc = false; // an ESC earlier on the line: a BEL may end its title sequence
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      line++;
+      column = 0;
+      afterEsc = false;
+      continue;
+    }
+    column++;
+    if (c === 27) afterEsc = true;
+    if (c === 7 && afterEsc) continue;
+    if ((c < 32 && c !== 9 && c !== 13 && c !== 12 && c !== 27) || c === 0xfffd) {
+      const what =
+        c === 0xfffd
+          ? 'bytes that are not UTF-8'
+          : `control byte 0x${c.toString(16).padStart(2, '0')}`;
+      throw new TourFormatError(`binary data, not a tour (${what} here)`, line, column);
+    }
+  }
+}

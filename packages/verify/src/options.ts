@@ -1,0 +1,131 @@
+import {
+  type Board,
+  type BoardLike,
+  checkBoard,
+  escapeControls,
+  KnightsTourError,
+  parseBoardSize,
+  parseName,
+  quote,
+} from '@knights-tour/core';
+import { ReadOptionError } from './errors.js';
+
+/**
+ * The styles a tour file can be read in. `json`, `csv` and `text` are what `solve` writes;
+ * `text` is any board of step numbers (one per layer on a box); `pairs` is a list of
+ * coordinates; `algebraic` is chess notation (squares or moves such as `Nb1-c3`); `indices`
+ * is flat square indices (`y * width + x`).
+ */
+export const INPUT_FORMATS = ['json', 'csv', 'text', 'algebraic', 'pairs', 'indices'] as const;
+/** A style of {@link INPUT_FORMATS}. */
+export type InputFormat = (typeof INPUT_FORMATS)[number];
+
+/** Whether coordinates are written (x, y) — column then row — or (row, col). */
+export const AXIS_ORDERS = ['xy', 'rc'] as const;
+/** One of {@link AXIS_ORDERS}. */
+export type AxisOrder = (typeof AXIS_ORDERS)[number];
+
+/** What the caller says about the input; anything left out is detected. */
+export interface ReadOptions {
+  /** The style to read (detected when absent). */
+  readonly inputFormat?: InputFormat;
+  /** Whether coordinates, step numbers and indices count from 0 or from 1. */
+  readonly origin?: 0 | 1;
+  /** Coordinate order of pairs: (x, y) or (row, col). */
+  readonly order?: AxisOrder;
+  /** The board: `'WxH'`, `'WxHxD'` (core's size grammar) or `{ width, height, depth? }`. */
+  readonly size?: string | BoardLike;
+  /**
+   * Where a JSON document holds the tour, when it holds several arrays of squares: keys and
+   * array positions joined by dots (`solutions.0`, `result.moves`).
+   */
+  readonly key?: string;
+}
+
+/** {@link ReadOptions} as text, the way flags and Action inputs give them (empty = not given). */
+export interface ReadOptionsText {
+  readonly inputFormat?: string | undefined;
+  readonly origin?: string | number | undefined;
+  readonly order?: string | undefined;
+  readonly size?: string | BoardLike | undefined;
+  readonly key?: string | undefined;
+}
+
+/** Validated options, as the readers use them. */
+export interface FixedReading {
+  readonly format?: InputFormat;
+  readonly origin?: 0 | 1;
+  readonly order?: AxisOrder;
+  readonly size?: Board;
+  /** `key` split at its dots. */
+  readonly key?: readonly string[];
+}
+
+const given = (v: unknown): boolean => v !== undefined && v !== '';
+
+/** Runs a core check and turns its error into a {@link ReadOptionError} for `option`. */
+function as<T>(option: ReadOptionError['option'], read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof KnightsTourError) throw new ReadOptionError(option, error.message);
+    throw error;
+  }
+}
+
+/**
+ * The one validation of the reading options, for the library's doors and for the apps' flags
+ * and inputs alike: names in any case with a did-you-mean (core's `parseName`), sizes in
+ * core's grammar and limits. Throws {@link ReadOptionError} naming the option.
+ */
+export function fixReading(options: ReadOptions | ReadOptionsText = {}): FixedReading {
+  const { inputFormat, origin, order, size, key } = options as ReadOptionsText;
+  const out: {
+    format?: InputFormat;
+    origin?: 0 | 1;
+    order?: AxisOrder;
+    size?: Board;
+    key?: string[];
+  } = {};
+  if (given(inputFormat)) {
+    out.format = as('inputFormat', () =>
+      parseName('input format', String(inputFormat), INPUT_FORMATS),
+    );
+  }
+  if (given(origin))
+    out.origin =
+      as('origin', () => parseName('origin', String(origin), ['0', '1'])) === '0' ? 0 : 1;
+  if (given(order)) out.order = as('order', () => parseName('order', String(order), AXIS_ORDERS));
+  if (given(size)) {
+    out.size = as('size', () =>
+      typeof size === 'string' ? parseBoardSize(size) : checkBoard(size as BoardLike),
+    );
+  }
+  if (given(key)) {
+    const text = String(key);
+    if (escapeControls(text) !== text || text.split('.').some((part) => part === '')) {
+      throw new ReadOptionError(
+        'key',
+        `key must be names and positions joined by dots (e.g. solutions.0), got ${quote(text)}`,
+      );
+    }
+    out.key = text.split('.');
+  }
+  return out;
+}
+
+/**
+ * Reads the options as flags and inputs give them (text; empty means not given) into
+ * {@link ReadOptions}: what the CLI and the Action call, so that both accept the same values.
+ * Throws {@link ReadOptionError} naming the option at fault.
+ */
+export function parseReadOptions(text: ReadOptionsText): ReadOptions {
+  const fixed = fixReading(text);
+  return {
+    ...(fixed.format !== undefined ? { inputFormat: fixed.format } : {}),
+    ...(fixed.origin !== undefined ? { origin: fixed.origin } : {}),
+    ...(fixed.order !== undefined ? { order: fixed.order } : {}),
+    ...(fixed.size !== undefined ? { size: fixed.size } : {}),
+    ...(fixed.key !== undefined ? { key: fixed.key.join('.') } : {}),
+  };
+}

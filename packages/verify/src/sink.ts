@@ -1,0 +1,58 @@
+import type { Reading } from './reading.js';
+
+/** A square as the file writes it (`e4`, `(5, 4)`, `index 17`), given its 0-based `(x, y, z)`. */
+export type SquareNotation = (x: number, y: number, z: number) => string;
+
+/** Informative fields of a document, compared against what the verifier finds, never trusted. */
+export interface TourClaims {
+  readonly format?: string;
+  readonly complete?: boolean;
+  readonly closed?: boolean;
+  /** `[x, y]`, or `[x, y, z]` on a box. */
+  readonly start?: readonly number[];
+}
+
+/**
+ * Where readers put what they read, in step order: first the reading (board, origin …), then
+ * one call per entry. The streaming checker is one sink, a parsed tour another, a walk of
+ * square indices a third; each input shape (text, a document object, a compact walk) is a
+ * source that feeds one.
+ */
+export interface TourSink {
+  begin(reading: Reading, notation: SquareNotation | undefined, claims: TourClaims): void;
+  /** The next step: a 0-based square (possibly off the board; `z` 0 on a 2-D board) and where its entry is. */
+  visit(x: number, y: number, z: number, line: number, column: number): void;
+  /** The next step is not a square at all. */
+  malformed(why: string, line: number, column: number): void;
+}
+
+/** A sink that keeps the squares (up to a bound) to compare two prints of one tour. */
+export class RecordingSink implements TourSink {
+  static readonly LIMIT = 2 ** 22;
+  readonly xs: number[] = [];
+  readonly ys: number[] = [];
+  readonly zs: number[] = [];
+  readonly lines: number[] = [];
+  overflow = false;
+
+  begin(): void {}
+
+  visit(x: number, y: number, z: number, line: number): void {
+    this.keep(x, y, z, line);
+  }
+
+  malformed(_why: string, line: number): void {
+    this.keep(Number.NaN, Number.NaN, Number.NaN, line);
+  }
+
+  private keep(x: number, y: number, z: number, line: number): void {
+    if (this.xs.length >= RecordingSink.LIMIT) {
+      this.overflow = true;
+      return;
+    }
+    this.xs.push(x);
+    this.ys.push(y);
+    this.zs.push(z);
+    this.lines.push(line);
+  }
+}
