@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type Board, boardName } from '@knights-tour/core';
 import { parse } from 'yaml';
 import { InputError, readInputs } from './inputs.js';
 
@@ -78,15 +79,15 @@ describe('sizes', () => {
       { input: '0\n', encoding: 'utf8' },
     );
     if (run.status === 2) return undefined;
-    return /size (\d+x\d+) \(option\)/.exec(run.stdout)?.[1] ?? `exit ${run.status}`;
+    return /size (\d+x\d+(?:x\d+)?) \(option\)/.exec(run.stdout)?.[1] ?? `exit ${run.status}`;
   }
 
   /** The Action's verdict on `size: text`. */
   function actionSize(text: string): string | undefined {
     try {
       const { size } = readInputs(reader({ mode: 'verify', tours: '*.json', size: text }), cwd)
-        .reading as { size?: { width: number; height: number } };
-      return size && `${size.width}x${size.height}`;
+        .reading as { size?: Board };
+      return size && boardName(size);
     } catch (error) {
       if (error instanceof InputError && error.input === 'size') return undefined;
       throw error;

@@ -58,7 +58,9 @@ describe.skipIf(!browserTests)('the defects a visitor found', () => {
     const tour = solve({ n: 6, start: [0, 0] });
     await h.page.locator('#tour-text').fill(tour.path.map(([x, y]) => `${x},${y}`).join('\n'));
     await h.page.locator('#verify-run').click();
-    await h.poll(() => h.text('#verdict')).toBe('valid open tour of 6x6 (36 squares)');
+    await h
+      .poll(() => h.text('#verdict'))
+      .toBe('valid open tour of 6x6 (36 squares, size inferred from the squares)');
     await h.page.locator('#tour-text').fill('hello');
     await h.page.locator('#verify-run').click();
     await h.poll(() => h.text('#verdict')).toBe('Not a tour file');
@@ -124,34 +126,40 @@ describe.skipIf(!browserTests)('the defects a visitor found', () => {
     await h.poll(() => h.text('#announce')).toBe(`(1,0): step ${step}`);
     // The cursor's frame shows white and black over the square's colour (blue at the start).
     const [cx, cy] = await h.squarePoint(8, 8, 1, 0);
-    const frame = await h.page.evaluate(
-      ([x, y]) => {
-        const canvas = document.getElementById('board') as HTMLCanvasElement;
-        const r = canvas.getBoundingClientRect();
-        const dpr = canvas.width / r.width;
-        const cell = Math.min((r.width - 16) / 8, (r.height - 16) / 8);
-        const ctx = canvas.getContext('2d')!;
-        // A row of pixels across the square's left edge, from outside to inside.
-        const px = Math.round((x! - r.left - cell / 2 - 4) * dpr);
-        const data = ctx.getImageData(
-          px,
-          Math.round((y! - r.top) * dpr),
-          Math.round(10 * dpr),
-          1,
-        ).data;
-        const light = [];
-        const dark = [];
-        for (let i = 0; i < data.length; i += 4) {
-          const sum = data[i]! + data[i + 1]! + data[i + 2]!;
-          if (sum > 700) light.push(i);
-          if (sum < 90) dark.push(i);
-        }
-        return { light: light.length, dark: dark.length };
-      },
-      [cx, cy],
-    );
-    expect(frame.light).toBeGreaterThan(0);
-    expect(frame.dark).toBeGreaterThan(0);
+    // The frame is drawn on the next animation frame after the announcement: poll for it.
+    const frame = () =>
+      h.page.evaluate(
+        ([x, y]) => {
+          const canvas = document.getElementById('board') as HTMLCanvasElement;
+          const r = canvas.getBoundingClientRect();
+          const dpr = canvas.width / r.width;
+          const cell = Math.min((r.width - 16) / 8, (r.height - 16) / 8);
+          const ctx = canvas.getContext('2d')!;
+          // A row of pixels across the square's left edge, from outside to inside.
+          const px = Math.round((x! - r.left - cell / 2 - 4) * dpr);
+          const data = ctx.getImageData(
+            px,
+            Math.round((y! - r.top) * dpr),
+            Math.round(10 * dpr),
+            1,
+          ).data;
+          const light = [];
+          const dark = [];
+          for (let i = 0; i < data.length; i += 4) {
+            const sum = data[i]! + data[i + 1]! + data[i + 2]!;
+            if (sum > 700) light.push(i);
+            if (sum < 90) dark.push(i);
+          }
+          return { light: light.length, dark: dark.length };
+        },
+        [cx, cy],
+      );
+    await h
+      .poll(async () => {
+        const { light, dark } = await frame();
+        return Math.min(light, dark);
+      })
+      .toBeGreaterThan(0);
   });
 
   it('does not announce the step counter on every frame', async () => {
