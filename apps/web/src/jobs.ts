@@ -174,7 +174,11 @@ export class JobHandler {
         kind: 'progress',
         done: from + part.length,
         total: starts.length,
-        part: { starts: indices, length: outcome.length, attempts: outcome.attempts },
+        part: {
+          starts: indices,
+          length: outcome.length,
+          attempts: Uint8Array.from(outcome.attempts, (a) => Math.min(a, 255)),
+        },
       });
       await yieldToEvents();
     }

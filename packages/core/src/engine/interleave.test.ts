@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HEURISTICS_2D as HEURISTICS, type HeuristicName } from '../algorithms.js';
+import { fitsBoard, HEURISTICS_2D as HEURISTICS, type HeuristicName } from '../algorithms.js';
 import { type Board, createBoard, type Square } from '../board/index.js';
 import { startSquares } from '../board/starts.js';
 import { HeuristicRunner } from '../heuristics.js';
@@ -23,6 +23,7 @@ function expectSameAsSingleWalks(
   starts: readonly Square[],
   options: { lanes?: number; javascript?: boolean },
 ): void {
+  if (!fitsBoard(algorithm, board)) return; // the switching algorithm: square boards only
   const single = new HeuristicRunner(board);
   const batch = new HeuristicRunner(board, options).summarizeAll(algorithm, starts);
   starts.forEach(([x, y], i) => {
@@ -163,6 +164,13 @@ describe('interleaved walks (the sweep engine)', () => {
       [13, 9, 'aml'],
       [4, 9, 'octaml16'], // narrower than the kernel's windows: the JavaScript walker
       [30, 30, 'warnsdorff'],
+      [12, 12, 'squirrel-cull'],
+      [11, 13, 'roth'],
+      [9, 9, 'roth-mathematica'],
+      [10, 10, 'order-58217346'],
+      [10, 10, 'switching'],
+      [9, 12, 'pohl'],
+      [8, 8, 'parberry'], // closed tours, rotated to begin at each start
     ] as const) {
       const board = createBoard(w, h);
       const starts = allStarts(board);
