@@ -19,7 +19,7 @@ import {
 } from './engine/geometry.js';
 import { type BatchOutcome, InterleavedWalker } from './engine/interleave.js';
 import type { Variant } from './engine/orders.js';
-import { type HeuristicRule, isStatic, planAttempts } from './engine/rule.js';
+import { type HeuristicRule, isStatic, maxAttempts, planAttempts, planKey } from './engine/rule.js';
 import { closedToursExist } from './search/exists.js';
 import { type Heuristic3dName, Runner3d } from './three-d/walk.js';
 
@@ -253,18 +253,27 @@ class PlaneEngine implements Engine {
     onComplete?: (start: number, squares: Int32Array) => void,
   ): BatchOutcome {
     const g = this.geometry;
-    const plans = starts.map(([x, y]) => [...planAttempts(rule, g.board, x, y)]);
-    const attemptsPer = plans[0]?.length ?? 1;
+    const attemptsPer = maxAttempts(rule);
     const cells = new Int32Array(starts.length);
     const tables = new Int32Array(starts.length * attemptsPer);
     const index = new Map<RankTable, number>();
+    // Starts of one key share their plans: plan each key once (planning per start cost a
+    // fifth of the kernel's time on a sweep).
+    const planned = new Map<number, Int32Array>();
     starts.forEach(([x, y], i) => {
       cells[i] = cellOf(g, x, y);
-      plans[i]!.forEach((plan, a) => {
-        const table = this.engine.ranking(rule, plan.order);
-        if (!index.has(table)) index.set(table, index.size);
-        tables[i * attemptsPer + a] = index.get(table)!;
-      });
+      const key = planKey(rule, g.board, x, y);
+      let ids = planned.get(key);
+      if (!ids) {
+        const plans = [...planAttempts(rule, g.board, x, y)];
+        ids = Int32Array.from(plans, (plan) => {
+          const table = this.engine.ranking(rule, plan.order);
+          if (!index.has(table)) index.set(table, index.size);
+          return index.get(table)!;
+        });
+        planned.set(key, ids);
+      }
+      tables.set(ids, i * attemptsPer);
     });
     this.interleaved ??= new InterleavedWalker(g, this.options);
     return this.interleaved.run(

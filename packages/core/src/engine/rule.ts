@@ -1,4 +1,5 @@
 import type { Board } from '../board/board.js';
+import { octantOf, quadrantOf } from '../board/regions.js';
 import { type RothRounding, type SwitchingSchedule, switchingSchedule } from './literature.js';
 import {
   amlOrder,
@@ -153,6 +154,22 @@ export function* planAttempts(
         const sy = Math.floor(random() * board.height);
         yield { x: sx, y: sy, order: undefined };
       }
+  }
+}
+
+/**
+ * A number that determines a static rule's attempts from `(x, y)`: starts with the same key
+ * have the same plans (all of them for fixed orders, a quadrant for AML, an octant for
+ * OctAML), so a batch plans each key once.
+ */
+export function planKey(rule: HeuristicRule, board: Board, x: number, y: number): number {
+  switch (rule.orders.kind) {
+    case 'aml':
+      return quadrantOf(board, x, y);
+    case 'octaml':
+      return octantOf(board, x, y);
+    default:
+      return 0;
   }
 }
 
