@@ -1,21 +1,16 @@
 import { type Board, boardName } from './board/board.js';
-import { NINETEEN_ORDERS, ROTH_ORDER } from './engine/literature.js';
-import {
-  isMoveOrder,
-  MOVE_NUMBER_ORDER,
-  type MoveOrder,
-  OCTAML16_VARIANTS,
-} from './engine/orders.js';
-import { type HeuristicRule, type LevelName, maxAttempts, WARNSDORFF_RULE } from './engine/rule.js';
+import { type Entry, familyEntry, INFO } from './catalogue.js';
+import { isMoveOrder, MOVE_NUMBER_ORDER, type MoveOrder } from './engine/orders.js';
+import { type HeuristicRule, type LevelName, maxAttempts } from './engine/rule.js';
 import { SEARCH_ALGORITHMS } from './search/search.js';
 import { KnightsTourError } from './text/errors.js';
 import { didYouMean } from './text/names.js';
 import { orList, quote } from './text/quote.js';
 import { HEURISTICS_3D } from './three-d/walk.js';
 
-// The one list of algorithm names, with what each can do, one line saying what it is, where it
-// was published and, for the 2-D heuristics, the rule as data (engine/rule.ts). The CLI's help,
-// sweeps, the Action and the web page take names, facts and words from here.
+// The one list of algorithm names and how they are read and described (each entry's facts,
+// words and rule are in catalogue.ts). The CLI's help, sweeps, the Action and the web page
+// take names, facts and words from here.
 
 /** The named greedy heuristics on 2-D boards (SPEC §5 and HEURISTICS-LITERATURE.md). */
 export const HEURISTICS_2D = [
@@ -53,7 +48,8 @@ export const ALGORITHMS = [
 /** An algorithm: one of {@link ALGORITHMS} or a member of a family of {@link ALGORITHM_FAMILIES}. */
 export type AlgorithmName = (typeof ALGORITHMS)[number] | OrderAlgorithmName | PohlAlgorithmName;
 
-type ListedName = (typeof ALGORITHMS)[number];
+/** A name of {@link ALGORITHMS}. */
+export type ListedName = (typeof ALGORITHMS)[number];
 
 /** A parameterised family of 2-D heuristics: every 8-digit move order gives one. */
 export interface AlgorithmFamily {
@@ -86,9 +82,6 @@ export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
 /** Largest seed: seeds are 32-bit (the PRNG is mulberry32). */
 export const MAX_SEED = 2 ** 32 - 1;
 
-/** Parberry's walk: attempts before it gives up (each ends early, so most are short). */
-export const PARBERRY_ATTEMPTS = 100_000;
-
 /** What an algorithm is and accepts beyond a board and a start. */
 export interface AlgorithmInfo {
   /** The canonical name: the one spelling results, files and links use. */
@@ -115,241 +108,10 @@ export interface AlgorithmInfo {
   readonly orders?: readonly MoveOrder[];
   /** One line, in plain words, for help texts and menus. */
   readonly summary: string;
+  /** A 2-D heuristic's rule in one paragraph of plain words (what `explainWalk` shows). */
+  readonly description?: string;
   /** Where the rule was published. */
   readonly source: string;
-}
-
-type Entry = Omit<AlgorithmInfo, 'name' | 'levels' | 'orders' | 'attempts' | 'squareOnly'> & {
-  readonly rule?: HeuristicRule;
-  readonly attempts?: number;
-  readonly squareOnly?: boolean;
-};
-
-const SQUIRREL_CULL =
-  'D. Squirrel, P. Cull, A Warnsdorff-Rule Algorithm for Knight’s Tours on Square Chessboards, OSU REU 1996';
-const WARNSDORFF =
-  'H. C. von Warnsdorf, Des Rösselsprunges einfachste und allgemeinste Lösung, 1823';
-const AML = 'Álvarez-Martínez & Lázaro, SBPO 2012';
-const OCTAML = 'Costa & Pereira de Sá (OctAML16)';
-const ROTH =
-  'A. Roth, The Problem of the Knight: A Fast and Simple Algorithm, MathSource 909 (1992–93)';
-const POHL = 'I. Pohl, A method for finding Hamilton paths and Knight’s tours, CACM 10(7), 1967';
-
-const heuristic = (
-  entry: Omit<Entry, 'kind' | 'dimensions' | 'limits' | 'closed'> & Partial<Entry>,
-): Entry => ({
-  kind: 'heuristic',
-  dimensions: 2,
-  limits: false,
-  closed: false,
-  ...entry,
-});
-
-const AML_LEVELS = ['corner', 'edge', 'order'] as const;
-
-const orderRule = (order: MoveOrder): HeuristicRule => ({
-  levels: ['order'],
-  orders: { kind: 'fixed', orders: [order] },
-  seed: 'none',
-});
-const pohlRule = (order: MoveOrder, seed: 'ties' | 'none'): HeuristicRule => ({
-  levels: ['pohl', 'order'],
-  orders: { kind: 'fixed', orders: [order] },
-  seed,
-});
-const rothRule = (rounding: 'half-up' | 'half-even'): HeuristicRule => ({
-  levels: ['roth', 'order'],
-  orders: { kind: 'fixed', orders: [ROTH_ORDER] },
-  rounding,
-  seed: 'none',
-});
-
-const INFO: Record<ListedName, Entry> = {
-  auto: {
-    kind: 'auto',
-    dimensions: 2,
-    attempts: 16,
-    limits: true,
-    closed: true,
-    seed: false,
-    deterministic: true,
-    summary: 'OctAML16, else a linear-time construction, else exact search (default)',
-    source: 'this project (docs/beyond-the-paper.md)',
-  },
-  warnsdorff: heuristic({
-    rule: WARNSDORFF_RULE,
-    seed: true,
-    deterministic: true,
-    summary: 'fewest onward moves, ties by move order (or at random with --seed)',
-    source: WARNSDORFF,
-  }),
-  aml: heuristic({
-    rule: { levels: AML_LEVELS, orders: { kind: 'aml' }, seed: 'none' },
-    seed: false,
-    deterministic: true,
-    summary: 'Warnsdorff + corner/edge distance + fixed move priority (Álvarez-Martínez & Lázaro)',
-    source: AML,
-  }),
-  octaml: heuristic({
-    rule: {
-      levels: AML_LEVELS,
-      orders: { kind: 'octaml', variants: [{ r: 1, t: 0 }] },
-      seed: 'none',
-    },
-    seed: false,
-    deterministic: true,
-    summary: 'symmetric AML tie-break, one attempt',
-    source: OCTAML,
-  }),
-  octaml16: heuristic({
-    rule: {
-      levels: AML_LEVELS,
-      orders: { kind: 'octaml', variants: OCTAML16_VARIANTS },
-      seed: 'none',
-    },
-    seed: false,
-    deterministic: true,
-    summary: 'OctAML with 16 priority variants, first complete walk',
-    source: OCTAML,
-  }),
-  'order-34567812': heuristic({
-    rule: orderRule('34567812'),
-    seed: false,
-    deterministic: true,
-    summary:
-      'fewest onward moves, ties to the first in the order 34567812 (Squirrel & Cull’s best)',
-    source: `${SQUIRREL_CULL}, §2`,
-  }),
-  'squirrel-cull': heuristic({
-    rule: { levels: ['order'], orders: { kind: 'fixed', orders: NINETEEN_ORDERS }, seed: 'none' },
-    seed: false,
-    deterministic: true,
-    summary: 'fixed-order Warnsdorff with Squirrel & Cull’s nineteen orders tried in turn',
-    source: `${SQUIRREL_CULL}, §2`,
-  }),
-  switching: heuristic({
-    rule: { levels: ['order'], orders: { kind: 'switching' }, seed: 'none' },
-    squareOnly: true,
-    seed: false,
-    deterministic: true,
-    summary:
-      'square boards: the move order switches at given squares, by m mod 8 (Squirrel & Cull)',
-    source: `${SQUIRREL_CULL}, §3; S. Ganzfried, A Simple Algorithm for Knight’s Tours, OSU REU 2004`,
-  }),
-  roth: heuristic({
-    rule: rothRule('half-up'),
-    seed: false,
-    deterministic: true,
-    summary: 'fewest onward moves, then farthest from a point near the centre (Roth)',
-    source: ROTH,
-  }),
-  'roth-mathematica': heuristic({
-    rule: rothRule('half-even'),
-    seed: false,
-    deterministic: true,
-    summary: 'Roth with the centre rounded half to even, as his Mathematica code does',
-    source: ROTH,
-  }),
-  pohl: heuristic({
-    rule: pohlRule(MOVE_NUMBER_ORDER, 'ties'),
-    seed: true,
-    deterministic: true,
-    summary: 'fewest onward moves, then the smallest sum of the neighbours’ onward moves (Pohl)',
-    source: POHL,
-  }),
-  parberry: heuristic({
-    rule: {
-      levels: ['random'],
-      orders: { kind: 'none' },
-      seed: 'always',
-      closed: { attempts: PARBERRY_ATTEMPTS },
-    },
-    closed: true,
-    seed: true,
-    deterministic: false,
-    summary:
-      'closed tours: random Warnsdorff walks that stop early, retried from random starts (Parberry)',
-    source:
-      'I. Parberry, Tourneys and the Fast Generation and Obfuscation of Closed Knight’s Tours, arXiv:2001.06044',
-  }),
-  backtrack: {
-    kind: 'search',
-    dimensions: 2,
-    attempts: 1,
-    limits: true,
-    closed: true,
-    seed: false,
-    deterministic: true,
-    summary: 'exact depth-first search in move order (exponential; limits below)',
-    source: 'SPEC §6',
-  },
-  'warnsdorff-backtrack': {
-    kind: 'search',
-    dimensions: 2,
-    attempts: 1,
-    limits: true,
-    closed: true,
-    seed: false,
-    deterministic: true,
-    summary: 'exact search, children in AML order: AML plus backtracking',
-    source: 'SPEC §6',
-  },
-  warnsdorff3d: {
-    kind: 'heuristic',
-    dimensions: 3,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    deterministic: true,
-    summary: '3-D boxes: fewest onward moves, ties by move number',
-    source: 'docs/three-d.md',
-  },
-  octaml3d: {
-    kind: 'heuristic',
-    dimensions: 3,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    deterministic: true,
-    summary: '3-D boxes: corner/face distance and a symmetric priority order, one attempt',
-    source: 'docs/three-d.md',
-  },
-  'octaml16-3d': {
-    kind: 'heuristic',
-    dimensions: 3,
-    attempts: 16,
-    limits: false,
-    closed: false,
-    seed: false,
-    deterministic: true,
-    summary: '3-D boxes: OctAML3D with 16 priority variants, first complete walk (3-D default)',
-    source: 'docs/three-d.md',
-  },
-};
-
-/** A family member's entry: `order-DDDDDDDD` or `pohl-DDDDDDDD` with a valid order. */
-function familyEntry(name: string): Entry | undefined {
-  const m = /^(order|pohl)-([1-8]{8})$/.exec(name);
-  if (!m || !isMoveOrder(m[2]!)) return undefined;
-  const order = m[2]!;
-  if (m[1] === 'order') {
-    return heuristic({
-      rule: orderRule(order),
-      seed: false,
-      deterministic: true,
-      summary: `fewest onward moves, ties to the first in the order ${order}`,
-      source: `${SQUIRREL_CULL}, §2`,
-    });
-  }
-  return heuristic({
-    rule: pohlRule(order, 'none'),
-    seed: false,
-    deterministic: true,
-    summary: `Pohl’s rule, its last ties to the first in the order ${order}`,
-    source: POHL,
-  });
 }
 
 /** The canonical spelling of a well-formed family name: the orders the listed names use fold into them. */

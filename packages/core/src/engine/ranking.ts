@@ -53,6 +53,25 @@ export function orderRanking(
   return table;
 }
 
+/** The differences of two knight moves, one per direction (a, b) with a > 0 or a = 0 < b. */
+const DIRECTIONS: readonly (readonly [number, number])[] = (() => {
+  const out = new Map<string, [number, number]>();
+  const gcd = (p: number, q: number): number => (q === 0 ? Math.abs(p) : gcd(q, p % q));
+  for (const [dx1, dy1] of MOVES) {
+    for (const [dx2, dy2] of MOVES) {
+      let a = dx1 - dx2;
+      let b = dy1 - dy2;
+      if (a === 0 && b === 0) continue;
+      const d = gcd(a, b);
+      a /= d;
+      b /= d;
+      if (a < 0 || (a === 0 && b < 0)) [a, b] = [-a, -b];
+      out.set(`${a},${b}`, [a, b]);
+    }
+  }
+  return [...out.values()];
+})();
+
 /**
  * Roth's space: the 8 moves of a square ranked by the squared distance of their targets to
  * the destination E, largest first. With X = 2x − Ex, Y = 2y − Ey that distance is
@@ -66,21 +85,22 @@ function rothSpace(g: Geometry, rounding: RothRounding): PatternSpace {
   const [ex, ey] = rothDestination(g.board, rounding);
   const pattern = new Uint8Array(g.size);
   const ids = new Map<number, number>();
+  // The ranking is fixed by the signs of X·a + Y·b over the DIRECTIONS: a cheap key to
+  // remember the pattern of, instead of ranking the 8 moves again at every run of a row.
+  const known = new Map<number, number>();
   const levels: number[] = [];
   const values = new Array<number>(8);
   const classify = (x: number, y: number): number => {
     const X = 2 * x - ex;
     const Y = 2 * y - ey;
+    let signs = 0;
+    for (const [a, b] of DIRECTIONS) signs = signs * 3 + Math.sign(X * a + Y * b) + 1;
+    const seen = known.get(signs);
+    if (seen !== undefined) return seen;
     for (let k = 0; k < 8; k++) values[k] = X * MOVES[k]![0] + Y * MOVES[k]![1];
+    const distinct = [...new Set(values)].sort((p, q) => q - p); // largest distance first
     let word = 0;
-    for (let k = 0; k < 8; k++) {
-      // Dense level: how many distinct values are larger (the largest distance comes first).
-      let above = 0;
-      for (let j = 0; j < 8; j++) {
-        if (values[j]! > values[k]! && values.indexOf(values[j]!) === j) above++;
-      }
-      word = word * 16 + above;
-    }
+    for (let k = 0; k < 8; k++) word = word * 16 + distinct.indexOf(values[k]!);
     let id = ids.get(word);
     if (id === undefined) {
       id = ids.size;
@@ -88,6 +108,7 @@ function rothSpace(g: Geometry, rounding: RothRounding): PatternSpace {
       ids.set(word, id);
       for (let k = 7; k >= 0; k--) levels.push(Math.floor(word / 16 ** k) % 16);
     }
+    known.set(signs, id);
     return id;
   };
   for (let y = 0; y < h; y++) {
@@ -95,14 +116,11 @@ function rothSpace(g: Geometry, rounding: RothRounding): PatternSpace {
     // x where some pair of dot products is equal: X·a + Y·b = 0 with (a, b) the difference of
     // two moves; the ranking is constant between the cells next to those crossings.
     const cuts = new Set<number>([0, w]);
-    for (let j = 0; j < 8; j++) {
-      for (let k = j + 1; k < 8; k++) {
-        const a = MOVES[j]![0] - MOVES[k]![0];
-        const b = MOVES[j]![1] - MOVES[k]![1];
-        if (a === 0) continue;
-        const x = Math.floor((ex * a - Y * b) / (2 * a)); // exact: small integers
-        for (const c of [x, x + 1]) if (c > 0 && c < w) cuts.add(c);
-      }
+    for (const [a, b] of DIRECTIONS) {
+      if (a === 0) continue;
+      const x = Math.floor((ex * a - Y * b) / (2 * a)); // exact: small integers
+      if (x > 0 && x < w) cuts.add(x);
+      if (x + 1 > 0 && x + 1 < w) cuts.add(x + 1);
     }
     const sorted = [...cuts].sort((a, b) => a - b);
     const row = (y + PAD) * g.stride + PAD;
