@@ -63,7 +63,7 @@ const median = (xs) => {
 };
 
 /** Builds ktinter; undefined (with the reason printed) when gcc or the source is missing. */
-function buildReference(dir) {
+export function buildReference(dir) {
   const source = join(dir, 'ktinter.c');
   if (!existsSync(source)) {
     console.log(`  C reference: ${source} not found (pass --reference DIR)`);
@@ -84,7 +84,7 @@ function buildReference(dir) {
 }
 
 /** The shared C reference: beside the repository (../shared) or beside a worktree of it. */
-function defaultReference() {
+export function defaultReference() {
   const candidates = [
     resolve(here, '../../../../shared/perf-reference'),
     resolve(here, '../../../../../shared/perf-reference'),
@@ -187,8 +187,9 @@ export async function kernelVersusC({
   return result;
 }
 
-if (process.argv.includes('--child')) await child();
-else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+const main = process.argv[1] === fileURLToPath(import.meta.url);
+if (main && process.argv.includes('--child')) await child();
+else if (main) {
   await kernelVersusC({
     rounds: Number(option('--rounds', '3')),
     core: option('--core', '1'),
