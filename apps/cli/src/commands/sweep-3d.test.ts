@@ -133,7 +133,7 @@ describe('sweep of 3-D boxes', () => {
     [
       'a 3-D algorithm on 2-D sizes',
       ['--sizes', '5-8', '--algorithm', 'warnsdorff3d'],
-      'warnsdorff3d runs on 3-D boards; for 2-D boards use octaml16, octaml, aml, warnsdorff or auto',
+      'warnsdorff3d runs on 3-D boards; for 2-D boards use parberry, pohl, roth-mathematica, roth, switching, squirrel-cull, order-34567812, octaml16, octaml, aml, warnsdorff or auto',
     ],
     [
       'auto on 3-D sizes',
@@ -143,7 +143,7 @@ describe('sweep of 3-D boxes', () => {
     [
       'a seed on 3-D sizes',
       ['--sizes', '6x6x6', '--algorithm', 'warnsdorff3d', '--seed', '7'],
-      'a seed only applies to warnsdorff, not warnsdorff3d',
+      'a seed only applies to warnsdorff, pohl or parberry, not warnsdorff3d',
     ],
     [
       'a 2-D start set on 3-D sizes',

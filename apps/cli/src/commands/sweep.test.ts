@@ -284,7 +284,7 @@ describe('sweep: auto and seeded warnsdorff', () => {
     [
       'a seed for another algorithm',
       ['--algorithm', 'aml', '--seed', '1'],
-      /a seed only applies to warnsdorff, not aml/,
+      /a seed only applies to warnsdorff, pohl or parberry, not aml/,
     ],
     ['a malformed seed', ['--algorithm', 'warnsdorff', '--seed', '1.5'], /malformed seed '1.5'/],
     [

@@ -260,7 +260,7 @@ describe('parseResultFile', () => {
     [
       'a seed for aml',
       () => mutate((d) => (d.seed = 3)),
-      /a seed only applies to warnsdorff, not aml/,
+      /a seed only applies to warnsdorff, pohl or parberry, not aml/,
     ],
     [
       'methods that do not add up',

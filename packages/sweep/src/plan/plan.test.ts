@@ -192,12 +192,12 @@ describe('sweeps of auto and of seeded Warnsdorff', () => {
     expect(parseSweepAlgorithm('auto')).toBe('auto');
     expect(parseSweepAlgorithm('aml')).toBe('aml');
     expect(() => parseSweepAlgorithm('dfs')).toThrow(
-      "unknown algorithm 'dfs' (expected one of warnsdorff, aml, octaml, octaml16, auto; on 3-D boards octaml16-3d, octaml3d, warnsdorff3d)",
+      "unknown algorithm 'dfs' (expected one of warnsdorff, aml, octaml, octaml16, order-34567812, squirrel-cull, switching, roth, roth-mathematica, pohl, parberry, auto; on 3-D boards octaml16-3d, octaml3d, warnsdorff3d)",
     );
     expect(parseSeed('42', 'warnsdorff')).toBe(42);
     expect(parseSeed(String(MAX_SEED), 'warnsdorff')).toBe(MAX_SEED);
     expect(() => parseSeed('1', 'octaml16')).toThrow(
-      /a seed only applies to warnsdorff, not octaml16/,
+      /a seed only applies to warnsdorff, pohl or parberry, not octaml16/,
     );
     for (const bad of ['-1', '1.5', 'x', '', String(MAX_SEED + 1)]) {
       expect(() => parseSeed(bad, 'warnsdorff')).toThrow(KnightsTourError);

@@ -110,7 +110,7 @@ describe('3-D specs', () => {
     );
     expect(bad(spec3d('6x6x6', { algorithm: 'auto' }))).toThrow(/^auto runs on 2-D boards/);
     expect(bad({ algorithm: 'octaml3d', sizes: parseSizes('8'), starts: 'all' })).toThrow(
-      'octaml3d runs on 3-D boards; for 2-D boards use octaml16, octaml, aml, warnsdorff or auto',
+      'octaml3d runs on 3-D boards; for 2-D boards use parberry, pohl, roth-mathematica, roth, switching, squirrel-cull, order-34567812, octaml16, octaml, aml, warnsdorff or auto',
     );
     expect(bad(spec3d('6x6x6', { starts: 'octant' }))).toThrow(
       "start set 'octant' is for 2-D boards; on 3-D boards use all, fundamental or corner",
