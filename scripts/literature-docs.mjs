@@ -11,7 +11,13 @@ const DOC = resolve(root, 'docs/literature.md');
 const IMG = resolve(root, 'docs/img/literature');
 
 const label = (r) => (r.seed === undefined ? r.algorithm : `${r.algorithm} (random ties)`);
-const pct = (part, whole, digits = 2) => (whole ? `${((100 * part) / whole).toFixed(digits)} %` : '–');
+/** A share as a percentage: `digits` decimals, or two significant digits when it is smaller. */
+const pct = (part, whole, digits = 2) => {
+  if (!whole) return '–';
+  const v = (100 * part) / whole;
+  if (v > 0 && v < 10 ** -digits) return `${v.toPrecision(2)} %`;
+  return `${v.toFixed(digits)} %`;
+};
 const int = (v) => v.toLocaleString('en-US');
 
 /** Wilson score interval (95 %) of `k` successes in `n` trials, as [low, high]. */
@@ -49,8 +55,12 @@ const PALETTE = [
 /** A Markdown table; a column whose cells all begin with a digit is right-aligned. */
 function table(header, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  const numeric = header.map((_, i) => rows.length > 0 && rows.every((r) => /^[0-9]/.test(String(r[i]))));
-  return [line(header), line(numeric.map((n) => (n ? '---:' : '---'))), ...rows.map(line)].join('\n');
+  const numeric = header.map(
+    (_, i) => rows.length > 0 && rows.every((r) => /^[0-9]/.test(String(r[i]))),
+  );
+  return [line(header), line(numeric.map((n) => (n ? '---:' : '---'))), ...rows.map(line)].join(
+    '\n',
+  );
 }
 
 /** Records of experiment `starts` grouped by rule label, for one start set. */
@@ -84,13 +94,25 @@ function allStartsBlock(rules, sizes) {
       `\`${name.replace(' (random ties)', '')}\`${random ? ' (random ties, seed 1)' : ''}`,
       int(instances),
       int(failed),
-      pct(failed, instances, 3) + (random ? ` (95 %: ${(100 * lo).toFixed(3)}–${(100 * hi).toFixed(3)})` : ''),
+      pct(failed, instances, 3) +
+        (random ? ` (95 %: ${(100 * lo).toFixed(3)}–${(100 * hi).toFixed(3)})` : ''),
       `${boards.length} of ${inRange.length}`,
       boards.length ? String(boards[0].width) : 'none',
       worst.failed ? `${worst.width} (${pct(worst.failed, worst.instances, 1)})` : '–',
     ]);
   }
-  return table(['rule', 'instances', 'failures', 'failure rate', 'boards with a failure', 'first failing n', 'worst n'], rows);
+  return table(
+    [
+      'rule',
+      'instances',
+      'failures',
+      'failure rate',
+      'boards with a failure',
+      'first failing n',
+      'worst n',
+    ],
+    rows,
+  );
 }
 
 function octantBlock(rules, sizes) {
@@ -103,7 +125,8 @@ function octantBlock(rules, sizes) {
     const failing = new Set();
     for (const r of list) {
       const n = r.width;
-      for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) if (inOctant(n, x, y) && possible(n, x, y)) instances++;
+      for (let y = 0; y < n; y++)
+        for (let x = 0; x < n; x++) if (inOctant(n, x, y) && possible(n, x, y)) instances++;
       for (const [x, y] of r.failures) {
         if (inOctant(n, x, y)) {
           failed++;
@@ -111,7 +134,12 @@ function octantBlock(rules, sizes) {
         }
       }
     }
-    rows.push([`\`${name}\``, int(instances), int(failed), [...failing].slice(0, 12).join(', ') || 'none']);
+    rows.push([
+      `\`${name}\``,
+      int(instances),
+      int(failed),
+      [...failing].slice(0, 12).join(', ') || 'none',
+    ]);
   }
   return table(['rule', 'instances (paper-octant1)', 'failures', 'n with a failure'], rows);
 }
@@ -150,10 +178,15 @@ function corner2000Block(rules, sizes) {
       `${all[0].width}–${all.at(-1).width}`,
       `${failing.length} of ${all.length} (${pct(failing.length, all.length)})`,
       `${failBelow(1001)} of ${below(1001).length}`,
-      failing.map((r) => `${r.width} (${int(r.failures[0][2])} of ${int(r.width * r.width)})`).join(', ') || 'none',
+      failing
+        .map((r) => `${r.width} (${int(r.failures[0][2])} of ${int(r.width * r.width)})`)
+        .join(', ') || 'none',
     ]);
   }
-  return table(['rule', 'n', 'failing boards', 'below 1001', 'failing n (squares reached of n²)'], rows);
+  return table(
+    ['rule', 'n', 'failing boards', 'below 1001', 'failing n (squares reached of n²)'],
+    rows,
+  );
 }
 
 function sc6Block(rules) {
@@ -166,7 +199,12 @@ function sc6Block(rules) {
     const ra = a.get(m);
     if (!ra || ra.failed === 0) continue;
     const cell = (r) => (!r ? '?' : r.failed ? `fails (${int(r.failures[0][2])})` : 'tour');
-    rows.push([String(m), `fails (${int(ra.failures[0][2])} of ${int(m * m)})`, cell(b.get(m)), cell(c.get(m))]);
+    rows.push([
+      String(m),
+      `fails (${int(ra.failures[0][2])} of ${int(m * m)})`,
+      cell(b.get(m)),
+      cell(c.get(m)),
+    ]);
   }
   return table(['m', '34567812', '43567812', '35467812'], rows);
 }
@@ -186,7 +224,10 @@ function nineteenBlock(records) {
         if (h > limit) return;
         boards++;
         histogram[index]++;
-        if (index === 0) failures.push(`${r.width}x${h} (${int(r.failures.find(([fh]) => fh === h)[1])} of ${int(r.width * h)})`);
+        if (index === 0)
+          failures.push(
+            `${r.width}x${h} (${int(r.failures.find(([fh]) => fh === h)[1])} of ${int(r.width * h)})`,
+          );
       });
     }
     return { boards, failures, histogram };
@@ -202,8 +243,18 @@ function nineteenBlock(records) {
     table(
       ['boards (corner)', 'boards', 'failures', 'boards each order index toured (1 = 34567812, …)'],
       [
-        [`${from} ≤ m, n ≤ 200`, int(small.boards), small.failures.join(', ') || 'none', hist(small)],
-        [`${from} ≤ m, n ≤ ${to}`, int(large.boards), large.failures.join(', ') || 'none', hist(large)],
+        [
+          `${from} ≤ m, n ≤ 200`,
+          int(small.boards),
+          small.failures.join(', ') || 'none',
+          hist(small),
+        ],
+        [
+          `${from} ≤ m, n ≤ ${to}`,
+          int(large.boards),
+          large.failures.join(', ') || 'none',
+          hist(large),
+        ],
       ],
     ),
   ].join('\n');
@@ -226,7 +277,8 @@ function marateckBlock(records) {
   const r = records.find((x) => x.experiment === 'marateck');
   if (!r) return '_not computed yet_';
   const rows = [];
-  for (let y = 0; y < r.height; y++) rows.push([String(y), ...r.failing.slice(y * r.width, (y + 1) * r.width).map(String)]);
+  for (let y = 0; y < r.height; y++)
+    rows.push([String(y), ...r.failing.slice(y * r.width, (y + 1) * r.width).map(String)]);
   const total = r.failing.reduce((s, v) => s + v, 0);
   return [
     table(['y \\ x', ...Array.from({ length: r.width }, (_, x) => String(x))], rows),
@@ -250,8 +302,21 @@ function ratesBlock(records) {
   };
   const rows = [...bySide.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([m, r]) => [String(m), int((r.warnsdorff ?? r.pohl).trials), cell(r.warnsdorff), cell(r.pohl)]);
-  return table(['m', 'trials', 'random ties: success (95 % interval)', 'Pohl, random ties: success (95 % interval)'], rows);
+    .map(([m, r]) => [
+      String(m),
+      int((r.warnsdorff ?? r.pohl).trials),
+      cell(r.warnsdorff),
+      cell(r.pohl),
+    ]);
+  return table(
+    [
+      'm',
+      'trials',
+      'random ties: success (95 % interval)',
+      'Pohl, random ties: success (95 % interval)',
+    ],
+    rows,
+  );
 }
 
 function parberryBlock(records) {
@@ -261,7 +326,14 @@ function parberryBlock(records) {
     .map((r) => {
       const sorted = [...r.attempts].sort((a, b) => a - b);
       const mean = r.attempts.reduce((s, v) => s + v, 0) / r.attempts.length;
-      return [`${r.width}x${r.height}`, int(r.runs), mean.toFixed(1), String(sorted[sorted.length >> 1]), int(sorted.at(-1)), String(r.gaveUp)];
+      return [
+        `${r.width}x${r.height}`,
+        int(r.runs),
+        mean.toFixed(1),
+        String(sorted[sorted.length >> 1]),
+        int(sorted.at(-1)),
+        String(r.gaveUp),
+      ];
     });
   if (!rows.length) return '_not computed yet_';
   return table(['board', 'runs', 'mean attempts', 'median', 'most', 'gave up'], rows);
@@ -300,25 +372,39 @@ function ratePlot(rules, sizes) {
     const failed = list.reduce((s, r) => s + r.failed, 0);
     const instances = list.reduce((s, r) => s + r.instances, 0);
     parts.push(`<text x="${ox}" y="${oy - 5}" font-weight="bold">${esc(name)}</text>`);
-    parts.push(`<text x="${ox + pw}" y="${oy - 5}" text-anchor="end">${pct(failed, instances, 3)} of ${int(instances)}</text>`);
-    parts.push(`<rect x="${ox}" y="${oy}" width="${pw}" height="${ph}" fill="#fafafa" stroke="#bbb"/>`);
+    parts.push(
+      `<text x="${ox + pw}" y="${oy - 5}" text-anchor="end">${pct(failed, instances, 3)} of ${int(instances)}</text>`,
+    );
+    parts.push(
+      `<rect x="${ox}" y="${oy}" width="${pw}" height="${ph}" fill="#fafafa" stroke="#bbb"/>`,
+    );
     for (const e of [-2, 0]) {
       const y = sy(10 ** e);
       parts.push(`<line x1="${ox}" x2="${ox + pw}" y1="${y}" y2="${y}" stroke="#e4e4e4"/>`);
-      if (i % cols === 0) parts.push(`<text x="${ox - 4}" y="${y + 4}" text-anchor="end">${e === 0 ? '100 %' : '1 %'}</text>`);
+      if (i % cols === 0)
+        parts.push(
+          `<text x="${ox - 4}" y="${y + 4}" text-anchor="end">${e === 0 ? '100 %' : '1 %'}</text>`,
+        );
     }
-    if (i % cols === 0) parts.push(`<text x="${ox - 4}" y="${oy + ph}" text-anchor="end">0.01 %</text>`);
+    if (i % cols === 0)
+      parts.push(`<text x="${ox - 4}" y="${oy + ph}" text-anchor="end">0.01 %</text>`);
     for (const n of [from, 50, to].filter((v) => v <= to)) {
-      parts.push(`<text x="${ox + (n - from + 0.5) * barW}" y="${oy + ph + 12}" text-anchor="middle" fill="#666">${n}</text>`);
+      parts.push(
+        `<text x="${ox + (n - from + 0.5) * barW}" y="${oy + ph + 12}" text-anchor="middle" fill="#666">${n}</text>`,
+      );
     }
     const color = PALETTE[i % PALETTE.length];
     for (const r of list) {
       if (!r.failed) continue;
       const y = sy(r.failed / r.instances);
-      parts.push(`<rect x="${(ox + (r.width - from) * barW).toFixed(1)}" y="${y.toFixed(1)}" width="${Math.max(1, barW - 0.6).toFixed(1)}" height="${(oy + ph - y).toFixed(1)}" fill="${color}"/>`);
+      parts.push(
+        `<rect x="${(ox + (r.width - from) * barW).toFixed(1)}" y="${y.toFixed(1)}" width="${Math.max(1, barW - 0.6).toFixed(1)}" height="${(oy + ph - y).toFixed(1)}" fill="${color}"/>`,
+      );
     }
   });
-  parts.push(`<text x="${left}" y="${H - 6}">Share of all possible starts that fail, against n (${from} to ${to}); log scale, 0.01 % to 100 %.</text>`);
+  parts.push(
+    `<text x="${left}" y="${H - 6}">Share of all possible starts that fail, against n (${from} to ${to}); log scale, 0.01 % to 100 %.</text>`,
+  );
   return writeSvg('failure-rate.svg', parts.join('\n'), W, H);
 }
 
@@ -332,18 +418,33 @@ function cornerPlot(rules, sizes) {
   const parts = [];
   for (let n = 0; n <= last; n += last > 1000 ? 250 : 100) {
     if (n < 5) continue;
-    parts.push(`<line x1="${sx(n)}" x2="${sx(n)}" y1="${top}" y2="${top + names.length * rowH}" stroke="#eee"/>`);
-    parts.push(`<text x="${sx(n)}" y="${top + names.length * rowH + 14}" text-anchor="middle">${n}</text>`);
+    parts.push(
+      `<line x1="${sx(n)}" x2="${sx(n)}" y1="${top}" y2="${top + names.length * rowH}" stroke="#eee"/>`,
+    );
+    parts.push(
+      `<text x="${sx(n)}" y="${top + names.length * rowH + 14}" text-anchor="middle">${n}</text>`,
+    );
   }
-  parts.push(`<text x="${(left + W - right) / 2}" y="${H - 6}" text-anchor="middle">n: corner start of the n×n board; a tick where the rule fails (grey: not run that far)</text>`);
+  parts.push(
+    `<text x="${(left + W - right) / 2}" y="${H - 6}" text-anchor="middle">n: corner start of the n×n board; a tick where the rule fails (grey: not run that far)</text>`,
+  );
   names.forEach((name, i) => {
     const y = top + i * rowH;
     const list = rules.get(name);
     const ran = list.length ? list.at(-1).width : 5;
     parts.push(`<text x="${left - 8}" y="${y + 14}" text-anchor="end">${esc(name)}</text>`);
-    parts.push(`<rect x="${left}" y="${y + 4}" width="${sx(ran) - left}" height="${rowH - 8}" fill="#f4f4f4"/>`);
-    if (ran < last) parts.push(`<rect x="${sx(ran)}" y="${y + 4}" width="${sx(last) - sx(ran)}" height="${rowH - 8}" fill="#ddd"/>`);
-    for (const r of list) if (r.failed) parts.push(`<line x1="${sx(r.width)}" x2="${sx(r.width)}" y1="${y + 3}" y2="${y + rowH - 3}" stroke="${PALETTE[i % PALETTE.length]}" stroke-width="1.5"/>`);
+    parts.push(
+      `<rect x="${left}" y="${y + 4}" width="${sx(ran) - left}" height="${rowH - 8}" fill="#f4f4f4"/>`,
+    );
+    if (ran < last)
+      parts.push(
+        `<rect x="${sx(ran)}" y="${y + 4}" width="${sx(last) - sx(ran)}" height="${rowH - 8}" fill="#ddd"/>`,
+      );
+    for (const r of list)
+      if (r.failed)
+        parts.push(
+          `<line x1="${sx(r.width)}" x2="${sx(r.width)}" y1="${y + 3}" y2="${y + rowH - 3}" stroke="${PALETTE[i % PALETTE.length]}" stroke-width="1.5"/>`,
+        );
   });
   return writeSvg('corner.svg', parts.join('\n'), W, H);
 }
@@ -357,12 +458,14 @@ function mapsPlot(rules, sizes) {
   const size = B * cell;
   const Wd = cols * (size + pad) + pad;
   const rowsN = Math.ceil(names.length / cols);
-  const Hd = rowsN * (size + pad + titleH) + pad + 30;
+  const Hd = rowsN * (size + pad + titleH) + pad + 56;
   const [from, to] = [sizes.allStarts[0], sizes.allStarts.at(-1)];
   // Possible starts per bin, over the same boards.
   const starts = new Float64Array(B * B);
   for (let n = from; n <= to; n++) {
-    for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) if (possible(n, x, y)) starts[Math.floor((y * B) / n) * B + Math.floor((x * B) / n)]++;
+    for (let y = 0; y < n; y++)
+      for (let x = 0; x < n; x++)
+        if (possible(n, x, y)) starts[Math.floor((y * B) / n) * B + Math.floor((x * B) / n)]++;
   }
   const parts = [];
   names.forEach((name, i) => {
@@ -370,22 +473,35 @@ function mapsPlot(rules, sizes) {
     for (const r of rules.get(name)) {
       if (r.width < from || r.width > to) continue;
       const n = r.width;
-      for (const [x, y] of r.failures) fails[Math.floor((y * B) / n) * B + Math.floor((x * B) / n)]++;
+      for (const [x, y] of r.failures)
+        fails[Math.floor((y * B) / n) * B + Math.floor((x * B) / n)]++;
     }
     const ox = pad + (i % cols) * (size + pad);
     const oy = pad + Math.floor(i / cols) * (size + pad + titleH);
     const total = fails.reduce((s, v) => s + v, 0);
     parts.push(`<text x="${ox}" y="${oy + 11}">${esc(name)}: ${int(total)}</text>`);
-    parts.push(`<rect x="${ox}" y="${oy + titleH}" width="${size}" height="${size}" fill="#fff" stroke="#999"/>`);
+    parts.push(
+      `<rect x="${ox}" y="${oy + titleH}" width="${size}" height="${size}" fill="#fff" stroke="#999"/>`,
+    );
     for (let b = 0; b < B * B; b++) {
       if (!fails[b]) continue;
-      // Colour by the share of starts failing in the bin, on a square-root scale up to 20 %.
-      const share = Math.min(1, Math.sqrt(fails[b] / starts[b] / 0.2));
-      const light = Math.round(95 - 60 * share);
-      parts.push(`<rect x="${ox + (b % B) * cell}" y="${oy + titleH + Math.floor(b / B) * cell}" width="${cell}" height="${cell}" fill="hsl(0,80%,${light}%)"/>`);
+      // Colour by the share of starts failing in the bin, on a log scale from 0.1 % to 100 %.
+      const share = Math.max(0, Math.min(1, (Math.log10(fails[b] / starts[b]) + 3) / 3));
+      const light = Math.round(92 - 62 * share);
+      parts.push(
+        `<rect x="${ox + (b % B) * cell}" y="${oy + titleH + Math.floor(b / B) * cell}" width="${cell}" height="${cell}" fill="hsl(0,80%,${light}%)"/>`,
+      );
     }
   });
-  parts.push(`<text x="${pad}" y="${Hd - 10}">Each square: the board (every n from ${from} to ${to}) in 20×20 parts; colour: share of its starts that fail (light: few, dark: 20 % or more).</text>`);
+  const key = [0.001, 0.01, 0.1, 1].map((share, k) => {
+    const light = Math.round(92 - 62 * ((Math.log10(share) + 3) / 3));
+    const x = pad + k * 70;
+    return `<rect x="${x}" y="${Hd - 44}" width="14" height="14" fill="hsl(0,80%,${light}%)"/><text x="${x + 18}" y="${Hd - 33}">${share * 100} %</text>`;
+  });
+  parts.push(...key);
+  parts.push(
+    `<text x="${pad}" y="${Hd - 10}">Each square: the board (every n from ${from} to ${to}) in 20×20 parts, coloured by the share of its starts that fail (white: none).</text>`,
+  );
   return writeSvg('failure-maps.svg', parts.join('\n'), Wd, Hd);
 }
 
@@ -406,7 +522,12 @@ function rulesBlock(compared, algorithmInfo) {
   for (const r of compared) {
     if (r.seed !== undefined) continue;
     const info = algorithmInfo(r.algorithm);
-    rows.push([`\`${info.name}\``, info.summary, info.source, info.attempts > 1 ? String(info.attempts) : '1']);
+    rows.push([
+      `\`${info.name}\``,
+      info.summary,
+      info.source,
+      info.attempts > 1 ? String(info.attempts) : '1',
+    ]);
   }
   return table(['rule', 'what it does', 'source', 'attempts'], rows);
 }
@@ -440,5 +561,7 @@ export function writeDocs(records, { compared, sizes, file, algorithmInfo }) {
   for (const [name, content] of Object.entries(blocks)) text = replaceBlock(text, name, content);
   writeFileSync(`${DOC}.tmp`, text);
   renameSync(`${DOC}.tmp`, DOC);
-  console.log(`wrote ${relative(root, DOC)} and ${Object.keys(images).length} pictures in ${relative(root, IMG)}`);
+  console.log(
+    `wrote ${relative(root, DOC)} and ${Object.keys(images).length} pictures in ${relative(root, IMG)}`,
+  );
 }

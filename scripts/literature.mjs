@@ -44,7 +44,10 @@ const option = (name, fallback) => {
 };
 const quick = args.includes('--quick');
 export const RESULTS = resolve(
-  option('--results', quick ? '/tmp/literature-quick.jsonl' : resolve(root, 'docs/literature-results.jsonl')),
+  option(
+    '--results',
+    quick ? '/tmp/literature-quick.jsonl' : resolve(root, 'docs/literature-results.jsonl'),
+  ),
 );
 
 /** The rules of the comparison (docs/literature.md), with the random-ties row last. */
@@ -71,7 +74,9 @@ const SIZES = {
   corner2000: quick ? range(61, 70) : range(1001, 2000),
   nineteen: quick ? [10, 30] : [10, 299],
   allOrders: quick ? [10, 14] : [10, 50],
-  randomSides: quick ? [5, 6, 7, 8] : [...range(5, 60), 70, 80, 90, 100, 150, 200, 250, 300, 325, 350],
+  randomSides: quick
+    ? [5, 6, 7, 8]
+    : [...range(5, 60), 70, 80, 90, 100, 150, 200, 250, 300, 325, 350],
   pohlSides: quick ? [5, 8] : range(5, 50),
   trials: quick ? 200 : 10_000,
   parberrySides: quick ? [6, 8] : [6, 8, 10, 12, 16, 20, 24, 30],
@@ -170,7 +175,9 @@ function startsExperiment(results, rules, sizes, set, label) {
       const probe = { experiment: 'starts', ...rule, width: n, height: n, starts: set };
       if (results.has(probe)) continue;
       runner ??= new HeuristicRunner(board);
-      progress(`${label}: n=${n} ${rule.algorithm}${rule.seed ? ` seed ${rule.seed}` : ''} (${done}/${todo}, ${((Date.now() - t0) / 1e3).toFixed(0)} s)`);
+      progress(
+        `${label}: n=${n} ${rule.algorithm}${rule.seed ? ` seed ${rule.seed}` : ''} (${done}/${todo}, ${((Date.now() - t0) / 1e3).toFixed(0)} s)`,
+      );
       results.add(startsRecord(runner, rule, board, set));
     }
   }
@@ -182,7 +189,13 @@ function nineteen(results) {
   const [from, to] = SIZES.nineteen;
   const t0 = Date.now();
   for (let w = from; w <= to; w++) {
-    const record = { experiment: 'nineteen', width: w, heights: [from, to], order: [], failures: [] };
+    const record = {
+      experiment: 'nineteen',
+      width: w,
+      heights: [from, to],
+      order: [],
+      failures: [],
+    };
     if (results.has(record)) continue;
     for (let h = from; h <= to; h++) {
       progress(`nineteen: ${w}x${h} (${((Date.now() - t0) / 1e3).toFixed(0)} s)`);
@@ -243,7 +256,8 @@ function permutations(digits) {
   if (digits.length <= 1) return [digits];
   const out = [];
   for (let i = 0; i < digits.length; i++) {
-    for (const rest of permutations(digits.slice(0, i) + digits.slice(i + 1))) out.push(digits[i] + rest);
+    for (const rest of permutations(digits.slice(0, i) + digits.slice(i + 1)))
+      out.push(digits[i] + rest);
   }
   return out;
 }
@@ -279,7 +293,10 @@ function rates(results) {
     const runner = new HeuristicRunner(createBoard(m));
     let successes = 0;
     for (let seed = 1; seed <= trials; seed++) {
-      if (seed % 100 === 0) progress(`rates: ${algorithm} ${m}x${m}, seed ${seed} of ${trials} (${((Date.now() - t0) / 1e3).toFixed(0)} s)`);
+      if (seed % 100 === 0)
+        progress(
+          `rates: ${algorithm} ${m}x${m}, seed ${seed} of ${trials} (${((Date.now() - t0) / 1e3).toFixed(0)} s)`,
+        );
       if (runner.summarize(algorithm, [0, 0], seed).complete) successes++;
     }
     results.add({ ...record, seeds: [1, trials], successes });
@@ -337,12 +354,16 @@ function status() {
 
 const main = process.argv[1] === fileURLToPath(import.meta.url);
 if (main) {
-  const [command, ...rest] = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--results'));
+  const [command, ...rest] = args.filter(
+    (a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--results'),
+  );
   if (command === 'run') {
     const names = rest.length ? rest : Object.keys(EXPERIMENTS);
     for (const name of names) {
       if (!EXPERIMENTS[name]) {
-        console.error(`unknown experiment '${name}' (one of ${Object.keys(EXPERIMENTS).join(', ')})`);
+        console.error(
+          `unknown experiment '${name}' (one of ${Object.keys(EXPERIMENTS).join(', ')})`,
+        );
         process.exit(2);
       }
     }
@@ -359,7 +380,9 @@ if (main) {
   } else if (command === 'status') {
     status();
   } else {
-    console.error('usage: node scripts/literature.mjs run [EXPERIMENT ...] | docs | status [--results FILE] [--quick]');
+    console.error(
+      'usage: node scripts/literature.mjs run [EXPERIMENT ...] | docs | status [--results FILE] [--quick]',
+    );
     process.exit(2);
   }
 }

@@ -1,7 +1,7 @@
 // Every 2-D rule's walking rate beside OctAML16's and the C reference's, in the same run.
 //
 //   node packages/core/bench/rules.mjs [--rounds 3] [--core 1] [--band 100-110]
-//                                      [--only roth,pohl,...] [--reference DIR] [--json FILE]
+//                                      [--rules roth,pohl,...] [--reference DIR] [--json FILE]
 //
 // Each rule walks from the paper-octant1 starts of the band's boards (the same starts for
 // every rule) in a child process pinned with taskset, through HeuristicRunner.summarizeAll:
@@ -91,12 +91,14 @@ function buildFast(dir) {
   return r.status === 0 ? { binary: out, build: `gcc -O3 -march=native ${source}` } : undefined;
 }
 
-async function main() {
-  const rounds = Number(option('--rounds', '3'));
-  const core = option('--core', '1');
-  const band = option('--band', '100-110');
-  const ms = option('--ms', '1500');
-  const only = option('--only', undefined)?.split(',');
+/** Runs the comparison (options default to the command line's) and prints its table. */
+export async function rulesVersusC({
+  rounds = Number(option('--rounds', '3')),
+  core = option('--core', '1'),
+  band = option('--band', '100-110'),
+  ms = option('--ms', '1500'),
+  only = option('--rules', undefined)?.split(','),
+} = {}) {
   const rules = RULES.filter(([name]) => !only || only.includes(name) || name === 'octaml16');
   const reference = resolve(option('--reference', defaultReference()));
   const pin =
@@ -186,5 +188,6 @@ async function main() {
   return rows;
 }
 
-if (process.argv.includes('--child')) await child();
-else if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+const main = process.argv[1] === fileURLToPath(import.meta.url);
+if (main && process.argv.includes('--child')) await child();
+else if (main) await rulesVersusC();
