@@ -4,7 +4,10 @@ import { fitsBoard, HEURISTICS_2D as HEURISTICS, type HeuristicName } from '../a
 import { type Board, createBoard, type Square } from '../board/index.js';
 import { startSquares } from '../board/starts.js';
 import { HeuristicRunner } from '../heuristics.js';
-import { DEFAULT_LANES, MAX_LANES, wasmAvailable } from './interleave.js';
+import { cellOf, createGeometry } from './geometry.js';
+import { DEFAULT_LANES, InterleavedWalker, MAX_LANES, wasmAvailable } from './interleave.js';
+import { orderRanking } from './ranking.js';
+import { Walker } from './walk.js';
 
 /** Every start of the board, row by row. */
 function allStarts(board: Board): Square[] {
@@ -204,6 +207,43 @@ describe('interleaved walks (the sweep engine)', () => {
   it('uses the JavaScript walker on boards narrower than the kernel windows', () => {
     expect(new HeuristicRunner(createBoard(4, 9)).lanes).toBe(0);
     expect(new HeuristicRunner(createBoard(5, 3)).lanes).toBe(DEFAULT_LANES);
+  });
+
+  it('walks thousands of rank tables in one batch, and other tables in the next (the memory grows)', () => {
+    const board = createBoard(10, 11);
+    const g = createGeometry(board);
+    const orders: string[] = [];
+    for (let i = 0; orders.length < 6000; i++) {
+      // Distinct pseudo-random permutations of 1..8.
+      const digits = [...'12345678'];
+      for (let j = 7, v = i * 7919 + 17; j > 0; j--, v = (v * 48271) % 2147483647) {
+        const k = v % (j + 1);
+        [digits[j], digits[k]] = [digits[k]!, digits[j]!];
+      }
+      const order = digits.join('');
+      if (!orders.includes(order)) orders.push(order);
+    }
+    const lean = new Walker(g);
+    const path = new Int32Array(110);
+    const walker = new InterleavedWalker(g, { lanes: 8 });
+    expect(walker.lanes).toBe(8);
+    for (const [space, part] of [
+      ['plain', orders.slice(0, 5000)], // 160 kB of rank vectors: more than the first memory
+      ['roth-half-up', orders.slice(5000)], // about 100 patterns each: megabytes
+      ['corner-edge', orders.slice(0, 40)],
+    ] as const) {
+      const rankings = part.map((o) => orderRanking(g, space, o, false));
+      const cell = cellOf(g, 3, 4);
+      const out = walker.run({
+        cells: new Int32Array(part.length).fill(cell),
+        rankings,
+        tables: Int32Array.from(part, (_, i) => i),
+        attemptsPer: 1,
+      });
+      part.forEach((order, i) => {
+        expect(out.length[i], `${space} ${order}`).toBe(lean.walk(cell, rankings[i]!, path));
+      });
+    }
   });
 
   it('rejects starts off the board', () => {
