@@ -298,7 +298,8 @@ function ratesBlock(records) {
   const cell = (r) => {
     if (!r) return '';
     const [lo, hi] = wilson(r.successes, r.trials);
-    return `${(100 * (r.successes / r.trials)).toFixed(2)} % (${(100 * lo).toFixed(2)}–${(100 * hi).toFixed(2)})`;
+    const few = r.successes < r.trials / 100 ? ` = ${r.successes} of ${int(r.trials)}` : '';
+    return `${(100 * (r.successes / r.trials)).toFixed(2)} %${few} (${(100 * lo).toFixed(2)}–${(100 * hi).toFixed(2)})`;
   };
   const rows = [...bySide.entries()]
     .sort((a, b) => a[0] - b[0])

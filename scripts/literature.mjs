@@ -76,7 +76,7 @@ const SIZES = {
   allOrders: quick ? [10, 14] : [10, 50],
   randomSides: quick
     ? [5, 6, 7, 8]
-    : [...range(5, 60), 70, 80, 90, 100, 150, 200, 250, 300, 325, 350],
+    : [...range(5, 60), 70, 80, 90, 100, 150, 200, 250, 300, 325, 330, 340, 350, 360, 375],
   pohlSides: quick ? [5, 8] : range(5, 50),
   trials: quick ? 200 : 10_000,
   parberrySides: quick ? [6, 8] : [6, 8, 10, 12, 16, 20, 24, 30],

@@ -178,7 +178,7 @@ function locate(
     outcome.attempts,
   )) {
     if (++a === target) return { plan, randomState: random?.state };
-    engine.walkAttempt(rule, plan, random?.next, path);
+    engine.walkAttempt(rule, plan, random, path);
   }
   throw new Error('unreachable: the attempt was made');
 }

@@ -55,7 +55,7 @@ export class RuleEngine {
   walkAttempt(
     rule: HeuristicRule,
     plan: AttemptPlan,
-    random: (() => number) | undefined,
+    random: SeededRandom | undefined,
     path: Int32Array,
   ): number {
     const g = this.geometry;
@@ -108,7 +108,7 @@ export class RuleEngine {
     let complete = false;
     for (const attempt of planAttempts(rule, this.geometry.board, x, y, random?.next, limit)) {
       const state = random?.state;
-      const length = this.walkAttempt(rule, attempt, random?.next, path);
+      const length = this.walkAttempt(rule, attempt, random, path);
       walked += length;
       complete = length === total;
       if (complete || (rule.closed ? attempts === 0 : length > best)) {
@@ -141,7 +141,7 @@ export class RuleEngine {
   ): void {
     const random = randomFor(rule, seed);
     if (random && outcome.randomState !== undefined) random.state = outcome.randomState;
-    this.walkAttempt(rule, outcome.plan, random?.next, path);
+    this.walkAttempt(rule, outcome.plan, random, path);
   }
 }
 

@@ -1,4 +1,5 @@
 import { BLOCKED, type Geometry, NO_CANDIDATE, type RankTable } from './geometry.js';
+import { nextState, type SeededRandom, valueOf } from './random.js';
 
 /**
  * What one attempt of a walk-dependent rule needs (rules whose key changes with what was
@@ -13,8 +14,8 @@ export interface RuleWalkSetup {
   readonly ranking: RankTable;
   /** Pohl's level: after the degree, the smallest sum of the candidate's neighbours' degrees. */
   readonly pohl: boolean;
-  /** Random last ties (reservoir sampling over the candidates in move order). */
-  readonly random?: (() => number) | undefined;
+  /** Random last ties (reservoir sampling over the candidates in move order); the walk advances its state. */
+  readonly random?: SeededRandom | undefined;
   /** Switching: `rankings[t + 1]` takes over when the knight stands on `switchCells[t]`. */
   readonly switchCells?: Int32Array | undefined;
   readonly rankings?: readonly RankTable[] | undefined;
@@ -184,8 +185,9 @@ function drawn(
   off: Int32Array,
   cur: number,
   pohl: boolean,
-  random: () => number,
+  random: SeededRandom,
 ): number {
+  let state = random.state; // stepped here, not through a call per draw
   let chosen = -1;
   let bestDeg = UNVISITED_BELOW;
   let bestSum = -1; // unknown until a tie needs it
@@ -212,7 +214,9 @@ function drawn(
         continue;
       }
     }
-    if (random() * ++ties < 1) chosen = cell; // each tied candidate is kept with probability 1/ties
+    state = nextState(state);
+    if (valueOf(state) * ++ties < 1) chosen = cell; // each tied candidate is kept with probability 1/ties
   }
+  random.state = state;
   return chosen;
 }
