@@ -441,11 +441,15 @@ function cornerPlot(rules, sizes) {
       parts.push(
         `<rect x="${sx(ran)}" y="${y + 4}" width="${sx(last) - sx(ran)}" height="${rowH - 8}" fill="#ddd"/>`,
       );
-    for (const r of list)
-      if (r.failed)
-        parts.push(
-          `<line x1="${sx(r.width)}" x2="${sx(r.width)}" y1="${y + 3}" y2="${y + rowH - 3}" stroke="${PALETTE[i % PALETTE.length]}" stroke-width="1.5"/>`,
-        );
+    // One path per rule: a vertical tick at each failing n.
+    const ticks = list
+      .filter((r) => r.failed)
+      .map((r) => `M${sx(r.width).toFixed(1)} ${y + 3}v${rowH - 6}`);
+    if (ticks.length) {
+      parts.push(
+        `<path d="${ticks.join('')}" stroke="${PALETTE[i % PALETTE.length]}" stroke-width="1.5"/>`,
+      );
+    }
   });
   return writeSvg('corner.svg', parts.join('\n'), W, H);
 }
@@ -484,18 +488,20 @@ function mapsPlot(rules, sizes) {
     parts.push(
       `<rect x="${ox}" y="${oy + titleH}" width="${size}" height="${size}" fill="#fff" stroke="#999"/>`,
     );
+    // Colour by the share of starts failing in the bin, on a log scale from 0.1 % to 100 %
+    // (in 32 steps); the bins of one colour are one path.
+    const byColour = new Map();
     for (let b = 0; b < B * B; b++) {
       if (!fails[b]) continue;
-      // Colour by the share of starts failing in the bin, on a log scale from 0.1 % to 100 %.
       const share = Math.max(0, Math.min(1, (Math.log10(fails[b] / starts[b]) + 3) / 3));
-      const light = Math.round(92 - 62 * share);
-      parts.push(
-        `<rect x="${ox + (b % B) * cell}" y="${oy + titleH + Math.floor(b / B) * cell}" width="${cell}" height="${cell}" fill="hsl(0,80%,${light}%)"/>`,
-      );
+      const light = 92 - 2 * Math.round(31 * share);
+      const square = `M${ox + (b % B) * cell} ${oy + titleH + Math.floor(b / B) * cell}h${cell}v${cell}h-${cell}z`;
+      byColour.set(light, `${byColour.get(light) ?? ''}${square}`);
     }
+    for (const [light, d] of byColour) parts.push(`<path d="${d}" fill="hsl(0,80%,${light}%)"/>`);
   });
   const key = [0.001, 0.01, 0.1, 1].map((share, k) => {
-    const light = Math.round(92 - 62 * ((Math.log10(share) + 3) / 3));
+    const light = 92 - 2 * Math.round(31 * ((Math.log10(share) + 3) / 3));
     const x = pad + k * 70;
     return `<rect x="${x}" y="${Hd - 44}" width="14" height="14" fill="hsl(0,80%,${light}%)"/><text x="${x + 18}" y="${Hd - 33}">${share * 100} %</text>`;
   });

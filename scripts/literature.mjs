@@ -6,15 +6,18 @@
 //   node scripts/literature.mjs docs                   tables and SVGs from the results file
 //   node scripts/literature.mjs status                 what is done, experiment by experiment
 //
-//   options: --results FILE   (default docs/literature-results.jsonl)
+//   options: --results FILE   (default docs/literature-results.jsonl.gz; a name without .gz is
+//                              plain JSON lines)
 //            --quick          small sizes only (a smoke test; writes to a temporary file by default)
 //
 // Run the long experiments niced, one at a time: `nice -n 15 node scripts/literature.mjs run
-// all-starts`. The results file is resumable: each line is one finished task, appended as it
-// finishes, and `run` skips the tasks already there. Build core first
+// all-starts`. The results file is resumable: each line is one finished task, the file is
+// rewritten (temp file, then rename) every 10 s while a run adds tasks, and `run` skips the
+// tasks already there. Build core first
 // (`npx -y pnpm@10.34.9 --filter @knights-tour/core run build`).
 //
-// Results file: JSON lines, one object per task, `experiment` first. Every record names what it
+// Results file: JSON lines, gzipped (~10 MB of text; `zcat` or zlib reads it), one object per
+// task, `experiment` first. Every record names what it
 // ran (algorithm, seed, board, starts) and what it found; `key(record)` below is its identity.
 //   starts      {experiment, algorithm, seed?, width, height, starts: 'all'|'corner', instances,
 //                failed, failures: [[x, y, reached], ...]}   one rule on one board's start set
@@ -28,9 +31,10 @@
 //                successes}   one seeded rule, many seeds, one start
 //   parberry    {experiment, width, height, runs, seeds: [first, last], attempts: [per run],
 //                gaveUp}   Parberry's walk from a random start per run (drawn from the seed)
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const core = await import(resolve(root, 'packages/core/dist/index.js'));
@@ -46,7 +50,7 @@ const quick = args.includes('--quick');
 export const RESULTS = resolve(
   option(
     '--results',
-    quick ? '/tmp/literature-quick.jsonl' : resolve(root, 'docs/literature-results.jsonl'),
+    quick ? '/tmp/literature-quick.jsonl' : resolve(root, 'docs/literature-results.jsonl.gz'),
   ),
 );
 
@@ -103,7 +107,9 @@ export function key(r) {
 
 export function readResults(file = RESULTS) {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
+  const bytes = readFileSync(file);
+  return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes)
+    .toString('utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line));
@@ -125,7 +131,10 @@ function progress(text, force = false) {
 class Results {
   constructor(file) {
     this.file = file;
-    this.done = new Set(readResults(file).map(key));
+    this.lines = readResults(file).map((r) => JSON.stringify(r));
+    this.done = new Set(this.lines.map((l) => key(JSON.parse(l))));
+    this.saved = Date.now();
+    this.unsaved = 0;
   }
 
   has(record) {
@@ -133,8 +142,21 @@ class Results {
   }
 
   add(record) {
-    appendFileSync(this.file, `${JSON.stringify(record)}\n`);
+    this.lines.push(JSON.stringify(record));
     this.done.add(key(record));
+    this.unsaved++;
+    if (Date.now() - this.saved > 10_000) this.save();
+  }
+
+  /** Writes every record (the whole file: gzip has no cheap append); a crash loses 10 s at most. */
+  save() {
+    if (!this.unsaved) return;
+    const text = `${this.lines.join('\n')}\n`;
+    const bytes = this.file.endsWith('.gz') ? gzipSync(text, { level: 9 }) : text;
+    writeFileSync(`${this.file}.tmp`, bytes);
+    renameSync(`${this.file}.tmp`, this.file);
+    this.saved = Date.now();
+    this.unsaved = 0;
   }
 }
 
@@ -368,7 +390,14 @@ if (main) {
       }
     }
     const results = new Results(RESULTS);
-    for (const name of names) EXPERIMENTS[name](results);
+    process.on('SIGINT', () => {
+      results.save();
+      process.exit(130);
+    });
+    for (const name of names) {
+      EXPERIMENTS[name](results);
+      results.save();
+    }
   } else if (command === 'docs') {
     const { writeDocs } = await import('./literature-docs.mjs');
     writeDocs(readResults(), {
