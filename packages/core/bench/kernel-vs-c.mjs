@@ -144,7 +144,7 @@ export async function kernelVersusC({
         execFileSync(baselineCommand[0], baselineCommand.slice(1), { encoding: 'utf8' }),
       );
       if (b.squares !== k.squares) throw new Error('the baseline walked different squares');
-      base.push((b.squares / b.ms) * 1e3);
+      base.push({ rate: (b.squares / b.ms) * 1e3, cpuRate: (b.squares / b.cpuMs) * 1e3 });
     }
     if (c) {
       const text = execFileSync(cCommand[0], cCommand.slice(1), { encoding: 'utf8' });
@@ -156,7 +156,9 @@ export async function kernelVersusC({
     loads.push(loadavg()[0]);
     console.log(
       `  round ${r + 1}: kernel ${(kernel.at(-1).rate / 1e6).toFixed(1)} M/s (cpu ${(kernel.at(-1).cpuRate / 1e6).toFixed(1)})` +
-        (baselineCommand ? `   baseline ${(base.at(-1) / 1e6).toFixed(1)} M/s` : '') +
+        (baselineCommand
+          ? `   baseline ${(base.at(-1).rate / 1e6).toFixed(1)} M/s (cpu ${(base.at(-1).cpuRate / 1e6).toFixed(1)})`
+          : '') +
         (c ? `   C H k8 ${(cRates.at(-1) / 1e6).toFixed(1)} M/s` : ''),
     );
   }
@@ -166,7 +168,8 @@ export async function kernelVersusC({
     kernelRate: median(kernel.map((k) => k.rate)),
     kernelCpuRate: median(kernel.map((k) => k.cpuRate)),
     cRate: c ? median(cRates) : undefined,
-    baselineRate: base.length ? median(base) : undefined,
+    baselineRate: base.length ? median(base.map((b) => b.rate)) : undefined,
+    baselineCpuRate: base.length ? median(base.map((b) => b.cpuRate)) : undefined,
     rounds: { kernel, baseline: base, c: cRates },
     load: loads,
     commands: { kernel: kernelCommand.join(' '), c: cCommand.join(' '), build: c?.build },
@@ -178,7 +181,7 @@ export async function kernelVersusC({
         ? `, C ${(result.cRate / 1e6).toFixed(1)} M/s, ratio ${result.ratio.toFixed(2)} (target >= 0.5 and >= 200 M/s)`
         : '') +
       (result.baselineRate
-        ? `; baseline ${(result.baselineRate / 1e6).toFixed(1)} M/s (kernel/baseline ${(result.kernelRate / result.baselineRate).toFixed(3)}; min ${(Math.min(...kernel.map((k) => k.rate)) / 1e6).toFixed(1)} vs ${(Math.min(...base) / 1e6).toFixed(1)})`
+        ? `; baseline ${(result.baselineRate / 1e6).toFixed(1)} M/s (kernel/baseline ${(result.kernelRate / result.baselineRate).toFixed(3)}, in CPU time ${(result.kernelCpuRate / result.baselineCpuRate).toFixed(3)}: ${(result.kernelCpuRate / 1e6).toFixed(1)} vs ${(result.baselineCpuRate / 1e6).toFixed(1)} M/s)`
         : ''),
   );
   console.log(
