@@ -72,9 +72,11 @@ async function child() {
     return { squares, ms: performance.now() - t0 };
   };
   work(); // V8 compiles the walkers on first use
+  const c0 = process.cpuUsage();
   const { squares, ms } = work();
+  const cpu = process.cpuUsage(c0);
   const engine = kernel ? 'kernel' : 'general walker';
-  console.log(JSON.stringify({ squares, ms, engine }));
+  console.log(JSON.stringify({ squares, ms, cpuMs: (cpu.user + cpu.system) / 1e3, engine }));
 }
 
 const median = (xs) => {
@@ -136,6 +138,7 @@ export async function rulesVersusC({
     if (cmd) console.log(`  ${what}: ${cmd.join(' ')}`);
   if (inter) console.log(`  built: ${inter.build}; ${fast?.build ?? 'ktfast did not build'}`);
   const rates = new Map();
+  const cpuRates = new Map();
   const engines = new Map();
   const loads = [loadavg()[0]];
   for (let r = 0; r < rounds; r++) {
@@ -144,6 +147,7 @@ export async function rulesVersusC({
       const out = JSON.parse(execFileSync(cmd[0], cmd.slice(1), { encoding: 'utf8' }));
       const key = label(rule);
       rates.set(key, [...(rates.get(key) ?? []), (out.squares / out.ms) * 1e3]);
+      cpuRates.set(key, [...(cpuRates.get(key) ?? []), (out.squares / out.cpuMs) * 1e3]);
       engines.set(key, out.engine);
     }
     for (const [what, cmd] of Object.entries(cCommands)) {
@@ -169,15 +173,20 @@ export async function rulesVersusC({
     engine: engines.get(key),
     median: median(xs),
     min: Math.min(...xs),
+    cpu: cpuRates.has(key) ? median(cpuRates.get(key)) : undefined,
   }));
   const M = (v) => (v / 1e6).toFixed(1);
-  console.log(`\n  band n=${band}, paper-octant1 starts; M squares/s (median, min of ${rounds})`);
-  console.log('  | rule | engine | M sq/s median | min | ÷ OctAML16 | ÷ C ktinter | ÷ C ktfast |');
-  console.log('  |---|---|---:|---:|---:|---:|---:|');
+  console.log(
+    `\n  band n=${band}, paper-octant1 starts; M squares/s of wall time (median, min of ${rounds}) and of CPU time (median)`,
+  );
+  console.log(
+    '  | rule | engine | M sq/s median | min | CPU time | ÷ OctAML16 | ÷ C ktinter | ÷ C ktfast |',
+  );
+  console.log('  |---|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     const ratio = (d) => (d ? (row.median / d).toFixed(2) : '–');
     console.log(
-      `  | ${row.rule} | ${row.engine} | ${M(row.median)} | ${M(row.min)} | ${ratio(octaml16)} | ${ratio(cInter)} | ${ratio(cFast)} |`,
+      `  | ${row.rule} | ${row.engine} | ${M(row.median)} | ${M(row.min)} | ${row.cpu ? M(row.cpu) : '–'} | ${ratio(octaml16)} | ${ratio(cInter)} | ${ratio(cFast)} |`,
     );
   }
   console.log(
