@@ -2262,13 +2262,19 @@ var SeededRandom = class {
   }
   /** The next number in [0, 1). */
   next = () => {
-    this.state = this.state + 1831565813 >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+    this.state = nextState(this.state);
+    return valueOf(this.state);
   };
 };
+function nextState(state) {
+  return state + 1831565813 >>> 0;
+}
+function valueOf(state) {
+  let t = state;
+  t = Math.imul(t ^ t >>> 15, t | 1);
+  t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+  return ((t ^ t >>> 14) >>> 0) / 4294967296;
+}
 
 // ../../packages/core/src/engine/ranking.ts
 function patternSpace(g, name) {
@@ -2483,6 +2489,7 @@ function pohlChoice(deg, off, cur, least, w) {
   return least << 3 | rank;
 }
 function drawn(deg, off, cur, pohl, random) {
+  let state = random.state;
   let chosen = -1;
   let bestDeg = UNVISITED_BELOW;
   let bestSum = -1;
@@ -2509,8 +2516,10 @@ function drawn(deg, off, cur, pohl, random) {
         continue;
       }
     }
-    if (random() * ++ties < 1) chosen = cell;
+    state = nextState(state);
+    if (valueOf(state) * ++ties < 1) chosen = cell;
   }
+  random.state = state;
   return chosen;
 }
 
@@ -2668,7 +2677,7 @@ var RuleEngine = class {
     let complete = false;
     for (const attempt of planAttempts(rule, this.geometry.board, x, y, random?.next, limit)) {
       const state = random?.state;
-      const length = this.walkAttempt(rule, attempt, random?.next, path);
+      const length = this.walkAttempt(rule, attempt, random, path);
       walked += length;
       complete = length === total;
       if (complete || (rule.closed ? attempts === 0 : length > best)) {
@@ -2695,7 +2704,7 @@ var RuleEngine = class {
   replay(rule, outcome, seed, path) {
     const random = randomFor(rule, seed);
     if (random && outcome.randomState !== void 0) random.state = outcome.randomState;
-    this.walkAttempt(rule, outcome.plan, random?.next, path);
+    this.walkAttempt(rule, outcome.plan, random, path);
   }
 };
 function randomFor(rule, seed) {
