@@ -345,9 +345,9 @@ function parberryBlock(records) {
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-function writeSvg(name, body, width, height) {
+function writeSvg(name, title, body, width, height) {
   mkdirSync(IMG, { recursive: true });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="sans-serif" font-size="11">\n<rect width="${width}" height="${height}" fill="white"/>\n${body}\n</svg>\n`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="sans-serif" font-size="11">\n<title>${esc(title)}</title>\n<rect width="${width}" height="${height}" fill="white"/>\n${body}\n</svg>\n`;
   writeFileSync(resolve(IMG, name), svg);
   return `img/literature/${name}`;
 }
@@ -406,7 +406,13 @@ function ratePlot(rules, sizes) {
   parts.push(
     `<text x="${left}" y="${H - 6}">Share of all possible starts that fail, against n (${from} to ${to}); log scale, 0.01 % to 100 %.</text>`,
   );
-  return writeSvg('failure-rate.svg', parts.join('\n'), W, H);
+  return writeSvg(
+    'failure-rate.svg',
+    'Failure rate from every start against n, every rule',
+    parts.join('\n'),
+    W,
+    H,
+  );
 }
 
 /** Failing corner boards per rule: a tick at each failing n. */
@@ -451,7 +457,7 @@ function cornerPlot(rules, sizes) {
       );
     }
   });
-  return writeSvg('corner.svg', parts.join('\n'), W, H);
+  return writeSvg('corner.svg', 'Failing corner boards, rule by rule', parts.join('\n'), W, H);
 }
 
 /** Where failing starts lie: per rule, the share of failing starts in a 20×20 grid of relative position, over every n. */
@@ -509,7 +515,13 @@ function mapsPlot(rules, sizes) {
   parts.push(
     `<text x="${pad}" y="${Hd - 10}">Each square: the board (every n from ${from} to ${to}) in 20×20 parts, coloured by the share of its starts that fail (white: none).</text>`,
   );
-  return writeSvg('failure-maps.svg', parts.join('\n'), Wd, Hd);
+  return writeSvg(
+    'failure-maps.svg',
+    'Where the failing starts lie, rule by rule',
+    parts.join('\n'),
+    Wd,
+    Hd,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2263,13 +2263,13 @@ var SeededRandom = class {
   /** The next number in [0, 1). */
   next = () => {
     this.state = nextState(this.state);
-    return valueOf(this.state);
+    return randomValue(this.state);
   };
 };
 function nextState(state) {
   return state + 1831565813 >>> 0;
 }
-function valueOf(state) {
+function randomValue(state) {
   let t = state;
   t = Math.imul(t ^ t >>> 15, t | 1);
   t ^= t + Math.imul(t ^ t >>> 7, t | 61);
@@ -2517,7 +2517,7 @@ function drawn(deg, off, cur, pohl, random) {
       }
     }
     state = nextState(state);
-    if (valueOf(state) * ++ties < 1) chosen = cell;
+    if (randomValue(state) * ++ties < 1) chosen = cell;
   }
   random.state = state;
   return chosen;

@@ -2,7 +2,7 @@
  * Small, fast, reproducible PRNG (mulberry32): the same seed gives the same sequence
  * everywhere. Its whole state is one 32-bit word, which {@link SeededRandom.state} reads and
  * sets: an explanation replays an attempt from the state it began with, and the general walker
- * steps it in a local variable ({@link nextState}, {@link valueOf}) instead of calling `next`.
+ * steps it in a local variable ({@link nextState}, {@link randomValue}) instead of calling `next`.
  */
 export class SeededRandom {
   state: number;
@@ -14,7 +14,7 @@ export class SeededRandom {
   /** The next number in [0, 1). */
   readonly next = (): number => {
     this.state = nextState(this.state);
-    return valueOf(this.state);
+    return randomValue(this.state);
   };
 }
 
@@ -24,7 +24,7 @@ export function nextState(state: number): number {
 }
 
 /** The number in [0, 1) a state stands for. */
-export function valueOf(state: number): number {
+export function randomValue(state: number): number {
   let t = state;
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);

@@ -1,5 +1,5 @@
 import { BLOCKED, type Geometry, NO_CANDIDATE, type RankTable } from './geometry.js';
-import { nextState, type SeededRandom, valueOf } from './random.js';
+import { nextState, randomValue, type SeededRandom } from './random.js';
 
 /**
  * What one attempt of a walk-dependent rule needs (rules whose key changes with what was
@@ -215,7 +215,7 @@ function drawn(
       }
     }
     state = nextState(state);
-    if (valueOf(state) * ++ties < 1) chosen = cell; // each tied candidate is kept with probability 1/ties
+    if (randomValue(state) * ++ties < 1) chosen = cell; // each tied candidate is kept with probability 1/ties
   }
   random.state = state;
   return chosen;
