@@ -82,7 +82,7 @@ export { closedTour } from './construct/index.js';
 export { describeWalk, unitOf, variantLabel, type WalkFacts } from './describe.js';
 export type { BatchOutcome } from './engine/interleave.js';
 export type { Variant } from './engine/orders.js';
-export type { LevelName } from './engine/rule.js';
+export type { LevelName, TieLevel } from './engine/rule.js';
 export {
   type ExplainedCandidate,
   type ExplainedLevel,
