@@ -759,7 +759,7 @@ describe('invalid inputs: one error naming the input, no outputs, no results fil
     [
       'a seed for octaml16',
       { sizes: '5', seed: '3' },
-      "Invalid input 'seed': a seed only applies to warnsdorff, not octaml16",
+      "Invalid input 'seed': a seed only applies to warnsdorff, pohl or parberry, not octaml16",
     ],
     [
       'a malformed seed',
@@ -779,7 +779,7 @@ describe('invalid inputs: one error naming the input, no outputs, no results fil
     [
       'a 3-D algorithm on 2-D sizes',
       { sizes: '5-8', algorithm: 'octaml16-3d' },
-      "Invalid input 'algorithm': octaml16-3d runs on 3-D boards; for 2-D boards use octaml16",
+      "Invalid input 'algorithm': octaml16-3d runs on 3-D boards; for 2-D boards use ",
     ],
     [
       'a 2-D start set on 3-D sizes',
