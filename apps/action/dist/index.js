@@ -2338,18 +2338,29 @@ function cellIndex(board, x, y, z = 0) {
   return (z * board.height + y) * board.width + x;
 }
 
-// ../../packages/core/src/board/square.ts
-function squareLabel(square) {
-  return `(${square.join(",")})`;
-}
-
-// ../../packages/core/src/board/colour.ts
-function isWhite(x, y, z = 0) {
-  return (x + y + z & 1) === 0;
-}
-function isPossibleStart(board, x, y, z = 0) {
-  return cellCount(board) % 2 === 0 || isWhite(x, y, z);
-}
+// ../../packages/core/src/engine/literature.ts
+var NINETEEN_ORDERS = [
+  "34567812",
+  "43567812",
+  "53467812",
+  "35467812",
+  "45367812",
+  "54367812",
+  "64357812",
+  "46357812",
+  "36457812",
+  "63457812",
+  "43657812",
+  "34657812",
+  "35647812",
+  "53647812",
+  "63547812",
+  "36547812",
+  "56347812",
+  "65347812",
+  "65437812"
+];
+var ROTH_ORDER = "78123456";
 
 // ../../packages/core/src/board/regions.ts
 function quadrantOf(board, x, y) {
@@ -2376,6 +2387,273 @@ function octantOf(board, x, y) {
     case 4:
       return ay >= ax ? 7 : 8;
   }
+}
+
+// ../../packages/core/src/engine/orders.ts
+var OCTAML16_VARIANTS = [1, -1].flatMap(
+  (r) => [0, 1, 2, 3, 4, 5, 6, 7].map((t) => ({ r, t }))
+);
+var MOVE_NUMBER_ORDER = "12345678";
+function isMoveOrder(text) {
+  return /^[1-8]{8}$/.test(text) && new Set(text).size === 8;
+}
+
+// ../../packages/core/src/engine/rule.ts
+function maxAttempts(rule) {
+  if (rule.closed) return rule.closed.attempts;
+  switch (rule.orders.kind) {
+    case "fixed":
+      return rule.orders.orders.length;
+    case "octaml":
+      return rule.orders.variants.length;
+    default:
+      return 1;
+  }
+}
+var WARNSDORFF_RULE = {
+  levels: ["order"],
+  orders: { kind: "fixed", orders: [MOVE_NUMBER_ORDER] },
+  seed: "ties"
+};
+
+// ../../packages/core/src/catalogue.ts
+var PARBERRY_ATTEMPTS = 1e5;
+var SQUIRREL_CULL = "D. Squirrel, P. Cull, A Warnsdorff-Rule Algorithm for Knight’s Tours on Square Chessboards, OSU REU 1996";
+var WARNSDORFF = "H. C. von Warnsdorf, Des Rösselsprunges einfachste und allgemeinste Lösung, 1823";
+var AML = "Álvarez-Martínez & Lázaro, SBPO 2012";
+var OCTAML = "Costa & Pereira de Sá (OctAML16)";
+var ROTH = "A. Roth, The Problem of the Knight: A Fast and Simple Algorithm, MathSource 909 (1992–93)";
+var POHL = "I. Pohl, A method for finding Hamilton paths and Knight’s tours, CACM 10(7), 1967";
+var heuristic = (entry) => ({
+  kind: "heuristic",
+  dimensions: 2,
+  limits: false,
+  closed: false,
+  ...entry
+});
+var AML_LEVELS = ["corner", "edge", "order"];
+var orderRule = (order) => ({
+  levels: ["order"],
+  orders: { kind: "fixed", orders: [order] },
+  seed: "none"
+});
+var pohlRule = (order, seed) => ({
+  levels: ["pohl", "order"],
+  orders: { kind: "fixed", orders: [order] },
+  seed
+});
+var rothRule = (rounding) => ({
+  levels: ["roth", "order"],
+  orders: { kind: "fixed", orders: [ROTH_ORDER] },
+  rounding,
+  seed: "none"
+});
+var INFO = {
+  auto: {
+    kind: "auto",
+    dimensions: 2,
+    attempts: 16,
+    limits: true,
+    closed: true,
+    seed: false,
+    deterministic: true,
+    summary: "OctAML16, else a linear-time construction, else exact search (default)",
+    source: "this project (docs/beyond-the-paper.md)"
+  },
+  warnsdorff: heuristic({
+    rule: WARNSDORFF_RULE,
+    seed: true,
+    deterministic: true,
+    summary: "fewest onward moves, ties by move order (or at random with --seed)",
+    description: "Warnsdorff's rule (1823): from the current square, move to the unvisited neighbour that has the fewest unvisited neighbours of its own. Warnsdorff let ties go either way; here they go to the lowest move number (moves 1 to 8 clockwise from west-north-west), or, with a seed, to a candidate drawn at random.",
+    source: WARNSDORFF
+  }),
+  aml: heuristic({
+    rule: { levels: AML_LEVELS, orders: { kind: "aml" }, seed: "none" },
+    seed: false,
+    deterministic: true,
+    summary: "Warnsdorff + corner/edge distance + fixed move priority (Álvarez-Martínez & Lázaro)",
+    description: "AML (Álvarez-Martínez & Lázaro, 2012): Warnsdorff's rule, then the candidate nearest a corner (Manhattan distance), then the one nearest an edge, then a fixed priority of the moves that begins with the start square's quadrant and runs clockwise.",
+    source: AML
+  }),
+  octaml: heuristic({
+    rule: {
+      levels: AML_LEVELS,
+      orders: { kind: "octaml", variants: [{ r: 1, t: 0 }] },
+      seed: "none"
+    },
+    seed: false,
+    deterministic: true,
+    summary: "symmetric AML tie-break, one attempt",
+    description: "OctAML (Costa & Pereira de Sá): AML's chain with a move priority chosen from the start's octant, turning clockwise or counter-clockwise by the octant's parity, so that the walk from a rotated or mirrored start is the rotated or mirrored walk.",
+    source: OCTAML
+  }),
+  octaml16: heuristic({
+    rule: {
+      levels: AML_LEVELS,
+      orders: { kind: "octaml", variants: OCTAML16_VARIANTS },
+      seed: "none"
+    },
+    seed: false,
+    deterministic: true,
+    summary: "OctAML with 16 priority variants, first complete walk",
+    description: "OctAML16 (Costa & Pereira de Sá): OctAML's 16 variants (the priority order turned by 0 to 7 octants, in both directions) tried in turn; the first complete walk is the answer. It found an open tour from every start of every n×n board with 5 ≤ n ≤ 430.",
+    source: OCTAML
+  }),
+  "order-34567812": heuristic({
+    rule: orderRule("34567812"),
+    seed: false,
+    deterministic: true,
+    summary: "fewest onward moves, ties to the first in the order 34567812 (Squirrel & Cull’s best)",
+    description: "Squirrel & Cull's fixed-order rule (1996) with their best order, 34567812: Warnsdorff's rule, ties to the candidate whose move comes first in that order (move numbers, highest priority first). From the corner it tours most square boards from 5 to 112 (their §6).",
+    source: `${SQUIRREL_CULL}, §2`
+  }),
+  "squirrel-cull": heuristic({
+    rule: { levels: ["order"], orders: { kind: "fixed", orders: NINETEEN_ORDERS }, seed: "none" },
+    seed: false,
+    deterministic: true,
+    summary: "fixed-order Warnsdorff with Squirrel & Cull’s nineteen orders tried in turn",
+    description: "Squirrel & Cull's nineteen orders (1996): the fixed-order rule with 34567812, then 43567812, and so on through nineteen orders found by experiment, one attempt each until one gives a tour. They report that one of the nineteen tours every m×n board with 10 ≤ m, n < 300 from the corner.",
+    source: `${SQUIRREL_CULL}, §2`
+  }),
+  switching: heuristic({
+    rule: { levels: ["order"], orders: { kind: "switching" }, seed: "none" },
+    squareOnly: true,
+    seed: false,
+    deterministic: true,
+    summary: "square boards: the move order switches at given squares, by m mod 8 (Squirrel & Cull)",
+    description: "Squirrel & Cull's switching algorithm (1996, as corrected by Ganzfried 2004): on an m×m board from the corner, a fixed-order rule whose order changes each time the knight reaches the next square of a table chosen by m mod 8; the tie at that square already uses the next order. Claimed to give a tour for every m ≥ 5 except m = 74.",
+    source: `${SQUIRREL_CULL}, §3; S. Ganzfried, A Simple Algorithm for Knight’s Tours, OSU REU 2004`
+  }),
+  roth: heuristic({
+    rule: rothRule("half-up"),
+    seed: false,
+    deterministic: true,
+    summary: "fewest onward moves, then farthest from a point near the centre (Roth)",
+    description: "Roth's rule (1992–93): Warnsdorff's rule, then the candidate farthest (squared Euclidean distance) from a destination point near the centre, at (c − 1.5, c − 1.5) with c = n/2 rounded up, then the move order 78123456. Rounding up reproduces his published figures.",
+    source: ROTH
+  }),
+  "roth-mathematica": heuristic({
+    rule: rothRule("half-even"),
+    seed: false,
+    deterministic: true,
+    summary: "Roth with the centre rounded half to even, as his Mathematica code does",
+    description: "Roth's rule with c = n/2 rounded half to even, which is what Mathematica's Round computes in his code; the destination moves, and the walks change, on sides n ≡ 1 (mod 4).",
+    source: ROTH
+  }),
+  pohl: heuristic({
+    rule: pohlRule(MOVE_NUMBER_ORDER, "ties"),
+    seed: true,
+    deterministic: true,
+    summary: "fewest onward moves, then the smallest sum of the neighbours’ onward moves (Pohl)",
+    description: "Pohl's second-level rule (1967): Warnsdorff's rule, then the candidate whose unvisited neighbours have the smallest total of onward moves; remaining ties by move number (Pohl's own order is not known), or, with a seed, at random.",
+    source: POHL
+  }),
+  parberry: heuristic({
+    rule: {
+      levels: ["random"],
+      orders: { kind: "none" },
+      seed: "always",
+      closed: { attempts: PARBERRY_ATTEMPTS }
+    },
+    closed: true,
+    seed: true,
+    deterministic: false,
+    summary: "closed tours: random Warnsdorff walks that stop early, retried from random starts (Parberry)",
+    description: "Parberry's closed-tour walk (2020): Warnsdorff's rule with random ties, stopped as soon as every neighbour of its start has been used (a closed tour must end on one), so a walk that visits every square is a closed tour. The first walk begins at the given start and each retry at a random square (up to 100,000 walks); the tour is then rotated to begin at the given start.",
+    source: "I. Parberry, Tourneys and the Fast Generation and Obfuscation of Closed Knight’s Tours, arXiv:2001.06044"
+  }),
+  backtrack: {
+    kind: "search",
+    dimensions: 2,
+    attempts: 1,
+    limits: true,
+    closed: true,
+    seed: false,
+    deterministic: true,
+    summary: "exact depth-first search in move order (exponential; limits below)",
+    source: "SPEC §6"
+  },
+  "warnsdorff-backtrack": {
+    kind: "search",
+    dimensions: 2,
+    attempts: 1,
+    limits: true,
+    closed: true,
+    seed: false,
+    deterministic: true,
+    summary: "exact search, children in AML order: AML plus backtracking",
+    source: "SPEC §6"
+  },
+  warnsdorff3d: {
+    kind: "heuristic",
+    dimensions: 3,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: false,
+    deterministic: true,
+    summary: "3-D boxes: fewest onward moves, ties by move number",
+    source: "docs/three-d.md"
+  },
+  octaml3d: {
+    kind: "heuristic",
+    dimensions: 3,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: false,
+    deterministic: true,
+    summary: "3-D boxes: corner/face distance and a symmetric priority order, one attempt",
+    source: "docs/three-d.md"
+  },
+  "octaml16-3d": {
+    kind: "heuristic",
+    dimensions: 3,
+    attempts: 16,
+    limits: false,
+    closed: false,
+    seed: false,
+    deterministic: true,
+    summary: "3-D boxes: OctAML3D with 16 priority variants, first complete walk (3-D default)",
+    source: "docs/three-d.md"
+  }
+};
+function familyEntry(name) {
+  const m = /^(order|pohl)-([1-8]{8})$/.exec(name);
+  if (!m || !isMoveOrder(m[2])) return void 0;
+  const order = m[2];
+  if (m[1] === "order") {
+    return heuristic({
+      rule: orderRule(order),
+      seed: false,
+      deterministic: true,
+      summary: `fewest onward moves, ties to the first in the order ${order}`,
+      description: `Squirrel & Cull's fixed-order rule (1996): Warnsdorff's rule, ties to the candidate whose move comes first in the order ${order} (move numbers, highest priority first).`,
+      source: `${SQUIRREL_CULL}, §2`
+    });
+  }
+  return heuristic({
+    rule: pohlRule(order, "none"),
+    seed: false,
+    deterministic: true,
+    summary: `Pohl’s rule, its last ties to the first in the order ${order}`,
+    description: `Pohl's second-level rule (1967): Warnsdorff's rule, then the candidate whose unvisited neighbours have the smallest total of onward moves, then the first in the order ${order}.`,
+    source: POHL
+  });
+}
+
+// ../../packages/core/src/board/square.ts
+function squareLabel(square) {
+  return `(${square.join(",")})`;
+}
+
+// ../../packages/core/src/board/colour.ts
+function isWhite(x, y, z = 0) {
+  return (x + y + z & 1) === 0;
+}
+function isPossibleStart(board, x, y, z = 0) {
+  return cellCount(board) % 2 === 0 || isWhite(x, y, z);
 }
 
 // ../../packages/core/src/search/search.ts
@@ -2579,7 +2857,19 @@ var OCTAML16_3D_VARIANTS = [1, -1].flatMap(
 var MOVE_NUMBER_RANKS = Uint8Array.from(MOVES_3D, (_, m) => m);
 
 // ../../packages/core/src/algorithms.ts
-var HEURISTICS_2D = ["warnsdorff", "aml", "octaml", "octaml16"];
+var HEURISTICS_2D = [
+  "warnsdorff",
+  "aml",
+  "octaml",
+  "octaml16",
+  "order-34567812",
+  "squirrel-cull",
+  "switching",
+  "roth",
+  "roth-mathematica",
+  "pohl",
+  "parberry"
+];
 var HEURISTICS = [...HEURISTICS_2D, ...HEURISTICS_3D];
 var ALGORITHMS = [
   "auto",
@@ -2587,110 +2877,77 @@ var ALGORITHMS = [
   ...SEARCH_ALGORITHMS,
   ...HEURISTICS_3D
 ];
-var MAX_SEED = 2 ** 32 - 1;
-var INFO = {
-  auto: {
-    kind: "auto",
-    dimensions: 2,
-    attempts: 16,
-    limits: true,
-    closed: true,
-    seed: false,
-    summary: "OctAML16, else a linear-time construction, else exact search (default)"
+var ALGORITHM_FAMILIES = [
+  {
+    prefix: "order-",
+    pattern: "order-DDDDDDDD",
+    example: "order-34567812",
+    summary: "fewest onward moves, ties to the first in a fixed order of the moves 1..8 (any of the 8! orders)"
   },
-  warnsdorff: {
-    kind: "heuristic",
-    dimensions: 2,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: true,
-    summary: "fewest onward moves, ties by move order (or at random with --seed)"
-  },
-  aml: {
-    kind: "heuristic",
-    dimensions: 2,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: "Warnsdorff + corner/edge distance + fixed move priority (Álvarez-Martínez & Lázaro)"
-  },
-  octaml: {
-    kind: "heuristic",
-    dimensions: 2,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: "symmetric AML tie-break, one attempt"
-  },
-  octaml16: {
-    kind: "heuristic",
-    dimensions: 2,
-    attempts: 16,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: "OctAML with 16 priority variants, first complete walk"
-  },
-  backtrack: {
-    kind: "search",
-    dimensions: 2,
-    attempts: 1,
-    limits: true,
-    closed: true,
-    seed: false,
-    summary: "exact depth-first search in move order (exponential; limits below)"
-  },
-  "warnsdorff-backtrack": {
-    kind: "search",
-    dimensions: 2,
-    attempts: 1,
-    limits: true,
-    closed: true,
-    seed: false,
-    summary: "exact search, children in AML order: AML plus backtracking"
-  },
-  warnsdorff3d: {
-    kind: "heuristic",
-    dimensions: 3,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: "3-D boxes: fewest onward moves, ties by move number"
-  },
-  octaml3d: {
-    kind: "heuristic",
-    dimensions: 3,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: "3-D boxes: corner/face distance and a symmetric priority order, one attempt"
-  },
-  "octaml16-3d": {
-    kind: "heuristic",
-    dimensions: 3,
-    attempts: 16,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: "3-D boxes: OctAML3D with 16 priority variants, first complete walk (3-D default)"
+  {
+    prefix: "pohl-",
+    pattern: "pohl-DDDDDDDD",
+    example: "pohl-87654321",
+    summary: "Pohl's rule with its last ties in a fixed order of the moves 1..8"
   }
-};
-function algorithmInfo(algorithm) {
-  return { name: algorithm, ...INFO[algorithm] };
+];
+var MAX_SEED = 2 ** 32 - 1;
+function canonical(name) {
+  if (name === `order-${MOVE_NUMBER_ORDER}`) return "warnsdorff";
+  if (name === `pohl-${MOVE_NUMBER_ORDER}`) return "pohl";
+  return name;
 }
-function parseAlgorithm(text, names = ALGORITHMS) {
-  return parseName("algorithm", text, names);
+function entryOf(name) {
+  return Object.hasOwn(INFO, name) ? INFO[name] : familyEntry(name);
+}
+function isAlgorithmName(name) {
+  return canonical(name) === name && entryOf(name) !== void 0;
+}
+function algorithmInfo(algorithm) {
+  const name = isAlgorithmName(algorithm) ? algorithm : parseAlgorithm(algorithm);
+  const { rule, ...entry } = entryOf(name);
+  return {
+    name,
+    ...entry,
+    squareOnly: entry.squareOnly ?? false,
+    attempts: entry.attempts ?? (rule ? maxAttempts(rule) : 1),
+    ...rule ? { levels: ["degree", ...rule.levels] } : {},
+    ...rule?.orders.kind === "fixed" ? { orders: rule.orders.orders } : {}
+  };
+}
+function expectedNames(names, families) {
+  const patterns2 = families ? ALGORITHM_FAMILIES.map((f) => f.pattern) : [];
+  return `expected one of ${[...names, ...patterns2].join(", ")}`;
+}
+function parseAlgorithm(text, accept = () => true) {
+  const name = canonical(String(text).trim().toLowerCase());
+  const listed = ALGORITHMS.filter((a) => accept(algorithmInfo(a)));
+  const families = ALGORITHM_FAMILIES.some((f) => accept(algorithmInfo(f.example)));
+  const family = ALGORITHM_FAMILIES.find((f) => name.startsWith(f.prefix));
+  if (family && families && !Object.hasOwn(INFO, name)) {
+    const digits = name.slice(family.prefix.length);
+    if (!isMoveOrder(digits)) {
+      throw new KnightsTourError(
+        `malformed order ${quote(String(text))}: an order is the 8 moves 1..8, each once, highest priority first (e.g. ${family.example})`
+      );
+    }
+  }
+  const entry = entryOf(name);
+  if (entry && accept(algorithmInfo(name))) return name;
+  throw new KnightsTourError(
+    `unknown algorithm ${quote(String(text))}${didYouMean(name, listed)} (${expectedNames(listed, families)})`
+  );
 }
 function fitsBoard(algorithm, board) {
-  return INFO[algorithm].dimensions === 3 || board.depth === 1;
+  const info2 = algorithmInfo(algorithm);
+  if (info2.dimensions === 3) return true;
+  return board.depth === 1 && (!info2.squareOnly || board.width === board.height);
 }
 function checkFitsBoard(algorithm, board) {
   if (fitsBoard(algorithm, board)) return;
+  if (board.depth === 1) {
+    throw new KnightsTourError(`${algorithm} runs on square boards only, not ${boardName(board)}`);
+  }
   throw new KnightsTourError(
     `${algorithm} runs on 2-D boards only; on ${boardName(board)} use ${orList([...HEURISTICS_3D].reverse())}`
   );
@@ -2699,7 +2956,7 @@ function defaultHeuristic(board) {
   return board.depth === 1 ? "octaml16" : "octaml16-3d";
 }
 function checkSeed(algorithm, seed) {
-  if (!INFO[algorithm]?.seed) {
+  if (!algorithmInfo(algorithm).seed) {
     const seeded = ALGORITHMS.filter((a) => INFO[a].seed);
     throw new KnightsTourError(`a seed only applies to ${orList(seeded)}, not ${algorithm}`);
   }
@@ -4731,12 +4988,12 @@ function classify(walk) {
     order++;
     if (name !== "identity") symmetries.push({ name, kind, reversed: !forward });
   }
-  const canonical = canonicalForm(walk, group2);
+  const canonical2 = canonicalForm(walk, group2);
   return {
     symmetries,
     order,
-    canonical,
-    id: `${boardName(board)}-${closed ? "c" : "o"}-${hash(canonical)}`
+    canonical: canonical2,
+    id: `${boardName(board)}-${closed ? "c" : "o"}-${hash(canonical2)}`
   };
 }
 function canonicalForm(walk, group2) {

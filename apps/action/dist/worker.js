@@ -65,57 +65,105 @@ function checkPlaneBoard(board, what) {
   return checked;
 }
 
-// ../../packages/core/src/board/square.ts
-function squareLabel(square) {
-  return `(${square.join(",")})`;
-}
-function cellAt(board, index) {
-  const x = index % board.width;
-  const rest = (index - x) / board.width;
-  if (board.depth === 1) return [x, rest];
-  const y = rest % board.height;
-  return [x, y, (rest - y) / board.height];
-}
-function checkStart(board, start) {
-  const [x = Number.NaN, y = Number.NaN, z = board.depth === 1 ? 0 : Number.NaN] = start ?? [];
-  const arity = board.depth === 1 ? start?.length === 2 || start?.length === 3 : start?.length === 3;
-  if (!arity || !onBoard(board, x, y, z)) {
-    const axes = board.depth === 1 ? ["x", "y"] : ["x", "y", "z"];
-    const sides = [board.width, board.height, board.depth];
-    const ranges = axes.map((a, i) => `${a} from 0 to ${sides[i] - 1}`).join(", ");
-    throw new KnightsTourError(
-      `start ${Array.isArray(start) ? squareLabel(start) : `(${String(start)})`} is off the ${boardName(board)} board (${ranges})`
-    );
-  }
-  return board.depth === 1 ? [x, y] : [x, y, z];
-}
-
-// ../../packages/core/src/board/colour.ts
-function isWhite(x, y, z = 0) {
-  return (x + y + z & 1) === 0;
-}
-function isPossibleStart(board, x, y, z = 0) {
-  return cellCount(board) % 2 === 0 || isWhite(x, y, z);
-}
-function parityReason(board, x, y, z = 0) {
-  if (isPossibleStart(board, x, y, z)) return void 0;
-  if (board.depth === 1) {
-    return `no open tour starts at ${squareLabel([x, y])}: on an odd ${boardName(board)} board white squares outnumber black by one, so a tour must start and end on white, and ${squareLabel([x, y])} is black`;
-  }
-  return `no open tour starts at ${squareLabel([x, y, z])}: on a ${boardName(board)} board (all sides odd) a tour starts and ends on the majority colour, x+y+z even`;
-}
-
-// ../../packages/core/src/board/moves.ts
-var MOVES = [
-  [-2, -1],
-  [-1, -2],
-  [1, -2],
-  [2, -1],
-  [2, 1],
-  [1, 2],
-  [-1, 2],
-  [-2, 1]
+// ../../packages/core/src/engine/literature.ts
+var NINETEEN_ORDERS = [
+  "34567812",
+  "43567812",
+  "53467812",
+  "35467812",
+  "45367812",
+  "54367812",
+  "64357812",
+  "46357812",
+  "36457812",
+  "63457812",
+  "43657812",
+  "34657812",
+  "35647812",
+  "53647812",
+  "63547812",
+  "36547812",
+  "56347812",
+  "65347812",
+  "65437812"
 ];
+var ROTH_ORDER = "78123456";
+var SWITCHING = [
+  (m) => [
+    ["56483712", m - 3, m - 2],
+    ["21864357", 1, 1],
+    ["73281564", 0, m - 9],
+    ["73564812", m - 4, 6],
+    ["43657812"]
+  ],
+  (m) => [
+    ["56483712", m - 3, m - 2],
+    ["21864357", 1, 1],
+    ["73546812", (m + 7) / 2, m - 7],
+    ["54623187"]
+  ],
+  (m) => [
+    ["56483712", 0, 5],
+    ["21864357", 0, 2],
+    ["76354812", 3, m - 16],
+    ["74653812", m - 3, 9],
+    ["27861345", (m - 8) / 2, 4],
+    ["37168245"]
+  ],
+  (m) => [
+    ["56847132", m - 3, m - 2],
+    ["64823571", m - 1, m - 7],
+    ["28734561", 4, 1],
+    ["73281564", 2, m - 11],
+    ["83247651", m - 3, (m - 1) / 2],
+    ["13864752"]
+  ],
+  (m) => [
+    ["56483712", m - 3, m - 2],
+    ["21864357", 1, 1],
+    ["73281564", 0, m - 9],
+    ["73564812", m - 6, 9],
+    ["28175643", m / 2, 12],
+    ["12785643"]
+  ],
+  (m) => [
+    ["56483712", m - 3, m - 2],
+    ["21864357", 1, 1],
+    ["73546812", m % 16 === 5 ? (m - 7) / 2 : (m - 15) / 2, m - 3],
+    ["37456812"]
+  ],
+  (m) => [
+    ["56483712", 0, 5],
+    ["21864357", 0, 2],
+    ["76354812", 0, m - 11],
+    ["74653812", m - 3, 9],
+    ["27861345", (m + 6) / 2, 2],
+    ["34675812"]
+  ],
+  (m) => [
+    ["56847132", m - 3, m - 2],
+    ["64823571", m - 1, m - 7],
+    ["28734561", 4, 1],
+    ["73281564", 2, m - 7],
+    ["83247651", m - 3, (m - 1) / 2],
+    ["83571426"]
+  ]
+];
+function switchingSchedule(m) {
+  const rows = SWITCHING[m % 8](m);
+  return {
+    orders: rows.map((row) => row[0]),
+    switches: rows.slice(0, -1).map((row) => [row[1], row[2]])
+  };
+}
+function half(n, rounding) {
+  if (n % 2 === 0 || rounding === "half-up") return Math.ceil(n / 2);
+  const down = (n - 1) / 2;
+  return down % 2 === 0 ? down : down + 1;
+}
+function rothDestination(board, rounding) {
+  return [2 * half(board.width, rounding) - 3, 2 * half(board.height, rounding) - 3];
+}
 
 // ../../packages/core/src/board/regions.ts
 function quadrantOf(board, x, y) {
@@ -174,6 +222,368 @@ function movePriorities(order) {
 function orderId(order) {
   return order.first - 1 + (order.direction === 1 ? 0 : 8);
 }
+var MOVE_NUMBER_ORDER = "12345678";
+function isMoveOrder(text) {
+  return /^[1-8]{8}$/.test(text) && new Set(text).size === 8;
+}
+function orderDigits(order) {
+  let digits = "";
+  for (let p = 0; p < 8; p++) digits += String(mod8(order.first + order.direction * p));
+  return digits;
+}
+function orderPositions(order) {
+  const positions = new Array(8).fill(0);
+  for (let p = 0; p < 8; p++) positions[order.charCodeAt(p) - 49] = p;
+  return positions;
+}
+
+// ../../packages/core/src/engine/rule.ts
+function levelsOf(rule, seeded) {
+  if (!seeded || rule.seed !== "ties") return rule.levels;
+  return rule.levels.map((level) => level === "order" ? "random" : level);
+}
+function spaceOf(rule) {
+  if (rule.levels.includes("corner")) return "corner-edge";
+  if (rule.levels.includes("roth")) return `roth-${rule.rounding ?? "half-up"}`;
+  return "plain";
+}
+function isStatic(rule, seeded) {
+  return rule.orders.kind !== "switching" && rule.closed === void 0 && levelsOf(rule, seeded).every((l) => l !== "pohl" && l !== "random");
+}
+function maxAttempts(rule) {
+  if (rule.closed) return rule.closed.attempts;
+  switch (rule.orders.kind) {
+    case "fixed":
+      return rule.orders.orders.length;
+    case "octaml":
+      return rule.orders.variants.length;
+    default:
+      return 1;
+  }
+}
+function* planAttempts(rule, board, x, y, random, attempts = maxAttempts(rule)) {
+  const plan = rule.orders;
+  switch (plan.kind) {
+    case "fixed":
+      for (const order of plan.orders) yield { x, y, order };
+      return;
+    case "aml":
+      yield { x, y, order: orderDigits(amlOrder(board, x, y)) };
+      return;
+    case "octaml":
+      for (const variant of plan.variants) {
+        yield { x, y, order: orderDigits(octamlOrder(board, x, y, variant)), variant };
+      }
+      return;
+    case "switching": {
+      const schedule = switchingSchedule(board.width);
+      yield { x, y, order: schedule.orders[0], schedule };
+      return;
+    }
+    case "none":
+      yield { x, y, order: void 0 };
+      for (let a = 1; a < attempts; a++) {
+        if (!random) throw new Error("a random rule needs a random source");
+        const sx = Math.floor(random() * board.width);
+        const sy = Math.floor(random() * board.height);
+        yield { x: sx, y: sy, order: void 0 };
+      }
+  }
+}
+function planKey(rule, board, x, y) {
+  switch (rule.orders.kind) {
+    case "aml":
+      return quadrantOf(board, x, y);
+    case "octaml":
+      return octantOf(board, x, y);
+    default:
+      return 0;
+  }
+}
+var WARNSDORFF_RULE = {
+  levels: ["order"],
+  orders: { kind: "fixed", orders: [MOVE_NUMBER_ORDER] },
+  seed: "ties"
+};
+
+// ../../packages/core/src/catalogue.ts
+var PARBERRY_ATTEMPTS = 1e5;
+var SQUIRREL_CULL = "D. Squirrel, P. Cull, A Warnsdorff-Rule Algorithm for Knight’s Tours on Square Chessboards, OSU REU 1996";
+var WARNSDORFF = "H. C. von Warnsdorf, Des Rösselsprunges einfachste und allgemeinste Lösung, 1823";
+var AML = "Álvarez-Martínez & Lázaro, SBPO 2012";
+var OCTAML = "Costa & Pereira de Sá (OctAML16)";
+var ROTH = "A. Roth, The Problem of the Knight: A Fast and Simple Algorithm, MathSource 909 (1992–93)";
+var POHL = "I. Pohl, A method for finding Hamilton paths and Knight’s tours, CACM 10(7), 1967";
+var heuristic = (entry) => ({
+  kind: "heuristic",
+  dimensions: 2,
+  limits: false,
+  closed: false,
+  ...entry
+});
+var AML_LEVELS = ["corner", "edge", "order"];
+var orderRule = (order) => ({
+  levels: ["order"],
+  orders: { kind: "fixed", orders: [order] },
+  seed: "none"
+});
+var pohlRule = (order, seed) => ({
+  levels: ["pohl", "order"],
+  orders: { kind: "fixed", orders: [order] },
+  seed
+});
+var rothRule = (rounding) => ({
+  levels: ["roth", "order"],
+  orders: { kind: "fixed", orders: [ROTH_ORDER] },
+  rounding,
+  seed: "none"
+});
+var INFO = {
+  auto: {
+    kind: "auto",
+    dimensions: 2,
+    attempts: 16,
+    limits: true,
+    closed: true,
+    seed: false,
+    deterministic: true,
+    summary: "OctAML16, else a linear-time construction, else exact search (default)",
+    source: "this project (docs/beyond-the-paper.md)"
+  },
+  warnsdorff: heuristic({
+    rule: WARNSDORFF_RULE,
+    seed: true,
+    deterministic: true,
+    summary: "fewest onward moves, ties by move order (or at random with --seed)",
+    description: "Warnsdorff's rule (1823): from the current square, move to the unvisited neighbour that has the fewest unvisited neighbours of its own. Warnsdorff let ties go either way; here they go to the lowest move number (moves 1 to 8 clockwise from west-north-west), or, with a seed, to a candidate drawn at random.",
+    source: WARNSDORFF
+  }),
+  aml: heuristic({
+    rule: { levels: AML_LEVELS, orders: { kind: "aml" }, seed: "none" },
+    seed: false,
+    deterministic: true,
+    summary: "Warnsdorff + corner/edge distance + fixed move priority (Álvarez-Martínez & Lázaro)",
+    description: "AML (Álvarez-Martínez & Lázaro, 2012): Warnsdorff's rule, then the candidate nearest a corner (Manhattan distance), then the one nearest an edge, then a fixed priority of the moves that begins with the start square's quadrant and runs clockwise.",
+    source: AML
+  }),
+  octaml: heuristic({
+    rule: {
+      levels: AML_LEVELS,
+      orders: { kind: "octaml", variants: [{ r: 1, t: 0 }] },
+      seed: "none"
+    },
+    seed: false,
+    deterministic: true,
+    summary: "symmetric AML tie-break, one attempt",
+    description: "OctAML (Costa & Pereira de Sá): AML's chain with a move priority chosen from the start's octant, turning clockwise or counter-clockwise by the octant's parity, so that the walk from a rotated or mirrored start is the rotated or mirrored walk.",
+    source: OCTAML
+  }),
+  octaml16: heuristic({
+    rule: {
+      levels: AML_LEVELS,
+      orders: { kind: "octaml", variants: OCTAML16_VARIANTS },
+      seed: "none"
+    },
+    seed: false,
+    deterministic: true,
+    summary: "OctAML with 16 priority variants, first complete walk",
+    description: "OctAML16 (Costa & Pereira de Sá): OctAML's 16 variants (the priority order turned by 0 to 7 octants, in both directions) tried in turn; the first complete walk is the answer. It found an open tour from every start of every n×n board with 5 ≤ n ≤ 430.",
+    source: OCTAML
+  }),
+  "order-34567812": heuristic({
+    rule: orderRule("34567812"),
+    seed: false,
+    deterministic: true,
+    summary: "fewest onward moves, ties to the first in the order 34567812 (Squirrel & Cull’s best)",
+    description: "Squirrel & Cull's fixed-order rule (1996) with their best order, 34567812: Warnsdorff's rule, ties to the candidate whose move comes first in that order (move numbers, highest priority first). From the corner it tours most square boards from 5 to 112 (their §6).",
+    source: `${SQUIRREL_CULL}, §2`
+  }),
+  "squirrel-cull": heuristic({
+    rule: { levels: ["order"], orders: { kind: "fixed", orders: NINETEEN_ORDERS }, seed: "none" },
+    seed: false,
+    deterministic: true,
+    summary: "fixed-order Warnsdorff with Squirrel & Cull’s nineteen orders tried in turn",
+    description: "Squirrel & Cull's nineteen orders (1996): the fixed-order rule with 34567812, then 43567812, and so on through nineteen orders found by experiment, one attempt each until one gives a tour. They report that one of the nineteen tours every m×n board with 10 ≤ m, n < 300 from the corner.",
+    source: `${SQUIRREL_CULL}, §2`
+  }),
+  switching: heuristic({
+    rule: { levels: ["order"], orders: { kind: "switching" }, seed: "none" },
+    squareOnly: true,
+    seed: false,
+    deterministic: true,
+    summary: "square boards: the move order switches at given squares, by m mod 8 (Squirrel & Cull)",
+    description: "Squirrel & Cull's switching algorithm (1996, as corrected by Ganzfried 2004): on an m×m board from the corner, a fixed-order rule whose order changes each time the knight reaches the next square of a table chosen by m mod 8; the tie at that square already uses the next order. Claimed to give a tour for every m ≥ 5 except m = 74.",
+    source: `${SQUIRREL_CULL}, §3; S. Ganzfried, A Simple Algorithm for Knight’s Tours, OSU REU 2004`
+  }),
+  roth: heuristic({
+    rule: rothRule("half-up"),
+    seed: false,
+    deterministic: true,
+    summary: "fewest onward moves, then farthest from a point near the centre (Roth)",
+    description: "Roth's rule (1992–93): Warnsdorff's rule, then the candidate farthest (squared Euclidean distance) from a destination point near the centre, at (c − 1.5, c − 1.5) with c = n/2 rounded up, then the move order 78123456. Rounding up reproduces his published figures.",
+    source: ROTH
+  }),
+  "roth-mathematica": heuristic({
+    rule: rothRule("half-even"),
+    seed: false,
+    deterministic: true,
+    summary: "Roth with the centre rounded half to even, as his Mathematica code does",
+    description: "Roth's rule with c = n/2 rounded half to even, which is what Mathematica's Round computes in his code; the destination moves, and the walks change, on sides n ≡ 1 (mod 4).",
+    source: ROTH
+  }),
+  pohl: heuristic({
+    rule: pohlRule(MOVE_NUMBER_ORDER, "ties"),
+    seed: true,
+    deterministic: true,
+    summary: "fewest onward moves, then the smallest sum of the neighbours’ onward moves (Pohl)",
+    description: "Pohl's second-level rule (1967): Warnsdorff's rule, then the candidate whose unvisited neighbours have the smallest total of onward moves; remaining ties by move number (Pohl's own order is not known), or, with a seed, at random.",
+    source: POHL
+  }),
+  parberry: heuristic({
+    rule: {
+      levels: ["random"],
+      orders: { kind: "none" },
+      seed: "always",
+      closed: { attempts: PARBERRY_ATTEMPTS }
+    },
+    closed: true,
+    seed: true,
+    deterministic: false,
+    summary: "closed tours: random Warnsdorff walks that stop early, retried from random starts (Parberry)",
+    description: "Parberry's closed-tour walk (2020): Warnsdorff's rule with random ties, stopped as soon as every neighbour of its start has been used (a closed tour must end on one), so a walk that visits every square is a closed tour. The first walk begins at the given start and each retry at a random square (up to 100,000 walks); the tour is then rotated to begin at the given start.",
+    source: "I. Parberry, Tourneys and the Fast Generation and Obfuscation of Closed Knight’s Tours, arXiv:2001.06044"
+  }),
+  backtrack: {
+    kind: "search",
+    dimensions: 2,
+    attempts: 1,
+    limits: true,
+    closed: true,
+    seed: false,
+    deterministic: true,
+    summary: "exact depth-first search in move order (exponential; limits below)",
+    source: "SPEC §6"
+  },
+  "warnsdorff-backtrack": {
+    kind: "search",
+    dimensions: 2,
+    attempts: 1,
+    limits: true,
+    closed: true,
+    seed: false,
+    deterministic: true,
+    summary: "exact search, children in AML order: AML plus backtracking",
+    source: "SPEC §6"
+  },
+  warnsdorff3d: {
+    kind: "heuristic",
+    dimensions: 3,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: false,
+    deterministic: true,
+    summary: "3-D boxes: fewest onward moves, ties by move number",
+    source: "docs/three-d.md"
+  },
+  octaml3d: {
+    kind: "heuristic",
+    dimensions: 3,
+    attempts: 1,
+    limits: false,
+    closed: false,
+    seed: false,
+    deterministic: true,
+    summary: "3-D boxes: corner/face distance and a symmetric priority order, one attempt",
+    source: "docs/three-d.md"
+  },
+  "octaml16-3d": {
+    kind: "heuristic",
+    dimensions: 3,
+    attempts: 16,
+    limits: false,
+    closed: false,
+    seed: false,
+    deterministic: true,
+    summary: "3-D boxes: OctAML3D with 16 priority variants, first complete walk (3-D default)",
+    source: "docs/three-d.md"
+  }
+};
+function familyEntry(name) {
+  const m = /^(order|pohl)-([1-8]{8})$/.exec(name);
+  if (!m || !isMoveOrder(m[2])) return void 0;
+  const order = m[2];
+  if (m[1] === "order") {
+    return heuristic({
+      rule: orderRule(order),
+      seed: false,
+      deterministic: true,
+      summary: `fewest onward moves, ties to the first in the order ${order}`,
+      description: `Squirrel & Cull's fixed-order rule (1996): Warnsdorff's rule, ties to the candidate whose move comes first in the order ${order} (move numbers, highest priority first).`,
+      source: `${SQUIRREL_CULL}, §2`
+    });
+  }
+  return heuristic({
+    rule: pohlRule(order, "none"),
+    seed: false,
+    deterministic: true,
+    summary: `Pohl’s rule, its last ties to the first in the order ${order}`,
+    description: `Pohl's second-level rule (1967): Warnsdorff's rule, then the candidate whose unvisited neighbours have the smallest total of onward moves, then the first in the order ${order}.`,
+    source: POHL
+  });
+}
+
+// ../../packages/core/src/board/square.ts
+function squareLabel(square) {
+  return `(${square.join(",")})`;
+}
+function cellAt(board, index) {
+  const x = index % board.width;
+  const rest = (index - x) / board.width;
+  if (board.depth === 1) return [x, rest];
+  const y = rest % board.height;
+  return [x, y, (rest - y) / board.height];
+}
+function checkStart(board, start) {
+  const [x = Number.NaN, y = Number.NaN, z = board.depth === 1 ? 0 : Number.NaN] = start ?? [];
+  const arity = board.depth === 1 ? start?.length === 2 || start?.length === 3 : start?.length === 3;
+  if (!arity || !onBoard(board, x, y, z)) {
+    const axes = board.depth === 1 ? ["x", "y"] : ["x", "y", "z"];
+    const sides = [board.width, board.height, board.depth];
+    const ranges = axes.map((a, i) => `${a} from 0 to ${sides[i] - 1}`).join(", ");
+    throw new KnightsTourError(
+      `start ${Array.isArray(start) ? squareLabel(start) : `(${String(start)})`} is off the ${boardName(board)} board (${ranges})`
+    );
+  }
+  return board.depth === 1 ? [x, y] : [x, y, z];
+}
+
+// ../../packages/core/src/board/colour.ts
+function isWhite(x, y, z = 0) {
+  return (x + y + z & 1) === 0;
+}
+function isPossibleStart(board, x, y, z = 0) {
+  return cellCount(board) % 2 === 0 || isWhite(x, y, z);
+}
+function parityReason(board, x, y, z = 0) {
+  if (isPossibleStart(board, x, y, z)) return void 0;
+  if (board.depth === 1) {
+    return `no open tour starts at ${squareLabel([x, y])}: on an odd ${boardName(board)} board white squares outnumber black by one, so a tour must start and end on white, and ${squareLabel([x, y])} is black`;
+  }
+  return `no open tour starts at ${squareLabel([x, y, z])}: on a ${boardName(board)} board (all sides odd) a tour starts and ends on the majority colour, x+y+z even`;
+}
+
+// ../../packages/core/src/board/moves.ts
+var MOVES = [
+  [-2, -1],
+  [-1, -2],
+  [1, -2],
+  [2, -1],
+  [2, 1],
+  [1, 2],
+  [-1, 2],
+  [-2, 1]
+];
 
 // ../../packages/core/src/engine/geometry.ts
 var PAD = 2;
@@ -388,26 +798,22 @@ function createGeometry(board) {
     pattern,
     levels: Uint8Array.from(filler.levelRows),
     patternCount: filler.patternCount,
-    rankTables: []
+    cache: /* @__PURE__ */ new Map()
   };
 }
-var PLAIN_ORDER_ID = 16;
-function tableId(order) {
-  return order ? orderId(order) : PLAIN_ORDER_ID;
+function cornerEdgeSpace(g) {
+  return { pattern: g.pattern, levels: g.levels, count: g.patternCount };
 }
-function rankTable(g, order) {
-  const id = tableId(order);
-  const cached = g.rankTables[id];
-  if (cached) return cached;
-  const priorities = order ? movePriorities(order) : [1, 2, 3, 4, 5, 6, 7, 8];
-  const rank = new Uint8Array(g.patternCount * 8);
-  const moveOfRank = new Uint8Array(g.patternCount * 8);
-  const ranks = new Int32Array(g.patternCount);
-  const moves = new Int32Array(g.patternCount);
+function buildRankTable(space, positions) {
+  const count = space.count;
+  const rank = new Uint8Array(count * 8);
+  const moveOfRank = new Uint8Array(count * 8);
+  const ranks = new Int32Array(count);
+  const moves = new Int32Array(count);
   const all = [0, 1, 2, 3, 4, 5, 6, 7];
-  for (let p = 0; p < g.patternCount; p++) {
-    const level = (k) => order ? g.levels[p * 8 + k] : 0;
-    const sorted = [...all].sort((a, b) => level(a) - level(b) || priorities[a] - priorities[b]);
+  for (let p = 0; p < count; p++) {
+    const level = (k) => space.levels[p * 8 + k];
+    const sorted = [...all].sort((a, b) => level(a) - level(b) || positions[a] - positions[b]);
     sorted.forEach((k, r) => {
       rank[p * 8 + k] = r;
       moveOfRank[p * 8 + r] = k;
@@ -415,8 +821,20 @@ function rankTable(g, order) {
       moves[p] = moves[p] | k << 3 * r;
     });
   }
-  const table = { rank, moveOfRank, ranks, moves };
-  g.rankTables[id] = table;
+  return { pattern: space.pattern, rank, moveOfRank, ranks, moves };
+}
+function rankTable(g, order) {
+  const key = order ? `corner-edge/${orderId(order)}` : "plain";
+  const cached = g.cache.get(key);
+  if (cached) return cached;
+  const table = order ? buildRankTable(
+    cornerEdgeSpace(g),
+    movePriorities(order).map((p) => p - 1)
+  ) : buildRankTable(
+    { pattern: g.pattern, levels: new Uint8Array(g.patternCount * 8), count: g.patternCount },
+    [0, 1, 2, 3, 4, 5, 6, 7]
+  );
+  g.cache.set(key, table);
   return table;
 }
 
@@ -917,15 +1335,6 @@ function didYouMean(word, names, prefix = "") {
   const name = closestName(word, names);
   return name === void 0 ? "" : `: did you mean ${prefix}${name}?`;
 }
-function parseName(kind, text, names, options = {}) {
-  const name = String(text).trim().toLowerCase();
-  const found = names.find((n) => n === name);
-  if (found !== void 0) return found;
-  const expected = options.expected ?? `expected one of ${names.join(", ")}`;
-  throw new KnightsTourError(
-    `unknown ${kind} ${quote(String(text))}${didYouMean(name, names)} (${expected})`
-  );
-}
 
 // ../../packages/core/src/board/symmetry.ts
 function permutationSign(axes) {
@@ -1208,7 +1617,19 @@ var Runner3d = class {
 };
 
 // ../../packages/core/src/algorithms.ts
-var HEURISTICS_2D = ["warnsdorff", "aml", "octaml", "octaml16"];
+var HEURISTICS_2D = [
+  "warnsdorff",
+  "aml",
+  "octaml",
+  "octaml16",
+  "order-34567812",
+  "squirrel-cull",
+  "switching",
+  "roth",
+  "roth-mathematica",
+  "pohl",
+  "parberry"
+];
 var HEURISTICS = [...HEURISTICS_2D, ...HEURISTICS_3D];
 var ALGORITHMS = [
   "auto",
@@ -1216,119 +1637,89 @@ var ALGORITHMS = [
   ...SEARCH_ALGORITHMS,
   ...HEURISTICS_3D
 ];
-var MAX_SEED = 2 ** 32 - 1;
-var INFO = {
-  auto: {
-    kind: "auto",
-    dimensions: 2,
-    attempts: 16,
-    limits: true,
-    closed: true,
-    seed: false,
-    summary: "OctAML16, else a linear-time construction, else exact search (default)"
+var ALGORITHM_FAMILIES = [
+  {
+    prefix: "order-",
+    pattern: "order-DDDDDDDD",
+    example: "order-34567812",
+    summary: "fewest onward moves, ties to the first in a fixed order of the moves 1..8 (any of the 8! orders)"
   },
-  warnsdorff: {
-    kind: "heuristic",
-    dimensions: 2,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: true,
-    summary: "fewest onward moves, ties by move order (or at random with --seed)"
-  },
-  aml: {
-    kind: "heuristic",
-    dimensions: 2,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: "Warnsdorff + corner/edge distance + fixed move priority (Álvarez-Martínez & Lázaro)"
-  },
-  octaml: {
-    kind: "heuristic",
-    dimensions: 2,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: "symmetric AML tie-break, one attempt"
-  },
-  octaml16: {
-    kind: "heuristic",
-    dimensions: 2,
-    attempts: 16,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: "OctAML with 16 priority variants, first complete walk"
-  },
-  backtrack: {
-    kind: "search",
-    dimensions: 2,
-    attempts: 1,
-    limits: true,
-    closed: true,
-    seed: false,
-    summary: "exact depth-first search in move order (exponential; limits below)"
-  },
-  "warnsdorff-backtrack": {
-    kind: "search",
-    dimensions: 2,
-    attempts: 1,
-    limits: true,
-    closed: true,
-    seed: false,
-    summary: "exact search, children in AML order: AML plus backtracking"
-  },
-  warnsdorff3d: {
-    kind: "heuristic",
-    dimensions: 3,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: "3-D boxes: fewest onward moves, ties by move number"
-  },
-  octaml3d: {
-    kind: "heuristic",
-    dimensions: 3,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: "3-D boxes: corner/face distance and a symmetric priority order, one attempt"
-  },
-  "octaml16-3d": {
-    kind: "heuristic",
-    dimensions: 3,
-    attempts: 16,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: "3-D boxes: OctAML3D with 16 priority variants, first complete walk (3-D default)"
+  {
+    prefix: "pohl-",
+    pattern: "pohl-DDDDDDDD",
+    example: "pohl-87654321",
+    summary: "Pohl's rule with its last ties in a fixed order of the moves 1..8"
   }
-};
+];
+var MAX_SEED = 2 ** 32 - 1;
+function canonical(name) {
+  if (name === `order-${MOVE_NUMBER_ORDER}`) return "warnsdorff";
+  if (name === `pohl-${MOVE_NUMBER_ORDER}`) return "pohl";
+  return name;
+}
+function entryOf(name) {
+  return Object.hasOwn(INFO, name) ? INFO[name] : familyEntry(name);
+}
+function isAlgorithmName(name) {
+  return canonical(name) === name && entryOf(name) !== void 0;
+}
 function isHeuristicName(name) {
-  return HEURISTICS.includes(name);
+  return isAlgorithmName(name) && entryOf(name).kind === "heuristic";
 }
 function algorithmInfo(algorithm) {
-  return { name: algorithm, ...INFO[algorithm] };
+  const name = isAlgorithmName(algorithm) ? algorithm : parseAlgorithm(algorithm);
+  const { rule, ...entry } = entryOf(name);
+  return {
+    name,
+    ...entry,
+    squareOnly: entry.squareOnly ?? false,
+    attempts: entry.attempts ?? (rule ? maxAttempts(rule) : 1),
+    ...rule ? { levels: ["degree", ...rule.levels] } : {},
+    ...rule?.orders.kind === "fixed" ? { orders: rule.orders.orders } : {}
+  };
 }
-function parseAlgorithm(text, names = ALGORITHMS) {
-  return parseName("algorithm", text, names);
+function ruleOf(algorithm) {
+  return entryOf(algorithm)?.rule;
+}
+function expectedNames(names, families) {
+  const patterns = families ? ALGORITHM_FAMILIES.map((f) => f.pattern) : [];
+  return `expected one of ${[...names, ...patterns].join(", ")}`;
+}
+function parseAlgorithm(text, accept = () => true) {
+  const name = canonical(String(text).trim().toLowerCase());
+  const listed = ALGORITHMS.filter((a) => accept(algorithmInfo(a)));
+  const families = ALGORITHM_FAMILIES.some((f) => accept(algorithmInfo(f.example)));
+  const family = ALGORITHM_FAMILIES.find((f) => name.startsWith(f.prefix));
+  if (family && families && !Object.hasOwn(INFO, name)) {
+    const digits = name.slice(family.prefix.length);
+    if (!isMoveOrder(digits)) {
+      throw new KnightsTourError(
+        `malformed order ${quote(String(text))}: an order is the 8 moves 1..8, each once, highest priority first (e.g. ${family.example})`
+      );
+    }
+  }
+  const entry = entryOf(name);
+  if (entry && accept(algorithmInfo(name))) return name;
+  throw new KnightsTourError(
+    `unknown algorithm ${quote(String(text))}${didYouMean(name, listed)} (${expectedNames(listed, families)})`
+  );
 }
 function fitsBoard(algorithm, board) {
-  return INFO[algorithm].dimensions === 3 || board.depth === 1;
+  const info = algorithmInfo(algorithm);
+  if (info.dimensions === 3) return true;
+  return board.depth === 1 && (!info.squareOnly || board.width === board.height);
 }
 function checkFitsBoard(algorithm, board) {
   if (fitsBoard(algorithm, board)) return;
+  if (board.depth === 1) {
+    throw new KnightsTourError(`${algorithm} runs on square boards only, not ${boardName(board)}`);
+  }
   throw new KnightsTourError(
     `${algorithm} runs on 2-D boards only; on ${boardName(board)} use ${orList([...HEURISTICS_3D].reverse())}`
   );
 }
 function checkSeed(algorithm, seed) {
-  if (!INFO[algorithm]?.seed) {
+  if (!algorithmInfo(algorithm).seed) {
     const seeded = ALGORITHMS.filter((a) => INFO[a].seed);
     throw new KnightsTourError(`a seed only applies to ${orList(seeded)}, not ${algorithm}`);
   }
@@ -1910,6 +2301,465 @@ function blockAt(sides, offset) {
   throw new Error("internal: cut offset is not a block boundary");
 }
 
+// ../../packages/core/src/engine/random.ts
+var SeededRandom = class {
+  state;
+  constructor(seed) {
+    this.state = seed >>> 0;
+  }
+  /** The next number in [0, 1). */
+  next = () => {
+    this.state = nextState(this.state);
+    return randomValue(this.state);
+  };
+};
+function nextState(state) {
+  return state + 1831565813 >>> 0;
+}
+function randomValue(state) {
+  let t = state;
+  t = Math.imul(t ^ t >>> 15, t | 1);
+  t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+  return ((t ^ t >>> 14) >>> 0) / 4294967296;
+}
+
+// ../../packages/core/src/engine/ranking.ts
+function patternSpace(g, name) {
+  if (name === "corner-edge") return cornerEdgeSpace(g);
+  const key = `space/${name}`;
+  const cached = g.cache.get(key);
+  if (cached) return cached;
+  const space = name === "plain" ? { pattern: new Uint8Array(g.size), levels: new Uint8Array(8), count: 1 } : rothSpace(g, name === "roth-half-up" ? "half-up" : "half-even");
+  g.cache.set(key, space);
+  return space;
+}
+function orderRanking(g, space, order, cache = true) {
+  const key = `${space}/${order}`;
+  const cached = g.cache.get(key);
+  if (cached) return cached;
+  const table = buildRankTable(patternSpace(g, space), orderPositions(order));
+  if (cache) g.cache.set(key, table);
+  return table;
+}
+var DIRECTIONS = (() => {
+  const out = /* @__PURE__ */ new Map();
+  const gcd = (p, q) => q === 0 ? Math.abs(p) : gcd(q, p % q);
+  for (const [dx1, dy1] of MOVES) {
+    for (const [dx2, dy2] of MOVES) {
+      let a = dx1 - dx2;
+      let b = dy1 - dy2;
+      if (a === 0 && b === 0) continue;
+      const d = gcd(a, b);
+      a /= d;
+      b /= d;
+      if (a < 0 || a === 0 && b < 0) [a, b] = [-a, -b];
+      out.set(`${a},${b}`, [a, b]);
+    }
+  }
+  return [...out.values()];
+})();
+function rothSpace(g, rounding) {
+  const { width: w, height: h } = g.board;
+  const [ex, ey] = rothDestination(g.board, rounding);
+  const pattern = new Uint8Array(g.size);
+  const ids = /* @__PURE__ */ new Map();
+  const known = /* @__PURE__ */ new Map();
+  const levels = [];
+  const values = new Array(8);
+  const classify = (x, y) => {
+    const X = 2 * x - ex;
+    const Y = 2 * y - ey;
+    let signs = 0;
+    for (const [a, b] of DIRECTIONS) signs = signs * 3 + Math.sign(X * a + Y * b) + 1;
+    const seen = known.get(signs);
+    if (seen !== void 0) return seen;
+    for (let k = 0; k < 8; k++) values[k] = X * MOVES[k][0] + Y * MOVES[k][1];
+    const distinct = [...new Set(values)].sort((p, q) => q - p);
+    let word = 0;
+    for (let k = 0; k < 8; k++) word = word * 16 + distinct.indexOf(values[k]);
+    let id = ids.get(word);
+    if (id === void 0) {
+      id = ids.size;
+      if (id >= MAX_PATTERNS) throw new Error(`more than ${MAX_PATTERNS} Roth patterns`);
+      ids.set(word, id);
+      for (let k = 7; k >= 0; k--) levels.push(Math.floor(word / 16 ** k) % 16);
+    }
+    known.set(signs, id);
+    return id;
+  };
+  for (let y = 0; y < h; y++) {
+    const Y = 2 * y - ey;
+    const cuts = /* @__PURE__ */ new Set([0, w]);
+    for (const [a, b] of DIRECTIONS) {
+      if (a === 0) continue;
+      const x = Math.floor((ex * a - Y * b) / (2 * a));
+      if (x > 0 && x < w) cuts.add(x);
+      if (x + 1 > 0 && x + 1 < w) cuts.add(x + 1);
+    }
+    const sorted = [...cuts].sort((a, b) => a - b);
+    const row = (y + PAD) * g.stride + PAD;
+    for (let i = 0; i + 1 < sorted.length; i++) {
+      pattern.fill(classify(sorted[i], y), row + sorted[i], row + sorted[i + 1]);
+    }
+  }
+  return { pattern, levels: Uint8Array.from(levels), count: ids.size };
+}
+
+// ../../packages/core/src/engine/rule-walk.ts
+var UNVISITED_BELOW = 16;
+var RuleWalker = class {
+  geometry;
+  degree;
+  constructor(geometry) {
+    this.geometry = geometry;
+    this.degree = new Uint8Array(geometry.size);
+  }
+  /**
+   * One attempt from `setup.start`: writes the visited padded cells to `path` and returns how
+   * many were visited. Per step: mark the cell visited and decrement its neighbours, switch
+   * the order if the cell is the next switch square, stop (closed walks) if the start has no
+   * unvisited neighbour left, then move to the candidate of the smallest key — degree, Pohl's
+   * sum, then rank — or, with random ties, draw among the candidates tied on the key before
+   * the rank by reservoir sampling in move order (a draw for every candidate that ties the
+   * best seen so far). Pohl's sums are computed only for candidates tied on the degree.
+   */
+  walk(setup, path) {
+    const g = this.geometry;
+    const deg = this.degree;
+    deg.set(g.degrees);
+    const off = g.offsets;
+    const total = g.board.width * g.board.height;
+    const { start, pohl, random, switchCells, rankings, closedAbort } = setup;
+    let table = setup.ranking;
+    let pattern = table.pattern;
+    let ranks = table.ranks;
+    let moves = table.moves;
+    let switchAt = switchCells && switchCells.length > 0 ? switchCells[0] : -1;
+    let row = 0;
+    const startDone = closedAbort ? BLOCKED - g.degrees[start] : -1;
+    const o0 = off[0];
+    const o1 = off[1];
+    const o2 = off[2];
+    const o3 = off[3];
+    const o4 = off[4];
+    const o5 = off[5];
+    const o6 = off[6];
+    const o7 = off[7];
+    let cur = start;
+    let len = 0;
+    for (; ; ) {
+      path[len++] = cur;
+      deg[cur] = BLOCKED;
+      const d0 = deg[cur + o0] - 1;
+      deg[cur + o0] = d0;
+      const d1 = deg[cur + o1] - 1;
+      deg[cur + o1] = d1;
+      const d2 = deg[cur + o2] - 1;
+      deg[cur + o2] = d2;
+      const d3 = deg[cur + o3] - 1;
+      deg[cur + o3] = d3;
+      const d4 = deg[cur + o4] - 1;
+      deg[cur + o4] = d4;
+      const d5 = deg[cur + o5] - 1;
+      deg[cur + o5] = d5;
+      const d6 = deg[cur + o6] - 1;
+      deg[cur + o6] = d6;
+      const d7 = deg[cur + o7] - 1;
+      deg[cur + o7] = d7;
+      if (cur === switchAt) {
+        row++;
+        table = rankings[row];
+        pattern = table.pattern;
+        ranks = table.ranks;
+        moves = table.moves;
+        switchAt = row < switchCells.length ? switchCells[row] : -1;
+      }
+      if (len === total || deg[start] === startDone) return len;
+      let next = -1;
+      if (random) {
+        next = drawn(deg, off, cur, pohl, random);
+      } else {
+        const p = pattern[cur];
+        const w = ranks[p];
+        const k0 = d0 << 3 | w & 7;
+        const k1 = d1 << 3 | w >>> 3 & 7;
+        const k2 = d2 << 3 | w >>> 6 & 7;
+        const k3 = d3 << 3 | w >>> 9 & 7;
+        const k4 = d4 << 3 | w >>> 12 & 7;
+        const k5 = d5 << 3 | w >>> 15 & 7;
+        const k6 = d6 << 3 | w >>> 18 & 7;
+        const k7 = d7 << 3 | w >>> 21;
+        let m = k0 - k1 | 0;
+        const a = k1 + (m & m >> 31) | 0;
+        m = k2 - k3 | 0;
+        const b = k3 + (m & m >> 31) | 0;
+        m = k4 - k5 | 0;
+        const c = k5 + (m & m >> 31) | 0;
+        m = k6 - k7 | 0;
+        const e = k7 + (m & m >> 31) | 0;
+        m = a - b | 0;
+        const ab = b + (m & m >> 31) | 0;
+        m = c - e | 0;
+        const ce = e + (m & m >> 31) | 0;
+        m = ab - ce | 0;
+        let best = ce + (m & m >> 31) | 0;
+        if (best >= NO_CANDIDATE) return len;
+        if (pohl) best = pohlChoice(deg, off, cur, best >>> 3, w);
+        next = cur + off[moves[p] >>> (best & 7) * 3 & 7];
+      }
+      if (next < 0) return len;
+      cur = next;
+    }
+  }
+};
+function neighbourSum(deg, off, cell) {
+  let sum = 0;
+  for (let j = 0; j < 8; j++) {
+    const v = deg[cell + off[j]];
+    if (v < UNVISITED_BELOW) sum += v;
+  }
+  return sum;
+}
+function pohlChoice(deg, off, cur, least, w) {
+  let best = Number.MAX_SAFE_INTEGER;
+  let rank = 0;
+  for (let k = 0; k < 8; k++) {
+    const cell = cur + off[k];
+    if (deg[cell] !== least) continue;
+    const r = w >>> 3 * k & 7;
+    const key = neighbourSum(deg, off, cell) * 8 + r;
+    if (key < best) {
+      best = key;
+      rank = r;
+    }
+  }
+  return least << 3 | rank;
+}
+function drawn(deg, off, cur, pohl, random) {
+  let state = random.state;
+  let chosen = -1;
+  let bestDeg = UNVISITED_BELOW;
+  let bestSum = -1;
+  let ties = 0;
+  for (let k = 0; k < 8; k++) {
+    const cell = cur + off[k];
+    const d = deg[cell];
+    if (d > bestDeg || d >= UNVISITED_BELOW) continue;
+    if (d < bestDeg) {
+      bestDeg = d;
+      bestSum = -1;
+      chosen = cell;
+      ties = 1;
+      continue;
+    }
+    if (pohl) {
+      if (bestSum < 0) bestSum = neighbourSum(deg, off, chosen);
+      const sum = neighbourSum(deg, off, cell);
+      if (sum > bestSum) continue;
+      if (sum < bestSum) {
+        bestSum = sum;
+        chosen = cell;
+        ties = 1;
+        continue;
+      }
+    }
+    state = nextState(state);
+    if (randomValue(state) * ++ties < 1) chosen = cell;
+  }
+  random.state = state;
+  return chosen;
+}
+
+// ../../packages/core/src/engine/walk.ts
+var Walker = class {
+  geometry;
+  degree;
+  constructor(geometry) {
+    this.geometry = geometry;
+    this.degree = new Uint8Array(geometry.size);
+  }
+  /**
+   * One attempt of the greedy walk of SPEC §4 from padded cell `start`, choosing by
+   * (a) degree, then the static rank of `table` (whatever static levels it sorts by:
+   * corner/edge distances, Roth's distance, then its move order). Writes visited cells to
+   * `path` and returns how many were visited.
+   */
+  walk(start, table, path) {
+    const deg = this.degree;
+    deg.set(this.geometry.degrees);
+    return walkFrom(
+      deg,
+      table.pattern,
+      table.ranks,
+      table.moves,
+      this.geometry.offsets,
+      start,
+      path
+    );
+  }
+};
+function walkFrom(deg, pattern, ranks, moves, off, start, path) {
+  const blocked = BLOCKED;
+  const none = NO_CANDIDATE;
+  const o0 = off[0];
+  const o1 = off[1];
+  const o2 = off[2];
+  const o3 = off[3];
+  const o4 = off[4];
+  const o5 = off[5];
+  const o6 = off[6];
+  const o7 = off[7];
+  let cur = start;
+  let len = 0;
+  for (; ; ) {
+    path[len] = cur;
+    len = len + 1 | 0;
+    deg[cur] = blocked;
+    const p = pattern[cur];
+    const w = ranks[p];
+    let i = cur + o0 | 0;
+    let d = deg[i] - 1;
+    deg[i] = d;
+    const k0 = d << 3 | w & 7;
+    i = cur + o1 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k1 = d << 3 | w >>> 3 & 7;
+    i = cur + o2 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k2 = d << 3 | w >>> 6 & 7;
+    i = cur + o3 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k3 = d << 3 | w >>> 9 & 7;
+    i = cur + o4 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k4 = d << 3 | w >>> 12 & 7;
+    i = cur + o5 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k5 = d << 3 | w >>> 15 & 7;
+    i = cur + o6 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k6 = d << 3 | w >>> 18 & 7;
+    i = cur + o7 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k7 = d << 3 | w >>> 21;
+    let m = k0 - k1 | 0;
+    const a = k1 + (m & m >> 31) | 0;
+    m = k2 - k3 | 0;
+    const b = k3 + (m & m >> 31) | 0;
+    m = k4 - k5 | 0;
+    const c = k5 + (m & m >> 31) | 0;
+    m = k6 - k7 | 0;
+    const e = k7 + (m & m >> 31) | 0;
+    m = a - b | 0;
+    const ab = b + (m & m >> 31) | 0;
+    m = c - e | 0;
+    const ce = e + (m & m >> 31) | 0;
+    m = ab - ce | 0;
+    const best = ce + (m & m >> 31) | 0;
+    if (best >= none) return len;
+    cur = cur + off[moves[p] >>> (best & 7) * 3 & 7] | 0;
+  }
+}
+
+// ../../packages/core/src/engine/attempts.ts
+var RuleEngine = class {
+  geometry;
+  lean;
+  general;
+  constructor(geometry) {
+    this.geometry = geometry;
+    this.lean = new Walker(geometry);
+  }
+  /** The rank table of an attempt's order in force (the first one for switching). */
+  ranking(rule, order) {
+    return orderRanking(this.geometry, spaceOf(rule), order ?? MOVE_NUMBER_ORDER);
+  }
+  /** Walks one attempt into `path` (padded cells); returns its length. */
+  walkAttempt(rule, plan, random, path) {
+    const g = this.geometry;
+    const start = cellOf(g, plan.x, plan.y);
+    const seeded = random !== void 0;
+    if (isStatic(rule, seeded)) return this.lean.walk(start, this.ranking(rule, plan.order), path);
+    const levels = levelsOf(rule, seeded);
+    const schedule = plan.schedule;
+    this.general ??= new RuleWalker(g);
+    return this.general.walk(
+      {
+        start,
+        ranking: this.ranking(rule, plan.order),
+        pohl: levels.includes("pohl"),
+        random: levels.includes("random") ? random : void 0,
+        switchCells: schedule ? Int32Array.from(
+          schedule.switches,
+          ([x, y]) => x >= 0 && y >= 0 && x < g.board.width && y < g.board.height ? cellOf(g, x, y) : -1
+        ) : void 0,
+        rankings: schedule?.orders.map((order) => this.ranking(rule, order)),
+        closedAbort: rule.closed !== void 0
+      },
+      path
+    );
+  }
+  /**
+   * Every attempt of `rule` from `(x, y)` until one is complete. `seed` makes a `ties` rule
+   * random (an `always` rule is random with seed 0 when none is given); `closedPossible`
+   * false limits a closed-walk rule to one attempt (the board has no closed tour).
+   */
+  run(rule, x, y, seed, path, closedPossible = true) {
+    const total = this.geometry.board.width * this.geometry.board.height;
+    const random = randomFor(rule, seed);
+    const limit = rule.closed && !closedPossible ? 1 : maxAttempts(rule);
+    let best = -1;
+    let reported = 0;
+    let plan;
+    let randomState;
+    let walked = 0;
+    let attempts = 0;
+    let complete = false;
+    for (const attempt of planAttempts(rule, this.geometry.board, x, y, random?.next, limit)) {
+      const state = random?.state;
+      const length = this.walkAttempt(rule, attempt, random, path);
+      walked += length;
+      complete = length === total;
+      if (complete || (rule.closed ? attempts === 0 : length > best)) {
+        best = length;
+        reported = attempts;
+        plan = attempt;
+        randomState = state;
+      }
+      attempts++;
+      if (complete) break;
+    }
+    return {
+      complete,
+      attempts,
+      length: best,
+      walked,
+      reported,
+      plan,
+      randomState,
+      inBuffer: reported === attempts - 1
+    };
+  }
+  /** Walks the reported attempt of `outcome` into `path` again (walks are reproducible). */
+  replay(rule, outcome, seed, path) {
+    const random = randomFor(rule, seed);
+    if (random && outcome.randomState !== void 0) random.state = outcome.randomState;
+    this.walkAttempt(rule, outcome.plan, random, path);
+  }
+};
+function randomFor(rule, seed) {
+  if (rule.seed === "always") return new SeededRandom(seed ?? 0);
+  if (rule.seed === "ties" && seed !== void 0) return new SeededRandom(seed);
+  return void 0;
+}
+
 // ../../packages/core/src/engine/sweep-kernel.generated.ts
 var SWEEP_KERNEL_LAYOUT = {
   RECORDS: 0,
@@ -1928,10 +2778,8 @@ var SWEEP_KERNEL_LAYOUT = {
   ROUND: 528,
   OFFSETS: 544,
   SQUARE_OFFSETS: 576,
-  RANKS: 1024,
   RANK_BYTES: 32,
-  RANKS_END: 140288,
-  DEGREES: 140288,
+  DEGREES: 1024,
   SLACK: 64,
   MIN_STRIDE: 9,
   BLOCKED: 64,
@@ -2505,145 +3353,11 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   11
 ]);
 
-// ../../packages/core/src/engine/walk.ts
-var Walker = class {
-  geometry;
-  degree;
-  constructor(geometry) {
-    this.geometry = geometry;
-    this.degree = new Uint8Array(geometry.size);
-  }
-  /**
-   * One attempt of the greedy walk of SPEC §4 from padded cell `start`, choosing by
-   * (a) degree, then the static rank of `table` (criteria b–d). Writes visited cells to
-   * `path` and returns how many were visited.
-   */
-  walk(start, table, path) {
-    const deg = this.degree;
-    deg.set(this.geometry.degrees);
-    return walkFrom(
-      deg,
-      this.geometry.pattern,
-      table.ranks,
-      table.moves,
-      this.geometry.offsets,
-      start,
-      path
-    );
-  }
-  /**
-   * Plain Warnsdorff with ties broken uniformly at random by `random` (SPEC §5): a
-   * separate, slower loop because the choice is no longer a fixed minimum.
-   */
-  walkRandom(start, random, path) {
-    const g = this.geometry;
-    const deg = this.degree;
-    deg.set(g.degrees);
-    const off = g.offsets;
-    let cur = start;
-    let len = 0;
-    for (; ; ) {
-      path[len++] = cur;
-      deg[cur] = BLOCKED;
-      for (let k = 0; k < 8; k++) deg[cur + off[k]]--;
-      let best = NO_CANDIDATE;
-      let chosen = -1;
-      let ties = 0;
-      for (let k = 0; k < 8; k++) {
-        const next = cur + off[k];
-        const d = deg[next] * 8;
-        if (d < best) {
-          best = d;
-          chosen = next;
-          ties = 1;
-        } else if (d === best && d < NO_CANDIDATE && random() * ++ties < 1) {
-          chosen = next;
-        }
-      }
-      if (chosen < 0) return len;
-      cur = chosen;
-    }
-  }
-};
-function walkFrom(deg, pattern, ranks, moves, off, start, path) {
-  const blocked = BLOCKED;
-  const none = NO_CANDIDATE;
-  const o0 = off[0];
-  const o1 = off[1];
-  const o2 = off[2];
-  const o3 = off[3];
-  const o4 = off[4];
-  const o5 = off[5];
-  const o6 = off[6];
-  const o7 = off[7];
-  let cur = start;
-  let len = 0;
-  for (; ; ) {
-    path[len] = cur;
-    len = len + 1 | 0;
-    deg[cur] = blocked;
-    const p = pattern[cur];
-    const w = ranks[p];
-    let i = cur + o0 | 0;
-    let d = deg[i] - 1;
-    deg[i] = d;
-    const k0 = d << 3 | w & 7;
-    i = cur + o1 | 0;
-    d = deg[i] - 1;
-    deg[i] = d;
-    const k1 = d << 3 | w >>> 3 & 7;
-    i = cur + o2 | 0;
-    d = deg[i] - 1;
-    deg[i] = d;
-    const k2 = d << 3 | w >>> 6 & 7;
-    i = cur + o3 | 0;
-    d = deg[i] - 1;
-    deg[i] = d;
-    const k3 = d << 3 | w >>> 9 & 7;
-    i = cur + o4 | 0;
-    d = deg[i] - 1;
-    deg[i] = d;
-    const k4 = d << 3 | w >>> 12 & 7;
-    i = cur + o5 | 0;
-    d = deg[i] - 1;
-    deg[i] = d;
-    const k5 = d << 3 | w >>> 15 & 7;
-    i = cur + o6 | 0;
-    d = deg[i] - 1;
-    deg[i] = d;
-    const k6 = d << 3 | w >>> 18 & 7;
-    i = cur + o7 | 0;
-    d = deg[i] - 1;
-    deg[i] = d;
-    const k7 = d << 3 | w >>> 21;
-    let m = k0 - k1 | 0;
-    const a = k1 + (m & m >> 31) | 0;
-    m = k2 - k3 | 0;
-    const b = k3 + (m & m >> 31) | 0;
-    m = k4 - k5 | 0;
-    const c = k5 + (m & m >> 31) | 0;
-    m = k6 - k7 | 0;
-    const e = k7 + (m & m >> 31) | 0;
-    m = a - b | 0;
-    const ab = b + (m & m >> 31) | 0;
-    m = c - e | 0;
-    const ce = e + (m & m >> 31) | 0;
-    m = ab - ce | 0;
-    const best = ce + (m & m >> 31) | 0;
-    if (best >= none) return len;
-    cur = cur + off[moves[p] >>> (best & 7) * 3 & 7] | 0;
-  }
-}
-
 // ../../packages/core/src/engine/interleave.ts
 var DEFAULT_LANES = 8;
 var MAX_LANES = SWEEP_KERNEL_LAYOUT.MAX_LANES;
 var ROUND_BUDGET = 1 << 16;
 var MAX_MEMORY = 2 ** 31 - 65536;
-function orderOfTable(id) {
-  if (id === PLAIN_ORDER_ID) return void 0;
-  return { first: id % 8 + 1, direction: id < 8 ? 1 : -1 };
-}
 var align = (value, to) => Math.ceil(value / to) * to;
 var L = SWEEP_KERNEL_LAYOUT;
 var RECORD_WORDS = L.RECORD_BYTES >> 2;
@@ -2655,19 +3369,18 @@ var PATH = L.RECORD_PATH >> 2;
 var SQUARE = L.RECORD_SQUARE >> 2;
 function layoutFor(g, lanes, keepPaths) {
   const region = align(g.size, 64);
-  const pattern = L.DEGREES + lanes * region;
-  const template = pattern + region;
-  const afterTemplate = template + region;
+  const template = L.DEGREES + lanes * region;
+  const paths = template + region;
   const pathBytes = keepPaths ? align(4 * g.board.width * g.board.height, 64) : 0;
-  const paths = afterTemplate;
+  const data = align(paths + lanes * pathBytes + L.SLACK, 64);
   return {
     lanes,
     region,
-    pattern,
     template,
     paths,
     pathBytes,
-    bytes: paths + lanes * pathBytes + L.SLACK
+    data,
+    bytes: data + region + 16 * MAX_PATTERNS * L.RANK_BYTES
   };
 }
 var WINDOW_LANES = [1, 2, -1, -1, 0, -1, 3, -1, 6, 5, -1, -1, 7, -1, 4, -1];
@@ -2681,12 +3394,12 @@ var WasmLanes = class {
     if (!api) throw new Error("WebAssembly is not available");
     const pages = Math.ceil(layout.bytes / 65536);
     kernelModule ??= new api.Module(SWEEP_KERNEL_WASM);
-    const memory = new api.Memory({ initial: pages, maximum: pages });
-    const instance = new api.Instance(kernelModule, { env: { memory } });
+    this.memory = new api.Memory({ initial: pages, maximum: MAX_MEMORY / 65536 });
+    const instance = new api.Instance(kernelModule, { env: { memory: this.memory } });
     this.walk = instance.exports.walk;
-    this.u8 = new Uint8Array(memory.buffer);
-    this.i32 = new Int32Array(memory.buffer);
-    this.u8.set(geometry.pattern, layout.pattern);
+    this.u8 = new Uint8Array(this.memory.buffer);
+    this.i32 = new Int32Array(this.memory.buffer);
+    this.dataEnd = layout.data;
     this.u8.set(geometry.degrees, layout.template);
     const s = geometry.stride;
     this.i32[L.WINDOW_ABOVE_2 >> 2] = -2 * s - 1;
@@ -2702,22 +3415,69 @@ var WasmLanes = class {
   u8;
   i32;
   walk;
-  loaded = 0;
-  /** Writes the rank vectors of a rank table (once per table id). */
-  ensureTable(id) {
-    if (this.loaded & 1 << id) return;
-    const g = this.geometry;
-    const table = rankTable(g, orderOfTable(id));
-    const pc = g.patternCount;
+  memory;
+  /** Where each pattern array and each rank table's vectors are placed in the data area. */
+  placed = /* @__PURE__ */ new Map();
+  dataEnd;
+  /**
+   * Places the pattern arrays and rank vectors of `rankings` in the data area (those not
+   * placed yet); when they do not fit, the area is emptied and refilled with this batch's
+   * alone, and the memory grows if even that does not fit. Returns each table's address.
+   */
+  place(rankings) {
+    const missing = (r) => !this.placed.has(r) || !this.placed.has(r.pattern);
+    if (rankings.some(missing)) {
+      const need = this.bytesFor(rankings.filter(missing));
+      if (this.dataEnd + need > this.u8.length - L.SLACK) {
+        this.placed.clear();
+        this.dataEnd = this.layout.data;
+        this.reserve(this.bytesFor(rankings));
+      }
+      for (const r of rankings) this.load(r);
+    }
+    return Int32Array.from(rankings, (r) => this.placed.get(r));
+  }
+  /** The pattern array of a placed table. */
+  patternOf(table) {
+    return this.placed.get(table.pattern);
+  }
+  bytesFor(rankings) {
+    const patterns = new Set(rankings.map((r) => r.pattern));
+    let bytes = patterns.size * align(this.geometry.size, 64);
+    for (const r of new Set(rankings)) bytes += r.ranks.length * L.RANK_BYTES;
+    return bytes;
+  }
+  /** Grows the memory so that `bytes` more fit after the data placed so far. */
+  reserve(bytes) {
+    const want = this.dataEnd + bytes + L.SLACK;
+    if (want <= this.u8.length) return;
+    if (want > MAX_MEMORY) throw new RangeError("the batch needs more memory than the kernel has");
+    this.memory.grow(Math.ceil((want - this.u8.length) / 65536));
+    this.u8 = new Uint8Array(this.memory.buffer);
+    this.i32 = new Int32Array(this.memory.buffer);
+  }
+  /** Writes a table's rank vectors (and its pattern array, once). */
+  load(table) {
+    if (!this.placed.has(table.pattern)) {
+      this.reserve(align(this.geometry.size, 64));
+      this.u8.set(table.pattern, this.dataEnd);
+      this.placed.set(table.pattern, this.dataEnd);
+      this.dataEnd += align(this.geometry.size, 64);
+    }
+    if (this.placed.has(table)) return;
+    const count = table.ranks.length;
+    this.reserve(count * L.RANK_BYTES);
+    const at0 = this.dataEnd;
     const u16 = new Uint16Array(this.u8.buffer);
-    for (let p = 0; p < pc; p++) {
-      const at = L.RANKS + (id * pc + p) * L.RANK_BYTES >> 1;
+    for (let p = 0; p < count; p++) {
+      const at = at0 + p * L.RANK_BYTES >> 1;
       u16.fill(65535, at, at + 16);
       WINDOW_LANES.forEach((m, lane) => {
         if (m >= 0) u16[at + lane] = table.rank[p * 8 + m] << 3 | m;
       });
     }
-    this.loaded |= 1 << id;
+    this.placed.set(table, at0);
+    this.dataEnd += count * L.RANK_BYTES;
   }
 };
 function wasmAvailable() {
@@ -2759,8 +3519,8 @@ var InterleavedWalker = class {
     const n = batch.cells.length;
     const out = {
       length: new Int32Array(n),
-      attempts: new Uint8Array(n),
-      reported: new Uint8Array(n),
+      attempts: new Int32Array(n),
+      reported: new Int32Array(n),
       walked: new Float64Array(n)
     };
     const wasm = this.lanes > 0 ? this.kernel(onComplete !== void 0) : void 0;
@@ -2775,10 +3535,10 @@ var InterleavedWalker = class {
     const total = g.board.width * g.board.height;
     this.walker ??= new Walker(g);
     this.path ??= new Int32Array(total);
-    const { cells, tables, attemptsPer } = batch;
+    const { cells, tables, rankings, attemptsPer } = batch;
     for (let i = 0; i < cells.length; i++) {
       for (let a = 0; a < attemptsPer; a++) {
-        const table = rankTable(g, orderOfTable(tables[i * attemptsPer + a]));
+        const table = rankings[tables[i * attemptsPer + a]];
         const length = this.walker.walk(cells[i], table, this.path);
         if (record(out, i, a, length, total)) {
           if (onComplete) {
@@ -2794,10 +3554,10 @@ var InterleavedWalker = class {
   runWasm(wasm, batch, out, onComplete) {
     const g = this.geometry;
     const total = g.board.width * g.board.height;
+    const { cells, tables, rankings, attemptsPer } = batch;
+    const address = wasm.place(rankings);
+    const patterns = Int32Array.from(rankings, (r) => wasm.patternOf(r));
     const { layout, u8, i32, walk } = wasm;
-    const { cells, tables, attemptsPer } = batch;
-    for (const id of new Set(tables)) wasm.ensureTable(id);
-    const rankBytes = g.patternCount * L.RANK_BYTES;
     const keepPaths = layout.pathBytes > 0;
     const laneInstance = new Int32Array(layout.lanes);
     const laneAttempt = new Int32Array(layout.lanes);
@@ -2809,10 +3569,11 @@ var InterleavedWalker = class {
       const start = regionOf(lane);
       const r = rec(lane);
       u8.copyWithin(start, layout.template, layout.template + g.size);
+      const table = tables[i * attemptsPer + a];
       i32[r + CELL] = start + cells[i];
-      i32[r + TABLE] = L.RANKS + tables[i * attemptsPer + a] * rankBytes;
+      i32[r + TABLE] = address[table];
       i32[r + BORN] = round() + 1;
-      i32[r + PATTERN] = layout.pattern - start;
+      i32[r + PATTERN] = patterns[table] - start;
       i32[r + PATH] = pathOf(lane);
       if (keepPaths) {
         const square = squareIndexOfCell(g, cells[i]);
@@ -2860,7 +3621,7 @@ var InterleavedWalker = class {
           i32[r + CELL] = i32[src + CELL] - from + to;
           i32[r + TABLE] = i32[src + TABLE];
           i32[r + BORN] = i32[src + BORN];
-          i32[r + PATTERN] = layout.pattern - to;
+          i32[r + PATTERN] = i32[src + PATTERN] + from - to;
           laneInstance[lane] = laneInstance[active];
           laneAttempt[lane] = laneAttempt[active];
         }
@@ -2878,36 +3639,7 @@ function record(out, i, a, length, total) {
   return length === total;
 }
 
-// ../../packages/core/src/random.ts
-function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = a + 1831565813 >>> 0;
-    let t = a;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
-
 // ../../packages/core/src/heuristics.ts
-function attemptsFor(algorithm, board, x, y) {
-  switch (algorithm) {
-    case "warnsdorff":
-      return [{ order: void 0 }];
-    case "aml":
-      return [{ order: amlOrder(board, x, y) }];
-    case "octaml":
-      return [{ order: octamlOrder(board, x, y, { r: 1, t: 0 }), variant: { r: 1, t: 0 } }];
-    case "octaml16":
-      return OCTAML16_VARIANTS.map((variant) => ({
-        order: octamlOrder(board, x, y, variant),
-        variant
-      }));
-    default:
-      throw new Error(`unreachable: ${algorithm} is not a 2-D heuristic`);
-  }
-}
 var HeuristicRunner = class {
   board;
   options;
@@ -2927,7 +3659,7 @@ var HeuristicRunner = class {
     return this.plane;
   }
   check(algorithm, seed) {
-    const name = isHeuristicName(algorithm) ? algorithm : parseAlgorithm(algorithm, HEURISTICS);
+    const name = isHeuristicName(algorithm) ? algorithm : parseAlgorithm(algorithm, (info) => info.kind === "heuristic");
     checkFitsBoard(name, this.board);
     if (seed !== void 0) checkSeed(name, seed);
     return name;
@@ -2950,11 +3682,13 @@ var HeuristicRunner = class {
    * identical to {@link summarize}'s. Returns per-start arrays; `length[i] === ` the board's
    * squares means complete. With `onComplete`, each complete walk is also handed over as flat
    * square indices (in walk order; a view valid only during the call), with the index of its start.
+   * Rules that depend on the walk (Pohl, switching, random ties, Parberry) run one start at a
+   * time; `seed` (for the rules that take one) applies to every start.
    */
-  summarizeAll(algorithm, starts, onComplete) {
-    const name = this.check(algorithm, void 0);
+  summarizeAll(algorithm, starts, onComplete, seed) {
+    const name = this.check(algorithm, seed);
     const checked = starts.map((s) => checkStart(this.board, s));
-    return this.engineOf(name).summarizeAll(name, checked, onComplete);
+    return this.engineOf(name).summarizeAll(name, checked, onComplete, seed);
   }
   /** Lanes {@link summarizeAll} steps together on a 2-D board; 0 when it runs a JavaScript walker. */
   get lanes() {
@@ -2965,59 +3699,42 @@ var PlaneEngine = class {
   constructor(board, options) {
     this.options = options;
     this.geometry = createGeometry(board);
-    this.walker = new Walker(this.geometry);
+    this.engine = new RuleEngine(this.geometry);
   }
   options;
   geometry;
-  walker;
+  engine;
   interleaved;
   /** The last attempt's walk (padded cells); handed to the caller by {@link run} when complete. */
   path;
+  closedPossible;
   buffer() {
     this.path ??= new Int32Array(cellCount(this.geometry.board));
     return this.path;
   }
+  /** All attempts from one start; the path buffer holds the reported walk when it was the last. */
+  attempts(rule, x, y, seed) {
+    this.closedPossible ??= closedToursExist(this.geometry.board);
+    return this.engine.run(rule, x, y, seed, this.buffer(), this.closedPossible);
+  }
   run(algorithm, [x, y], seed, keep) {
     const g = this.geometry;
-    const total = cellCount(g.board);
-    const start = cellOf(g, x, y);
-    const path = this.buffer();
-    let summary;
-    let reported;
-    let last;
-    if (seed !== void 0) {
-      const length2 = this.walker.walkRandom(start, seededRandom(seed), path);
-      summary = { complete: length2 === total, attempts: 1, length: length2, walked: length2 };
-    } else {
-      let bestLength = 0;
-      let attempts = 0;
-      let walked = 0;
-      for (const attempt of attemptsFor(algorithm, g.board, x, y)) {
-        attempts++;
-        last = attempt;
-        const length2 = this.walker.walk(start, rankTable(g, attempt.order), path);
-        walked += length2;
-        if (length2 > bestLength) {
-          bestLength = length2;
-          reported = attempt;
-        }
-        if (length2 === total) break;
-      }
-      const variant = reported?.variant;
-      summary = {
-        complete: bestLength === total,
-        attempts,
-        length: bestLength,
-        walked,
-        ...variant ? { variant } : {}
-      };
-    }
+    const rule = ruleOf(algorithm);
+    const outcome = this.attempts(rule, x, y, seed);
+    const variant = outcome.plan.variant;
+    const summary = {
+      complete: outcome.complete,
+      attempts: outcome.attempts,
+      length: outcome.length,
+      walked: outcome.walked,
+      ...variant ? { variant } : {}
+    };
     if (!keep) return { ...summary, squares: EMPTY };
-    if (reported !== last && reported) {
-      this.walker.walk(start, rankTable(g, reported.order), path);
-    }
+    const path = this.buffer();
+    if (!outcome.inBuffer) this.engine.replay(rule, outcome, seed, path);
     const length = summary.length;
     toSquareIndices(g, path, length);
+    if (rule.closed && outcome.complete) beginAt(path, y * g.board.width + x);
     let squares;
     if (length === path.length) {
       squares = path;
@@ -3027,25 +3744,73 @@ var PlaneEngine = class {
     }
     return { ...summary, squares };
   }
-  summarizeAll(algorithm, starts, onComplete) {
+  summarizeAll(algorithm, starts, onComplete, seed) {
+    const rule = ruleOf(algorithm);
+    if (isStatic(rule, seed !== void 0)) return this.batch(rule, starts, onComplete);
+    const n = starts.length;
+    const out = {
+      length: new Int32Array(n),
+      attempts: new Int32Array(n),
+      reported: new Int32Array(n),
+      walked: new Float64Array(n)
+    };
     const g = this.geometry;
-    const perStart = algorithm === "octaml16" ? OCTAML16_VARIANTS.length : 1;
+    starts.forEach(([x, y], i) => {
+      const outcome = this.attempts(rule, x, y, seed);
+      out.length[i] = outcome.length;
+      out.attempts[i] = outcome.attempts;
+      out.reported[i] = outcome.reported;
+      out.walked[i] = outcome.walked;
+      if (outcome.complete && onComplete) {
+        const path = this.buffer();
+        toSquareIndices(g, path, outcome.length);
+        if (rule.closed) beginAt(path, y * g.board.width + x);
+        onComplete(i, path);
+      }
+    });
+    return out;
+  }
+  /** A static rule from many starts: every attempt's rank table into one interleaved batch. */
+  batch(rule, starts, onComplete) {
+    const g = this.geometry;
+    const attemptsPer = maxAttempts(rule);
     const cells = new Int32Array(starts.length);
-    const tables = new Uint8Array(starts.length * perStart);
+    const tables = new Int32Array(starts.length * attemptsPer);
+    const index = /* @__PURE__ */ new Map();
+    const planned = /* @__PURE__ */ new Map();
     starts.forEach(([x, y], i) => {
       cells[i] = cellOf(g, x, y);
-      attemptsFor(algorithm, g.board, x, y).forEach((attempt, a) => {
-        tables[i * perStart + a] = tableId(attempt.order);
-      });
+      const key = planKey(rule, g.board, x, y);
+      let ids = planned.get(key);
+      if (!ids) {
+        const plans = [...planAttempts(rule, g.board, x, y)];
+        ids = Int32Array.from(plans, (plan) => {
+          const table = this.engine.ranking(rule, plan.order);
+          if (!index.has(table)) index.set(table, index.size);
+          return index.get(table);
+        });
+        planned.set(key, ids);
+      }
+      tables.set(ids, i * attemptsPer);
     });
     this.interleaved ??= new InterleavedWalker(g, this.options);
-    return this.interleaved.run({ cells, tables, attemptsPer: perStart }, onComplete);
+    return this.interleaved.run(
+      { cells, tables, rankings: [...index.keys()], attemptsPer },
+      onComplete
+    );
   }
   get lanes() {
     this.interleaved ??= new InterleavedWalker(this.geometry, this.options);
     return this.interleaved.lanes;
   }
 };
+function beginAt(squares, square) {
+  const i = squares.indexOf(square);
+  if (i <= 0) return;
+  const head = squares.slice(0, i);
+  squares.copyWithin(0, i);
+  squares.set(head, squares.length - i);
+}
 var EMPTY = new Int32Array(0);
 var BoxEngine = class {
   runner;
@@ -3068,8 +3833,8 @@ var BoxEngine = class {
     const n = starts.length;
     const out = {
       length: new Int32Array(n),
-      attempts: new Uint8Array(n),
-      reported: new Uint8Array(n),
+      attempts: new Int32Array(n),
+      reported: new Int32Array(n),
       walked: new Float64Array(n)
     };
     starts.forEach(([x, y, z = 0], i) => {
@@ -3120,17 +3885,17 @@ function autoFrom(board, x, y, options = {}) {
   const inner = innerLineReason(board, x, y);
   if (inner) return none("theorem", inner);
   const runner2 = options.runner ?? new HeuristicRunner(board);
-  const heuristic = runner2.run("octaml16", [x, y]);
-  if (heuristic.complete) {
+  const heuristic2 = runner2.run("octaml16", [x, y]);
+  if (heuristic2.complete) {
     return {
       complete: true,
-      squares: heuristic.squares,
+      squares: heuristic2.squares,
       method: "octaml16",
-      attempts: heuristic.attempts,
-      ...heuristic.variant ? { variant: heuristic.variant } : {}
+      attempts: heuristic2.attempts,
+      ...heuristic2.variant ? { variant: heuristic2.variant } : {}
     };
   }
-  const attempts = heuristic.attempts + 1;
+  const attempts = heuristic2.attempts + 1;
   if (closedToursExist(board)) {
     const squares = symmetric(board, x, y, (sx, sy) => closedTourFrom(board, sx, sy));
     return { complete: true, squares, method: "closed-blocks", attempts };
@@ -3146,7 +3911,7 @@ function autoFrom(board, x, y, options = {}) {
         complete: true,
         squares: walk.squares,
         method: "random-warnsdorff",
-        attempts: heuristic.attempts + seed,
+        attempts: heuristic2.attempts + seed,
         seed
       };
     }
@@ -3163,7 +3928,7 @@ function autoFrom(board, x, y, options = {}) {
   }
   const tried = `OctAML16 and ${seeds.toLocaleString("en-US")} random Warnsdorff walks failed`;
   const deepest = result.deepest ?? new Int32Array(0);
-  const longest = deepest.length > heuristic.squares.length ? deepest : heuristic.squares;
+  const longest = deepest.length > heuristic2.squares.length ? deepest : heuristic2.squares;
   const reason = result.status === "none" ? `no open tour of ${board.width}x${board.height} from (${x},${y}): exact search exhausted every continuation in ${nodes} (${tried})` : `${tried}, and exact search gave up after ${nodes} (${result.reason ?? "limit"}) before finding a tour from (${x},${y}) or ruling one out`;
   return { complete: false, squares: longest, method: "search", attempts: searched, reason };
 }
@@ -3227,7 +3992,7 @@ function checkStartSet(set, board) {
 }
 function membership(set, board) {
   const { width: w, height: h } = board;
-  const half = Math.floor(w / 2);
+  const half2 = Math.floor(w / 2);
   switch (set) {
     case "all":
       return () => true;
@@ -3237,9 +4002,9 @@ function membership(set, board) {
       if (w !== h) return (x, y) => 2 * x <= w - 1 && 2 * y <= h - 1;
       return (x, y) => octantOf(board, x, y) === 1;
     case "paper-octant1":
-      return (x, y) => x < half && y <= half && x <= y;
+      return (x, y) => x < half2 && y <= half2 && x <= y;
     case "paper-quadrant2":
-      return (x, y) => x > half && y < half;
+      return (x, y) => x > half2 && y < half2;
     case "fundamental": {
       const group = symmetriesOf(board);
       return (x, y, z) => {
@@ -3767,7 +4532,7 @@ function bisect(lo, hi, holds) {
 function rowRun(set, board, row) {
   const { width: w, height: h } = board;
   const y = row % h;
-  const half = Math.floor(w / 2);
+  const half2 = Math.floor(w / 2);
   switch (set) {
     case "all":
       return [0, w - 1];
@@ -3779,9 +4544,9 @@ function rowRun(set, board, row) {
       return [0, w !== h ? Math.floor((w - 1) / 2) : Math.floor((w - 1 - Y) / 2)];
     }
     case "paper-octant1":
-      return y <= half ? [0, Math.min(half - 1, y)] : [0, -1];
+      return y <= half2 ? [0, Math.min(half2 - 1, y)] : [0, -1];
     case "paper-quadrant2":
-      return y < half ? [half + 1, w - 1] : [0, -1];
+      return y < half2 ? [half2 + 1, w - 1] : [0, -1];
     case "fundamental":
       throw new Error("unreachable: fundamental starts are listed, not counted by rows");
   }
@@ -3913,9 +4678,9 @@ var TaskRunner = class {
     const auto = algorithmInfo(algorithm).kind === "auto";
     let methods;
     if (seed !== void 0) {
-      const heuristic = algorithm;
+      const heuristic2 = algorithm;
       squaresOf.forEach((start, at) => {
-        const walk = check2 ? runner2.run(heuristic, start, seed) : { ...runner2.summarize(heuristic, start, seed), squares: void 0 };
+        const walk = check2 ? runner2.run(heuristic2, start, seed) : { ...runner2.summarize(heuristic2, start, seed), squares: void 0 };
         walked += walk.walked;
         if (!walk.complete) fail(at, walk.length, walk.attempts);
         else if (!walk.squares || accepted(at, walk.squares, walk.attempts))

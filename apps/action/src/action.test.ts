@@ -787,7 +787,7 @@ describe('invalid inputs: one error naming the input, no outputs, no results fil
     [
       'a seed for octaml16',
       { sizes: '5', seed: '3' },
-      "Invalid input 'seed': a seed only applies to warnsdorff, not octaml16",
+      "Invalid input 'seed': a seed only applies to warnsdorff, pohl or parberry, not octaml16",
     ],
     [
       'a malformed seed',

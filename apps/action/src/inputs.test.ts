@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
 import { type Board, boardName } from '@knights-tour/core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { InputError, readInputs } from './inputs.js';
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { KnightsTourError, parseBoardSize, parseName, quote } from '@knights-tour/core';
+import { KnightsTourError, parseName, quote } from '@knights-tour/core';
 import { checkOutputPath } from '@knights-tour/files';
 import {
   checkWorkLimit,

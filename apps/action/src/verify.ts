@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import { boardName, KnightsTourError } from '@knights-tour/core';
 import { writeFileAtomicSync } from '@knights-tour/files';
-import type { Shard } from '@knights-tour/sweep/plan';
 import {
   analyzeTour,
   createSquareReader,

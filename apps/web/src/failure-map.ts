@@ -57,7 +57,7 @@ export function emptyMap(board: Board, algorithm: FailureMap['algorithm']): Fail
     board,
     algorithm,
     length: new Int32Array(cells).fill(-1),
-    attempts: new Uint8Array(cells),
+    attempts: new Int32Array(cells),
     done: 0,
     total: 0,
     elapsedMs: 0,

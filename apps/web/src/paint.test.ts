@@ -129,7 +129,7 @@ describe('board cells', () => {
       {
         starts: Int32Array.from([0, 12]),
         length: Int32Array.from([25, 9]),
-        attempts: Uint8Array.from([1, 1]),
+        attempts: Int32Array.from([1, 1]),
       },
       2,
       13,

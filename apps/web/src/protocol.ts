@@ -72,7 +72,7 @@ export interface FailureMap {
   readonly board: Board;
   readonly algorithm: HeuristicName;
   readonly length: Int32Array;
-  readonly attempts: Uint8Array;
+  readonly attempts: Int32Array;
   /** Walks whose `length` was filled in so far (all of them in the final message). */
   readonly done: number;
   readonly total: number;
@@ -85,7 +85,7 @@ export interface FailureMap {
 export interface MapPart {
   readonly starts: Int32Array;
   readonly length: Int32Array;
-  readonly attempts: Uint8Array;
+  readonly attempts: Int32Array;
 }
 
 /** A tour read from a file or pasted text, with the verifier's verdict, ready to draw. */

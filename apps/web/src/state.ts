@@ -1,13 +1,15 @@
 import {
+  ALGORITHMS,
+  type AlgorithmInfo,
   type AlgorithmName,
   algorithmInfo,
-  algorithmsFor,
   type Board,
   boardName,
   checkSeed,
   createBoard,
   defaultAlgorithm,
   defaultHeuristic,
+  fitsBoard,
   KnightsTourError,
   parseAlgorithm,
   parseBoardSize,
@@ -55,19 +57,23 @@ const WATCHED_SEARCH: AlgorithmName = 'warnsdorff-backtrack';
  * heuristics in the failure map, the exact searches in the search view, none elsewhere.
  */
 export function algorithmsOf(mode: Mode, board: Board): AlgorithmName[] {
-  const fitting = algorithmsFor(board).filter(
-    (a) => board.depth > 1 || algorithmInfo(a).dimensions === 2,
-  );
+  return ALGORITHMS.filter((a) => offers(mode, board, algorithmInfo(a)));
+}
+
+/** True when a view offers the algorithm on a board (a fixed order `order-…` included). */
+export function offers(mode: Mode, board: Board, info: AlgorithmInfo): boolean {
+  if (!fitsBoard(info.name, board)) return false;
+  if (board.depth === 1 && info.dimensions !== 2) return false;
   switch (mode) {
     case 'solve':
     case 'symmetry':
-      return fitting;
+      return true;
     case 'map':
-      return fitting.filter((a) => algorithmInfo(a).kind === 'heuristic');
+      return info.kind === 'heuristic';
     case 'search':
-      return fitting.filter((a) => algorithmInfo(a).kind === 'search');
+      return info.kind === 'search';
     default:
-      return [];
+      return false;
   }
 }
 
@@ -192,12 +198,9 @@ export function parseState(fragment: string): { state: ViewState; problems: stri
   }
   const algorithm = params.get('algorithm');
   if (algorithm !== null) {
-    const offered = algorithmsOf(state.mode, board);
+    const mode = algorithmsOf(state.mode, board).length > 0 ? state.mode : 'solve';
     try {
-      state.algorithm = parseAlgorithm(
-        algorithm,
-        offered.length > 0 ? offered : algorithmsOf('solve', board),
-      );
+      state.algorithm = parseAlgorithm(algorithm, (info) => offers(mode, board, info));
     } catch (error) {
       problems.push(problemOf(error));
     }

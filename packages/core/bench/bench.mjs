@@ -2,7 +2,7 @@
 //
 //   pnpm bench                       (from the repository root: builds, then runs this)
 //   node packages/core/bench/bench.mjs [--quick] [--json <file>] [--band 100-120]
-//                                      [--only single,lanes,kernel,sweep,large]
+//                                      [--only single,lanes,kernel,rules,sweep,large]
 //   node packages/core/bench/bench.mjs --only paper   (the paper's whole test end to end, twice:
 //                                      plain and --verify; about 50 minutes on 2 cores)
 //
@@ -30,6 +30,7 @@ import {
   startSquares,
 } from '../dist/index.js';
 import { kernelVersusC } from './kernel-vs-c.mjs';
+import { rulesVersusC } from './rules.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -419,12 +420,16 @@ async function main() {
   );
   console.log(`load average before: ${load()}`);
   console.log(`command: ${report.command}\n`);
-  // --only single,lanes,kernel,sweep,large runs some sections (default: all but the long
+  // --only single,lanes,kernel,rules,sweep,large runs some sections (default: all but the long
   // `paper`, which runs only when named).
-  const only = option('--only', 'single,lanes,kernel,sweep,large').split(',');
+  const only = option('--only', 'single,lanes,kernel,rules,sweep,large').split(',');
   if (only.includes('single')) singleTours(report, quick, quick ? 2 : 4);
   if (only.includes('lanes')) lanes(report, quick);
   if (only.includes('kernel')) report.kernelVsC = await kernelVersusC({ rounds: quick ? 1 : 3 });
+  // Every literature rule beside OctAML16 and the C reference (bench/rules.mjs).
+  if (only.includes('rules')) {
+    report.rules = await rulesVersusC({ rounds: quick ? 1 : 3, ms: quick ? '500' : '1500' });
+  }
   if (only.includes('sweep')) {
     const measured = await sweep(report, band, quick ? 1 : 2, workers);
     extrapolate(report, measured, workers);

@@ -1,7 +1,11 @@
 // The sweep kernel beside the C reference, measured in the same run on the same pinned core.
 //
 //   node packages/core/bench/kernel-vs-c.mjs [--rounds 3] [--core 1] [--reference DIR]
-//                                            [--band 100-120 --c-n 100]
+//                                            [--band 100-120 --c-n 100] [--baseline DIST]
+//
+// --baseline DIST also measures another build of core (its dist/ directory, e.g. one built
+// from an earlier commit) in the same rounds: the before/after of a change to the kernel or
+// its driver, under the same load.
 //
 // Kernel: OctAML16 from every paper-octant1 start of n = 100..120 (25,590 instances) through
 // HeuristicRunner.summarizeAll, in a child process pinned with taskset. C reference:
@@ -12,7 +16,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const option = (name, fallback) => {
@@ -26,10 +30,12 @@ const C_N = option('--c-n', '100');
 
 /** In the child: one measurement of the kernel on the band; prints {squares, ms, cpuMs}. */
 async function child() {
-  const { createBoard, HeuristicRunner, startSquares } = await import('../dist/index.js');
-  const { parseSizes } = await import('../../sweep/dist/plan/index.js');
+  const dist = option('--core-dist', resolve(here, '../dist'));
+  const { createBoard, HeuristicRunner, parseBoardSizes, startSquares } = await import(
+    pathToFileURL(join(dist, 'index.js')).href
+  );
   const lanes = Number(option('--lanes', '0')) || undefined;
-  const boards = parseSizes(BAND).map((s) => {
+  const boards = parseBoardSizes(BAND).map((s) => {
     const board = createBoard(s.width);
     return [board, startSquares('paper-octant1', board)];
   });
@@ -57,7 +63,7 @@ const median = (xs) => {
 };
 
 /** Builds ktinter; undefined (with the reason printed) when gcc or the source is missing. */
-function buildReference(dir) {
+export function buildReference(dir) {
   const source = join(dir, 'ktinter.c');
   if (!existsSync(source)) {
     console.log(`  C reference: ${source} not found (pass --reference DIR)`);
@@ -77,11 +83,21 @@ function buildReference(dir) {
   return undefined;
 }
 
+/** The shared C reference: beside the repository (../shared) or beside a worktree of it. */
+export function defaultReference() {
+  const candidates = [
+    resolve(here, '../../../../shared/perf-reference'),
+    resolve(here, '../../../../../shared/perf-reference'),
+  ];
+  return candidates.find((dir) => existsSync(join(dir, 'ktinter.c'))) ?? candidates[0];
+}
+
 export async function kernelVersusC({
   rounds = 3,
   core = '1',
-  reference = resolve(here, '../../../../shared/perf-reference'),
+  reference = defaultReference(),
   lanes,
+  baseline,
 } = {}) {
   const pin =
     spawnSync('taskset', ['-c', core, 'true']).status === 0 ? ['taskset', '-c', core] : [];
@@ -95,6 +111,9 @@ export async function kernelVersusC({
     BAND,
     ...(lanes ? ['--lanes', String(lanes)] : []),
   ];
+  const baselineCommand = baseline
+    ? [...kernelCommand, '--core-dist', resolve(baseline)]
+    : undefined;
   const cCommand = c
     ? [...pin, c.binary, '-v', 'H', '-k', '8', '-n', C_N, '-t', '1', '-r', '3']
     : [];
@@ -104,8 +123,11 @@ export async function kernelVersusC({
   console.log(
     `  kernel: ${kernelCommand.join(' ').replace(process.execPath, 'node')}  (OctAML16, paper-octant1, n=${BAND})`,
   );
+  if (baselineCommand)
+    console.log(`  baseline: ${baselineCommand.join(' ').replace(process.execPath, 'node')}`);
   if (c) console.log(`  C:      ${cCommand.join(' ')}  (built: ${c.build})`);
   const kernel = [];
+  const base = [];
   const cRates = [];
   const loads = [loadavg()[0]];
   for (let r = 0; r < rounds; r++) {
@@ -117,6 +139,13 @@ export async function kernelVersusC({
       cpuRate: (k.squares / k.cpuMs) * 1e3,
       squares: k.squares,
     });
+    if (baselineCommand) {
+      const b = JSON.parse(
+        execFileSync(baselineCommand[0], baselineCommand.slice(1), { encoding: 'utf8' }),
+      );
+      if (b.squares !== k.squares) throw new Error('the baseline walked different squares');
+      base.push({ rate: (b.squares / b.ms) * 1e3, cpuRate: (b.squares / b.cpuMs) * 1e3 });
+    }
     if (c) {
       const text = execFileSync(cCommand[0], cCommand.slice(1), { encoding: 'utf8' });
       const m = /H \| K=8 +([\d.]+)/.exec(text);
@@ -127,6 +156,9 @@ export async function kernelVersusC({
     loads.push(loadavg()[0]);
     console.log(
       `  round ${r + 1}: kernel ${(kernel.at(-1).rate / 1e6).toFixed(1)} M/s (cpu ${(kernel.at(-1).cpuRate / 1e6).toFixed(1)})` +
+        (baselineCommand
+          ? `   baseline ${(base.at(-1).rate / 1e6).toFixed(1)} M/s (cpu ${(base.at(-1).cpuRate / 1e6).toFixed(1)})`
+          : '') +
         (c ? `   C H k8 ${(cRates.at(-1) / 1e6).toFixed(1)} M/s` : ''),
     );
   }
@@ -136,7 +168,9 @@ export async function kernelVersusC({
     kernelRate: median(kernel.map((k) => k.rate)),
     kernelCpuRate: median(kernel.map((k) => k.cpuRate)),
     cRate: c ? median(cRates) : undefined,
-    rounds: { kernel, c: cRates },
+    baselineRate: base.length ? median(base.map((b) => b.rate)) : undefined,
+    baselineCpuRate: base.length ? median(base.map((b) => b.cpuRate)) : undefined,
+    rounds: { kernel, baseline: base, c: cRates },
     load: loads,
     commands: { kernel: kernelCommand.join(' '), c: cCommand.join(' '), build: c?.build },
   };
@@ -145,6 +179,9 @@ export async function kernelVersusC({
     `  median: kernel ${(result.kernelRate / 1e6).toFixed(1)} M squares/s` +
       (result.cRate
         ? `, C ${(result.cRate / 1e6).toFixed(1)} M/s, ratio ${result.ratio.toFixed(2)} (target >= 0.5 and >= 200 M/s)`
+        : '') +
+      (result.baselineRate
+        ? `; baseline ${(result.baselineRate / 1e6).toFixed(1)} M/s (kernel/baseline ${(result.kernelRate / result.baselineRate).toFixed(3)}, in CPU time ${(result.kernelCpuRate / result.baselineCpuRate).toFixed(3)}: ${(result.kernelCpuRate / 1e6).toFixed(1)} vs ${(result.baselineCpuRate / 1e6).toFixed(1)} M/s)`
         : ''),
   );
   console.log(
@@ -153,12 +190,14 @@ export async function kernelVersusC({
   return result;
 }
 
-if (process.argv.includes('--child')) await child();
-else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+const main = process.argv[1] === fileURLToPath(import.meta.url);
+if (main && process.argv.includes('--child')) await child();
+else if (main) {
   await kernelVersusC({
     rounds: Number(option('--rounds', '3')),
     core: option('--core', '1'),
     lanes: option('--lanes', undefined),
+    baseline: option('--baseline', undefined),
     ...(option('--reference') ? { reference: resolve(option('--reference')) } : {}),
   });
 }

@@ -1,182 +1,213 @@
 import { type Board, boardName } from './board/board.js';
+import { type Entry, familyEntry, INFO } from './catalogue.js';
+import { isMoveOrder, MOVE_NUMBER_ORDER, type MoveOrder } from './engine/orders.js';
+import { type HeuristicRule, type LevelName, maxAttempts } from './engine/rule.js';
 import { SEARCH_ALGORITHMS } from './search/search.js';
 import { KnightsTourError } from './text/errors.js';
-import { parseName } from './text/names.js';
-import { orList } from './text/quote.js';
+import { didYouMean } from './text/names.js';
+import { orList, quote } from './text/quote.js';
 import { HEURISTICS_3D } from './three-d/walk.js';
 
-// The one list of algorithm names, with what each can do and one line saying what it is. The
-// CLI's help, sweeps, the Action and the web page take names, facts and words from here.
+// The one list of algorithm names and how they are read and described (each entry's facts,
+// words and rule are in catalogue.ts). The CLI's help, sweeps, the Action and the web page
+// take names, facts and words from here.
 
-/** The greedy heuristics of SPEC §5 on 2-D boards. */
-export const HEURISTICS_2D = ['warnsdorff', 'aml', 'octaml', 'octaml16'] as const;
+/** The named greedy heuristics on 2-D boards (SPEC §5 and HEURISTICS-LITERATURE.md). */
+export const HEURISTICS_2D = [
+  'warnsdorff',
+  'aml',
+  'octaml',
+  'octaml16',
+  'order-34567812',
+  'squirrel-cull',
+  'switching',
+  'roth',
+  'roth-mathematica',
+  'pohl',
+  'parberry',
+] as const;
 
-/** Every greedy heuristic, 2-D then 3-D (docs/three-d.md): what `HeuristicRunner` and sweeps run. */
+/** Every named greedy heuristic, 2-D then 3-D (docs/three-d.md): what `HeuristicRunner` and sweeps run. */
 export const HEURISTICS = [...HEURISTICS_2D, ...HEURISTICS_3D] as const;
-/** One of {@link HEURISTICS}. */
-export type HeuristicName = (typeof HEURISTICS)[number];
 
-/** Every algorithm `solve` accepts: `auto`, the heuristics and the exact searches. */
+/** A fixed move order: `order-` and 8 digits, each move 1..8 once, highest priority first. */
+export type OrderAlgorithmName = `order-${string}`;
+/** Pohl's rule with its residual ties in another order than `12345678`: `pohl-` and 8 digits. */
+export type PohlAlgorithmName = `pohl-${string}`;
+
+/** A heuristic: one of {@link HEURISTICS} or a member of a family of {@link ALGORITHM_FAMILIES}. */
+export type HeuristicName = (typeof HEURISTICS)[number] | OrderAlgorithmName | PohlAlgorithmName;
+
+/** The menu of `solve`: `auto`, the named heuristics, the exact searches and the 3-D heuristics. */
 export const ALGORITHMS = [
   'auto',
   ...HEURISTICS_2D,
   ...SEARCH_ALGORITHMS,
   ...HEURISTICS_3D,
 ] as const;
-/** An algorithm of {@link ALGORITHMS}. */
-export type AlgorithmName = (typeof ALGORITHMS)[number];
+/** An algorithm: one of {@link ALGORITHMS} or a member of a family of {@link ALGORITHM_FAMILIES}. */
+export type AlgorithmName = (typeof ALGORITHMS)[number] | OrderAlgorithmName | PohlAlgorithmName;
+
+/** A name of {@link ALGORITHMS}. */
+export type ListedName = (typeof ALGORITHMS)[number];
+
+/** A parameterised family of 2-D heuristics: every 8-digit move order gives one. */
+export interface AlgorithmFamily {
+  /** What precedes the 8 digits: `order-` or `pohl-`. */
+  readonly prefix: 'order-' | 'pohl-';
+  /** How help texts write the family: `order-DDDDDDDD`. */
+  readonly pattern: string;
+  /** A member, for examples. */
+  readonly example: AlgorithmName;
+  readonly summary: string;
+}
+
+/** The families whose members {@link parseAlgorithm} accepts beside the listed names. */
+export const ALGORITHM_FAMILIES: readonly AlgorithmFamily[] = [
+  {
+    prefix: 'order-',
+    pattern: 'order-DDDDDDDD',
+    example: 'order-34567812',
+    summary:
+      'fewest onward moves, ties to the first in a fixed order of the moves 1..8 (any of the 8! orders)',
+  },
+  {
+    prefix: 'pohl-',
+    pattern: 'pohl-DDDDDDDD',
+    example: 'pohl-87654321',
+    summary: "Pohl's rule with its last ties in a fixed order of the moves 1..8",
+  },
+];
 
 /** Largest seed: seeds are 32-bit (the PRNG is mulberry32). */
 export const MAX_SEED = 2 ** 32 - 1;
 
 /** What an algorithm is and accepts beyond a board and a start. */
 export interface AlgorithmInfo {
+  /** The canonical name: the one spelling results, files and links use. */
   readonly name: AlgorithmName;
   /** `heuristic`: a greedy walk (sweeps run these); `search`: exact; `auto`: never gives up. */
   readonly kind: 'auto' | 'heuristic' | 'search';
   /** 2: 2-D boards only; 3: any box (a 2-D board is a box of depth 1). */
   readonly dimensions: 2 | 3;
-  /** Most attempts (walks) one start can take: 16 for the OctAML16 family, else 1. */
+  /** Runs on square boards only (the switching algorithm's table is for m × m). */
+  readonly squareOnly: boolean;
+  /** Most attempts (walks) one start can take: 16 for the OctAML16 family, 19 for squirrel-cull, … */
   readonly attempts: number;
   /** Takes `maxNodes` / `maxMs`: the exact searches, and `auto` for its search fallback. */
   readonly limits: boolean;
-  /** Can promise a closed tour (`closed: true`): `auto` builds one, the searches look for one. */
+  /** Can promise a closed tour (`closed: true`): `auto` builds one, the searches look for one, Parberry walks one. */
   readonly closed: boolean;
   /** Takes a `seed` (random tie-breaks, reproducible per seed). */
   readonly seed: boolean;
+  /** The same walk every time without a seed (false for Parberry's, which is random: seed 0 by default). */
+  readonly deterministic: boolean;
+  /** A 2-D heuristic's criteria in order, the degree first (without a seed). */
+  readonly levels?: readonly LevelName[];
+  /** The fixed move orders it tries, in turn (8 digits each, SPEC §2 move numbers). */
+  readonly orders?: readonly MoveOrder[];
   /** One line, in plain words, for help texts and menus. */
   readonly summary: string;
+  /** A 2-D heuristic's rule in one paragraph of plain words (what `explainWalk` shows). */
+  readonly description?: string;
+  /** Where the rule was published. */
+  readonly source: string;
 }
 
-const INFO: Record<AlgorithmName, Omit<AlgorithmInfo, 'name'>> = {
-  auto: {
-    kind: 'auto',
-    dimensions: 2,
-    attempts: 16,
-    limits: true,
-    closed: true,
-    seed: false,
-    summary: 'OctAML16, else a linear-time construction, else exact search (default)',
-  },
-  warnsdorff: {
-    kind: 'heuristic',
-    dimensions: 2,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: true,
-    summary: 'fewest onward moves, ties by move order (or at random with --seed)',
-  },
-  aml: {
-    kind: 'heuristic',
-    dimensions: 2,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: 'Warnsdorff + corner/edge distance + fixed move priority (Álvarez-Martínez & Lázaro)',
-  },
-  octaml: {
-    kind: 'heuristic',
-    dimensions: 2,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: 'symmetric AML tie-break, one attempt',
-  },
-  octaml16: {
-    kind: 'heuristic',
-    dimensions: 2,
-    attempts: 16,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: 'OctAML with 16 priority variants, first complete walk',
-  },
-  backtrack: {
-    kind: 'search',
-    dimensions: 2,
-    attempts: 1,
-    limits: true,
-    closed: true,
-    seed: false,
-    summary: 'exact depth-first search in move order (exponential; limits below)',
-  },
-  'warnsdorff-backtrack': {
-    kind: 'search',
-    dimensions: 2,
-    attempts: 1,
-    limits: true,
-    closed: true,
-    seed: false,
-    summary: 'exact search, children in AML order: AML plus backtracking',
-  },
-  warnsdorff3d: {
-    kind: 'heuristic',
-    dimensions: 3,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: '3-D boxes: fewest onward moves, ties by move number',
-  },
-  octaml3d: {
-    kind: 'heuristic',
-    dimensions: 3,
-    attempts: 1,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: '3-D boxes: corner/face distance and a symmetric priority order, one attempt',
-  },
-  'octaml16-3d': {
-    kind: 'heuristic',
-    dimensions: 3,
-    attempts: 16,
-    limits: false,
-    closed: false,
-    seed: false,
-    summary: '3-D boxes: OctAML3D with 16 priority variants, first complete walk (3-D default)',
-  },
-};
+/** The canonical spelling of a well-formed family name: the orders the listed names use fold into them. */
+function canonical(name: string): string {
+  if (name === `order-${MOVE_NUMBER_ORDER}`) return 'warnsdorff';
+  if (name === `pohl-${MOVE_NUMBER_ORDER}`) return 'pohl';
+  return name;
+}
 
-/** True when `name` is one of {@link ALGORITHMS} (exact spelling). */
+function entryOf(name: string): Entry | undefined {
+  return Object.hasOwn(INFO, name) ? INFO[name as ListedName] : familyEntry(name);
+}
+
+/** True when `name` is an algorithm in its canonical spelling (a listed name or a family member). */
 export function isAlgorithmName(name: string): name is AlgorithmName {
-  return (ALGORITHMS as readonly string[]).includes(name);
+  return canonical(name) === name && entryOf(name) !== undefined;
 }
 
-/** True when `name` is one of {@link HEURISTICS} (exact spelling). */
+/** True when `name` is a heuristic in its canonical spelling (2-D or 3-D). */
 export function isHeuristicName(name: string): name is HeuristicName {
-  return (HEURISTICS as readonly string[]).includes(name);
+  return isAlgorithmName(name) && entryOf(name)!.kind === 'heuristic';
 }
 
-/** What `algorithm` is and accepts. */
-export function algorithmInfo(algorithm: AlgorithmName): AlgorithmInfo {
-  return { name: algorithm, ...INFO[algorithm] };
+/** What `algorithm` is and accepts (any spelling {@link parseAlgorithm} reads). */
+export function algorithmInfo(algorithm: AlgorithmName | string): AlgorithmInfo {
+  const name = isAlgorithmName(algorithm) ? algorithm : parseAlgorithm(algorithm);
+  const { rule, ...entry } = entryOf(name)!;
+  return {
+    name,
+    ...entry,
+    squareOnly: entry.squareOnly ?? false,
+    attempts: entry.attempts ?? (rule ? maxAttempts(rule) : 1),
+    ...(rule ? { levels: ['degree', ...rule.levels] as LevelName[] } : {}),
+    ...(rule?.orders.kind === 'fixed' ? { orders: rule.orders.orders } : {}),
+  };
 }
 
-/** Reads an algorithm name as every command does: any case, with a did-you-mean. */
-export function parseAlgorithm<T extends AlgorithmName = AlgorithmName>(
+/** The rule of a 2-D heuristic, as the walkers interpret it (undefined for other algorithms). */
+export function ruleOf(algorithm: AlgorithmName): HeuristicRule | undefined {
+  return entryOf(algorithm)?.rule;
+}
+
+/** How the expected names are listed in an error: the listed ones, then the families. */
+function expectedNames(names: readonly string[], families: boolean): string {
+  const patterns = families ? ALGORITHM_FAMILIES.map((f) => f.pattern) : [];
+  return `expected one of ${[...names, ...patterns].join(', ')}`;
+}
+
+/**
+ * Reads an algorithm name as every command does: surrounding space ignored, any case, a
+ * did-you-mean for the listed names and a one-line error for a malformed order
+ * (`order-12345677`); returns the canonical name (`order-12345678` is `warnsdorff`,
+ * `pohl-12345678` is `pohl`). With `accept`, only algorithms it accepts are read
+ * (`(info) => info.kind === 'heuristic'`, say).
+ */
+export function parseAlgorithm(
   text: string,
-  names: readonly T[] = ALGORITHMS as readonly AlgorithmName[] as readonly T[],
-): T {
-  return parseName('algorithm', text, names);
+  accept: (info: AlgorithmInfo) => boolean = () => true,
+): AlgorithmName {
+  const name = canonical(String(text).trim().toLowerCase());
+  const listed = ALGORITHMS.filter((a) => accept(algorithmInfo(a)));
+  const families = ALGORITHM_FAMILIES.some((f) => accept(algorithmInfo(f.example)));
+  const family = ALGORITHM_FAMILIES.find((f) => name.startsWith(f.prefix));
+  if (family && families && !Object.hasOwn(INFO, name)) {
+    const digits = name.slice(family.prefix.length);
+    if (!isMoveOrder(digits)) {
+      throw new KnightsTourError(
+        `malformed order ${quote(String(text))}: an order is the 8 moves 1..8, each once, highest priority first (e.g. ${family.example})`,
+      );
+    }
+  }
+  const entry = entryOf(name);
+  if (entry && accept(algorithmInfo(name as AlgorithmName))) return name as AlgorithmName;
+  throw new KnightsTourError(
+    `unknown algorithm ${quote(String(text))}${didYouMean(name, listed)} (${expectedNames(listed, families)})`,
+  );
 }
 
-/** The algorithms that run on a board: every 2-D one on a 2-D board, the 3-D heuristics on any. */
+/** The listed algorithms that run on a board: every 2-D one on a 2-D board, the 3-D heuristics on any. */
 export function algorithmsFor(board: Board): AlgorithmName[] {
   return ALGORITHMS.filter((a) => fitsBoard(a, board));
 }
 
 /** True when `algorithm` runs on `board`. */
 export function fitsBoard(algorithm: AlgorithmName, board: Board): boolean {
-  return INFO[algorithm].dimensions === 3 || board.depth === 1;
+  const info = algorithmInfo(algorithm);
+  if (info.dimensions === 3) return true;
+  return board.depth === 1 && (!info.squareOnly || board.width === board.height);
 }
 
 /** Throws {@link KnightsTourError} unless `algorithm` runs on `board`, naming those that do. */
 export function checkFitsBoard(algorithm: AlgorithmName, board: Board): void {
   if (fitsBoard(algorithm, board)) return;
+  if (board.depth === 1) {
+    throw new KnightsTourError(`${algorithm} runs on square boards only, not ${boardName(board)}`);
+  }
   throw new KnightsTourError(
     `${algorithm} runs on 2-D boards only; on ${boardName(board)} use ${orList([...HEURISTICS_3D].reverse())}`,
   );
@@ -194,7 +225,7 @@ export function defaultHeuristic(board: Board): HeuristicName {
 
 /** The seed rule, checked wherever a seed comes in: the algorithm takes one, and 0 ≤ seed ≤ {@link MAX_SEED}. */
 export function checkSeed(algorithm: AlgorithmName, seed: number): void {
-  if (!INFO[algorithm]?.seed) {
+  if (!algorithmInfo(algorithm).seed) {
     const seeded = ALGORITHMS.filter((a) => INFO[a].seed);
     throw new KnightsTourError(`a seed only applies to ${orList(seeded)}, not ${algorithm}`);
   }

@@ -2,62 +2,26 @@ import {
   algorithmInfo,
   checkFitsBoard,
   checkSeed,
-  HEURISTICS,
   type HeuristicName,
   isHeuristicName,
   parseAlgorithm,
+  ruleOf,
 } from './algorithms.js';
 import { type Board, type BoardLike, cellCount, checkBoard } from './board/board.js';
 import { checkStart, type Square } from './board/square.js';
+import { RuleEngine, type RuleOutcome } from './engine/attempts.js';
 import {
   cellOf,
   createGeometry,
   type Geometry,
-  rankTable,
-  tableId,
+  type RankTable,
   toSquareIndices,
 } from './engine/geometry.js';
 import { type BatchOutcome, InterleavedWalker } from './engine/interleave.js';
-import {
-  amlOrder,
-  OCTAML16_VARIANTS,
-  octamlOrder,
-  type PriorityOrder,
-  type Variant,
-} from './engine/orders.js';
-import { Walker } from './engine/walk.js';
-import { seededRandom } from './random.js';
+import type { Variant } from './engine/orders.js';
+import { type HeuristicRule, isStatic, maxAttempts, planAttempts, planKey } from './engine/rule.js';
+import { closedToursExist } from './search/exists.js';
 import { type Heuristic3dName, Runner3d } from './three-d/walk.js';
-
-/** One planned attempt of a 2-D heuristic: the priority order it uses and, for OctAML, its variant. */
-export interface Attempt {
-  readonly order: PriorityOrder | undefined;
-  readonly variant?: Variant;
-}
-
-/** The attempts a 2-D heuristic makes from `(x, y)`, in order. */
-export function attemptsFor(
-  algorithm: HeuristicName,
-  board: Board,
-  x: number,
-  y: number,
-): Attempt[] {
-  switch (algorithm) {
-    case 'warnsdorff':
-      return [{ order: undefined }];
-    case 'aml':
-      return [{ order: amlOrder(board, x, y) }];
-    case 'octaml':
-      return [{ order: octamlOrder(board, x, y, { r: 1, t: 0 }), variant: { r: 1, t: 0 } }];
-    case 'octaml16':
-      return OCTAML16_VARIANTS.map((variant) => ({
-        order: octamlOrder(board, x, y, variant),
-        variant,
-      }));
-    default:
-      throw new Error(`unreachable: ${algorithm} is not a 2-D heuristic`);
-  }
-}
 
 /** Outcome of a heuristic from one start: the reported walk and how it was found. */
 export interface WalkOutcome extends WalkSummary {
@@ -68,9 +32,9 @@ export interface WalkOutcome extends WalkSummary {
 /** Lengths only: what a sweep needs, with no tour copied out. */
 export interface WalkSummary {
   readonly complete: boolean;
-  /** Attempts made (1 for single-attempt heuristics; up to 16 for the OctAML16 family). */
+  /** Attempts made (1 for single-attempt heuristics; up to 16 for the OctAML16 family, 19 for squirrel-cull, …). */
   readonly attempts: number;
-  /** Squares visited by the reported walk (the longest attempt when none is complete). */
+  /** Squares visited by the reported walk (the longest attempt when none is complete; Parberry's: the first, from the start). */
   readonly length: number;
   /** Squares walked over all attempts (the sweep's measure of work). */
   readonly walked: number;
@@ -101,6 +65,7 @@ interface Engine {
     algorithm: HeuristicName,
     starts: readonly Square[],
     onComplete?: (start: number, squares: Int32Array) => void,
+    seed?: number,
   ): BatchOutcome;
   readonly lanes: number;
 }
@@ -133,7 +98,9 @@ export class HeuristicRunner {
   }
 
   private check(algorithm: HeuristicName, seed: number | undefined): HeuristicName {
-    const name = isHeuristicName(algorithm) ? algorithm : parseAlgorithm(algorithm, HEURISTICS);
+    const name = isHeuristicName(algorithm)
+      ? algorithm
+      : (parseAlgorithm(algorithm, (info) => info.kind === 'heuristic') as HeuristicName);
     checkFitsBoard(name, this.board);
     if (seed !== undefined) checkSeed(name, seed);
     return name;
@@ -159,15 +126,18 @@ export class HeuristicRunner {
    * identical to {@link summarize}'s. Returns per-start arrays; `length[i] === ` the board's
    * squares means complete. With `onComplete`, each complete walk is also handed over as flat
    * square indices (in walk order; a view valid only during the call), with the index of its start.
+   * Rules that depend on the walk (Pohl, switching, random ties, Parberry) run one start at a
+   * time; `seed` (for the rules that take one) applies to every start.
    */
   summarizeAll(
     algorithm: HeuristicName,
     starts: readonly (readonly number[])[],
     onComplete?: (start: number, squares: Int32Array) => void,
+    seed?: number,
   ): BatchOutcome {
-    const name = this.check(algorithm, undefined);
+    const name = this.check(algorithm, seed);
     const checked = starts.map((s) => checkStart(this.board, s));
-    return this.engineOf(name).summarizeAll(name, checked, onComplete);
+    return this.engineOf(name).summarizeAll(name, checked, onComplete, seed);
   }
 
   /** Lanes {@link summarizeAll} steps together on a 2-D board; 0 when it runs a JavaScript walker. */
@@ -176,25 +146,37 @@ export class HeuristicRunner {
   }
 }
 
-/** The 2-D engine: the greedy walker, its random-tie variant and the interleaved kernel. */
+/** The 2-D engine: every rule of the catalogue, one walk at a time or in the interleaved kernel. */
 class PlaneEngine implements Engine {
   readonly geometry: Geometry;
-  private readonly walker: Walker;
+  private readonly engine: RuleEngine;
   private interleaved: InterleavedWalker | undefined;
   /** The last attempt's walk (padded cells); handed to the caller by {@link run} when complete. */
   private path: Int32Array | undefined;
+  private closedPossible: boolean | undefined;
 
   constructor(
     board: Board,
     private readonly options: RunnerOptions,
   ) {
     this.geometry = createGeometry(board);
-    this.walker = new Walker(this.geometry);
+    this.engine = new RuleEngine(this.geometry);
   }
 
   private buffer(): Int32Array {
     this.path ??= new Int32Array(cellCount(this.geometry.board));
     return this.path;
+  }
+
+  /** All attempts from one start; the path buffer holds the reported walk when it was the last. */
+  private attempts(
+    rule: HeuristicRule,
+    x: number,
+    y: number,
+    seed: number | undefined,
+  ): RuleOutcome {
+    this.closedPossible ??= closedToursExist(this.geometry.board);
+    return this.engine.run(rule, x, y, seed, this.buffer(), this.closedPossible);
   }
 
   run(
@@ -204,47 +186,24 @@ class PlaneEngine implements Engine {
     keep: boolean,
   ): WalkOutcome {
     const g = this.geometry;
-    const total = cellCount(g.board);
-    const start = cellOf(g, x, y);
-    const path = this.buffer();
-    let summary: WalkSummary;
-    let reported: Attempt | undefined;
-    let last: Attempt | undefined;
-    if (seed !== undefined) {
-      const length = this.walker.walkRandom(start, seededRandom(seed), path);
-      summary = { complete: length === total, attempts: 1, length, walked: length };
-    } else {
-      let bestLength = 0;
-      let attempts = 0;
-      let walked = 0;
-      for (const attempt of attemptsFor(algorithm, g.board, x, y)) {
-        attempts++;
-        last = attempt;
-        const length = this.walker.walk(start, rankTable(g, attempt.order), path);
-        walked += length;
-        if (length > bestLength) {
-          bestLength = length;
-          reported = attempt;
-        }
-        if (length === total) break;
-      }
-      const variant = reported?.variant;
-      summary = {
-        complete: bestLength === total,
-        attempts,
-        length: bestLength,
-        walked,
-        ...(variant ? { variant } : {}),
-      };
-    }
+    const rule = ruleOf(algorithm)!;
+    const outcome = this.attempts(rule, x, y, seed);
+    const variant = outcome.plan.variant;
+    const summary: WalkSummary = {
+      complete: outcome.complete,
+      attempts: outcome.attempts,
+      length: outcome.length,
+      walked: outcome.walked,
+      ...(variant ? { variant } : {}),
+    };
     if (!keep) return { ...summary, squares: EMPTY };
-    if (reported !== last && reported) {
-      // The longest attempt was not the last one: walks are deterministic, so walk it again
-      // rather than keep a second buffer (memory is what limits the largest boards).
-      this.walker.walk(start, rankTable(g, reported.order), path);
-    }
+    const path = this.buffer();
+    // The reported attempt was not the last one: walks are reproducible, so walk it again
+    // rather than keep a second buffer (memory is what limits the largest boards).
+    if (!outcome.inBuffer) this.engine.replay(rule, outcome, seed, path);
     const length = summary.length;
     toSquareIndices(g, path, length);
+    if (rule.closed && outcome.complete) beginAt(path, y * g.board.width + x);
     let squares: Int32Array;
     if (length === path.length) {
       squares = path; // hand the buffer over instead of copying a whole tour
@@ -259,25 +218,83 @@ class PlaneEngine implements Engine {
     algorithm: HeuristicName,
     starts: readonly Square[],
     onComplete?: (start: number, squares: Int32Array) => void,
+    seed?: number,
+  ): BatchOutcome {
+    const rule = ruleOf(algorithm)!;
+    if (isStatic(rule, seed !== undefined)) return this.batch(rule, starts, onComplete);
+    const n = starts.length;
+    const out = {
+      length: new Int32Array(n),
+      attempts: new Int32Array(n),
+      reported: new Int32Array(n),
+      walked: new Float64Array(n),
+    };
+    const g = this.geometry;
+    starts.forEach(([x, y], i) => {
+      const outcome = this.attempts(rule, x, y, seed);
+      out.length[i] = outcome.length;
+      out.attempts[i] = outcome.attempts;
+      out.reported[i] = outcome.reported;
+      out.walked[i] = outcome.walked;
+      if (outcome.complete && onComplete) {
+        const path = this.buffer(); // a complete walk is the last attempt's
+        toSquareIndices(g, path, outcome.length);
+        if (rule.closed) beginAt(path, y * g.board.width + x);
+        onComplete(i, path);
+      }
+    });
+    return out;
+  }
+
+  /** A static rule from many starts: every attempt's rank table into one interleaved batch. */
+  private batch(
+    rule: HeuristicRule,
+    starts: readonly Square[],
+    onComplete?: (start: number, squares: Int32Array) => void,
   ): BatchOutcome {
     const g = this.geometry;
-    const perStart = algorithm === 'octaml16' ? OCTAML16_VARIANTS.length : 1;
+    const attemptsPer = maxAttempts(rule);
     const cells = new Int32Array(starts.length);
-    const tables = new Uint8Array(starts.length * perStart);
+    const tables = new Int32Array(starts.length * attemptsPer);
+    const index = new Map<RankTable, number>();
+    // Starts of one key share their plans: plan each key once (planning per start cost a
+    // fifth of the kernel's time on a sweep).
+    const planned = new Map<number, Int32Array>();
     starts.forEach(([x, y], i) => {
       cells[i] = cellOf(g, x, y);
-      attemptsFor(algorithm, g.board, x, y).forEach((attempt, a) => {
-        tables[i * perStart + a] = tableId(attempt.order);
-      });
+      const key = planKey(rule, g.board, x, y);
+      let ids = planned.get(key);
+      if (!ids) {
+        const plans = [...planAttempts(rule, g.board, x, y)];
+        ids = Int32Array.from(plans, (plan) => {
+          const table = this.engine.ranking(rule, plan.order);
+          if (!index.has(table)) index.set(table, index.size);
+          return index.get(table)!;
+        });
+        planned.set(key, ids);
+      }
+      tables.set(ids, i * attemptsPer);
     });
     this.interleaved ??= new InterleavedWalker(g, this.options);
-    return this.interleaved.run({ cells, tables, attemptsPer: perStart }, onComplete);
+    return this.interleaved.run(
+      { cells, tables, rankings: [...index.keys()], attemptsPer },
+      onComplete,
+    );
   }
 
   get lanes(): number {
     this.interleaved ??= new InterleavedWalker(this.geometry, this.options);
     return this.interleaved.lanes;
   }
+}
+
+/** Rotates a closed tour (square indices) in place so that it begins at `square`. */
+function beginAt(squares: Int32Array, square: number): void {
+  const i = squares.indexOf(square);
+  if (i <= 0) return;
+  const head = squares.slice(0, i);
+  squares.copyWithin(0, i);
+  squares.set(head, squares.length - i);
 }
 
 const EMPTY = new Int32Array(0);
@@ -311,8 +328,8 @@ class BoxEngine implements Engine {
     const n = starts.length;
     const out = {
       length: new Int32Array(n),
-      attempts: new Uint8Array(n),
-      reported: new Uint8Array(n),
+      attempts: new Int32Array(n),
+      reported: new Int32Array(n),
       walked: new Float64Array(n),
     };
     starts.forEach(([x, y, z = 0], i) => {

@@ -2,7 +2,9 @@
 // format, describe) over the layers text/ < board/ < engine/ < search/ < construct/ < three-d/
 // (layers.test.ts enforces the order). Engine internals are in ./internal.ts, not here.
 export {
+  ALGORITHM_FAMILIES,
   ALGORITHMS,
+  type AlgorithmFamily,
   type AlgorithmInfo,
   type AlgorithmName,
   algorithmInfo,
@@ -13,10 +15,13 @@ export {
   defaultHeuristic,
   fitsBoard,
   HEURISTICS,
+  HEURISTICS_2D,
   type HeuristicName,
   isAlgorithmName,
   isHeuristicName,
   MAX_SEED,
+  type OrderAlgorithmName,
+  type PohlAlgorithmName,
   parseAlgorithm,
 } from './algorithms.js';
 export {
@@ -77,6 +82,16 @@ export { closedTour } from './construct/index.js';
 export { describeWalk, unitOf, variantLabel, type WalkFacts } from './describe.js';
 export type { BatchOutcome } from './engine/interleave.js';
 export type { Variant } from './engine/orders.js';
+export type { LevelName, TieLevel } from './engine/rule.js';
+export {
+  type ExplainedCandidate,
+  type ExplainedLevel,
+  type ExplainedStep,
+  type ExplainOptions,
+  explainWalk,
+  LEVELS,
+  type WalkExplanation,
+} from './explain.js';
 export { formatTour, isTourFormat, TOUR_FORMATS, type TourFormat } from './format.js';
 export {
   HeuristicRunner,

@@ -2,26 +2,59 @@
 // packages' engines, scripts and benchmarks (sweep kernels, scripts/*.mjs, bench/). Not public
 // API: any release may change it.
 
+export { ruleOf } from './algorithms.js';
 export { cornerDistance, edgeDistance } from './board/regions.js';
 export { puncturedTour } from './construct/closed.js';
 export { baseKey, joinEdges, puncturedCuts, STRIP_EDGE } from './construct/index.js';
+export { RuleEngine, type RuleOutcome } from './engine/attempts.js';
 export {
   cellOf,
   createGeometry,
   type Geometry,
+  type PatternSpace,
   type RankTable,
   rankTable,
+  toSquareIndices,
 } from './engine/geometry.js';
-export { DEFAULT_LANES, MAX_LANES } from './engine/interleave.js';
+export {
+  type BatchOutcome,
+  DEFAULT_LANES,
+  InterleavedWalker,
+  MAX_LANES,
+  type WalkBatch,
+} from './engine/interleave.js';
+export {
+  NINETEEN_ORDERS,
+  ROTH_ORDER,
+  type RothRounding,
+  rothDestination,
+  type SwitchingSchedule,
+  switchingSchedule,
+} from './engine/literature.js';
 export {
   amlOrder,
+  isMoveOrder,
+  MOVE_NUMBER_ORDER,
+  type MoveOrder,
   movePriorities,
   OCTAML16_VARIANTS,
   octamlOrder,
+  orderDigits,
   type PriorityOrder,
 } from './engine/orders.js';
+export { SeededRandom, seededRandom } from './engine/random.js';
+export { orderRanking, patternSpace, type SpaceName } from './engine/ranking.js';
+export {
+  type AttemptPlan,
+  type HeuristicRule,
+  isStatic,
+  type LevelName,
+  planAttempts,
+  spaceOf,
+  type TieLevel,
+} from './engine/rule.js';
+export { RuleWalker } from './engine/rule-walk.js';
 export { Walker } from './engine/walk.js';
-export { type Attempt, attemptsFor } from './heuristics.js';
 export { closedParityReason } from './search/search.js';
 export { MOVES_3D, moveNumber3d } from './three-d/moves.js';
 export { chamberMap3d, onMirrorPlane3d } from './three-d/symmetry.js';

@@ -20,6 +20,7 @@ import {
   toDocument,
 } from './board/tour.js';
 import { HeuristicRunner } from './heuristics.js';
+import { closedToursExist, existence } from './search/exists.js';
 import { isSearchAlgorithmName, searchSolution, validateLimit } from './search/search.js';
 import { KnightsTourError } from './text/errors.js';
 
@@ -35,9 +36,9 @@ export interface SolveOptions {
   start?: readonly number[];
   /** Default `auto` on a 2-D board (OctAML16, then constructions, then exact search), `octaml16-3d` on a box. */
   algorithm?: AlgorithmName;
-  /** Ask for a closed tour: `auto` builds one for every board that has one; the searches look for one; the heuristics cannot. */
+  /** Ask for a closed tour: `auto` builds one for every board that has one; the searches look for one; `parberry` walks one (it walks nothing else); the other heuristics cannot. */
   closed?: boolean;
-  /** Plain Warnsdorff only: break ties at random, reproducibly per seed. */
+  /** `warnsdorff` and `pohl`: break their last ties at random, reproducibly per seed; `parberry`: its seed (default 0). */
   seed?: number;
   /** Search algorithms (and `auto`'s search fallback): give up after this many nodes (default `DEFAULT_SEARCH_NODES`, 10^8). */
   maxNodes?: number;
@@ -110,8 +111,19 @@ export function findTour(options: SolveOptions): Tour {
   }
   if (options.closed && !info.closed) {
     throw new KnightsTourError(
-      `${algorithm} walks greedily and cannot promise a closed tour: use auto (or a search algorithm) for closed tours`,
+      `${algorithm} walks greedily and cannot promise a closed tour: use auto, parberry (or a search algorithm) for closed tours`,
     );
+  }
+  if (info.kind === 'heuristic' && info.closed && !closedToursExist(board)) {
+    const { reason } = existence(board, { closed: true });
+    return {
+      ...base,
+      complete: false,
+      closed: false,
+      attempts: 0,
+      reason,
+      squares: new Int32Array(0),
+    };
   }
   const outcome =
     algorithm === 'auto'

@@ -281,6 +281,8 @@ describe('compare: auto and seeded warnsdorff', () => {
   it('refuses a seed no row takes', () => {
     const r = runCli(['compare', '--sizes', '5-8', '--algorithms', 'aml', '--seed', '3']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('knights-tour: a seed only applies to warnsdorff, not aml\n');
+    expect(r.stderr).toBe(
+      'knights-tour: a seed only applies to warnsdorff, pohl or parberry, not aml\n',
+    );
   });
 });

@@ -356,7 +356,7 @@ describe('solve: bad input is a one-line error with exit 2', () => {
   it('options that do not apply to the algorithm: the catalogue decides, naming those that do', () => {
     expectOneLineError(
       runCli(['solve', '8', '--seed', '3']),
-      /--seed applies to --algorithm warnsdorff only, not auto/,
+      /--seed applies to --algorithm warnsdorff, pohl or parberry only, not auto/,
     );
     expectOneLineError(
       runCli(['solve', '8', '-a', 'warnsdorff', '--seed', 'x']),
@@ -368,7 +368,7 @@ describe('solve: bad input is a one-line error with exit 2', () => {
     );
     expectOneLineError(
       runCli(['solve', '8', '-a', 'aml', '--closed']),
-      /--closed: aml walks greedily .* use --algorithm auto, backtrack or warnsdorff-backtrack/,
+      /--closed: aml walks greedily .* use --algorithm auto, parberry, backtrack or warnsdorff-backtrack/,
     );
     // On a box no algorithm takes them: said so, not ignored.
     expectOneLineError(

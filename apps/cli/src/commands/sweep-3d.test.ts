@@ -168,7 +168,7 @@ describe('sweep of 3-D boxes', () => {
     [
       'a seed on 3-D sizes',
       ['--sizes', '6x6x6', '--algorithm', 'warnsdorff3d', '--seed', '7'],
-      'a seed only applies to warnsdorff, not warnsdorff3d',
+      'a seed only applies to warnsdorff, pohl or parberry, not warnsdorff3d',
     ],
     [
       'a 2-D start set on 3-D sizes',

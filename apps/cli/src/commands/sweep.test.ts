@@ -331,13 +331,13 @@ describe('sweep: auto and seeded warnsdorff', () => {
     [
       'a seed for another algorithm',
       ['--algorithm', 'aml', '--seed', '1'],
-      /a seed only applies to warnsdorff, not aml/,
+      /a seed only applies to warnsdorff, pohl or parberry, not aml/,
     ],
     ['a malformed seed', ['--algorithm', 'warnsdorff', '--seed', '1.5'], /malformed seed '1.5'/],
     [
       'an unknown algorithm',
       ['--algorithm', 'autos'],
-      /unknown algorithm 'autos': did you mean auto\? \(expected one of auto, warnsdorff, .*octaml16-3d\)/,
+      /unknown algorithm 'autos': did you mean auto\? \(expected one of auto, warnsdorff, .*octaml16-3d, order-DDDDDDDD, pohl-DDDDDDDD\)/,
     ],
   ] as const) {
     it(`refuses ${what} with exit 2 and one stderr line`, () => {

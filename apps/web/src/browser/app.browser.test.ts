@@ -256,7 +256,9 @@ describe.skipIf(!browserTests)('the web app in Chromium', () => {
     const text = tour.path.map(([x, y], k) => `${k + 1},${x},${y}`).join('\n');
     await h.page.locator('#tour-text').fill(`step,x,y\n${text}\n`);
     await h.page.locator('#verify-run').click();
-    await h.poll(() => h.text('#verdict')).toEqual('valid open tour of 6x6 (36 squares, size inferred from the squares)');
+    await h
+      .poll(() => h.text('#verdict'))
+      .toEqual('valid open tour of 6x6 (36 squares, size inferred from the squares)');
     expect(await h.animateToEnd()).toBe(36);
     const png = await h.saved('#export-png');
     expect(pngSize(png.bytes)[0]).toBeGreaterThan(100);

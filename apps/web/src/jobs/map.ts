@@ -28,7 +28,7 @@ export function failureMap(
   const began = performance.now();
   const cells = cellCount(board);
   const length = new Int32Array(cells).fill(-1);
-  const attempts = new Uint8Array(cells);
+  const attempts = new Int32Array(cells);
   const starts: Square[] = [];
   const indices: number[] = [];
   for (let i = 0; i < cells; i++) {

@@ -21,6 +21,8 @@ export const MAX_PATTERNS = 256;
  * over 8 small integers applies all four criteria at once.
  */
 export interface RankTable {
+  /** The pattern id of every padded cell this table's `p` indexes (see `PatternSpace`). */
+  readonly pattern: Uint8Array;
   /** `rank[p * 8 + k]`: rank 0..7 of move k on a cell of pattern p. */
   readonly rank: Uint8Array;
   /** `moveOfRank[p * 8 + r]`: the move of rank r. */
@@ -51,7 +53,21 @@ export interface Geometry {
   /** `levels[p * 8 + k]`: dense rank of move k's target under (b) then (c); 15 when off the board. */
   readonly levels: Uint8Array;
   readonly patternCount: number;
-  readonly rankTables: (RankTable | undefined)[];
+  /** Rank tables and pattern spaces built so far for this board, by key (see ranking.ts). */
+  readonly cache: Map<string, RankTable | PatternSpace>;
+}
+
+/**
+ * A partition of the board's cells by the static tie-break levels of their 8 moves: the
+ * corner/edge distances of SPEC §4 (the geometry's own `pattern`), Roth's distance, or none
+ * (one pattern for every cell). A priority order then turns each pattern into a rank table.
+ */
+export interface PatternSpace {
+  /** Pattern id of every padded cell (0 on the border). */
+  readonly pattern: Uint8Array;
+  /** `levels[p * 8 + k]`: dense level of move k on pattern p (smaller first); 15 when off the board. */
+  readonly levels: Uint8Array;
+  readonly count: number;
 }
 
 /** Padded index of `(x, y)`. */
@@ -320,35 +336,29 @@ export function createGeometry(board: Board): Geometry {
     pattern,
     levels: Uint8Array.from(filler.levelRows),
     patternCount: filler.patternCount,
-    rankTables: [],
+    cache: new Map(),
   };
 }
 
-/** Id of the rank table that ignores (b)–(d) except move order: plain Warnsdorff. */
-export const PLAIN_ORDER_ID = 16;
-
-/** Table id of a priority order, or {@link PLAIN_ORDER_ID} for plain Warnsdorff. */
-export function tableId(order: PriorityOrder | undefined): number {
-  return order ? orderId(order) : PLAIN_ORDER_ID;
+/** The corner/edge pattern space of SPEC §4 (b)–(c): the geometry's own patterns. */
+export function cornerEdgeSpace(g: Geometry): PatternSpace {
+  return { pattern: g.pattern, levels: g.levels, count: g.patternCount };
 }
 
 /**
- * Rank table for a priority order (criteria b, c, d), or with `order` undefined for plain
- * Warnsdorff (ties broken by move number alone). Cached on the geometry.
+ * The rank table of a pattern space under the move priorities `positions` (`positions[k]`:
+ * 0-based priority of move k): on each pattern, moves sorted by level, then by priority.
  */
-export function rankTable(g: Geometry, order: PriorityOrder | undefined): RankTable {
-  const id = tableId(order);
-  const cached = g.rankTables[id];
-  if (cached) return cached;
-  const priorities = order ? movePriorities(order) : [1, 2, 3, 4, 5, 6, 7, 8];
-  const rank = new Uint8Array(g.patternCount * 8);
-  const moveOfRank = new Uint8Array(g.patternCount * 8);
-  const ranks = new Int32Array(g.patternCount);
-  const moves = new Int32Array(g.patternCount);
+export function buildRankTable(space: PatternSpace, positions: readonly number[]): RankTable {
+  const count = space.count;
+  const rank = new Uint8Array(count * 8);
+  const moveOfRank = new Uint8Array(count * 8);
+  const ranks = new Int32Array(count);
+  const moves = new Int32Array(count);
   const all = [0, 1, 2, 3, 4, 5, 6, 7];
-  for (let p = 0; p < g.patternCount; p++) {
-    const level = (k: number) => (order ? g.levels[p * 8 + k]! : 0);
-    const sorted = [...all].sort((a, b) => level(a) - level(b) || priorities[a]! - priorities[b]!);
+  for (let p = 0; p < count; p++) {
+    const level = (k: number) => space.levels[p * 8 + k]!;
+    const sorted = [...all].sort((a, b) => level(a) - level(b) || positions[a]! - positions[b]!);
     sorted.forEach((k, r) => {
       rank[p * 8 + k] = r;
       moveOfRank[p * 8 + r] = k;
@@ -356,7 +366,26 @@ export function rankTable(g: Geometry, order: PriorityOrder | undefined): RankTa
       moves[p] = moves[p]! | (k << (3 * r));
     });
   }
-  const table = { rank, moveOfRank, ranks, moves };
-  g.rankTables[id] = table;
+  return { pattern: space.pattern, rank, moveOfRank, ranks, moves };
+}
+
+/**
+ * Rank table for a circular priority order (criteria b, c, d), or with `order` undefined for
+ * plain Warnsdorff (ties broken by move number alone). Cached on the geometry.
+ */
+export function rankTable(g: Geometry, order: PriorityOrder | undefined): RankTable {
+  const key = order ? `corner-edge/${orderId(order)}` : 'plain';
+  const cached = g.cache.get(key) as RankTable | undefined;
+  if (cached) return cached;
+  const table = order
+    ? buildRankTable(
+        cornerEdgeSpace(g),
+        movePriorities(order).map((p) => p - 1),
+      )
+    : buildRankTable(
+        { pattern: g.pattern, levels: new Uint8Array(g.patternCount * 8), count: g.patternCount },
+        [0, 1, 2, 3, 4, 5, 6, 7],
+      );
+  g.cache.set(key, table);
   return table;
 }

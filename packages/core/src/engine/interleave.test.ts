@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HEURISTICS_2D as HEURISTICS, type HeuristicName } from '../algorithms.js';
+import { fitsBoard, HEURISTICS_2D as HEURISTICS, type HeuristicName } from '../algorithms.js';
 import { type Board, createBoard, type Square } from '../board/index.js';
 import { startSquares } from '../board/starts.js';
 import { HeuristicRunner } from '../heuristics.js';
-import { DEFAULT_LANES, MAX_LANES, wasmAvailable } from './interleave.js';
+import { cellOf, createGeometry } from './geometry.js';
+import { DEFAULT_LANES, InterleavedWalker, MAX_LANES, wasmAvailable } from './interleave.js';
+import { orderRanking } from './ranking.js';
+import { Walker } from './walk.js';
 
 /** Every start of the board, row by row. */
 function allStarts(board: Board): Square[] {
@@ -23,6 +26,7 @@ function expectSameAsSingleWalks(
   starts: readonly Square[],
   options: { lanes?: number; javascript?: boolean },
 ): void {
+  if (!fitsBoard(algorithm, board)) return; // the switching algorithm: square boards only
   const single = new HeuristicRunner(board);
   const batch = new HeuristicRunner(board, options).summarizeAll(algorithm, starts);
   starts.forEach(([x, y], i) => {
@@ -163,6 +167,13 @@ describe('interleaved walks (the sweep engine)', () => {
       [13, 9, 'aml'],
       [4, 9, 'octaml16'], // narrower than the kernel's windows: the JavaScript walker
       [30, 30, 'warnsdorff'],
+      [12, 12, 'squirrel-cull'],
+      [11, 13, 'roth'],
+      [9, 9, 'roth-mathematica'],
+      [10, 10, 'order-58217346'],
+      [10, 10, 'switching'],
+      [9, 12, 'pohl'],
+      [8, 8, 'parberry'], // closed tours, rotated to begin at each start
     ] as const) {
       const board = createBoard(w, h);
       const starts = allStarts(board);
@@ -196,6 +207,43 @@ describe('interleaved walks (the sweep engine)', () => {
   it('uses the JavaScript walker on boards narrower than the kernel windows', () => {
     expect(new HeuristicRunner(createBoard(4, 9)).lanes).toBe(0);
     expect(new HeuristicRunner(createBoard(5, 3)).lanes).toBe(DEFAULT_LANES);
+  });
+
+  it('walks thousands of rank tables in one batch, and other tables in the next (the memory grows)', () => {
+    const board = createBoard(10, 11);
+    const g = createGeometry(board);
+    const orders: string[] = [];
+    for (let i = 0; orders.length < 6000; i++) {
+      // Distinct pseudo-random permutations of 1..8.
+      const digits = [...'12345678'];
+      for (let j = 7, v = i * 7919 + 17; j > 0; j--, v = (v * 48271) % 2147483647) {
+        const k = v % (j + 1);
+        [digits[j], digits[k]] = [digits[k]!, digits[j]!];
+      }
+      const order = digits.join('');
+      if (!orders.includes(order)) orders.push(order);
+    }
+    const lean = new Walker(g);
+    const path = new Int32Array(110);
+    const walker = new InterleavedWalker(g, { lanes: 8 });
+    expect(walker.lanes).toBe(8);
+    for (const [space, part] of [
+      ['plain', orders.slice(0, 5000)], // 160 kB of rank vectors: more than the first memory
+      ['roth-half-up', orders.slice(5000)], // about 100 patterns each: megabytes
+      ['corner-edge', orders.slice(0, 40)],
+    ] as const) {
+      const rankings = part.map((o) => orderRanking(g, space, o, false));
+      const cell = cellOf(g, 3, 4);
+      const out = walker.run({
+        cells: new Int32Array(part.length).fill(cell),
+        rankings,
+        tables: Int32Array.from(part, (_, i) => i),
+        attemptsPer: 1,
+      });
+      part.forEach((order, i) => {
+        expect(out.length[i], `${space} ${order}`).toBe(lean.walk(cell, rankings[i]!, path));
+      });
+    }
   });
 
   it('rejects starts off the board', () => {

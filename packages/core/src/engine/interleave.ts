@@ -1,12 +1,11 @@
 import {
   type Geometry,
+  MAX_PATTERNS,
   moveOffsets,
-  PLAIN_ORDER_ID,
-  rankTable,
+  type RankTable,
   squareIndexOfCell,
   toSquareIndices,
 } from './geometry.js';
-import type { PriorityOrder } from './orders.js';
 import { SWEEP_KERNEL_LAYOUT, SWEEP_KERNEL_WASM } from './sweep-kernel.generated.js';
 import { Walker } from './walk.js';
 
@@ -20,7 +19,8 @@ import { Walker } from './walk.js';
  * assembled at build time (the bytes are embedded; one module serves every board: the
  * board's row distances and rank vectors live in its memory). This file is its driver: it
  * fills the memory the kernel's layout names, refills lanes whose walk ended and folds the
- * lengths into per-instance outcomes.
+ * lengths into per-instance outcomes. Each lane walks with its own rank table and pattern array
+ * (both addresses are in its record), so one batch can mix any number of static rules.
  * Every walk is identical to {@link Walker.walk}'s; without WebAssembly, on boards narrower
  * than 5 columns, or for boards too large for its 32-bit memory the engine falls back to that
  * walker, one walk at a time.
@@ -42,8 +42,10 @@ const MAX_MEMORY = 2 ** 31 - 65536;
 export interface WalkBatch {
   /** Padded start cell of each instance. */
   readonly cells: Int32Array;
-  /** `tables[i * attemptsPer + a]`: rank-table id (see geometry `tableId`) of attempt a of instance i. */
-  readonly tables: Uint8Array;
+  /** The rank tables the batch walks with (each carries its pattern array). */
+  readonly rankings: readonly RankTable[];
+  /** `tables[i * attemptsPer + a]`: index in `rankings` of attempt a of instance i. */
+  readonly tables: Int32Array;
   readonly attemptsPer: number;
 }
 
@@ -52,9 +54,9 @@ export interface BatchOutcome {
   /** Squares of the reported walk: the first complete attempt, else the longest (earliest on ties). */
   readonly length: Int32Array;
   /** Attempts made (stops at the first complete one). */
-  readonly attempts: Uint8Array;
+  readonly attempts: Int32Array;
   /** Attempt index (0-based) of the reported walk. */
-  readonly reported: Uint8Array;
+  readonly reported: Int32Array;
   /** Squares walked over all attempts. */
   readonly walked: Float64Array;
 }
@@ -65,12 +67,6 @@ export interface BatchOutcome {
  * the kernel writes them so), `instance` its index.
  */
 export type CompleteWalkHandler = (instance: number, squares: Int32Array) => void;
-
-/** The priority order of a rank-table id, undefined for plain Warnsdorff. */
-function orderOfTable(id: number): PriorityOrder | undefined {
-  if (id === PLAIN_ORDER_ID) return undefined;
-  return { first: (id % 8) + 1, direction: id < 8 ? 1 : -1 };
-}
 
 const align = (value: number, to: number): number => Math.ceil(value / to) * to;
 
@@ -86,35 +82,37 @@ const SQUARE = L.RECORD_SQUARE >> 2;
 
 /**
  * Where one board's engine lives in the kernel's memory (bytes, after the fixed part named in
- * sweep-kernel.wat): `lanes` degree regions, the pattern array, the degree template and, when
- * complete walks are handed out, one path buffer per lane.
+ * sweep-kernel.wat): `lanes` degree regions, the degree template, when complete walks are
+ * handed out one path buffer per lane, then the data area: the pattern arrays and rank vectors
+ * the batches use, placed on demand (the memory grows when they do not fit).
  */
 interface Layout {
   readonly lanes: number;
   readonly region: number;
-  readonly pattern: number;
   readonly template: number;
   /** First path buffer (4 bytes per square each; none when paths are not kept). */
   readonly paths: number;
   readonly pathBytes: number;
+  /** Start of the data area. */
+  readonly data: number;
+  /** Bytes before any data is placed (with room for one pattern array and a few tables). */
   readonly bytes: number;
 }
 
 function layoutFor(g: Geometry, lanes: number, keepPaths: boolean): Layout {
   const region = align(g.size, 64);
-  const pattern = L.DEGREES + lanes * region;
-  const template = pattern + region;
-  const afterTemplate = template + region;
+  const template = L.DEGREES + lanes * region;
+  const paths = template + region;
   const pathBytes = keepPaths ? align(4 * g.board.width * g.board.height, 64) : 0;
-  const paths = afterTemplate;
+  const data = align(paths + lanes * pathBytes + L.SLACK, 64);
   return {
     lanes,
     region,
-    pattern,
     template,
     paths,
     pathBytes,
-    bytes: paths + lanes * pathBytes + L.SLACK,
+    data,
+    bytes: data + region + 16 * MAX_PATTERNS * L.RANK_BYTES,
   };
 }
 
@@ -128,8 +126,12 @@ const WINDOW_LANES = [1, 2, -1, -1, 0, -1, 3, -1, 6, 5, -1, -1, 7, -1, 4, -1];
 type Kernel = (lanes: number, budget: number, keepPaths: number) => number;
 
 /** The part of the WebAssembly API used here (core's TypeScript lib has no DOM/wasm types). */
+interface WasmMemory {
+  readonly buffer: ArrayBuffer;
+  grow(pages: number): number;
+}
 interface WasmApi {
-  Memory: new (descriptor: { initial: number; maximum?: number }) => { buffer: ArrayBuffer };
+  Memory: new (descriptor: { initial: number; maximum?: number }) => WasmMemory;
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
   validate(bytes: Uint8Array): boolean;
@@ -142,10 +144,13 @@ let kernelModule: object | undefined;
 /** The kernel of one board, with the memory it works in. */
 class WasmLanes {
   readonly layout: Layout;
-  readonly u8: Uint8Array;
-  readonly i32: Int32Array;
+  u8: Uint8Array;
+  i32: Int32Array;
   readonly walk: Kernel;
-  private loaded = 0;
+  private readonly memory: WasmMemory;
+  /** Where each pattern array and each rank table's vectors are placed in the data area. */
+  private readonly placed = new Map<Uint8Array | RankTable, number>();
+  private dataEnd: number;
 
   constructor(
     readonly geometry: Geometry,
@@ -156,12 +161,12 @@ class WasmLanes {
     if (!api) throw new Error('WebAssembly is not available');
     const pages = Math.ceil(layout.bytes / 65536);
     kernelModule ??= new api.Module(SWEEP_KERNEL_WASM);
-    const memory = new api.Memory({ initial: pages, maximum: pages });
-    const instance = new api.Instance(kernelModule, { env: { memory } });
+    this.memory = new api.Memory({ initial: pages, maximum: MAX_MEMORY / 65536 });
+    const instance = new api.Instance(kernelModule, { env: { memory: this.memory } });
     this.walk = instance.exports.walk as Kernel;
-    this.u8 = new Uint8Array(memory.buffer);
-    this.i32 = new Int32Array(memory.buffer);
-    this.u8.set(geometry.pattern, layout.pattern);
+    this.u8 = new Uint8Array(this.memory.buffer);
+    this.i32 = new Int32Array(this.memory.buffer);
+    this.dataEnd = layout.data;
     this.u8.set(geometry.degrees, layout.template);
     const s = geometry.stride;
     this.i32[L.WINDOW_ABOVE_2 >> 2] = -2 * s - 1;
@@ -173,21 +178,69 @@ class WasmLanes {
     this.i32.set(moveOffsets(width), L.SQUARE_OFFSETS >> 2);
   }
 
-  /** Writes the rank vectors of a rank table (once per table id). */
-  ensureTable(id: number): void {
-    if (this.loaded & (1 << id)) return;
-    const g = this.geometry;
-    const table = rankTable(g, orderOfTable(id));
-    const pc = g.patternCount;
+  /**
+   * Places the pattern arrays and rank vectors of `rankings` in the data area (those not
+   * placed yet); when they do not fit, the area is emptied and refilled with this batch's
+   * alone, and the memory grows if even that does not fit. Returns each table's address.
+   */
+  place(rankings: readonly RankTable[]): Int32Array {
+    const missing = (r: RankTable) => !this.placed.has(r) || !this.placed.has(r.pattern);
+    if (rankings.some(missing)) {
+      const need = this.bytesFor(rankings.filter(missing));
+      if (this.dataEnd + need > this.u8.length - L.SLACK) {
+        this.placed.clear();
+        this.dataEnd = this.layout.data;
+        this.reserve(this.bytesFor(rankings));
+      }
+      for (const r of rankings) this.load(r);
+    }
+    return Int32Array.from(rankings, (r) => this.placed.get(r)!);
+  }
+
+  /** The pattern array of a placed table. */
+  patternOf(table: RankTable): number {
+    return this.placed.get(table.pattern)!;
+  }
+
+  private bytesFor(rankings: readonly RankTable[]): number {
+    const patterns = new Set(rankings.map((r) => r.pattern));
+    let bytes = patterns.size * align(this.geometry.size, 64);
+    for (const r of new Set(rankings)) bytes += r.ranks.length * L.RANK_BYTES;
+    return bytes;
+  }
+
+  /** Grows the memory so that `bytes` more fit after the data placed so far. */
+  private reserve(bytes: number): void {
+    const want = this.dataEnd + bytes + L.SLACK;
+    if (want <= this.u8.length) return;
+    if (want > MAX_MEMORY) throw new RangeError('the batch needs more memory than the kernel has');
+    this.memory.grow(Math.ceil((want - this.u8.length) / 65536));
+    this.u8 = new Uint8Array(this.memory.buffer);
+    this.i32 = new Int32Array(this.memory.buffer);
+  }
+
+  /** Writes a table's rank vectors (and its pattern array, once). */
+  private load(table: RankTable): void {
+    if (!this.placed.has(table.pattern)) {
+      this.reserve(align(this.geometry.size, 64));
+      this.u8.set(table.pattern, this.dataEnd);
+      this.placed.set(table.pattern, this.dataEnd);
+      this.dataEnd += align(this.geometry.size, 64);
+    }
+    if (this.placed.has(table)) return;
+    const count = table.ranks.length;
+    this.reserve(count * L.RANK_BYTES);
+    const at0 = this.dataEnd;
     const u16 = new Uint16Array(this.u8.buffer);
-    for (let p = 0; p < pc; p++) {
-      const at = (L.RANKS + (id * pc + p) * L.RANK_BYTES) >> 1;
+    for (let p = 0; p < count; p++) {
+      const at = (at0 + p * L.RANK_BYTES) >> 1;
       u16.fill(0xffff, at, at + 16);
       WINDOW_LANES.forEach((m, lane) => {
         if (m >= 0) u16[at + lane] = (table.rank[p * 8 + m]! << 3) | m;
       });
     }
-    this.loaded |= 1 << id;
+    this.placed.set(table, at0);
+    this.dataEnd += count * L.RANK_BYTES;
   }
 }
 
@@ -248,8 +301,8 @@ export class InterleavedWalker {
     const n = batch.cells.length;
     const out: BatchOutcome = {
       length: new Int32Array(n),
-      attempts: new Uint8Array(n),
-      reported: new Uint8Array(n),
+      attempts: new Int32Array(n),
+      reported: new Int32Array(n),
       walked: new Float64Array(n),
     };
     const wasm = this.lanes > 0 ? this.kernel(onComplete !== undefined) : undefined;
@@ -269,10 +322,10 @@ export class InterleavedWalker {
     const total = g.board.width * g.board.height;
     this.walker ??= new Walker(g);
     this.path ??= new Int32Array(total);
-    const { cells, tables, attemptsPer } = batch;
+    const { cells, tables, rankings, attemptsPer } = batch;
     for (let i = 0; i < cells.length; i++) {
       for (let a = 0; a < attemptsPer; a++) {
-        const table = rankTable(g, orderOfTable(tables[i * attemptsPer + a]!));
+        const table = rankings[tables[i * attemptsPer + a]!]!;
         const length = this.walker.walk(cells[i]!, table, this.path);
         if (record(out, i, a, length, total)) {
           if (onComplete) {
@@ -294,10 +347,10 @@ export class InterleavedWalker {
   ): void {
     const g = this.geometry;
     const total = g.board.width * g.board.height;
-    const { layout, u8, i32, walk } = wasm;
-    const { cells, tables, attemptsPer } = batch;
-    for (const id of new Set(tables)) wasm.ensureTable(id);
-    const rankBytes = g.patternCount * L.RANK_BYTES;
+    const { cells, tables, rankings, attemptsPer } = batch;
+    const address = wasm.place(rankings);
+    const patterns = Int32Array.from(rankings, (r) => wasm.patternOf(r));
+    const { layout, u8, i32, walk } = wasm; // after place(): the memory may have grown
     const keepPaths = layout.pathBytes > 0;
     const laneInstance = new Int32Array(layout.lanes);
     const laneAttempt = new Int32Array(layout.lanes);
@@ -310,10 +363,11 @@ export class InterleavedWalker {
       const start = regionOf(lane);
       const r = rec(lane);
       u8.copyWithin(start, layout.template, layout.template + g.size);
+      const table = tables[i * attemptsPer + a]!;
       i32[r + CELL] = start + cells[i]!;
-      i32[r + TABLE] = L.RANKS + tables[i * attemptsPer + a]! * rankBytes;
+      i32[r + TABLE] = address[table]!;
       i32[r + BORN] = round() + 1; // its first step is in the next round
-      i32[r + PATTERN] = layout.pattern - start;
+      i32[r + PATTERN] = patterns[table]! - start;
       i32[r + PATH] = pathOf(lane);
       if (keepPaths) {
         // The kernel appends each square it moves to; the start square is written here.
@@ -364,7 +418,7 @@ export class InterleavedWalker {
           i32[r + CELL] = i32[src + CELL]! - from + to;
           i32[r + TABLE] = i32[src + TABLE]!;
           i32[r + BORN] = i32[src + BORN]!;
-          i32[r + PATTERN] = layout.pattern - to;
+          i32[r + PATTERN] = i32[src + PATTERN]! + from - to;
           laneInstance[lane] = laneInstance[active]!;
           laneAttempt[lane] = laneAttempt[active]!;
         }

@@ -52,3 +52,31 @@ export function movePriorities(order: PriorityOrder): number[] {
 export function orderId(order: PriorityOrder): number {
   return order.first - 1 + (order.direction === 1 ? 0 : 8);
 }
+
+/**
+ * A move order as the literature writes it: the 8 move numbers (1..8, SPEC §2) as 8 digits,
+ * highest priority first (`34567812`). The AML family's circular orders are orders too.
+ */
+export type MoveOrder = string;
+
+/** The order `12345678`: plain Warnsdorff's ties by move number. */
+export const MOVE_NUMBER_ORDER: MoveOrder = '12345678';
+
+/** True when `text` is a permutation of the digits 1..8. */
+export function isMoveOrder(text: string): boolean {
+  return /^[1-8]{8}$/.test(text) && new Set(text).size === 8;
+}
+
+/** The digits of a circular priority order: `{ first: 3, direction: 1 }` → `34567812`. */
+export function orderDigits(order: PriorityOrder): MoveOrder {
+  let digits = '';
+  for (let p = 0; p < 8; p++) digits += String(mod8(order.first + order.direction * p));
+  return digits;
+}
+
+/** `positions[k]` = 0-based position of move k + 1 in `order` (0 = highest priority). */
+export function orderPositions(order: MoveOrder): number[] {
+  const positions = new Array<number>(8).fill(0);
+  for (let p = 0; p < 8; p++) positions[order.charCodeAt(p) - 49] = p;
+  return positions;
+}

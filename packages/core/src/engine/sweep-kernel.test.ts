@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BLOCKED, MAX_PATTERNS, NO_CANDIDATE, PLAIN_ORDER_ID } from './geometry.js';
+import { BLOCKED, NO_CANDIDATE } from './geometry.js';
 import { SWEEP_KERNEL_LAYOUT as L } from './sweep-kernel.generated.js';
 
 const core = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,9 +43,9 @@ describe('the sweep kernel (sweep-kernel.wat)', () => {
     ]);
     expect(L.ROUND + 4).toBeLessThanOrEqual(L.OFFSETS);
     expect(L.OFFSETS + 32).toBeLessThanOrEqual(L.SQUARE_OFFSETS);
-    expect(L.SQUARE_OFFSETS + 32).toBeLessThanOrEqual(L.RANKS);
-    expect(L.RANKS % 16).toBe(0);
-    expect(L.RANKS + (PLAIN_ORDER_ID + 1) * MAX_PATTERNS * L.RANK_BYTES).toBe(L.RANKS_END);
-    expect(L.RANKS_END).toBeLessThanOrEqual(L.DEGREES);
+    expect(L.SQUARE_OFFSETS + 32).toBeLessThanOrEqual(L.DEGREES);
+    // Rank vectors are loaded as v128 from 32-byte slots the driver aligns.
+    expect(L.RANK_BYTES).toBe(32);
+    expect(L.DEGREES % 64).toBe(0);
   });
 });

@@ -15,7 +15,7 @@
 ;; @define MAX_LANES 16
 ;;   address of the lane's current cell in its degree region
 ;; @define RECORD_CELL 0
-;;   address of the lane's rank vectors (RANKS + table id × patterns × RANK_BYTES)
+;;   address of the lane's rank vectors (its table's, pattern 0; pattern p's are p × RANK_BYTES on)
 ;; @define RECORD_TABLE 4
 ;;   round of the lane's first step (the driver's; a walk of L squares ends in round born + L − 1)
 ;; @define RECORD_BORN 8
@@ -44,17 +44,17 @@
 ;;
 ;; Rank vectors: for every (table, pattern) two of 8 × u16, the north and the south window's,
 ;; whose lanes hold rank << 3 | move for the lanes of a neighbour (see the step), 0xffff
-;; elsewhere; the low byte of the smallest key names its move.
-;; @define RANKS 1024
+;; elsewhere; the low byte of the smallest key names its move. A table's vectors may be
+;; anywhere in memory (RECORD_TABLE holds their address), and so may each lane's pattern
+;; array: the driver places as many of both as a batch uses.
 ;; @define RANK_BYTES 32
-;;   room for 17 tables (16 priority orders, plain Warnsdorff) × 256 patterns
-;; @define RANKS_END 140288
 ;;
-;; Degree regions (one per lane), the pattern array and the degree template follow from
-;; DEGREES; the driver sizes them per board. A window reads up to 6 bytes past a cell's
-;; row, so the memory ends SLACK bytes after the template, and boards need a stride
-;; (width + 4) of at least MIN_STRIDE so that the 4 windows and the cell never overlap.
-;; @define DEGREES 140288
+;; Degree regions (one per lane), the degree template, the path buffers and the data area
+;; (pattern arrays and rank vectors) follow from DEGREES; the driver sizes them per board.
+;; A window reads up to 6 bytes past a cell's row, so SLACK bytes follow the last region
+;; a window can read, and boards need a stride (width + 4) of at least MIN_STRIDE so that
+;; the 4 windows and the cell never overlap.
+;; @define DEGREES 1024
 ;; @define SLACK 64
 ;; @define MIN_STRIDE 9
 ;;

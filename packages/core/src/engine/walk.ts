@@ -15,7 +15,8 @@ export class Walker {
 
   /**
    * One attempt of the greedy walk of SPEC §4 from padded cell `start`, choosing by
-   * (a) degree, then the static rank of `table` (criteria b–d). Writes visited cells to
+   * (a) degree, then the static rank of `table` (whatever static levels it sorts by:
+   * corner/edge distances, Roth's distance, then its move order). Writes visited cells to
    * `path` and returns how many were visited.
    */
   walk(start: number, table: RankTable, path: Int32Array): number {
@@ -23,47 +24,13 @@ export class Walker {
     deg.set(this.geometry.degrees);
     return walkFrom(
       deg,
-      this.geometry.pattern,
+      table.pattern,
       table.ranks,
       table.moves,
       this.geometry.offsets,
       start,
       path,
     );
-  }
-
-  /**
-   * Plain Warnsdorff with ties broken uniformly at random by `random` (SPEC §5): a
-   * separate, slower loop because the choice is no longer a fixed minimum.
-   */
-  walkRandom(start: number, random: () => number, path: Int32Array): number {
-    const g = this.geometry;
-    const deg = this.degree;
-    deg.set(g.degrees);
-    const off = g.offsets;
-    let cur = start;
-    let len = 0;
-    for (;;) {
-      path[len++] = cur;
-      deg[cur] = BLOCKED;
-      for (let k = 0; k < 8; k++) deg[cur + off[k]!]!--;
-      let best = NO_CANDIDATE;
-      let chosen = -1;
-      let ties = 0;
-      for (let k = 0; k < 8; k++) {
-        const next = cur + off[k]!;
-        const d = deg[next]! * 8;
-        if (d < best) {
-          best = d;
-          chosen = next;
-          ties = 1;
-        } else if (d === best && d < NO_CANDIDATE && random() * ++ties < 1) {
-          chosen = next; // reservoir sampling: each tied candidate kept with probability 1/ties
-        }
-      }
-      if (chosen < 0) return len;
-      cur = chosen;
-    }
   }
 }
 

@@ -208,7 +208,7 @@ describe('result files that lie are refused with the task and the reason', () =>
     [
       'a seed for aml',
       (d) => (d.seed = 3),
-      /^r\.json: a seed only applies to warnsdorff, not aml$/,
+      /^r\.json: a seed only applies to warnsdorff, pohl or parberry, not aml$/,
     ],
     ['an unknown algorithm', (d) => (d.algorithm = 'nope'), /^r\.json: unknown algorithm 'nope'/],
     ['bad sizes', (d) => (d.sizes = '9-5'), /malformed sizes/],

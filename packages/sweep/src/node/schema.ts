@@ -1,4 +1,11 @@
-import { ALGORITHMS, AUTO_METHODS, algorithmInfo, MAX_SEED, START_SETS } from '@knights-tour/core';
+import {
+  ALGORITHM_FAMILIES,
+  ALGORITHMS,
+  AUTO_METHODS,
+  algorithmInfo,
+  MAX_SEED,
+  START_SETS,
+} from '@knights-tour/core';
 import { RESULT_FORMAT } from './result-file.js';
 
 /**
@@ -32,7 +39,13 @@ export function resultFileSchema(): Record<string, unknown> {
     additionalProperties: false,
     properties: {
       format: { const: RESULT_FORMAT },
-      algorithm: { enum: ALGORITHMS.filter((a) => algorithmInfo(a).kind !== 'search') },
+      // A listed name, or a member of a family: any fixed order `order-DDDDDDDD` (8! of them).
+      algorithm: {
+        anyOf: [
+          { enum: ALGORITHMS.filter((a) => algorithmInfo(a).kind !== 'search') },
+          ...ALGORITHM_FAMILIES.map((f) => ({ type: 'string', pattern: `^${f.prefix}[1-8]{8}$` })),
+        ],
+      },
       seed: {
         type: 'integer',
         minimum: 0,

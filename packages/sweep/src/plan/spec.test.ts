@@ -99,7 +99,7 @@ describe('createSweepSpec', () => {
       [
         { sizes: '5', algorithm: 'aml', seed: 1 },
         'seed',
-        /a seed only applies to warnsdorff, not aml/,
+        /a seed only applies to warnsdorff, pohl or parberry, not aml/,
       ],
       [{ sizes: '5', algorithm: 'warnsdorff', seed: '1.5' }, 'seed', /^malformed seed '1.5'/],
       [
