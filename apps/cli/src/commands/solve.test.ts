@@ -95,6 +95,24 @@ describe('solve: outputs', () => {
     expect(report.complete).toBe(true);
   });
 
+  it('--order names a fixed-order rule: Squirrel & Cull’s tour and dead end, Pohl with an order', () => {
+    const tour = runCli(['solve', '8', '--order', '34567812', '--format', 'json']);
+    expect(tour.code).toBe(0);
+    expect(tour.stderr).toMatch(/^order-34567812: open tour of 8x8 from \(0,0\)/);
+    const same = runCli(['solve', '8', '-a', 'order-34567812', '--format', 'json']);
+    expect(tour.stdout).toBe(same.stdout);
+    const dead = runCli(['solve', '5', '--start', '2,0', '--order', '58217346']);
+    expect(dead.code).toBe(1);
+    expect(dead.stderr).toMatch(/failed on 5x5 from \(2,0\): reached 17 of 25 squares/);
+    const pohl = runCli(['solve', '8', '-a', 'pohl', '--order', '87654321']);
+    expect(pohl.stderr).toMatch(/^pohl-87654321: /);
+    expectOneLineError(
+      runCli(['solve', '8', '-a', 'aml', '--order', '12345678']),
+      /--order applies to --algorithm warnsdorff or pohl .*, not aml/,
+    );
+    expectOneLineError(runCli(['solve', '8', '--order', '12345677']), /malformed order/);
+  });
+
   it('json is a SPEC §9 document of the same tour; csv round-trips to the same path', () => {
     const text = boardToPath(runCli(['solve', '8']).stdout);
     const json = runCli(['solve', '8', '--format', 'json']);

@@ -1,4 +1,5 @@
 import {
+  ALGORITHM_FAMILIES,
   ALGORITHMS,
   type AlgorithmInfo,
   type AlgorithmName,
@@ -49,10 +50,29 @@ function checkApplies(
   );
 }
 
+/**
+ * `--order DDDDDDDD` names a member of a family of the catalogue: the fixed-order Warnsdorff
+ * (`order-DDDDDDDD`, the default) or, with `--algorithm pohl`, Pohl's rule with its last ties
+ * in that order (`pohl-DDDDDDDD`). Core reads the name, so a malformed order is its one error.
+ */
+function withOrder(algorithmText: string | undefined, order: string | undefined, board: Board) {
+  if (order === undefined) return parseAlgorithm(algorithmText, defaultAlgorithm(board));
+  const base = algorithmText === undefined ? 'warnsdorff' : parseAlgorithm(algorithmText, 'auto');
+  const family = ALGORITHM_FAMILIES.find((f) =>
+    f.example.startsWith(base === 'warnsdorff' ? 'order-' : `${base}-`),
+  );
+  if (!family) {
+    throw new UsageError(
+      `--order applies to --algorithm warnsdorff or pohl (${ALGORITHM_FAMILIES.map((f) => f.pattern).join(', ')}), not ${base}`,
+    );
+  }
+  return parseAlgorithm(`${family.prefix}${order.trim()}`, base);
+}
+
 /** What core's solve is asked for; the single place where CLI options meet the library. */
 function solveOptions(values: Record<string, unknown>, positionals: string[]): SolveOptions {
   const board = parseBoard(positionals[0]);
-  const algorithm = parseAlgorithm(str(values.algorithm), defaultAlgorithm(board));
+  const algorithm = withOrder(str(values.algorithm), str(values.order), board);
   try {
     checkFitsBoard(algorithm, board);
   } catch (error) {
@@ -113,6 +133,16 @@ function solveOptions(values: Record<string, unknown>, positionals: string[]): S
   };
 }
 
+/** The help's list of algorithms, families last, each with its summary from the catalogue. */
+function algorithmLines(): string {
+  const rows: [string, string][] = [
+    ...ALGORITHMS.map((a): [string, string] => [a, algorithmInfo(a).summary]),
+    ...ALGORITHM_FAMILIES.map((f): [string, string] => [f.pattern, f.summary]),
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  return rows.map(([name, summary]) => `    ${name.padEnd(width)}  ${summary}`).join('\n');
+}
+
 export const solveCommand: Command = {
   name: 'solve',
   summary: 'find a tour of an n×n, WxH or WxHxD board and print it',
@@ -128,9 +158,12 @@ squares are cells x,y,z, and the 3-D heuristics run on it.
 Options:
   -s, --start x,y        start square, 0-based column,row from the top-left; x,y,z on a
                          box (default the corner 0,0 or 0,0,0: a possible start on every board)
-  -a, --algorithm NAME   ${ALGORITHMS.join(', ')}:
-${ALGORITHMS.map((a) => `                           ${a.padEnd(11)} ${algorithmInfo(a).summary}`.trimEnd()).join('\n')}
+  -a, --algorithm NAME   one of:
+${algorithmLines()}
                          (default auto, or octaml16-3d on a box)
+      --order DDDDDDDD   a fixed move order, highest priority first (SPEC §2 move numbers):
+                         warnsdorff with ties in this order (order-DDDDDDDD), or with
+                         --algorithm pohl its last ties in this order (pohl-DDDDDDDD)
   -f, --format FORMAT    ${TOUR_FORMATS.join(', ')}:
                            text  board of 1-based step numbers (default; a box: one per layer)
                            json  tour document (SPEC §9), readable by verify and render
@@ -138,7 +171,8 @@ ${ALGORITHMS.map((a) => `                           ${a.padEnd(11)} ${algorithmI
   -o, --out FILE         write to FILE (atomically: complete or not at all) instead of stdout
       --closed           ask for a closed tour (ends a knight move from its start): auto
                          builds one in linear time on every board that has one
-      --seed N           warnsdorff only: break ties at random, reproducibly (0..2^32-1)
+      --seed N           ${orList(ALGORITHMS.filter((a) => algorithmInfo(a).seed))} only: random choices, reproducible
+                         per seed (0..2^32-1)
       --max-nodes N      exact searches (and auto's): give up after N nodes (default ${DEFAULT_SEARCH_NODES.toLocaleString('en-US')})
       --max-ms N         exact searches (and auto's): give up after N milliseconds
 
@@ -151,6 +185,8 @@ Examples:
   knights-tour solve 8x10 --start 3,4
   knights-tour solve 30x20 --closed --start 7,7
   knights-tour solve 7 --start 6,2 --algorithm aml        # AML fails here: exit 1
+  knights-tour solve 8 --order 34567812                   # Squirrel & Cull's 8x8 tour
+  knights-tour solve 5 --start 2,0 --order 58217346       # their dead end: exit 1
   knights-tour solve 50 --format json --out tour.json
   knights-tour solve 6 --algorithm warnsdorff-backtrack --max-ms 5000
   knights-tour solve 6x6x6
@@ -159,6 +195,7 @@ Examples:
   options: {
     start: { type: 'string', short: 's' },
     algorithm: { type: 'string', short: 'a' },
+    order: { type: 'string' },
     format: { type: 'string', short: 'f' },
     out: { type: 'string', short: 'o' },
     closed: { type: 'boolean' },
