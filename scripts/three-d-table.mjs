@@ -288,7 +288,7 @@ Where each heuristic fails from some start (boards with a tour-capable graph):
 - OctAML16-3D (16 variants): ${failing(all, 'octaml16')}.
 
 Attempts OctAML16-3D needed (the first complete variant), over all boards: ${attemptsLine}.
-Every complete walk of the three heuristics was re-checked with \`checkCells3d\` of
+Every complete walk of the three heuristics was re-checked with \`checkSquares\` of
 @knights-tour/verify: ${fmt(verified)} tours, none rejected (the run stops at the first rejection).
 <!-- three-d-results:end -->`;
 

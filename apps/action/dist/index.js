@@ -2658,8 +2658,6 @@ function isPossibleStart(board, x, y, z = 0) {
 
 // ../../packages/core/src/search/search.ts
 var SEARCH_ALGORITHMS = ["backtrack", "warnsdorff-backtrack"];
-var PROGRESS_MASK = (1 << 20) - 1;
-var CLOCK_MASK = (1 << 12) - 1;
 
 // ../../packages/core/src/text/quote.ts
 function escapeControls(text) {
@@ -5754,8 +5752,11 @@ function decideIndices(list, ctx) {
   const count2 = list.size;
   if (!given2) {
     const root = Math.sqrt(count2);
+    const fits = [boardName({ width: count2, height: 1 })];
+    fits.push(boardName({ width: 1, height: count2 }));
+    if (Number.isInteger(root)) fits.push(boardName({ width: root, height: root }));
     throw new AmbiguousReadingError(
-      `${ctx.where} holds ${count2} linear square indices, which fit any board of ${count2} squares (${count2}x1, 1x${count2}${Number.isInteger(root) ? `, ${root}x${root}` : ""} …): give --size WxH`
+      `${ctx.where} holds ${count2} linear square indices, which fit any board of ${count2} squares (${fits.join(", ")} …): give --size WxH`
     );
   }
   const { board } = given2;
@@ -7187,7 +7188,7 @@ function twice(list, board, fixed, sink, skipped) {
   const name = listOut.notation ?? ((x, y) => squareLabel([x, y]));
   for (let i = 0; i < n; i++) {
     if (a.xs[i] === b.xs[i] && a.ys[i] === b.ys[i] && a.zs[i] === b.zs[i]) continue;
-    const show2 = (s) => i >= s.xs.length ? "nothing" : Number.isNaN(s.xs[i]) ? "a malformed entry" : `${name(s.xs[i], s.ys[i], s.zs[i])} (${s.xs[i]},${s.ys[i]})`;
+    const show2 = (s) => i >= s.xs.length ? "nothing" : Number.isNaN(s.xs[i]) ? "a malformed entry" : `${name(s.xs[i], s.ys[i], s.zs[i])} ${squareLabel([s.xs[i], s.ys[i]])}`;
     throw new TourFormatError(
       `the file prints the tour twice and they disagree at step ${i + 1}: ${show2(a)} in the move list (${linesOf(list)}), ${show2(b)} on the board (${linesOf(board)})`,
       a.lines[i] || b.lines[i] || list.firstLine
@@ -8566,12 +8567,13 @@ var TaskChecker = class {
       const [x, y, z = 0] = f.start;
       if (f.start.length !== (board.depth > 1 ? 3 : 2))
         return `${at}: its start has ${f.start.length} coordinates`;
+      const start = squareLabel(f.start);
       if (x >= board.width || y >= board.height || z >= board.depth) {
-        return `${at}: its start (${f.start.join(",")}) is off the board`;
+        return `${at}: its start ${start} is off the board`;
       }
       const position = this.startsOf(r).indexOf(cellIndex(board, x, y, z));
       if (position < r.from || position >= r.to) {
-        return `${at}: its start (${f.start.join(",")}) is not one of the task's ${this.plan.spec.starts} starts ${r.from}..${r.to - 1}`;
+        return `${at}: its start ${start} is not one of the task's ${this.plan.spec.starts} starts ${r.from}..${r.to - 1}`;
       }
       if (position <= previous) return `${at}: its start comes twice or out of order`;
       previous = position;
@@ -8583,7 +8585,7 @@ var TaskChecker = class {
         if (!this.verify) return `${at}: a verifier's problem in a sweep that was not verified`;
         if (f.reached !== cells) return `${at}: a rejected complete walk reaches every square`;
       } else if (f.reached >= cells || !auto && f.reached < 1) {
-        return `${at}: reached ${f.reached} of the board's ${cells} squares`;
+        return `${at}: reached ${f.reached} of the board's ${cells} ${unitOf(board)}`;
       }
       reachedSum += f.reached;
     }

@@ -702,7 +702,7 @@ var PatternFiller = class {
     const id = this.patternIds.size;
     if (id >= MAX_PATTERNS) {
       throw new Error(
-        `board ${this.board.width}x${this.board.height} has more than ${MAX_PATTERNS} static patterns`
+        `board ${boardName(this.board)} has more than ${MAX_PATTERNS} static patterns`
       );
     }
     this.patternIds.set(word, id);
@@ -838,9 +838,7 @@ function rankTable(g, order) {
   return table;
 }
 
-// ../../packages/core/src/search/search.ts
-var SEARCH_ALGORITHMS = ["backtrack", "warnsdorff-backtrack"];
-var DEFAULT_SEARCH_NODES = 1e8;
+// ../../packages/core/src/search/tour-search.ts
 var PROGRESS_MASK = (1 << 20) - 1;
 var CLOCK_MASK = (1 << 12) - 1;
 var CHECK_SHIFT = 2;
@@ -1254,6 +1252,10 @@ var TourSearch = class {
     this.childCount[d] = count;
   }
 };
+
+// ../../packages/core/src/search/search.ts
+var SEARCH_ALGORITHMS = ["backtrack", "warnsdorff-backtrack"];
+var DEFAULT_SEARCH_NODES = 1e8;
 function closedParityReason(board) {
   if (board.width * board.height % 2 === 1 && board.width * board.height > 1) {
     return `no closed tour of ${boardName(board)}: a closed tour alternates colours around a cycle, so it needs as many white as black squares, and an odd board has one more white`;
@@ -1845,7 +1847,7 @@ function existence(board, options = {}) {
     exists: void 0,
     certainty: "unknown",
     basis: "unknown",
-    reason: `unknown whether an open tour of ${size} starts at (${x},${y}): the board has open tours (${OPEN_THEOREM}), but not necessarily from every square${searched}`,
+    reason: `unknown whether an open tour of ${size} starts at ${squareLabel([x, y])}: the board has open tours (${OPEN_THEOREM}), but not necessarily from every square${searched}`,
     ...nodes === void 0 ? {} : { nodes }
   };
 }
@@ -3640,23 +3642,43 @@ function record(out, i, a, length, total) {
 }
 
 // ../../packages/core/src/heuristics.ts
-var HeuristicRunner = class {
+var BoardEngines = class {
+  constructor(board, options = {}) {
+    this.board = board;
+    this.options = options;
+  }
   board;
   options;
   plane;
   box;
-  constructor(board, options = {}) {
-    this.board = checkBoard(board);
-    this.options = options;
-  }
   /** The engine of an algorithm: the 3-D heuristics run on the box engine (flat boxes too). */
-  engineOf(algorithm) {
+  of(algorithm) {
     if (algorithmInfo(algorithm).dimensions === 3) {
       this.box ??= new BoxEngine(this.board);
       return this.box;
     }
     this.plane ??= new PlaneEngine(this.board, this.options);
     return this.plane;
+  }
+  /** Walks a checked algorithm from a checked start; `keep` copies the walk out. */
+  run(algorithm, start, seed, keep) {
+    return this.of(algorithm).run(algorithm, start, seed, keep);
+  }
+};
+var enginesOfRunner = /* @__PURE__ */ new WeakMap();
+function enginesOf(runner2) {
+  return enginesOfRunner.get(runner2);
+}
+var HeuristicRunner = class {
+  board;
+  engines;
+  constructor(board, options = {}) {
+    this.board = checkBoard(board);
+    this.engines = new BoardEngines(this.board, options);
+    enginesOfRunner.set(this, this.engines);
+  }
+  engineOf(algorithm) {
+    return this.engines.of(algorithm);
   }
   check(algorithm, seed) {
     const name = isHeuristicName(algorithm) ? algorithm : parseAlgorithm(algorithm, (info) => info.kind === "heuristic");
@@ -3853,10 +3875,16 @@ var BoxEngine = class {
 var RANDOM_WARNSDORFF_SEEDS = 16384;
 var RANDOM_WARNSDORFF_SQUARES = 5e7;
 function autoTour(board, x, y, options = {}) {
-  const checked = checkPlaneBoard(board, "autoTour");
+  const checked = checkPlaneBoard(board, "auto (OctAML16, then exact search)");
   checkStart(checked, [x, y]);
   validateLimit("maxNodes", options.maxNodes);
   validateLimit("maxMs", options.maxMs);
+  const runner2 = options.runner?.board;
+  if (runner2 && boardName(runner2) !== boardName(checked)) {
+    throw new KnightsTourError(
+      `the runner handed to auto walks ${boardName(runner2)}, not ${boardName(checked)}`
+    );
+  }
   return autoFrom(checked, x, y, options);
 }
 function autoFrom(board, x, y, options = {}) {
@@ -3884,8 +3912,8 @@ function autoFrom(board, x, y, options = {}) {
   if (!openToursExist(board)) return none("theorem", existence(board).reason);
   const inner = innerLineReason(board, x, y);
   if (inner) return none("theorem", inner);
-  const runner2 = options.runner ?? new HeuristicRunner(board);
-  const heuristic2 = runner2.run("octaml16", [x, y]);
+  const engines = options.runner ? enginesOf(options.runner) : new BoardEngines(board);
+  const heuristic2 = engines.run("octaml16", [x, y], void 0, true);
   if (heuristic2.complete) {
     return {
       complete: true,
@@ -3905,8 +3933,8 @@ function autoFrom(board, x, y, options = {}) {
   const total = board.width * board.height;
   const seeds = Math.min(RANDOM_WARNSDORFF_SEEDS, Math.floor(RANDOM_WARNSDORFF_SQUARES / total));
   for (let seed = 1; seed <= seeds; seed++) {
-    if (runner2.summarize("warnsdorff", [x, y], seed).complete) {
-      const walk = runner2.run("warnsdorff", [x, y], seed);
+    if (engines.run("warnsdorff", [x, y], seed, false).complete) {
+      const walk = engines.run("warnsdorff", [x, y], seed, true);
       return {
         complete: true,
         squares: walk.squares,
@@ -3929,7 +3957,7 @@ function autoFrom(board, x, y, options = {}) {
   const tried = `OctAML16 and ${seeds.toLocaleString("en-US")} random Warnsdorff walks failed`;
   const deepest = result.deepest ?? new Int32Array(0);
   const longest = deepest.length > heuristic2.squares.length ? deepest : heuristic2.squares;
-  const reason = result.status === "none" ? `no open tour of ${board.width}x${board.height} from (${x},${y}): exact search exhausted every continuation in ${nodes} (${tried})` : `${tried}, and exact search gave up after ${nodes} (${result.reason ?? "limit"}) before finding a tour from (${x},${y}) or ruling one out`;
+  const reason = result.status === "none" ? `no open tour of ${boardName(board)} from ${squareLabel([x, y])}: exact search exhausted every continuation in ${nodes} (${tried})` : `${tried}, and exact search gave up after ${nodes} (${result.reason ?? "limit"}) before finding a tour from ${squareLabel([x, y])} or ruling one out`;
   return { complete: false, squares: longest, method: "search", attempts: searched, reason };
 }
 function symmetric(board, x, y, build) {

@@ -34,7 +34,7 @@ function table(head: readonly string[], rows: readonly (readonly (string | numbe
 }
 
 /** `1: 31,200 · 2: 350`: complete instances by attempts needed. */
-export function formatAttempts(attempts: Readonly<Record<string, number>>): string {
+function formatAttempts(attempts: Readonly<Record<string, number>>): string {
   const parts = Object.entries(attempts)
     .filter(([, n]) => n > 0)
     .sort(([a], [b]) => Number(a) - Number(b))

@@ -32,7 +32,7 @@ export function parseBoard(text: string | undefined): Board {
 }
 
 /** Parses `x,y` or `x,y,z` (0-based). Whether it is on the board is the caller's check. */
-export function parseSquare(text: string, what = 'start'): number[] {
+function parseSquare(text: string, what = 'start'): number[] {
   const m = /^\s*\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\)?\s*$/.exec(text);
   if (!m) {
     throw new UsageError(`${what} ${quote(text)} is not x,y or x,y,z (integers, e.g. 0,0)`);

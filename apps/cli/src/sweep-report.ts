@@ -19,7 +19,7 @@ const METHOD_GROUPS: [label: string, methods: readonly string[]][] = [
 ];
 
 /** `octaml16 1200, construction 14 (closed-blocks 10, open-blocks 4), …` for auto sweeps. */
-export function formatMethods(methods: Partial<Record<string, number>>): string[] {
+function formatMethods(methods: Partial<Record<string, number>>): string[] {
   return METHOD_GROUPS.map(([label, names]) => {
     const counts = names.map((m) => [m, methods[m] ?? 0] as const);
     const total = counts.reduce((a, [, n]) => a + n, 0);

@@ -31,9 +31,11 @@ const C_N = option('--c-n', '100');
 /** In the child: one measurement of the kernel on the band; prints {squares, ms, cpuMs}. */
 async function child() {
   const dist = option('--core-dist', resolve(here, '../dist'));
-  const { createBoard, HeuristicRunner, parseBoardSizes, startSquares } = await import(
+  const { createBoard, HeuristicRunner, startSquares } = await import(
     pathToFileURL(join(dist, 'index.js')).href
   );
+  // The band is read by this checkout's grammar: a --baseline build may predate parseBoardSizes.
+  const { parseBoardSizes } = await import(pathToFileURL(resolve(here, '../dist/index.js')).href);
   const lanes = Number(option('--lanes', '0')) || undefined;
   const boards = parseBoardSizes(BAND).map((s) => {
     const board = createBoard(s.width);

@@ -120,6 +120,14 @@ describe('auto: OctAML16, then constructions, then search', () => {
     expect(() => autoTour(createBoard(5), 5, 0)).toThrow(KnightsTourError);
   });
 
+  it('checks at its door that a runner handed to it walks the same board', () => {
+    const runner = new HeuristicRunner(createBoard(8));
+    expect(() => autoTour(createBoard(8, 9), 0, 0, { runner })).toThrow(
+      'the runner handed to auto walks 8x8, not 8x9',
+    );
+    expect(autoTour(createBoard(8), 0, 0, { runner }).complete).toBe(true);
+  });
+
   it('builds closed tours on request, for every board that has one', () => {
     for (let w = 1; w <= 14; w++) {
       for (let h = 1; h <= 14; h++) {

@@ -1,12 +1,13 @@
-import { type Board, type BoardLike, checkPlaneBoard } from './board/board.js';
+import { type Board, type BoardLike, boardName, checkPlaneBoard } from './board/board.js';
 import { parityReason } from './board/colour.js';
-import { checkStart, type Square } from './board/square.js';
+import { checkStart, type Square, squareLabel } from './board/square.js';
 import { symmetriesOf } from './board/symmetry.js';
 import { closedTourFrom, puncturedTour } from './construct/closed.js';
 import type { Variant } from './engine/orders.js';
-import { HeuristicRunner } from './heuristics.js';
+import { BoardEngines, enginesOf, type HeuristicRunner } from './heuristics.js';
 import { closedToursExist, existence, innerLineReason, openToursExist } from './search/exists.js';
 import { DEFAULT_SEARCH_NODES, searchFrom, validateLimit } from './search/search.js';
+import { KnightsTourError } from './text/errors.js';
 
 /**
  * How `auto` found (or ruled out) a tour, in the order it tries them:
@@ -81,7 +82,7 @@ export interface AutoOutcome {
  * without search: a black start of an odd board by parity, a board without tours by the
  * theorem. The constructions are made symmetric like OctAML16: the tour from a start is the
  * image of the tour from the first square of its symmetry class.
- * Throws {@link KnightsTourError} for a start off the board.
+ * Throws {@link KnightsTourError} for a start off the board, or a `runner` of another board.
  */
 export function autoTour(
   board: BoardLike,
@@ -89,10 +90,16 @@ export function autoTour(
   y: number,
   options: AutoOptions = {},
 ): AutoOutcome {
-  const checked = checkPlaneBoard(board, 'autoTour');
+  const checked = checkPlaneBoard(board, 'auto (OctAML16, then exact search)');
   checkStart(checked, [x, y]);
   validateLimit('maxNodes', options.maxNodes);
   validateLimit('maxMs', options.maxMs);
+  const runner = options.runner?.board;
+  if (runner && boardName(runner) !== boardName(checked)) {
+    throw new KnightsTourError(
+      `the runner handed to auto walks ${boardName(runner)}, not ${boardName(checked)}`,
+    );
+  }
   return autoFrom(checked, x, y, options);
 }
 
@@ -128,8 +135,9 @@ export function autoFrom(
   const inner = innerLineReason(board, x, y);
   if (inner) return none('theorem', inner);
 
-  const runner = options.runner ?? new HeuristicRunner(board);
-  const heuristic = runner.run('octaml16', [x, y]);
+  // Below the door: the runner's engines walk without checking the start and names again.
+  const engines = options.runner ? enginesOf(options.runner) : new BoardEngines(board);
+  const heuristic = engines.run('octaml16', [x, y], undefined, true);
   if (heuristic.complete) {
     return {
       complete: true,
@@ -151,8 +159,8 @@ export function autoFrom(
   const total = board.width * board.height;
   const seeds = Math.min(RANDOM_WARNSDORFF_SEEDS, Math.floor(RANDOM_WARNSDORFF_SQUARES / total));
   for (let seed = 1; seed <= seeds; seed++) {
-    if (runner.summarize('warnsdorff', [x, y], seed).complete) {
-      const walk = runner.run('warnsdorff', [x, y], seed);
+    if (engines.run('warnsdorff', [x, y], seed, false).complete) {
+      const walk = engines.run('warnsdorff', [x, y], seed, true);
       return {
         complete: true,
         squares: walk.squares,
@@ -177,8 +185,8 @@ export function autoFrom(
   const longest = deepest.length > heuristic.squares.length ? deepest : heuristic.squares;
   const reason =
     result.status === 'none'
-      ? `no open tour of ${board.width}x${board.height} from (${x},${y}): exact search exhausted every continuation in ${nodes} (${tried})`
-      : `${tried}, and exact search gave up after ${nodes} (${result.reason ?? 'limit'}) before finding a tour from (${x},${y}) or ruling one out`;
+      ? `no open tour of ${boardName(board)} from ${squareLabel([x, y])}: exact search exhausted every continuation in ${nodes} (${tried})`
+      : `${tried}, and exact search gave up after ${nodes} (${result.reason ?? 'limit'}) before finding a tour from ${squareLabel([x, y])} or ruling one out`;
   return { complete: false, squares: longest, method: 'search', attempts: searched, reason };
 }
 

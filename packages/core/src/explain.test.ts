@@ -125,7 +125,9 @@ describe('explainWalk', () => {
   it('rejects bad input with one-line errors', () => {
     const board = createBoard(8);
     expect(() => explainWalk(board, 'auto', [0, 0])).toThrow(KnightsTourError);
-    expect(() => explainWalk(board, 'octaml3d', [0, 0])).toThrow(KnightsTourError);
+    expect(() => explainWalk(board, 'octaml3d', [0, 0])).toThrow(
+      'only the 2-D heuristics can be explained step by step, not octaml3d',
+    );
     expect(() => explainWalk(board, 'order-12345677', [0, 0])).toThrow(/malformed order/);
     expect(() => explainWalk(board, 'aml', [9, 0])).toThrow(/off the 8x8 board/);
     expect(() => explainWalk(board, 'aml', [0, 0], { seed: 1 })).toThrow(/seed/);

@@ -120,7 +120,10 @@ export function explainWalk(
   const name = parseAlgorithm(algorithm, (info) => info.kind === 'heuristic');
   const info = algorithmInfo(name);
   const rule = ruleOf(name);
-  if (!rule) throw new KnightsTourError(`explainWalk explains the 2-D heuristics, not ${name}`);
+  if (!rule)
+    throw new KnightsTourError(
+      `only the 2-D heuristics can be explained step by step, not ${name}`,
+    );
   checkFitsBoard(name, b);
   const [x, y] = checkStart(b, start);
   if (options.seed !== undefined) checkSeed(name, options.seed);

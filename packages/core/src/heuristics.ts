@@ -71,6 +71,49 @@ interface Engine {
 }
 
 /**
+ * The engines of one board, made on first use, below the public door: nothing here checks
+ * the board, the algorithm, the seed or the start. {@link HeuristicRunner} checks them;
+ * `findTour` and `auto`, which have checked them already, walk here directly.
+ */
+export class BoardEngines {
+  private plane: PlaneEngine | undefined;
+  private box: BoxEngine | undefined;
+
+  constructor(
+    readonly board: Board,
+    private readonly options: RunnerOptions = {},
+  ) {}
+
+  /** The engine of an algorithm: the 3-D heuristics run on the box engine (flat boxes too). */
+  of(algorithm: HeuristicName): Engine {
+    if (algorithmInfo(algorithm).dimensions === 3) {
+      this.box ??= new BoxEngine(this.board);
+      return this.box;
+    }
+    this.plane ??= new PlaneEngine(this.board, this.options);
+    return this.plane;
+  }
+
+  /** Walks a checked algorithm from a checked start; `keep` copies the walk out. */
+  run(
+    algorithm: HeuristicName,
+    start: Square,
+    seed: number | undefined,
+    keep: boolean,
+  ): WalkOutcome {
+    return this.of(algorithm).run(algorithm, start, seed, keep);
+  }
+}
+
+/** The unguarded engines behind a runner, for core's own doors that have checked everything. */
+const enginesOfRunner = new WeakMap<HeuristicRunner, BoardEngines>();
+
+/** The engines behind `runner` (a runner handed to `autoTour`, say), shared with it. */
+export function enginesOf(runner: HeuristicRunner): BoardEngines {
+  return enginesOfRunner.get(runner)!;
+}
+
+/**
  * Runs heuristics on one board (2-D or a box), reusing its geometry and buffers across starts.
  * The public door: the board, each start, the algorithm and the seed are checked here, once.
  * On a 2-D board it allocates O(squares) once (3 bytes per cell, plus the 4-byte-per-square
@@ -78,23 +121,16 @@ interface Engine {
  */
 export class HeuristicRunner {
   readonly board: Board;
-  private readonly options: RunnerOptions;
-  private plane: PlaneEngine | undefined;
-  private box: BoxEngine | undefined;
+  private readonly engines: BoardEngines;
 
   constructor(board: BoardLike, options: RunnerOptions = {}) {
     this.board = checkBoard(board);
-    this.options = options;
+    this.engines = new BoardEngines(this.board, options);
+    enginesOfRunner.set(this, this.engines);
   }
 
-  /** The engine of an algorithm: the 3-D heuristics run on the box engine (flat boxes too). */
   private engineOf(algorithm: HeuristicName): Engine {
-    if (algorithmInfo(algorithm).dimensions === 3) {
-      this.box ??= new BoxEngine(this.board);
-      return this.box;
-    }
-    this.plane ??= new PlaneEngine(this.board, this.options);
-    return this.plane;
+    return this.engines.of(algorithm);
   }
 
   private check(algorithm: HeuristicName, seed: number | undefined): HeuristicName {

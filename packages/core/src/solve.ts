@@ -19,7 +19,7 @@ import {
   type TourDocument,
   toDocument,
 } from './board/tour.js';
-import { HeuristicRunner } from './heuristics.js';
+import { BoardEngines } from './heuristics.js';
 import { closedToursExist, existence } from './search/exists.js';
 import { isSearchAlgorithmName, searchSolution, validateLimit } from './search/search.js';
 import { KnightsTourError } from './text/errors.js';
@@ -128,7 +128,7 @@ export function findTour(options: SolveOptions): Tour {
   const outcome =
     algorithm === 'auto'
       ? autoFrom(board, x, y, { ...limits, closed: options.closed ?? false })
-      : new HeuristicRunner(board).run(algorithm, start, options.seed);
+      : new BoardEngines(board).run(algorithm, start, options.seed, true);
   return {
     ...base,
     complete: outcome.complete,

@@ -72,6 +72,20 @@ describe('knights-tour count', () => {
     }
   });
 
+  it('refuses a box in words, not by the name of a function (count and exists alike)', () => {
+    expect(runCli(['count', '4x4x4'])).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'knights-tour: counting tours works on 2-D boards only, not on 4x4x4\n',
+    });
+    expect(runCli(['exists', '4x4x4'])).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr:
+        'knights-tour: deciding whether a tour exists works on 2-D boards only, not on 4x4x4\n',
+    });
+  });
+
   it('refuses boards whose count cannot finish, at once, with one line', () => {
     // Before: `count 16384` ran 43 s to 3 GB then died; `count 1000` never ended.
     for (const args of [

@@ -27,7 +27,7 @@ const COUNTABLE_SQUARES = 36;
 const number = (v: number): string => v.toLocaleString('en-US');
 
 /** The counts as text: the total, then (without a start) a board of tours per start square. */
-export function formatCount(count: TourCount): string {
+function formatCount(count: TourCount): string {
   const size = boardName(count);
   const what = 'directed open tours (a tour and its reverse count twice)';
   if (count.start) {
@@ -45,7 +45,7 @@ export function formatCount(count: TourCount): string {
 }
 
 /** The counts as JSON: `perSquare` as rows (`perSquare[y][x]`), no timings (stable output). */
-export function countJson(count: TourCount): string {
+function countJson(count: TourCount): string {
   const rows: number[][] = [];
   if (count.perSquare) {
     for (let y = 0; y < count.height; y++) {

@@ -14,7 +14,7 @@ import {
 const FORMATS = ['text', 'json'] as const;
 
 /** `yes` or `no` with how sure and on what basis, or `unknown`; then the reason. */
-export function formatAnswer(answer: ExistenceAnswer): string {
+function formatAnswer(answer: ExistenceAnswer): string {
   if (answer.exists === undefined) return `unknown: ${answer.reason}\n`;
   return `${answer.exists ? 'yes' : 'no'} (${answer.certainty}, ${answer.basis}): ${answer.reason}\n`;
 }

@@ -114,7 +114,8 @@ export function cellIndex(board: Board, x: number, y: number, z = 0): number {
 
 /**
  * The door check of the 2-D-only algorithms (exact search, counts, existence, constructions):
- * {@link checkBoard}, and a box is refused by name.
+ * {@link checkBoard}, and a box is refused by name. `what` names the job in words a CLI user
+ * knows (`counting tours`), never the function, since the CLI and the Action show it as is.
  */
 export function checkPlaneBoard(board: BoardLike, what: string): Board {
   const checked = checkBoard(board);

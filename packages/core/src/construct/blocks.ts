@@ -14,7 +14,7 @@
 export const PUNCTURED_SIDES = [5, 7, 9, 11] as const;
 
 /** Cuts an even length ≥ 6 into even block sides 6..10 (largest pieces of 8 first). */
-export function splitEven(length: number): number[] {
+function splitEven(length: number): number[] {
   const parts: number[] = [];
   let rest = length;
   while (rest > 10) {
@@ -27,7 +27,7 @@ export function splitEven(length: number): number[] {
 }
 
 /** True when an even stretch of this length can be cut into even block sides (0 included). */
-export function isEvenSpan(length: number): boolean {
+function isEvenSpan(length: number): boolean {
   return length === 0 || (length >= 6 && length % 2 === 0);
 }
 

@@ -237,7 +237,7 @@ function cycleFrom(
  * one knight move from `(x, y)`.
  */
 export function closedTour(board: BoardLike, x = 0, y = 0): Int32Array {
-  const checked = checkPlaneBoard(board, 'closedTour');
+  const checked = checkPlaneBoard(board, 'building a closed tour');
   if (!closedToursExist(checked)) {
     throw new KnightsTourError(existence(checked, { closed: true }).reason);
   }

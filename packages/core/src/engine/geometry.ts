@@ -1,4 +1,4 @@
-import type { Board } from '../board/board.js';
+import { type Board, boardName } from '../board/board.js';
 import { MOVES } from '../board/moves.js';
 import { cornerDistance, edgeDistance } from '../board/regions.js';
 import { movePriorities, orderId, type PriorityOrder } from './orders.js';
@@ -221,7 +221,7 @@ class PatternFiller {
     if (id >= MAX_PATTERNS) {
       // Cannot happen: at most 115 patterns occur on any board (see geometry tests).
       throw new Error(
-        `board ${this.board.width}x${this.board.height} has more than ${MAX_PATTERNS} static patterns`,
+        `board ${boardName(this.board)} has more than ${MAX_PATTERNS} static patterns`,
       );
     }
     this.patternIds.set(word, id);

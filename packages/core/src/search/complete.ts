@@ -10,9 +10,9 @@ import {
   closedParityReason,
   type SearchOptions,
   type SearchResult,
-  TourSearch,
   validateLimit,
 } from './search.js';
+import { TourSearch } from './tour-search.js';
 
 /** Options of {@link completeWalk}: the search's, without the child order (always SPEC §4's). */
 export type CompleteOptions = Pick<
@@ -36,7 +36,7 @@ export function completeWalk(
   walk: ArrayLike<number>,
   options: CompleteOptions = {},
 ): SearchResult {
-  const checked = checkPlaneBoard(board, 'completeWalk');
+  const checked = checkPlaneBoard(board, 'completing a walk');
   checkWalk(checked, walk);
   validateLimit('maxNodes', options.maxNodes);
   validateLimit('maxMs', options.maxMs);

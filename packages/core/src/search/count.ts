@@ -4,7 +4,8 @@ import { checkStart } from '../board/square.js';
 import { symmetriesOf } from '../board/symmetry.js';
 import { cellOf, toSquareIndices } from '../engine/geometry.js';
 import { KnightsTourError } from '../text/errors.js';
-import { type AbortSignalLike, closedParityReason, TourSearch } from './search.js';
+import { closedParityReason } from './search.js';
+import { type AbortSignalLike, TourSearch } from './tour-search.js';
 
 /** Options of {@link countTours}. */
 export interface CountOptions {
@@ -93,7 +94,7 @@ export function startClasses(board: Board): { representative: Int32Array; classe
  * {@link KnightsTourError} for a start off the board, and the signal's reason when aborted.
  */
 export function countTours(unchecked: BoardLike, options: CountOptions = {}): TourCount {
-  const board = checkPlaneBoard(unchecked, 'countTours');
+  const board = checkPlaneBoard(unchecked, 'counting tours');
   const began = Date.now();
   const { width: w, height: h } = board;
   const { start, onProgress, signal, closed = false, onTour } = options;

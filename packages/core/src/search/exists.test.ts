@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type Board, createBoard, isPossibleStart } from '../board/index.js';
 import { cellOf } from '../engine/geometry.js';
 import { closedToursExist, openToursExist, tourExists } from './exists.js';
-import { searchTour, TourSearch } from './search.js';
+import { searchTour } from './search.js';
+import { TourSearch } from './tour-search.js';
 
 /** Does exhaustive search find an open tour from some square? (No limits: small boards only.) */
 function searchOpen(board: Board): boolean {

@@ -83,7 +83,7 @@ export function openToursExist(board: Board): boolean {
  * for larger square boards. Throws {@link KnightsTourError} for a start off the board.
  */
 export function tourExists(board: BoardLike, options: ExistsOptions = {}): ExistenceAnswer {
-  const checked = checkPlaneBoard(board, 'tourExists');
+  const checked = checkPlaneBoard(board, 'deciding whether a tour exists');
   if (options.start) checkStart(checked, options.start);
   validateLimit('maxNodes', options.maxNodes);
   return existence(checked, options);
@@ -198,7 +198,7 @@ export function existence(board: Board, options: ExistsOptions = {}): ExistenceA
     exists: undefined,
     certainty: 'unknown',
     basis: 'unknown',
-    reason: `unknown whether an open tour of ${size} starts at (${x},${y}): the board has open tours (${OPEN_THEOREM}), but not necessarily from every square${searched}`,
+    reason: `unknown whether an open tour of ${size} starts at ${squareLabel([x, y])}: the board has open tours (${OPEN_THEOREM}), but not necessarily from every square${searched}`,
     ...(nodes === undefined ? {} : { nodes }),
   };
 }

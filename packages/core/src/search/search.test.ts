@@ -4,7 +4,8 @@ import { isKnightMove } from '../board/moves.js';
 import { cellOf } from '../engine/geometry.js';
 import { HeuristicRunner } from '../heuristics.js';
 import { solve } from '../solve.js';
-import { searchTour, TourSearch } from './search.js';
+import { searchTour } from './search.js';
+import { TourSearch } from './tour-search.js';
 
 /** Checks a walk of linear squares: distinct squares on the board joined by knight moves. */
 function expectKnightWalk(board: Board, squares: ArrayLike<number>): void {

@@ -11,11 +11,6 @@ export const HEURISTICS_3D = ['warnsdorff3d', 'octaml3d', 'octaml16-3d'] as cons
 /** A 3-D heuristic of {@link HEURISTICS_3D}. */
 export type Heuristic3dName = (typeof HEURISTICS_3D)[number];
 
-/** True when `name` is one of {@link HEURISTICS_3D} (exact spelling). */
-export function isHeuristic3dName(name: string): name is Heuristic3dName {
-  return (HEURISTICS_3D as readonly string[]).includes(name);
-}
-
 /**
  * A variant of the 3-D priority order is the same `{ r, t }` as OctAML's: `t` (0..7) flips
  * the signs of the base vector's components by its bits (0: all outward), `r = -1` swaps the

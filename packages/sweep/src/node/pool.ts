@@ -37,7 +37,7 @@ const BATCH_SQUARES = 1 << 20;
  * `@knights-tour/sweep/worker` is looked up from the working directory. Failing both, one
  * line says what to do: pass the worker's location (`worker` option).
  */
-export function defaultWorker(): URL | string {
+function defaultWorker(): URL | string {
   const here: string | undefined = import.meta.url;
   if (typeof here === 'string') {
     if (here.endsWith('.ts')) return new URL('../../dist/node/worker.js', here);

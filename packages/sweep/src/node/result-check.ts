@@ -5,6 +5,8 @@ import {
   cellCount,
   cellIndex,
   quote,
+  squareLabel,
+  unitOf,
 } from '@knights-tour/core';
 import type { SweepPlan } from '../plan/plan.js';
 import type { TaskResult } from '../plan/results.js';
@@ -74,12 +76,13 @@ export class TaskChecker {
       const [x, y, z = 0] = f.start;
       if (f.start.length !== (board.depth > 1 ? 3 : 2))
         return `${at}: its start has ${f.start.length} coordinates`;
+      const start = squareLabel(f.start);
       if (x! >= board.width || y! >= board.height || z >= board.depth) {
-        return `${at}: its start (${f.start.join(',')}) is off the board`;
+        return `${at}: its start ${start} is off the board`;
       }
       const position = this.startsOf(r).indexOf(cellIndex(board, x!, y!, z));
       if (position < r.from || position >= r.to) {
-        return `${at}: its start (${f.start.join(',')}) is not one of the task's ${this.plan.spec.starts} starts ${r.from}..${r.to - 1}`;
+        return `${at}: its start ${start} is not one of the task's ${this.plan.spec.starts} starts ${r.from}..${r.to - 1}`;
       }
       if (position <= previous) return `${at}: its start comes twice or out of order`;
       previous = position;
@@ -91,7 +94,7 @@ export class TaskChecker {
         if (!this.verify) return `${at}: a verifier's problem in a sweep that was not verified`;
         if (f.reached !== cells) return `${at}: a rejected complete walk reaches every square`;
       } else if (f.reached >= cells || (!auto && f.reached < 1)) {
-        return `${at}: reached ${f.reached} of the board's ${cells} squares`;
+        return `${at}: reached ${f.reached} of the board's ${cells} ${unitOf(board)}`;
       }
       reachedSum += f.reached;
     }

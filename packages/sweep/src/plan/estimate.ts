@@ -1,5 +1,4 @@
-import { algorithmInfo, KnightsTourError, plural } from '@knights-tour/core';
-import type { SweepAlgorithm } from './spec.js';
+import { type AlgorithmName, algorithmInfo, KnightsTourError, plural } from '@knights-tour/core';
 
 /**
  * How long a sweep will take, estimated before it starts, and the confirmation a long one
@@ -21,7 +20,7 @@ export const KERNEL_SQUARES_PER_SECOND = 100e6;
 export const WALKER_SQUARES_PER_SECOND = 2e6;
 
 /** Squares per second one worker walks with `algorithm`: the 3-D heuristics walk one start at a time. */
-export function walkRate(algorithm: SweepAlgorithm): number {
+export function walkRate(algorithm: AlgorithmName): number {
   return algorithmInfo(algorithm).dimensions === 3
     ? WALKER_SQUARES_PER_SECOND
     : KERNEL_SQUARES_PER_SECOND;

@@ -27,7 +27,6 @@ export {
   createSweepSpec,
   describeSpec,
   retriesOnFailure,
-  type SweepAlgorithm,
   type SweepField,
   type SweepSpec,
   SweepSpecError,

@@ -27,12 +27,10 @@ import {
  * to core's catalogue is a sweep's algorithm at once.
  */
 
-/** An algorithm a sweep can run: a heuristic of core's catalogue or `auto`. */
-export type SweepAlgorithm = AlgorithmName;
-
 /** A checked sweep: built by {@link createSweepSpec}, carrying its canonical size text. */
 export interface SweepSpec {
-  readonly algorithm: SweepAlgorithm;
+  /** A heuristic of core's catalogue or `auto` (never an exact search). */
+  readonly algorithm: AlgorithmName;
   /** Random tie-breaks from this seed, for the algorithms that take one (absent otherwise). */
   readonly seed?: number | undefined;
   readonly starts: StartSetName;
@@ -78,13 +76,13 @@ function blame<T>(field: SweepField, check: () => T): T {
 }
 
 /** The heuristic a sweep runs when none is named: the first of its boards' defaults that fits all. */
-function defaultFor(boards: readonly Board[]): SweepAlgorithm {
+function defaultFor(boards: readonly Board[]): AlgorithmName {
   const box = boards.find((b) => b.depth > 1);
   const candidates = [defaultHeuristic(boards[0]!), ...(box ? [defaultHeuristic(box)] : [])];
   return candidates.find((a) => boards.every((b) => fitsBoard(a, b))) ?? candidates[0]!;
 }
 
-function readSeed(seed: number | string, algorithm: SweepAlgorithm): number {
+function readSeed(seed: number | string, algorithm: AlgorithmName): number {
   const text = String(seed).trim();
   if (!/^\d+$/.test(text)) {
     throw new KnightsTourError(
@@ -154,6 +152,6 @@ export function describeSpec(
 }
 
 /** Whether the complete instances of a sweep may have needed more than one attempt (core's fact). */
-export function retriesOnFailure(algorithm: SweepAlgorithm): boolean {
+export function retriesOnFailure(algorithm: AlgorithmName): boolean {
   return algorithmInfo(algorithm).attempts > 1;
 }

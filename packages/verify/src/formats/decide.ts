@@ -270,8 +270,11 @@ function decideIndices(list: HeldList, ctx: ListContext): Decision {
   const count = list.size;
   if (!given) {
     const root = Math.sqrt(count);
+    const fits = [boardName({ width: count, height: 1 })];
+    fits.push(boardName({ width: 1, height: count }));
+    if (Number.isInteger(root)) fits.push(boardName({ width: root, height: root }));
     throw new AmbiguousReadingError(
-      `${ctx.where} holds ${count} linear square indices, which fit any board of ${count} squares (${count}x1, 1x${count}${Number.isInteger(root) ? `, ${root}x${root}` : ''} …): give --size WxH`,
+      `${ctx.where} holds ${count} linear square indices, which fit any board of ${count} squares (${fits.join(', ')} …): give --size WxH`,
     );
   }
   const { board } = given;

@@ -111,7 +111,7 @@ function twice(
         ? 'nothing'
         : Number.isNaN(s.xs[i]!)
           ? 'a malformed entry'
-          : `${name(s.xs[i]!, s.ys[i]!, s.zs[i]!)} (${s.xs[i]},${s.ys[i]})`;
+          : `${name(s.xs[i]!, s.ys[i]!, s.zs[i]!)} ${squareLabel([s.xs[i]!, s.ys[i]!])}`;
     throw new TourFormatError(
       `the file prints the tour twice and they disagree at step ${i + 1}: ${show(a)} in the move list (${linesOf(list)}), ${show(b)} on the board (${linesOf(board)})`,
       a.lines[i] || b.lines[i] || list.firstLine,
