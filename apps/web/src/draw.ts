@@ -34,6 +34,8 @@ export interface Marks {
   /** Squares to ring (picture indices), each with an optional label (its onward moves). */
   readonly targets?: Int32Array;
   readonly labels?: readonly string[];
+  /** The target chosen (an index in `targets`): filled with the accent (the learn view's choice). */
+  readonly chosen?: number;
   /** A square to flash red: a dead end the search just took back. */
   readonly flash?: number;
 }
@@ -355,17 +357,20 @@ function drawMarks(ctx: CanvasRenderingContext2D, f: Frame, marks: Marks): void 
   targets.forEach((s, i) => {
     const x = cx(f, s);
     const y = cy(f, s);
-    ctx.fillStyle = 'rgba(255,255,255,0.82)';
+    const chosen = marks.chosen === i;
+    ctx.fillStyle = chosen ? ACCENT : 'rgba(255,255,255,0.82)';
     ctx.beginPath();
-    ctx.arc(x, y, Math.max(4, scale * 0.36), 0, 2 * Math.PI);
+    ctx.arc(x, y, Math.max(4, scale * (chosen ? 0.42 : 0.36)), 0, 2 * Math.PI);
     ctx.fill();
-    ctx.strokeStyle = ACCENT;
+    ctx.strokeStyle = chosen ? '#ffffff' : ACCENT;
     ctx.lineWidth = Math.max(2, scale * 0.08);
     ctx.stroke();
     const label = marks.labels?.[i];
-    if (label !== undefined && size >= 8) {
-      ctx.font = `600 ${size.toFixed(1)}px system-ui, sans-serif`;
-      ctx.fillStyle = '#000';
+    // A longer label (a degree and a tie-break value, `5·34`) gets a smaller font to fit.
+    const fitted = label === undefined ? 0 : Math.min(size, (scale * 0.95) / (0.58 * label.length));
+    if (label !== undefined && fitted >= 7) {
+      ctx.font = `600 ${fitted.toFixed(1)}px system-ui, sans-serif`;
+      ctx.fillStyle = chosen ? '#ffffff' : '#000';
       ctx.fillText(label, x, y);
     }
   });
