@@ -1,6 +1,12 @@
 import { hex, outcomeColour, PROBLEM, stepColour, textColour } from './colour.js';
-import { type BoardContent, DIRECTIONS, knightLayer, type WalkContent } from './content.js';
-import { outcomeAt } from './failure-map.js';
+import {
+  type BoardContent,
+  DIRECTIONS,
+  knightLayer,
+  type MapContent,
+  type WalkContent,
+} from './content.js';
+import { shownOutcome } from './map-compare.js';
 import type { Picture } from './picture.js';
 
 // What is drawn over the cell image, on the screen and in a PNG alike: grid, panels, path
@@ -85,9 +91,16 @@ export function drawBoard(
   ctx.imageSmoothingEnabled = false;
   ctx.drawImage(cells, left, top, picture.width * scale, picture.height * scale);
   if (scale >= GRID_FROM) drawGrid(ctx, frame);
-  drawPanels(ctx, frame, knightLayer(content, shown));
+  // Two maps side by side are the two layers of a pair board, each panel named by its rule.
+  const names =
+    content.kind === 'map' && content.versus && !content.difference
+      ? [content.map.algorithm, content.versus.algorithm]
+      : undefined;
+  drawPanels(ctx, frame, knightLayer(content, shown), names);
   if (content.kind === 'map') {
-    if (options.numbers && scale >= NUMBERS_FROM) drawMapLabels(ctx, frame, content.map);
+    if (options.numbers && scale >= NUMBERS_FROM && !content.difference) {
+      drawMapLabels(ctx, frame, content);
+    }
     if (content.selected !== undefined) {
       ring(ctx, cx(frame, content.selected), cy(frame, content.selected), scale, '#000');
     }
@@ -121,8 +134,13 @@ function drawGrid(ctx: CanvasRenderingContext2D, f: Frame): void {
   ctx.stroke();
 }
 
-/** The frame of each panel; on a box its `z = …` label, the knight's layer framed and bold. */
-function drawPanels(ctx: CanvasRenderingContext2D, f: Frame, current: number): void {
+/** The frame of each panel; on a box its `z = …` label (or `names`), the knight's layer framed and bold. */
+function drawPanels(
+  ctx: CanvasRenderingContext2D,
+  f: Frame,
+  current: number,
+  names?: readonly string[],
+): void {
   const { scale, left, top, picture } = f;
   ctx.strokeStyle = '#222';
   ctx.lineWidth = 1;
@@ -149,16 +167,12 @@ function drawPanels(ctx: CanvasRenderingContext2D, f: Frame, current: number): v
   picture.panels.forEach(([px, py], z) => {
     ctx.font = `${z === current ? '600 ' : ''}${size.toFixed(1)}px system-ui, sans-serif`;
     ctx.fillStyle = z === current ? ACCENT : '#444';
-    ctx.fillText(`z = ${z}`, left + px * scale, top + (py - 0.5) * scale);
+    ctx.fillText(names?.[z] ?? `z = ${z}`, left + px * scale, top + (py - 0.5) * scale);
   });
 }
 
 /** On each start of a map: how far a failed walk got, or how many attempts a complete one took. */
-function drawMapLabels(
-  ctx: CanvasRenderingContext2D,
-  f: Frame,
-  map: Extract<BoardContent, { kind: 'map' }>['map'],
-): void {
+function drawMapLabels(ctx: CanvasRenderingContext2D, f: Frame, content: MapContent): void {
   const { scale } = f;
   ctx.font = `${Math.min(scale * 0.36, scale / 2.4).toFixed(1)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
@@ -167,7 +181,7 @@ function drawMapLabels(
   for (let y = f.y0; y < f.y1; y++) {
     for (let x = f.x0; x < f.x1; x++) {
       const i = y * width + x;
-      const outcome = cellAt[i]! >= 0 ? outcomeAt(map, cellAt[i]!) : undefined;
+      const outcome = cellAt[i]! >= 0 ? shownOutcome(content, cellAt[i]!) : undefined;
       const label =
         outcome?.kind === 'failed'
           ? String(outcome.reached)

@@ -54,13 +54,17 @@ export function wireExportButtons(session: Session): void {
   json.addEventListener('click', () => {
     const what = session.exportable;
     if (!what) return;
-    const text = what.kind === 'tour' ? tourDocumentText(what.tour) : mapJson(what.map);
+    const text =
+      what.kind === 'tour' ? tourDocumentText(what.tour) : mapJson(what.map, what.versus);
     download(exportName(what, 'json'), new Blob([text], { type: 'application/json' }));
   });
   csv.addEventListener('click', () => {
     const what = session.exportable;
     if (what?.kind !== 'map') return;
-    download(exportName(what, 'csv'), new Blob([mapCsv(what.map)], { type: 'text/csv' }));
+    download(
+      exportName(what, 'csv'),
+      new Blob([mapCsv(what.map, what.versus)], { type: 'text/csv' }),
+    );
   });
   byId('copy-link').addEventListener('click', async () => {
     session.writeUrl();

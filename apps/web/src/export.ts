@@ -156,18 +156,20 @@ export function tourDocumentText(tour: Tour): string {
   return [...formatTour(toDocument(tour), 'json')].join('');
 }
 
+/** What the export buttons write: a tour, or a failure map (with a second rule's, compared). */
+export type Exported =
+  | { readonly kind: 'tour'; readonly tour: Tour }
+  | { readonly kind: 'map'; readonly map: FailureMap; readonly versus?: FailureMap };
+
 /**
  * Default file name of an export: `knights-tour-8x8-aml-0-0.svg`,
- * `knights-tour-6x6x6-octaml16-3d-0-0-0.json`, `knights-tour-map-7x7-aml.csv`.
+ * `knights-tour-6x6x6-octaml16-3d-0-0-0.json`, `knights-tour-map-7x7-aml.csv`,
+ * `knights-tour-map-7x7-aml-vs-roth.csv`.
  */
-export function exportName(
-  what:
-    | { readonly kind: 'tour'; readonly tour: Tour }
-    | { readonly kind: 'map'; readonly map: FailureMap },
-  extension: string,
-): string {
+export function exportName(what: Exported, extension: string): string {
   if (what.kind === 'map') {
-    return `knights-tour-map-${boardName(what.map.board)}-${what.map.algorithm}.${extension}`;
+    const versus = what.versus ? `-vs-${what.versus.algorithm}` : '';
+    return `knights-tour-map-${boardName(what.map.board)}-${what.map.algorithm}${versus}.${extension}`;
   }
   const { tour } = what;
   return `knights-tour-${boardName(tour)}-${tour.algorithm}-${tour.start.join('-')}.${extension}`;
@@ -197,27 +199,46 @@ export function mapRecords(map: FailureMap): MapRecord[] {
   return records;
 }
 
-/** The map as JSON: the board, the algorithm and one record per start, a line each. */
-export function mapJson(map: FailureMap): string {
+/** The records of two maps of one board, start by start, each named by its rule. */
+function pairedRecords(map: FailureMap, versus: FailureMap) {
+  const second = mapRecords(versus);
+  return mapRecords(map).flatMap((record, i) => [
+    { algorithm: map.algorithm, ...record },
+    { algorithm: versus.algorithm, ...second[i]! },
+  ]);
+}
+
+/**
+ * The map as JSON: the board, the algorithm and one record per start, a line each. Two maps
+ * compared: `algorithms` names both, and each start has a record per rule, named.
+ */
+export function mapJson(map: FailureMap, versus?: FailureMap): string {
   const { board, algorithm } = map;
   const head = JSON.stringify({
     width: board.width,
     height: board.height,
     ...(board.depth > 1 ? { depth: board.depth } : {}),
-    algorithm,
+    ...(versus ? { algorithms: [algorithm, versus.algorithm] } : { algorithm }),
     squares: cellCount(board),
   });
-  const starts = mapRecords(map).map((record) => `  ${JSON.stringify(record)}`);
+  const records = versus ? pairedRecords(map, versus) : mapRecords(map);
+  const starts = records.map((record) => `  ${JSON.stringify(record)}`);
   return `${head.slice(0, -1)},"starts":[\n${starts.join(',\n')}\n]}\n`;
 }
 
-/** The map as CSV: `x,y[,z],outcome,reached,squares,attempts`, one row per start. */
-export function mapCsv(map: FailureMap): string {
+/**
+ * The map as CSV: `x,y[,z],outcome,reached,squares,attempts`, one row per start. Two maps
+ * compared: an `algorithm` column after the start, a row per start and rule.
+ */
+export function mapCsv(map: FailureMap, versus?: FailureMap): string {
   const threeD = map.board.depth > 1;
   const squares = cellCount(map.board);
-  const rows = [`x,y,${threeD ? 'z,' : ''}outcome,reached,squares,attempts`];
-  for (const r of mapRecords(map)) {
-    rows.push(`${r.start.join(',')},${r.outcome},${r.reached},${squares},${r.attempts}`);
+  const rule = versus ? 'algorithm,' : '';
+  const rows = [`x,y,${threeD ? 'z,' : ''}${rule}outcome,reached,squares,attempts`];
+  const records = versus ? pairedRecords(map, versus) : mapRecords(map);
+  for (const r of records) {
+    const name = 'algorithm' in r ? `${r.algorithm},` : '';
+    rows.push(`${r.start.join(',')},${name}${r.outcome},${r.reached},${squares},${r.attempts}`);
   }
   return `${rows.join('\n')}\n`;
 }

@@ -1,4 +1,10 @@
-import { ALGORITHMS, algorithmInfo, createBoard, MAX_SEED } from '@knights-tour/core';
+import {
+  ALGORITHMS,
+  algorithmInfo,
+  createBoard,
+  type HeuristicName,
+  MAX_SEED,
+} from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -45,7 +51,9 @@ const stateArb: fc.Arbitrary<ViewState> = fc
     // The failure map compares with a second rule (any the map offers on the board).
     const rules = algorithmsOf('map', board);
     const compare =
-      mode === 'map' && r.compare !== undefined ? rules[r.compare % rules.length] : undefined;
+      mode === 'map' && r.compare !== undefined
+        ? (rules[r.compare % rules.length] as HeuristicName)
+        : undefined;
     return {
       mode,
       board,

@@ -10,6 +10,7 @@ import {
   defaultAlgorithm,
   defaultHeuristic,
   fitsBoard,
+  type HeuristicName,
   KnightsTourError,
   parseAlgorithm,
   parseBoardSize,
@@ -110,7 +111,7 @@ export interface ViewState {
   maxNodes: number;
   maxMs: number;
   /** The failure map's second rule, compared with `algorithm`; undefined: one map. */
-  compare: AlgorithmName | undefined;
+  compare: HeuristicName | undefined;
   /** The comparison as one map of the difference, instead of two maps side by side. */
   difference: boolean;
 }
@@ -230,7 +231,10 @@ export function parseState(fragment: string): { state: ViewState; problems: stri
   const compare = params.get('compare');
   if (compare !== null && state.mode === 'map') {
     try {
-      state.compare = parseAlgorithm(compare, (info) => offers('map', board, info));
+      // The map offers heuristics only.
+      state.compare = parseAlgorithm(compare, (info) =>
+        offers('map', board, info),
+      ) as HeuristicName;
     } catch (error) {
       problems.push(problemOf(error));
     }
