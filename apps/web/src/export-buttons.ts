@@ -1,6 +1,6 @@
 import { boardName, boardOfTour } from '@knights-tour/core';
 import { byId } from './dom.js';
-import { exportName, mapCsv, mapJson, pngBlob, tourDocumentText, tourSvg } from './export.js';
+import { exportName, mapCsv, mapJson, pngBlob, tourDocumentText, walkSvg } from './export.js';
 import type { Session } from './session.js';
 
 function download(name: string, data: Blob): void {
@@ -47,8 +47,8 @@ export function wireExportButtons(session: Session): void {
   svg.addEventListener('click', () => {
     const what = session.exportable;
     if (what?.kind !== 'tour') return;
-    const picture = session.picture(boardOfTour(what.tour));
-    const text = tourSvg(picture, what.tour.squares);
+    const { columns } = session.picture(boardOfTour(what.tour));
+    const text = walkSvg(what.tour, columns);
     download(exportName(what, 'svg'), new Blob([text], { type: 'image/svg+xml' }));
   });
   json.addEventListener('click', () => {

@@ -1,6 +1,7 @@
 import {
   type Board,
   boardName,
+  boardOfTour,
   cellAt,
   cellCount,
   formatTour,
@@ -9,119 +10,26 @@ import {
   type Tour,
   toDocument,
 } from '@knights-tour/core';
+import { tourSvg } from '@knights-tour/picture';
 import { renderToCanvas } from './board-canvas.js';
-import { hex, stepColour, textColour, UNVISITED } from './colour.js';
 import type { BoardContent } from './content.js';
 import { outcomeAt } from './failure-map.js';
-import { type Picture, picturePath } from './picture.js';
 import type { FailureMap } from './protocol.js';
 
-// Everything the page writes to a file: pictures (PNG as drawn, SVG), the tour document and a
-// failure map's data. One module, so that the shared picture package replaces one place.
+// Everything the page writes to a file: pictures (PNG as drawn; SVG by the picture package,
+// as the CLI draws it), the tour document and a failure map's data.
 
 /** Boards up to this many cells get step numbers in the SVG. */
 export const SVG_NUMBERS_UP_TO = 900;
-/** 3-D boards up to this many cells get a dot on both cells of each move between layers. */
-const SVG_JUMPS_UP_TO = 8000;
 
 /**
- * A walk (flat cells) as a standalone SVG, one unit a picture square: squares coloured by step,
- * cells a walk never reached in dark grey, the path as polylines, the start as a dot and step
- * numbers on boards small enough to read them. On a 3-D board the layer panels are drawn with
- * their `z = …` labels, lines join only moves within a layer, and a move between layers gets
- * a small dot on each of its cells.
+ * A walk as a standalone SVG: @knights-tour/picture's `tourSvg`, the picture the CLI's
+ * `render` writes, with path lines, and step numbers on boards small enough to read them. A
+ * box's layers are laid out in the columns the page shows them in.
  */
-export function tourSvg(picture: Picture, cells: Int32Array): string {
-  const { width, height, cellAt: cellOfPicture, layerAt } = picture;
-  const squares = picturePath(picture, cells);
-  const total = width * height;
-  const step = new Int32Array(total);
-  squares.forEach((s, k) => {
-    if (s >= 0 && s < total) step[s] = k + 1;
-  });
-  const finished = squares.length === cellCount(picture.board);
-  const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-0.25 -0.25 ${width + 0.5} ${height + 0.5}" width="${Math.min(1600, (width + 0.5) * 40)}">`,
-    `<rect x="-0.25" y="-0.25" width="${width + 0.5}" height="${height + 0.5}" fill="#ffffff"/>`,
-  ];
-  for (let i = 0; i < total; i++) {
-    if (cellOfPicture[i]! < 0) continue;
-    const k = step[i]!;
-    const colour = k
-      ? stepColour(k, squares.length)
-      : finished
-        ? [...picture.base.subarray(i * 4, i * 4 + 3)]
-        : UNVISITED;
-    out.push(
-      `<rect x="${i % width}" y="${Math.floor(i / width)}" width="1" height="1" fill="${hex(colour as [number, number, number])}"/>`,
-    );
-  }
-  for (const [px, py, pw, ph] of picture.panels) {
-    out.push(
-      `<rect x="${px}" y="${py}" width="${pw}" height="${ph}" fill="none" stroke="#222222" stroke-width="0.04"/>`,
-    );
-  }
-  if (picture.board.depth > 1) {
-    out.push(`<g font-family="system-ui,sans-serif" font-size="0.6" fill="#444444">`);
-    picture.panels.forEach(([px, py], z) => {
-      out.push(`<text x="${px}" y="${py - 0.2}">z = ${z}</text>`);
-    });
-    out.push('</g>');
-  }
-  const centre = (s: number) => `${(s % width) + 0.5},${Math.floor(s / width) + 0.5}`;
-  // Runs of steps within one layer, each a polyline; a move between layers ends a run.
-  const runs: string[][] = [];
-  const jumps: number[] = [];
-  let previous = -1;
-  for (const s of squares) {
-    if (!(s >= 0 && s < total)) {
-      previous = -1;
-      continue;
-    }
-    if (previous >= 0 && layerAt[previous] === layerAt[s]) runs[runs.length - 1]!.push(centre(s));
-    else {
-      if (previous >= 0) jumps.push(previous, s);
-      runs.push([centre(s)]);
-    }
-    previous = s;
-  }
-  for (const run of runs) {
-    if (run.length < 2) continue;
-    out.push(
-      `<polyline fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="0.14" stroke-linejoin="round" stroke-linecap="round" points="${run.join(' ')}"/>`,
-      `<polyline fill="none" stroke="#1b1b1b" stroke-width="0.07" stroke-linejoin="round" stroke-linecap="round" points="${run.join(' ')}"/>`,
-    );
-  }
-  if (cellCount(picture.board) <= SVG_JUMPS_UP_TO && jumps.length > 0) {
-    out.push('<g fill="#1b1b1b" fill-opacity="0.55">');
-    for (const s of jumps) {
-      const [x, y] = centre(s).split(',');
-      out.push(`<circle cx="${x}" cy="${y}" r="0.07"/>`);
-    }
-    out.push('</g>');
-  }
-  if (runs.length > 0) {
-    const [sx, sy] = runs[0]![0]!.split(',');
-    out.push(`<circle cx="${sx}" cy="${sy}" r="0.16" fill="#000000"/>`);
-  }
-  if (cellCount(picture.board) <= SVG_NUMBERS_UP_TO) {
-    const digits = String(squares.length).length;
-    const size = Math.min(0.42, 0.85 / (0.6 * digits));
-    out.push(
-      `<g font-family="system-ui,sans-serif" font-size="${size.toFixed(3)}" text-anchor="middle" dominant-baseline="central">`,
-    );
-    for (let i = 0; i < total; i++) {
-      const k = step[i]!;
-      if (!k) continue;
-      const fill = textColour(stepColour(k, squares.length));
-      out.push(
-        `<text x="${(i % width) + 0.5}" y="${Math.floor(i / width) + 0.5}" fill="${fill}">${k}</text>`,
-      );
-    }
-    out.push('</g>');
-  }
-  out.push('</svg>\n');
-  return out.join('\n');
+export function walkSvg(walk: Tour, columns = 1): string {
+  const cells = cellCount(boardOfTour(walk));
+  return tourSvg(walk, { lines: true, numbers: cells <= SVG_NUMBERS_UP_TO, columns });
 }
 
 /** The board as drawn (walk or map), as a PNG of at most about 2,400 pixels a side. */

@@ -1,9 +1,14 @@
-import { createBoard, HeuristicRunner, isPossibleStart } from '@knights-tour/core';
+import {
+  createBoard,
+  type HeuristicName,
+  HeuristicRunner,
+  isPossibleStart,
+} from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, browserTests } from './harness.js';
 
 /** Failing starts of two rules on n×n, by the runner: only the first, only the second, both. */
-function expected(n: number, first: string, second: string) {
+function expected(n: number, first: HeuristicName, second: HeuristicName) {
   const runner = new HeuristicRunner(createBoard(n));
   const out = { first: 0, second: 0, onlyFirst: 0, onlySecond: 0, both: 0, starts: [] as string[] };
   for (let y = 0; y < n; y++) {
