@@ -114,6 +114,8 @@ export interface VerifiedFile {
   readonly problems: number;
   /** The verifier's own words: the verdict, then its problems and notes (at most a few hundred). */
   readonly lines: readonly string[];
+  /** A valid tour's analysis in the verifier's words (`describeAnalysis`): symmetry, class, … */
+  readonly analysis?: readonly string[];
 }
 
 /** Core's explanation of a walk with its steps read out (they are computed lazily there). */

@@ -326,6 +326,28 @@ describe('worker jobs', () => {
     expect([...bad.badMoves]).toEqual([3, 4]);
   });
 
+  it('analyses a valid tour as the verifier does, with core’s heuristics as the rules', async () => {
+    const { client } = connect();
+    const tour = solve({ n: 8, start: [2, 3], algorithm: 'octaml16' });
+    const text = [...formatTour(tour, 'json')].join('');
+    const answer = expectKind(
+      await run(client, { kind: 'verify', source: text, closed: false }),
+      'verified',
+    );
+    expect(answer.file.analysis?.[0]).toBe('closed tour of 8x8 (64 squares) from (2,3)');
+    expect(answer.file.analysis).toContainEqual(expect.stringMatching(/^produced by: .*octaml16/));
+    expect(answer.file.analysis).toContainEqual(expect.stringMatching(/^class: 8x8-c-/));
+    // A walk that is no tour has no analysis.
+    const rows = tour.path.slice(0, -1).map(([x, y], k) => `${k + 1},${x},${y}`);
+    const broken = `step,x,y\n${rows.join('\n')}\n`;
+    const bad = expectKind(
+      await run(client, { kind: 'verify', source: broken, closed: false }),
+      'verified',
+    );
+    expect(bad.file.valid).toBe(false);
+    expect(bad.file.analysis).toBeUndefined();
+  });
+
   it('keeps the verifier’s words to a few hundred lines however many problems a file has', async () => {
     const { client } = connect();
     const text = Array.from({ length: 5000 }, (_, k) => `${k % 2 ? 'c2' : 'a1'} zz${k}`).join('\n');

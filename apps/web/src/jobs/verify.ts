@@ -1,5 +1,22 @@
-import { type Board, cellIndex, onBoard } from '@knights-tour/core';
-import { describeReport, parseTour, verifyTour } from '@knights-tour/verify';
+import {
+  algorithmInfo,
+  algorithmsFor,
+  type Board,
+  cellIndex,
+  type HeuristicName,
+  HeuristicRunner,
+  onBoard,
+  variantLabel,
+} from '@knights-tour/core';
+import {
+  analyzeTour,
+  describeAnalysis,
+  describeReport,
+  type KnownRule,
+  type ParsedTour,
+  parseTour,
+  verifyTour,
+} from '@knights-tour/verify';
 import { walkShape } from '../content.js';
 import type { VerifiedFile } from '../protocol.js';
 
@@ -37,7 +54,30 @@ export async function verifySource(source: string | Blob, closed: boolean): Prom
     valid: report.valid,
     problems: report.problems.length,
     lines: capped(describeReport(report)),
+    ...(report.valid ? { analysis: analysis(parsed, board) } : {}),
   };
+}
+
+/**
+ * What a valid tour is, beyond valid (the verifier's `analyzeTour`, as the CLI's `analyze`
+ * prints it): symmetry, class, crossings, magic, Warnsdorff's tail, and which of core's
+ * heuristics walk exactly this tour (the verifier runs no solver: they are passed to it).
+ */
+function analysis(parsed: ParsedTour, board: Board): string[] {
+  const runner = new HeuristicRunner(board);
+  const rules: KnownRule[] = algorithmsFor(board)
+    .filter((name) => algorithmInfo(name).kind === 'heuristic')
+    .map((name) => ({
+      name,
+      walk(start) {
+        const outcome = runner.run(name as HeuristicName, start);
+        return {
+          squares: outcome.squares,
+          ...(outcome.variant ? { variant: variantLabel(outcome.variant) } : {}),
+        };
+      },
+    }));
+  return describeAnalysis(analyzeTour(parsed, { rules })).map((line) => line.trim());
 }
 
 /** The cell of each step read; -1 for an entry that is unreadable (NaN) or off the board. */
