@@ -40,7 +40,7 @@ describe('two rules’ failure maps compared', () => {
     }
     expect(counts['only-first'] + counts['both-failed']).toBe(20); // AML fails from 20 starts
     expect(Object.values(counts).reduce((s, n) => s + n, 0)).toBe(49);
-    expect(differenceLegend(aml, roth, counts).map((e) => e.label)).toEqual([
+    expect(differenceLegend('aml', 'roth', counts).map((e) => e.label)).toEqual([
       `both give a tour (${counts['both-complete']})`,
       `only aml fails (${counts['only-first']})`,
       `only roth fails (${counts['only-second']})`,

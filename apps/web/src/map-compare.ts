@@ -69,25 +69,20 @@ export function differenceCounts(
   return counts;
 }
 
-/** The legend of a difference map, with its counts. */
+/** The legend of a difference map of rules `first` and `second`, with its counts when known. */
 export function differenceLegend(
-  first: FailureMap,
-  second: FailureMap,
+  first: string,
+  second: string,
   counts?: Record<Difference, number>,
 ): { label: string; colour: Rgb }[] {
   const n = (d: Difference) => (counts ? ` (${counts[d]})` : '');
+  const colour = DIFFERENCE_COLOURS;
   return [
-    { label: `both give a tour${n('both-complete')}`, colour: DIFFERENCE_COLOURS['both-complete'] },
-    {
-      label: `only ${first.algorithm} fails${n('only-first')}`,
-      colour: DIFFERENCE_COLOURS['only-first'],
-    },
-    {
-      label: `only ${second.algorithm} fails${n('only-second')}`,
-      colour: DIFFERENCE_COLOURS['only-second'],
-    },
-    { label: `both fail${n('both-failed')}`, colour: DIFFERENCE_COLOURS['both-failed'] },
-    { label: 'no tour can start here', colour: DIFFERENCE_COLOURS.impossible },
+    { label: `both give a tour${n('both-complete')}`, colour: colour['both-complete'] },
+    { label: `only ${first} fails${n('only-first')}`, colour: colour['only-first'] },
+    { label: `only ${second} fails${n('only-second')}`, colour: colour['only-second'] },
+    { label: `both fail${n('both-failed')}`, colour: colour['both-failed'] },
+    { label: 'no tour can start here', colour: colour.impossible },
   ];
 }
 

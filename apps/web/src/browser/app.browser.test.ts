@@ -260,6 +260,10 @@ describe.skipIf(!browserTests)('the web app in Chromium', () => {
     await h
       .poll(() => h.text('#verdict'))
       .toEqual('valid open tour of 6x6 (36 squares, size inferred from the squares)');
+    // What it is beyond valid: the verifier's analysis, core's heuristics tried as its rules.
+    const facts = await h.texts('#analysis li');
+    expect(facts).toContainEqual(expect.stringMatching(/^class: 6x6-o-/));
+    expect(facts).toContainEqual(expect.stringMatching(/^produced by: /));
     expect(await h.animateToEnd()).toBe(36);
     const png = await h.saved('#export-png');
     expect(pngSize(png.bytes)[0]).toBeGreaterThan(100);

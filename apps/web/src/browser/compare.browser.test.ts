@@ -113,5 +113,13 @@ describe.skipIf(!browserTests)('two rules’ failure maps, side by side or their
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(onRectangle).not.toContain('switching');
     expect(onRectangle).toContain('roth');
+    // A box: its two maps as their difference (its layers already sit side by side).
+    await h.open('#mode=map&size=4x4x4&algorithm=octaml3d&compare=warnsdorff3d');
+    await h.poll(() => h.text('#map-summary')).toContain('octaml3d and warnsdorff3d on 4x4x4');
+    expect(await h.page.locator('#difference').isChecked()).toBe(true);
+    expect(await h.page.locator('#difference').isDisabled()).toBe(true);
+    await h
+      .poll(() => h.texts('#legend li'))
+      .toContainEqual(expect.stringMatching(/^both fail \(\d+\)$/));
   });
 });

@@ -70,3 +70,18 @@ describe.skipIf(!browserTests)('learn: why this move', () => {
     await h.screenshot('learn-roth-20');
   });
 });
+
+describe.skipIf(!browserTests)('learn on a phone', () => {
+  const h = browserHarness({ width: 390, height: 844 }, true);
+
+  it('steps by taps on the player, the line under the board', async () => {
+    await h.open('#mode=learn&size=5&start=2,0&algorithm=order-58217346');
+    const e = explainWalk(createBoard(5), 'order-58217346', [2, 0]);
+    const steps = [...e.steps];
+    await h.poll(() => h.text('#learn-why')).toBe(stepWords(e.levels, steps[0]!, 25));
+    for (let k = 0; k < 5; k++) await h.page.locator('#forward').tap();
+    await h.poll(() => h.text('#learn-why')).toBe(stepWords(e.levels, steps[5]!, 25));
+    expect(await h.page.locator('#learn-why').isVisible()).toBe(true);
+    await h.screenshot('learn-phone', 'screenshot-why-phone');
+  });
+});

@@ -70,8 +70,10 @@ export class MapView implements View {
       ...offered.map((name) => new Option(`${name} — ${algorithmInfo(name).summary}`, name)),
     );
     this.compare.value = state.compare ?? '';
-    this.difference.checked = state.difference;
-    this.difference.disabled = state.compare === undefined;
+    // A box's two maps are shown as their difference (its layers already sit side by side).
+    const box = state.board.depth > 1;
+    this.difference.checked = state.difference || (box && state.compare !== undefined);
+    this.difference.disabled = state.compare === undefined || box;
   }
 
   show(): void {
@@ -94,19 +96,25 @@ export class MapView implements View {
     }
   }
 
+  /** Two maps shown as one map of their difference: when asked, and always on a box. */
+  private differenceShown(): boolean {
+    const { state } = this.session;
+    return state.compare !== undefined && (state.difference || state.board.depth > 1);
+  }
+
   /** What the board shows of one map or two (a map not run yet: its empty map). */
   private content(first: FailureMap, second?: FailureMap, selected?: number): MapContent {
     const { state } = this.session;
     const { board } = first;
     const versus =
       state.compare === undefined ? undefined : (second ?? emptyMap(board, state.compare));
-    const side = versus !== undefined && !state.difference;
-    const picture = this.session.picture(side ? pairBoard(board) : board);
+    const difference = this.differenceShown();
+    const picture = this.session.picture(versus && !difference ? pairBoard(board) : board);
     return {
       kind: 'map',
       picture,
       map: first,
-      ...(versus ? { versus, difference: state.difference } : {}),
+      ...(versus ? { versus, difference } : {}),
       ...(selected === undefined ? {} : { selected: picture.pictureOf[selected]! }),
     };
   }
@@ -178,7 +186,7 @@ export class MapView implements View {
       ? mapCounts(map).failed + mapCounts(versus).failed
       : mapCounts(map).failed;
     session.status.say({ text: summary, tone: failed ? 'bad' : 'good' });
-    if (versus && session.state.difference) showLegend(this.legend());
+    if (versus && this.differenceShown()) showLegend(this.legend());
     const cells = cellCount(map.board);
     const failures = failingStarts(map);
     if (versus) {
@@ -292,24 +300,17 @@ export class MapView implements View {
   }
 
   legend(): LegendEntry[] {
-    const { state } = this.session;
-    if (state.compare !== undefined && state.difference) {
-      const { content } = this.session;
-      const done =
-        content.kind === 'map' && content.versus && content.versus.done === content.versus.total;
-      const first =
-        content.kind === 'map'
-          ? content.map
-          : emptyMap(state.board, state.algorithm as HeuristicName);
-      const second =
-        content.kind === 'map' && content.versus
-          ? content.versus
-          : emptyMap(state.board, state.compare);
-      return differenceLegend(
-        { ...first, algorithm: state.algorithm as HeuristicName },
-        { ...second, algorithm: state.compare },
-        done && second.total > 0 ? differenceCounts(first, second) : undefined,
-      );
+    const { state, content } = this.session;
+    if (state.compare !== undefined && this.differenceShown()) {
+      const finished = (m: FailureMap) => m.total > 0 && m.done === m.total;
+      const counts =
+        content.kind === 'map' &&
+        content.versus &&
+        finished(content.map) &&
+        finished(content.versus)
+          ? differenceCounts(content.map, content.versus)
+          : undefined;
+      return differenceLegend(state.algorithm, state.compare, counts);
     }
     const attempts = (name: string) => algorithmInfo(name).attempts > 1;
     return outcomeLegend(
