@@ -1,4 +1,11 @@
-import { stepColour as pictureStep } from '@knights-tour/picture';
+import {
+  FIRST_SHADE,
+  palette,
+  stepColour as pictureStep,
+  SHADES,
+  Slot,
+  textSlotOver,
+} from '@knights-tour/picture';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -73,6 +80,11 @@ describe('colouring', () => {
   it('writes text in black over light colours and white over dark ones', () => {
     expect(textColour([255, 255, 255])).toBe('#000000');
     expect(textColour([49, 54, 149])).toBe('#ffffff');
+    // As the picture package writes numbers: over every shade of its ramp, the same choice.
+    for (let slot = FIRST_SHADE; slot < FIRST_SHADE + SHADES; slot++) {
+      const dark = textSlotOver(slot) === Slot.TextDark;
+      expect(textColour(palette()[slot]!)).toBe(dark ? '#000000' : '#ffffff');
+    }
     expect(hex([0, 15, 255])).toBe('#000fff');
   });
 });

@@ -124,12 +124,14 @@ export function hex(colour: Rgb): string {
 export function luminance([r, g, b]: Rgb): number {
   const lin = (c: number) => {
     const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   };
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
 /** Black or white, whichever reads better over `background`. */
 export function textColour(background: Rgb): string {
-  return luminance(background) > 0.4 ? '#000000' : '#ffffff';
+  // The picture package's rule (`textSlotOver`): whichever of black and white contrasts more.
+  const l = luminance(background);
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
 }
