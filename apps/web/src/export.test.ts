@@ -1,4 +1,15 @@
-import { cellCount, createBoard, findTour, HeuristicRunner } from '@knights-tour/core';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  cellCount,
+  createBoard,
+  findTour,
+  HeuristicRunner,
+  parseBoardSize,
+} from '@knights-tour/core';
 import { tourSvg, UNVISITED_COLOUR } from '@knights-tour/picture';
 import { parseTour, verifyTour } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +73,44 @@ describe('export', () => {
     const box = findTour({ width: 4, height: 4, depth: 4, start: [0, 0, 0] });
     expect(walkSvg(box, 2)).toBe(tourSvg(box, { lines: true, numbers: true, columns: 2 }));
     expect(walkSvg(box, 2)).not.toBe(walkSvg(box, 4));
+  });
+
+  it('exports the same SVG as the CLI’s `knights-tour render --lines --numbers`', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'knights-tour-web-svg-'));
+    try {
+      const require = createRequire(import.meta.url);
+      const bin = join(
+        require.resolve('knights-tour/package.json'),
+        '..',
+        'bin',
+        'knights-tour.js',
+      );
+      for (const [size, start] of [
+        ['6', '2,3'],
+        ['7', '6,2'],
+        ['4x4x3', '0,0,0'],
+      ] as const) {
+        const algorithm = size === '7' ? ['--algorithm', 'aml'] : [];
+        const json = join(dir, 'tour.json');
+        const svg = join(dir, 'tour.svg');
+        const cli = (args: string[]) =>
+          spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' }).status;
+        expect(
+          cli(['solve', size, '--start', start, ...algorithm, '--format', 'json', '--out', json]),
+        ).toBeLessThan(2);
+        expect(cli(['render', json, '--out', svg, '--lines', '--numbers'])).toBe(0);
+        const tour = findTour({
+          ...parseBoardSize(size),
+          start: start.split(',').map(Number),
+          ...(size === '7' ? { algorithm: 'aml' as const } : {}),
+        });
+        // The CLI lays a box's layers out in one row: the page's export in one column a layer.
+        const columns = tour.depth ?? 1;
+        expect(walkSvg(tour, columns)).toBe(readFileSync(svg, 'utf8'));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names files after the board, algorithm and start, or the map', () => {
