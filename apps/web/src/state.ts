@@ -49,8 +49,7 @@ export const LEARN_MAX_SIDE = 20;
 
 /** Views that work on 2-D boards only, and why (shown on their disabled tabs). */
 export const PLANE_ONLY: Readonly<Partial<Record<Mode, string>>> = {
-  learn:
-    'The learn view is 2-D only: core explains the 2-D heuristics step by step.',
+  learn: 'The learn view is 2-D only: core explains the 2-D heuristics step by step.',
   search:
     'The search view is 2-D only: core’s exact search runs on 2-D boards (docs/three-d.md has the 3-D heuristics).',
   symmetry:
