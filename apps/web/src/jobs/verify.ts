@@ -20,6 +20,9 @@ import {
 import { walkShape } from '../content.js';
 import type { VerifiedFile } from '../protocol.js';
 
+/** Cells up to which the analysis tries rules of many random restarts (Parberry's). */
+export const MANY_ATTEMPTS_UP_TO = 32 * 32;
+
 /** Lines of the verifier's words sent to the page (its report already caps each kind of problem). */
 export const MAX_LINES = 300;
 
@@ -65,8 +68,14 @@ export async function verifySource(source: string | Blob, closed: boolean): Prom
  */
 function analysis(parsed: ParsedTour, board: Board): string[] {
   const runner = new HeuristicRunner(board);
+  const cells = board.width * board.height * board.depth;
   const rules: KnownRule[] = algorithmsFor(board)
-    .filter((name) => algorithmInfo(name).kind === 'heuristic')
+    .filter((name) => {
+      const info = algorithmInfo(name);
+      // A rule of thousands of random restarts (Parberry's) takes seconds a walk on large
+      // boards: it is tried up to 32×32, so that the verdict is never held back long.
+      return info.kind === 'heuristic' && (info.attempts <= 100 || cells <= MANY_ATTEMPTS_UP_TO);
+    })
     .map((name) => ({
       name,
       walk(start) {
