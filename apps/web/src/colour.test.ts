@@ -1,3 +1,11 @@
+import {
+  FIRST_SHADE,
+  palette,
+  stepColour as pictureStep,
+  SHADES,
+  Slot,
+  textSlotOver,
+} from '@knights-tour/picture';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,10 +20,11 @@ import {
 } from './colour.js';
 
 describe('colouring', () => {
-  it('ramps from blue at the first step to red at the last', () => {
-    expect(stepColour(1, 64)).toEqual([49, 54, 149]);
-    expect(stepColour(64, 64)).toEqual([214, 64, 42]);
-    expect(stepColour(1, 1)).toEqual([49, 54, 149]);
+  it('ramps from light yellow at the first step to dark blue at the last (YlGnBu, the picture package’s)', () => {
+    expect(stepColour(1, 64)).toEqual([255, 255, 217]);
+    expect(stepColour(64, 64)).toEqual([8, 29, 88]);
+    expect(stepColour(1, 1)).toEqual([255, 255, 217]);
+    for (const k of [1, 17, 40, 64]) expect(stepColour(k, 64)).toEqual(pictureStep(k, 64));
     // Out-of-range steps clamp instead of producing NaN.
     expect(stepColour(0, 64)).toEqual(stepColour(1, 64));
     expect(stepColour(99, 64)).toEqual(stepColour(64, 64));
@@ -30,8 +39,8 @@ describe('colouring', () => {
         if (step < total) {
           const d = stepColour(step + 1, total);
           const distance = Math.max(...c.map((v, i) => Math.abs(v - d[i]!)));
-          // Four ramp segments, none changing a channel by more than 255.
-          expect(distance).toBeLessThanOrEqual((4 * 255) / (total - 1) + 1);
+          // 248 shades, none more than 3 from the next in any channel.
+          expect(distance).toBeLessThanOrEqual((3 * 248) / (total - 1) + 3);
         }
       }),
     );
@@ -71,6 +80,11 @@ describe('colouring', () => {
   it('writes text in black over light colours and white over dark ones', () => {
     expect(textColour([255, 255, 255])).toBe('#000000');
     expect(textColour([49, 54, 149])).toBe('#ffffff');
+    // As the picture package writes numbers: over every shade of its ramp, the same choice.
+    for (let slot = FIRST_SHADE; slot < FIRST_SHADE + SHADES; slot++) {
+      const dark = textSlotOver(slot) === Slot.TextDark;
+      expect(textColour(palette()[slot]!)).toBe(dark ? '#000000' : '#ffffff');
+    }
     expect(hex([0, 15, 255])).toBe('#000fff');
   });
 });

@@ -1,39 +1,33 @@
-/** An sRGB colour as three bytes. */
-export type Rgb = readonly [number, number, number];
+import {
+  palette,
+  stepColour as pictureStepColour,
+  type Rgb,
+  Slot,
+  shadeOf,
+} from '@knights-tour/picture';
 
-/** Ramp stops from the first step to the last: deep blue, teal, green, amber, red. */
-const RAMP: readonly Rgb[] = [
-  [49, 54, 149],
-  [38, 139, 210],
-  [42, 157, 110],
-  [233, 196, 60],
-  [214, 64, 42],
-];
+export type { Rgb };
+
+// The board's colours are @knights-tour/picture's one palette, so the page's canvas, its
+// exports and the CLI's `render` show the same walk in the same colours: the visit order in
+// ColorBrewer's YlGnBu (light first step, dark last), red only for what is wrong.
+
+const colours = palette();
 
 /** Squares not (yet) visited: a light and a dark board colour. */
-export const LIGHT_SQUARE: Rgb = [238, 238, 232];
-export const DARK_SQUARE: Rgb = [214, 214, 204];
-/** Squares a finished, failed walk never reached. */
-export const UNVISITED: Rgb = [60, 60, 60];
-/** Problems found by the verifier. */
-export const PROBLEM: Rgb = [220, 20, 60];
+export const LIGHT_SQUARE: Rgb = colours[Slot.BoardLight]!;
+export const DARK_SQUARE: Rgb = colours[Slot.BoardDark]!;
+/** Squares a finished, failed walk never reached: red, as every picture of a walk draws them. */
+export const UNVISITED: Rgb = colours[Slot.Unvisited]!;
+/** Problems found by the verifier: the same red (red means one thing: something is wrong). */
+export const PROBLEM: Rgb = UNVISITED;
 
 /**
- * Colour of step `step` (1-based) of a walk of `total` steps: a ramp from blue at the first
- * step to red at the last, so the order of the walk reads at a glance.
+ * Colour of step `step` (1-based) of a walk of `total` steps: the picture package's ramp,
+ * light at the first step to dark at the last, so the order of the walk reads at a glance.
  */
 export function stepColour(step: number, total: number): Rgb {
-  const t = total <= 1 ? 0 : Math.min(1, Math.max(0, (step - 1) / (total - 1)));
-  const scaled = t * (RAMP.length - 1);
-  const i = Math.min(RAMP.length - 2, Math.floor(scaled));
-  const f = scaled - i;
-  const a = RAMP[i]!;
-  const b = RAMP[i + 1]!;
-  return [
-    Math.round(a[0] + (b[0] - a[0]) * f),
-    Math.round(a[1] + (b[1] - a[1]) * f),
-    Math.round(a[2] + (b[2] - a[2]) * f),
-  ];
+  return pictureStepColour(Math.min(Math.max(step, 1), Math.max(total, 1)), total);
 }
 
 /**
@@ -46,16 +40,11 @@ export function putStepColour(
   step: number,
   total: number,
 ): void {
-  const t = total <= 1 ? 0 : Math.min(1, Math.max(0, (step - 1) / (total - 1)));
-  const scaled = t * (RAMP.length - 1);
-  const j = Math.min(RAMP.length - 2, Math.floor(scaled));
-  const f = scaled - j;
-  const a = RAMP[j]!;
-  const b = RAMP[j + 1]!;
+  const c = colours[shadeOf(Math.min(Math.max(step, 1), Math.max(total, 1)), total)]!;
   const at = i * 4;
-  out[at] = Math.round(a[0] + (b[0] - a[0]) * f);
-  out[at + 1] = Math.round(a[1] + (b[1] - a[1]) * f);
-  out[at + 2] = Math.round(a[2] + (b[2] - a[2]) * f);
+  out[at] = c[0];
+  out[at + 1] = c[1];
+  out[at + 2] = c[2];
   out[at + 3] = 255;
 }
 
@@ -135,12 +124,14 @@ export function hex(colour: Rgb): string {
 export function luminance([r, g, b]: Rgb): number {
   const lin = (c: number) => {
     const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   };
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
 /** Black or white, whichever reads better over `background`. */
 export function textColour(background: Rgb): string {
-  return luminance(background) > 0.4 ? '#000000' : '#ffffff';
+  // The picture package's rule (`textSlotOver`): whichever of black and white contrasts more.
+  const l = luminance(background);
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
 }

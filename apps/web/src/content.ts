@@ -49,8 +49,13 @@ export interface WalkShape {
 
 export interface MapContent {
   readonly kind: 'map';
+  /** The board's picture; with `versus` side by side, the picture of the pair board (two layers). */
   readonly picture: Picture;
   readonly map: FailureMap;
+  /** A second rule's map of the same board, compared with `map`. */
+  readonly versus?: FailureMap;
+  /** The comparison as one map of the difference (else the two maps side by side). */
+  readonly difference?: boolean;
   /** The start whose walk was last watched, ringed. */
   readonly selected?: number;
 }

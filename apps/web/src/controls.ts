@@ -17,6 +17,8 @@ import {
 const INTRO: Record<Mode, string> = {
   solve:
     'Click a square: a heuristic walks the knight from it, one rule per move, and the page replays the walk.',
+  learn:
+    'Why this move? Step through a heuristic’s walk: each candidate shows its onward moves, and a line says which rule chose.',
   play: 'Your turn: click a square to put the knight there, then click where it jumps next.',
   search:
     'Exact search tries a move, goes on, and takes moves back when it gets stuck: click a square to watch it think.',
@@ -31,6 +33,7 @@ const INTRO: Record<Mode, string> = {
 const START_HINT: Record<Mode, string> = {
   solve:
     'Click a square (or focus the board, move with the arrow keys and press Enter) to start there.',
+  learn: 'Click a square to explain the walk from it; step with › and ‹, or the ← and → keys.',
   play: 'Click a square to start, then a ringed square to move; Undo takes a move back.',
   search: 'Click a square to start the search there; Stop ends it at any moment.',
   map: 'Run every start, then click a start (or a failing start in the list) to watch its walk.',
@@ -162,7 +165,12 @@ export class Controls {
       else tab.removeAttribute('title');
     }
     if (document.activeElement !== this.size) this.size.value = formatBoardSize(state.board);
-    const offered = algorithmsOf(state.mode, state.board);
+    const listed = algorithmsOf(state.mode, state.board);
+    // A rule a link named that the catalogue does not list (a fixed order `order-…`) is added.
+    const offered =
+      listed.length > 0 && !listed.includes(state.algorithm)
+        ? [...listed, state.algorithm]
+        : listed;
     this.algorithm.replaceChildren(
       ...offered.map((name) => {
         const option = document.createElement('option');
@@ -185,7 +193,10 @@ export class Controls {
     show(`.only-${state.mode}`, true);
     show('.only-algorithm', offered.length > 0);
     const runs = offered.length > 0 && state.mode !== 'map';
-    show('.only-closed', runs && info.closed && !threeD && state.mode !== 'symmetry');
+    show(
+      '.only-closed',
+      runs && info.closed && !threeD && state.mode !== 'symmetry' && state.mode !== 'learn',
+    );
     show('.only-seed', runs && info.seed);
     show('.only-limits', state.mode === 'solve' && info.limits);
     byId('board-controls').hidden = state.mode === 'verify';

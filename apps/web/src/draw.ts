@@ -1,6 +1,12 @@
 import { hex, outcomeColour, PROBLEM, stepColour, textColour } from './colour.js';
-import { type BoardContent, DIRECTIONS, knightLayer, type WalkContent } from './content.js';
-import { outcomeAt } from './failure-map.js';
+import {
+  type BoardContent,
+  DIRECTIONS,
+  knightLayer,
+  type MapContent,
+  type WalkContent,
+} from './content.js';
+import { shownOutcome } from './map-compare.js';
 import type { Picture } from './picture.js';
 
 // What is drawn over the cell image, on the screen and in a PNG alike: grid, panels, path
@@ -34,6 +40,8 @@ export interface Marks {
   /** Squares to ring (picture indices), each with an optional label (its onward moves). */
   readonly targets?: Int32Array;
   readonly labels?: readonly string[];
+  /** The target chosen (an index in `targets`): filled with the accent (the learn view's choice). */
+  readonly chosen?: number;
   /** A square to flash red: a dead end the search just took back. */
   readonly flash?: number;
 }
@@ -83,9 +91,16 @@ export function drawBoard(
   ctx.imageSmoothingEnabled = false;
   ctx.drawImage(cells, left, top, picture.width * scale, picture.height * scale);
   if (scale >= GRID_FROM) drawGrid(ctx, frame);
-  drawPanels(ctx, frame, knightLayer(content, shown));
+  // Two maps side by side are the two layers of a pair board, each panel named by its rule.
+  const names =
+    content.kind === 'map' && content.versus && !content.difference
+      ? [content.map.algorithm, content.versus.algorithm]
+      : undefined;
+  drawPanels(ctx, frame, knightLayer(content, shown), names);
   if (content.kind === 'map') {
-    if (options.numbers && scale >= NUMBERS_FROM) drawMapLabels(ctx, frame, content.map);
+    if (options.numbers && scale >= NUMBERS_FROM && !content.difference) {
+      drawMapLabels(ctx, frame, content);
+    }
     if (content.selected !== undefined) {
       ring(ctx, cx(frame, content.selected), cy(frame, content.selected), scale, '#000');
     }
@@ -119,8 +134,13 @@ function drawGrid(ctx: CanvasRenderingContext2D, f: Frame): void {
   ctx.stroke();
 }
 
-/** The frame of each panel; on a box its `z = …` label, the knight's layer framed and bold. */
-function drawPanels(ctx: CanvasRenderingContext2D, f: Frame, current: number): void {
+/** The frame of each panel; on a box its `z = …` label (or `names`), the knight's layer framed and bold. */
+function drawPanels(
+  ctx: CanvasRenderingContext2D,
+  f: Frame,
+  current: number,
+  names?: readonly string[],
+): void {
   const { scale, left, top, picture } = f;
   ctx.strokeStyle = '#222';
   ctx.lineWidth = 1;
@@ -147,16 +167,12 @@ function drawPanels(ctx: CanvasRenderingContext2D, f: Frame, current: number): v
   picture.panels.forEach(([px, py], z) => {
     ctx.font = `${z === current ? '600 ' : ''}${size.toFixed(1)}px system-ui, sans-serif`;
     ctx.fillStyle = z === current ? ACCENT : '#444';
-    ctx.fillText(`z = ${z}`, left + px * scale, top + (py - 0.5) * scale);
+    ctx.fillText(names?.[z] ?? `z = ${z}`, left + px * scale, top + (py - 0.5) * scale);
   });
 }
 
 /** On each start of a map: how far a failed walk got, or how many attempts a complete one took. */
-function drawMapLabels(
-  ctx: CanvasRenderingContext2D,
-  f: Frame,
-  map: Extract<BoardContent, { kind: 'map' }>['map'],
-): void {
+function drawMapLabels(ctx: CanvasRenderingContext2D, f: Frame, content: MapContent): void {
   const { scale } = f;
   ctx.font = `${Math.min(scale * 0.36, scale / 2.4).toFixed(1)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
@@ -165,7 +181,7 @@ function drawMapLabels(
   for (let y = f.y0; y < f.y1; y++) {
     for (let x = f.x0; x < f.x1; x++) {
       const i = y * width + x;
-      const outcome = cellAt[i]! >= 0 ? outcomeAt(map, cellAt[i]!) : undefined;
+      const outcome = cellAt[i]! >= 0 ? shownOutcome(content, cellAt[i]!) : undefined;
       const label =
         outcome?.kind === 'failed'
           ? String(outcome.reached)
@@ -355,17 +371,20 @@ function drawMarks(ctx: CanvasRenderingContext2D, f: Frame, marks: Marks): void 
   targets.forEach((s, i) => {
     const x = cx(f, s);
     const y = cy(f, s);
-    ctx.fillStyle = 'rgba(255,255,255,0.82)';
+    const chosen = marks.chosen === i;
+    ctx.fillStyle = chosen ? ACCENT : 'rgba(255,255,255,0.82)';
     ctx.beginPath();
-    ctx.arc(x, y, Math.max(4, scale * 0.36), 0, 2 * Math.PI);
+    ctx.arc(x, y, Math.max(4, scale * (chosen ? 0.42 : 0.36)), 0, 2 * Math.PI);
     ctx.fill();
-    ctx.strokeStyle = ACCENT;
+    ctx.strokeStyle = chosen ? '#ffffff' : ACCENT;
     ctx.lineWidth = Math.max(2, scale * 0.08);
     ctx.stroke();
     const label = marks.labels?.[i];
-    if (label !== undefined && size >= 8) {
-      ctx.font = `600 ${size.toFixed(1)}px system-ui, sans-serif`;
-      ctx.fillStyle = '#000';
+    // A longer label (a degree and a tie-break value, `5·34`) gets a smaller font to fit.
+    const fitted = label === undefined ? 0 : Math.min(size, (scale * 0.95) / (0.58 * label.length));
+    if (label !== undefined && fitted >= 7) {
+      ctx.font = `600 ${fitted.toFixed(1)}px system-ui, sans-serif`;
+      ctx.fillStyle = chosen ? '#ffffff' : '#000';
       ctx.fillText(label, x, y);
     }
   });

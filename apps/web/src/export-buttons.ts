@@ -1,6 +1,6 @@
 import { boardName, boardOfTour } from '@knights-tour/core';
 import { byId } from './dom.js';
-import { exportName, mapCsv, mapJson, pngBlob, tourDocumentText, tourSvg } from './export.js';
+import { exportName, mapCsv, mapJson, pngBlob, tourDocumentText, walkSvg } from './export.js';
 import type { Session } from './session.js';
 
 function download(name: string, data: Blob): void {
@@ -47,20 +47,24 @@ export function wireExportButtons(session: Session): void {
   svg.addEventListener('click', () => {
     const what = session.exportable;
     if (what?.kind !== 'tour') return;
-    const picture = session.picture(boardOfTour(what.tour));
-    const text = tourSvg(picture, what.tour.squares);
+    const { columns } = session.picture(boardOfTour(what.tour));
+    const text = walkSvg(what.tour, columns);
     download(exportName(what, 'svg'), new Blob([text], { type: 'image/svg+xml' }));
   });
   json.addEventListener('click', () => {
     const what = session.exportable;
     if (!what) return;
-    const text = what.kind === 'tour' ? tourDocumentText(what.tour) : mapJson(what.map);
+    const text =
+      what.kind === 'tour' ? tourDocumentText(what.tour) : mapJson(what.map, what.versus);
     download(exportName(what, 'json'), new Blob([text], { type: 'application/json' }));
   });
   csv.addEventListener('click', () => {
     const what = session.exportable;
     if (what?.kind !== 'map') return;
-    download(exportName(what, 'csv'), new Blob([mapCsv(what.map)], { type: 'text/csv' }));
+    download(
+      exportName(what, 'csv'),
+      new Blob([mapCsv(what.map, what.versus)], { type: 'text/csv' }),
+    );
   });
   byId('copy-link').addEventListener('click', async () => {
     session.writeUrl();

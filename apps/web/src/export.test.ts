@@ -1,4 +1,16 @@
-import { cellCount, createBoard, findTour, HeuristicRunner } from '@knights-tour/core';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  cellCount,
+  createBoard,
+  findTour,
+  HeuristicRunner,
+  parseBoardSize,
+} from '@knights-tour/core';
+import { tourSvg, UNVISITED_COLOUR } from '@knights-tour/picture';
 import { parseTour, verifyTour } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,10 +21,9 @@ import {
   mapRecords,
   SVG_NUMBERS_UP_TO,
   tourDocumentText,
-  tourSvg,
+  walkSvg,
 } from './export.js';
 import { failureMap } from './jobs/map.js';
-import { createPicture } from './picture.js';
 
 describe('export', () => {
   it('writes the tour document every knights-tour tool reads, 2-D and 3-D', () => {
@@ -47,40 +58,59 @@ describe('export', () => {
     expect(verifyTour(parseTour(tourDocumentText(imported3d))).valid).toBe(true);
   });
 
-  it('draws an SVG with a square per cell, the path and numbers on small boards', () => {
-    const five = createPicture(createBoard(5));
-    const svg = tourSvg(five, findTour({ n: 5 }).squares);
-    expect(svg).toMatch(
-      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="-0.25 -0.25 5.5 5.5"/,
-    );
-    expect(svg.match(/<rect x="\d+" y="\d+" width="1"/g)).toHaveLength(25);
-    expect(svg.match(/<text /g)).toHaveLength(25);
-    expect(svg).toContain('<polyline');
-    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
-    // A failed walk: its unreached squares are dark.
-    const aml = findTour({ n: 7, start: [6, 2], algorithm: 'aml' });
-    expect(
-      tourSvg(createPicture(createBoard(7)), aml.squares).match(/fill="#3c3c3c"/g),
-    ).toHaveLength(16);
+  it('exports the picture package’s SVG, the one the CLI’s render draws, 2-D and 3-D', () => {
+    const tour = findTour({ n: 5 });
+    expect(walkSvg(tour)).toBe(tourSvg(tour, { lines: true, numbers: true }));
+    expect(walkSvg(tour)).toMatch(/<text /);
+    // Large boards: no step numbers.
+    const big = findTour({ n: 40 });
     expect(SVG_NUMBERS_UP_TO).toBeLessThan(40 * 40);
-    expect(tourSvg(createPicture(createBoard(40)), findTour({ n: 40 }).squares)).not.toContain(
-      '<text',
-    );
+    expect(walkSvg(big)).toBe(tourSvg(big, { lines: true, numbers: false }));
+    // A failed walk: its unreached squares in the picture's red.
+    const aml = findTour({ n: 7, start: [6, 2], algorithm: 'aml' });
+    expect(walkSvg(aml)).toContain(UNVISITED_COLOUR);
+    // A box, its layers in the columns the page shows them in.
+    const box = findTour({ width: 4, height: 4, depth: 4, start: [0, 0, 0] });
+    expect(walkSvg(box, 2)).toBe(tourSvg(box, { lines: true, numbers: true, columns: 2 }));
+    expect(walkSvg(box, 2)).not.toBe(walkSvg(box, 4));
   });
 
-  it('draws a 3-D walk as layer panels: labels, lines within layers, dots where it changes layer', () => {
-    const board = createBoard(4, 4, 4);
-    const tour = findTour({ ...board, start: [0, 0, 0] });
-    const svg = tourSvg(createPicture(board, 2), tour.squares);
-    expect(svg.match(/<rect x="\d+" y="\d+" width="1"/g)).toHaveLength(64);
-    expect(svg.match(/>z = \d<\/text>/g)).toHaveLength(4);
-    expect(svg.match(/<rect x="\d+" y="\d+" width="4" height="4" fill="none"/g)).toHaveLength(4);
-    const z = (c: number) => Math.floor(c / 16);
-    const jumps = [...tour.squares].filter(
-      (c, k) => k > 0 && z(c) !== z(tour.squares[k - 1]!),
-    ).length;
-    expect(svg.match(/<circle cx="[\d.]+" cy="[\d.]+" r="0.07"\/>/g)).toHaveLength(2 * jumps);
-    expect(svg.match(/<text x="[\d.]+" y="[\d.]+" fill=/g)).toHaveLength(64);
+  it('exports the same SVG as the CLI’s `knights-tour render --lines --numbers`', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'knights-tour-web-svg-'));
+    try {
+      const require = createRequire(import.meta.url);
+      const bin = join(
+        require.resolve('knights-tour/package.json'),
+        '..',
+        'bin',
+        'knights-tour.js',
+      );
+      for (const [size, start] of [
+        ['6', '2,3'],
+        ['7', '6,2'],
+        ['4x4x3', '0,0,0'],
+      ] as const) {
+        const algorithm = size === '7' ? ['--algorithm', 'aml'] : [];
+        const json = join(dir, 'tour.json');
+        const svg = join(dir, 'tour.svg');
+        const cli = (args: string[]) =>
+          spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' }).status;
+        expect(
+          cli(['solve', size, '--start', start, ...algorithm, '--format', 'json', '--out', json]),
+        ).toBeLessThan(2);
+        expect(cli(['render', json, '--out', svg, '--lines', '--numbers'])).toBe(0);
+        const tour = findTour({
+          ...parseBoardSize(size),
+          start: start.split(',').map(Number),
+          ...(size === '7' ? { algorithm: 'aml' as const } : {}),
+        });
+        // The CLI lays a box's layers out in one row: the page's export in one column a layer.
+        const columns = tour.depth ?? 1;
+        expect(walkSvg(tour, columns)).toBe(readFileSync(svg, 'utf8'));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names files after the board, algorithm and start, or the map', () => {

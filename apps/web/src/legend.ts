@@ -4,7 +4,7 @@ import { hex, type Rgb, stepColour, UNVISITED } from './colour.js';
 export interface LegendEntry {
   readonly label: string;
   readonly colour?: Rgb;
-  readonly swatch?: 'ramp' | 'start' | 'knight' | 'target' | 'flash';
+  readonly swatch?: 'ramp' | 'start' | 'knight' | 'target' | 'chosen' | 'flash';
 }
 
 /** The entries every walk shares: the ramp, the cells never reached, the start and the knight. */

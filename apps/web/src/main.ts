@@ -8,6 +8,7 @@ import { JobClient, type WorkerLike } from './job-client.js';
 import { showLegend } from './legend.js';
 import { Session } from './session.js';
 import { fitAlgorithm, type Mode, parseState } from './state.js';
+import { LearnView } from './views/learn.js';
 import { MapView } from './views/map.js';
 import { PlayView } from './views/play.js';
 import { SearchView } from './views/search.js';
@@ -51,6 +52,7 @@ function navigate(mode: Mode): void {
 
 const views: Record<Mode, View> = {
   solve: new SolveView(session),
+  learn: new LearnView(session),
   play: new PlayView(session),
   search: new SearchView(session),
   map: new MapView(session, navigate),
@@ -111,6 +113,7 @@ session.onShown = (shown) => {
   const layer = byId('layer');
   layer.textContent = z >= 0 ? `knight in layer z = ${z}` : '';
   layer.dataset.layer = String(z);
+  views[state.mode].shown?.(shown);
 };
 
 for (const id of ['lines', 'numbers'] as const) {

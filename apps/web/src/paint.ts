@@ -1,6 +1,6 @@
 import { outcomeColour, putStepColour, UNVISITED } from './colour.js';
 import type { BoardContent, WalkContent } from './content.js';
-import { outcomeAt } from './failure-map.js';
+import { DIFFERENCE_COLOURS, differenceAt, shownOutcome } from './map-compare.js';
 
 // The board's cells as an image of one pixel a picture square, which the canvas scales up:
 // cheap at any size, and moving an animation forward repaints only the new steps.
@@ -11,8 +11,15 @@ export function paintCells(content: BoardContent, shown: number, out: Uint8Clamp
   out.set(picture.base);
   if (content.kind === 'map') {
     const { cellAt } = picture;
+    const { map, versus } = content;
     for (let i = 0; i < cellAt.length; i++) {
-      const outcome = cellAt[i]! >= 0 ? outcomeAt(content.map, cellAt[i]!) : undefined;
+      if (cellAt[i]! < 0) continue;
+      if (versus && content.difference) {
+        const d = differenceAt(map, versus, cellAt[i]!);
+        if (d) put(out, i, DIFFERENCE_COLOURS[d]);
+        continue;
+      }
+      const outcome = shownOutcome(content, cellAt[i]!);
       if (outcome) put(out, i, outcomeColour(outcome));
     }
     return;

@@ -75,6 +75,13 @@ export class Player {
     if (animate) this.setPlaying(true);
   }
 
+  /** Sets the speed to `perSecond` steps a second, unless the visitor chose one for this walk. */
+  pace(perSecond: number): void {
+    if (this.chosen?.total === this.total) return;
+    this.speed.value = String(Math.round(20 * Math.log10(Math.max(1, perSecond))));
+    this.showSpeed();
+  }
+
   setShown(k: number): void {
     this.shown = Math.max(0, Math.min(this.total, k));
     this.onShown(this.shown);

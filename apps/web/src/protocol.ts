@@ -2,9 +2,11 @@ import type {
   AlgorithmName,
   Board,
   ExistenceAnswer,
+  ExplainedStep,
   HeuristicName,
   Square,
   Tour,
+  WalkExplanation,
 } from '@knights-tour/core';
 import type { SymmetryReport } from '@knights-tour/verify';
 import type { WalkShape } from './content.js';
@@ -44,6 +46,14 @@ export type JobRequest =
       readonly walk: Int32Array;
       readonly closed: boolean;
       readonly maxNodes: number;
+    }
+  /** A heuristic's walk explained step by step (core's `explainWalk`), for the learn view. */
+  | {
+      readonly kind: 'explain';
+      readonly board: Board;
+      readonly start: Square;
+      readonly algorithm: HeuristicName;
+      readonly seed?: number;
     }
   /** The exact search from a start, every square it tries and takes back sent as progress. */
   | {
@@ -104,6 +114,13 @@ export interface VerifiedFile {
   readonly problems: number;
   /** The verifier's own words: the verdict, then its problems and notes (at most a few hundred). */
   readonly lines: readonly string[];
+  /** A valid tour's analysis in the verifier's words (`describeAnalysis`): symmetry, class, … */
+  readonly analysis?: readonly string[];
+}
+
+/** Core's explanation of a walk with its steps read out (they are computed lazily there). */
+export interface ExplainedWalk extends Omit<WalkExplanation, 'steps'> {
+  readonly steps: readonly ExplainedStep[];
 }
 
 /** One image of the start under a symmetry of the board, with the walk solved from it. */
@@ -150,6 +167,7 @@ export type Response =
     }
   | { readonly id: number; readonly kind: 'verified'; readonly file: VerifiedFile }
   | { readonly id: number; readonly kind: 'searched'; readonly answer: SearchAnswer }
+  | { readonly id: number; readonly kind: 'explained'; readonly walk: ExplainedWalk }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
 
 /** The final answers, and `cancelled` for a job the page stopped (made by the client). */

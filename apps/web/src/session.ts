@@ -1,6 +1,7 @@
-import { type Board, boardName, type Tour } from '@knights-tour/core';
+import { type Board, boardName } from '@knights-tour/core';
 import { BoardCanvas } from './board-canvas.js';
 import type { BoardContent, WalkContent } from './content.js';
+import type { Exported } from './export.js';
 import type { JobClient, ProgressListener } from './job-client.js';
 import { chooseColumns, createPicture, type Picture } from './picture.js';
 import { Player } from './player.js';
@@ -9,9 +10,7 @@ import { formatState, type ViewState } from './state.js';
 import { Status } from './status.js';
 
 /** What the export buttons write: a tour (solved, played or read), or a failure map's data. */
-export type Exportable =
-  | { readonly kind: 'tour'; readonly tour: Tour }
-  | { readonly kind: 'map'; readonly map: FailureMap };
+export type Exportable = Exported;
 
 /**
  * The page's one session: the state a link reproduces, the board on screen and its content,
@@ -26,8 +25,8 @@ export class Session {
   content: BoardContent;
   /** What the export buttons write, if anything. */
   exportable: Exportable | undefined;
-  /** The last finished failure map, shown again when its view returns to it. */
-  lastMap: FailureMap | undefined;
+  /** The last finished failure maps (a few), shown again when the map view returns to them. */
+  private readonly maps: FailureMap[] = [];
   /** Called with each position of the animation. */
   onShown: (shown: number) => void = () => {};
   /** Called when the board's content or what can be exported changes. */
@@ -54,6 +53,18 @@ export class Session {
       }
     });
     this.status.onCancel = () => this.cancel();
+  }
+
+  /** A finished failure map of this board and rule, if one was made lately. */
+  cachedMap(board: Board, algorithm: string): FailureMap | undefined {
+    const name = boardName(board);
+    return this.maps.find((m) => m.algorithm === algorithm && boardName(m.board) === name);
+  }
+
+  /** Keeps a finished failure map (the two rules of a comparison and a few before them). */
+  keepMap(map: FailureMap): void {
+    this.maps.unshift(map);
+    if (this.maps.length > 4) this.maps.pop();
   }
 
   /** The picture of a board, laid out for the canvas's shape (computed once per layout). */

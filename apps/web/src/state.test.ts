@@ -1,4 +1,10 @@
-import { ALGORITHMS, algorithmInfo, createBoard, MAX_SEED } from '@knights-tour/core';
+import {
+  ALGORITHMS,
+  algorithmInfo,
+  createBoard,
+  type HeuristicName,
+  MAX_SEED,
+} from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -32,6 +38,8 @@ const stateArb: fc.Arbitrary<ViewState> = fc
     maxNodes: fc.integer({ min: 1, max: 100_000_000 }),
     maxMs: fc.integer({ min: 1, max: 60_000 }),
     start: fc.option(fc.tuple(fc.nat(), fc.nat(), fc.nat()), { nil: undefined }),
+    compare: fc.option(fc.nat(), { nil: undefined }),
+    difference: fc.boolean(),
   })
   .map((r) => {
     const board = r.threeD ? createBoard(r.bw, r.bh, r.bd) : createBoard(r.w, r.h);
@@ -40,6 +48,12 @@ const stateArb: fc.Arbitrary<ViewState> = fc
     const algorithm =
       offered.length > 0 ? offered[r.pick % offered.length]! : defaultAlgorithmOf(mode, board);
     const [x, y, z] = r.start ?? [0, 0, 0];
+    // The failure map compares with a second rule (any the map offers on the board).
+    const rules = algorithmsOf('map', board);
+    const compare =
+      mode === 'map' && r.compare !== undefined
+        ? (rules[r.compare % rules.length] as HeuristicName)
+        : undefined;
     return {
       mode,
       board,
@@ -53,6 +67,8 @@ const stateArb: fc.Arbitrary<ViewState> = fc
       seed: algorithmInfo(algorithm).seed ? r.seed : undefined,
       maxNodes: r.maxNodes,
       maxMs: r.maxMs,
+      compare,
+      difference: compare !== undefined && r.difference,
     };
   });
 
@@ -82,6 +98,37 @@ describe('URL state', () => {
       seed: 7,
     });
     expect(parseState('#size=6*6x6').state.board).toEqual(createBoard(6, 6, 6));
+  });
+
+  it('reads a comparison of two rules in the failure map, a fixed order typed in the link included', () => {
+    const { state, problems } = parseState(
+      '#mode=map&size=9&algorithm=order-58217346&compare=Roth&difference=1',
+    );
+    expect(problems).toEqual([]);
+    expect(state).toMatchObject({ algorithm: 'order-58217346', compare: 'roth', difference: true });
+    expect(formatState(state)).toBe(
+      '#mode=map&size=9&algorithm=order-58217346&compare=roth&difference=1',
+    );
+    // Switching is for square boards: not on 8x10, where the second rule is dropped, said why.
+    const rect = parseState('#mode=map&size=8x10&algorithm=aml&compare=switching');
+    expect(rect.state.compare).toBeUndefined();
+    expect(rect.problems).toEqual([expect.stringMatching(/switching/)]);
+    // Every literature rule is offered in solve, learn and the map on a square board.
+    for (const mode of ['solve', 'learn', 'map'] as const) {
+      expect(algorithmsOf(mode, createBoard(8))).toEqual(
+        expect.arrayContaining([
+          'order-34567812',
+          'squirrel-cull',
+          'switching',
+          'roth',
+          'roth-mathematica',
+          'pohl',
+          'parberry',
+        ]),
+      );
+    }
+    expect(algorithmsOf('learn', createBoard(8))).not.toContain('auto');
+    expect(algorithmsOf('learn', createBoard(4, 4, 4))).toEqual([]);
   });
 
   it('falls back to the defaults for what it cannot read, and says what, quoted and cut short', () => {

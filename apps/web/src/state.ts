@@ -10,6 +10,7 @@ import {
   defaultAlgorithm,
   defaultHeuristic,
   fitsBoard,
+  type HeuristicName,
   KnightsTourError,
   parseAlgorithm,
   parseBoardSize,
@@ -17,8 +18,8 @@ import {
   type Square,
 } from '@knights-tour/core';
 
-/** The page's views, each a history entry. `solve` watches a heuristic's walk. */
-export const MODES = ['solve', 'play', 'search', 'map', 'symmetry', 'verify'] as const;
+/** The page's views, each a history entry. `solve` watches a heuristic's walk; `learn` explains it. */
+export const MODES = ['solve', 'learn', 'play', 'search', 'map', 'symmetry', 'verify'] as const;
 export type Mode = (typeof MODES)[number];
 
 /**
@@ -40,8 +41,15 @@ export function undrawnReason(board: Board): string | undefined {
   return `the page draws boards with sides ${plane.min} to ${plane.max}, and 3-D boards with sides ${box.min} to ${box.max}, not ${boardName(board)} (the command line takes larger ones)`;
 }
 
+/**
+ * The largest side the learn view explains: every candidate carries a label, readable up to
+ * 20×20 on a laptop's screen.
+ */
+export const LEARN_MAX_SIDE = 20;
+
 /** Views that work on 2-D boards only, and why (shown on their disabled tabs). */
 export const PLANE_ONLY: Readonly<Partial<Record<Mode, string>>> = {
+  learn: 'The learn view is 2-D only: core explains the 2-D heuristics step by step.',
   search:
     'The search view is 2-D only: core’s exact search runs on 2-D boards (docs/three-d.md has the 3-D heuristics).',
   symmetry:
@@ -54,7 +62,8 @@ const WATCHED_SEARCH: AlgorithmName = 'warnsdorff-backtrack';
 /**
  * The algorithms a view offers on a board, from core's catalogue (a rule added there appears
  * here): every algorithm made for the board's dimension in the solve and symmetry views, the
- * heuristics in the failure map, the exact searches in the search view, none elsewhere.
+ * heuristics in the failure map and the learn view (2-D: core explains those), the exact
+ * searches in the search view, none elsewhere.
  */
 export function algorithmsOf(mode: Mode, board: Board): AlgorithmName[] {
   return ALGORITHMS.filter((a) => offers(mode, board, algorithmInfo(a)));
@@ -70,6 +79,8 @@ export function offers(mode: Mode, board: Board, info: AlgorithmInfo): boolean {
       return true;
     case 'map':
       return info.kind === 'heuristic';
+    case 'learn':
+      return info.kind === 'heuristic' && info.dimensions === 2 && board.depth === 1;
     case 'search':
       return info.kind === 'search';
     default:
@@ -98,6 +109,10 @@ export interface ViewState {
   /** Exact search limits. */
   maxNodes: number;
   maxMs: number;
+  /** The failure map's second rule, compared with `algorithm`; undefined: one map. */
+  compare: HeuristicName | undefined;
+  /** The comparison as one map of the difference, instead of two maps side by side. */
+  difference: boolean;
 }
 
 export const DEFAULT_STATE: Readonly<ViewState> = {
@@ -109,6 +124,8 @@ export const DEFAULT_STATE: Readonly<ViewState> = {
   seed: undefined,
   maxNodes: 1_000_000,
   maxMs: 5_000,
+  compare: undefined,
+  difference: false,
 };
 
 /** Search limits the page accepts: enough for the small boards exact search is for. */
@@ -118,8 +135,13 @@ export const MAX_SEARCH_MS = 60_000;
 /** Sets the algorithm to the view's default when the view does not offer it on the board. */
 export function fitAlgorithm(state: ViewState): void {
   const offered = algorithmsOf(state.mode, state.board);
-  if (offered.length > 0 && !offered.includes(state.algorithm)) {
+  // A fixed order typed in a link (`order-58217346`) is offered without being listed.
+  if (offered.length > 0 && !offers(state.mode, state.board, algorithmInfo(state.algorithm))) {
     state.algorithm = defaultAlgorithmOf(state.mode, state.board);
+  }
+  // The second rule is the map's: a rule that does not fit the board is dropped.
+  if (state.compare !== undefined && !offers('map', state.board, algorithmInfo(state.compare))) {
+    state.compare = undefined;
   }
 }
 
@@ -205,6 +227,18 @@ export function parseState(fragment: string): { state: ViewState; problems: stri
       problems.push(problemOf(error));
     }
   }
+  const compare = params.get('compare');
+  if (compare !== null && state.mode === 'map') {
+    try {
+      // The map offers heuristics only.
+      state.compare = parseAlgorithm(compare, (info) =>
+        offers('map', board, info),
+      ) as HeuristicName;
+    } catch (error) {
+      problems.push(problemOf(error));
+    }
+  }
+  state.difference = state.compare !== undefined && params.get('difference') === '1';
   fitAlgorithm(state);
   state.closed = params.get('closed') === '1';
   const seed = params.get('seed');
@@ -241,5 +275,9 @@ export function formatState(state: ViewState): string {
   if (state.seed !== undefined) params.set('seed', String(state.seed));
   if (state.maxNodes !== DEFAULT_STATE.maxNodes) params.set('maxNodes', String(state.maxNodes));
   if (state.maxMs !== DEFAULT_STATE.maxMs) params.set('maxMs', String(state.maxMs));
+  if (state.mode === 'map' && state.compare !== undefined) {
+    params.set('compare', state.compare);
+    if (state.difference) params.set('difference', '1');
+  }
   return `#${params.toString()}`;
 }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createBoard, findTour, formatTour, solve } from '@knights-tour/core';
+import { tourSvg } from '@knights-tour/picture';
 import { checkSymmetries, describeReport, parseTour, verifyTour } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, no types
@@ -259,10 +260,18 @@ describe.skipIf(!browserTests)('the web app in Chromium', () => {
     await h
       .poll(() => h.text('#verdict'))
       .toEqual('valid open tour of 6x6 (36 squares, size inferred from the squares)');
+    // What it is beyond valid: the verifier's analysis, core's heuristics tried as its rules.
+    const facts = await h.texts('#analysis li');
+    expect(facts).toContainEqual(expect.stringMatching(/^class: 6x6-o-/));
+    expect(facts).toContainEqual(expect.stringMatching(/^produced by: /));
     expect(await h.animateToEnd()).toBe(36);
     const png = await h.saved('#export-png');
     expect(pngSize(png.bytes)[0]).toBeGreaterThan(100);
-    expect((await h.saved('#export-svg')).bytes.toString()).toMatch(/^<svg[^>]*>[\s\S]*<polyline/);
+    // The SVG is the picture package's, exactly what the CLI's render draws of this tour.
+    const walk = { width: 6, height: 6, squares: tour.path.map(([x, y]) => y * 6 + x) };
+    expect((await h.saved('#export-svg')).bytes.toString()).toBe(
+      tourSvg(walk, { lines: true, numbers: true }),
+    );
     const document = JSON.parse((await h.saved('#export-json')).bytes.toString());
     expect(document.path).toEqual(tour.path);
     expect(verifyTour(document).valid).toBe(true);
@@ -375,6 +384,11 @@ describe.skipIf(!browserTests)('the web app in Chromium', () => {
     expect(png.name).toBe('knights-tour-5x4x3-imported-1-1-1.png');
     const svg = (await h.saved('#export-svg')).bytes.toString();
     expect(svg.match(/>z = \d<\/text>/g)).toHaveLength(3);
+    const squares = doc.path.map(([x, y, z = 0]) => (z * 4 + y) * 5 + x);
+    const box = { width: 5, height: 4, depth: 3, squares };
+    expect(
+      [1, 2, 3].map((columns) => tourSvg(box, { lines: true, numbers: true, columns })),
+    ).toContain(svg);
     const json = (await h.saved('#export-json')).bytes.toString();
     expect(JSON.parse(json).path).toEqual(doc.path);
     expect(verifyTour(parseTour(json)).valid).toBe(true);

@@ -188,36 +188,44 @@ describe.skipIf(!browserTests)('the defects a visitor found', () => {
   });
 
   it('draws no smudge beside the "1" on the start square', async () => {
-    await h.open('#mode=solve&size=12&start=3,5&algorithm=octaml16');
+    await h.open('#mode=solve&size=8&start=3,5&algorithm=octaml16');
     await h.animateToEnd();
     await h.page.locator('#lines').uncheck();
     await h.page.waitForTimeout(100);
-    const [cx, cy] = await h.squarePoint(12, 12, 3, 5);
-    const dark = await h.page.evaluate(
+    const [cx, cy] = await h.squarePoint(8, 8, 3, 5);
+    // Across the middle of the square the "1" is its stem alone, a few pixels wide: dark
+    // pixels beside it (the start's dot drawn under the number) widen the dark run.
+    const run = await h.page.evaluate(
       ([x, y]) => {
         const canvas = document.getElementById('board') as HTMLCanvasElement;
         const r = canvas.getBoundingClientRect();
         const dpr = canvas.width / r.width;
-        const cell = Math.min((r.width - 16) / 12, (r.height - 16) / 12);
-        // The middle of the square, clear of any frame at its edge.
-        const half = cell * 0.3 * dpr;
+        const cell = Math.min((r.width - 16) / 8, (r.height - 16) / 8) * dpr;
+        const width = Math.round(0.6 * cell);
+        const height = Math.max(1, Math.round(0.08 * cell));
         const data = canvas
           .getContext('2d')!
           .getImageData(
-            (x! - r.left) * dpr - half,
-            (y! - r.top) * dpr - half,
-            2 * half,
-            2 * half,
+            (x! - r.left) * dpr - width / 2,
+            (y! - r.top) * dpr - height / 2,
+            width,
+            height,
           ).data;
-        let count = 0;
+        let min = width;
+        let max = -1;
         for (let i = 0; i < data.length; i += 4) {
-          if (data[i]! < 50 && data[i + 1]! < 50 && data[i + 2]! < 50) count++;
+          if (data[i]! < 100 && data[i + 1]! < 100 && data[i + 2]! < 100) {
+            const column = (i / 4) % width;
+            min = Math.min(min, column);
+            max = Math.max(max, column);
+          }
         }
-        return count;
+        return max < 0 ? 0 : (max - min + 1) / cell;
       },
       [cx, cy],
     );
-    expect(dark).toBe(0);
+    expect(run).toBeGreaterThan(0);
+    expect(run).toBeLessThan(0.12);
   });
 
   it('says "no tour exists here, because …" on boards and starts where none can', async () => {

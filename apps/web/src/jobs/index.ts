@@ -1,5 +1,6 @@
 import { type HeuristicName, KnightsTourError } from '@knights-tour/core';
 import type { Request, Response } from '../protocol.js';
+import { explained } from './explain.js';
 import { failureMap } from './map.js';
 import { completion, watchedSearch } from './search.js';
 import { solveWalk } from './solve.js';
@@ -49,6 +50,8 @@ export class JobHandler {
       }
       case 'verify':
         return { id, kind: 'verified', file: await verifySource(request.source, request.closed) };
+      case 'explain':
+        return { id, kind: 'explained', walk: explained(request) };
       case 'complete':
         return {
           id,

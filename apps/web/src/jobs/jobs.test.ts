@@ -136,6 +136,36 @@ describe('worker jobs', () => {
     });
   });
 
+  it('explains a walk step by step as core does, every step read out and posted', async () => {
+    const { client } = connect();
+    const board = createBoard(5);
+    const answer = await run(client, {
+      kind: 'explain',
+      board,
+      start: [2, 0],
+      algorithm: 'order-58217346',
+    });
+    const { walk } = expectKind(answer, 'explained');
+    // Squirrel & Cull's order 58217346 dead-ends on 5x5 from (2,0) after 17 squares.
+    expect(walk.steps).toHaveLength(17);
+    expect(walk.steps.at(-1)!.end).toBe('dead-end');
+    expect(walk.steps.map((s) => s.square)).toEqual(
+      [...findTour({ n: 5, start: [2, 0], algorithm: 'order-58217346' }).squares].map((c) => [
+        c % 5,
+        Math.floor(c / 5),
+      ]),
+    );
+    expect(walk.levels.map((l) => l.name)).toEqual(['degree', 'order']);
+    const bad = await run(client, {
+      kind: 'explain',
+      board,
+      start: [0, 0],
+      algorithm: 'switching',
+      seed: 1,
+    });
+    expect(expectKind(bad, 'error').message).toMatch(/seed/);
+  });
+
   it('answers bad input with a one-line error, not an exception', async () => {
     const { client } = connect();
     const offBoard = await run(client, {
@@ -294,6 +324,28 @@ describe('worker jobs', () => {
     ).file;
     expect([...bad.repeated]).toEqual([9]);
     expect([...bad.badMoves]).toEqual([3, 4]);
+  });
+
+  it('analyses a valid tour as the verifier does, with core’s heuristics as the rules', async () => {
+    const { client } = connect();
+    const tour = solve({ n: 8, start: [2, 3], algorithm: 'octaml16' });
+    const text = [...formatTour(tour, 'json')].join('');
+    const answer = expectKind(
+      await run(client, { kind: 'verify', source: text, closed: false }),
+      'verified',
+    );
+    expect(answer.file.analysis?.[0]).toBe('closed tour of 8x8 (64 squares) from (2,3)');
+    expect(answer.file.analysis).toContainEqual(expect.stringMatching(/^produced by: .*octaml16/));
+    expect(answer.file.analysis).toContainEqual(expect.stringMatching(/^class: 8x8-c-/));
+    // A walk that is no tour has no analysis.
+    const rows = tour.path.slice(0, -1).map(([x, y], k) => `${k + 1},${x},${y}`);
+    const broken = `step,x,y\n${rows.join('\n')}\n`;
+    const bad = expectKind(
+      await run(client, { kind: 'verify', source: broken, closed: false }),
+      'verified',
+    );
+    expect(bad.file.valid).toBe(false);
+    expect(bad.file.analysis).toBeUndefined();
   });
 
   it('keeps the verifier’s words to a few hundred lines however many problems a file has', async () => {

@@ -1,7 +1,27 @@
-import { type Board, cellIndex, onBoard } from '@knights-tour/core';
-import { describeReport, parseTour, verifyTour } from '@knights-tour/verify';
+import {
+  algorithmInfo,
+  algorithmsFor,
+  type Board,
+  cellIndex,
+  type HeuristicName,
+  HeuristicRunner,
+  onBoard,
+  variantLabel,
+} from '@knights-tour/core';
+import {
+  analyzeTour,
+  describeAnalysis,
+  describeReport,
+  type KnownRule,
+  type ParsedTour,
+  parseTour,
+  verifyTour,
+} from '@knights-tour/verify';
 import { walkShape } from '../content.js';
 import type { VerifiedFile } from '../protocol.js';
+
+/** Cells up to which the analysis tries rules of many random restarts (Parberry's). */
+export const MANY_ATTEMPTS_UP_TO = 32 * 32;
 
 /** Lines of the verifier's words sent to the page (its report already caps each kind of problem). */
 export const MAX_LINES = 300;
@@ -37,7 +57,36 @@ export async function verifySource(source: string | Blob, closed: boolean): Prom
     valid: report.valid,
     problems: report.problems.length,
     lines: capped(describeReport(report)),
+    ...(report.valid ? { analysis: analysis(parsed, board) } : {}),
   };
+}
+
+/**
+ * What a valid tour is, beyond valid (the verifier's `analyzeTour`, as the CLI's `analyze`
+ * prints it): symmetry, class, crossings, magic, Warnsdorff's tail, and which of core's
+ * heuristics walk exactly this tour (the verifier runs no solver: they are passed to it).
+ */
+function analysis(parsed: ParsedTour, board: Board): string[] {
+  const runner = new HeuristicRunner(board);
+  const cells = board.width * board.height * board.depth;
+  const rules: KnownRule[] = algorithmsFor(board)
+    .filter((name) => {
+      const info = algorithmInfo(name);
+      // A rule of thousands of random restarts (Parberry's) takes seconds a walk on large
+      // boards: it is tried up to 32×32, so that the verdict is never held back long.
+      return info.kind === 'heuristic' && (info.attempts <= 100 || cells <= MANY_ATTEMPTS_UP_TO);
+    })
+    .map((name) => ({
+      name,
+      walk(start) {
+        const outcome = runner.run(name as HeuristicName, start);
+        return {
+          squares: outcome.squares,
+          ...(outcome.variant ? { variant: variantLabel(outcome.variant) } : {}),
+        };
+      },
+    }));
+  return describeAnalysis(analyzeTour(parsed, { rules })).map((line) => line.trim());
 }
 
 /** The cell of each step read; -1 for an entry that is unreadable (NaN) or off the board. */

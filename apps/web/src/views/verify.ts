@@ -96,6 +96,7 @@ export class VerifyView implements View {
     const verdict = byId('verdict');
     const problems = byId('problems');
     verdict.textContent = '';
+    byId('analysis').replaceChildren();
     problems.replaceChildren();
     session.setExportable(undefined);
     const response = await session.run(
@@ -141,6 +142,15 @@ export class VerifyView implements View {
     const problems = byId('problems');
     problems.replaceChildren(...rest.map((line) => problemItem(line.trim())));
     problems.dataset.count = String(file.problems);
+    // A valid tour: what it is beyond valid, under the verdict.
+    const [, ...facts] = file.analysis ?? [];
+    byId('analysis').replaceChildren(
+      ...facts.map((line) => {
+        const li = document.createElement('li');
+        li.textContent = line;
+        return li;
+      }),
+    );
     const read = `read as ${file.format}, ${file.cells.length.toLocaleString('en')} steps on ${boardName(board)}`;
     session.status.say(
       { text: headline, tone: file.valid ? 'good' : 'bad' },

@@ -10,6 +10,8 @@ export interface View {
   show(): void;
   /** Leaving the view: stop what it animates (the session stops its job). */
   leave?(): void;
+  /** The animation now shows `shown` steps of the walk (the learn view explains that step). */
+  shown?(shown: number): void;
   /** A square (picture index) was clicked, tapped or chosen with Enter. */
   choose(square: number): void;
   /** Words after a square's label, for the square under the pointer or the keyboard cursor. */
