@@ -3,6 +3,7 @@
 export { describeFileError, fileError } from './errors.js';
 export { lockFile } from './lock.js';
 export {
+  FIFO_WAIT_MS,
   inputName,
   MAX_TEXT_BYTES,
   type ReadOptions,
