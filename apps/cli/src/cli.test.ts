@@ -132,6 +132,7 @@ describe('a file name holding control characters (ESC, BEL)', () => {
   // `t\e[2J.json` must never clear the terminal that shows the verdict.
   const dir = mkdtempSync(join(tmpdir(), 'knights-tour-names-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
   const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
   const at = (name: string) => join(dir, name);
   const valid = at('tour\u001b[2J\u0007.json');
@@ -166,6 +167,22 @@ describe('a file name holding control characters (ESC, BEL)', () => {
     expectEscaped(drawn);
     expectOneLineError(runCli(['render', junk, '--out', at('q.svg')]), /junk\\x1b\[2J\.txt/);
     expectOneLineError(runCli(['render', valid, '--out', at('p\u001b.jpg')]), /p\\x1b\.jpg/);
+  });
+
+  it('convert names the file in its errors and shows --out escaped', () => {
+    expectOneLineError(
+      runCli(['convert', junk, '--to', 'csv']),
+      /junk\\x1b\[2J\.txt: line 1: not a tour/,
+    );
+    const converted = runCli(['convert', valid, '--to', 'csv', '--out', at('c\u001b[2J.csv')]);
+    expect(converted.code).toBe(0);
+    expect(converted.stderr).toMatch(/written as csv to .*c\\x1b\[2J\.csv\n$/);
+    expectEscaped(converted);
+  });
+
+  it('a 100,000-character file name is one short line', () => {
+    const r = runCli(['verify', '9x'.repeat(50_000)]);
+    expectOneLineError(r, /^knights-tour: cannot read (9x){50}…(9x){50}: file name too long$/);
   });
 
   it('merge shows it escaped', () => {

@@ -93,6 +93,14 @@ describe('readText', () => {
   });
 });
 
+describe('a file name in a message', () => {
+  it('is cut in the middle past 200 characters: a 100,000-character name is one short line', async () => {
+    const name = `${'a'.repeat(50_000)}${'z'.repeat(50_000)}`;
+    const message = await refusal(readText(name));
+    expect(message).toBe(`cannot read ${'a'.repeat(100)}…${'z'.repeat(100)}: file name too long`);
+  });
+});
+
 describe('readTextChunks and readBytes', () => {
   it('stream a file in pieces and leave binary checks off when asked', async () => {
     const path = join(dir, 'pieces.txt');

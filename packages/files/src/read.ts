@@ -140,9 +140,7 @@ async function* byteChunks(path: string, options: ReadOptions): AsyncGenerator<U
       if (error instanceof KnightsTourError) throw error;
       throw fileError('read', options.name ?? path, error);
     }
-    source = fifo
-      ? fifoChunks(path, options)
-      : createReadStream(path, { highWaterMark: 1 << 20 });
+    source = fifo ? fifoChunks(path, options) : createReadStream(path, { highWaterMark: 1 << 20 });
   }
   let total = 0;
   try {

@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KnightsTourError } from '@knights-tour/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Chunks, checkOutputPath, writeFileAtomic, writeFileAtomicSync } from './write.js';
 import { FIFO_WAIT_MS } from './read.js';
+import { type Chunks, checkOutputPath, writeFileAtomic, writeFileAtomicSync } from './write.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'knights-tour-write-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -18,7 +18,7 @@ import { type FileHandle, open } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { KnightsTourError } from '@knights-tour/core';
 import { holdUntilExit, release } from './cleanup.js';
-import { fileError, isSystemError } from './errors.js';
+import { fileError, isSystemError, showPath } from './errors.js';
 import { FIFO_WAIT_MS } from './read.js';
 
 /**
@@ -108,7 +108,7 @@ export function targetOf(path: string, shown = path): Target {
   }
   const dir = dirname(file);
   if (!statOrUndefined(dir)?.isDirectory()) {
-    throw fileError('write', shown, `directory ${dir} does not exist`);
+    throw fileError('write', shown, `directory ${showPath(dir)} does not exist`);
   }
   return { path: file, direct: false, mode: existing ? existing.mode & 0o7777 : undefined };
 }
@@ -199,7 +199,11 @@ function tryOpenFifo(path: string, shown: string, started: number): number | und
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENXIO') throw error;
     if (Date.now() - started > FIFO_WAIT_MS) {
-      throw fileError('write', shown, `nothing read from this pipe within ${FIFO_WAIT_MS / 1000} s`);
+      throw fileError(
+        'write',
+        shown,
+        `nothing read from this pipe within ${FIFO_WAIT_MS / 1000} s`,
+      );
     }
     return undefined;
   }

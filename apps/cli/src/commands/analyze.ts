@@ -3,7 +3,6 @@ import {
   type Board,
   HEURISTICS,
   HeuristicRunner,
-  escapeControls,
   KnightsTourError,
   variantLabel,
 } from '@knights-tour/core';
@@ -18,7 +17,7 @@ import {
   type TourReport,
 } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { readTextChunks } from '../io.js';
+import { readTextChunks, showPath } from '../io.js';
 import {
   expectPositionals,
   parseChoice,
@@ -94,7 +93,7 @@ Examples:
       formatText === undefined ? 'text' : parseChoice('format', formatText, OUTPUT_FORMATS);
     const options = parseReadingOptions(values);
     // The name as messages show it: a file name may hold control characters (ESC, BEL).
-    const name = input === '-' ? 'stdin' : escapeControls(input);
+    const name = input === '-' ? 'stdin' : showPath(input);
     // Read once, as it streams: the verifier gives the verdict, the square reader the walk
     // (it stops at the first entry that is no square, which the verdict then reports).
     const verifier = createTourVerifier(options);

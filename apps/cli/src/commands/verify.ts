@@ -7,7 +7,7 @@ import {
   type TourReport,
 } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { expandFileArguments, readTextChunks } from '../io.js';
+import { expandFileArguments, readTextChunks, showPath } from '../io.js';
 import {
   parseChoice,
   parseInteger,
@@ -105,7 +105,7 @@ Examples:
     const results: FileResult[] = [];
     for (const file of expandFileArguments(positionals)) {
       // The name as messages show it: a file name may hold control characters (ESC, BEL).
-      const name = file === '-' ? 'stdin' : escapeControls(file);
+      const name = file === '-' ? 'stdin' : showPath(file);
       let report: TourReport;
       try {
         const verifier = createTourVerifier({ ...reading, closed, maxPerKind });
@@ -124,7 +124,11 @@ Examples:
       }
       if (!report.valid && code === ExitCode.Ok) code = ExitCode.Negative;
       if (output === 'json') {
-        results.push({ file: file === '-' ? 'stdin' : file, format: report.reading.format, ...report });
+        results.push({
+          file: file === '-' ? 'stdin' : file,
+          format: report.reading.format,
+          ...report,
+        });
         continue;
       }
       const lines = describeReport(report);
