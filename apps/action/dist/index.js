@@ -638,7 +638,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants4 = require_constants();
+    var constants5 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -646,7 +646,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants4;
+    } = constants5;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -855,7 +855,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants5.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -901,8 +901,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants4.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants5.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants5.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -1598,7 +1598,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants4.globChars(opts.windows);
+      } = constants5.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -1656,7 +1656,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
-    var constants4 = require_constants();
+    var constants5 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
@@ -1784,7 +1784,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants4;
+    picomatch2.constants = constants5;
     module.exports = picomatch2;
   }
 });
@@ -3226,8 +3226,11 @@ var WORDS = {
   ENFILE: "too many open files",
   ERR_FS_FILE_TOO_LARGE: "file too large to read"
 };
+var SHOWN_PATH = 200;
 function showPath(path) {
-  return escapeControls(path);
+  const half = SHOWN_PATH / 2;
+  const cut = path.length > SHOWN_PATH ? `${path.slice(0, half)}…${path.slice(-half)}` : path;
+  return escapeControls(cut);
 }
 function describeFileError(error2) {
   const code = error2?.code;
@@ -3246,7 +3249,7 @@ function fileError(action, path, why) {
 }
 
 // ../../packages/files/src/lock.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync, rmSync as rmSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync, rmSync as rmSync2 } from "node:fs";
 
 // ../../packages/files/src/cleanup.ts
 import { rmSync } from "node:fs";
@@ -3279,211 +3282,26 @@ function release(path, remove = false) {
 // ../../packages/files/src/write.ts
 import { randomBytes } from "node:crypto";
 import {
-  closeSync,
-  constants as constants3,
+  closeSync as closeSync2,
+  constants as constants4,
   fchmodSync,
   fsyncSync,
   lstatSync,
-  openSync,
+  openSync as openSync2,
   readlinkSync,
   realpathSync,
   renameSync,
-  statSync,
+  statSync as statSync2,
   write as writeCallback,
   writeSync
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-function statOrUndefined(path) {
-  try {
-    return statSync(path);
-  } catch {
-    return void 0;
-  }
-}
-function ownDescriptor(link) {
-  let dir;
-  try {
-    dir = realpathSync(dirname(link));
-  } catch {
-    return void 0;
-  }
-  if (dir !== `/proc/${process.pid}/fd` && dir !== "/proc/self/fd") return void 0;
-  const n = Number(basename(link));
-  return Number.isInteger(n) && n >= 0 ? n : void 0;
-}
-function followLinks(path, shown) {
-  let at = path;
-  for (let i = 0; i < 40; i++) {
-    let link;
-    try {
-      link = lstatSync(at);
-    } catch {
-      return at;
-    }
-    if (!link.isSymbolicLink()) return at;
-    const fd = ownDescriptor(at);
-    if (fd !== void 0) return { fd };
-    at = resolve(dirname(at), readlinkSync(at));
-  }
-  throw fileError("write", shown, "too many levels of symbolic links");
-}
-function targetOf(path, shown = path) {
-  if (path.trim() === "") throw new KnightsTourError("output file name is empty");
-  const given2 = resolve(path);
-  const existing = statOrUndefined(given2);
-  if (existing?.isDirectory()) throw fileError("write", shown, "it is a directory");
-  const file = followLinks(given2, shown);
-  if (typeof file !== "string") return { path: given2, direct: true, fd: file.fd, mode: void 0 };
-  if (existing && !existing.isFile()) return { path: given2, direct: true, mode: void 0 };
-  const dir = dirname(file);
-  if (!statOrUndefined(dir)?.isDirectory()) {
-    throw fileError("write", shown, `directory ${dir} does not exist`);
-  }
-  return { path: file, direct: false, mode: existing ? existing.mode & 4095 : void 0 };
-}
-function checkOutputPath(path, shown = path) {
-  targetOf(path, shown);
-  return resolve(path);
-}
-function isSpecialFile(path) {
-  return path.trim() !== "" && targetOf(path).direct;
-}
-function rethrow(path, error2) {
-  if (error2 instanceof KnightsTourError || !isSystemError(error2)) throw error2;
-  throw fileError("write", path, error2);
-}
-function tempBeside(file) {
-  return join(dirname(file), `.${basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
-}
-function syncDirectory(dir) {
-  let fd;
-  try {
-    fd = openSync(dir, constants3.O_RDONLY);
-    fsyncSync(fd);
-  } catch {
-  } finally {
-    if (fd !== void 0) closeSync(fd);
-  }
-}
-var BATCH_BYTES = 1 << 20;
-function* batches(data) {
-  const chunks = typeof data === "string" || data instanceof Uint8Array ? [data] : data;
-  let parts = [];
-  let size2 = 0;
-  for (const chunk of chunks) {
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
-    parts.push(bytes);
-    size2 += bytes.length;
-    if (size2 >= BATCH_BYTES) {
-      yield Buffer.concat(parts);
-      parts = [];
-      size2 = 0;
-    }
-  }
-  if (size2 > 0 || parts.length > 0) yield Buffer.concat(parts);
-}
-function writeAllSync(fd, bytes) {
-  for (let at = 0; at < bytes.length; ) {
-    try {
-      at += writeSync(fd, bytes, at);
-    } catch (error2) {
-      if (error2.code !== "EAGAIN") throw error2;
-    }
-  }
-}
-function writeFileAtomicSync(path, data) {
-  const target = targetOf(path);
-  if (target.fd !== void 0) {
-    try {
-      for (const bytes of batches(data)) writeAllSync(target.fd, bytes);
-    } catch (error2) {
-      rethrow(path, error2);
-    }
-    return;
-  }
-  const file = target.direct ? target.path : tempBeside(target.path);
-  let fd;
-  if (!target.direct) holdUntilExit(file);
-  try {
-    fd = openSync(file, target.direct ? "w" : "wx", target.mode ?? 438);
-    if (target.mode !== void 0) {
-      try {
-        fchmodSync(fd, target.mode);
-      } catch {
-      }
-    }
-    for (const bytes of batches(data)) writeAllSync(fd, bytes);
-    if (!target.direct) fsyncSync(fd);
-    closeSync(fd);
-    fd = void 0;
-    if (!target.direct) {
-      renameSync(file, target.path);
-      syncDirectory(dirname(target.path));
-    }
-  } catch (error2) {
-    if (fd !== void 0) closeSync(fd);
-    if (!target.direct) release(file, true);
-    rethrow(path, error2);
-  }
-  if (!target.direct) release(file);
-}
-
-// ../../packages/files/src/lock.ts
-function lockFile(path, holder = "another process") {
-  const target = targetOf(path);
-  if (target.direct) return () => {
-  };
-  const lock = `${target.path}.lock`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    let fd;
-    try {
-      fd = openSync2(lock, "wx");
-    } catch (error2) {
-      if (error2.code !== "EEXIST") throw fileError("write", path, error2);
-      let pid = Number.NaN;
-      try {
-        pid = Number.parseInt(readFileSync(lock, "utf8"), 10);
-      } catch {
-      }
-      if (!Number.isSafeInteger(pid) || processAlive(pid)) {
-        throw new KnightsTourError(
-          `${showPath(path)} is being written by ${holder}${Number.isSafeInteger(pid) ? ` (process ${pid})` : ""}: wait for it to finish or choose another file (remove ${showPath(lock)} if nothing writes it)`
-        );
-      }
-      rmSync2(lock, { force: true });
-      continue;
-    }
-    holdUntilExit(lock);
-    try {
-      writeAllSync(fd, Buffer.from(`${process.pid}
-`));
-    } catch (error2) {
-      closeSync2(fd);
-      release(lock, true);
-      throw fileError("write", path, error2);
-    }
-    closeSync2(fd);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      release(lock, true);
-    };
-  }
-  throw fileError("lock", path, `${showPath(lock)} keeps reappearing`);
-}
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error2) {
-    return error2.code === "EPERM";
-  }
-}
 
 // ../../packages/files/src/read.ts
-import { createReadStream, statSync as statSync2 } from "node:fs";
+import { closeSync, constants as constants3, createReadStream, openSync, readSync, statSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 var MAX_TEXT_BYTES = 256 * 1024 * 1024;
+var FIFO_WAIT_MS = 5e3;
 var SNIFF_BYTES = 8192;
 function inputName(path, options = {}) {
   if (options.name !== void 0) return showPath(options.name);
@@ -3513,21 +3331,58 @@ function binary(path, options, where2) {
     `cannot read ${inputName(path, options)}: binary data, not text (${where2})`
   );
 }
+async function* fifoChunks(path, options) {
+  const wait = options.fifoWait ?? FIFO_WAIT_MS;
+  const fd = openSync(path, constants3.O_RDONLY | constants3.O_NONBLOCK);
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const start = Date.now();
+  let writer = false;
+  let pause = 1;
+  try {
+    for (; ; ) {
+      let n = -1;
+      try {
+        n = readSync(fd, buffer, 0, buffer.length, null);
+      } catch (error2) {
+        if (error2.code !== "EAGAIN") throw error2;
+        writer = true;
+      }
+      if (n > 0) {
+        writer = true;
+        pause = 1;
+        yield Buffer.from(buffer.subarray(0, n));
+        continue;
+      }
+      if (n === 0 && writer) return;
+      if (n === 0 && Date.now() - start > wait) {
+        throw new KnightsTourError(
+          `cannot read ${inputName(path, options)}: nothing wrote to this pipe within ${wait / 1e3} s`
+        );
+      }
+      await sleep(pause);
+      pause = Math.min(pause * 2, 50);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
 async function* byteChunks(path, options) {
   const limit = options.limit ?? MAX_TEXT_BYTES;
   let source;
   if (path === "-") {
     source = options.stdin ?? process.stdin;
   } else {
+    let fifo = false;
     try {
-      const stat2 = statSync2(path);
+      const stat2 = statSync(path);
+      fifo = stat2.isFIFO();
       if (stat2.isDirectory()) throw Object.assign(new Error(), { code: "EISDIR" });
       if (stat2.isFile() && stat2.size > limit) throw tooLong(path, options, limit);
     } catch (error2) {
       if (error2 instanceof KnightsTourError) throw error2;
       throw fileError("read", options.name ?? path, error2);
     }
-    source = createReadStream(path, { highWaterMark: 1 << 20 });
+    source = fifo ? fifoChunks(path, options) : createReadStream(path, { highWaterMark: 1 << 20 });
   }
   let total = 0;
   try {
@@ -3566,6 +3421,233 @@ async function readText(path, options = {}) {
   const parts = [];
   for await (const piece of readTextChunks(path, options)) parts.push(piece);
   return parts.join("");
+}
+
+// ../../packages/files/src/write.ts
+function statOrUndefined(path) {
+  try {
+    return statSync2(path);
+  } catch {
+    return void 0;
+  }
+}
+function ownDescriptor(link) {
+  let dir;
+  try {
+    dir = realpathSync(dirname(link));
+  } catch {
+    return void 0;
+  }
+  if (dir !== `/proc/${process.pid}/fd` && dir !== "/proc/self/fd") return void 0;
+  const n = Number(basename(link));
+  return Number.isInteger(n) && n >= 0 ? n : void 0;
+}
+function followLinks(path, shown) {
+  let at = path;
+  for (let i = 0; i < 40; i++) {
+    let link;
+    try {
+      link = lstatSync(at);
+    } catch {
+      return at;
+    }
+    if (!link.isSymbolicLink()) return at;
+    const fd = ownDescriptor(at);
+    if (fd !== void 0) return { fd };
+    at = resolve(dirname(at), readlinkSync(at));
+  }
+  throw fileError("write", shown, "too many levels of symbolic links");
+}
+function targetOf(path, shown = path) {
+  if (path.trim() === "") throw new KnightsTourError("output file name is empty");
+  const given2 = resolve(path);
+  const existing = statOrUndefined(given2);
+  if (existing?.isDirectory()) throw fileError("write", shown, "it is a directory");
+  const file = followLinks(given2, shown);
+  if (typeof file !== "string") return { path: given2, direct: true, fd: file.fd, mode: void 0 };
+  if (existing && !existing.isFile()) {
+    return { path: given2, direct: true, mode: void 0, fifo: existing.isFIFO() };
+  }
+  const dir = dirname(file);
+  if (!statOrUndefined(dir)?.isDirectory()) {
+    throw fileError("write", shown, `directory ${showPath(dir)} does not exist`);
+  }
+  return { path: file, direct: false, mode: existing ? existing.mode & 4095 : void 0 };
+}
+function checkOutputPath(path, shown = path) {
+  targetOf(path, shown);
+  return resolve(path);
+}
+function isSpecialFile(path) {
+  return path.trim() !== "" && targetOf(path).direct;
+}
+function rethrow(path, error2) {
+  if (error2 instanceof KnightsTourError || !isSystemError(error2)) throw error2;
+  throw fileError("write", path, error2);
+}
+function tempBeside(file) {
+  return join(dirname(file), `.${basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
+}
+function syncDirectory(dir) {
+  let fd;
+  try {
+    fd = openSync2(dir, constants4.O_RDONLY);
+    fsyncSync(fd);
+  } catch {
+  } finally {
+    if (fd !== void 0) closeSync2(fd);
+  }
+}
+var BATCH_BYTES = 1 << 20;
+function* batches(data) {
+  const chunks = typeof data === "string" || data instanceof Uint8Array ? [data] : data;
+  let parts = [];
+  let size2 = 0;
+  for (const chunk of chunks) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+    parts.push(bytes);
+    size2 += bytes.length;
+    if (size2 >= BATCH_BYTES) {
+      yield Buffer.concat(parts);
+      parts = [];
+      size2 = 0;
+    }
+  }
+  if (size2 > 0 || parts.length > 0) yield Buffer.concat(parts);
+}
+function writeAllSync(fd, bytes) {
+  for (let at = 0; at < bytes.length; ) {
+    try {
+      at += writeSync(fd, bytes, at);
+    } catch (error2) {
+      if (error2.code !== "EAGAIN") throw error2;
+    }
+  }
+}
+function tryOpenFifo(path, shown, started) {
+  try {
+    return openSync2(path, constants4.O_WRONLY | constants4.O_NONBLOCK);
+  } catch (error2) {
+    if (error2.code !== "ENXIO") throw error2;
+    if (Date.now() - started > FIFO_WAIT_MS) {
+      throw fileError(
+        "write",
+        shown,
+        `nothing read from this pipe within ${FIFO_WAIT_MS / 1e3} s`
+      );
+    }
+    return void 0;
+  }
+}
+function openFifoSync(path, shown) {
+  const started = Date.now();
+  const cell = new Int32Array(new SharedArrayBuffer(4));
+  for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+    const fd = tryOpenFifo(path, shown, started);
+    if (fd !== void 0) return fd;
+    Atomics.wait(cell, 0, 0, pause);
+  }
+}
+function writeFileAtomicSync(path, data) {
+  const target = targetOf(path);
+  if (target.fd !== void 0) {
+    try {
+      for (const bytes of batches(data)) writeAllSync(target.fd, bytes);
+    } catch (error2) {
+      rethrow(path, error2);
+    }
+    return;
+  }
+  if (target.fifo) {
+    let fd2;
+    try {
+      fd2 = openFifoSync(target.path, path);
+      for (const bytes of batches(data)) writeAllSync(fd2, bytes);
+    } catch (error2) {
+      rethrow(path, error2);
+    } finally {
+      if (fd2 !== void 0) closeSync2(fd2);
+    }
+    return;
+  }
+  const file = target.direct ? target.path : tempBeside(target.path);
+  let fd;
+  if (!target.direct) holdUntilExit(file);
+  try {
+    fd = openSync2(file, target.direct ? "w" : "wx", target.mode ?? 438);
+    if (target.mode !== void 0) {
+      try {
+        fchmodSync(fd, target.mode);
+      } catch {
+      }
+    }
+    for (const bytes of batches(data)) writeAllSync(fd, bytes);
+    if (!target.direct) fsyncSync(fd);
+    closeSync2(fd);
+    fd = void 0;
+    if (!target.direct) {
+      renameSync(file, target.path);
+      syncDirectory(dirname(target.path));
+    }
+  } catch (error2) {
+    if (fd !== void 0) closeSync2(fd);
+    if (!target.direct) release(file, true);
+    rethrow(path, error2);
+  }
+  if (!target.direct) release(file);
+}
+
+// ../../packages/files/src/lock.ts
+function lockFile(path, holder = "another process") {
+  const target = targetOf(path);
+  if (target.direct) return () => {
+  };
+  const lock = `${target.path}.lock`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let fd;
+    try {
+      fd = openSync3(lock, "wx");
+    } catch (error2) {
+      if (error2.code !== "EEXIST") throw fileError("write", path, error2);
+      let pid = Number.NaN;
+      try {
+        pid = Number.parseInt(readFileSync(lock, "utf8"), 10);
+      } catch {
+      }
+      if (!Number.isSafeInteger(pid) || processAlive(pid)) {
+        throw new KnightsTourError(
+          `${showPath(path)} is being written by ${holder}${Number.isSafeInteger(pid) ? ` (process ${pid})` : ""}: wait for it to finish or choose another file (remove ${showPath(lock)} if nothing writes it)`
+        );
+      }
+      rmSync2(lock, { force: true });
+      continue;
+    }
+    holdUntilExit(lock);
+    try {
+      writeAllSync(fd, Buffer.from(`${process.pid}
+`));
+    } catch (error2) {
+      closeSync3(fd);
+      release(lock, true);
+      throw fileError("write", path, error2);
+    }
+    closeSync3(fd);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      release(lock, true);
+    };
+  }
+  throw fileError("lock", path, `${showPath(lock)} keeps reappearing`);
+}
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error2) {
+    return error2.code === "EPERM";
+  }
 }
 
 // ../../packages/sweep/src/plan/estimate.ts
@@ -10096,7 +10178,7 @@ async function sweepMode(inputs, signal, display) {
 }
 
 // src/verify.ts
-import { closeSync as closeSync3, openSync as openSync3, readSync } from "node:fs";
+import { closeSync as closeSync4, openSync as openSync4, readSync as readSync2 } from "node:fs";
 import { join as join4 } from "node:path";
 var VERIFY_RESULT_FORMAT = "knights-tour-verify/1";
 var ANALYSIS_LIMIT = 2 ** 22;
@@ -10110,13 +10192,13 @@ function locate(problem) {
 }
 var OWN_RESULTS = /"format"\s*:\s*"knights-tour-(?:verify|sweep)\/1"/;
 function feed(full, push) {
-  const fd = openSync3(full, "r");
+  const fd = openSync4(full, "r");
   try {
     const buffer = Buffer.alloc(1 << 20);
     const decoder = new TextDecoder("utf-8");
     let first = true;
     for (; ; ) {
-      const n = readSync(fd, buffer, 0, buffer.length, null);
+      const n = readSync2(fd, buffer, 0, buffer.length, null);
       if (n === 0) break;
       const text = decoder.decode(buffer.subarray(0, n), { stream: true });
       if (first && OWN_RESULTS.test(text.slice(0, 4096))) return false;
@@ -10127,7 +10209,7 @@ function feed(full, push) {
     if (rest !== "") push(rest);
     return true;
   } finally {
-    closeSync3(fd);
+    closeSync4(fd);
   }
 }
 function analyse(full, report3, reading2) {

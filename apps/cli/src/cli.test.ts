@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from './test-helpers.js';
 
 const VERSION = (
@@ -122,5 +124,68 @@ describe('a reader that stops early', () => {
     );
     expect(shell.stderr).not.toMatch(/EPIPE|\n\s+at /);
     expect(shell.status).toBe(0);
+  });
+});
+
+describe('a file name holding control characters (ESC, BEL)', () => {
+  // Every echo of a file name goes through core's escapeControls: a name such as
+  // `t\e[2J.json` must never clear the terminal that shows the verdict.
+  const dir = mkdtempSync(join(tmpdir(), 'knights-tour-names-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+  const at = (name: string) => join(dir, name);
+  const valid = at('tour\u001b[2J\u0007.json');
+  const junk = at('junk\u001b[2J.txt');
+  const expectEscaped = (r: ReturnType<typeof runCli>) => {
+    expect(r.stdout).not.toMatch(RAW);
+    expect(r.stderr).not.toMatch(RAW);
+  };
+  runCli(['solve', '5', '--format', 'json', '--out', valid]);
+  writeFileSync(junk, 'hello\n');
+
+  it('verify shows it escaped in verdicts and errors (text and json)', () => {
+    const ok = runCli(['verify', valid]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/^.*tour\\x1b\[2J\\x07\.json: valid open tour of 5x5/);
+    expectEscaped(ok);
+    const bad = runCli(['verify', junk]);
+    expectOneLineError(bad, /junk\\x1b\[2J\.txt: line 1: not a tour/);
+    const json = runCli(['verify', junk, valid, '--format', 'json']);
+    expect(json.code).toBe(2);
+    expectEscaped(json);
+  });
+
+  it('analyze and render show it escaped', () => {
+    const analyzed = runCli(['analyze', valid]);
+    expect(analyzed.code).toBe(0);
+    expectEscaped(analyzed);
+    expectOneLineError(runCli(['analyze', junk]), /junk\\x1b\[2J\.txt: line 1/);
+    const drawn = runCli(['render', valid, '--out', at('p\u001b[2J.svg')]);
+    expect(drawn.code).toBe(0);
+    expect(drawn.stderr).toMatch(/^render: .*p\\x1b\[2J\.svg: SVG/);
+    expectEscaped(drawn);
+    expectOneLineError(runCli(['render', junk, '--out', at('q.svg')]), /junk\\x1b\[2J\.txt/);
+    expectOneLineError(runCli(['render', valid, '--out', at('p\u001b.jpg')]), /p\\x1b\.jpg/);
+  });
+
+  it('convert names the file in its errors and shows --out escaped', () => {
+    expectOneLineError(
+      runCli(['convert', junk, '--to', 'csv']),
+      /junk\\x1b\[2J\.txt: line 1: not a tour/,
+    );
+    const converted = runCli(['convert', valid, '--to', 'csv', '--out', at('c\u001b[2J.csv')]);
+    expect(converted.code).toBe(0);
+    expect(converted.stderr).toMatch(/written as csv to .*c\\x1b\[2J\.csv\n$/);
+    expectEscaped(converted);
+  });
+
+  it('a 100,000-character file name is one short line', () => {
+    const r = runCli(['verify', '9x'.repeat(50_000)]);
+    expectOneLineError(r, /^knights-tour: cannot read (9x){50}…(9x){50}: file name too long$/);
+  });
+
+  it('merge shows it escaped', () => {
+    expectOneLineError(runCli(['merge', junk]), /junk\\x1b\[2J\.txt: not a sweep result file/);
   });
 });

@@ -10,7 +10,7 @@ import { UsageError } from './command.js';
 // (binary data and endless inputs refused at once), the one atomic writer (temporary file,
 // fsync, rename; symlinks followed, devices and FIFOs written through) and the one wording
 // of file errors (`cannot write F: no space left on the device`).
-export { type Chunks, checkOutputPath, writeFileAtomic } from '@knights-tour/files';
+export { type Chunks, checkOutputPath, showPath, writeFileAtomic } from '@knights-tour/files';
 
 /** Writes chunks to a stream, respecting back-pressure. */
 export async function writeChunks(

@@ -22,9 +22,17 @@ const WORDS: Readonly<Record<string, string>> = {
   ERR_FS_FILE_TOO_LARGE: 'file too large to read',
 };
 
-/** A path as messages show it: control characters (an ESC in a file name) escaped. */
+/** Most characters of a path a message shows; a longer one keeps its start and its end. */
+const SHOWN_PATH = 200;
+
+/**
+ * A path as messages show it: control characters (an ESC in a file name) escaped, and a path
+ * longer than 200 characters cut in the middle (`aaaa…zzzz`), so a message stays one short line.
+ */
 export function showPath(path: string): string {
-  return escapeControls(path);
+  const half = SHOWN_PATH / 2;
+  const cut = path.length > SHOWN_PATH ? `${path.slice(0, half)}…${path.slice(-half)}` : path;
+  return escapeControls(cut);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,6 +93,14 @@ describe('readText', () => {
   });
 });
 
+describe('a file name in a message', () => {
+  it('is cut in the middle past 200 characters: a 100,000-character name is one short line', async () => {
+    const name = `${'a'.repeat(50_000)}${'z'.repeat(50_000)}`;
+    const message = await refusal(readText(name));
+    expect(message).toBe(`cannot read ${'a'.repeat(100)}…${'z'.repeat(100)}: file name too long`);
+  });
+});
+
 describe('readTextChunks and readBytes', () => {
   it('stream a file in pieces and leave binary checks off when asked', async () => {
     const path = join(dir, 'pieces.txt');
@@ -126,5 +134,29 @@ describe('in a process reading /dev/zero on standard input', () => {
       'cannot read standard input: binary data, not text (control byte 0x00 at character 1)',
     );
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('a named pipe (FIFO)', () => {
+  it('that nothing writes to is refused after the wait, not waited on forever', async () => {
+    const fifo = join(dir, 'nobody.fifo');
+    spawnSync('mkfifo', [fifo]);
+    const started = Date.now();
+    expect(await refusal(readText(fifo, { fifoWait: 200 }))).toBe(
+      `cannot read ${fifo}: nothing wrote to this pipe within 0.2 s`,
+    );
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('is read whole from a writer that comes later and writes slowly', async () => {
+    const fifo = join(dir, 'slow.fifo');
+    spawnSync('mkfifo', [fifo]);
+    const writer = spawn('/bin/sh', [
+      '-c',
+      `sleep 0.1; { echo one; sleep 0.2; echo two; } > "${fifo}"`,
+    ]);
+    const closed = new Promise((done) => writer.on('close', done));
+    expect(await readText(fifo, { fifoWait: 5000 })).toBe('one\ntwo\n');
+    await closed;
   });
 });

@@ -1,4 +1,5 @@
-import { createReadStream, statSync } from 'node:fs';
+import { closeSync, constants, createReadStream, openSync, readSync, statSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { KnightsTourError } from '@knights-tour/core';
 import { fileError, isSystemError, showPath } from './errors.js';
 
@@ -15,6 +16,12 @@ import { fileError, isSystemError, showPath } from './errors.js';
  * characters), far more than any tour a command draws or any sweep's result file.
  */
 export const MAX_TEXT_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Default most milliseconds a named pipe (FIFO) is waited on for a writer: a FIFO that nothing
+ * opens for writing is refused after this long instead of waiting forever.
+ */
+export const FIFO_WAIT_MS = 5000;
 
 /** Bytes of the start looked at for binary data (as the tour reader does). */
 const SNIFF_BYTES = 8192;
@@ -34,6 +41,8 @@ export interface ReadOptions {
    * ESC aside) or bytes that are not UTF-8 in the first 8 KiB, or a NUL anywhere. Default true.
    */
   readonly text?: boolean | undefined;
+  /** Most milliseconds a FIFO is waited on for a writer (default {@link FIFO_WAIT_MS}). */
+  readonly fifoWait?: number | undefined;
 }
 
 /** `standard input` for `-`, else the path (escaped), or the `name` of the options. */
@@ -72,6 +81,48 @@ function binary(path: string, options: ReadOptions, where: string): KnightsTourE
   );
 }
 
+/**
+ * The bytes of a named pipe (or a process substitution's `/dev/fd/N`). Opened the usual way, a
+ * FIFO that nothing writes to blocks the open, forever, in a thread the process cannot end.
+ * Opened without blocking, a read tells: bytes, or EAGAIN (a writer is there, with nothing yet),
+ * or 0 bytes (no writer: none yet, or it has left, which ends the input once one was seen).
+ */
+async function* fifoChunks(path: string, options: ReadOptions): AsyncGenerator<Uint8Array> {
+  const wait = options.fifoWait ?? FIFO_WAIT_MS;
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const start = Date.now();
+  let writer = false;
+  let pause = 1;
+  try {
+    for (;;) {
+      let n = -1;
+      try {
+        n = readSync(fd, buffer, 0, buffer.length, null);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+        writer = true;
+      }
+      if (n > 0) {
+        writer = true;
+        pause = 1;
+        yield Buffer.from(buffer.subarray(0, n));
+        continue;
+      }
+      if (n === 0 && writer) return;
+      if (n === 0 && Date.now() - start > wait) {
+        throw new KnightsTourError(
+          `cannot read ${inputName(path, options)}: nothing wrote to this pipe within ${wait / 1000} s`,
+        );
+      }
+      await sleep(pause);
+      pause = Math.min(pause * 2, 50);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The bytes of a file or of standard input, in pieces, refused past the limit. */
 async function* byteChunks(path: string, options: ReadOptions): AsyncGenerator<Uint8Array> {
   const limit = options.limit ?? MAX_TEXT_BYTES;
@@ -79,15 +130,17 @@ async function* byteChunks(path: string, options: ReadOptions): AsyncGenerator<U
   if (path === '-') {
     source = options.stdin ?? process.stdin;
   } else {
+    let fifo = false;
     try {
       const stat = statSync(path);
+      fifo = stat.isFIFO();
       if (stat.isDirectory()) throw Object.assign(new Error(), { code: 'EISDIR' });
       if (stat.isFile() && stat.size > limit) throw tooLong(path, options, limit);
     } catch (error) {
       if (error instanceof KnightsTourError) throw error;
       throw fileError('read', options.name ?? path, error);
     }
-    source = createReadStream(path, { highWaterMark: 1 << 20 });
+    source = fifo ? fifoChunks(path, options) : createReadStream(path, { highWaterMark: 1 << 20 });
   }
   let total = 0;
   try {

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KnightsTourError } from '@knights-tour/core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FIFO_WAIT_MS } from './read.js';
 import { type Chunks, checkOutputPath, writeFileAtomic, writeFileAtomicSync } from './write.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'knights-tour-write-'));
@@ -86,6 +87,16 @@ describe.each(writers)('%s', (name, write) => {
     expect(await received).toBe('through the pipe\n');
     expect(statSync(fifo).isFIFO()).toBe(true);
   });
+
+  it('refuses a FIFO that nothing reads after the wait, instead of hanging', async () => {
+    const fifo = join(dir, `${name}-unread.fifo`);
+    execFileSync('mkfifo', [fifo]);
+    const started = Date.now();
+    await expect(write(fifo, ['lost\n'])).rejects.toThrow(
+      `cannot write ${fifo}: nothing read from this pipe within ${FIFO_WAIT_MS / 1000} s`,
+    );
+    expect(Date.now() - started).toBeLessThan(FIFO_WAIT_MS + 3000);
+  }, 20_000);
 
   it('keeps the old file intact when the data fails mid-write', async () => {
     const path = join(dir, `${name}-intact.txt`);

@@ -18,7 +18,8 @@ import { type FileHandle, open } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { KnightsTourError } from '@knights-tour/core';
 import { holdUntilExit, release } from './cleanup.js';
-import { fileError, isSystemError } from './errors.js';
+import { fileError, isSystemError, showPath } from './errors.js';
+import { FIFO_WAIT_MS } from './read.js';
 
 /**
  * The one atomic file writer of the CLI, the sweep and the Action. A regular file is written
@@ -44,6 +45,8 @@ export interface Target {
   readonly fd?: number | undefined;
   /** Permission bits of the file being replaced, kept on the new one. */
   readonly mode: number | undefined;
+  /** A named pipe: opened without blocking, waiting a while for a reader (see {@link openFifo}). */
+  readonly fifo?: boolean | undefined;
 }
 
 function statOrUndefined(path: string): Stats | undefined {
@@ -100,10 +103,12 @@ export function targetOf(path: string, shown = path): Target {
   if (existing?.isDirectory()) throw fileError('write', shown, 'it is a directory');
   const file = followLinks(given, shown);
   if (typeof file !== 'string') return { path: given, direct: true, fd: file.fd, mode: undefined };
-  if (existing && !existing.isFile()) return { path: given, direct: true, mode: undefined };
+  if (existing && !existing.isFile()) {
+    return { path: given, direct: true, mode: undefined, fifo: existing.isFIFO() };
+  }
   const dir = dirname(file);
   if (!statOrUndefined(dir)?.isDirectory()) {
-    throw fileError('write', shown, `directory ${dir} does not exist`);
+    throw fileError('write', shown, `directory ${showPath(dir)} does not exist`);
   }
   return { path: file, direct: false, mode: existing ? existing.mode & 0o7777 : undefined };
 }
@@ -182,6 +187,47 @@ export function writeAllSync(fd: number, bytes: Uint8Array): void {
   }
 }
 
+/**
+ * One try at opening a named pipe for writing. The usual open waits for a reader, forever if
+ * none comes, in a thread the process cannot end; opened without blocking it fails with ENXIO
+ * while nothing reads, so callers retry for up to {@link FIFO_WAIT_MS}, then it is refused in
+ * one line. The descriptor is non-blocking: writes wait out EAGAIN (as on `/dev/stdout`).
+ */
+function tryOpenFifo(path: string, shown: string, started: number): number | undefined {
+  try {
+    return openSync(path, constants.O_WRONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENXIO') throw error;
+    if (Date.now() - started > FIFO_WAIT_MS) {
+      throw fileError(
+        'write',
+        shown,
+        `nothing read from this pipe within ${FIFO_WAIT_MS / 1000} s`,
+      );
+    }
+    return undefined;
+  }
+}
+
+async function openFifo(path: string, shown: string): Promise<number> {
+  const started = Date.now();
+  for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+    const fd = tryOpenFifo(path, shown, started);
+    if (fd !== undefined) return fd;
+    await new Promise((done) => setTimeout(done, pause));
+  }
+}
+
+function openFifoSync(path: string, shown: string): number {
+  const started = Date.now();
+  const cell = new Int32Array(new SharedArrayBuffer(4));
+  for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+    const fd = tryOpenFifo(path, shown, started);
+    if (fd !== undefined) return fd;
+    Atomics.wait(cell, 0, 0, pause); // a synchronous sleep
+  }
+}
+
 /** Writes to a descriptor this process already has open (`/dev/stdout`); it stays open. */
 async function writeToDescriptor(path: string, fd: number, data: Chunks): Promise<void> {
   const write = (bytes: Uint8Array, at: number) =>
@@ -214,6 +260,19 @@ async function writeToDescriptor(path: string, fd: number, data: Chunks): Promis
 export async function writeFileAtomic(path: string, data: Chunks): Promise<void> {
   const target = targetOf(path);
   if (target.fd !== undefined) return writeToDescriptor(path, target.fd, data);
+  if (target.fifo) {
+    let fd: number;
+    try {
+      fd = await openFifo(target.path, path);
+    } catch (error) {
+      rethrow(path, error);
+    }
+    try {
+      return await writeToDescriptor(path, fd, data);
+    } finally {
+      closeSync(fd);
+    }
+  }
   const file = target.direct ? target.path : tempBeside(target.path);
   let handle: FileHandle | undefined;
   if (!target.direct) holdUntilExit(file);
@@ -249,6 +308,18 @@ export function writeFileAtomicSync(path: string, data: Chunks): void {
       for (const bytes of batches(data)) writeAllSync(target.fd, bytes);
     } catch (error) {
       rethrow(path, error);
+    }
+    return;
+  }
+  if (target.fifo) {
+    let fd: number | undefined;
+    try {
+      fd = openFifoSync(target.path, path);
+      for (const bytes of batches(data)) writeAllSync(fd, bytes);
+    } catch (error) {
+      rethrow(path, error);
+    } finally {
+      if (fd !== undefined) closeSync(fd);
     }
     return;
   }

@@ -17,7 +17,7 @@ import {
   type TourReport,
 } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { readTextChunks } from '../io.js';
+import { readTextChunks, showPath } from '../io.js';
 import {
   expectPositionals,
   parseChoice,
@@ -92,7 +92,8 @@ Examples:
     const output =
       formatText === undefined ? 'text' : parseChoice('format', formatText, OUTPUT_FORMATS);
     const options = parseReadingOptions(values);
-    const name = input === '-' ? 'stdin' : input;
+    // The name as messages show it: a file name may hold control characters (ESC, BEL).
+    const name = input === '-' ? 'stdin' : showPath(input);
     // Read once, as it streams: the verifier gives the verdict, the square reader the walk
     // (it stops at the first entry that is no square, which the verdict then reports).
     const verifier = createTourVerifier(options);
@@ -125,7 +126,7 @@ Examples:
     if (output === 'json') {
       const { canonical, ...rest } = analysis;
       io.stdout.write(
-        `${JSON.stringify({ file: name, ...rest, canonical: Array.from(canonical) }, null, 2)}\n`,
+        `${JSON.stringify({ file: input === '-' ? 'stdin' : input, ...rest, canonical: Array.from(canonical) }, null, 2)}\n`,
       );
     } else {
       const lines = describeAnalysis(analysis);

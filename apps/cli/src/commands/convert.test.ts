@@ -187,7 +187,7 @@ describe('knights-tour convert', () => {
     });
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
-      'knights-tour: step 2 (line 2, col 1): (5,5) is off the 3x3 board, so the walk cannot be written as squares\n',
+      'knights-tour: stdin: step 2 (line 2, col 1): (5,5) is off the 3x3 board, so the walk cannot be written as squares\n',
     );
     expect(readdirSync(dir).filter((n) => n.includes('never'))).toEqual([]);
   });

@@ -10,7 +10,7 @@ import {
 } from '@knights-tour/core';
 import { checkSquares, createSquareReader, formatSquares } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { readTextChunks, writeChunks, writeFileAtomic } from '../io.js';
+import { readTextChunks, showPath, writeChunks, writeFileAtomic } from '../io.js';
 import {
   expectPositionals,
   parseChoice,
@@ -63,11 +63,20 @@ Examples:
       throw new UsageError(`convert: give --to, one of ${TARGETS.join(', ')}`);
     const to = parseChoice('style', toText, TARGETS);
     const reader = createSquareReader(parseReadingOptions(values));
-    for await (const chunk of readTextChunks(input, io.stdin)) reader.push(chunk);
-    const { board, squares, reading } = reader.finish();
+    // The name as messages show it (control characters escaped), as verify's verdicts do.
+    const name = input === '-' ? 'stdin' : showPath(input);
+    let read: ReturnType<typeof reader.finish>;
+    try {
+      for await (const chunk of readTextChunks(input, io.stdin)) reader.push(chunk);
+      read = reader.finish();
+    } catch (error) {
+      if (error instanceof KnightsTourError) throw new UsageError(`${name}: ${error.message}`);
+      throw error;
+    }
+    const { board, squares, reading } = read;
     if (to === 'algebraic' && board.depth > 1) {
       throw new UsageError(
-        `convert: algebraic notation is for 2-D boards; ${input} holds a walk of the box ${boardName(board)} (use pairs)`,
+        `convert: algebraic notation is for 2-D boards; ${name} holds a walk of the box ${boardName(board)} (use pairs)`,
       );
     }
     const complete = checkSquares(board, squares) === undefined;
@@ -97,7 +106,7 @@ Examples:
     if (out === undefined) await writeChunks(io.stdout, chunks);
     else await writeFileAtomic(out, chunks);
     io.stderr.write(
-      `convert: ${squares.length} ${unitOf(board)} of ${boardName(board)} read as ${reading.format}, written as ${to}${out ? ` to ${out}` : ''}\n`,
+      `convert: ${squares.length} ${unitOf(board)} of ${boardName(board)} read as ${reading.format}, written as ${to}${out ? ` to ${showPath(out)}` : ''}\n`,
     );
     return ExitCode.Ok;
   },

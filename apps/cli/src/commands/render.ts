@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { boardName, KnightsTourError } from '@knights-tour/core';
+import { boardName, KnightsTourError, quote } from '@knights-tour/core';
 import {
   coverage,
   type LayerLayout,
@@ -14,6 +14,7 @@ import {
   checkOutputPath,
   expandFileArguments,
   readInput,
+  showPath,
   writeChunks,
   writeFileAtomic,
 } from '../io.js';
@@ -48,12 +49,14 @@ function imageFormat(formatText: string | undefined, out: string | undefined): I
     ? (ext as ImageFormat)
     : undefined;
   if (format !== undefined && fromName !== undefined && format !== fromName) {
-    throw new UsageError(`render: --format ${format} contradicts the extension of ${out}`);
+    throw new UsageError(
+      `render: --format ${format} contradicts the extension of ${showPath(out)}`,
+    );
   }
   const chosen = format ?? fromName;
   if (chosen === undefined) {
     throw new UsageError(
-      `render: cannot tell the image format from '${out}': name it .svg or .png, or give --format svg|png`,
+      `render: cannot tell the image format from ${quote(out)}: name it .svg or .png, or give --format svg|png`,
     );
   }
   return chosen;
@@ -123,7 +126,8 @@ Examples:
       throw new UsageError('render: not writing a PNG to a terminal: give --out FILE.png');
     }
 
-    const name = input === '-' ? 'standard input' : input;
+    // The name as messages show it: a file name may hold control characters (ESC, BEL).
+    const name = input === '-' ? 'standard input' : showPath(input);
     const walk = readWalk(name, await readInput(input, io.stdin));
     let layout: LayerLayout;
     try {
@@ -161,7 +165,7 @@ Examples:
     if (note) io.stderr.write(`knights-tour: ${note}\n`);
     const panels = layout.depth > 1 ? ` in ${layout.depth} layer panels` : '';
     io.stderr.write(
-      `render: ${out ?? 'stdout'}: ${format.toUpperCase()} ${picture.width * cell}x${picture.height * cell} px (cell ${cell}), ${boardName(layout)} board${panels}, ${coverage(picture)}\n`,
+      `render: ${out === undefined ? 'stdout' : showPath(out)}: ${format.toUpperCase()} ${picture.width * cell}x${picture.height * cell} px (cell ${cell}), ${boardName(layout)} board${panels}, ${coverage(picture)}\n`,
     );
     return ExitCode.Ok;
   },

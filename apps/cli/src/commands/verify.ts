@@ -1,4 +1,4 @@
-import { KnightsTourError } from '@knights-tour/core';
+import { escapeControls, KnightsTourError } from '@knights-tour/core';
 import {
   createTourVerifier,
   describeReading,
@@ -7,7 +7,7 @@ import {
   type TourReport,
 } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { expandFileArguments, readTextChunks } from '../io.js';
+import { expandFileArguments, readTextChunks, showPath } from '../io.js';
 import {
   parseChoice,
   parseInteger,
@@ -104,7 +104,8 @@ Examples:
     let code: ExitCode = ExitCode.Ok;
     const results: FileResult[] = [];
     for (const file of expandFileArguments(positionals)) {
-      const name = file === '-' ? 'stdin' : file;
+      // The name as messages show it: a file name may hold control characters (ESC, BEL).
+      const name = file === '-' ? 'stdin' : showPath(file);
       let report: TourReport;
       try {
         const verifier = createTourVerifier({ ...reading, closed, maxPerKind });
@@ -116,14 +117,18 @@ Examples:
         const text = (error instanceof Error ? error.message : String(error)).split('\n')[0];
         const message =
           error instanceof UsageError ? text : `${name}: ${known ? '' : 'internal error: '}${text}`;
-        io.stderr.write(`knights-tour: ${message}\n`);
-        results.push({ file: name, error: message ?? '' });
+        io.stderr.write(`knights-tour: ${escapeControls(message ?? '')}\n`);
+        results.push({ file: file === '-' ? 'stdin' : file, error: message ?? '' });
         code = ExitCode.Usage;
         continue;
       }
       if (!report.valid && code === ExitCode.Ok) code = ExitCode.Negative;
       if (output === 'json') {
-        results.push({ file: name, format: report.reading.format, ...report });
+        results.push({
+          file: file === '-' ? 'stdin' : file,
+          format: report.reading.format,
+          ...report,
+        });
         continue;
       }
       const lines = describeReport(report);
