@@ -1,4 +1,4 @@
-// House rule 4, checked by a test in each package (src/readme.test.ts): the README lists the
+// House rule 4, checked by a test in each package (src/public-names.test.ts): the README lists the
 // package's public names, and its API tables list nothing the package does not export.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
