@@ -8,3 +8,9 @@ export declare function readmeNames(
   missing: string[];
   unexported: string[];
 };
+
+/** See readme-names.mjs: the README test of a package, one entry source path to its import. */
+export declare function describePublicNames(
+  packageDir: URL,
+  entries: Readonly<Record<string, () => Promise<object>>>,
+): void;

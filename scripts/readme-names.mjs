@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
 
 /**
  * The public names of a package (every name its entries export, types included, as a
@@ -34,4 +35,25 @@ export function readmeNames(packageDir, entries) {
     missing: [...exported].filter((name) => !named(name)),
     unexported: listed.filter((name) => !exported.has(name)),
   };
+}
+
+/**
+ * The test each package runs (its `src/public-names.test.ts` calls only this): `entries` maps
+ * each entry's source path to a function importing that entry as it runs, from the package.
+ */
+export function describePublicNames(packageDir, entries) {
+  describe('the README and the public names', () => {
+    const names = readmeNames(packageDir, Object.keys(entries));
+    it('are read from the entries as they run', async () => {
+      const modules = await Promise.all(Object.values(entries).map((load) => load()));
+      const runtime = modules.flatMap((entry) => Object.keys(entry));
+      expect(runtime.length).toBeGreaterThan(0);
+      expect(runtime.filter((name) => !names.exported.has(name))).toEqual([]);
+    });
+    it('are each named in the README', () => expect(names.missing).toEqual([]));
+    it('are all the API tables list', () => {
+      expect(names.listed.length).toBeGreaterThan(0);
+      expect(names.unexported).toEqual([]);
+    });
+  });
 }
