@@ -3360,6 +3360,14 @@ var DEFAULT_LANES = 8;
 var MAX_LANES = SWEEP_KERNEL_LAYOUT.MAX_LANES;
 var ROUND_BUDGET = 1 << 16;
 var MAX_MEMORY = 2 ** 31 - 65536;
+function emptyOutcome(n) {
+  return {
+    length: new Int32Array(n),
+    attempts: new Int32Array(n),
+    reported: new Int32Array(n),
+    walked: new Float64Array(n)
+  };
+}
 var align = (value, to) => Math.ceil(value / to) * to;
 var L = SWEEP_KERNEL_LAYOUT;
 var RECORD_WORDS = L.RECORD_BYTES >> 2;
@@ -3519,12 +3527,7 @@ var InterleavedWalker = class {
    */
   run(batch, onComplete) {
     const n = batch.cells.length;
-    const out = {
-      length: new Int32Array(n),
-      attempts: new Int32Array(n),
-      reported: new Int32Array(n),
-      walked: new Float64Array(n)
-    };
+    const out = emptyOutcome(n);
     const wasm = this.lanes > 0 ? this.kernel(onComplete !== void 0) : void 0;
     if (wasm) {
       this.wasm = wasm;
@@ -3770,12 +3773,7 @@ var PlaneEngine = class {
     const rule = ruleOf(algorithm);
     if (isStatic(rule, seed !== void 0)) return this.batch(rule, starts, onComplete);
     const n = starts.length;
-    const out = {
-      length: new Int32Array(n),
-      attempts: new Int32Array(n),
-      reported: new Int32Array(n),
-      walked: new Float64Array(n)
-    };
+    const out = emptyOutcome(n);
     const g = this.geometry;
     starts.forEach(([x, y], i) => {
       const outcome = this.attempts(rule, x, y, seed);
@@ -3853,12 +3851,7 @@ var BoxEngine = class {
   }
   summarizeAll(algorithm, starts, onComplete) {
     const n = starts.length;
-    const out = {
-      length: new Int32Array(n),
-      attempts: new Int32Array(n),
-      reported: new Int32Array(n),
-      walked: new Float64Array(n)
-    };
+    const out = emptyOutcome(n);
     starts.forEach(([x, y, z = 0], i) => {
       const walk = this.runner.run(algorithm, [x, y, z]);
       out.length[i] = walk.cells.length;

@@ -17,7 +17,7 @@ import {
   type RankTable,
   toSquareIndices,
 } from './engine/geometry.js';
-import { type BatchOutcome, InterleavedWalker } from './engine/interleave.js';
+import { type BatchOutcome, emptyOutcome, InterleavedWalker } from './engine/interleave.js';
 import type { Variant } from './engine/orders.js';
 import { type HeuristicRule, isStatic, maxAttempts, planAttempts, planKey } from './engine/rule.js';
 import { closedToursExist } from './search/exists.js';
@@ -259,12 +259,7 @@ class PlaneEngine implements Engine {
     const rule = ruleOf(algorithm)!;
     if (isStatic(rule, seed !== undefined)) return this.batch(rule, starts, onComplete);
     const n = starts.length;
-    const out = {
-      length: new Int32Array(n),
-      attempts: new Int32Array(n),
-      reported: new Int32Array(n),
-      walked: new Float64Array(n),
-    };
+    const out = emptyOutcome(n);
     const g = this.geometry;
     starts.forEach(([x, y], i) => {
       const outcome = this.attempts(rule, x, y, seed);
@@ -362,12 +357,7 @@ class BoxEngine implements Engine {
     onComplete?: (start: number, squares: Int32Array) => void,
   ): BatchOutcome {
     const n = starts.length;
-    const out = {
-      length: new Int32Array(n),
-      attempts: new Int32Array(n),
-      reported: new Int32Array(n),
-      walked: new Float64Array(n),
-    };
+    const out = emptyOutcome(n);
     starts.forEach(([x, y, z = 0], i) => {
       const walk = this.runner.run(algorithm as Heuristic3dName, [x, y, z]);
       out.length[i] = walk.cells.length;

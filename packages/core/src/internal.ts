@@ -56,13 +56,5 @@ export {
 export { RuleWalker } from './engine/rule-walk.js';
 export { Walker } from './engine/walk.js';
 export { closedParityReason } from './search/search.js';
-export { MOVES_3D, moveNumber3d } from './three-d/moves.js';
-export { chamberMap3d, onMirrorPlane3d } from './three-d/symmetry.js';
-export {
-  baseVector3d,
-  HEURISTICS_3D,
-  OCTAML16_3D_VARIANTS,
-  octaml3dRanks,
-  Runner3d,
-  ranksByVector,
-} from './three-d/walk.js';
+// The 3-D engine stays behind HeuristicRunner; scripts/three-d-table.mjs reads its moves.
+export { MOVES_3D } from './three-d/moves.js';

@@ -61,6 +61,16 @@ export interface BatchOutcome {
   readonly walked: Float64Array;
 }
 
+/** An outcome for `n` instances, every array zero until the walks fill it in. */
+export function emptyOutcome(n: number): BatchOutcome {
+  return {
+    length: new Int32Array(n),
+    attempts: new Int32Array(n),
+    reported: new Int32Array(n),
+    walked: new Float64Array(n),
+  };
+}
+
 /**
  * Called with every complete walk of a batch when the caller asks for them: `squares` holds
  * the walk as square indices `y * width + x`, in order (a view valid only during the call;
@@ -299,12 +309,7 @@ export class InterleavedWalker {
    */
   run(batch: WalkBatch, onComplete?: CompleteWalkHandler): BatchOutcome {
     const n = batch.cells.length;
-    const out: BatchOutcome = {
-      length: new Int32Array(n),
-      attempts: new Int32Array(n),
-      reported: new Int32Array(n),
-      walked: new Float64Array(n),
-    };
+    const out = emptyOutcome(n);
     const wasm = this.lanes > 0 ? this.kernel(onComplete !== undefined) : undefined;
     if (wasm) {
       this.wasm = wasm;
