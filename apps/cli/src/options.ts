@@ -85,6 +85,18 @@ export function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The one tour file (or `-`) a reading command takes: more, or none, is one line. */
+export function oneTourFile(command: string, positionals: string[]): string {
+  expectPositionals(command, positionals, 1);
+  const input = positionals[0];
+  if (input === undefined) {
+    throw new UsageError(
+      `${command}: give a tour file, or - for standard input (see 'knights-tour ${command} --help')`,
+    );
+  }
+  return input;
+}
+
 /** Fails when a command got more positional arguments than it takes. */
 export function expectPositionals(command: string, positionals: string[], max: number): void {
   if (positionals.length > max) {

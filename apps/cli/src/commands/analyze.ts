@@ -19,7 +19,7 @@ import {
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { readTextChunks, showPath } from '../io.js';
 import {
-  expectPositionals,
+  oneTourFile,
   parseChoice,
   parseReadingOptions,
   READING_HELP,
@@ -81,13 +81,7 @@ Examples:
     ...READING_OPTIONS,
   },
   async run(positionals, values, io) {
-    expectPositionals('analyze', positionals, 1);
-    const input = positionals[0];
-    if (input === undefined) {
-      throw new UsageError(
-        "analyze: give a tour file, or - for standard input (see 'knights-tour analyze --help')",
-      );
-    }
+    const input = oneTourFile('analyze', positionals);
     const formatText = str(values.format);
     const output =
       formatText === undefined ? 'text' : parseChoice('format', formatText, OUTPUT_FORMATS);

@@ -12,7 +12,7 @@ import { checkSquares, createSquareReader, formatSquares } from '@knights-tour/v
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { readTextChunks, showPath, writeChunks, writeFileAtomic } from '../io.js';
 import {
-  expectPositionals,
+  oneTourFile,
   parseChoice,
   parseReadingOptions,
   READING_HELP,
@@ -51,13 +51,7 @@ Examples:
     ...READING_OPTIONS,
   },
   async run(positionals, values, io) {
-    expectPositionals('convert', positionals, 1);
-    const input = positionals[0];
-    if (input === undefined) {
-      throw new UsageError(
-        "convert: give a tour file, or - for standard input (see 'knights-tour convert --help')",
-      );
-    }
+    const input = oneTourFile('convert', positionals);
     const toText = str(values.to);
     if (toText === undefined)
       throw new UsageError(`convert: give --to, one of ${TARGETS.join(', ')}`);
