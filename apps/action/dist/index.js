@@ -1807,7 +1807,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // src/main.ts
-import { isAbsolute as isAbsolute2, relative as relative2, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative3, sep as sep2 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -1919,11 +1919,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -1939,7 +1939,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -2207,11 +2207,11 @@ var arch = os3.arch();
 // node_modules/@actions/core/lib/core.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -2227,7 +2227,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -2937,9 +2937,9 @@ function parseAlgorithm(text, accept = () => true) {
   );
 }
 function fitsBoard(algorithm, board) {
-  const info2 = algorithmInfo(algorithm);
-  if (info2.dimensions === 3) return true;
-  return board.depth === 1 && (!info2.squareOnly || board.width === board.height);
+  const info3 = algorithmInfo(algorithm);
+  if (info3.dimensions === 3) return true;
+  return board.depth === 1 && (!info3.squareOnly || board.width === board.height);
 }
 function checkFitsBoard(algorithm, board) {
   if (fitsBoard(algorithm, board)) return;
@@ -3143,10 +3143,10 @@ function membership(set, board) {
     case "paper-quadrant2":
       return (x, y) => x > half && y < half;
     case "fundamental": {
-      const group2 = symmetriesOf(board);
+      const group3 = symmetriesOf(board);
       return (x, y, z) => {
         const own = cellIndex(board, x, y, z);
-        return !group2.some((g) => {
+        return !group3.some((g) => {
           const [u, v, t = 0] = g.apply(x, y, z);
           return cellIndex(board, u, v, t) < own;
         });
@@ -3205,450 +3205,7 @@ function describeWalk(walk) {
 
 // src/inputs.ts
 import { availableParallelism } from "node:os";
-import { resolve as resolve2 } from "node:path";
-
-// ../../packages/files/src/errors.ts
-var WORDS = {
-  ENOENT: "no such file",
-  EISDIR: "it is a directory",
-  ENOTDIR: "a part of the path is not a directory",
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  EROFS: "read-only file system",
-  ENOSPC: "no space left on the device",
-  EDQUOT: "disk quota exceeded",
-  EFBIG: "file too large (file size limit reached)",
-  ENAMETOOLONG: "file name too long",
-  ELOOP: "too many levels of symbolic links",
-  EIO: "input/output error",
-  EPIPE: "the reading end was closed",
-  EMFILE: "too many open files",
-  ENFILE: "too many open files",
-  ERR_FS_FILE_TOO_LARGE: "file too large to read"
-};
-var SHOWN_PATH = 200;
-function showPath(path) {
-  const half = SHOWN_PATH / 2;
-  const cut = path.length > SHOWN_PATH ? `${path.slice(0, half)}…${path.slice(-half)}` : path;
-  return escapeControls(cut);
-}
-function describeFileError(error2) {
-  const code = error2?.code;
-  const words = typeof code === "string" ? WORDS[code] : void 0;
-  if (words) return words;
-  const message = error2 instanceof Error ? error2.message : String(error2);
-  const first = message.split("\n")[0] ?? "";
-  return escapeControls(/^[A-Z_]+: ([^,]+)/.exec(first)?.[1] ?? first);
-}
-function isSystemError(error2) {
-  return typeof error2?.code === "string";
-}
-function fileError(action, path, why) {
-  const words = typeof why === "string" ? why : describeFileError(why);
-  return new KnightsTourError(`cannot ${action} ${showPath(path)}: ${words}`);
-}
-
-// ../../packages/files/src/lock.ts
-import { closeSync as closeSync3, openSync as openSync3, readFileSync, rmSync as rmSync2 } from "node:fs";
-
-// ../../packages/files/src/cleanup.ts
-import { rmSync } from "node:fs";
-import { constants as constants2 } from "node:os";
-var held = /* @__PURE__ */ new Set();
-var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
-function removeAll() {
-  for (const path of held) rmSync(path, { force: true });
-  held.clear();
-}
-function onSignal(signal) {
-  if (process.listenerCount(signal) > 1) return;
-  removeAll();
-  process.exit(128 + (constants2.signals[signal] ?? 1));
-}
-function holdUntilExit(path) {
-  if (held.size === 0) {
-    process.on("exit", removeAll);
-    for (const s of SIGNALS) process.prependListener(s, onSignal);
-  }
-  held.add(path);
-}
-function release(path, remove = false) {
-  if (remove) rmSync(path, { force: true });
-  if (!held.delete(path) || held.size > 0) return;
-  process.off("exit", removeAll);
-  for (const s of SIGNALS) process.off(s, onSignal);
-}
-
-// ../../packages/files/src/write.ts
-import { randomBytes } from "node:crypto";
-import {
-  closeSync as closeSync2,
-  constants as constants4,
-  fchmodSync,
-  fsyncSync,
-  lstatSync,
-  openSync as openSync2,
-  readlinkSync,
-  realpathSync,
-  renameSync,
-  statSync as statSync2,
-  write as writeCallback,
-  writeSync
-} from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
-
-// ../../packages/files/src/read.ts
-import { closeSync, constants as constants3, createReadStream, openSync, readSync, statSync } from "node:fs";
-import { setTimeout as sleep } from "node:timers/promises";
-var MAX_TEXT_BYTES = 256 * 1024 * 1024;
-var FIFO_WAIT_MS = 5e3;
-var SNIFF_BYTES = 8192;
-function inputName(path, options = {}) {
-  if (options.name !== void 0) return showPath(options.name);
-  return path === "-" ? "standard input" : showPath(path);
-}
-var MIB = 1024 * 1024;
-var size = (bytes) => bytes >= MIB ? `${Math.round(bytes / MIB).toLocaleString("en-US")} MiB` : `${bytes} bytes`;
-function tooLong(path, options, limit) {
-  const what = options.what ? `, larger than any ${options.what}` : "";
-  return new KnightsTourError(
-    `cannot read ${inputName(path, options)}: it is longer than ${size(limit)}${what}`
-  );
-}
-function binaryAt(text) {
-  const n = Math.min(text.length, SNIFF_BYTES);
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 65533) return `bytes that are not UTF-8 at character ${i + 1}`;
-    if (c < 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13 && c !== 27) {
-      return `control byte 0x${c.toString(16).padStart(2, "0")} at character ${i + 1}`;
-    }
-  }
-  return void 0;
-}
-function binary(path, options, where2) {
-  return new KnightsTourError(
-    `cannot read ${inputName(path, options)}: binary data, not text (${where2})`
-  );
-}
-async function* fifoChunks(path, options) {
-  const wait = options.fifoWait ?? FIFO_WAIT_MS;
-  const fd = openSync(path, constants3.O_RDONLY | constants3.O_NONBLOCK);
-  const buffer = Buffer.allocUnsafe(1 << 20);
-  const start = Date.now();
-  let writer = false;
-  let pause = 1;
-  try {
-    for (; ; ) {
-      let n = -1;
-      try {
-        n = readSync(fd, buffer, 0, buffer.length, null);
-      } catch (error2) {
-        if (error2.code !== "EAGAIN") throw error2;
-        writer = true;
-      }
-      if (n > 0) {
-        writer = true;
-        pause = 1;
-        yield Buffer.from(buffer.subarray(0, n));
-        continue;
-      }
-      if (n === 0 && writer) return;
-      if (n === 0 && Date.now() - start > wait) {
-        throw new KnightsTourError(
-          `cannot read ${inputName(path, options)}: nothing wrote to this pipe within ${wait / 1e3} s`
-        );
-      }
-      await sleep(pause);
-      pause = Math.min(pause * 2, 50);
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
-async function* byteChunks(path, options) {
-  const limit = options.limit ?? MAX_TEXT_BYTES;
-  let source;
-  if (path === "-") {
-    source = options.stdin ?? process.stdin;
-  } else {
-    let fifo = false;
-    try {
-      const stat2 = statSync(path);
-      fifo = stat2.isFIFO();
-      if (stat2.isDirectory()) throw Object.assign(new Error(), { code: "EISDIR" });
-      if (stat2.isFile() && stat2.size > limit) throw tooLong(path, options, limit);
-    } catch (error2) {
-      if (error2 instanceof KnightsTourError) throw error2;
-      throw fileError("read", options.name ?? path, error2);
-    }
-    source = fifo ? fifoChunks(path, options) : createReadStream(path, { highWaterMark: 1 << 20 });
-  }
-  let total = 0;
-  try {
-    for await (const part of source) {
-      const bytes = typeof part === "string" ? Buffer.from(part, "utf8") : part;
-      total += bytes.length;
-      if (total > limit) throw tooLong(path, options, limit);
-      yield bytes;
-    }
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError || !isSystemError(error2)) throw error2;
-    throw fileError("read", options.name ?? path, error2);
-  }
-}
-async function* readTextChunks(path, options = {}) {
-  const decoder = new TextDecoder("utf-8");
-  const text = options.text ?? true;
-  let head = 0;
-  for await (const bytes of byteChunks(path, options)) {
-    const piece = decoder.decode(bytes, { stream: true });
-    if (text) {
-      if (head < SNIFF_BYTES) {
-        const why = binaryAt(piece.slice(0, SNIFF_BYTES - head));
-        if (why) throw binary(path, options, why);
-        head += piece.length;
-      } else if (bytes.indexOf(0) !== -1) {
-        throw binary(path, options, "a NUL byte");
-      }
-    }
-    if (piece !== "") yield piece;
-  }
-  const rest = decoder.decode();
-  if (rest !== "") yield rest;
-}
-async function readText(path, options = {}) {
-  const parts = [];
-  for await (const piece of readTextChunks(path, options)) parts.push(piece);
-  return parts.join("");
-}
-
-// ../../packages/files/src/write.ts
-function statOrUndefined(path) {
-  try {
-    return statSync2(path);
-  } catch {
-    return void 0;
-  }
-}
-function ownDescriptor(link) {
-  let dir;
-  try {
-    dir = realpathSync(dirname(link));
-  } catch {
-    return void 0;
-  }
-  if (dir !== `/proc/${process.pid}/fd` && dir !== "/proc/self/fd") return void 0;
-  const n = Number(basename(link));
-  return Number.isInteger(n) && n >= 0 ? n : void 0;
-}
-function followLinks(path, shown) {
-  let at = path;
-  for (let i = 0; i < 40; i++) {
-    let link;
-    try {
-      link = lstatSync(at);
-    } catch {
-      return at;
-    }
-    if (!link.isSymbolicLink()) return at;
-    const fd = ownDescriptor(at);
-    if (fd !== void 0) return { fd };
-    at = resolve(dirname(at), readlinkSync(at));
-  }
-  throw fileError("write", shown, "too many levels of symbolic links");
-}
-function targetOf(path, shown = path) {
-  if (path.trim() === "") throw new KnightsTourError("output file name is empty");
-  const given2 = resolve(path);
-  const existing = statOrUndefined(given2);
-  if (existing?.isDirectory()) throw fileError("write", shown, "it is a directory");
-  const file = followLinks(given2, shown);
-  if (typeof file !== "string") return { path: given2, direct: true, fd: file.fd, mode: void 0 };
-  if (existing && !existing.isFile()) {
-    return { path: given2, direct: true, mode: void 0, fifo: existing.isFIFO() };
-  }
-  const dir = dirname(file);
-  if (!statOrUndefined(dir)?.isDirectory()) {
-    throw fileError("write", shown, `directory ${showPath(dir)} does not exist`);
-  }
-  return { path: file, direct: false, mode: existing ? existing.mode & 4095 : void 0 };
-}
-function checkOutputPath(path, shown = path) {
-  targetOf(path, shown);
-  return resolve(path);
-}
-function isSpecialFile(path) {
-  return path.trim() !== "" && targetOf(path).direct;
-}
-function rethrow(path, error2) {
-  if (error2 instanceof KnightsTourError || !isSystemError(error2)) throw error2;
-  throw fileError("write", path, error2);
-}
-function tempBeside(file) {
-  return join(dirname(file), `.${basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
-}
-function syncDirectory(dir) {
-  let fd;
-  try {
-    fd = openSync2(dir, constants4.O_RDONLY);
-    fsyncSync(fd);
-  } catch {
-  } finally {
-    if (fd !== void 0) closeSync2(fd);
-  }
-}
-var BATCH_BYTES = 1 << 20;
-function* batches(data) {
-  const chunks = typeof data === "string" || data instanceof Uint8Array ? [data] : data;
-  let parts = [];
-  let size2 = 0;
-  for (const chunk of chunks) {
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
-    parts.push(bytes);
-    size2 += bytes.length;
-    if (size2 >= BATCH_BYTES) {
-      yield Buffer.concat(parts);
-      parts = [];
-      size2 = 0;
-    }
-  }
-  if (size2 > 0 || parts.length > 0) yield Buffer.concat(parts);
-}
-function writeAllSync(fd, bytes) {
-  for (let at = 0; at < bytes.length; ) {
-    try {
-      at += writeSync(fd, bytes, at);
-    } catch (error2) {
-      if (error2.code !== "EAGAIN") throw error2;
-    }
-  }
-}
-function tryOpenFifo(path, shown, started) {
-  try {
-    return openSync2(path, constants4.O_WRONLY | constants4.O_NONBLOCK);
-  } catch (error2) {
-    if (error2.code !== "ENXIO") throw error2;
-    if (Date.now() - started > FIFO_WAIT_MS) {
-      throw fileError(
-        "write",
-        shown,
-        `nothing read from this pipe within ${FIFO_WAIT_MS / 1e3} s`
-      );
-    }
-    return void 0;
-  }
-}
-function openFifoSync(path, shown) {
-  const started = Date.now();
-  const cell = new Int32Array(new SharedArrayBuffer(4));
-  for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
-    const fd = tryOpenFifo(path, shown, started);
-    if (fd !== void 0) return fd;
-    Atomics.wait(cell, 0, 0, pause);
-  }
-}
-function writeFileAtomicSync(path, data) {
-  const target = targetOf(path);
-  if (target.fd !== void 0) {
-    try {
-      for (const bytes of batches(data)) writeAllSync(target.fd, bytes);
-    } catch (error2) {
-      rethrow(path, error2);
-    }
-    return;
-  }
-  if (target.fifo) {
-    let fd2;
-    try {
-      fd2 = openFifoSync(target.path, path);
-      for (const bytes of batches(data)) writeAllSync(fd2, bytes);
-    } catch (error2) {
-      rethrow(path, error2);
-    } finally {
-      if (fd2 !== void 0) closeSync2(fd2);
-    }
-    return;
-  }
-  const file = target.direct ? target.path : tempBeside(target.path);
-  let fd;
-  if (!target.direct) holdUntilExit(file);
-  try {
-    fd = openSync2(file, target.direct ? "w" : "wx", target.mode ?? 438);
-    if (target.mode !== void 0) {
-      try {
-        fchmodSync(fd, target.mode);
-      } catch {
-      }
-    }
-    for (const bytes of batches(data)) writeAllSync(fd, bytes);
-    if (!target.direct) fsyncSync(fd);
-    closeSync2(fd);
-    fd = void 0;
-    if (!target.direct) {
-      renameSync(file, target.path);
-      syncDirectory(dirname(target.path));
-    }
-  } catch (error2) {
-    if (fd !== void 0) closeSync2(fd);
-    if (!target.direct) release(file, true);
-    rethrow(path, error2);
-  }
-  if (!target.direct) release(file);
-}
-
-// ../../packages/files/src/lock.ts
-function lockFile(path, holder = "another process") {
-  const target = targetOf(path);
-  if (target.direct) return () => {
-  };
-  const lock = `${target.path}.lock`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    let fd;
-    try {
-      fd = openSync3(lock, "wx");
-    } catch (error2) {
-      if (error2.code !== "EEXIST") throw fileError("write", path, error2);
-      let pid = Number.NaN;
-      try {
-        pid = Number.parseInt(readFileSync(lock, "utf8"), 10);
-      } catch {
-      }
-      if (!Number.isSafeInteger(pid) || processAlive(pid)) {
-        throw new KnightsTourError(
-          `${showPath(path)} is being written by ${holder}${Number.isSafeInteger(pid) ? ` (process ${pid})` : ""}: wait for it to finish or choose another file (remove ${showPath(lock)} if nothing writes it)`
-        );
-      }
-      rmSync2(lock, { force: true });
-      continue;
-    }
-    holdUntilExit(lock);
-    try {
-      writeAllSync(fd, Buffer.from(`${process.pid}
-`));
-    } catch (error2) {
-      closeSync3(fd);
-      release(lock, true);
-      throw fileError("write", path, error2);
-    }
-    closeSync3(fd);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      release(lock, true);
-    };
-  }
-  throw fileError("lock", path, `${showPath(lock)} keeps reappearing`);
-}
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error2) {
-    return error2.code === "EPERM";
-  }
-}
+import { resolve as resolve3 } from "node:path";
 
 // ../../packages/sweep/src/plan/estimate.ts
 var KERNEL_SQUARES_PER_SECOND = 1e8;
@@ -4702,8 +4259,8 @@ var ClaimsReader = class {
 function expectedSquare(depth) {
   return depth > 1 ? "[x, y, z] with integers x, y and z" : "[x, y] with integers x and y";
 }
-function malformedEntry(shown, board) {
-  return `malformed entry ${shown} (expected ${expectedSquare(board.depth)})`;
+function malformedEntry(shown2, board) {
+  return `malformed entry ${shown2} (expected ${expectedSquare(board.depth)})`;
 }
 function show(value) {
   let text;
@@ -5052,10 +4609,10 @@ function classify(walk) {
   const { squares, closed, board } = walk;
   const n = squares.length;
   const { next, prev } = links(walk);
-  const group2 = maps(walk);
+  const group3 = maps(walk);
   const symmetries = [];
   let order = 0;
-  for (const { name, kind, image } of group2) {
+  for (const { name, kind, image } of group3) {
     let forward = true;
     let backward = true;
     for (let s = 0; s < n && (forward || backward); s++) {
@@ -5068,7 +4625,7 @@ function classify(walk) {
     order++;
     if (name !== "identity") symmetries.push({ name, kind, reversed: !forward });
   }
-  const canonical2 = canonicalForm(walk, group2);
+  const canonical2 = canonicalForm(walk, group3);
   return {
     symmetries,
     order,
@@ -5076,11 +4633,11 @@ function classify(walk) {
     id: `${boardName(board)}-${closed ? "c" : "o"}-${hash(canonical2)}`
   };
 }
-function canonicalForm(walk, group2) {
+function canonicalForm(walk, group3) {
   const { squares, closed, step } = walk;
   const n = squares.length;
   let candidates = [];
-  for (const { image } of group2) {
+  for (const { image } of group3) {
     if (closed) {
       let zero = 0;
       for (let s = 0; s < n; s++) if (image(s) === 0) zero = s;
@@ -6800,8 +6357,8 @@ var JsonTourReader = class {
       const m = /^([a-z]+)(\d+)$/i.exec(text);
       target.algebraic(fileIndex(m[1]), Number(m[2]), line, column);
     } else {
-      const shown = kind === 0 /* String */ ? `"${text}"` : text || String(number);
-      target.bad(`${quote(shown)} is not a square`, line, column);
+      const shown2 = kind === 0 /* String */ ? `"${text}"` : text || String(number);
+      target.bad(`${quote(shown2)} is not a square`, line, column);
     }
   }
   close(_kind, depth) {
@@ -8156,14 +7713,14 @@ var PathChecker = class {
         list.push(this.square(x, rest % height, Math.floor(rest / height)));
       }
       const count2 = squares - visited;
-      const shown = list.map(
+      const shown2 = list.map(
         (s) => this.notation && this.zero(s) !== "" ? `${this.name(s)} ${squareLabel(s)}` : this.name(s)
       ).join(", ");
       this.add("unvisited", () => ({
         kind: "unvisited",
         count: count2,
         squares: list,
-        message: `${count2} of ${squares} ${unit} never visited: ${shown}${count2 > list.length ? ", …" : ""}`
+        message: `${count2} of ${squares} ${unit} never visited: ${shown2}${count2 > list.length ? ", …" : ""}`
       }));
     }
     const isTour = Object.keys(this.counts).length === 0;
@@ -8339,6 +7896,564 @@ var action_default = {
   }
 };
 
+// src/workspace.ts
+import { lstatSync as lstatSync2, readlinkSync as readlinkSync2, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
+import { basename as basename2, dirname as dirname2, isAbsolute, join as join2, relative, resolve as resolve2 } from "node:path";
+
+// ../../packages/files/src/errors.ts
+var WORDS = {
+  ENOENT: "no such file",
+  EISDIR: "it is a directory",
+  ENOTDIR: "a part of the path is not a directory",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "read-only file system",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  EFBIG: "file too large (file size limit reached)",
+  ENAMETOOLONG: "file name too long",
+  ELOOP: "too many levels of symbolic links",
+  EIO: "input/output error",
+  EPIPE: "the reading end was closed",
+  EMFILE: "too many open files",
+  ENFILE: "too many open files",
+  ERR_FS_FILE_TOO_LARGE: "file too large to read"
+};
+var SHOWN_PATH = 200;
+function showPath(path) {
+  const half = SHOWN_PATH / 2;
+  const cut = path.length > SHOWN_PATH ? `${path.slice(0, half)}…${path.slice(-half)}` : path;
+  return escapeControls(cut);
+}
+function describeFileError(error2) {
+  const code = error2?.code;
+  const words = typeof code === "string" ? WORDS[code] : void 0;
+  if (words) return words;
+  const message = error2 instanceof Error ? error2.message : String(error2);
+  const first = message.split("\n")[0] ?? "";
+  return escapeControls(/^[A-Z_]+: ([^,]+)/.exec(first)?.[1] ?? first);
+}
+function isSystemError(error2) {
+  return typeof error2?.code === "string";
+}
+function fileError(action, path, why) {
+  const words = typeof why === "string" ? why : describeFileError(why);
+  return new KnightsTourError(`cannot ${action} ${showPath(path)}: ${words}`);
+}
+
+// ../../packages/files/src/lock.ts
+import { closeSync as closeSync3, openSync as openSync3, readFileSync, rmSync as rmSync2 } from "node:fs";
+
+// ../../packages/files/src/cleanup.ts
+import { rmSync } from "node:fs";
+import { constants as constants2 } from "node:os";
+var held = /* @__PURE__ */ new Set();
+var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+function removeAll() {
+  for (const path of held) rmSync(path, { force: true });
+  held.clear();
+}
+function onSignal(signal) {
+  if (process.listenerCount(signal) > 1) return;
+  removeAll();
+  process.exit(128 + (constants2.signals[signal] ?? 1));
+}
+function holdUntilExit(path) {
+  if (held.size === 0) {
+    process.on("exit", removeAll);
+    for (const s of SIGNALS) process.prependListener(s, onSignal);
+  }
+  held.add(path);
+}
+function release(path, remove = false) {
+  if (remove) rmSync(path, { force: true });
+  if (!held.delete(path) || held.size > 0) return;
+  process.off("exit", removeAll);
+  for (const s of SIGNALS) process.off(s, onSignal);
+}
+
+// ../../packages/files/src/write.ts
+import { randomBytes } from "node:crypto";
+import {
+  closeSync as closeSync2,
+  constants as constants4,
+  fchmodSync,
+  fsyncSync,
+  lstatSync,
+  openSync as openSync2,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  statSync as statSync2,
+  write as writeCallback,
+  writeSync
+} from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+
+// ../../packages/files/src/read.ts
+import { closeSync, constants as constants3, createReadStream, openSync, readSync, statSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+var MAX_TEXT_BYTES = 256 * 1024 * 1024;
+var FIFO_WAIT_MS = 5e3;
+var SNIFF_BYTES = 8192;
+function inputName(path, options = {}) {
+  if (options.name !== void 0) return showPath(options.name);
+  return path === "-" ? "standard input" : showPath(path);
+}
+var MIB = 1024 * 1024;
+var size = (bytes) => bytes >= MIB ? `${Math.round(bytes / MIB).toLocaleString("en-US")} MiB` : `${bytes} bytes`;
+function tooLong(path, options, limit) {
+  const what = options.what ? `, larger than any ${options.what}` : "";
+  return new KnightsTourError(
+    `cannot read ${inputName(path, options)}: it is longer than ${size(limit)}${what}`
+  );
+}
+function binaryAt(text) {
+  const n = Math.min(text.length, SNIFF_BYTES);
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 65533) return `bytes that are not UTF-8 at character ${i + 1}`;
+    if (c < 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13 && c !== 27) {
+      return `control byte 0x${c.toString(16).padStart(2, "0")} at character ${i + 1}`;
+    }
+  }
+  return void 0;
+}
+function binary(path, options, where2) {
+  return new KnightsTourError(
+    `cannot read ${inputName(path, options)}: binary data, not text (${where2})`
+  );
+}
+async function* fifoChunks(path, options) {
+  const wait = options.fifoWait ?? FIFO_WAIT_MS;
+  const fd = openSync(path, constants3.O_RDONLY | constants3.O_NONBLOCK);
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const start = Date.now();
+  let writer = false;
+  let pause = 1;
+  try {
+    for (; ; ) {
+      let n = -1;
+      try {
+        n = readSync(fd, buffer, 0, buffer.length, null);
+      } catch (error2) {
+        if (error2.code !== "EAGAIN") throw error2;
+        writer = true;
+      }
+      if (n > 0) {
+        writer = true;
+        pause = 1;
+        yield Buffer.from(buffer.subarray(0, n));
+        continue;
+      }
+      if (n === 0 && writer) return;
+      if (n === 0 && Date.now() - start > wait) {
+        throw new KnightsTourError(
+          `cannot read ${inputName(path, options)}: nothing wrote to this pipe within ${wait / 1e3} s`
+        );
+      }
+      await sleep(pause);
+      pause = Math.min(pause * 2, 50);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+async function* byteChunks(path, options) {
+  const limit = options.limit ?? MAX_TEXT_BYTES;
+  let source;
+  if (path === "-") {
+    source = options.stdin ?? process.stdin;
+  } else {
+    let fifo = false;
+    try {
+      const stat3 = statSync(path);
+      fifo = stat3.isFIFO();
+      if (stat3.isDirectory()) throw Object.assign(new Error(), { code: "EISDIR" });
+      if (stat3.isFile() && stat3.size > limit) throw tooLong(path, options, limit);
+    } catch (error2) {
+      if (error2 instanceof KnightsTourError) throw error2;
+      throw fileError("read", options.name ?? path, error2);
+    }
+    source = fifo ? fifoChunks(path, options) : createReadStream(path, { highWaterMark: 1 << 20 });
+  }
+  let total = 0;
+  try {
+    for await (const part of source) {
+      const bytes = typeof part === "string" ? Buffer.from(part, "utf8") : part;
+      total += bytes.length;
+      if (total > limit) throw tooLong(path, options, limit);
+      yield bytes;
+    }
+  } catch (error2) {
+    if (error2 instanceof KnightsTourError || !isSystemError(error2)) throw error2;
+    throw fileError("read", options.name ?? path, error2);
+  }
+}
+async function* readTextChunks(path, options = {}) {
+  const decoder = new TextDecoder("utf-8");
+  const text = options.text ?? true;
+  let head = 0;
+  for await (const bytes of byteChunks(path, options)) {
+    const piece = decoder.decode(bytes, { stream: true });
+    if (text) {
+      if (head < SNIFF_BYTES) {
+        const why = binaryAt(piece.slice(0, SNIFF_BYTES - head));
+        if (why) throw binary(path, options, why);
+        head += piece.length;
+      } else if (bytes.indexOf(0) !== -1) {
+        throw binary(path, options, "a NUL byte");
+      }
+    }
+    if (piece !== "") yield piece;
+  }
+  const rest = decoder.decode();
+  if (rest !== "") yield rest;
+}
+async function readText(path, options = {}) {
+  const parts = [];
+  for await (const piece of readTextChunks(path, options)) parts.push(piece);
+  return parts.join("");
+}
+
+// ../../packages/files/src/write.ts
+function statOrUndefined(path) {
+  try {
+    return statSync2(path);
+  } catch {
+    return void 0;
+  }
+}
+function ownDescriptor(link) {
+  let dir;
+  try {
+    dir = realpathSync(dirname(link));
+  } catch {
+    return void 0;
+  }
+  if (dir !== `/proc/${process.pid}/fd` && dir !== "/proc/self/fd") return void 0;
+  const n = Number(basename(link));
+  return Number.isInteger(n) && n >= 0 ? n : void 0;
+}
+function followLinks(path, shown2) {
+  let at = path;
+  for (let i = 0; i < 40; i++) {
+    let link;
+    try {
+      link = lstatSync(at);
+    } catch {
+      return at;
+    }
+    if (!link.isSymbolicLink()) return at;
+    const fd = ownDescriptor(at);
+    if (fd !== void 0) return { fd };
+    at = resolve(dirname(at), readlinkSync(at));
+  }
+  throw fileError("write", shown2, "too many levels of symbolic links");
+}
+function targetOf(path, shown2 = path) {
+  if (path.trim() === "") throw new KnightsTourError("output file name is empty");
+  const given2 = resolve(path);
+  const existing = statOrUndefined(given2);
+  if (existing?.isDirectory()) throw fileError("write", shown2, "it is a directory");
+  const file = followLinks(given2, shown2);
+  if (typeof file !== "string") return { path: given2, direct: true, fd: file.fd, mode: void 0 };
+  if (existing && !existing.isFile()) {
+    return { path: given2, direct: true, mode: void 0, fifo: existing.isFIFO() };
+  }
+  const dir = dirname(file);
+  if (!statOrUndefined(dir)?.isDirectory()) {
+    throw fileError("write", shown2, `directory ${showPath(dir)} does not exist`);
+  }
+  return { path: file, direct: false, mode: existing ? existing.mode & 4095 : void 0 };
+}
+function checkOutputPath(path, shown2 = path) {
+  targetOf(path, shown2);
+  return resolve(path);
+}
+function isSpecialFile(path) {
+  return path.trim() !== "" && targetOf(path).direct;
+}
+function rethrow(path, error2) {
+  if (error2 instanceof KnightsTourError || !isSystemError(error2)) throw error2;
+  throw fileError("write", path, error2);
+}
+function tempBeside(file) {
+  return join(dirname(file), `.${basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
+}
+function syncDirectory(dir) {
+  let fd;
+  try {
+    fd = openSync2(dir, constants4.O_RDONLY);
+    fsyncSync(fd);
+  } catch {
+  } finally {
+    if (fd !== void 0) closeSync2(fd);
+  }
+}
+var BATCH_BYTES = 1 << 20;
+function* batches(data) {
+  const chunks = typeof data === "string" || data instanceof Uint8Array ? [data] : data;
+  let parts = [];
+  let size2 = 0;
+  for (const chunk of chunks) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+    parts.push(bytes);
+    size2 += bytes.length;
+    if (size2 >= BATCH_BYTES) {
+      yield Buffer.concat(parts);
+      parts = [];
+      size2 = 0;
+    }
+  }
+  if (size2 > 0 || parts.length > 0) yield Buffer.concat(parts);
+}
+function writeAllSync(fd, bytes) {
+  for (let at = 0; at < bytes.length; ) {
+    try {
+      at += writeSync(fd, bytes, at);
+    } catch (error2) {
+      if (error2.code !== "EAGAIN") throw error2;
+    }
+  }
+}
+function tryOpenFifo(path, shown2, started) {
+  try {
+    return openSync2(path, constants4.O_WRONLY | constants4.O_NONBLOCK);
+  } catch (error2) {
+    if (error2.code !== "ENXIO") throw error2;
+    if (Date.now() - started > FIFO_WAIT_MS) {
+      throw fileError(
+        "write",
+        shown2,
+        `nothing read from this pipe within ${FIFO_WAIT_MS / 1e3} s`
+      );
+    }
+    return void 0;
+  }
+}
+function openFifoSync(path, shown2) {
+  const started = Date.now();
+  const cell = new Int32Array(new SharedArrayBuffer(4));
+  for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+    const fd = tryOpenFifo(path, shown2, started);
+    if (fd !== void 0) return fd;
+    Atomics.wait(cell, 0, 0, pause);
+  }
+}
+function writeFileAtomicSync(path, data) {
+  const target = targetOf(path);
+  if (target.fd !== void 0) {
+    try {
+      for (const bytes of batches(data)) writeAllSync(target.fd, bytes);
+    } catch (error2) {
+      rethrow(path, error2);
+    }
+    return;
+  }
+  if (target.fifo) {
+    let fd2;
+    try {
+      fd2 = openFifoSync(target.path, path);
+      for (const bytes of batches(data)) writeAllSync(fd2, bytes);
+    } catch (error2) {
+      rethrow(path, error2);
+    } finally {
+      if (fd2 !== void 0) closeSync2(fd2);
+    }
+    return;
+  }
+  const file = target.direct ? target.path : tempBeside(target.path);
+  let fd;
+  if (!target.direct) holdUntilExit(file);
+  try {
+    fd = openSync2(file, target.direct ? "w" : "wx", target.mode ?? 438);
+    if (target.mode !== void 0) {
+      try {
+        fchmodSync(fd, target.mode);
+      } catch {
+      }
+    }
+    for (const bytes of batches(data)) writeAllSync(fd, bytes);
+    if (!target.direct) fsyncSync(fd);
+    closeSync2(fd);
+    fd = void 0;
+    if (!target.direct) {
+      renameSync(file, target.path);
+      syncDirectory(dirname(target.path));
+    }
+  } catch (error2) {
+    if (fd !== void 0) closeSync2(fd);
+    if (!target.direct) release(file, true);
+    rethrow(path, error2);
+  }
+  if (!target.direct) release(file);
+}
+
+// ../../packages/files/src/lock.ts
+function lockFile(path, holder = "another process") {
+  const target = targetOf(path);
+  if (target.direct) return () => {
+  };
+  const lock = `${target.path}.lock`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let fd;
+    try {
+      fd = openSync3(lock, "wx");
+    } catch (error2) {
+      if (error2.code !== "EEXIST") throw fileError("write", path, error2);
+      let pid = Number.NaN;
+      try {
+        pid = Number.parseInt(readFileSync(lock, "utf8"), 10);
+      } catch {
+      }
+      if (!Number.isSafeInteger(pid) || processAlive(pid)) {
+        throw new KnightsTourError(
+          `${showPath(path)} is being written by ${holder}${Number.isSafeInteger(pid) ? ` (process ${pid})` : ""}: wait for it to finish or choose another file (remove ${showPath(lock)} if nothing writes it)`
+        );
+      }
+      rmSync2(lock, { force: true });
+      continue;
+    }
+    holdUntilExit(lock);
+    try {
+      writeAllSync(fd, Buffer.from(`${process.pid}
+`));
+    } catch (error2) {
+      closeSync3(fd);
+      release(lock, true);
+      throw fileError("write", path, error2);
+    }
+    closeSync3(fd);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      release(lock, true);
+    };
+  }
+  throw fileError("lock", path, `${showPath(lock)} keeps reappearing`);
+}
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error2) {
+    return error2.code === "EPERM";
+  }
+}
+
+// src/workspace.ts
+function realOrSelf(path) {
+  try {
+    return realpathSync2(path);
+  } catch {
+    return resolve2(path);
+  }
+}
+var rootOf = (dir) => ({ given: resolve2(dir), real: realOrSelf(dir) });
+function workspaceOf(env, cwd) {
+  return {
+    root: rootOf(env.GITHUB_WORKSPACE || cwd),
+    temp: env.RUNNER_TEMP ? rootOf(env.RUNNER_TEMP) : void 0,
+    cwd: resolve2(cwd)
+  };
+}
+function isWithin(dir, path) {
+  const rel = relative(dir, path);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute(rel);
+}
+var namedIn = (root, path) => isWithin(root.given, path) || isWithin(root.real, path);
+function lstatOrUndefined(path) {
+  try {
+    return lstatSync2(path);
+  } catch {
+    return void 0;
+  }
+}
+function resolveForWrite(path) {
+  let at = path;
+  for (let i = 0; i < 40; i++) {
+    const stat3 = lstatOrUndefined(at);
+    if (!stat3?.isSymbolicLink()) break;
+    at = resolve2(dirname2(at), readlinkSync2(at));
+  }
+  const missing = [];
+  let base = at;
+  while (lstatOrUndefined(base) === void 0 && dirname2(base) !== base) {
+    missing.unshift(basename2(base));
+    base = dirname2(base);
+  }
+  const real = realpathSync2(base);
+  return missing.length === 0 ? real : join2(real, ...missing);
+}
+var shown = (text) => `'${showPath(text)}'`;
+function outputTarget(ws, text) {
+  const given2 = resolve2(ws.cwd, text);
+  const home = [ws.root, ws.temp].find((r) => r !== void 0 && namedIn(r, given2));
+  if (home === void 0) {
+    throw new KnightsTourError(
+      `${shown(text)} is outside the workspace: the Action writes only inside GITHUB_WORKSPACE (or RUNNER_TEMP)`
+    );
+  }
+  let real;
+  try {
+    real = resolveForWrite(given2);
+  } catch {
+    throw new KnightsTourError(`cannot write ${shown(text)}: its directory does not exist`);
+  }
+  if (!isWithin(home.real, real)) {
+    throw new KnightsTourError(
+      `${shown(text)} leads outside the workspace through a symbolic link: the Action writes only inside GITHUB_WORKSPACE (or RUNNER_TEMP)`
+    );
+  }
+  checkOutputPath(real, text);
+  if (isSpecialFile(real)) {
+    throw new KnightsTourError(
+      `${shown(text)} is not a regular file (a device, a FIFO or a socket): the results file is written whole and read back`
+    );
+  }
+  return real;
+}
+function readableFile(ws, name) {
+  const given2 = resolve2(ws.cwd, name);
+  if (!namedIn(ws.root, given2)) {
+    return { name, refused: "not read: it is outside the workspace" };
+  }
+  let real;
+  try {
+    real = realpathSync2(given2);
+  } catch {
+    return { name, refused: "not read: a symbolic link to nothing" };
+  }
+  if (!isWithin(ws.root.real, real)) {
+    return {
+      name,
+      refused: "not read: a symbolic link that leads outside the workspace"
+    };
+  }
+  let stat3;
+  try {
+    stat3 = statSync3(real);
+  } catch {
+    return { name, refused: "not read: it cannot be opened" };
+  }
+  if (!stat3.isFile()) {
+    return { name, refused: "not read: not a regular file (a directory, a device or a FIFO)" };
+  }
+  return { name, real };
+}
+function patternBaseRefusal(ws, base) {
+  const given2 = resolve2(ws.cwd, base);
+  if (!namedIn(ws.root, given2)) return "it names files outside the workspace";
+  let at = given2;
+  while (lstatOrUndefined(at) === void 0 && dirname2(at) !== at) at = dirname2(at);
+  if (!isWithin(ws.root.real, realOrSelf(at))) {
+    return "it leads outside the workspace through a symbolic link";
+  }
+  return void 0;
+}
+
 // src/inputs.ts
 var MODES = ["sweep", "verify", "merge"];
 var InputError = class extends Error {
@@ -8368,8 +8483,11 @@ function parseBoolean(input, text) {
   if (["false", "False", "FALSE"].includes(text)) return false;
   throw new InputError(input, `expected true or false, got ${quote(text)}`);
 }
-function parseResultsPath(text, cwd) {
-  return parsed("results", () => checkOutputPath(resolve2(cwd, text), text));
+function parseResultsPath(text, ws) {
+  return {
+    results: resolve3(ws.cwd, text),
+    target: parsed("results", () => outputTarget(ws, text))
+  };
 }
 function patterns(text) {
   return text.split("\n").map((line) => line.trim()).filter((line) => line !== "");
@@ -8439,13 +8557,13 @@ function parsePlan(read, shard, acceptLongRun) {
 function firstGiven(read, inputs) {
   return inputs.find((name) => read(name) !== "");
 }
-function readInputs(read, cwd = process.cwd()) {
+function readInputs(read, ws) {
   const mode = parsed("mode", () => parseName("mode", withDefault(read, "mode"), MODES));
   const shard = parsed("shard", () => parseShard(withDefault(read, "shard")));
   const closed = parseBoolean("closed", withDefault(read, "closed"));
   const failOnFailure = parseBoolean("fail-on-failure", withDefault(read, "fail-on-failure"));
   const acceptLongRun = parseBoolean("accept-long-run", withDefault(read, "accept-long-run"));
-  const results = parseResultsPath(withDefault(read, "results"), cwd);
+  const { results, target } = parseResultsPath(withDefault(read, "results"), ws);
   const tours = patterns(read("tours"));
   const shards = patterns(read("shards"));
   if (mode !== "merge" && shards.length > 0) {
@@ -8499,12 +8617,35 @@ function readInputs(read, cwd = process.cwd()) {
     shards,
     closed,
     failOnFailure,
-    results
+    results,
+    target
   };
 }
 
-// src/merge.ts
-import { join as join3 } from "node:path";
+// src/log.ts
+function escapeLog(text) {
+  return escapeControls(String(text)).replace(/::/g, ":\\x3a").replace(/##\[/g, "#\\x23[");
+}
+function info2(text) {
+  info(escapeLog(text));
+}
+function warn(text) {
+  warning(escapeLog(text));
+}
+function fail(text) {
+  setFailed(escapeLog(text));
+}
+function annotateError(message, place2) {
+  error(escapeLog(message), {
+    title: escapeLog(place2.title),
+    ...place2.file !== void 0 ? { file: escapeLog(place2.file) } : {},
+    ...place2.line !== void 0 ? { startLine: place2.line } : {},
+    ...place2.column !== void 0 ? { startColumn: place2.column } : {}
+  });
+}
+function group2(title, work) {
+  return group(escapeLog(title), work);
+}
 
 // ../../packages/sweep/src/node/merge.ts
 function mergeResultFiles(files, names = files.map((_, i) => `file ${i + 1}`)) {
@@ -8825,9 +8966,9 @@ function readTask(r, bad) {
   return { result, sum: r.sum };
 }
 function parseResultFile(text, name = "result file") {
-  const shown = escapeControls(name);
+  const shown2 = escapeControls(name);
   const bad = (why) => {
-    throw new KnightsTourError(`${shown}: ${why}`);
+    throw new KnightsTourError(`${shown2}: ${why}`);
   };
   let data;
   try {
@@ -8919,7 +9060,7 @@ import { availableParallelism as availableParallelism2 } from "node:os";
 // ../../packages/sweep/src/node/pool.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 var BATCH_SQUARES = 1 << 20;
@@ -8931,7 +9072,7 @@ function defaultWorker() {
     if (beside.protocol !== "file:" || existsSync2(fileURLToPath(beside))) return beside;
   }
   try {
-    return createRequire(join2(process.cwd(), "index.js")).resolve("@knights-tour/sweep/worker");
+    return createRequire(join3(process.cwd(), "index.js")).resolve("@knights-tour/sweep/worker");
   } catch {
     throw new KnightsTourError(
       `cannot find the sweep worker script: @knights-tour/sweep was bundled without it; bundle '@knights-tour/sweep/worker' as an entry point of its own and pass its location as the worker option (a URL or a path)`
@@ -8949,14 +9090,14 @@ function runPool(options) {
   let ahead = tasks.next();
   let received = 0;
   let settled = false;
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     const finish = (interrupted, error2) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener("abort", onAbort);
       Promise.all(workers.map((w) => w.terminate())).then(
-        () => error2 === void 0 ? resolve6(interrupted) : reject(error2),
-        () => error2 === void 0 ? resolve6(interrupted) : reject(error2)
+        () => error2 === void 0 ? resolve7(interrupted) : reject(error2),
+        () => error2 === void 0 ? resolve7(interrupted) : reject(error2)
       );
     };
     const onAbort = () => finish(true);
@@ -9111,36 +9252,37 @@ async function runSweep(options) {
 }
 async function resumable(out, head) {
   const file = await readResultFile(out);
-  const shown = escapeControls(out);
+  const shown2 = escapeControls(out);
   if (specKey(file.spec) !== specKey(head.spec)) {
     throw new KnightsTourError(
-      `cannot resume: ${shown} holds a sweep of ${describeSpec(file.spec)}, not ${describeSpec(head.spec)}`
+      `cannot resume: ${shown2} holds a sweep of ${describeSpec(file.spec)}, not ${describeSpec(head.spec)}`
     );
   }
   if (describeShard(file.shard) !== describeShard(head.shard)) {
     throw new KnightsTourError(
-      `cannot resume: ${shown} holds ${describeShard(file.shard)}, not ${describeShard(head.shard)}`
+      `cannot resume: ${shown2} holds ${describeShard(file.shard)}, not ${describeShard(head.shard)}`
     );
   }
   if (file.verify !== head.verify) {
     throw new KnightsTourError(
-      `cannot resume: ${shown} was run ${file.verify ? "with" : "without"} verification, this sweep ${head.verify ? "with" : "without"}`
+      `cannot resume: ${shown2} was run ${file.verify ? "with" : "without"} verification, this sweep ${head.verify ? "with" : "without"}`
     );
   }
   return file.results;
 }
 
 // src/files.ts
-import { resolve as resolve5 } from "node:path";
+import { stat as stat2 } from "node:fs";
+import { resolve as resolve6 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath, realpathSync as realpathSync2, stat, statSync as statSync3 } from "fs";
-import { isAbsolute, posix, resolve as resolve4 } from "path";
+import { readdir, readdirSync, realpath, realpathSync as realpathSync3, stat, statSync as statSync4 } from "fs";
+import { isAbsolute as isAbsolute2, posix, resolve as resolve5 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename2, dirname as dirname2, normalize, relative, resolve as resolve3, sep } from "path";
+import { basename as basename3, dirname as dirname3, normalize, relative as relative2, resolve as resolve4, sep } from "path";
 import * as nativeFs from "fs";
 var __require = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path) {
@@ -9159,7 +9301,7 @@ function isRootDirectory(path) {
 function normalizePath(path, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve3(path);
+  if (resolvePaths) path = resolve4(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
   if (path === ".") return "";
   const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -9172,7 +9314,7 @@ function joinPathWithRelativePath(root, options) {
   return function(filename, directoryPath) {
     const sameRoot = directoryPath.startsWith(root);
     if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+    else return convertSlashes(relative2(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
   };
 }
 function joinPath(filename) {
@@ -9258,10 +9400,10 @@ var resolveSymlinksAsync = function(path, state, callback$1) {
   queue.enqueue();
   fs2.realpath(path, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
-    fs2.stat(resolvedPath, (error$1, stat2) => {
+    fs2.stat(resolvedPath, (error$1, stat3) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat2, resolvedPath);
+      if (stat3.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat3, resolvedPath);
       queue.dequeue(null, state);
     });
   });
@@ -9271,9 +9413,9 @@ var resolveSymlinks = function(path, state, callback$1) {
   queue.enqueue();
   try {
     const resolvedPath = fs2.realpathSync(path);
-    const stat2 = fs2.statSync(resolvedPath);
-    if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-    callback$1(stat2, resolvedPath);
+    const stat3 = fs2.statSync(resolvedPath);
+    if (stat3.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+    callback$1(stat3, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
   }
@@ -9284,13 +9426,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname2(path);
+  let parent = dirname3(path);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname2(parent);
+    else parent = dirname3(parent);
   }
   state.symlinks.set(path, resolved);
   return depth > 1;
@@ -9331,9 +9473,9 @@ function report2(error2, callback$1, output, suppressErrors) {
   else callback$1(null, output);
 }
 function build$1(options, isSynchronous) {
-  const { onlyCounts, group: group2, maxFiles } = options;
+  const { onlyCounts, group: group3, maxFiles } = options;
   if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-  else if (group2) return isSynchronous ? groupsSync : groupsAsync;
+  else if (group3) return isSynchronous ? groupsSync : groupsAsync;
   else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
   else return isSynchronous ? defaultSync : defaultAsync;
 }
@@ -9470,15 +9612,15 @@ var Walker = class {
         this.walkDirectory(this.state, path, path, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
         let path = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
-          if (stat2.isDirectory()) {
+        this.resolveSymlink(path, this.state, (stat3, resolvedPath) => {
+          if (stat3.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
             if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path;
-            const filename = basename2(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname2(resolvedPath), this.state.options);
+            const filename = basename3(resolvedPath);
+            const directoryPath$1 = normalizePath(dirname3(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -9751,7 +9893,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
   if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
   const escapedCwd = escapePath(cwd);
-  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  result = isAbsolute2(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
@@ -9881,15 +10023,15 @@ var defaultOptions = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve4(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve5(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
     readdirSync: opts.fs.readdirSync || readdirSync,
     realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync2,
+    realpathSync: opts.fs.realpathSync || realpathSync3,
     stat: opts.fs.stat || stat,
-    statSync: opts.fs.statSync || statSync3
+    statSync: opts.fs.statSync || statSync4
   });
   if (opts.debug) log("globbing with options:", opts);
   return opts;
@@ -9903,13 +10045,34 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns2.length > 0 ? buildCrawler(options, patterns2) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative3] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative3) : [];
+  const [crawler, relative4] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative4) : [];
 }
 
 // src/files.ts
 var ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
-async function findFiles(patterns2, cwd, input, skip) {
+var PARENT_SEGMENT = /(^|[/{,(|])\.\.($|[/},)|])/;
+function patternBase(pattern, ws, input) {
+  const segments = pattern.split("/");
+  let fixed = 0;
+  while (fixed < segments.length - 1 && !isDynamicPattern(segments[fixed])) fixed++;
+  const why = PARENT_SEGMENT.test(segments.slice(fixed).join("/")) ? "it climbs up (..) after a wildcard, which could lead outside the workspace" : patternBaseRefusal(ws, segments.slice(0, fixed).join("/") || ".");
+  if (why !== void 0) {
+    throw new InputError(
+      input,
+      `'${escapeControls(pattern)}' is refused: ${why}; the Action reads only files inside GITHUB_WORKSPACE`
+    );
+  }
+}
+function confinedFs(ws) {
+  const leaf = { isDirectory: () => false, isFile: () => true };
+  const confined = (path, done) => {
+    if (!isWithin(ws.root.real, resolve6(path))) done(null, leaf);
+    else stat2(path, done);
+  };
+  return { stat: confined };
+}
+async function findFiles(patterns2, ws, input, skip) {
   const excludes = patterns2.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
   const includes = patterns2.filter((p) => !p.startsWith("!"));
   if (includes.length === 0) {
@@ -9918,20 +10081,22 @@ async function findFiles(patterns2, cwd, input, skip) {
       "every pattern is an exclusion (!…): give at least one pattern of files to read"
     );
   }
-  const found = /* @__PURE__ */ new Set();
+  const found = /* @__PURE__ */ new Map();
   for (const pattern of includes) {
+    patternBase(pattern, ws, input);
     const matches = (await glob(pattern, {
-      cwd,
+      cwd: ws.cwd,
       ignore: [...ALWAYS_IGNORED, ...excludes],
       onlyFiles: true,
-      expandDirectories: false
-    })).filter((m) => skip === void 0 || resolve5(cwd, m) !== skip);
+      expandDirectories: false,
+      fs: confinedFs(ws)
+    })).map((name) => found.get(name) ?? readableFile(ws, name)).filter((f) => skip === void 0 || f.real !== skip);
     if (matches.length === 0) {
-      throw new InputError(input, `no file matches '${pattern}' (in ${cwd})`);
+      throw new InputError(input, `no file matches '${escapeControls(pattern)}' (in ${ws.cwd})`);
     }
-    for (const m of matches) found.add(m);
+    for (const f of matches) found.set(f.name, f);
   }
-  return [...found].sort();
+  return [...found.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 function shardFiles(files, shard) {
   return files.filter((_, i) => i % shard.count === shard.index - 1);
@@ -9972,13 +10137,13 @@ function sizeRows(perSize) {
     const key = s.depth === void 0 ? `${Math.floor(s.width / 10)}` : `${s.width}x`;
     groups.set(key, [...groups.get(key) ?? [], s]);
   }
-  return [...groups.values()].map((group2) => ({
+  return [...groups.values()].map((group3) => ({
     sizes: formatBoardSizes(
-      group2.map((s) => ({ width: s.width, height: s.height, depth: s.depth ?? 1 }))
+      group3.map((s) => ({ width: s.width, height: s.height, depth: s.depth ?? 1 }))
     ),
-    instances: group2.reduce((sum, s) => sum + s.instances, 0),
-    failures: group2.reduce((sum, s) => sum + s.failures, 0),
-    attempts: group2.reduce((acc, s) => addRecord(acc, s.attempts), {})
+    instances: group3.reduce((sum, s) => sum + s.instances, 0),
+    failures: group3.reduce((sum, s) => sum + s.failures, 0),
+    attempts: group3.reduce((acc, s) => addRecord(acc, s.attempts), {})
   }));
 }
 function sweepMarkdown(report3) {
@@ -10066,7 +10231,7 @@ function sweepMarkdown(report3) {
 }
 function verifyMarkdown(verdicts, closed, shard, resultsFile) {
   const invalid = verdicts.filter((v) => !v.valid).length;
-  const shown = verdicts.length <= MAX_FILE_ROWS ? verdicts : verdicts.filter((v) => !v.valid).slice(0, MAX_ROWS);
+  const shown2 = verdicts.length <= MAX_FILE_ROWS ? verdicts : verdicts.filter((v) => !v.valid).slice(0, MAX_ROWS);
   const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : "";
   const lines = [
     "## Knight's tour verification",
@@ -10077,14 +10242,14 @@ function verifyMarkdown(verdicts, closed, shard, resultsFile) {
     "",
     ...table(
       ["file", "board", "verdict", "tour"],
-      shown.map((v) => [
+      shown2.map((v) => [
         `\`${v.file}\``,
         v.board ?? "–",
         `${v.valid ? "✅" : "❌"} ${v.verdict}`,
         v.tour ?? "–"
       ])
     ),
-    ...shown.length < verdicts.length ? ["", `…and ${plural2(verdicts.length - shown.length, "more file")} (see the results file).`] : [],
+    ...shown2.length < verdicts.length ? ["", `…and ${plural2(verdicts.length - shown2.length, "more file")} (see the results file).`] : [],
     "",
     `Results: \`${resultsFile}\``,
     ""
@@ -10093,15 +10258,17 @@ function verifyMarkdown(verdicts, closed, shard, resultsFile) {
 }
 
 // src/merge.ts
-async function mergeMode(inputs, cwd, display) {
-  const names = await findFiles(inputs.shards, cwd, "shards", inputs.results);
+async function mergeMode(inputs, ws, display) {
+  const found = await findFiles(inputs.shards, ws, "shards", inputs.target);
+  const names = found.map((f) => f.name);
   const files = [];
-  for (const name of names) files.push(await readResultFile(join3(cwd, name), { name }));
+  for (const f of found) {
+    if (f.refused !== void 0) throw new KnightsTourError(`${f.name}: ${f.refused}`);
+    files.push(await readResultFile(f.real, { name: f.name }));
+  }
   const { summary: summary2, file, missing, partial } = mergeResultFiles(files, names);
-  writeFileAtomicSync(inputs.results, formatResultFile(file));
-  info(
-    `Merged ${names.length} result file${names.length === 1 ? "" : "s"}: ${names.join(", ")}`
-  );
+  writeFileAtomicSync(inputs.target, formatResultFile(file));
+  info2(`Merged ${names.length} result file${names.length === 1 ? "" : "s"}: ${names.join(", ")}`);
   const notes = [];
   if (missing.length > 0) {
     notes.push(`missing shards ${missing.map((s) => `${s.index}/${s.count}`).join(", ")}`);
@@ -10136,28 +10303,28 @@ async function sweepMode(inputs, signal, display) {
   const { spec } = plan;
   const title = `Sweep ${algorithmLabel(spec)}, sizes ${spec.sizes}, ${spec.starts} starts${plan.shard ? `, ${describeShard(plan.shard)}` : ""}`;
   let last = Date.now();
-  const run2 = await group(
+  const run2 = await group2(
     title,
     () => runSweep({
       plan,
-      out: inputs.results,
+      out: inputs.target,
       signal,
       onProgress(p) {
         const now = Date.now();
         if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
           last = now;
-          info(formatProgress(p));
+          info2(formatProgress(p));
         }
       }
     })
   );
   const { summary: summary2 } = run2;
-  info(
+  info2(
     `${algorithmLabel(summary2)}: ${summary2.instances.toLocaleString("en-US")} instances, ${summary2.failures.toLocaleString("en-US")} failures`
   );
   if (summary2.methods) {
     const methods = Object.entries(summary2.methods).map(([m, n]) => `${m} ${n}`);
-    info(`instances by method: ${methods.join(", ")}`);
+    info2(`instances by method: ${methods.join(", ")}`);
   }
   return {
     instances: summary2.instances,
@@ -10179,7 +10346,6 @@ async function sweepMode(inputs, signal, display) {
 
 // src/verify.ts
 import { closeSync as closeSync4, openSync as openSync4, readSync as readSync2 } from "node:fs";
-import { join as join4 } from "node:path";
 var VERIFY_RESULT_FORMAT = "knights-tour-verify/1";
 var ANALYSIS_LIMIT = 2 ** 22;
 function locate(problem) {
@@ -10191,6 +10357,16 @@ function locate(problem) {
   };
 }
 var OWN_RESULTS = /"format"\s*:\s*"knights-tour-(?:verify|sweep)\/1"/;
+function isOwnResults(full) {
+  const fd = openSync4(full, "r");
+  try {
+    const head = Buffer.alloc(4096);
+    const n = readSync2(fd, head, 0, head.length, 0);
+    return OWN_RESULTS.test(head.subarray(0, n).toString("utf8"));
+  } finally {
+    closeSync4(fd);
+  }
+}
 function feed(full, push) {
   const fd = openSync4(full, "r");
   try {
@@ -10222,7 +10398,8 @@ function analyse(full, report3, reading2) {
 function describeTour(analysis) {
   return `${analysis.closed ? "closed" : "open"} · ${describeSymmetry(analysis)} · \`${analysis.classId}\``;
 }
-function checkFile(file, full, closed, reading2) {
+function checkFile(found, closed, reading2) {
+  const file = found.name;
   const rejected = (message, line2, column2) => ({
     verdict: {
       file,
@@ -10239,6 +10416,8 @@ function checkFile(file, full, closed, reading2) {
     },
     json: { file, valid: false, error: message, ...line2 !== void 0 ? { line: line2 } : {} }
   });
+  if (found.refused !== void 0) return rejected(found.refused);
+  const full = found.real;
   let report3;
   let analysis;
   try {
@@ -10311,28 +10490,38 @@ function checkFile(file, full, closed, reading2) {
     json
   };
 }
-async function verifyMode(inputs, cwd, display) {
-  const all = await findFiles(inputs.tours, cwd, "tours");
+function checkResultsNotATour(files, target) {
+  const own = files.find((f) => f.real === target);
+  if (own === void 0) return false;
+  if (isOwnResults(target)) return true;
+  throw new InputError(
+    "results",
+    `${own.name} is one of the tour files checked (the tours input matches it): the results would overwrite it; name another results file`
+  );
+}
+async function verifyMode(inputs, ws, display) {
+  const all = await findFiles(inputs.tours, ws, "tours");
+  const skipOwn = checkResultsNotATour(all, inputs.target);
   const files = shardFiles(all, inputs.shard);
   const { shard, closed, reading: reading2 } = inputs;
-  const own = display(inputs.results);
-  const checked = await group(
+  const checked = await group2(
     `Verify ${files.length} tour file${files.length === 1 ? "" : "s"}${closed ? " (closed tours required)" : ""}${shard.count > 1 ? `, shard ${shard.index}/${shard.count} of ${all.length}` : ""}`,
-    async () => files.flatMap((file) => {
-      const result = file === own ? void 0 : checkFile(file, join4(cwd, file), closed, reading2);
+    async () => files.flatMap((found) => {
+      const own = skipOwn && found.real === inputs.target;
+      const result = own ? void 0 : checkFile(found, closed, reading2);
       if (!result) {
-        info(`skipped ${file}: a results file of this Action, not a tour`);
+        info2(`skipped ${found.name}: a results file of this Action, not a tour`);
         return [];
       }
-      info(
-        `${result.verdict.valid ? "valid  " : "INVALID"} ${file}: ${result.verdict.verdict}`
+      info2(
+        `${result.verdict.valid ? "valid  " : "INVALID"} ${found.name}: ${result.verdict.verdict}`
       );
       return [result];
     })
   );
   const invalid = checked.filter((c) => !c.verdict.valid).length;
   writeFileAtomicSync(
-    inputs.results,
+    inputs.target,
     `${JSON.stringify(
       {
         format: VERIFY_RESULT_FORMAT,
@@ -10366,22 +10555,15 @@ async function verifyMode(inputs, cwd, display) {
 var MAX_ANNOTATIONS = 50;
 function displayPath(cwd) {
   return (path) => {
-    const rel = relative2(cwd, path);
-    const shown = rel === "" || rel.startsWith("..") || isAbsolute2(rel) ? path : rel;
-    return shown.split(sep2).join("/");
+    const rel = relative3(cwd, path);
+    const shown2 = rel === "" || rel.startsWith("..") || isAbsolute3(rel) ? path : rel;
+    return shown2.split(sep2).join("/");
   };
 }
 function annotate(annotations, resultsFile) {
-  for (const a of annotations.slice(0, MAX_ANNOTATIONS)) {
-    error(a.message, {
-      title: a.title,
-      ...a.file !== void 0 ? { file: a.file } : {},
-      ...a.line !== void 0 ? { startLine: a.line } : {},
-      ...a.column !== void 0 ? { startColumn: a.column } : {}
-    });
-  }
+  for (const a of annotations.slice(0, MAX_ANNOTATIONS)) annotateError(a.message, a);
   if (annotations.length > MAX_ANNOTATIONS) {
-    error(
+    annotateError(
       `${annotations.length - MAX_ANNOTATIONS} more failures are not annotated: see the job summary and ${resultsFile}`,
       { title: "More failures" }
     );
@@ -10389,7 +10571,7 @@ function annotate(annotations, resultsFile) {
 }
 async function writeSummary(markdown, env) {
   if (!env.GITHUB_STEP_SUMMARY) {
-    info("GITHUB_STEP_SUMMARY is not set: no job summary written");
+    info2("GITHUB_STEP_SUMMARY is not set: no job summary written");
     return;
   }
   await summary.addRaw(markdown).write();
@@ -10403,35 +10585,36 @@ async function run(context) {
   const env = context?.env ?? process.env;
   const cwd = context?.cwd ?? process.cwd();
   const signal = context?.signal ?? new AbortController().signal;
+  const ws = workspaceOf(env, cwd);
   try {
     let inputs;
     try {
       const read = context?.env ? envInputs(context.env) : (name) => getInput(name);
-      inputs = readInputs(read, cwd);
+      inputs = readInputs(read, ws);
     } catch (error2) {
-      setFailed(oneLine(error2));
+      fail(oneLine(error2));
       return;
     }
     const display = displayPath(cwd);
-    const outcome = inputs.mode === "sweep" ? await sweepMode(inputs, signal, display) : inputs.mode === "merge" ? await mergeMode(inputs, cwd, display) : await verifyMode(inputs, cwd, display);
+    const outcome = inputs.mode === "sweep" ? await sweepMode(inputs, signal, display) : inputs.mode === "merge" ? await mergeMode(inputs, ws, display) : await verifyMode(inputs, ws, display);
     setOutput("instances", String(outcome.instances));
     setOutput("failures", String(outcome.failures));
     setOutput("results", inputs.results);
     annotate(outcome.annotations, display(inputs.results));
     await writeSummary(outcome.markdown, env);
     if (outcome.interrupted) {
-      setFailed(`cancelled before the end: partial results in ${display(inputs.results)}`);
+      fail(`cancelled before the end: partial results in ${display(inputs.results)}`);
     } else if (outcome.incomplete !== void 0) {
-      setFailed(outcome.incomplete);
+      fail(outcome.incomplete);
     } else if (outcome.failures > 0) {
-      if (inputs.failOnFailure) setFailed(outcome.failureText);
-      else warning(`${outcome.failureText} (not failing: fail-on-failure is false)`);
+      if (inputs.failOnFailure) fail(outcome.failureText);
+      else warn(`${outcome.failureText} (not failing: fail-on-failure is false)`);
     } else {
-      info(`No failures. Results in ${display(inputs.results)}`);
+      info2(`No failures. Results in ${display(inputs.results)}`);
     }
   } catch (error2) {
-    if (env.KNIGHTS_TOUR_DEBUG) info(String(error2.stack));
-    setFailed(oneLine(error2));
+    if (env.KNIGHTS_TOUR_DEBUG) info2(String(error2.stack));
+    fail(oneLine(error2));
   }
 }
 

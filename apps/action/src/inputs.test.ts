@@ -7,9 +7,11 @@ import { type Board, boardName } from '@knights-tour/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { InputError, readInputs } from './inputs.js';
+import { workspaceOf } from './workspace.js';
 
 const cwd = mkdtempSync(join(tmpdir(), 'knights-tour-inputs-'));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+const ws = workspaceOf({}, cwd);
 
 /** A reader of these inputs only, as the runner passes them (everything else empty). */
 const reader = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
@@ -17,7 +19,7 @@ const reader = (inputs: Record<string, string>) => (name: string) => inputs[name
 /** The input an error names, or undefined when the inputs are accepted. */
 function refusedInput(inputs: Record<string, string>): string | undefined {
   try {
-    readInputs(reader(inputs), cwd);
+    readInputs(reader(inputs), ws);
     return undefined;
   } catch (error) {
     if (error instanceof InputError) return error.input;
@@ -30,7 +32,7 @@ describe('defaults', () => {
     const yml = parse(readFileSync(new URL('../action.yml', import.meta.url), 'utf8')) as {
       inputs: Record<string, { default?: string }>;
     };
-    const inputs = readInputs(reader({ sizes: '5' }), cwd);
+    const inputs = readInputs(reader({ sizes: '5' }), ws);
     expect(inputs.mode).toBe(yml.inputs.mode?.default);
     expect(inputs.plan?.spec.starts).toBe(yml.inputs.starts?.default);
     expect(`${inputs.shard.index}/${inputs.shard.count}`).toBe(yml.inputs.shard?.default);
@@ -39,7 +41,7 @@ describe('defaults', () => {
     expect(inputs.results).toBe(join(cwd, yml.inputs.results?.default ?? ''));
     // `algorithm` is empty there: the default heuristic of the sizes, 2-D or 3-D.
     expect(inputs.plan?.spec.algorithm).toBe('octaml16');
-    expect(readInputs(reader({ sizes: '4x4x4' }), cwd).plan?.spec.algorithm).toBe('octaml16-3d');
+    expect(readInputs(reader({ sizes: '4x4x4' }), ws).plan?.spec.algorithm).toBe('octaml16-3d');
   });
 });
 
@@ -85,7 +87,7 @@ describe('sizes', () => {
   /** The Action's verdict on `size: text`. */
   function actionSize(text: string): string | undefined {
     try {
-      const { size } = readInputs(reader({ mode: 'verify', tours: '*.json', size: text }), cwd)
+      const { size } = readInputs(reader({ mode: 'verify', tours: '*.json', size: text }), ws)
         .reading as { size?: Board };
       return size && boardName(size);
     } catch (error) {
@@ -126,7 +128,7 @@ describe('sizes', () => {
   });
 
   it('sweep sizes are core’s list grammar, 8*10 included', () => {
-    expect(readInputs(reader({ sizes: '5-6,8*10' }), cwd).plan?.spec.boards).toEqual([
+    expect(readInputs(reader({ sizes: '5-6,8*10' }), ws).plan?.spec.boards).toEqual([
       { width: 5, height: 5, depth: 1 },
       { width: 6, height: 6, depth: 1 },
       { width: 8, height: 10, depth: 1 },

@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { KnightsTourError, parseName, quote } from '@knights-tour/core';
-import { checkOutputPath } from '@knights-tour/files';
 import {
   checkWorkLimit,
   createSweepSpec,
@@ -15,6 +14,7 @@ import { parseReadOptions, ReadOptionError, type ReadOptions } from '@knights-to
 // The inputs and their defaults, read from action.yml itself at build time (build.mjs, and
 // vitest.config.ts for the tests): the one place they are written.
 import action from '../action.yml';
+import { outputTarget, type Workspace } from './workspace.js';
 
 /** What the Action does: run heuristics over many instances, check tour files, or merge sweep shards. */
 export const MODES = ['sweep', 'verify', 'merge'] as const;
@@ -32,8 +32,10 @@ export interface ActionInputs {
   readonly shards: string[];
   readonly closed: boolean;
   readonly failOnFailure: boolean;
-  /** Absolute path of the JSON results file. */
+  /** Absolute path of the JSON results file, as named (the `results` output). */
   readonly results: string;
+  /** The file written for it: symbolic links resolved, checked inside the workspace. */
+  readonly target: string;
   /** Verify mode: how to read the tour files (detected when empty). */
   readonly reading: ReadOptions;
 }
@@ -79,8 +81,12 @@ function parseBoolean(input: string, text: string): boolean {
   throw new InputError(input, `expected true or false, got ${quote(text)}`);
 }
 
-function parseResultsPath(text: string, cwd: string): string {
-  return parsed('results', () => checkOutputPath(resolve(cwd, text), text));
+/** The results path as named, and the real file it writes (see workspace.ts). */
+function parseResultsPath(text: string, ws: Workspace): { results: string; target: string } {
+  return {
+    results: resolve(ws.cwd, text),
+    target: parsed('results', () => outputTarget(ws, text)),
+  };
 }
 
 /** A multi-line input of patterns: one per line, blank lines ignored. */
@@ -172,13 +178,13 @@ function firstGiven(read: InputReader, inputs: readonly string[]): string | unde
  * one. An input that only makes sense in another mode is refused, so a workflow that mixes them
  * up fails loudly instead of testing something else.
  */
-export function readInputs(read: InputReader, cwd: string = process.cwd()): ActionInputs {
+export function readInputs(read: InputReader, ws: Workspace): ActionInputs {
   const mode = parsed('mode', () => parseName('mode', withDefault(read, 'mode'), MODES));
   const shard = parsed('shard', () => parseShard(withDefault(read, 'shard')));
   const closed = parseBoolean('closed', withDefault(read, 'closed'));
   const failOnFailure = parseBoolean('fail-on-failure', withDefault(read, 'fail-on-failure'));
   const acceptLongRun = parseBoolean('accept-long-run', withDefault(read, 'accept-long-run'));
-  const results = parseResultsPath(withDefault(read, 'results'), cwd);
+  const { results, target } = parseResultsPath(withDefault(read, 'results'), ws);
   const tours = patterns(read('tours'));
   const shards = patterns(read('shards'));
   if (mode !== 'merge' && shards.length > 0) {
@@ -235,5 +241,6 @@ export function readInputs(read: InputReader, cwd: string = process.cwd()): Acti
     closed,
     failOnFailure,
     results,
+    target,
   };
 }

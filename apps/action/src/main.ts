@@ -3,10 +3,12 @@ import * as core from '@actions/core';
 import { KnightsTourError } from '@knights-tour/core';
 import type { SweepPlan } from '@knights-tour/sweep/plan';
 import { type ActionInputs, envInputs, InputError, readInputs } from './inputs.js';
+import { annotateError, fail, info, warn } from './log.js';
 import { mergeMode } from './merge.js';
 import type { Annotation, Outcome } from './outcome.js';
 import { sweepMode } from './sweep.js';
 import { verifyMode } from './verify.js';
+import { workspaceOf } from './workspace.js';
 
 /**
  * Error annotations per step. GitHub shows only the first few of a step anyway; past this
@@ -32,16 +34,9 @@ function displayPath(cwd: string) {
 }
 
 function annotate(annotations: readonly Annotation[], resultsFile: string): void {
-  for (const a of annotations.slice(0, MAX_ANNOTATIONS)) {
-    core.error(a.message, {
-      title: a.title,
-      ...(a.file !== undefined ? { file: a.file } : {}),
-      ...(a.line !== undefined ? { startLine: a.line } : {}),
-      ...(a.column !== undefined ? { startColumn: a.column } : {}),
-    });
-  }
+  for (const a of annotations.slice(0, MAX_ANNOTATIONS)) annotateError(a.message, a);
   if (annotations.length > MAX_ANNOTATIONS) {
-    core.error(
+    annotateError(
       `${annotations.length - MAX_ANNOTATIONS} more failures are not annotated: see the job summary and ${resultsFile}`,
       { title: 'More failures' },
     );
@@ -50,7 +45,7 @@ function annotate(annotations: readonly Annotation[], resultsFile: string): void
 
 async function writeSummary(markdown: string, env: NodeJS.ProcessEnv): Promise<void> {
   if (!env.GITHUB_STEP_SUMMARY) {
-    core.info('GITHUB_STEP_SUMMARY is not set: no job summary written');
+    info('GITHUB_STEP_SUMMARY is not set: no job summary written');
     return;
   }
   await core.summary.addRaw(markdown).write();
@@ -66,20 +61,23 @@ function oneLine(error: unknown): string {
 /**
  * The Action: validate the inputs, run the sweep, the verification or the merge, then set the outputs,
  * annotate each failure, write the job summary, and fail the step when something failed
- * (unless `fail-on-failure` is false). Never throws: every error becomes `core.setFailed`.
+ * (unless `fail-on-failure` is false). Never throws: every error becomes the step's failure.
+ * Every path is checked against the workspace (workspace.ts) and every line of the log is
+ * escaped (log.ts).
  */
 export async function run(context?: Partial<RunContext>): Promise<void> {
   const env = context?.env ?? process.env;
   const cwd = context?.cwd ?? process.cwd();
   const signal = context?.signal ?? new AbortController().signal;
+  const ws = workspaceOf(env, cwd);
   try {
     let inputs: ActionInputs;
     try {
       // The runner's way by default (core.getInput); an injected environment reads the same names.
       const read = context?.env ? envInputs(context.env) : (name: string) => core.getInput(name);
-      inputs = readInputs(read, cwd);
+      inputs = readInputs(read, ws);
     } catch (error) {
-      core.setFailed(oneLine(error));
+      fail(oneLine(error));
       return;
     }
     const display = displayPath(cwd);
@@ -87,25 +85,25 @@ export async function run(context?: Partial<RunContext>): Promise<void> {
       inputs.mode === 'sweep'
         ? await sweepMode(inputs as ActionInputs & { plan: SweepPlan }, signal, display)
         : inputs.mode === 'merge'
-          ? await mergeMode(inputs, cwd, display)
-          : await verifyMode(inputs, cwd, display);
+          ? await mergeMode(inputs, ws, display)
+          : await verifyMode(inputs, ws, display);
     core.setOutput('instances', String(outcome.instances));
     core.setOutput('failures', String(outcome.failures));
     core.setOutput('results', inputs.results);
     annotate(outcome.annotations, display(inputs.results));
     await writeSummary(outcome.markdown, env);
     if (outcome.interrupted) {
-      core.setFailed(`cancelled before the end: partial results in ${display(inputs.results)}`);
+      fail(`cancelled before the end: partial results in ${display(inputs.results)}`);
     } else if (outcome.incomplete !== undefined) {
-      core.setFailed(outcome.incomplete);
+      fail(outcome.incomplete);
     } else if (outcome.failures > 0) {
-      if (inputs.failOnFailure) core.setFailed(outcome.failureText);
-      else core.warning(`${outcome.failureText} (not failing: fail-on-failure is false)`);
+      if (inputs.failOnFailure) fail(outcome.failureText);
+      else warn(`${outcome.failureText} (not failing: fail-on-failure is false)`);
     } else {
-      core.info(`No failures. Results in ${display(inputs.results)}`);
+      info(`No failures. Results in ${display(inputs.results)}`);
     }
   } catch (error) {
-    if (env.KNIGHTS_TOUR_DEBUG) core.info(String((error as Error).stack));
-    core.setFailed(oneLine(error));
+    if (env.KNIGHTS_TOUR_DEBUG) info(String((error as Error).stack));
+    fail(oneLine(error));
   }
 }

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import * as core from '@actions/core';
+import { KnightsTourError } from '@knights-tour/core';
 import { writeFileAtomicSync } from '@knights-tour/files';
 import {
   formatResultFile,
@@ -10,8 +9,10 @@ import {
 import { describeFailure } from '@knights-tour/sweep/plan';
 import { findFiles } from './files.js';
 import type { ActionInputs } from './inputs.js';
+import { info } from './log.js';
 import type { Outcome } from './outcome.js';
 import { sweepMarkdown } from './report.js';
+import type { Workspace } from './workspace.js';
 
 /**
  * Combines the result files of sweep shards into the results of the whole sweep, with the
@@ -22,17 +23,19 @@ import { sweepMarkdown } from './report.js';
  */
 export async function mergeMode(
   inputs: ActionInputs,
-  cwd: string,
+  ws: Workspace,
   display: (path: string) => string,
 ): Promise<Outcome> {
-  const names = await findFiles(inputs.shards, cwd, 'shards', inputs.results);
+  const found = await findFiles(inputs.shards, ws, 'shards', inputs.target);
+  const names = found.map((f) => f.name);
   const files: SweepResultFile[] = [];
-  for (const name of names) files.push(await readResultFile(join(cwd, name), { name }));
+  for (const f of found) {
+    if (f.refused !== undefined) throw new KnightsTourError(`${f.name}: ${f.refused}`);
+    files.push(await readResultFile(f.real, { name: f.name }));
+  }
   const { summary, file, missing, partial } = mergeResultFiles(files, names);
-  writeFileAtomicSync(inputs.results, formatResultFile(file));
-  core.info(
-    `Merged ${names.length} result file${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
-  );
+  writeFileAtomicSync(inputs.target, formatResultFile(file));
+  info(`Merged ${names.length} result file${names.length === 1 ? '' : 's'}: ${names.join(', ')}`);
   const notes: string[] = [];
   if (missing.length > 0) {
     notes.push(`missing shards ${missing.map((s) => `${s.index}/${s.count}`).join(', ')}`);

@@ -5,16 +5,18 @@ import { createSweepSpec, type SizeCount } from '@knights-tour/sweep/plan';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InputError, readInputs } from './inputs.js';
 import { sizeRows } from './report.js';
+import { workspaceOf } from './workspace.js';
 
 const cwd = mkdtempSync(join(tmpdir(), 'knights-tour-action-inputs-'));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+const ws = workspaceOf({}, cwd);
 const read = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
 
 describe('sweep inputs', () => {
   it('accept exactly the sizes the CLI accepts: one grammar, read by createSweepSpec', () => {
     for (const sizes of ['5-80', '8*10', '8 X 10', '5,7,9-12', '5-8x5-8', '3×3×3', '5-6,3x4x5']) {
       const algorithm = sizes.includes('3x4x5') ? 'warnsdorff3d' : '';
-      const { plan } = readInputs(read({ sizes, algorithm }), cwd);
+      const { plan } = readInputs(read({ sizes, algorithm }), ws);
       expect(plan?.spec).toEqual(createSweepSpec({ sizes, algorithm: algorithm || undefined }));
     }
     for (const sizes of ['5-', '9-5', '0', '5x', 'x5', '5xx5']) {
@@ -24,7 +26,7 @@ describe('sweep inputs', () => {
       } catch (error) {
         cli = (error as Error).message;
       }
-      expect(() => readInputs(read({ sizes }), cwd)).toThrow(new InputError('sizes', cli).message);
+      expect(() => readInputs(read({ sizes }), ws)).toThrow(new InputError('sizes', cli).message);
     }
   });
 
@@ -38,7 +40,7 @@ describe('sweep inputs', () => {
     ];
     for (const [inputs, input] of cases) {
       try {
-        readInputs(read(inputs), cwd);
+        readInputs(read(inputs), ws);
         throw new Error('not refused');
       } catch (error) {
         expect(error).toBeInstanceOf(InputError);
@@ -48,7 +50,7 @@ describe('sweep inputs', () => {
   });
 
   it('plan the sweep once, with its shard', () => {
-    const { plan } = readInputs(read({ sizes: '5-20', shard: '2/3' }), cwd);
+    const { plan } = readInputs(read({ sizes: '5-20', shard: '2/3' }), ws);
     expect(plan?.shard).toEqual({ index: 2, count: 3 });
     expect(plan?.spec.sizes).toBe('5-20');
   });

@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { formatProgress, runSweep } from '@knights-tour/sweep';
 import {
   algorithmLabel,
@@ -7,6 +6,7 @@ import {
   type SweepPlan,
 } from '@knights-tour/sweep/plan';
 import type { ActionInputs } from './inputs.js';
+import { group, info } from './log.js';
 import type { Outcome } from './outcome.js';
 import { sweepMarkdown } from './report.js';
 
@@ -23,27 +23,27 @@ export async function sweepMode(
   const { spec } = plan;
   const title = `Sweep ${algorithmLabel(spec)}, sizes ${spec.sizes}, ${spec.starts} starts${plan.shard ? `, ${describeShard(plan.shard)}` : ''}`;
   let last = Date.now();
-  const run = await core.group(title, () =>
+  const run = await group(title, () =>
     runSweep({
       plan,
-      out: inputs.results,
+      out: inputs.target,
       signal,
       onProgress(p) {
         const now = Date.now();
         if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
           last = now;
-          core.info(formatProgress(p));
+          info(formatProgress(p));
         }
       },
     }),
   );
   const { summary } = run;
-  core.info(
+  info(
     `${algorithmLabel(summary)}: ${summary.instances.toLocaleString('en-US')} instances, ${summary.failures.toLocaleString('en-US')} failures`,
   );
   if (summary.methods) {
     const methods = Object.entries(summary.methods).map(([m, n]) => `${m} ${n}`);
-    core.info(`instances by method: ${methods.join(', ')}`);
+    info(`instances by method: ${methods.join(', ')}`);
   }
   return {
     instances: summary.instances,

@@ -1,6 +1,4 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import { join } from 'node:path';
-import * as core from '@actions/core';
 import { boardName, KnightsTourError } from '@knights-tour/core';
 import { writeFileAtomicSync } from '@knights-tour/files';
 import {
@@ -17,9 +15,11 @@ import {
   type TourReport,
 } from '@knights-tour/verify';
 import { findFiles, shardFiles } from './files.js';
-import type { ActionInputs } from './inputs.js';
+import { type ActionInputs, InputError } from './inputs.js';
+import { group, info } from './log.js';
 import type { Annotation, Outcome } from './outcome.js';
 import { type FileVerdict, verifyMarkdown } from './report.js';
+import type { FoundFile, Workspace } from './workspace.js';
 
 /** The `format` tag of a verify results file. */
 export const VERIFY_RESULT_FORMAT = 'knights-tour-verify/1';
@@ -49,6 +49,18 @@ function locate(problem: Problem): { message: string; line?: number; column?: nu
 
 /** Result files this Action writes (sweep or verify) are never tour files, whatever the pattern. */
 const OWN_RESULTS = /"format"\s*:\s*"knights-tour-(?:verify|sweep)\/1"/;
+
+/** True when the file starts as a results file of this Action (its first 4 KiB tell). */
+function isOwnResults(full: string): boolean {
+  const fd = openSync(full, 'r');
+  try {
+    const head = Buffer.alloc(4096);
+    const n = readSync(fd, head, 0, head.length, 0);
+    return OWN_RESULTS.test(head.subarray(0, n).toString('utf8'));
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /**
  * Reads a file into a reader in 1 MiB pieces (never one string of the whole file). Returns
@@ -90,13 +102,16 @@ function describeTour(analysis: TourAnalysis): string {
   return `${analysis.closed ? 'closed' : 'open'} · ${describeSymmetry(analysis)} · \`${analysis.classId}\``;
 }
 
-/** Reads, parses and verifies one file; every way it can fail is a verdict, never an exception. */
+/**
+ * Reads, parses and verifies one file; every way it can fail is a verdict, never an exception.
+ * A file the workspace guard refused is not opened: its verdict says why, and nothing more.
+ */
 function checkFile(
-  file: string,
-  full: string,
+  found: FoundFile,
   closed: boolean,
   reading: ReadOptions,
 ): FileResult | undefined {
+  const file = found.name;
   const rejected = (message: string, line?: number, column?: number): FileResult => ({
     verdict: {
       file,
@@ -113,6 +128,8 @@ function checkFile(
     },
     json: { file, valid: false, error: message, ...(line !== undefined ? { line } : {}) },
   });
+  if (found.refused !== undefined) return rejected(found.refused);
+  const full = found.real;
   let report: TourReport;
   let analysis: TourAnalysis | undefined;
   try {
@@ -190,35 +207,50 @@ function checkFile(
   };
 }
 
+/**
+ * The results file must not be one of the tour files: writing it would replace a tour. An
+ * earlier results file of this Action there is skipped (a pattern like `**\/*.json` reaches it).
+ */
+function checkResultsNotATour(files: readonly FoundFile[], target: string): boolean {
+  const own = files.find((f) => f.real === target);
+  if (own === undefined) return false;
+  if (isOwnResults(target)) return true;
+  throw new InputError(
+    'results',
+    `${own.name} is one of the tour files checked (the tours input matches it): the results would overwrite it; name another results file`,
+  );
+}
+
 /** Checks every tour file the `tours` patterns match (this shard's share of them). */
 export async function verifyMode(
   inputs: ActionInputs,
-  cwd: string,
+  ws: Workspace,
   display: (path: string) => string,
 ): Promise<Outcome> {
-  const all = await findFiles(inputs.tours, cwd, 'tours');
+  const all = await findFiles(inputs.tours, ws, 'tours');
+  const skipOwn = checkResultsNotATour(all, inputs.target);
   const files = shardFiles(all, inputs.shard);
   const { shard, closed, reading } = inputs;
-  // The results file of this very run (or an earlier one) is never a tour file.
-  const own = display(inputs.results);
-  const checked = await core.group(
+  const checked = await group(
     `Verify ${files.length} tour file${files.length === 1 ? '' : 's'}${closed ? ' (closed tours required)' : ''}${shard.count > 1 ? `, shard ${shard.index}/${shard.count} of ${all.length}` : ''}`,
     async () =>
-      files.flatMap((file) => {
-        const result = file === own ? undefined : checkFile(file, join(cwd, file), closed, reading);
+      files.flatMap((found) => {
+        // The results file of this very run (or an earlier one) is never a tour file.
+        const own = skipOwn && found.real === inputs.target;
+        const result = own ? undefined : checkFile(found, closed, reading);
         if (!result) {
-          core.info(`skipped ${file}: a results file of this Action, not a tour`);
+          info(`skipped ${found.name}: a results file of this Action, not a tour`);
           return [];
         }
-        core.info(
-          `${result.verdict.valid ? 'valid  ' : 'INVALID'} ${file}: ${result.verdict.verdict}`,
+        info(
+          `${result.verdict.valid ? 'valid  ' : 'INVALID'} ${found.name}: ${result.verdict.verdict}`,
         );
         return [result];
       }),
   );
   const invalid = checked.filter((c) => !c.verdict.valid).length;
   writeFileAtomicSync(
-    inputs.results,
+    inputs.target,
     `${JSON.stringify(
       {
         format: VERIFY_RESULT_FORMAT,
