@@ -87,7 +87,11 @@ class TourCheck {
   }
 }
 
-/** Compiled on first use; null when WebAssembly is not available (the plain check serves). */
+/**
+ * Compiled on first use; null when WebAssembly is not available or failed (the plain check
+ * serves). A failure is kept: under an address-space limit each try costs V8 its last-resort
+ * garbage collections, about 0.1 s, on every call.
+ */
 let tourCheck: TourCheck | null | undefined;
 
 function loadTourCheck(): TourCheck | null {
@@ -109,6 +113,6 @@ function loadTourCheck(): TourCheck | null {
  */
 export function isOpenTour(width: number, squares: Int32Array): boolean | undefined {
   if (width < 5 || squares.length % width !== 0) return undefined;
-  tourCheck ??= loadTourCheck();
+  if (tourCheck === undefined) tourCheck = loadTourCheck();
   return tourCheck?.check(width, squares);
 }

@@ -150,6 +150,13 @@ interface WasmApi {
 const wasmApi = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
 /** The kernel module, compiled once per process (lazily). */
 let kernelModule: object | undefined;
+/**
+ * Set when a kernel could not be made (no memory could be reserved, e.g. under an
+ * address-space limit, or a policy forbids WebAssembly): every later board walks in plain
+ * JavaScript at once instead of paying V8's failed reservation again, about 0.1 s each.
+ */
+let kernelFailed = false;
+const SMALL_MEMORY = 64 * 1024 * 1024;
 
 /** The kernel of one board, with the memory it works in. */
 class WasmLanes {
@@ -293,13 +300,16 @@ export class InterleavedWalker {
   /** The WebAssembly kernel for this board (with path buffers or without), if it can run here. */
   private kernel(keepPaths: boolean): WasmLanes | undefined {
     if (this.wasm && (this.wasm.layout.pathBytes > 0 || !keepPaths)) return this.wasm;
-    if (this.javascript || !wasmAvailable()) return undefined;
+    if (this.javascript || kernelFailed || !wasmAvailable()) return undefined;
     const layout = layoutFor(this.geometry, this.requested, keepPaths);
     if (layout.bytes > MAX_MEMORY) return undefined;
     try {
       return new WasmLanes(this.geometry, layout);
     } catch {
-      return undefined; // e.g. a Content-Security-Policy without wasm-unsafe-eval: fall back
+      // e.g. a Content-Security-Policy without wasm-unsafe-eval: fall back. A small memory that
+      // cannot be had means none can (V8 reserves the same address space for any size).
+      if (layout.bytes <= SMALL_MEMORY) kernelFailed = true;
+      return undefined;
     }
   }
 

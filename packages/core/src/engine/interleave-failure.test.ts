@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Its own file: the kernel's state is per module, and the stub below must be in place before
+// the module reads `WebAssembly`.
+
+describe('a WebAssembly memory that cannot be had (an address-space limit)', () => {
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('is tried once per process: every later board walks in JavaScript at once', async () => {
+    let tries = 0;
+    vi.stubGlobal('WebAssembly', {
+      Module: WebAssembly.Module,
+      Instance: WebAssembly.Instance,
+      validate: WebAssembly.validate,
+      Memory: class {
+        constructor() {
+          tries++;
+          throw new RangeError('WebAssembly.Memory(): could not allocate memory');
+        }
+      },
+    });
+    const { createBoard } = await import('../board/index.js');
+    const { HeuristicRunner } = await import('../heuristics.js');
+    for (const n of [8, 9, 10, 11, 12]) {
+      const runner = new HeuristicRunner(createBoard(n));
+      const outcome = runner.summarizeAll('octaml16', [
+        [0, 0],
+        [2, 0],
+      ]);
+      expect(Array.from(outcome.length)).toEqual([n * n, n * n]);
+    }
+    expect(tries).toBe(1);
+  });
+});

@@ -1,0 +1,27 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Its own file: the check's module is compiled once per module instance, and the stub below
+// must be in place before it is first used.
+
+describe('a tour check whose WebAssembly instance cannot be made (an address-space limit)', () => {
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('is tried once per process: every later call answers undefined at once (the plain check decides)', async () => {
+    let tries = 0;
+    vi.stubGlobal('WebAssembly', {
+      Module: WebAssembly.Module,
+      Memory: WebAssembly.Memory,
+      validate: WebAssembly.validate,
+      Instance: class {
+        constructor() {
+          tries++;
+          throw new RangeError('WebAssembly.Instance(): Out of memory: Cannot allocate Wasm memory');
+        }
+      },
+    });
+    const { isOpenTour } = await import('./wasm-check.js');
+    const walk = Int32Array.from({ length: 25 }, (_, i) => i);
+    for (let i = 0; i < 5; i++) expect(isOpenTour(5, walk)).toBeUndefined();
+    expect(tries).toBe(1);
+  });
+});
