@@ -4152,7 +4152,7 @@ function loadTourCheck() {
 }
 function isOpenTour(width, squares) {
   if (width < 5 || squares.length % width !== 0) return void 0;
-  tourCheck ??= loadTourCheck();
+  if (tourCheck === void 0) tourCheck = loadTourCheck();
   return tourCheck?.check(width, squares);
 }
 
@@ -8648,59 +8648,71 @@ function group2(title, work) {
 }
 
 // ../../packages/sweep/src/node/merge.ts
-function mergeResultFiles(files, names = files.map((_, i) => `file ${i + 1}`)) {
-  const first = files[0];
-  if (!first) throw new KnightsTourError("no result files to merge");
-  const nameOf = (i) => escapeControls(names[i] ?? `file ${i + 1}`);
-  const shardOf = (f) => f.shard ?? { index: 1, count: 1 };
-  const byShard = /* @__PURE__ */ new Map();
-  files.forEach((f, i) => {
-    if (specKey(f.spec) !== specKey(first.spec) || f.verify !== first.verify) {
+var ShardMerge = class {
+  files = [];
+  names = [];
+  byShard = /* @__PURE__ */ new Map();
+  /** Adds the next file; `name` is how messages show it. */
+  add(file, name = `file ${this.files.length + 1}`) {
+    const first = this.files[0] ?? file;
+    const firstName = this.names[0] ?? escapeControls(name);
+    const i = this.files.length;
+    const nameOf = (j) => j === i ? escapeControls(name) : this.names[j];
+    if (specKey(file.spec) !== specKey(first.spec) || file.verify !== first.verify) {
       const what = (g) => `${describeSpec(g.spec)}${g.verify ? ", verified" : ", not verified"}`;
       throw new KnightsTourError(
-        `mismatched sweeps: ${nameOf(0)} is ${what(first)} but ${nameOf(i)} is ${what(f)}`
+        `mismatched sweeps: ${firstName} is ${what(first)} but ${nameOf(i)} is ${what(file)}`
       );
     }
-    const shard = shardOf(f);
+    const shard = shardOf(file);
     if (shard.count !== shardOf(first).count) {
       throw new KnightsTourError(
-        `mismatched shards: ${nameOf(0)} is ${describeShard(first.shard)} but ${nameOf(i)} is ${describeShard(f.shard)}`
+        `mismatched shards: ${firstName} is ${describeShard(first.shard)} but ${nameOf(i)} is ${describeShard(file.shard)}`
       );
     }
-    const twin = byShard.get(shard.index);
+    const twin = this.byShard.get(shard.index);
     if (twin !== void 0) {
       throw new KnightsTourError(
-        `overlapping shards: ${nameOf(twin)} and ${nameOf(i)} both cover ${describeShard(f.shard)}`
+        `overlapping shards: ${nameOf(twin)} and ${nameOf(i)} both cover ${describeShard(file.shard)}`
       );
     }
-    byShard.set(shard.index, i);
-  });
-  const plan = planSweep(first.spec);
-  const results = files.flatMap((f) => f.results).sort((a, b) => a.id - b.id);
-  for (let i = 1; i < results.length; i++) {
-    if (results[i].id === results[i - 1].id) {
-      throw new KnightsTourError(`overlapping results: task ${results[i].id} is in two files`);
+    this.byShard.set(shard.index, i);
+    this.files.push(file);
+    this.names.push(escapeControls(name));
+  }
+  /** The merge of every file added (see {@link mergeResultFiles}). */
+  finish() {
+    const { files, byShard } = this;
+    const first = files[0];
+    if (!first) throw new KnightsTourError("no result files to merge");
+    const plan = planSweep(first.spec);
+    const results = files.flatMap((f) => f.results).sort((a, b) => a.id - b.id);
+    for (let i = 1; i < results.length; i++) {
+      if (results[i].id === results[i - 1].id) {
+        throw new KnightsTourError(`overlapping results: task ${results[i].id} is in two files`);
+      }
     }
+    const count2 = shardOf(first).count;
+    const missing = [];
+    for (let index = 1; index <= count2; index++) {
+      if (!byShard.has(index)) missing.push({ index, count: count2 });
+    }
+    const file = {
+      spec: first.spec,
+      shard: null,
+      verify: first.verify,
+      tasksTotal: plan.taskCount,
+      results
+    };
+    return {
+      summary: summarize(first.spec, results, plan.taskCount),
+      file,
+      missing,
+      partial: files.flatMap((f, i) => f.results.length < f.tasksTotal ? [this.names[i]] : [])
+    };
   }
-  const count2 = shardOf(first).count;
-  const missing = [];
-  for (let index = 1; index <= count2; index++) {
-    if (!byShard.has(index)) missing.push({ index, count: count2 });
-  }
-  const file = {
-    spec: first.spec,
-    shard: null,
-    verify: first.verify,
-    tasksTotal: plan.taskCount,
-    results
-  };
-  return {
-    summary: summarize(first.spec, results, plan.taskCount),
-    file,
-    missing,
-    partial: files.flatMap((f, i) => f.results.length < f.tasksTotal ? [nameOf(i)] : [])
-  };
-}
+};
+var shardOf = (f) => f.shard ?? { index: 1, count: 1 };
 
 // ../../packages/sweep/src/node/progress.ts
 var ETA_AFTER_MS = 2e3;
@@ -10261,12 +10273,12 @@ function verifyMarkdown(verdicts, closed, shard, resultsFile) {
 async function mergeMode(inputs, ws, display) {
   const found = await findFiles(inputs.shards, ws, "shards", inputs.target);
   const names = found.map((f) => f.name);
-  const files = [];
+  const merge = new ShardMerge();
   for (const f of found) {
     if (f.refused !== void 0) throw new KnightsTourError(`${f.name}: ${f.refused}`);
-    files.push(await readResultFile(f.real, { name: f.name }));
+    merge.add(await readResultFile(f.real, { name: f.name }), f.name);
   }
-  const { summary: summary2, file, missing, partial } = mergeResultFiles(files, names);
+  const { summary: summary2, file, missing, partial } = merge.finish();
   writeFileAtomicSync(inputs.target, formatResultFile(file));
   info2(`Merged ${names.length} result file${names.length === 1 ? "" : "s"}: ${names.join(", ")}`);
   const notes = [];

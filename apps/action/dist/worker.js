@@ -3396,6 +3396,8 @@ function layoutFor(g, lanes, keepPaths) {
 var WINDOW_LANES = [1, 2, -1, -1, 0, -1, 3, -1, 6, 5, -1, -1, 7, -1, 4, -1];
 var wasmApi = globalThis.WebAssembly;
 var kernelModule;
+var kernelFailed = false;
+var SMALL_MEMORY = 64 * 1024 * 1024;
 var WasmLanes = class {
   constructor(geometry, layout) {
     this.geometry = geometry;
@@ -3512,12 +3514,13 @@ var InterleavedWalker = class {
   /** The WebAssembly kernel for this board (with path buffers or without), if it can run here. */
   kernel(keepPaths) {
     if (this.wasm && (this.wasm.layout.pathBytes > 0 || !keepPaths)) return this.wasm;
-    if (this.javascript || !wasmAvailable()) return void 0;
+    if (this.javascript || kernelFailed || !wasmAvailable()) return void 0;
     const layout = layoutFor(this.geometry, this.requested, keepPaths);
     if (layout.bytes > MAX_MEMORY) return void 0;
     try {
       return new WasmLanes(this.geometry, layout);
     } catch {
+      if (layout.bytes <= SMALL_MEMORY) kernelFailed = true;
       return void 0;
     }
   }
@@ -4474,7 +4477,7 @@ function loadTourCheck() {
 }
 function isOpenTour(width, squares) {
   if (width < 5 || squares.length % width !== 0) return void 0;
-  tourCheck ??= loadTourCheck();
+  if (tourCheck === void 0) tourCheck = loadTourCheck();
   return tourCheck?.check(width, squares);
 }
 

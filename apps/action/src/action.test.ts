@@ -460,6 +460,21 @@ describe('merge mode', () => {
     expect(merged.shard).toBeNull();
   });
 
+  it('refuses thousands of copies of one shard at the second file, without reading the rest', () => {
+    runShards({ sizes: '5-8' }, 2, [1]);
+    const shard = readFileSync(join(workspace, 'shards', 'shard-1.json'));
+    rmSync(join(workspace, 'shards', 'shard-1.json'));
+    for (let i = 0; i < 3000; i++) {
+      writeFileSync(join(workspace, 'shards', `${String(i).padStart(5, '0')}.json`), shard);
+    }
+    // The last file, read only if the merge went on, would be refused with another message.
+    writeFileSync(join(workspace, 'shards', '99999.json'), '{"nope": 1}');
+    const run = runAction({ mode: 'merge', shards: 'shards/*.json' });
+    expect(run.errors).toEqual([
+      '::error::overlapping shards: shards/00000.json and shards/00001.json both cover shard 1/2',
+    ]);
+  });
+
   it.each([
     [
       'the same shard twice',

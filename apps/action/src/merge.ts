@@ -1,11 +1,6 @@
 import { KnightsTourError } from '@knights-tour/core';
 import { writeFileAtomicSync } from '@knights-tour/files';
-import {
-  formatResultFile,
-  mergeResultFiles,
-  readResultFile,
-  type SweepResultFile,
-} from '@knights-tour/sweep';
+import { formatResultFile, readResultFile, ShardMerge } from '@knights-tour/sweep';
 import { describeFailure } from '@knights-tour/sweep/plan';
 import { findFiles } from './files.js';
 import type { ActionInputs } from './inputs.js';
@@ -28,12 +23,14 @@ export async function mergeMode(
 ): Promise<Outcome> {
   const found = await findFiles(inputs.shards, ws, 'shards', inputs.target);
   const names = found.map((f) => f.name);
-  const files: SweepResultFile[] = [];
+  // Each file is checked against those before it as it is read: a repeated shard stops the
+  // merge at once, not after reading thousands of files.
+  const merge = new ShardMerge();
   for (const f of found) {
     if (f.refused !== undefined) throw new KnightsTourError(`${f.name}: ${f.refused}`);
-    files.push(await readResultFile(f.real, { name: f.name }));
+    merge.add(await readResultFile(f.real, { name: f.name }), f.name);
   }
-  const { summary, file, missing, partial } = mergeResultFiles(files, names);
+  const { summary, file, missing, partial } = merge.finish();
   writeFileAtomicSync(inputs.target, formatResultFile(file));
   info(`Merged ${names.length} result file${names.length === 1 ? '' : 's'}: ${names.join(', ')}`);
   const notes: string[] = [];

@@ -2,7 +2,7 @@ import { KnightsTourError } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
 import { planSweep } from '../plan/plan.js';
 import { createSweepSpec, type SweepSpecInput } from '../plan/spec.js';
-import { mergeResultFiles } from './merge.js';
+import { mergeResultFiles, ShardMerge } from './merge.js';
 import { formatResultFile, parseResultFile, type SweepResultFile } from './result-file.js';
 import { runSweep } from './run.js';
 
@@ -73,6 +73,21 @@ describe('mergeResultFiles', () => {
       /overlapping results: task 0 is in two files/,
     );
     expect(() => mergeResultFiles([])).toThrow(KnightsTourError);
+  });
+
+  it('refuses a repeated shard as it is added, before any later file', async () => {
+    const a = await shard(1, 2);
+    const merge = new ShardMerge();
+    merge.add(a, 'a.json');
+    expect(() => merge.add(a, 'copy.json')).toThrow(
+      'overlapping shards: a.json and copy.json both cover shard 1/2',
+    );
+    const other = new ShardMerge();
+    other.add(a, 'a.json');
+    const third = await shard(1, 3);
+    expect(() => other.add(third, 'c.json')).toThrow(/^mismatched shards/);
+    other.add(await shard(2, 2), 'b.json');
+    expect(other.finish().missing).toEqual([]);
   });
 
   it('keeps the seed and the methods of auto and seeded sweeps', async () => {

@@ -17,10 +17,89 @@ export interface MergedResults {
 }
 
 /**
+ * Shard files merged one at a time, each checked against those added before it as it comes:
+ * a file of another sweep (algorithm, seed, sizes, starts, verification), of another shard
+ * count, or repeating a shard is refused with a one-line `KnightsTourError` at once, so a
+ * caller that reads files one by one stops at the first bad one instead of reading them all.
+ */
+export class ShardMerge {
+  private readonly files: SweepResultFile[] = [];
+  private readonly names: string[] = [];
+  private readonly byShard = new Map<number, number>();
+
+  /** Adds the next file; `name` is how messages show it. */
+  add(file: SweepResultFile, name = `file ${this.files.length + 1}`): void {
+    const first = this.files[0] ?? file;
+    const firstName = this.names[0] ?? escapeControls(name);
+    const i = this.files.length;
+    const nameOf = (j: number) => (j === i ? escapeControls(name) : this.names[j]!);
+    if (specKey(file.spec) !== specKey(first.spec) || file.verify !== first.verify) {
+      const what = (g: SweepResultFile) =>
+        `${describeSpec(g.spec)}${g.verify ? ', verified' : ', not verified'}`;
+      throw new KnightsTourError(
+        `mismatched sweeps: ${firstName} is ${what(first)} but ${nameOf(i)} is ${what(file)}`,
+      );
+    }
+    const shard = shardOf(file);
+    if (shard.count !== shardOf(first).count) {
+      throw new KnightsTourError(
+        `mismatched shards: ${firstName} is ${describeShard(first.shard)} but ${nameOf(i)} is ${describeShard(file.shard)}`,
+      );
+    }
+    const twin = this.byShard.get(shard.index);
+    if (twin !== undefined) {
+      throw new KnightsTourError(
+        `overlapping shards: ${nameOf(twin)} and ${nameOf(i)} both cover ${describeShard(file.shard)}`,
+      );
+    }
+    this.byShard.set(shard.index, i);
+    this.files.push(file);
+    this.names.push(escapeControls(name));
+  }
+
+  /** The merge of every file added (see {@link mergeResultFiles}). */
+  finish(): MergedResults {
+    const { files, byShard } = this;
+    const first = files[0];
+    if (!first) throw new KnightsTourError('no result files to merge');
+    // Each file's tasks were checked against its shard's plan when it was read, and shards of
+    // one plan never overlap: a task twice means a file was not read by parseResultFile.
+    const plan = planSweep(first.spec);
+    const results: TaskResult[] = files.flatMap((f) => f.results).sort((a, b) => a.id - b.id);
+    for (let i = 1; i < results.length; i++) {
+      if (results[i]!.id === results[i - 1]!.id) {
+        throw new KnightsTourError(`overlapping results: task ${results[i]!.id} is in two files`);
+      }
+    }
+    const count = shardOf(first).count;
+    const missing: Shard[] = [];
+    for (let index = 1; index <= count; index++) {
+      if (!byShard.has(index)) missing.push({ index, count });
+    }
+    const file: SweepResultFile = {
+      spec: first.spec,
+      shard: null,
+      verify: first.verify,
+      tasksTotal: plan.taskCount,
+      results,
+    };
+    return {
+      summary: summarize(first.spec, results, plan.taskCount),
+      file,
+      missing,
+      partial: files.flatMap((f, i) => (f.results.length < f.tasksTotal ? [this.names[i]!] : [])),
+    };
+  }
+}
+
+const shardOf = (f: SweepResultFile): Shard => f.shard ?? { index: 1, count: 1 };
+
+/**
  * Combines the result files of the shards of one sweep into one. Refuses files of different
  * sweeps (algorithm, seed, sizes, starts, verification), of different shard counts, the same
  * shard twice and overlapping tasks, each with a one-line `KnightsTourError`. The merged
- * summary equals the summary of the same sweep run unsharded.
+ * summary equals the summary of the same sweep run unsharded. ({@link ShardMerge} merges
+ * files as they are read.)
  *
  * @param names - file names for error messages, in the order of `files`
  */
@@ -28,58 +107,7 @@ export function mergeResultFiles(
   files: readonly SweepResultFile[],
   names: readonly string[] = files.map((_, i) => `file ${i + 1}`),
 ): MergedResults {
-  const first = files[0];
-  if (!first) throw new KnightsTourError('no result files to merge');
-  const nameOf = (i: number) => escapeControls(names[i] ?? `file ${i + 1}`);
-  const shardOf = (f: SweepResultFile): Shard => f.shard ?? { index: 1, count: 1 };
-  const byShard = new Map<number, number>();
-  files.forEach((f, i) => {
-    if (specKey(f.spec) !== specKey(first.spec) || f.verify !== first.verify) {
-      const what = (g: SweepResultFile) =>
-        `${describeSpec(g.spec)}${g.verify ? ', verified' : ', not verified'}`;
-      throw new KnightsTourError(
-        `mismatched sweeps: ${nameOf(0)} is ${what(first)} but ${nameOf(i)} is ${what(f)}`,
-      );
-    }
-    const shard = shardOf(f);
-    if (shard.count !== shardOf(first).count) {
-      throw new KnightsTourError(
-        `mismatched shards: ${nameOf(0)} is ${describeShard(first.shard)} but ${nameOf(i)} is ${describeShard(f.shard)}`,
-      );
-    }
-    const twin = byShard.get(shard.index);
-    if (twin !== undefined) {
-      throw new KnightsTourError(
-        `overlapping shards: ${nameOf(twin)} and ${nameOf(i)} both cover ${describeShard(f.shard)}`,
-      );
-    }
-    byShard.set(shard.index, i);
-  });
-  // Each file's tasks were checked against its shard's plan when it was read, and shards of
-  // one plan never overlap: a task twice means a file was not read by parseResultFile.
-  const plan = planSweep(first.spec);
-  const results: TaskResult[] = files.flatMap((f) => f.results).sort((a, b) => a.id - b.id);
-  for (let i = 1; i < results.length; i++) {
-    if (results[i]!.id === results[i - 1]!.id) {
-      throw new KnightsTourError(`overlapping results: task ${results[i]!.id} is in two files`);
-    }
-  }
-  const count = shardOf(first).count;
-  const missing: Shard[] = [];
-  for (let index = 1; index <= count; index++) {
-    if (!byShard.has(index)) missing.push({ index, count });
-  }
-  const file: SweepResultFile = {
-    spec: first.spec,
-    shard: null,
-    verify: first.verify,
-    tasksTotal: plan.taskCount,
-    results,
-  };
-  return {
-    summary: summarize(first.spec, results, plan.taskCount),
-    file,
-    missing,
-    partial: files.flatMap((f, i) => (f.results.length < f.tasksTotal ? [nameOf(i)] : [])),
-  };
+  const merge = new ShardMerge();
+  files.forEach((f, i) => merge.add(f, names[i]));
+  return merge.finish();
 }
