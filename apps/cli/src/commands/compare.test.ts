@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALGORITHMS, algorithmInfo } from '@knights-tour/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_BIN, runCli } from '../test-helpers.js';
+import { CLI_BIN, expectOneLineError, runCli } from '../test-helpers.js';
 
 let dir: string;
 beforeAll(() => {
@@ -225,6 +225,19 @@ describe('compare: shards, result files and resume', () => {
     expect(r.stderr).toMatch(
       /^knights-tour: compare: the files are not of one plan: .*aml\.json is aml on sizes 5-6, all starts but .*octaml\.json is octaml on sizes 5-7, all starts\n$/,
     );
+  });
+
+  it('says --out is a directory when result files are given one that is a file', () => {
+    const a = join(dir, 'for-out');
+    expect(runCli(['compare', '--sizes', '5-6', '--algorithms', 'aml', '--out', a]).code).toBe(0);
+    const file = join(dir, 't8.json');
+    writeFileSync(file, 'not a directory\n');
+    const r = runCli(['compare', join(a, 'aml.json'), '--out', file]);
+    expectOneLineError(
+      r,
+      /compare: --out .*t8\.json is not a directory \(the result files go there\)$/,
+    );
+    expect(readFileSync(file, 'utf8')).toBe('not a directory\n');
   });
 
   it('stops cleanly on Ctrl-C and resumes to the same table', async () => {

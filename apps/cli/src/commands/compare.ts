@@ -131,6 +131,20 @@ function print(
   );
 }
 
+/** `--out DIR`, made when missing: anything else there is refused in one line, before any work. */
+function outDirectory(out: string): void {
+  try {
+    mkdirSync(out, { recursive: true });
+  } catch {
+    // the check below says why
+  }
+  if (!statSync(out, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new UsageError(
+      `compare: --out ${escapeControls(out)} is not a directory (the result files go there)`,
+    );
+  }
+}
+
 /** Runs the comparison: one sweep per algorithm, sharing the plan's tasks and shards. */
 async function runComparison(values: OptionValues, io: CommandIO, format: ReportFormat) {
   const specs = specsOf(values);
@@ -150,16 +164,7 @@ async function runComparison(values: OptionValues, io: CommandIO, format: Report
     'split it with --shard i/k (and --out DIR, then compare the files), choose a smaller range of sizes or starts, or pass --yes to run it anyway',
   );
   if (out !== undefined) {
-    try {
-      mkdirSync(out, { recursive: true });
-    } catch {
-      // the check below says why in the writer's words
-    }
-    if (!statSync(out, { throwIfNoEntry: false })?.isDirectory()) {
-      throw new UsageError(
-        `compare: --out ${escapeControls(out)} is not a directory (the result files go there)`,
-      );
-    }
+    outDirectory(out);
     for (const spec of specs) checkOutputPath(join(out, fileName(spec, shard)));
   }
   const rows: ComparisonRow[] = [];
@@ -262,7 +267,7 @@ async function compareFiles(
     }
   }
   if (out !== undefined) {
-    mkdirSync(out, { recursive: true });
+    outDirectory(out);
     for (const m of merged)
       await writeFileAtomic(join(out, fileName(m.file.spec, undefined)), [
         formatResultFile(m.file),
