@@ -8,10 +8,12 @@ describe('a WebAssembly memory that cannot be had (an address-space limit)', () 
 
   it('is tried once per process: every later board walks in JavaScript at once', async () => {
     let tries = 0;
+    // Core is typed without the DOM's or Node's globals.
+    const real = (globalThis as unknown as { WebAssembly: Record<string, unknown> }).WebAssembly;
     vi.stubGlobal('WebAssembly', {
-      Module: WebAssembly.Module,
-      Instance: WebAssembly.Instance,
-      validate: WebAssembly.validate,
+      Module: real.Module,
+      Instance: real.Instance,
+      validate: real.validate,
       Memory: class {
         constructor() {
           tries++;

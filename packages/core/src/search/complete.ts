@@ -1,4 +1,4 @@
-import { type Board, type BoardLike, checkPlaneBoard } from '../board/board.js';
+import { type Board, type BoardLike, boardName, checkPlaneBoard } from '../board/board.js';
 import { parityReason } from '../board/colour.js';
 import { isKnightMove, MOVES } from '../board/moves.js';
 import { cellAt, squareLabel } from '../board/square.js';
@@ -7,6 +7,7 @@ import { amlOrder } from '../engine/orders.js';
 import { KnightsTourError } from '../text/errors.js';
 import { plural } from '../text/quote.js';
 import {
+  checkSearchSize,
   closedParityReason,
   type SearchOptions,
   type SearchResult,
@@ -37,6 +38,7 @@ export function completeWalk(
   options: CompleteOptions = {},
 ): SearchResult {
   const checked = checkPlaneBoard(board, 'completing a walk');
+  checkSearchSize(checked, `completing a walk on ${boardName(checked)}`);
   checkWalk(checked, walk);
   validateLimit('maxNodes', options.maxNodes);
   validateLimit('maxMs', options.maxMs);

@@ -1,10 +1,10 @@
-import { type Board, type BoardLike, checkPlaneBoard } from '../board/board.js';
+import { type Board, type BoardLike, boardName, checkPlaneBoard } from '../board/board.js';
 import { isPossibleStart } from '../board/colour.js';
 import { checkStart } from '../board/square.js';
 import { symmetriesOf } from '../board/symmetry.js';
 import { cellOf, toSquareIndices } from '../engine/geometry.js';
 import { KnightsTourError } from '../text/errors.js';
-import { closedParityReason } from './search.js';
+import { checkSearchSize, closedParityReason } from './search.js';
 import { type AbortSignalLike, TourSearch } from './tour-search.js';
 
 /** Options of {@link countTours}. */
@@ -95,6 +95,7 @@ export function startClasses(board: Board): { representative: Int32Array; classe
  */
 export function countTours(unchecked: BoardLike, options: CountOptions = {}): TourCount {
   const board = checkPlaneBoard(unchecked, 'counting tours');
+  checkSearchSize(board, `counting the tours of ${boardName(board)}`);
   const began = Date.now();
   const { width: w, height: h } = board;
   const { start, onProgress, signal, closed = false, onTour } = options;

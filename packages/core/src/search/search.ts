@@ -84,6 +84,26 @@ export function closedParityReason(board: Board): string | undefined {
   return undefined;
 }
 
+/**
+ * Largest board (squares) an exact search or count is set up for: its state, about 30 bytes a
+ * square, is allocated before the first node (125 MB at this size), so a larger board would
+ * cost its memory and seconds whatever the node or time limit.
+ */
+export const MAX_SEARCH_SQUARES = 2 ** 22;
+
+/**
+ * Throws {@link KnightsTourError} for a board an exact search is not set up for (see
+ * {@link MAX_SEARCH_SQUARES}); `what` starts the sentence (`exact search on 9000x9000`).
+ */
+export function checkSearchSize(board: Board, what: string): void {
+  const squares = board.width * board.height;
+  if (squares <= MAX_SEARCH_SQUARES) return;
+  const gb = (squares * 30) / 1e9;
+  throw new KnightsTourError(
+    `${what}: an exact search holds about 30 bytes a square (${gb.toFixed(1)} GB here) before its first node, so it runs on boards of at most ${MAX_SEARCH_SQUARES.toLocaleString('en-US')} squares (2048x2048)`,
+  );
+}
+
 /** Throws for a negative or NaN search limit (undefined means no limit). */
 export function validateLimit(name: string, value: number | undefined): void {
   if (value !== undefined && !(value >= 0)) {
@@ -111,6 +131,7 @@ export function searchTour(
   options: SearchOptions = {},
 ): SearchResult {
   const checked = checkPlaneBoard(board, 'exact search');
+  checkSearchSize(checked, `exact search on ${boardName(checked)}`);
   const [x, y] = checkStart(checked, start);
   validateLimit('maxNodes', options.maxNodes);
   validateLimit('maxMs', options.maxMs);
@@ -158,6 +179,7 @@ export function searchSolution(
   start: readonly [number, number],
   options: Pick<SearchOptions, 'closed' | 'maxNodes' | 'maxMs'> = {},
 ): Tour {
+  checkSearchSize(board, `exact search on ${boardName(board)}`);
   const [x, y] = start;
   const closed = options.closed ?? false;
   const result = searchFrom(board, x, y, {

@@ -84,6 +84,15 @@ const CLOCK_MASK = (1 << 12) - 1;
  * breadth-first pass over the squares left, stays a small multiple of the nodes visited.
  */
 const CHECK_SHIFT = 2;
+/**
+ * Squares of breadth-first passes earned by each node entered. Every pass (the scheduled
+ * ones, a check right after a split, the re-checks of ancestors on the way up) spends what
+ * it walks, and none runs without the credit for it: the passes of a run stay within
+ * CHECK_CREDIT times its nodes (plus one board), so a node limit bounds the time. Without
+ * it, unwinding a split found deep on a long thin board re-checked thousands of ancestors
+ * at thousands of squares each (`exists 4000x3 --start 1,1`: 66 s for 10^6 nodes).
+ */
+const CHECK_CREDIT = 32;
 /** Degrees of unvisited squares are ≤ 8; visited and border cells stay ≥ BLOCKED − 8. */
 const FREE_LIMIT = 16;
 
@@ -316,6 +325,8 @@ export class TourSearch {
     let deepestLen = this.deepestLen;
     let lowWater = deepestLen;
     let nextCheck = 0;
+    // Squares the breadth-first passes may still walk (see CHECK_CREDIT); one board to start.
+    let credit = 16 * N;
     // Set when a check found the unvisited squares split: ancestors are re-checked on the
     // way up and abandoned while they are split too (the split happened above them).
     let recheck = false;
@@ -354,6 +365,7 @@ export class TourSearch {
         deg[cell + off[7]!]!--;
         startFree -= nearStart[cell]!;
         nodes++;
+        credit += CHECK_CREDIT;
         if (observer !== undefined) observer.enter(squareIndexOfCell(g, cell), d);
         if (track && d >= deepestLen) {
           for (let i = lowWater; i <= d; i++) deepestCells[i] = path[i]!;
@@ -372,12 +384,20 @@ export class TourSearch {
           }
           childCount[d] = 0;
           pending[d] = 0;
-        } else if (connectivity && nodes >= nextCheck && !this.connected(cell, N - 1 - d)) {
+        } else if (
+          connectivity &&
+          nodes >= nextCheck &&
+          credit >= N - 1 - d &&
+          !this.connected(cell, N - 1 - d)
+        ) {
+          credit -= N - 1 - d;
           recheck = true;
           childCount[d] = 0;
           pending[d] = 0;
         } else {
-          if (connectivity && nodes >= nextCheck) {
+          if (connectivity && nodes >= nextCheck && credit >= N - 1 - d) {
+            // The check ran and passed: the next one is due later.
+            credit -= N - 1 - d;
             nextCheck = nodes + Math.max(16, (N - 1 - d) >> CHECK_SHIFT);
           }
           ends[d] = parentEnds - lowers;
@@ -430,10 +450,16 @@ export class TourSearch {
         d--;
         if (d + 1 < lowWater) lowWater = d + 1; // path[d + 1] will be overwritten
         if (recheck && d >= root) {
-          if (this.connected(path[d]!, N - 1 - d)) recheck = false;
+          const left = N - 1 - d;
+          // Without the credit for it, the ancestors are searched as they are (still sound).
+          if (credit < left) recheck = false;
           else {
-            childCount[d] = 0;
-            pending[d] = 0;
+            credit -= left;
+            if (this.connected(path[d]!, left)) recheck = false;
+            else {
+              childCount[d] = 0;
+              pending[d] = 0;
+            }
           }
         }
       }

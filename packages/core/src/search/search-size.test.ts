@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createBoard } from '../board/index.js';
+import { solve } from '../solve.js';
+import { completeWalk } from './complete.js';
+import { countTours } from './count.js';
+import { MAX_SEARCH_SQUARES, searchTour } from './search.js';
+
+// An exact search allocates its state for the whole board before its first node: a board past
+// the limit is refused at the door, at once, whatever the node or time limit (issue 32).
+describe('boards too large for an exact search', () => {
+  const huge = createBoard(16384);
+  const over = createBoard(2049, 2048);
+
+  it('are refused at once by every door that searches, naming the limit', () => {
+    const limit = /at most 4,194,304 squares \(2048x2048\)$/;
+    expect(() => searchTour(huge, [0, 0], { maxNodes: 1000 })).toThrow(limit);
+    expect(() => searchTour(over, [0, 0], { maxNodes: 1 })).toThrow(limit);
+    expect(() => countTours(huge, { start: [0, 0] })).toThrow(
+      /^counting the tours of 16384x16384: an exact search holds about 30 bytes a square \(8\.1 GB here\)/,
+    );
+    expect(() => completeWalk(huge, [0])).toThrow(limit);
+    expect(() => solve({ n: 16384, algorithm: 'backtrack', maxNodes: 1000 })).toThrow(
+      /^exact search on 16384x16384: /,
+    );
+  });
+
+  it('are searched up to the limit', () => {
+    expect(MAX_SEARCH_SQUARES).toBe(2048 * 2048);
+    expect(searchTour(createBoard(2048, 2), [0, 0], { maxNodes: 10 }).status).toBe('none');
+  });
+});
