@@ -53,6 +53,14 @@ describe('the algorithm catalogue', () => {
       deterministic: false,
     });
     expect(algorithmInfo('order-34567812').orders).toEqual(['34567812']);
+    // What a sweep interleaves in the kernel: the static rules, not those the walk steers.
+    expect(HEURISTICS_2D.filter((a) => !algorithmInfo(a).interleaved)).toEqual([
+      'switching',
+      'pohl',
+      'parberry',
+    ]);
+    expect(algorithmInfo('auto').interleaved).toBe(true);
+    expect(algorithmInfo('octaml16-3d').interleaved).toBe(false);
     expect(HEURISTICS_2D.filter((a) => algorithmInfo(a).seed)).toEqual([
       'warnsdorff',
       'pohl',

@@ -1,7 +1,7 @@
 import { type Board, boardName } from './board/board.js';
 import { type Entry, familyEntry, INFO } from './catalogue.js';
 import { isMoveOrder, MOVE_NUMBER_ORDER, type MoveOrder } from './engine/orders.js';
-import { type HeuristicRule, type LevelName, maxAttempts } from './engine/rule.js';
+import { type HeuristicRule, isStatic, type LevelName, maxAttempts } from './engine/rule.js';
 import { SEARCH_ALGORITHMS } from './search/search.js';
 import { KnightsTourError } from './text/errors.js';
 import { didYouMean } from './text/names.js';
@@ -102,6 +102,14 @@ export interface AlgorithmInfo {
   readonly seed: boolean;
   /** The same walk every time without a seed (false for Parberry's, which is random: seed 0 by default). */
   readonly deterministic: boolean;
+  /**
+   * A sweep walks many of its starts at once in the 2-D WebAssembly kernel: the rules whose
+   * choice depends only on the degree, the square and the move (and `auto`, whose first stage
+   * is OctAML16). False for the rules that depend on the walk (Pohl's sums, the switching
+   * orders, random ties, Parberry's early stop), which walk one start at a time, for the 3-D
+   * heuristics and the searches. With a seed, a rule with random ties is never interleaved.
+   */
+  readonly interleaved: boolean;
   /** A 2-D heuristic's criteria in order, the degree first (without a seed). */
   readonly levels?: readonly LevelName[];
   /** The fixed move orders it tries, in turn (8 digits each, SPEC §2 move numbers). */
@@ -144,6 +152,7 @@ export function algorithmInfo(algorithm: AlgorithmName | string): AlgorithmInfo 
     ...entry,
     squareOnly: entry.squareOnly ?? false,
     attempts: entry.attempts ?? (rule ? maxAttempts(rule) : 1),
+    interleaved: rule ? isStatic(rule, false) : entry.kind === 'auto',
     ...(rule ? { levels: ['degree', ...rule.levels] as LevelName[] } : {}),
     ...(rule?.orders.kind === 'fixed' ? { orders: rule.orders.orders } : {}),
   };

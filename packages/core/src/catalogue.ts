@@ -18,7 +18,7 @@ export const PARBERRY_ATTEMPTS = 100_000;
 
 export type Entry = Omit<
   AlgorithmInfo,
-  'name' | 'levels' | 'orders' | 'attempts' | 'squareOnly'
+  'name' | 'levels' | 'orders' | 'attempts' | 'squareOnly' | 'interleaved'
 > & {
   readonly rule?: HeuristicRule;
   readonly attempts?: number;

@@ -1,6 +1,6 @@
 import { cellCount, KnightsTourError } from '@knights-tour/core';
 import { bisect } from './bisect.js';
-import { walkRate } from './estimate.js';
+import { instanceCosts } from './estimate.js';
 import { type SweepSpec, specKey } from './spec.js';
 import { countStarts } from './starts.js';
 
@@ -69,9 +69,11 @@ export interface SweepPlan {
   readonly taskCount: number;
   /** Instances (board × start) of this plan. */
   readonly instances: number;
-  /** Estimated squares walked: instances × their board's squares (one attempt each). */
+  /** Squares of one attempt per instance: instances × their board's squares (progress is told in these). */
   readonly work: number;
-  /** Estimated seconds of one worker (see `walkRate`). */
+  /** Estimated squares walked, every expected attempt counted (see `instanceCosts`). */
+  readonly walked: number;
+  /** Estimated seconds of one worker (see `instanceCosts`). */
   readonly seconds: number;
   /** This plan's tasks in id order, produced lazily. */
   tasks(): Generator<SweepTask, void, undefined>;
@@ -158,6 +160,7 @@ class Plan implements SweepPlan {
   readonly taskCount: number;
   readonly instances: number;
   readonly work: number;
+  readonly walked: number;
   readonly seconds: number;
   /** This plan's tasks: ids `lo..hi-1`. */
   private readonly lo: number;
@@ -174,18 +177,27 @@ class Plan implements SweepPlan {
     this.taskCount = this.hi - this.lo;
     let instances = 0;
     let work = 0;
+    let walked = 0;
+    let seconds = 0;
     if (this.taskCount > 0) {
+      const { spec } = boards;
+      const cost = instanceCosts(spec.algorithm, spec.seed !== undefined);
       for (let b = this.boardOf(this.lo); b <= this.boardOf(this.hi - 1); b++) {
         const [from, to] = this.slice(b);
         const per = boards.startsPerTask[b]!;
         const n = Math.min(boards.starts[b]!, to * per) - from * per;
+        const board = spec.boards[b]!;
+        const one = cost(board);
         instances += n;
-        work += n * cellCount(boards.spec.boards[b]!);
+        work += n * cellCount(board);
+        walked += n * one.squares;
+        seconds += n * one.seconds;
       }
     }
     this.instances = instances;
     this.work = work;
-    this.seconds = work / walkRate(boards.spec.algorithm);
+    this.walked = walked;
+    this.seconds = seconds;
   }
 
   get spec(): SweepSpec {
