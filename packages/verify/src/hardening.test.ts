@@ -188,6 +188,29 @@ describe('no misreading becomes a verdict (issue 24)', () => {
     expect(verifyText('[[0,0]]', { size: '1x1' }).valid).toBe(true);
   });
 
+  it('refuses an inferred size its squares cannot justify, naming --size (issue 32)', () => {
+    // `a1 c2` and junk read as squares (zz9): 3 squares of the 702x9 board their values imply.
+    for (const text of [
+      'a1 c2 \u001b[31mzz9\u001b[0m',
+      'a1 c2 zz9',
+      'a1\nc2\nb4\nzz9\n',
+      '(0, 0)\n(2, 1)\n(40, 30)',
+    ]) {
+      expect(() => verifyText(text), text).toThrow(AmbiguousReadingError);
+      expect(() => verifyText(text), text).toThrow(
+        /cannot justify the \d+x\d+ board .*give --size WxH/,
+      );
+    }
+    // Given the size, the same squares are read and judged.
+    expect(verifyText('a1 c2 zz9', { size: '702x9' }).valid).toBe(false);
+    // A quarter of the board or more is a fragment worth judging: the verdict says what is missing.
+    const quarter = doc.path
+      .slice(0, 9)
+      .map(([x, y]) => `(${x}, ${y})`)
+      .join('\n');
+    expect(verifyText(`${quarter}\n(5, 5)`).complete).toBe(false);
+  });
+
   it('refuses a control character in a field of the document', () => {
     expect(refusal(JSON.stringify({ ...doc, format: 'knights-tour/1\u0007' }))).toMatch(
       /^line 1, col 11: 'format' holds a control character: 'knights-tour\/1\\x07'$/,

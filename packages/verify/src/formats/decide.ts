@@ -54,8 +54,25 @@ export interface Decided {
   readonly notation: SquareNotation | undefined;
 }
 
-/** A board inferred from values: core's limits, refused as a misreading when it is one square. */
-function inferredBoard(width: number, height: number, depth: number, ctx: ListContext): Board {
+/**
+ * An inferred board is trusted only when the list could be a good part of a tour of it: at
+ * least one square in this many. Fewer (`a1 c2` and two squares read from junk, `zz9` among
+ * them: 4 squares of a 702x9 board) is a misreading or a fragment, whose largest values do
+ * not give the board.
+ */
+const INFERRED_SHARE = 4;
+
+/**
+ * A board inferred from the largest values of `entries` squares: core's limits; refused as a
+ * misreading when it is one square, or when the squares are too few to justify it.
+ */
+function inferredBoard(
+  width: number,
+  height: number,
+  depth: number,
+  entries: number,
+  ctx: ListContext,
+): Board {
   let board: Board;
   try {
     board = checkBoard({ width, height, depth });
@@ -71,6 +88,13 @@ function inferredBoard(width: number, height: number, depth: number, ctx: ListCo
   if (width * height * depth === 1) {
     throw new AmbiguousReadingError(
       `${ctx.where} read as ${ctx.style} ${width === 1 && height === 1 ? 'fit' : 'fits'} a 1x1 board: a truncated file or a misreading, not a tour; give --size WxH (and --input-format) if it is one`,
+      ctx.line,
+    );
+  }
+  const cells = width * height * depth;
+  if (entries * INFERRED_SHARE < cells) {
+    throw new AmbiguousReadingError(
+      `${ctx.where} read as ${ctx.style}: ${entries.toLocaleString('en-US')} squares cannot justify the ${boardName(board)} board their largest values imply (${cells.toLocaleString('en-US')} squares; fewer than a quarter of them is a fragment or a misreading, not a tour); give --size WxH (and --input-format) if it is one`,
       ctx.line,
     );
   }
@@ -183,6 +207,7 @@ function decidePairs(list: HeldList, ctx: ListContext): Decision {
       Math.max(1, list.max[xAt]! - origin + 1),
       Math.max(1, list.max[yAt]! - origin + 1),
       arity === 3 ? Math.max(1, list.max[2]! - origin + 1) : 1,
+      list.size,
       ctx,
     );
   }
@@ -237,7 +262,8 @@ function decideAlgebraic(list: HeldList, ctx: ListContext): Decision {
     );
   }
   const board =
-    given?.board ?? inferredBoard(Math.max(1, list.max[0]! + 1), Math.max(1, list.max[1]!), 1, ctx);
+    given?.board ??
+    inferredBoard(Math.max(1, list.max[0]! + 1), Math.max(1, list.max[1]!), 1, list.size, ctx);
   const { height } = board;
   const notation: SquareNotation = (x, y) => squareName(x, y, height);
   const square = (file: number, rank: number): [number, number, number] => [file, height - rank, 0];
