@@ -34,6 +34,7 @@ export {
 export {
   type Board,
   type BoardLike,
+  boardKinds,
   boardName,
   boardOfTour,
   cellAt,

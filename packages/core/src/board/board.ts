@@ -87,6 +87,22 @@ export function boardName(board: BoardLike): string {
   return depth === 1 ? `${width}x${height}` : `${width}x${height}x${depth}`;
 }
 
+/**
+ * The first board of each kind in a list, in order: a box, a square board, another 2-D
+ * board. Which algorithms run on a board (`fitsBoard`) and which start sets apply to it
+ * (`startSetsFor`) depend on its kind alone, so checking these checks the list: a million
+ * boards are checked as three.
+ */
+export function boardKinds(boards: readonly Board[]): Board[] {
+  const seen = [false, false, false];
+  return boards.filter((b) => {
+    const kind = b.depth > 1 ? 0 : b.width === b.height ? 1 : 2;
+    if (seen[kind]) return false;
+    seen[kind] = true;
+    return true;
+  });
+}
+
 /** Squares of a 2-D board, cells of a box. */
 export function cellCount(board: Board): number {
   return board.width * board.height * board.depth;

@@ -36,6 +36,20 @@ describe('the board-size grammar', () => {
     expect(() => parseBoardSizes('1-2000x1-2000')).toThrow(/name more than 1,000,000 boards/);
   });
 
+  it('names the first board of a range past a limit, as checking each board would', () => {
+    // In the order of the list (depth fastest), 253x256x260 is the first past the 3-D limit.
+    expect(() => parseBoardSizes('250-260x256x250-260')).toThrow(
+      /^board 253x256x260 has 16839680 cells, more than the 3-D limit/,
+    );
+    expect(parseBoardSizes('250-256x256x250-256')).toHaveLength(49);
+    // The boards of a list past no limit are the boards createBoard makes, each once.
+    expect(parseBoardSizes('1-40x1-30,5-6,5x5')).toEqual([
+      ...Array.from({ length: 40 * 30 }, (_, i) =>
+        createBoard(Math.floor(i / 30) + 1, (i % 30) + 1),
+      ),
+    ]);
+  });
+
   it('writes a list back as text that reads back to the same list (property)', () => {
     const board = fc
       .tuple(

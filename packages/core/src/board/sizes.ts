@@ -44,7 +44,7 @@ export const MAX_LISTED_BOARDS = 1_000_000;
  */
 export function parseBoardSizes(text: string, maxSide = MAX_SIDE): Board[] {
   const out: Board[] = [];
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   const items = String(text)
     .split(',')
     .map((s) => s.trim());
@@ -80,15 +80,27 @@ export function parseBoardSizes(text: string, maxSide = MAX_SIDE): Board[] {
         `sizes ${quote(text)} name more than ${MAX_LISTED_BOARDS.toLocaleString('en-US')} boards: split the sweep`,
       );
     }
+    // Every board of the item passes createBoard's limits when its largest one does (they
+    // grow with each side): then each board is made without checking it again, a million of
+    // them in a fraction of a second. Otherwise each is checked, and the first out is named.
+    let checked = true;
+    try {
+      createBoard(w1, squares ? w1 : h1, d1);
+    } catch {
+      checked = false;
+    }
+    // A board named twice (`8` and `8x8`) is listed once; one item never names one twice.
+    const once = items.length > 1;
     for (let w = w0; w <= w1; w++) {
       for (let h = squares ? w : h0; h <= (squares ? w : h1); h++) {
         for (let d = d0; d <= d1; d++) {
-          const board = createBoard(w, h, d);
-          const key = boardName(board);
-          if (!seen.has(key)) {
+          const board = checked ? { width: w, height: h, depth: d } : createBoard(w, h, d);
+          if (once) {
+            const key = (w * (MAX_SIDE + 1) + h) * (MAX_SIDE + 1) + d;
+            if (seen.has(key)) continue;
             seen.add(key);
-            out.push(board);
           }
+          out.push(board);
         }
       }
     }

@@ -1,6 +1,6 @@
 import { KnightsTourError } from '../text/errors.js';
 import { orList, quote } from '../text/quote.js';
-import { type Board, boardName, cellIndex } from './board.js';
+import { type Board, boardName, cellCount, cellIndex } from './board.js';
 import { isPossibleStart } from './colour.js';
 import { octantOf } from './regions.js';
 import type { Square } from './square.js';
@@ -106,9 +106,61 @@ export function startSquares(set: StartSetName, board: Board): Square[] {
   return out;
 }
 
-/** Number of squares in a named set, without materialising them. */
+/**
+ * Possible starts a symmetry leaves fixed, counted from the cycles of its axis permutation
+ * (no square visited). Along a cycle each coordinate is the next one, reflected or not: an
+ * even number of reflections leaves the first one free (`side` values), an odd number fixes
+ * it at the middle (one value on an odd side, none on an even one). On an all-odd board, where
+ * only squares with x + y + z even start, every coordinate of a cycle has the parity of the
+ * first (a reflection s - 1 - t keeps it), so the cycle adds `length · t` to the sum's parity.
+ */
+function fixedStarts(g: Symmetry, sides: readonly number[], odd: boolean): number {
+  let even = 1; // fixed squares so far whose coordinate sum is even
+  let uneven = 0;
+  const seen = sides.map(() => false);
+  for (let i = 0; i < sides.length; i++) {
+    if (seen[i]) continue;
+    let length = 0;
+    let flips = 0;
+    for (let j = i; !seen[j]; j = g.axes[j]!) {
+      seen[j] = true;
+      length++;
+      if (g.flips[j]) flips++;
+    }
+    const side = sides[i]!;
+    let e: number; // this cycle's solutions whose coordinates add up to an even number
+    let o: number;
+    if (flips % 2 === 0) {
+      e = length % 2 === 0 ? side : Math.ceil(side / 2);
+      o = side - e;
+    } else {
+      if (side % 2 === 0) return 0;
+      const middle = (side - 1) / 2;
+      e = (length * middle) % 2 === 0 ? 1 : 0;
+      o = 1 - e;
+    }
+    [even, uneven] = [even * e + uneven * o, even * o + uneven * e];
+  }
+  return odd ? even : even + uneven;
+}
+
+/**
+ * Number of squares in a named set, without materialising them: `fundamental` (one square
+ * per orbit of the board's symmetries) by Burnside's lemma, the orbits being the average
+ * number of possible starts each symmetry fixes, so that planning a sweep of large boxes
+ * costs nothing per cell.
+ */
 export function countStartSquares(set: StartSetName, board: Board): number {
   checkStartSet(set, board);
+  const odd = cellCount(board) % 2 === 1;
+  if (set === 'all') return odd ? (cellCount(board) + 1) / 2 : cellCount(board);
+  if (set === 'corner') return 1; // (0, 0, 0): white, so a possible start on every board
+  if (set === 'fundamental') {
+    const group = symmetriesOf(board);
+    const sides =
+      board.depth === 1 ? [board.width, board.height] : [board.width, board.height, board.depth];
+    return group.reduce((sum, g) => sum + fixedStarts(g, sides, odd), 0) / group.length;
+  }
   const member = membership(set, board);
   let count = 0;
   for (let z = 0; z < board.depth; z++) {
