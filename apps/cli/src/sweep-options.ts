@@ -62,6 +62,7 @@ export function checkWork(
   checkWorkLimit(
     {
       work: plans.reduce((sum, p) => sum + p.work, 0),
+      walked: plans.reduce((sum, p) => sum + p.walked, 0),
       seconds: plans.reduce((sum, p) => sum + p.seconds, 0),
     },
     {

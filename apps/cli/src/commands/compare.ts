@@ -5,6 +5,7 @@ import {
   type AlgorithmName,
   algorithmInfo,
   type Board,
+  boardKinds,
   escapeControls,
   fitsBoard,
   quote,
@@ -53,13 +54,14 @@ import { type ComparisonRow, comparisonRow, formatComparison } from '../sweep-re
  * them), so a rule added to core's catalogue is compared at once.
  */
 function defaultAlgorithms(boards: readonly Board[]): AlgorithmName[] {
-  const dimensions = boards.some((b) => b.depth > 1) ? 3 : 2;
+  const kinds = boardKinds(boards);
+  const dimensions = kinds.some((b) => b.depth > 1) ? 3 : 2;
   return ALGORITHMS.filter((a) => {
     const info = algorithmInfo(a);
     return (
       info.kind === 'heuristic' &&
       info.dimensions === dimensions &&
-      boards.every((b) => fitsBoard(a, b))
+      kinds.every((b) => fitsBoard(a, b))
     );
   });
 }

@@ -66,6 +66,65 @@ describe('work beyond the limit is refused before it starts', () => {
   }, 30_000);
 });
 
+describe('impossible or huge work is refused, or answered, at once (issue 32)', () => {
+  it.each([
+    [
+      'a Parberry sweep of 5-2000 (its retries counted)',
+      ['sweep', '--sizes', '5-2000', '--starts', 'corner', '--algorithm', 'parberry'],
+      /^knights-tour: this sweep would walk about/,
+    ],
+    [
+      'a Parberry sweep of 5-60 octant',
+      ['sweep', '--sizes', '5-60', '--starts', 'octant', '--algorithm', 'parberry'],
+      /^knights-tour: this sweep would walk about/,
+    ],
+    [
+      'one Parberry walk of 16384x16384',
+      ['solve', '16384', '--algorithm', 'parberry'],
+      /^knights-tour: this walk would walk about .* of one worker is refused\): /,
+    ],
+    [
+      'a 3-D sweep of fundamental starts (counted, not listed)',
+      ['sweep', '--sizes', '3-50x3-50x3-50', '--starts', 'fundamental'],
+      /^knights-tour: this sweep would walk about/,
+    ],
+    [
+      'a comparison of 1-999x1-999',
+      ['compare', '--sizes', '1-999x1-999'],
+      /^knights-tour: this comparison would walk about/,
+    ],
+    [
+      'a count of 8000x8000 stopped after one node',
+      ['count', '8000', '--max-nodes', '1'],
+      /^knights-tour: counting the tours of 8000x8000 is refused: .*at most 4,194,304 squares/,
+    ],
+    [
+      'a count of 16384x16384 stopped after ten nodes',
+      ['count', '16384', '--max-nodes', '10'],
+      /^knights-tour: counting the tours of 16384x16384 is refused: .*at most 4,194,304 squares/,
+    ],
+    [
+      'an exact search of 16384x16384',
+      ['solve', '16384x16384', '--algorithm', 'backtrack', '--max-nodes', '1000'],
+      /^knights-tour: exact search on 16384x16384 is refused: .*at most 4,194,304 squares/,
+    ],
+  ])('%s', (_, args, says) => {
+    const line = refused(args);
+    expect(line).toMatch(says);
+    expect(line).not.toMatch(/internal error/);
+  });
+
+  it.each([
+    ['3x16384', '0,0'],
+    ['16384x3', '1,1'],
+    ['4000x3', '1,1'],
+  ])('exists %s --start %s answers (unknown) without minutes of search', (size, start) => {
+    const r = runCli(['exists', size, '--start', start], { timeout: 20_000 });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^unknown: /);
+  });
+});
+
 describe('one --out at a time', () => {
   it('refuses a second sweep on a locked file with one line', () => {
     const out = join(dir, 'locked.json');

@@ -18,6 +18,7 @@ import {
   type SolveOptions,
   TOUR_FORMATS,
 } from '@knights-tour/core';
+import { checkWorkLimit, instanceCosts, LONG_WALK_SECONDS } from '@knights-tour/sweep/plan';
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { checkOutputPath, writeChunks, writeFileAtomic } from '../io.js';
 import {
@@ -120,6 +121,30 @@ function solveOptions(values: Record<string, unknown>, positionals: string[]): S
       (i) => i.closed,
       (able) => {
         return `--closed: ${algorithm} walks greedily and cannot promise a closed tour; use --algorithm ${able}`;
+      },
+    );
+  }
+  const info = algorithmInfo(algorithm);
+  if (info.kind === 'heuristic') {
+    // One walk that would take past the limit (Parberry's retries on a huge board) is refused
+    // at once: nothing but its estimate would come in the first hour.
+    const cost = instanceCosts(algorithm, seed !== undefined).of(board);
+    const retries =
+      info.attempts > 1
+        ? `${algorithm} makes up to ${info.attempts.toLocaleString('en-US')} walks on ${boardName(board)}; `
+        : '';
+    checkWorkLimit(
+      {
+        work: board.width * board.height * board.depth,
+        walked: cost.squares,
+        seconds: cost.seconds,
+      },
+      {
+        workers: 1,
+        limit: LONG_WALK_SECONDS,
+        confirmable: false,
+        what: 'this walk',
+        proceed: `${retries}choose a smaller board or another algorithm (auto --closed builds closed tours)`,
       },
     );
   }

@@ -93,14 +93,14 @@ export const MAX_SEARCH_SQUARES = 2 ** 22;
 
 /**
  * Throws {@link KnightsTourError} for a board an exact search is not set up for (see
- * {@link MAX_SEARCH_SQUARES}); `what` starts the sentence (`exact search on 9000x9000`).
+ * {@link MAX_SEARCH_SQUARES}); `what` starts the sentence (`exact search on 9000x9000 is refused: …`).
  */
 export function checkSearchSize(board: Board, what: string): void {
   const squares = board.width * board.height;
   if (squares <= MAX_SEARCH_SQUARES) return;
   const gb = (squares * 30) / 1e9;
   throw new KnightsTourError(
-    `${what}: an exact search holds about 30 bytes a square (${gb.toFixed(1)} GB here) before its first node, so it runs on boards of at most ${MAX_SEARCH_SQUARES.toLocaleString('en-US')} squares (2048x2048)`,
+    `${what} is refused: the search holds about 30 bytes a square (${gb.toFixed(1)} GB here) before its first node, so it runs on boards of at most ${MAX_SEARCH_SQUARES.toLocaleString('en-US')} squares (2048x2048)`,
   );
 }
 

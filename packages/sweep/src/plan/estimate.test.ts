@@ -87,8 +87,8 @@ describe('the cost of rules that retry or walk one start at a time', () => {
 
   it('refuses one Parberry walk of the largest board under a limit, and no Pohl walk', () => {
     const board = createBoard(16384);
-    const parberry = instanceCosts('parberry')(board);
-    const pohl = instanceCosts('pohl')(board);
+    const parberry = instanceCosts('parberry').of(board);
+    const pohl = instanceCosts('pohl').of(board);
     expect(parberry.seconds).toBeGreaterThan(600);
     expect(pohl.seconds).toBeLessThan(600);
     expect(() =>

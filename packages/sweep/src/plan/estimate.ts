@@ -81,30 +81,41 @@ export interface InstanceCost {
   readonly seconds: number;
 }
 
+/** How instances of one algorithm are costed (see {@link instanceCosts}). */
+export interface CostModel {
+  /** Squares per second of the algorithm's engine. */
+  readonly rate: number;
+  /** False when every instance is one walk of its board (no retries counted). */
+  readonly retries: boolean;
+  /** The expected cost of one instance on `board`. */
+  of(board: Board): InstanceCost;
+}
+
 /**
  * The expected cost of one instance of `algorithm` on a board: one walk of its squares, at
  * the rate of its engine; or, for Parberry's closed walk, its expected attempts (see
  * `parberryAttempts`), each walking up to {@link PARBERRY_ATTEMPT_SQUARES} squares and
  * resetting the whole board. The other rules with several attempts (OctAML16's variants,
- * squirrel-cull's orders) almost always finish on the first: one is counted. Returns the
- * cost as a function of the board, the algorithm read once (a plan asks for every board).
+ * squirrel-cull's orders) almost always finish on the first: one is counted. The algorithm
+ * is read once (a plan asks for every board).
  */
-export function instanceCosts(
-  algorithm: AlgorithmName,
-  seeded = false,
-): (board: Board) => InstanceCost {
+export function instanceCosts(algorithm: AlgorithmName, seeded = false): CostModel {
   const rate = walkRate(algorithm, seeded);
   const info = algorithmInfo(algorithm);
   const retries = info.kind === 'heuristic' && info.closed;
-  return (board) => {
-    const cells = cellCount(board);
-    const attempts = retries ? parberryAttempts(board, info.attempts) : 1;
-    if (attempts === 1) return { squares: cells, seconds: cells / rate };
-    const walked = Math.min(cells / 2, PARBERRY_ATTEMPT_SQUARES);
-    return {
-      squares: attempts * walked,
-      seconds: attempts * (walked / rate + cells / RESET_CELLS_PER_SECOND),
-    };
+  return {
+    rate,
+    retries,
+    of(board) {
+      const cells = cellCount(board);
+      const attempts = retries ? parberryAttempts(board, info.attempts) : 1;
+      if (attempts === 1) return { squares: cells, seconds: cells / rate };
+      const walked = Math.min(cells / 2, PARBERRY_ATTEMPT_SQUARES);
+      return {
+        squares: attempts * walked,
+        seconds: attempts * (walked / rate + cells / RESET_CELLS_PER_SECOND),
+      };
+    },
   };
 }
 
@@ -113,6 +124,13 @@ export function instanceCosts(
  * hours (10^12 squares on the kernel).
  */
 export const LONG_RUN_SECONDS = 1e4;
+
+/**
+ * Estimated time above which one walk (`solve`, which has nothing to confirm it with) is
+ * refused: 10 minutes. The slowest rules on the largest board take less (Pohl on 16384x16384:
+ * about 95 s); Parberry's 100,000 attempts there would take about an hour.
+ */
+export const LONG_WALK_SECONDS = 600;
 
 /** What {@link checkWorkLimit} judges: a plan's estimate, or the sum of several. */
 export interface WorkEstimate {

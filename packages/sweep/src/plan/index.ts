@@ -2,7 +2,11 @@
 // task and folding results. Pure: no Node APIs (tsconfig.plan.json proves it), so it runs in
 // browsers and workers.
 export {
+  type CostModel,
   checkWorkLimit,
+  type InstanceCost,
+  instanceCosts,
+  LONG_WALK_SECONDS,
   type WorkEstimate,
   type WorkLimitOptions,
 } from './estimate.js';

@@ -1,7 +1,7 @@
 import { cellCount, KnightsTourError } from '@knights-tour/core';
 import { bisect } from './bisect.js';
 import { instanceCosts } from './estimate.js';
-import { type SweepSpec, specKey } from './spec.js';
+import type { SweepSpec } from './spec.js';
 import { countStarts } from './starts.js';
 
 /**
@@ -97,6 +97,8 @@ interface Boards {
   readonly taskFirst: Float64Array;
   /** Work of the tasks before each board's first; `workFirst[count]` is the total. */
   readonly workFirst: Float64Array;
+  /** Starts of the boards before each; `startsFirst[count]` is the number of instances. */
+  readonly startsFirst: Float64Array;
   /** Shard bounds computed so far, by shard count (every shard of a sharding shares them). */
   readonly bounds: Map<number, ShardBounds>;
 }
@@ -107,14 +109,25 @@ function boardsOf(spec: SweepSpec): Boards {
   const startsPerTask = new Float64Array(count);
   const taskFirst = new Float64Array(count + 1);
   const workFirst = new Float64Array(count + 1);
+  const startsFirst = new Float64Array(count + 1);
   spec.boards.forEach((board, b) => {
     const squares = cellCount(board);
     starts[b] = countStarts(spec.starts, board);
     startsPerTask[b] = Math.max(1, Math.floor(TASK_SQUARES / squares));
     taskFirst[b + 1] = taskFirst[b]! + Math.ceil(starts[b]! / startsPerTask[b]!);
     workFirst[b + 1] = workFirst[b]! + starts[b]! * squares;
+    startsFirst[b + 1] = startsFirst[b]! + starts[b]!;
   });
-  return { spec, count, starts, startsPerTask, taskFirst, workFirst, bounds: new Map() };
+  return {
+    spec,
+    count,
+    starts,
+    startsPerTask,
+    taskFirst,
+    workFirst,
+    startsFirst,
+    bounds: new Map(),
+  };
 }
 
 /** The board holding task `id` of the whole plan, or -1. */
@@ -179,29 +192,46 @@ class Plan implements SweepPlan {
     let work = 0;
     let walked = 0;
     let seconds = 0;
+    const { spec } = boards;
+    const cost = instanceCosts(spec.algorithm, spec.seed !== undefined);
     if (this.taskCount > 0) {
-      const { spec } = boards;
-      const cost = instanceCosts(spec.algorithm, spec.seed !== undefined);
-      for (let b = this.boardOf(this.lo); b <= this.boardOf(this.hi - 1); b++) {
-        const [from, to] = this.slice(b);
-        const per = boards.startsPerTask[b]!;
-        const n = Math.min(boards.starts[b]!, to * per) - from * per;
-        const board = spec.boards[b]!;
-        const one = cost(board);
+      const first = this.boardOf(this.lo);
+      const last = this.boardOf(this.hi - 1);
+      // The boards between the first and the last are whole: their sums are the prefix sums'.
+      if (last > first + 1) {
+        instances = boards.startsFirst[last]! - boards.startsFirst[first + 1]!;
+        work = boards.workFirst[last]! - boards.workFirst[first + 1]!;
+      }
+      for (const b of first === last ? [first] : [first, last]) {
+        const n = this.startsIn(b);
         instances += n;
-        work += n * cellCount(board);
-        walked += n * one.squares;
-        seconds += n * one.seconds;
+        work += n * cellCount(spec.boards[b]!);
+      }
+      if (cost.retries) {
+        for (let b = first; b <= last; b++) {
+          const n = this.startsIn(b);
+          const one = cost.of(spec.boards[b]!);
+          walked += n * one.squares;
+          seconds += n * one.seconds;
+        }
       }
     }
     this.instances = instances;
     this.work = work;
-    this.walked = walked;
-    this.seconds = seconds;
+    // One walk an instance (every rule but Parberry's): the squares of the work, at one rate.
+    this.walked = cost.retries ? walked : work;
+    this.seconds = cost.retries ? seconds : work / cost.rate;
   }
 
   get spec(): SweepSpec {
     return this.boards.spec;
+  }
+
+  /** Starts of board `b` in this plan (all of them, but at the ends of a shard). */
+  private startsIn(b: number): number {
+    const [from, to] = this.slice(b);
+    const per = this.boards.startsPerTask[b]!;
+    return Math.min(this.boards.starts[b]!, to * per) - from * per;
   }
 
   /** The board-local tasks `from..to-1` of board `b` that are in this plan. */
@@ -270,12 +300,20 @@ function planOf(boards: Boards, shard: Shard | null | undefined): SweepPlan {
   return new Plan(boards, shard, bounds);
 }
 
-// Planning costs a pass over the boards: merging k shard files would plan k times.
-let lastBoards: { key: string; boards: Boards } | undefined;
+// Planning costs a pass over the boards: merging k shard files would plan k times, and a
+// comparison plans the same boards and starts for every algorithm.
+let lastBoards: { boards: Boards } | undefined;
 
 /** The deterministic plan of a spec: the whole plan, or one shard of it. */
 export function planSweep(spec: SweepSpec, shard?: Shard | null): SweepPlan {
-  const key = specKey(spec);
-  if (lastBoards?.key !== key) lastBoards = { key, boards: boardsOf(spec) };
-  return planOf(lastBoards.boards, shard);
+  // The tasks depend on the boards and the start set only: the spec's algorithm is kept apart.
+  // The same size text gives the same boards (createSweepSpec reads it once); the text itself
+  // can be megabytes (a million rectangles), so it is compared only when the boards differ.
+  const last = lastBoards?.boards.spec;
+  const same =
+    last !== undefined &&
+    last.starts === spec.starts &&
+    (last.boards === spec.boards || last.sizes === spec.sizes);
+  if (!same) lastBoards = { boards: boardsOf(spec) };
+  return planOf({ ...lastBoards!.boards, spec }, shard);
 }

@@ -3,6 +3,7 @@ import {
   algorithmInfo,
   type Board,
   type BoardLike,
+  boardKinds,
   checkBoard,
   checkFitsBoard,
   checkSeed,
@@ -75,11 +76,28 @@ function blame<T>(field: SweepField, check: () => T): T {
   }
 }
 
+// The last size list read: a comparison reads the same list for every algorithm, a merge for
+// every file (a list of a million boards is a second's work and 100 MB).
+let lastSizes: { text: string; boards: readonly Board[]; sizes: string } | undefined;
+
+/** The boards of a size list (checked by core) and its canonical text. */
+function readSizes(input: SweepSpecInput['sizes']): { boards: readonly Board[]; sizes: string } {
+  if (typeof input === 'string' && lastSizes?.text === input) return lastSizes;
+  const boards = blame('sizes', () =>
+    typeof input === 'string' ? parseBoardSizes(input) : input.map((b) => checkBoard(b)),
+  );
+  if (boards.length === 0) throw new SweepSpecError('sizes', 'a sweep needs at least one board');
+  const read = { boards, sizes: formatBoardSizes(boards) };
+  if (typeof input === 'string') lastSizes = { text: input, ...read };
+  return read;
+}
+
 /** The heuristic a sweep runs when none is named: the first of its boards' defaults that fits all. */
 function defaultFor(boards: readonly Board[]): AlgorithmName {
   const box = boards.find((b) => b.depth > 1);
   const candidates = [defaultHeuristic(boards[0]!), ...(box ? [defaultHeuristic(box)] : [])];
-  return candidates.find((a) => boards.every((b) => fitsBoard(a, b))) ?? candidates[0]!;
+  const kinds = boardKinds(boards);
+  return candidates.find((a) => kinds.every((b) => fitsBoard(a, b))) ?? candidates[0]!;
 }
 
 function readSeed(seed: number | string, algorithm: AlgorithmName): number {
@@ -99,12 +117,7 @@ function readSeed(seed: number | string, algorithm: AlgorithmName): number {
  * seed (core's seed rule). Throws {@link SweepSpecError} naming the field at fault.
  */
 export function createSweepSpec(input: SweepSpecInput): SweepSpec {
-  const boards = blame('sizes', () =>
-    typeof input.sizes === 'string'
-      ? parseBoardSizes(input.sizes)
-      : input.sizes.map((b) => checkBoard(b)),
-  );
-  if (boards.length === 0) throw new SweepSpecError('sizes', 'a sweep needs at least one board');
+  const { boards, sizes } = readSizes(input.sizes);
   const algorithm =
     input.algorithm === undefined
       ? defaultFor(boards)
@@ -116,12 +129,13 @@ export function createSweepSpec(input: SweepSpecInput): SweepSpec {
     );
   }
   const starts = blame('starts', () => parseName('start set', input.starts ?? 'all', START_SETS));
-  // Every board: the first that does not fit is named.
+  // Every kind of board: the first that does not fit is named.
+  const kinds = boardKinds(boards);
   blame('algorithm', () => {
-    for (const board of boards) checkFitsBoard(algorithm, board);
+    for (const board of kinds) checkFitsBoard(algorithm, board);
   });
   blame('starts', () => {
-    for (const board of boards) checkStartSet(starts, board);
+    for (const board of kinds) checkStartSet(starts, board);
   });
   const seed =
     input.seed === undefined ? undefined : blame('seed', () => readSeed(input.seed!, algorithm));
@@ -130,7 +144,7 @@ export function createSweepSpec(input: SweepSpecInput): SweepSpec {
     ...(seed === undefined ? {} : { seed }),
     starts,
     boards,
-    sizes: formatBoardSizes(boards),
+    sizes,
   };
 }
 
