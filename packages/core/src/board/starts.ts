@@ -4,7 +4,7 @@ import { type Board, boardName, cellCount, cellIndex } from './board.js';
 import { isPossibleStart } from './colour.js';
 import { octantOf } from './regions.js';
 import type { Square } from './square.js';
-import { type Symmetry, symmetriesOf } from './symmetry.js';
+import { type Symmetry, type SymmetryMap, symmetriesOf, symmetryMaps } from './symmetry.js';
 
 /**
  * Named start-square sets (SPEC §7; `fundamental` is the boxes' one square per symmetry class,
@@ -114,7 +114,7 @@ export function startSquares(set: StartSetName, board: Board): Square[] {
  * only squares with x + y + z even start, every coordinate of a cycle has the parity of the
  * first (a reflection s - 1 - t keeps it), so the cycle adds `length · t` to the sum's parity.
  */
-function fixedStarts(g: Symmetry, sides: readonly number[], odd: boolean): number {
+function fixedStarts(g: SymmetryMap, sides: readonly number[], odd: boolean): number {
   let even = 1; // fixed squares so far whose coordinate sum is even
   let uneven = 0;
   const seen = sides.map(() => false);
@@ -156,7 +156,7 @@ export function countStartSquares(set: StartSetName, board: Board): number {
   if (set === 'all') return odd ? (cellCount(board) + 1) / 2 : cellCount(board);
   if (set === 'corner') return 1; // (0, 0, 0): white, so a possible start on every board
   if (set === 'fundamental') {
-    const group = symmetriesOf(board);
+    const group = symmetryMaps(board);
     const sides =
       board.depth === 1 ? [board.width, board.height] : [board.width, board.height, board.depth];
     return group.reduce((sum, g) => sum + fixedStarts(g, sides, odd), 0) / group.length;

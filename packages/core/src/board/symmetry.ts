@@ -132,12 +132,44 @@ const AXIS_NAMES = ['x', 'y', 'z'] as const;
 export function symmetriesOf(board: Board): Symmetry[] {
   if (board.depth === 1) {
     const sides = [board.width, board.height];
-    const square = board.width === board.height;
-    return PLANE.filter(([, , , squareOnly]) => square || !squareOnly).map(([name, axes, flips]) =>
-      make(name, axes, flips, sides),
-    );
+    return symmetryMaps(board).map(({ name, axes, flips }) => make(name, axes, flips, sides));
   }
   return boxSymmetries(board);
+}
+
+/** A map of the group as data: its name, axes and flips (see {@link Symmetry}). */
+export interface SymmetryMap {
+  readonly name: string;
+  readonly axes: readonly number[];
+  readonly flips: readonly boolean[];
+}
+
+/**
+ * The maps of {@link symmetriesOf}'s group as data, in the same order, without the functions
+ * that apply them: what counting fixed squares needs, for a hundred thousand boxes at once.
+ */
+export function symmetryMaps(board: Board): SymmetryMap[] {
+  if (board.depth === 1) {
+    const square = board.width === board.height;
+    return PLANE.filter(([, , , squareOnly]) => square || !squareOnly).map(
+      ([name, axes, flips]) => ({ name, axes, flips }),
+    );
+  }
+  return boxMaps(board);
+}
+
+function boxMaps(board: Board): SymmetryMap[] {
+  const sides = [board.width, board.height, board.depth];
+  const out: SymmetryMap[] = [];
+  for (const axes of PERMUTATIONS) {
+    if (axes.some((a, i) => sides[a] !== sides[i])) continue;
+    for (let bits = 0; bits < 8; bits++) {
+      const flips = [(bits & 1) !== 0, (bits & 2) !== 0, (bits & 4) !== 0];
+      const name = `(${axes.map((a, i) => `${flips[i] ? '-' : ''}${AXIS_NAMES[a]}`).join(',')})`;
+      out.push({ name, axes, flips });
+    }
+  }
+  return out;
 }
 
 /**
@@ -146,14 +178,5 @@ export function symmetriesOf(board: Board): Symmetry[] {
  */
 export function boxSymmetries(board: Board): Symmetry[] {
   const sides = [board.width, board.height, board.depth];
-  const out: Symmetry[] = [];
-  for (const axes of PERMUTATIONS) {
-    if (axes.some((a, i) => sides[a] !== sides[i])) continue;
-    for (let bits = 0; bits < 8; bits++) {
-      const flips = [(bits & 1) !== 0, (bits & 2) !== 0, (bits & 4) !== 0];
-      const name = `(${axes.map((a, i) => `${flips[i] ? '-' : ''}${AXIS_NAMES[a]}`).join(',')})`;
-      out.push(make(name, axes, flips, sides));
-    }
-  }
-  return out;
+  return boxMaps(board).map(({ name, axes, flips }) => make(name, axes, flips, sides));
 }
