@@ -158,8 +158,17 @@ export function symmetryMaps(board: Board): SymmetryMap[] {
   return boxMaps(board);
 }
 
+/** A box's maps by which of its sides are equal (they depend on nothing else): five kinds. */
+const boxMapsByShape = new Map<number, SymmetryMap[]>();
+
 function boxMaps(board: Board): SymmetryMap[] {
   const sides = [board.width, board.height, board.depth];
+  const shape =
+    (sides[0] === sides[1] ? 1 : 0) |
+    (sides[1] === sides[2] ? 2 : 0) |
+    (sides[0] === sides[2] ? 4 : 0);
+  const known = boxMapsByShape.get(shape);
+  if (known) return known;
   const out: SymmetryMap[] = [];
   for (const axes of PERMUTATIONS) {
     if (axes.some((a, i) => sides[a] !== sides[i])) continue;
@@ -169,6 +178,7 @@ function boxMaps(board: Board): SymmetryMap[] {
       out.push({ name, axes, flips });
     }
   }
+  boxMapsByShape.set(shape, out);
   return out;
 }
 
