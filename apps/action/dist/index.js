@@ -2331,6 +2331,15 @@ function boardName(board) {
   const { width, height, depth = 1 } = board;
   return depth === 1 ? `${width}x${height}` : `${width}x${height}x${depth}`;
 }
+function boardKinds(boards) {
+  const seen = [false, false, false];
+  return boards.filter((b) => {
+    const kind = b.depth > 1 ? 0 : b.width === b.height ? 1 : 2;
+    if (seen[kind]) return false;
+    seen[kind] = true;
+    return true;
+  });
+}
 function cellCount(board) {
   return board.width * board.height * board.depth;
 }
@@ -2399,6 +2408,13 @@ function isMoveOrder(text) {
 }
 
 // ../../packages/core/src/engine/rule.ts
+function levelsOf(rule, seeded) {
+  if (!seeded || rule.seed !== "ties") return rule.levels;
+  return rule.levels.map((level) => level === "order" ? "random" : level);
+}
+function isStatic(rule, seeded) {
+  return rule.orders.kind !== "switching" && rule.closed === void 0 && levelsOf(rule, seeded).every((l) => l !== "pohl" && l !== "random");
+}
 function maxAttempts(rule) {
   if (rule.closed) return rule.closed.attempts;
   switch (rule.orders.kind) {
@@ -2658,6 +2674,7 @@ function isPossibleStart(board, x, y, z = 0) {
 
 // ../../packages/core/src/search/search.ts
 var SEARCH_ALGORITHMS = ["backtrack", "warnsdorff-backtrack"];
+var MAX_SEARCH_SQUARES = 2 ** 22;
 
 // ../../packages/core/src/text/quote.ts
 function escapeControls(text) {
@@ -2807,25 +2824,40 @@ var AXIS_NAMES = ["x", "y", "z"];
 function symmetriesOf(board) {
   if (board.depth === 1) {
     const sides = [board.width, board.height];
-    const square = board.width === board.height;
-    return PLANE.filter(([, , , squareOnly]) => square || !squareOnly).map(
-      ([name, axes, flips]) => make(name, axes, flips, sides)
-    );
+    return symmetryMaps(board).map(({ name, axes, flips }) => make(name, axes, flips, sides));
   }
   return boxSymmetries(board);
 }
-function boxSymmetries(board) {
+function symmetryMaps(board) {
+  if (board.depth === 1) {
+    const square = board.width === board.height;
+    return PLANE.filter(([, , , squareOnly]) => square || !squareOnly).map(
+      ([name, axes, flips]) => ({ name, axes, flips })
+    );
+  }
+  return boxMaps(board);
+}
+var boxMapsByShape = /* @__PURE__ */ new Map();
+function boxMaps(board) {
   const sides = [board.width, board.height, board.depth];
+  const shape = (sides[0] === sides[1] ? 1 : 0) | (sides[1] === sides[2] ? 2 : 0) | (sides[0] === sides[2] ? 4 : 0);
+  const known = boxMapsByShape.get(shape);
+  if (known) return known;
   const out = [];
   for (const axes of PERMUTATIONS) {
     if (axes.some((a, i) => sides[a] !== sides[i])) continue;
     for (let bits = 0; bits < 8; bits++) {
       const flips = [(bits & 1) !== 0, (bits & 2) !== 0, (bits & 4) !== 0];
       const name = `(${axes.map((a, i) => `${flips[i] ? "-" : ""}${AXIS_NAMES[a]}`).join(",")})`;
-      out.push(make(name, axes, flips, sides));
+      out.push({ name, axes, flips });
     }
   }
+  boxMapsByShape.set(shape, out);
   return out;
+}
+function boxSymmetries(board) {
+  const sides = [board.width, board.height, board.depth];
+  return boxMaps(board).map(({ name, axes, flips }) => make(name, axes, flips, sides));
 }
 
 // ../../packages/core/src/three-d/moves.ts
@@ -2909,6 +2941,7 @@ function algorithmInfo(algorithm) {
     ...entry,
     squareOnly: entry.squareOnly ?? false,
     attempts: entry.attempts ?? (rule ? maxAttempts(rule) : 1),
+    interleaved: rule ? isStatic(rule, false) : entry.kind === "auto",
     ...rule ? { levels: ["degree", ...rule.levels] } : {},
     ...rule?.orders.kind === "fixed" ? { orders: rule.orders.orders } : {}
   };
@@ -2963,6 +2996,15 @@ function checkSeed(algorithm, seed) {
       `seed must be an integer from 0 to ${MAX_SEED}, got ${String(seed)}`
     );
   }
+}
+
+// ../../packages/core/src/search/exists.ts
+function closedToursExist(board) {
+  const m = Math.min(board.width, board.height);
+  const n = Math.max(board.width, board.height);
+  if (m % 2 === 1 && n % 2 === 1) return false;
+  if (m === 1 || m === 2 || m === 4) return false;
+  return !(m === 3 && (n === 4 || n === 6 || n === 8));
 }
 
 // ../../packages/core/src/auto.ts
@@ -3033,15 +3075,23 @@ function parseBoardSizes(text, maxSide = MAX_SIDE) {
         `sizes ${quote(text)} name more than ${MAX_LISTED_BOARDS.toLocaleString("en-US")} boards: split the sweep`
       );
     }
+    let checked = true;
+    try {
+      createBoard(w1, squares ? w1 : h1, d1);
+    } catch {
+      checked = false;
+    }
+    const once = items.length > 1;
     for (let w = w0; w <= w1; w++) {
       for (let h = squares ? w : h0; h <= (squares ? w : h1); h++) {
         for (let d = d0; d <= d1; d++) {
-          const board = createBoard(w, h, d);
-          const key = boardName(board);
-          if (!seen.has(key)) {
+          const board = checked ? { width: w, height: h, depth: d } : createBoard(w, h, d);
+          if (once) {
+            const key = (w * (MAX_SIDE + 1) + h) * (MAX_SIDE + 1) + d;
+            if (seen.has(key)) continue;
             seen.add(key);
-            out.push(board);
           }
+          out.push(board);
         }
       }
     }
@@ -3168,8 +3218,45 @@ function startSquares(set, board) {
   }
   return out;
 }
+function fixedStarts(g, sides, odd) {
+  let even = 1;
+  let uneven = 0;
+  const seen = sides.map(() => false);
+  for (let i = 0; i < sides.length; i++) {
+    if (seen[i]) continue;
+    let length = 0;
+    let flips = 0;
+    for (let j = i; !seen[j]; j = g.axes[j]) {
+      seen[j] = true;
+      length++;
+      if (g.flips[j]) flips++;
+    }
+    const side = sides[i];
+    let e;
+    let o;
+    if (flips % 2 === 0) {
+      e = length % 2 === 0 ? side : Math.ceil(side / 2);
+      o = side - e;
+    } else {
+      if (side % 2 === 0) return 0;
+      const middle = (side - 1) / 2;
+      e = length * middle % 2 === 0 ? 1 : 0;
+      o = 1 - e;
+    }
+    [even, uneven] = [even * e + uneven * o, even * o + uneven * e];
+  }
+  return odd ? even : even + uneven;
+}
 function countStartSquares(set, board) {
   checkStartSet(set, board);
+  const odd = cellCount(board) % 2 === 1;
+  if (set === "all") return odd ? (cellCount(board) + 1) / 2 : cellCount(board);
+  if (set === "corner") return 1;
+  if (set === "fundamental") {
+    const group3 = symmetryMaps(board);
+    const sides = board.depth === 1 ? [board.width, board.height] : [board.width, board.height, board.depth];
+    return group3.reduce((sum, g) => sum + fixedStarts(g, sides, odd), 0) / group3.length;
+  }
   const member = membership(set, board);
   let count2 = 0;
   for (let z = 0; z < board.depth; z++) {
@@ -3210,8 +3297,37 @@ import { resolve as resolve3 } from "node:path";
 // ../../packages/sweep/src/plan/estimate.ts
 var KERNEL_SQUARES_PER_SECOND = 1e8;
 var WALKER_SQUARES_PER_SECOND = 2e6;
-function walkRate(algorithm) {
-  return algorithmInfo(algorithm).dimensions === 3 ? WALKER_SQUARES_PER_SECOND : KERNEL_SQUARES_PER_SECOND;
+var RULE_WALKER_SQUARES_PER_SECOND = 3e6;
+var RESET_CELLS_PER_SECOND = 1e10;
+var PARBERRY_ATTEMPT_SQUARES = 2048;
+function walkRate(algorithm, seeded = false) {
+  const info3 = algorithmInfo(algorithm);
+  if (info3.dimensions === 3) return WALKER_SQUARES_PER_SECOND;
+  return info3.interleaved && !(seeded && info3.seed) ? KERNEL_SQUARES_PER_SECOND : RULE_WALKER_SQUARES_PER_SECOND;
+}
+function parberryAttempts(board, attempts) {
+  if (!closedToursExist(board)) return 1;
+  const n = Math.min(board.width, board.height);
+  return Math.min(attempts, Math.ceil(20 * 10 ** (n / 20)));
+}
+function instanceCosts(algorithm, seeded = false) {
+  const rate = walkRate(algorithm, seeded);
+  const info3 = algorithmInfo(algorithm);
+  const retries = info3.kind === "heuristic" && info3.closed;
+  return {
+    rate,
+    retries,
+    of(board) {
+      const cells = cellCount(board);
+      const attempts = retries ? parberryAttempts(board, info3.attempts) : 1;
+      if (attempts === 1) return { squares: cells, seconds: cells / rate };
+      const walked = Math.min(cells / 2, PARBERRY_ATTEMPT_SQUARES);
+      return {
+        squares: attempts * walked,
+        seconds: attempts * (walked / rate + cells / RESET_CELLS_PER_SECOND)
+      };
+    }
+  };
 }
 var LONG_RUN_SECONDS = 1e4;
 function roughDuration(seconds) {
@@ -3230,11 +3346,12 @@ function roughDuration(seconds) {
   return `${Math.ceil(seconds)} seconds`;
 }
 function checkWorkLimit(estimate, options) {
-  if (options.accept || estimate.seconds <= LONG_RUN_SECONDS) return;
+  const limit = options.limit ?? LONG_RUN_SECONDS;
+  if (options.accept || estimate.seconds <= limit) return;
   const workers = Math.max(1, options.workers);
   const proceed = options.proceed ?? "split it with --shard i/k, choose a smaller range of sizes or starts, or pass --yes to run it anyway";
   throw new KnightsTourError(
-    `${options.what ?? "this sweep"} would walk about ${estimate.work.toExponential(2)} squares, about ${roughDuration(estimate.seconds / workers)} on ${plural(workers, "worker")} (more than ${roughDuration(LONG_RUN_SECONDS)} of one worker needs confirmation): ${proceed}`
+    `${options.what ?? "this sweep"} would walk about ${(estimate.walked ?? estimate.work).toExponential(2)} squares, about ${roughDuration(estimate.seconds / workers)} on ${plural(workers, "worker")} (more than ${roughDuration(limit)} of one worker ${options.confirmable === false ? "is refused" : "needs confirmation"}): ${proceed}`
   );
 }
 
@@ -3246,79 +3363,6 @@ function bisect(lo, hi, holds) {
     else lo = mid + 1;
   }
   return lo;
-}
-
-// ../../packages/sweep/src/plan/spec.ts
-var SweepSpecError = class extends KnightsTourError {
-  constructor(field, message) {
-    super(message);
-    this.field = field;
-  }
-  field;
-};
-function blame(field, check) {
-  try {
-    return check();
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) throw new SweepSpecError(field, error2.message);
-    throw error2;
-  }
-}
-function defaultFor(boards) {
-  const box = boards.find((b) => b.depth > 1);
-  const candidates = [defaultHeuristic(boards[0]), ...box ? [defaultHeuristic(box)] : []];
-  return candidates.find((a) => boards.every((b) => fitsBoard(a, b))) ?? candidates[0];
-}
-function readSeed(seed, algorithm) {
-  const text = String(seed).trim();
-  if (!/^\d+$/.test(text)) {
-    throw new KnightsTourError(
-      `malformed seed ${quote(text)}: expected a whole number from 0 to ${MAX_SEED}`
-    );
-  }
-  checkSeed(algorithm, Number(text));
-  return Number(text);
-}
-function createSweepSpec(input) {
-  const boards = blame(
-    "sizes",
-    () => typeof input.sizes === "string" ? parseBoardSizes(input.sizes) : input.sizes.map((b) => checkBoard(b))
-  );
-  if (boards.length === 0) throw new SweepSpecError("sizes", "a sweep needs at least one board");
-  const algorithm = input.algorithm === void 0 ? defaultFor(boards) : blame("algorithm", () => parseAlgorithm(input.algorithm));
-  if (algorithmInfo(algorithm).kind === "search") {
-    throw new SweepSpecError(
-      "algorithm",
-      `${algorithm} is an exact search: a sweep runs a heuristic or auto`
-    );
-  }
-  const starts = blame("starts", () => parseName("start set", input.starts ?? "all", START_SETS));
-  blame("algorithm", () => {
-    for (const board of boards) checkFitsBoard(algorithm, board);
-  });
-  blame("starts", () => {
-    for (const board of boards) checkStartSet(starts, board);
-  });
-  const seed = input.seed === void 0 ? void 0 : blame("seed", () => readSeed(input.seed, algorithm));
-  return {
-    algorithm,
-    ...seed === void 0 ? {} : { seed },
-    starts,
-    boards,
-    sizes: formatBoardSizes(boards)
-  };
-}
-function specKey(spec) {
-  return JSON.stringify([spec.algorithm, spec.seed ?? null, spec.starts, spec.sizes]);
-}
-function algorithmLabel(spec) {
-  return spec.seed === void 0 ? spec.algorithm : `${spec.algorithm} (seed ${spec.seed})`;
-}
-function describeSpec(spec) {
-  return `${algorithmLabel(spec)} on sizes ${spec.sizes}, ${spec.starts} starts`;
-}
-function retriesOnFailure(algorithm) {
-  return algorithmInfo(algorithm).attempts > 1;
 }
 
 // ../../packages/sweep/src/plan/starts.ts
@@ -3366,6 +3410,17 @@ function rowStarts(set, board, row2) {
   const first = odd && (a + parity) % 2 !== 0 ? a + 1 : a;
   return { first, step: odd ? 2 : 1, count: runCount(a, b, odd, parity) };
 }
+var ofParity = (a, b, r) => b < a ? 0 : Math.floor((b - r) / 2) - Math.floor((a - 1 - r) / 2);
+function constantRows(y0, y1, a, b, odd) {
+  if (y1 <= y0 || b < a) return 0;
+  if (!odd) return (y1 - y0) * (b - a + 1);
+  return ofParity(y0, y1 - 1, 0) * ofParity(a, b, 0) + ofParity(y0, y1 - 1, 1) * ofParity(a, b, 1);
+}
+function triangleRows(rows, odd) {
+  if (rows <= 0) return 0;
+  if (!odd) return rows * (rows + 1) / 2;
+  return rows + Math.floor(rows / 2) * Math.floor((rows - 1) / 2);
+}
 function countStarts(set, board) {
   const cells = cellCount(board);
   if (set === "all") return cells % 2 === 0 ? cells : (cells + 1) / 2;
@@ -3375,18 +3430,14 @@ function countStarts(set, board) {
   const { width: w, height: h } = board;
   const half = Math.floor(w / 2);
   const rows = rowsWithStarts(set, board);
-  let count2 = 0;
-  for (let y = 0; y < rows; y++) {
-    if (set === "octant") {
-      const last = w !== h ? Math.floor((w - 1) / 2) : Math.floor((w - 1 - (h - 1 - 2 * y)) / 2);
-      count2 += runCount(0, last, odd, y);
-    } else if (set === "paper-octant1") {
-      count2 += runCount(0, Math.min(half - 1, y), odd, y);
-    } else {
-      count2 += runCount(half + 1, w - 1, odd, y);
-    }
+  if (set === "octant") {
+    return w !== h ? constantRows(0, rows, 0, Math.floor((w - 1) / 2), odd) : triangleRows(rows, odd);
   }
-  return count2;
+  if (set === "paper-octant1") {
+    const triangle = Math.min(rows, half);
+    return triangleRows(triangle, odd) + constantRows(triangle, rows, 0, half - 1, odd);
+  }
+  return constantRows(0, rows, half + 1, w - 1, odd);
 }
 var BoardStarts = class {
   constructor(set, board) {
@@ -3471,14 +3522,25 @@ function boardsOf(spec) {
   const startsPerTask = new Float64Array(count2);
   const taskFirst = new Float64Array(count2 + 1);
   const workFirst = new Float64Array(count2 + 1);
+  const startsFirst = new Float64Array(count2 + 1);
   spec.boards.forEach((board, b) => {
     const squares = cellCount(board);
     starts[b] = countStarts(spec.starts, board);
     startsPerTask[b] = Math.max(1, Math.floor(TASK_SQUARES / squares));
     taskFirst[b + 1] = taskFirst[b] + Math.ceil(starts[b] / startsPerTask[b]);
     workFirst[b + 1] = workFirst[b] + starts[b] * squares;
+    startsFirst[b + 1] = startsFirst[b] + starts[b];
   });
-  return { spec, count: count2, starts, startsPerTask, taskFirst, workFirst, bounds: /* @__PURE__ */ new Map() };
+  return {
+    spec,
+    count: count2,
+    starts,
+    startsPerTask,
+    taskFirst,
+    workFirst,
+    startsFirst,
+    bounds: /* @__PURE__ */ new Map()
+  };
 }
 function boardOfTask(boards, id) {
   const { taskFirst, count: count2 } = boards;
@@ -3516,18 +3578,35 @@ var Plan = class {
     this.taskCount = this.hi - this.lo;
     let instances = 0;
     let work = 0;
+    let walked = 0;
+    let seconds = 0;
+    const { spec } = boards;
+    const cost = instanceCosts(spec.algorithm, spec.seed !== void 0);
     if (this.taskCount > 0) {
-      for (let b = this.boardOf(this.lo); b <= this.boardOf(this.hi - 1); b++) {
-        const [from, to] = this.slice(b);
-        const per = boards.startsPerTask[b];
-        const n = Math.min(boards.starts[b], to * per) - from * per;
+      const first = this.boardOf(this.lo);
+      const last = this.boardOf(this.hi - 1);
+      if (last > first + 1) {
+        instances = boards.startsFirst[last] - boards.startsFirst[first + 1];
+        work = boards.workFirst[last] - boards.workFirst[first + 1];
+      }
+      for (const b of first === last ? [first] : [first, last]) {
+        const n = this.startsIn(b);
         instances += n;
-        work += n * cellCount(boards.spec.boards[b]);
+        work += n * cellCount(spec.boards[b]);
+      }
+      if (cost.retries) {
+        for (let b = first; b <= last; b++) {
+          const n = this.startsIn(b);
+          const one = cost.of(spec.boards[b]);
+          walked += n * one.squares;
+          seconds += n * one.seconds;
+        }
       }
     }
     this.instances = instances;
     this.work = work;
-    this.seconds = work / walkRate(boards.spec.algorithm);
+    this.walked = cost.retries ? walked : work;
+    this.seconds = cost.retries ? seconds : work / cost.rate;
   }
   boards;
   shard;
@@ -3535,12 +3614,19 @@ var Plan = class {
   taskCount;
   instances;
   work;
+  walked;
   seconds;
   /** This plan's tasks: ids `lo..hi-1`. */
   lo;
   hi;
   get spec() {
     return this.boards.spec;
+  }
+  /** Starts of board `b` in this plan (all of them, but at the ends of a shard). */
+  startsIn(b) {
+    const [from, to] = this.slice(b);
+    const per = this.boards.startsPerTask[b];
+    return Math.min(this.boards.starts[b], to * per) - from * per;
   }
   /** The board-local tasks `from..to-1` of board `b` that are in this plan. */
   slice(b) {
@@ -3601,9 +3687,93 @@ function planOf(boards, shard) {
 }
 var lastBoards;
 function planSweep(spec, shard) {
-  const key = specKey(spec);
-  if (lastBoards?.key !== key) lastBoards = { key, boards: boardsOf(spec) };
-  return planOf(lastBoards.boards, shard);
+  const last = lastBoards?.boards.spec;
+  const same = last !== void 0 && last.starts === spec.starts && (last.boards === spec.boards || last.sizes === spec.sizes);
+  if (!same) lastBoards = { boards: boardsOf(spec) };
+  return planOf({ ...lastBoards.boards, spec }, shard);
+}
+
+// ../../packages/sweep/src/plan/spec.ts
+var SweepSpecError = class extends KnightsTourError {
+  constructor(field, message) {
+    super(message);
+    this.field = field;
+  }
+  field;
+};
+function blame(field, check) {
+  try {
+    return check();
+  } catch (error2) {
+    if (error2 instanceof KnightsTourError) throw new SweepSpecError(field, error2.message);
+    throw error2;
+  }
+}
+var lastSizes;
+function readSizes(input) {
+  if (typeof input === "string" && lastSizes?.text === input) return lastSizes;
+  const boards = blame(
+    "sizes",
+    () => typeof input === "string" ? parseBoardSizes(input) : input.map((b) => checkBoard(b))
+  );
+  if (boards.length === 0) throw new SweepSpecError("sizes", "a sweep needs at least one board");
+  const read = { boards, sizes: formatBoardSizes(boards) };
+  if (typeof input === "string") lastSizes = { text: input, ...read };
+  return read;
+}
+function defaultFor(boards) {
+  const box = boards.find((b) => b.depth > 1);
+  const candidates = [defaultHeuristic(boards[0]), ...box ? [defaultHeuristic(box)] : []];
+  const kinds = boardKinds(boards);
+  return candidates.find((a) => kinds.every((b) => fitsBoard(a, b))) ?? candidates[0];
+}
+function readSeed(seed, algorithm) {
+  const text = String(seed).trim();
+  if (!/^\d+$/.test(text)) {
+    throw new KnightsTourError(
+      `malformed seed ${quote(text)}: expected a whole number from 0 to ${MAX_SEED}`
+    );
+  }
+  checkSeed(algorithm, Number(text));
+  return Number(text);
+}
+function createSweepSpec(input) {
+  const { boards, sizes } = readSizes(input.sizes);
+  const algorithm = input.algorithm === void 0 ? defaultFor(boards) : blame("algorithm", () => parseAlgorithm(input.algorithm));
+  if (algorithmInfo(algorithm).kind === "search") {
+    throw new SweepSpecError(
+      "algorithm",
+      `${algorithm} is an exact search: a sweep runs a heuristic or auto`
+    );
+  }
+  const starts = blame("starts", () => parseName("start set", input.starts ?? "all", START_SETS));
+  const kinds = boardKinds(boards);
+  blame("algorithm", () => {
+    for (const board of kinds) checkFitsBoard(algorithm, board);
+  });
+  blame("starts", () => {
+    for (const board of kinds) checkStartSet(starts, board);
+  });
+  const seed = input.seed === void 0 ? void 0 : blame("seed", () => readSeed(input.seed, algorithm));
+  return {
+    algorithm,
+    ...seed === void 0 ? {} : { seed },
+    starts,
+    boards,
+    sizes
+  };
+}
+function specKey(spec) {
+  return JSON.stringify([spec.algorithm, spec.seed ?? null, spec.starts, spec.sizes]);
+}
+function algorithmLabel(spec) {
+  return spec.seed === void 0 ? spec.algorithm : `${spec.algorithm} (seed ${spec.seed})`;
+}
+function describeSpec(spec) {
+  return `${algorithmLabel(spec)} on sizes ${spec.sizes}, ${spec.starts} starts`;
+}
+function retriesOnFailure(algorithm) {
+  return algorithmInfo(algorithm).attempts > 1;
 }
 
 // ../../packages/sweep/src/plan/results.ts
@@ -5233,7 +5403,8 @@ function emitBoard(grid, fixed, sink, how) {
 }
 
 // ../../packages/verify/src/formats/decide.ts
-function inferredBoard(width, height, depth, ctx) {
+var INFERRED_SHARE = 4;
+function inferredBoard(width, height, depth, entries, ctx) {
   let board;
   try {
     board = checkBoard({ width, height, depth });
@@ -5249,6 +5420,13 @@ function inferredBoard(width, height, depth, ctx) {
   if (width * height * depth === 1) {
     throw new AmbiguousReadingError(
       `${ctx.where} read as ${ctx.style} ${width === 1 && height === 1 ? "fit" : "fits"} a 1x1 board: a truncated file or a misreading, not a tour; give --size WxH (and --input-format) if it is one`,
+      ctx.line
+    );
+  }
+  const cells = width * height * depth;
+  if (entries * INFERRED_SHARE < cells) {
+    throw new AmbiguousReadingError(
+      `${ctx.where} read as ${ctx.style}: ${entries.toLocaleString("en-US")} squares cannot justify the ${boardName(board)} board their largest values imply (${cells.toLocaleString("en-US")} squares; fewer than a quarter of them is a fragment or a misreading, not a tour); give --size WxH (and --input-format) if it is one`,
       ctx.line
     );
   }
@@ -5319,6 +5497,7 @@ function decidePairs(list, ctx) {
       Math.max(1, list.max[xAt] - origin + 1),
       Math.max(1, list.max[yAt] - origin + 1),
       arity === 3 ? Math.max(1, list.max[2] - origin + 1) : 1,
+      list.size,
       ctx
     );
   }
@@ -5361,7 +5540,7 @@ function decideAlgebraic(list, ctx) {
       `algebraic notation names squares of a 2-D board, not of the box ${boardName(given2.board)}`
     );
   }
-  const board = given2?.board ?? inferredBoard(Math.max(1, list.max[0] + 1), Math.max(1, list.max[1]), 1, ctx);
+  const board = given2?.board ?? inferredBoard(Math.max(1, list.max[0] + 1), Math.max(1, list.max[1]), 1, list.size, ctx);
   const { height } = board;
   const notation = (x, y) => squareName(x, y, height);
   const square = (file, rank) => [file, height - rank, 0];
@@ -8344,9 +8523,10 @@ function processAlive(pid) {
 }
 
 // src/workspace.ts
+var realpath = realpathSync2.native;
 function realOrSelf(path) {
   try {
-    return realpathSync2(path);
+    return realpath(path);
   } catch {
     return resolve2(path);
   }
@@ -8384,7 +8564,7 @@ function resolveForWrite(path) {
     missing.unshift(basename2(base));
     base = dirname2(base);
   }
-  const real = realpathSync2(base);
+  const real = realpath(base);
   return missing.length === 0 ? real : join2(real, ...missing);
 }
 var shown = (text) => `'${showPath(text)}'`;
@@ -8422,7 +8602,7 @@ function readableFile(ws, name) {
   }
   let real;
   try {
-    real = realpathSync2(given2);
+    real = realpath(given2);
   } catch {
     return { name, refused: "not read: a symbolic link to nothing" };
   }
@@ -9288,7 +9468,7 @@ import { stat as stat2 } from "node:fs";
 import { resolve as resolve6 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath, realpathSync as realpathSync3, stat, statSync as statSync4 } from "fs";
+import { readdir, readdirSync, realpath as realpath2, realpathSync as realpathSync3, stat, statSync as statSync4 } from "fs";
 import { isAbsolute as isAbsolute2, posix, resolve as resolve5 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
@@ -10040,7 +10220,7 @@ function getOptions(options) {
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
     readdirSync: opts.fs.readdirSync || readdirSync,
-    realpath: opts.fs.realpath || realpath,
+    realpath: opts.fs.realpath || realpath2,
     realpathSync: opts.fs.realpathSync || realpathSync3,
     stat: opts.fs.stat || stat,
     statSync: opts.fs.statSync || statSync4

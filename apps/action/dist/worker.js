@@ -842,6 +842,7 @@ function rankTable(g, order) {
 var PROGRESS_MASK = (1 << 20) - 1;
 var CLOCK_MASK = (1 << 12) - 1;
 var CHECK_SHIFT = 2;
+var CHECK_CREDIT = 32;
 var FREE_LIMIT = 16;
 var TourSearch = class {
   geometry;
@@ -1033,6 +1034,7 @@ var TourSearch = class {
     let deepestLen = this.deepestLen;
     let lowWater = deepestLen;
     let nextCheck = 0;
+    let credit = 16 * N;
     let recheck = false;
     let d = root;
     while (d >= root) {
@@ -1066,6 +1068,7 @@ var TourSearch = class {
         deg[cell + off[7]]--;
         startFree -= nearStart[cell];
         nodes++;
+        credit += CHECK_CREDIT;
         if (observer !== void 0) observer.enter(squareIndexOfCell(g, cell), d);
         if (track && d >= deepestLen) {
           for (let i = lowWater; i <= d; i++) deepestCells[i] = path[i];
@@ -1083,12 +1086,14 @@ var TourSearch = class {
           }
           childCount[d] = 0;
           pending[d] = 0;
-        } else if (connectivity && nodes >= nextCheck && !this.connected(cell, N - 1 - d)) {
+        } else if (connectivity && nodes >= nextCheck && credit >= N - 1 - d && !this.connected(cell, N - 1 - d)) {
+          credit -= N - 1 - d;
           recheck = true;
           childCount[d] = 0;
           pending[d] = 0;
         } else {
-          if (connectivity && nodes >= nextCheck) {
+          if (connectivity && nodes >= nextCheck && credit >= N - 1 - d) {
+            credit -= N - 1 - d;
             nextCheck = nodes + Math.max(16, N - 1 - d >> CHECK_SHIFT);
           }
           ends[d] = parentEnds - lowers;
@@ -1137,10 +1142,15 @@ var TourSearch = class {
         d--;
         if (d + 1 < lowWater) lowWater = d + 1;
         if (recheck && d >= root) {
-          if (this.connected(path[d], N - 1 - d)) recheck = false;
+          const left = N - 1 - d;
+          if (credit < left) recheck = false;
           else {
-            childCount[d] = 0;
-            pending[d] = 0;
+            credit -= left;
+            if (this.connected(path[d], left)) recheck = false;
+            else {
+              childCount[d] = 0;
+              pending[d] = 0;
+            }
           }
         }
       }
@@ -1262,6 +1272,7 @@ function closedParityReason(board) {
   }
   return void 0;
 }
+var MAX_SEARCH_SQUARES = 2 ** 22;
 function validateLimit(name, value) {
   if (value !== void 0 && !(value >= 0)) {
     throw new KnightsTourError(`${name} must be a non-negative number, got ${String(value)}`);
@@ -1422,25 +1433,40 @@ var AXIS_NAMES = ["x", "y", "z"];
 function symmetriesOf(board) {
   if (board.depth === 1) {
     const sides = [board.width, board.height];
-    const square = board.width === board.height;
-    return PLANE.filter(([, , , squareOnly]) => square || !squareOnly).map(
-      ([name, axes, flips]) => make(name, axes, flips, sides)
-    );
+    return symmetryMaps(board).map(({ name, axes, flips }) => make(name, axes, flips, sides));
   }
   return boxSymmetries(board);
 }
-function boxSymmetries(board) {
+function symmetryMaps(board) {
+  if (board.depth === 1) {
+    const square = board.width === board.height;
+    return PLANE.filter(([, , , squareOnly]) => square || !squareOnly).map(
+      ([name, axes, flips]) => ({ name, axes, flips })
+    );
+  }
+  return boxMaps(board);
+}
+var boxMapsByShape = /* @__PURE__ */ new Map();
+function boxMaps(board) {
   const sides = [board.width, board.height, board.depth];
+  const shape = (sides[0] === sides[1] ? 1 : 0) | (sides[1] === sides[2] ? 2 : 0) | (sides[0] === sides[2] ? 4 : 0);
+  const known = boxMapsByShape.get(shape);
+  if (known) return known;
   const out = [];
   for (const axes of PERMUTATIONS) {
     if (axes.some((a, i) => sides[a] !== sides[i])) continue;
     for (let bits = 0; bits < 8; bits++) {
       const flips = [(bits & 1) !== 0, (bits & 2) !== 0, (bits & 4) !== 0];
       const name = `(${axes.map((a, i) => `${flips[i] ? "-" : ""}${AXIS_NAMES[a]}`).join(",")})`;
-      out.push(make(name, axes, flips, sides));
+      out.push({ name, axes, flips });
     }
   }
+  boxMapsByShape.set(shape, out);
   return out;
+}
+function boxSymmetries(board) {
+  const sides = [board.width, board.height, board.depth];
+  return boxMaps(board).map(({ name, axes, flips }) => make(name, axes, flips, sides));
 }
 
 // ../../packages/core/src/three-d/moves.ts
@@ -1676,6 +1702,7 @@ function algorithmInfo(algorithm) {
     ...entry,
     squareOnly: entry.squareOnly ?? false,
     attempts: entry.attempts ?? (rule ? maxAttempts(rule) : 1),
+    interleaved: rule ? isStatic(rule, false) : entry.kind === "auto",
     ...rule ? { levels: ["degree", ...rule.levels] } : {},
     ...rule?.orders.kind === "fixed" ? { orders: rule.orders.orders } : {}
   };
