@@ -1,11 +1,11 @@
 import { lstatSync, readlinkSync, realpathSync, type Stats, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { KnightsTourError } from '@knights-tour/core';
+import { checkOutputPath, isSpecialFile, showPath } from '@knights-tour/files';
 
 // The system's realpath, one call a path (Node's own walks the path with an lstat per name:
 // most of the time of checking ten thousand files).
 const realpath = realpathSync.native;
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { KnightsTourError } from '@knights-tour/core';
-import { checkOutputPath, isSpecialFile, showPath } from '@knights-tour/files';
 
 /**
  * The one guard of every path the Action reads or writes. A pull request controls the files

@@ -108,6 +108,8 @@ export function mergeResultFiles(
   names: readonly string[] = files.map((_, i) => `file ${i + 1}`),
 ): MergedResults {
   const merge = new ShardMerge();
-  files.forEach((f, i) => merge.add(f, names[i]));
+  files.forEach((f, i) => {
+    merge.add(f, names[i]);
+  });
   return merge.finish();
 }
