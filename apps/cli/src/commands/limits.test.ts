@@ -96,12 +96,12 @@ describe('impossible or huge work is refused, or answered, at once (issue 32)', 
     [
       'a count of 8000x8000 stopped after one node',
       ['count', '8000', '--max-nodes', '1'],
-      /^knights-tour: counting the tours of 8000x8000 is refused: .*at most 4,194,304 squares/,
+      /^knights-tour: counting the tours of 8000x8000 is refused: .*at most 65,536 squares/,
     ],
     [
       'a count of 16384x16384 stopped after ten nodes',
       ['count', '16384', '--max-nodes', '10'],
-      /^knights-tour: counting the tours of 16384x16384 is refused: .*at most 4,194,304 squares/,
+      /^knights-tour: counting the tours of 16384x16384 is refused: .*at most 65,536 squares/,
     ],
     [
       'an exact search of 16384x16384',

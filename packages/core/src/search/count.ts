@@ -57,6 +57,13 @@ export interface TourCount {
   readonly ms: number;
 }
 
+/**
+ * Largest board (squares) a count is set up for: before its first node it classes every
+ * start square by the board's symmetries and weighs the classes (a second a million squares),
+ * and no count beyond 6x6 can finish anyway. 256x256, or 4x16384: every board of 3 or 4 rows.
+ */
+export const MAX_COUNT_SQUARES = 2 ** 16;
+
 function throwIfAborted(signal: AbortSignalLike | undefined): void {
   if (signal?.aborted) throw signal.reason ?? new Error('count aborted');
 }
@@ -95,7 +102,12 @@ export function startClasses(board: Board): { representative: Int32Array; classe
  */
 export function countTours(unchecked: BoardLike, options: CountOptions = {}): TourCount {
   const board = checkPlaneBoard(unchecked, 'counting tours');
-  checkSearchSize(board, `counting the tours of ${boardName(board)}`);
+  checkSearchSize(
+    board,
+    `counting the tours of ${boardName(board)}`,
+    MAX_COUNT_SQUARES,
+    'a count classes every start square by the symmetries before its first node, and none beyond 6x6 can finish',
+  );
   const began = Date.now();
   const { width: w, height: h } = board;
   const { start, onProgress, signal, closed = false, onTour } = options;

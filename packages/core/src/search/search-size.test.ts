@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBoard } from '../board/index.js';
 import { solve } from '../solve.js';
 import { completeWalk } from './complete.js';
-import { countTours } from './count.js';
+import { countTours, MAX_COUNT_SQUARES } from './count.js';
 import { MAX_SEARCH_SQUARES, searchTour } from './search.js';
 
 // An exact search allocates its state for the whole board before its first node: a board past
@@ -16,7 +16,14 @@ describe('boards too large for an exact search', () => {
     expect(() => searchTour(huge, [0, 0], { maxNodes: 1000 })).toThrow(limit);
     expect(() => searchTour(over, [0, 0], { maxNodes: 1 })).toThrow(limit);
     expect(() => countTours(huge, { start: [0, 0] })).toThrow(
-      /^counting the tours of 16384x16384 is refused: the search holds about 30 bytes a square \(8\.1 GB here\)/,
+      /^counting the tours of 16384x16384 is refused: a count classes every start square/,
+    );
+    expect(() => searchTour(createBoard(2049, 2048), [0, 0])).toThrow(
+      /the search holds about 30 bytes a square \(126 MB here\)/,
+    );
+    // A count classes every start before its first node: it stops at 256x256 (every 4-row board).
+    expect(() => countTours(createBoard(257, 256), { start: [0, 0] })).toThrow(
+      /at most 65,536 squares \(256x256\)$/,
     );
     expect(() => completeWalk(huge, [0])).toThrow(limit);
     expect(() => solve({ n: 16384, algorithm: 'backtrack', maxNodes: 1000 })).toThrow(
@@ -26,6 +33,7 @@ describe('boards too large for an exact search', () => {
 
   it('are searched up to the limit', () => {
     expect(MAX_SEARCH_SQUARES).toBe(2048 * 2048);
+    expect(MAX_COUNT_SQUARES).toBe(4 * 16384);
     expect(searchTour(createBoard(2048, 2), [0, 0], { maxNodes: 10 }).status).toBe('none');
   });
 });

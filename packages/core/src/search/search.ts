@@ -92,15 +92,24 @@ export function closedParityReason(board: Board): string | undefined {
 export const MAX_SEARCH_SQUARES = 2 ** 22;
 
 /**
- * Throws {@link KnightsTourError} for a board an exact search is not set up for (see
- * {@link MAX_SEARCH_SQUARES}); `what` starts the sentence (`exact search on 9000x9000 is refused: …`).
+ * Throws {@link KnightsTourError} for a board an exact search is not set up for: more than
+ * `max` squares (default {@link MAX_SEARCH_SQUARES}). `what` starts the sentence (`exact search
+ * on 9000x9000 is refused: …`); `why` says what costs too much before the first node (default:
+ * the search's memory).
  */
-export function checkSearchSize(board: Board, what: string): void {
+export function checkSearchSize(
+  board: Board,
+  what: string,
+  max = MAX_SEARCH_SQUARES,
+  why?: string,
+): void {
   const squares = board.width * board.height;
-  if (squares <= MAX_SEARCH_SQUARES) return;
+  if (squares <= max) return;
   const gb = (squares * 30) / 1e9;
+  const memory = gb >= 1 ? `${gb.toFixed(1)} GB` : `${Math.ceil(gb * 1000)} MB`;
+  const side = Math.floor(Math.sqrt(max));
   throw new KnightsTourError(
-    `${what} is refused: the search holds about 30 bytes a square (${gb.toFixed(1)} GB here) before its first node, so it runs on boards of at most ${MAX_SEARCH_SQUARES.toLocaleString('en-US')} squares (2048x2048)`,
+    `${what} is refused: ${why ?? `the search holds about 30 bytes a square (${memory} here) before its first node`}, so it runs on boards of at most ${max.toLocaleString('en-US')} squares (${side}x${side})`,
   );
 }
 
