@@ -4295,15 +4295,15 @@ var TourCheck = class {
         return false;
       }
     }
-    const { buffer: buffer2 } = this.memory;
-    new Uint8Array(buffer2, 0, walkAt).fill(0);
-    const steps = new Int8Array(buffer2, 0, 2 * reach + 1);
+    const { buffer } = this.memory;
+    new Uint8Array(buffer, 0, walkAt).fill(0);
+    const steps = new Int8Array(buffer, 0, 2 * reach + 1);
     for (let dy = -2; dy <= 2; dy++) {
       for (let dx = -2; dx <= 2; dx++)
         if (isKnightStep(dx, dy)) steps[dy * width + dx + reach] = dx;
     }
-    this.seen = new Uint8Array(buffer2, seenAt, total);
-    this.walk = new Int32Array(buffer2, walkAt, total);
+    this.seen = new Uint8Array(buffer, seenAt, total);
+    this.walk = new Int32Array(buffer, walkAt, total);
     this.width = width;
     this.visit = 0;
     return true;
@@ -8206,7 +8206,7 @@ function binary(path, options, where2) {
 async function* fifoChunks(path, options) {
   const wait = options.fifoWait ?? FIFO_WAIT_MS;
   const fd = openSync(path, constants3.O_RDONLY | constants3.O_NONBLOCK);
-  const buffer2 = Buffer.allocUnsafe(1 << 20);
+  const buffer = Buffer.allocUnsafe(1 << 20);
   const start = Date.now();
   let writer = false;
   let pause = 1;
@@ -8214,7 +8214,7 @@ async function* fifoChunks(path, options) {
     for (; ; ) {
       let n = -1;
       try {
-        n = readSync(fd, buffer2, 0, buffer2.length, null);
+        n = readSync(fd, buffer, 0, buffer.length, null);
       } catch (error2) {
         if (error2.code !== "EAGAIN") throw error2;
         writer = true;
@@ -8222,7 +8222,7 @@ async function* fifoChunks(path, options) {
       if (n > 0) {
         writer = true;
         pause = 1;
-        yield Buffer.from(buffer2.subarray(0, n));
+        yield Buffer.from(buffer.subarray(0, n));
         continue;
       }
       if (n === 0 && writer) return;
@@ -10559,21 +10559,21 @@ function isOwnResults(full) {
     closeSync4(fd);
   }
 }
-var buffer;
+var shared;
 var readBuffer = () => {
-  buffer ??= Buffer.allocUnsafe(1 << 20);
-  return buffer;
+  shared ??= Buffer.allocUnsafe(1 << 20);
+  return shared;
 };
 function feed(full, push) {
   const fd = openSync4(full, "r");
   try {
-    const buffer2 = readBuffer();
+    const buffer = readBuffer();
     const decoder = new TextDecoder("utf-8");
     let first = true;
     for (; ; ) {
-      const n = readSync2(fd, buffer2, 0, buffer2.length, null);
+      const n = readSync2(fd, buffer, 0, buffer.length, null);
       if (n === 0) break;
-      const text = decoder.decode(buffer2.subarray(0, n), { stream: true });
+      const text = decoder.decode(buffer.subarray(0, n), { stream: true });
       if (first && OWN_RESULTS.test(text.slice(0, 4096))) return false;
       first = false;
       push(text);

@@ -67,10 +67,10 @@ function isOwnResults(full: string): boolean {
  * most of the time of verifying thousands of small files. Reading is synchronous and the
  * decoder copies out of it, so one buffer serves them all.
  */
-let buffer: Buffer | undefined;
+let shared: Buffer | undefined;
 const readBuffer = (): Buffer => {
-  buffer ??= Buffer.allocUnsafe(1 << 20);
-  return buffer;
+  shared ??= Buffer.allocUnsafe(1 << 20);
+  return shared;
 };
 
 /**
