@@ -1,11 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import {
+  type ActionPlaces,
+  actionCases,
+  makeOutside,
+  PRECIOUS,
+  runAction,
+  SECRET,
+} from './hostile/action.js';
 import { type HostileCase, hostileCases, INPUTS } from './hostile/cases.js';
 import { type Base, type Family, RESULT_SWEEP } from './hostile/inputs.js';
+import { SLOW_CASES } from './hostile/limits.js';
 import { entries, type Outcome, runCommand } from './hostile/run.js';
+import { WORKSPACE_ROOT } from './workspace.js';
 
 // The hostile-input suite (README: "Hostile inputs"): the installed `knights-tour` command, as
 // a user runs it, given junk, binary, endless, huge, special and control-character inputs and
@@ -123,4 +134,217 @@ describe('the hostile-input table', () => {
     expect(Number(total)).toBe(CASES.length);
     expect(Number(quick)).toBe(CASES.filter((c) => c.quick).length);
   });
+});
+
+// The Action's family: paths a pull request controls, outside the workspace (hostile/action.ts).
+// The Action is not a package: the suite runs its committed bundle, as a workflow does.
+const BUNDLE = join(WORKSPACE_ROOT, 'apps', 'action', 'dist', 'index.js');
+/** Workflow commands the Action issues itself; a line starting `::` otherwise was injected. */
+const OWN_COMMANDS = /^::(error|warning|group|endgroup)[ :]/;
+
+/** Everything wrong with how an Action case ended, in words (empty when it held). */
+function actionProblems(
+  c: ReturnType<typeof actionCases>[number],
+  o: Outcome,
+  at: ActionPlaces,
+): string[] {
+  const found: string[] = [];
+  const errors = o.stdout.split('\n').filter((l) => l.startsWith('::error'));
+  if (o.hung) found.push(`still running after ${LIMIT_MS} ms`);
+  else if (o.code !== (c.code ?? 1)) found.push(`exit ${o.code}, expected ${c.code ?? 1}`);
+  if (c.says) {
+    if (errors.length !== 1) found.push(`${errors.length} error lines, expected 1`);
+    else if (!errors[0]!.startsWith('::error::') || !c.says.test(errors[0]!)) {
+      found.push(`the error does not say ${c.says}: ${JSON.stringify(errors[0])}`);
+    }
+  }
+  if (o.stderr !== '') found.push(`stderr: ${JSON.stringify(o.stderr.slice(0, 300))}`);
+  const written = [join(at.temp, 'summary'), join(at.temp, 'output')];
+  for (const name of readdirSync(at.workspace)) {
+    if (name.endsWith('.json') && existsSync(join(at.workspace, name))) {
+      written.push(join(at.workspace, name));
+    }
+  }
+  for (const text of [
+    o.stdout,
+    ...written.filter(existsSync).map((f) => readFileSync(f, 'utf8')),
+  ]) {
+    if (text.includes(SECRET)) found.push('the secret from outside the workspace was shown');
+    if (/root:x:0:0/.test(text)) found.push('a line of /etc/passwd was shown');
+  }
+  if (RAW.test(o.stdout)) found.push('a raw control character on stdout');
+  for (const line of o.stdout.split(/\r\n|\r|\n/)) {
+    if (/^\s*(::|##\[)/.test(line) && !OWN_COMMANDS.test(line)) {
+      found.push(`an injected workflow command: ${JSON.stringify(line)}`);
+    }
+    if (/^\s*(::[a-z-]+( [^:]*)?::|##\[[a-z]+\])\s*INJECTED/.test(line)) {
+      found.push(`an injected workflow command: ${JSON.stringify(line)}`);
+    }
+  }
+  const outside = readdirSync(at.outside).sort();
+  if (outside.join() !== 'd,secret.txt,victim.txt') found.push(`wrote outside: ${outside.join()}`);
+  if (readFileSync(join(at.outside, 'victim.txt'), 'utf8') !== PRECIOUS) {
+    found.push('overwrote a file outside the workspace');
+  }
+  return found;
+}
+
+describe.concurrent('the Action: paths outside the workspace (the committed bundle, as a runner runs it)', () => {
+  let n = 0;
+  const cases = actionCases();
+  const base = join(root, 'action-base');
+  mkdirSync(base);
+  const tour = join(base, 'tour.json');
+  const shard = join(base, 'shard.json');
+  spawnSync(process.execPath, [BIN, 'solve', '5', '--format', 'json', '--out', tour]);
+  spawnSync(process.execPath, [BIN, 'sweep', '--sizes', '5', '--starts', 'corner', '--out', shard]);
+  for (const c of cases) {
+    const dir = join(root, `action-${++n}`);
+    it(
+      c.name,
+      async () => {
+        const at: ActionPlaces = {
+          workspace: join(dir, 'ws'),
+          outside: join(dir, 'outside'),
+          temp: join(dir, 'temp'),
+          tour,
+          shard,
+        };
+        for (const d of [at.workspace, at.temp]) mkdirSync(d, { recursive: true });
+        makeOutside(at.outside);
+        const outcome = await runAction(BUNDLE, at, c.prepare(at), LIMIT_MS);
+        expect(actionProblems(c, outcome, at), outcome.stdout.slice(0, 2000)).toEqual([]);
+        rmSync(dir, { recursive: true, force: true });
+      },
+      LIMIT_MS + 10_000,
+    );
+  }
+
+  it('covers every input that names a path, in every mode', () => {
+    const names = cases.map((c) => c.name.split(': ').slice(0, 2).join(': '));
+    for (const input of [
+      'verify: tours',
+      'merge: shards',
+      'sweep: results',
+      'verify: results',
+      'merge: results',
+    ]) {
+      expect(names).toContain(input);
+    }
+  });
+});
+
+// The limits family: impossible or huge work refused (or answered) at once, timed one at a time
+// (hostile/limits.ts). The bound is one only a regression reaches on a busy machine; the
+// figures are printed.
+/** Most milliseconds one of them may take, whole process, on a loaded shared machine. */
+const SLOW_BOUND_MS = 15_000;
+
+describe('slow refusals, timed against a bound', () => {
+  const timings: [string, number, string][] = [];
+  afterAll(() => {
+    const worst = [...timings].sort((a, b) => b[1] - a[1]);
+    console.log(
+      `refusals of impossible or huge work, whole-process wall time (bound ${SLOW_BOUND_MS} ms):\n${worst
+        .map(
+          ([args, ms, before]) =>
+            `  ${String(ms).padStart(6)} ms  knights-tour ${args}   (before: ${before})`,
+        )
+        .join('\n')}`,
+    );
+  });
+  let n = 0;
+  for (const c of SLOW_CASES) {
+    const dir = join(root, `slow-${++n}`);
+    it(
+      c.args.join(' '),
+      async () => {
+        mkdirSync(dir);
+        const o = await runCommand(BIN, c.args, dir, undefined, SLOW_BOUND_MS * 2);
+        timings.push([c.args.join(' '), o.ms, c.before]);
+        expect(o.hung, `still running after ${SLOW_BOUND_MS * 2} ms`).toBe(false);
+        expect(o.code, o.stderr).toBe(c.code);
+        if (c.code === 2) {
+          expect(o.stderr.trim().split('\n')).toHaveLength(1);
+          expect(o.stderr).toMatch(c.says);
+        } else expect(o.stdout).toMatch(c.says);
+        expect(o.stdout + o.stderr).not.toMatch(/internal error|\n\s+at /);
+        expect(o.ms).toBeLessThan(SLOW_BOUND_MS);
+        rmSync(dir, { recursive: true, force: true });
+      },
+      SLOW_BOUND_MS * 2 + 10_000,
+    );
+  }
+});
+
+// Each rule's estimate against its real cost, with the installed packages, task by task as a
+// worker runs them: small sweeps of every heuristic walk no more squares than their plan
+// estimated (by more than a half); and a sweep of each engine (the kernel, the general walker,
+// the 3-D walker, Parberry's retries) estimated at about a second takes less than ten times
+// its estimate (a rate 30 times too high, the kernel's given to a rule walked one start at a
+// time, fails), the figures printed.
+describe("each rule's estimate against its real cost", () => {
+  const load = (path: string) =>
+    import(pathToFileURL(join(inject('consumerDir'), 'node_modules', path)).href);
+
+  /** Squares walked and seconds taken by a sweep run task by task, and the plan's estimate. */
+  async function measure(input: Record<string, unknown>) {
+    const plan = await load('@knights-tour/sweep/dist/plan/index.js');
+    const spec = plan.createSweepSpec(input);
+    const whole = plan.planSweep(spec);
+    const runner = new plan.TaskRunner();
+    const began = process.hrtime.bigint();
+    let squares = 0;
+    for (const task of whole.tasks()) squares += runner.run(spec, task).squares;
+    const seconds = Number(process.hrtime.bigint() - began) / 1e9;
+    const label = `${plan.algorithmLabel(spec)} on ${spec.sizes}, ${spec.starts} starts`;
+    return {
+      label,
+      squares,
+      seconds,
+      walked: whole.walked as number,
+      estimate: whole.seconds as number,
+    };
+  }
+
+  it('never walks more squares than estimated, for every heuristic, random ties and retries', async () => {
+    const core = await load('@knights-tour/core/dist/index.js');
+    const heuristics: string[] = core.ALGORITHMS.filter(
+      (a: string) => core.algorithmInfo(a).kind === 'heuristic',
+    );
+    const sweeps = [
+      ...heuristics.map((algorithm) =>
+        core.algorithmInfo(algorithm).dimensions === 3
+          ? { sizes: '3-5x3-5x3-5', algorithm }
+          : { sizes: '5-20', starts: 'octant', algorithm },
+      ),
+      { sizes: '5-20', starts: 'octant', algorithm: 'auto' },
+      { sizes: '5-20', starts: 'octant', algorithm: 'warnsdorff', seed: 3 },
+      { sizes: '6-30', starts: 'corner', algorithm: 'parberry', seed: 3 },
+    ];
+    for (const input of sweeps) {
+      const m = await measure(input);
+      expect(m.squares, m.label).toBeLessThanOrEqual(1.5 * m.walked);
+    }
+  }, 300_000);
+
+  it('takes less than ten times its estimated time, on every engine', async () => {
+    const rows: string[] = [];
+    for (const input of [
+      { sizes: '5-90', starts: 'octant', algorithm: 'octaml16' },
+      { sizes: '5-40', starts: 'octant', algorithm: 'pohl' },
+      { sizes: '5-40', starts: 'octant', algorithm: 'warnsdorff', seed: 1 },
+      { sizes: '3-7x3-7x3-7', algorithm: 'octaml16-3d' },
+      { sizes: '6-40', starts: 'corner', algorithm: 'parberry' },
+    ]) {
+      const m = await measure(input);
+      rows.push(
+        `  ${m.label.padEnd(52)} ${m.seconds.toFixed(2).padStart(6)} s, estimated ${m.estimate.toFixed(2)} s; ${m.squares} squares, estimated ${Math.round(m.walked)}`,
+      );
+      expect(m.seconds, m.label).toBeLessThan(10 * m.estimate + 0.5);
+    }
+    console.log(
+      `each engine's estimate against its real cost (one core, task by task):\n${rows.join('\n')}`,
+    );
+  }, 300_000);
 });

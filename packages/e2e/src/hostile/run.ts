@@ -21,7 +21,8 @@ export interface Outcome {
 
 /**
  * Runs `node bin args` in `cwd`, feeding `stdin`, and kills the whole process group at
- * `limitMs`: a hang is an outcome the case then fails on, never a stuck test run.
+ * `limitMs`: a hang is an outcome the case then fails on, never a stuck test run. `env` is the
+ * whole environment (default this process's, without debugging or colour).
  */
 export function runCommand(
   bin: string,
@@ -29,13 +30,18 @@ export function runCommand(
   cwd: string,
   stdin: Stdin | undefined,
   limitMs: number,
+  env: Record<string, string | undefined> = {
+    ...process.env,
+    KNIGHTS_TOUR_DEBUG: '',
+    FORCE_COLOR: '0',
+  },
 ): Promise<Outcome> {
   const started = Date.now();
   const fd = stdin && 'file' in stdin ? openSync(stdin.file, 'r') : undefined;
   const child = spawn(process.execPath, [bin, ...args], {
     cwd,
     detached: true, // its own process group, so the kill below reaches its workers too
-    env: { ...process.env, KNIGHTS_TOUR_DEBUG: '', FORCE_COLOR: '0' },
+    env,
     stdio: [fd ?? 'pipe', 'pipe', 'pipe'],
   });
   if (fd !== undefined) closeSync(fd);
