@@ -90,7 +90,7 @@ export function boardName(board: BoardLike): string {
 /**
  * The first board of each kind in a list, in order: a box, a square board, another 2-D
  * board. Which algorithms run on a board (`fitsBoard`) and which start sets apply to it
- * (`startSetsFor`) depend on its kind alone, so checking these checks the list: a million
+ * (`startSetsFor`) depend on its kind alone, so checking these checks the list: a quarter of a million
  * boards are checked as three.
  */
 export function boardKinds(boards: readonly Board[]): Board[] {

@@ -117,29 +117,25 @@ export function startSquares(set: StartSetName, board: Board): Square[] {
 function fixedStarts(g: SymmetryMap, sides: readonly number[], odd: boolean): number {
   let even = 1; // fixed squares so far whose coordinate sum is even
   let uneven = 0;
-  const seen = sides.map(() => false);
+  let seen = 0; // the axes already in a cycle, as bits
   for (let i = 0; i < sides.length; i++) {
-    if (seen[i]) continue;
+    if (seen & (1 << i)) continue;
     let length = 0;
     let flips = 0;
-    for (let j = i; !seen[j]; j = g.axes[j]!) {
-      seen[j] = true;
+    for (let j = i; !(seen & (1 << j)); j = g.axes[j]!) {
+      seen |= 1 << j;
       length++;
       if (g.flips[j]) flips++;
     }
     const side = sides[i]!;
     let e: number; // this cycle's solutions whose coordinates add up to an even number
-    let o: number;
-    if (flips % 2 === 0) {
-      e = length % 2 === 0 ? side : Math.ceil(side / 2);
-      o = side - e;
-    } else {
-      if (side % 2 === 0) return 0;
-      const middle = (side - 1) / 2;
-      e = (length * middle) % 2 === 0 ? 1 : 0;
-      o = 1 - e;
-    }
-    [even, uneven] = [even * e + uneven * o, even * o + uneven * e];
+    if (flips % 2 === 0) e = length % 2 === 0 ? side : Math.ceil(side / 2);
+    else if (side % 2 === 0) return 0;
+    else e = (length * ((side - 1) / 2)) % 2 === 0 ? 1 : 0;
+    const o = (flips % 2 === 0 ? side : 1) - e;
+    const next = even * e + uneven * o;
+    uneven = even * o + uneven * e;
+    even = next;
   }
   return odd ? even : even + uneven;
 }

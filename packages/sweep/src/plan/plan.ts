@@ -308,7 +308,7 @@ let lastBoards: { boards: Boards } | undefined;
 export function planSweep(spec: SweepSpec, shard?: Shard | null): SweepPlan {
   // The tasks depend on the boards and the start set only: the spec's algorithm is kept apart.
   // The same size text gives the same boards (createSweepSpec reads it once); the text itself
-  // can be megabytes (a million rectangles), so it is compared only when the boards differ.
+  // can be megabytes (250,000 rectangles), so it is compared only when the boards differ.
   const last = lastBoards?.boards.spec;
   const same =
     last !== undefined &&

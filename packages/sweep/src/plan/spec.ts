@@ -77,7 +77,7 @@ function blame<T>(field: SweepField, check: () => T): T {
 }
 
 // The last size list read: a comparison reads the same list for every algorithm, a merge for
-// every file (a list of a million boards is a second's work and 100 MB).
+// every file (a list of 250,000 boards is a fifth of a second's work and 30 MB).
 let lastSizes: { text: string; boards: readonly Board[]; sizes: string } | undefined;
 
 /** The boards of a size list (checked by core) and its canonical text. */
