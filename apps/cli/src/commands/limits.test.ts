@@ -89,8 +89,13 @@ describe('impossible or huge work is refused, or answered, at once (issue 32)', 
       /^knights-tour: this sweep would walk about/,
     ],
     [
-      'a comparison of 1-999x1-999',
+      'a comparison of 1-999x1-999 (more boards than a list may name)',
       ['compare', '--sizes', '1-999x1-999'],
+      /^knights-tour: sizes '1-999x1-999' name more than 250,000 boards/,
+    ],
+    [
+      'a comparison of 1-500x1-500 (the most boards a list may name)',
+      ['compare', '--sizes', '1-500x1-500'],
       /^knights-tour: this comparison would walk about/,
     ],
     [
