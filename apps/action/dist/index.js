@@ -3038,7 +3038,7 @@ function parseBoardSize(text) {
   const depth = m[3] === void 0 ? 1 : Number(m[3]);
   return createBoard(width, height, depth);
 }
-var MAX_LISTED_BOARDS = 1e6;
+var MAX_LISTED_BOARDS = 25e4;
 function parseBoardSizes(text, maxSide = MAX_SIDE) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
@@ -3221,29 +3221,25 @@ function startSquares(set, board) {
 function fixedStarts(g, sides, odd) {
   let even = 1;
   let uneven = 0;
-  const seen = sides.map(() => false);
+  let seen = 0;
   for (let i = 0; i < sides.length; i++) {
-    if (seen[i]) continue;
+    if (seen & 1 << i) continue;
     let length = 0;
     let flips = 0;
-    for (let j = i; !seen[j]; j = g.axes[j]) {
-      seen[j] = true;
+    for (let j = i; !(seen & 1 << j); j = g.axes[j]) {
+      seen |= 1 << j;
       length++;
       if (g.flips[j]) flips++;
     }
     const side = sides[i];
     let e;
-    let o;
-    if (flips % 2 === 0) {
-      e = length % 2 === 0 ? side : Math.ceil(side / 2);
-      o = side - e;
-    } else {
-      if (side % 2 === 0) return 0;
-      const middle = (side - 1) / 2;
-      e = length * middle % 2 === 0 ? 1 : 0;
-      o = 1 - e;
-    }
-    [even, uneven] = [even * e + uneven * o, even * o + uneven * e];
+    if (flips % 2 === 0) e = length % 2 === 0 ? side : Math.ceil(side / 2);
+    else if (side % 2 === 0) return 0;
+    else e = length * ((side - 1) / 2) % 2 === 0 ? 1 : 0;
+    const o = (flips % 2 === 0 ? side : 1) - e;
+    const next = even * e + uneven * o;
+    uneven = even * o + uneven * e;
+    even = next;
   }
   return odd ? even : even + uneven;
 }
