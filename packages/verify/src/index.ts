@@ -22,6 +22,7 @@ export type { CompactTourLike, TourDocumentLike } from './object-reader.js';
 export {
   AXIS_ORDERS,
   type AxisOrder,
+  type FixedReading,
   INPUT_FORMATS,
   type InputFormat,
   parseReadOptions,
