@@ -3,6 +3,7 @@ import {
   type BoardLike,
   checkBoard,
   escapeControls,
+  type KnightsTourError,
   parseBoardSize,
   parseName,
   quote,
@@ -67,6 +68,10 @@ export interface FixedReading {
 
 const given = (v: unknown): boolean => v !== undefined && v !== '';
 
+/** Core's one-line error as the fault of `option` (for core's `rethrowAs`). */
+const blame = (option: ReadOptionError['option']) => (error: KnightsTourError) =>
+  new ReadOptionError(option, error.message);
+
 /**
  * The one validation of the reading options, for the library's doors and for the apps' flags
  * and inputs alike: names in any case with a did-you-mean (core's `parseName`), sizes in
@@ -78,8 +83,6 @@ export function fixReading(
 ): FixedReading {
   if (CHECKED in options) return options;
   const { inputFormat, origin, order, size, key } = options as ReadOptionsText;
-  const as = <T>(option: ReadOptionError['option'], read: () => T): T =>
-    rethrowAs(read, (error) => new ReadOptionError(option, error.message));
   const out: {
     [CHECKED]: true;
     format?: InputFormat;
@@ -89,17 +92,23 @@ export function fixReading(
     key?: string[];
   } = { [CHECKED]: true };
   if (given(inputFormat)) {
-    out.format = as('inputFormat', () =>
-      parseName('input format', String(inputFormat), INPUT_FORMATS),
+    out.format = rethrowAs(
+      () => parseName('input format', String(inputFormat), INPUT_FORMATS),
+      blame('inputFormat'),
     );
   }
   if (given(origin))
     out.origin =
-      as('origin', () => parseName('origin', String(origin), ['0', '1'])) === '0' ? 0 : 1;
-  if (given(order)) out.order = as('order', () => parseName('order', String(order), AXIS_ORDERS));
+      rethrowAs(() => parseName('origin', String(origin), ['0', '1']), blame('origin')) === '0'
+        ? 0
+        : 1;
+  if (given(order)) {
+    out.order = rethrowAs(() => parseName('order', String(order), AXIS_ORDERS), blame('order'));
+  }
   if (given(size)) {
-    out.size = as('size', () =>
-      typeof size === 'string' ? parseBoardSize(size) : checkBoard(size as BoardLike),
+    out.size = rethrowAs(
+      () => (typeof size === 'string' ? parseBoardSize(size) : checkBoard(size as BoardLike)),
+      blame('size'),
     );
   }
   if (given(key)) {
