@@ -36,6 +36,7 @@ export {
   describeReading,
   type InferredSide,
   type Reading,
+  readingFields,
   type SkippedLine,
 } from './reading.js';
 export { describeReport, summarizeReport } from './report.js';

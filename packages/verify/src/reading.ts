@@ -74,3 +74,13 @@ export function describeReading(reading: Reading): string {
       : []),
   ].join(', ');
 }
+
+/**
+ * A reading as JSON output writes it (`knights-tour verify --format json`, the Action's results
+ * file): the board's sides in its place, `depth` included (1 on a 2-D board), the rest as read.
+ */
+export function readingFields(reading: Reading) {
+  const { format, style, origin, order, board, ...rest } = reading;
+  const { width, height, depth } = board;
+  return { format, style, origin, order, width, height, depth, ...rest };
+}
