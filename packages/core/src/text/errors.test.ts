@@ -36,6 +36,16 @@ describe('rethrowAs: one way to re-throw at a boundary', () => {
       }, as),
     ).toThrow(other);
     expect(rethrowAs(() => 42, as)).toBe(42);
+    const passed = new KnightsTourError('not mine');
+    expect(() =>
+      rethrowAs(
+        () => {
+          throw passed;
+        },
+        (error) => error,
+      ),
+    ).toThrow(passed);
+    expect(passed.cause).toBeUndefined();
   });
 
   it('does the same for a promise', async () => {

@@ -6,8 +6,8 @@ export class KnightsTourError extends Error {
 /**
  * The one way a boundary re-throws core's errors as its own (a usage error, a reading error
  * naming its option, an Action input error): runs `work`, and a {@link KnightsTourError} it
- * throws becomes `as(error)`, keeping the original as `cause`; anything else passes through
- * untouched. Work that returns a promise or an async iterable (a stream of chunks) is
+ * throws becomes `as(error)`, keeping the original as `cause` (`as` may return the error
+ * itself to let it pass); anything else passes through untouched. Work that returns a promise or an async iterable (a stream of chunks) is
  * re-thrown the same way when it rejects or fails while iterated.
  */
 export function rethrowAs<T>(work: () => T, as: (error: KnightsTourError) => Error): T {
@@ -15,7 +15,7 @@ export function rethrowAs<T>(work: () => T, as: (error: KnightsTourError) => Err
     if (!(error instanceof KnightsTourError)) throw error;
     const own = as(error);
     // As `new Error(message, { cause })` would: one own, non-enumerable property.
-    if (own.cause === undefined) {
+    if (own !== error && own.cause === undefined) {
       Object.defineProperty(own, 'cause', { value: error, writable: true, configurable: true });
     }
     throw own;
