@@ -46,7 +46,7 @@ export interface ReadOptions {
 }
 
 /** `standard input` for `-`, else the path (escaped), or the `name` of the options. */
-export function inputName(path: string, options: Pick<ReadOptions, 'name'> = {}): string {
+function inputName(path: string, options: Pick<ReadOptions, 'name'> = {}): string {
   if (options.name !== undefined) return showPath(options.name);
   return path === '-' ? 'standard input' : showPath(path);
 }
