@@ -46,7 +46,7 @@ function boardOfOptions(options: Pick<SolveOptions, 'n' | 'width' | 'height' | '
   if (width === undefined || height === undefined) {
     throw new KnightsTourError('give a board size: n, or width and height');
   }
-  return createBoard(width, height, options.depth ?? 1);
+  return createBoard(width, height, options.depth);
 }
 
 /**
