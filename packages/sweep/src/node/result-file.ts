@@ -1,4 +1,4 @@
-import { boardOf, escapeControls, KnightsTourError, quote } from '@knights-tour/core';
+import { boardOf, escapeControls, KnightsTourError, quote, rethrowAs } from '@knights-tour/core';
 import { readText } from '@knights-tour/files';
 import { planSweep, type Shard, type SweepPlan } from '../plan/plan.js';
 import { taskResultFields } from '../plan/result-fields.js';
@@ -218,18 +218,16 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
     if (typeof value !== 'string') return bad(`${key} must be a string`);
   }
   if (seed !== undefined && !isCount(seed)) return bad('seed must be a whole number');
-  let spec: SweepSpec;
-  try {
-    spec = createSweepSpec({
-      algorithm: algorithm as string,
-      sizes: sizes as string,
-      starts: starts as string,
-      seed: seed as number | undefined,
-    });
-  } catch (error) {
-    if (!(error instanceof KnightsTourError)) throw error;
-    return bad(error.message);
-  }
+  const spec: SweepSpec = rethrowAs(
+    () =>
+      createSweepSpec({
+        algorithm: algorithm as string,
+        sizes: sizes as string,
+        starts: starts as string,
+        seed: seed as number | undefined,
+      }),
+    (error) => new KnightsTourError(`${shown}: ${error.message}`),
+  );
   let parsedShard: Shard | null = null;
   if (shard !== null) {
     if (
