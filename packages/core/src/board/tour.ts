@@ -41,19 +41,10 @@ export interface TourDocument {
  * `(z * height + y) * width + x` on a box; 4 bytes a square instead of an array each), so
  * boards of 10^8 squares fit in memory. {@link tourDocument} gives the SPEC §9 document.
  */
-export interface Tour {
+export interface Tour
+  extends Omit<TourDocument, 'format' | 'width' | 'height' | 'depth' | 'start' | 'path'> {
   board: Board;
-  algorithm: string;
   start: Square;
-  complete: boolean;
-  closed: boolean;
-  attempts: number;
-  /** The variant of the OctAML family that produced the walk. */
-  variant?: { r: 1 | -1; t: number };
-  /** Which method produced the walk, when an algorithm chooses between several (`auto`). */
-  method?: string;
-  /** Why the walk is incomplete when that is known without searching (parity, proven impossible, limits). */
-  reason?: string;
   /** Visited squares in order, as flat indices (see `cellIndex`). */
   squares: Int32Array;
 }
