@@ -3210,11 +3210,10 @@ function startSquares(set, board) {
   checkStartSet(set, board);
   const member = membership(set, board);
   const out = [];
-  const box = board.depth > 1;
   for (let z = 0; z < board.depth; z++) {
     for (let y = 0; y < board.height; y++) {
       for (let x = 0; x < board.width; x++) {
-        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(box ? [x, y, z] : [x, y]);
+        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(squareOf(board, x, y, z));
       }
     }
   }
@@ -8049,7 +8048,6 @@ var PathChecker = class {
     this.notation = notation;
     this.squares = board.width * board.height * board.depth;
     this.cap = options.maxPerKind ?? 20;
-    this.plane = board.depth === 1;
     if (trackFirstVisit) this.first = new Int32Array(this.squares);
     else this.seen = new Uint8Array(this.squares + 7 >>> 3);
   }
@@ -8069,14 +8067,13 @@ var PathChecker = class {
   py = 0;
   pz = 0;
   start;
-  plane;
   add(kind, make2) {
     const count2 = (this.counts[kind] ?? 0) + 1;
     this.counts[kind] = count2;
     if (count2 <= this.cap) this.list.push(make2());
   }
   square(x, y, z) {
-    return this.plane ? [x, y] : [x, y, z];
+    return squareOf(this.board, x, y, z);
   }
   /** A square in the file's notation (SPEC's `(x,y)` when it has none). */
   name(s) {
@@ -8882,18 +8879,15 @@ function parseResultFile(text, name = "result file") {
     if (typeof value !== "string") return bad(`${key} must be a string`);
   }
   if (seed !== void 0 && !isCount(seed)) return bad("seed must be a whole number");
-  let spec;
-  try {
-    spec = createSweepSpec({
+  const spec = rethrowAs(
+    () => createSweepSpec({
       algorithm,
       sizes,
       starts,
       seed
-    });
-  } catch (error2) {
-    if (!(error2 instanceof KnightsTourError)) throw error2;
-    return bad(error2.message);
-  }
+    }),
+    (error2) => new KnightsTourError(`${shown}: ${error2.message}`)
+  );
   let parsedShard = null;
   if (shard !== null) {
     if (!isObject(shard) || !isCount(shard.index) || !isCount(shard.count) || shard.index < 1 || shard.index > shard.count) {

@@ -4048,11 +4048,10 @@ function startSquares(set, board) {
   checkStartSet(set, board);
   const member = membership(set, board);
   const out = [];
-  const box = board.depth > 1;
   for (let z = 0; z < board.depth; z++) {
     for (let y = 0; y < board.height; y++) {
       for (let x = 0; x < board.width; x++) {
-        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(box ? [x, y, z] : [x, y]);
+        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(squareOf(board, x, y, z));
       }
     }
   }
