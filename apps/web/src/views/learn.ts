@@ -8,6 +8,7 @@ import {
   squareLabel,
 } from '@knights-tour/core';
 import { walkContent } from '../content.js';
+import { pressWord } from '../device.js';
 import { byId } from '../dom.js';
 import { candidateLabels, stepWords } from '../learn-words.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
@@ -92,7 +93,7 @@ export class LearnView implements View {
     }
     if (!start) {
       session.cancel();
-      session.status.say('Click a square: the walk from it is explained move by move.');
+      session.status.say(`${pressWord()} a square: the walk from it is explained move by move.`);
       return;
     }
     const info = algorithmInfo(state.algorithm);

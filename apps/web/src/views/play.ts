@@ -10,6 +10,7 @@ import {
   unitOf,
 } from '@knights-tour/core';
 import { walkContent } from '../content.js';
+import { pressWord } from '../device.js';
 import { byId } from '../dom.js';
 import { knightTargets } from '../knight-moves.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
@@ -159,7 +160,7 @@ export class PlayView implements View {
     if (n === 0) {
       state = 'empty';
       session.status.say(
-        `Click any ${unit === 'cells' ? 'cell' : 'square'} to put the knight there.`,
+        `${pressWord()} any ${unit === 'cells' ? 'cell' : 'square'} to put the knight there.`,
       );
     } else if (n === cells) {
       const closed = isClosedWalk(board, this.walk);

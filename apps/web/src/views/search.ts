@@ -1,5 +1,6 @@
 import { boardName, cellAt, cellCount, squareLabel } from '@knights-tour/core';
 import { walkContent } from '../content.js';
+import { pressWord } from '../device.js';
 import { byId } from '../dom.js';
 import type { LegendEntry } from '../legend.js';
 import { speedOf, stepsToShow } from '../present.js';
@@ -57,7 +58,7 @@ export class SearchView implements View {
     this.reset();
     if (!state.start) {
       session.cancel();
-      session.status.say('Click a square to start the search there.');
+      session.status.say(`${pressWord()} a square to start the search there.`);
       return;
     }
     void this.start();

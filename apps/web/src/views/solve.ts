@@ -7,6 +7,7 @@ import {
   squareLabel,
 } from '@knights-tour/core';
 import { walkContent } from '../content.js';
+import { pressWord } from '../device.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
 import { walkWords } from '../present.js';
 import type { JobRequest, SolvedTour } from '../protocol.js';
@@ -53,8 +54,8 @@ export class SolveView implements View {
       session.cancel();
       session.status.say(
         board.depth > 1
-          ? 'Click a cell in any layer to start a walk there.'
-          : 'Click a square to start a walk there.',
+          ? `${pressWord()} a cell in any layer to start a walk there.`
+          : `${pressWord()} a square to start a walk there.`,
       );
       return;
     }
@@ -74,7 +75,7 @@ export class SolveView implements View {
     // A walk that never started (no tour exists from here) leaves the board as it is.
     const finished = tour.squares.length > 0;
     session.status.say(
-      `The knight walks from ${squareLabel(tour.start)}: ${tour.algorithm} chooses each move by its rule.`,
+      `The knight walks from ${squareLabel(tour.start)}, each move chosen by a rule (${tour.method ?? tour.algorithm}).`,
     );
     session.status.mark({ length: String(tour.squares.length) });
     session.setExportable(tour.squares.length > 0 ? { kind: 'tour', tour } : undefined);

@@ -2,6 +2,7 @@ import { algorithmInfo, boardName, squareLabel } from '@knights-tour/core';
 import type { SymmetryResult } from '@knights-tour/verify';
 import { renderToCanvas } from '../board-canvas.js';
 import { walkContent } from '../content.js';
+import { pressWord } from '../device.js';
 import { byId } from '../dom.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
 import type { Picture } from '../picture.js';
@@ -38,7 +39,7 @@ export class SymmetryView implements View {
     if (!start) {
       session.cancel();
       session.status.say(
-        'Click a square: the walk from it and from its images under the board’s symmetries are solved and compared.',
+        `${pressWord()} a square: the walk from it and from its images under the board’s symmetries are solved and compared.`,
       );
       return;
     }
