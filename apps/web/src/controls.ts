@@ -77,6 +77,7 @@ export class Controls {
     this.algorithm.addEventListener('change', () => {
       state.algorithm = this.algorithm.value as AlgorithmName;
       if (!algorithmInfo(state.algorithm).seed) state.seed = undefined;
+      fitAlgorithm(state);
       this.show();
       page.onChange();
     });

@@ -6,6 +6,7 @@ import {
   type MapContent,
   type WalkContent,
 } from './content.js';
+import { type Coordinates, edgeLabels } from './coordinates.js';
 import { shownOutcome } from './map-compare.js';
 import type { Picture } from './picture.js';
 
@@ -33,7 +34,12 @@ export interface Placement {
 export interface DrawOptions {
   readonly lines: boolean;
   readonly numbers: boolean;
+  /** Labels on a 2-D board's edges, in this system (none in an exported picture). */
+  readonly coordinates?: Coordinates;
 }
+
+/** CSS px the labels of a board's edges take, left of it and under it. */
+export const EDGE = 20;
 
 /** Marks over the board that are not part of the walk: play's legal moves, the search's dead ends. */
 export interface Marks {
@@ -108,7 +114,59 @@ export function drawBoard(
     drawWalk(ctx, frame, content, Math.min(shown, content.steps.length), options);
   }
   drawMarks(ctx, frame, marks);
+  if (options.coordinates && picture.board.depth === 1) {
+    drawEdges(ctx, frame, viewport, options.coordinates);
+  }
   ctx.restore();
+}
+
+/** Label spacings tried, so that labels of a large board never run into each other. */
+const EVERY = [1, 2, 5, 10, 20, 25, 50, 100];
+
+/**
+ * The column labels under the board and the row labels left of it (`a…h`, `8…1`, or `0…7`),
+ * held inside the view when the board is zoomed past its edges, every k-th where squares are
+ * small.
+ */
+function drawEdges(
+  ctx: CanvasRenderingContext2D,
+  f: Frame,
+  viewport: { readonly width: number; readonly height: number },
+  system: Coordinates,
+): void {
+  const { scale, left, top, picture } = f;
+  const { columns, rows } = edgeLabels(picture.board, system);
+  const size = Math.max(10, Math.min(13, scale * 0.45));
+  const longest = Math.max(...columns.map((l) => l.length), ...rows.map((l) => l.length));
+  const kx = EVERY.find((k) => k * scale >= size * (0.62 * longest + 0.5)) ?? 200;
+  const ky = EVERY.find((k) => k * scale >= size * 1.25) ?? 200;
+  ctx.font = `${size.toFixed(1)}px system-ui, sans-serif`;
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = '#ffffff';
+  ctx.fillStyle = '#333333';
+  const label = (text: string, x: number, y: number) => {
+    ctx.strokeText(text, x, y);
+    ctx.fillText(text, x, y);
+  };
+  const below = Math.min(top + picture.height * scale + 3, viewport.height - size - 2);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  for (let x = f.x0; x < f.x1; x++) {
+    // Chess files from a, x,y columns from 0: the first and every k-th.
+    if (x % kx === 0) label(columns[x]!, left + (x + 0.5) * scale, below);
+  }
+  const beside = Math.max(left - 4, 4 + ctx.measureText('0'.repeat(longest)).width);
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'middle';
+  const height = picture.height;
+  for (let y = f.y0; y < f.y1; y++) {
+    // Ranks count from the bottom: 1, then every k-th (1 in 8, 10, 20 …).
+    const index = system === 'chess' ? height - y : y;
+    if (index % ky === 0 || (system === 'chess' && index === 1 && ky > 1)) {
+      label(rows[y]!, beside, top + (y + 0.5) * scale);
+    }
+  }
 }
 
 function drawGrid(ctx: CanvasRenderingContext2D, f: Frame): void {
@@ -222,14 +280,8 @@ function drawWalk(
   const { steps } = walk;
   const start = steps[0]!;
   if (upTo > 0 && start >= 0) {
-    // The start: its "1" when numbers are drawn, framed; a dot when they are not.
-    if (numbers) frameSquare(ctx, f, start, '#000');
-    else {
-      ctx.fillStyle = '#000';
-      ctx.beginPath();
-      ctx.arc(cx(f, start), cy(f, start), Math.max(2.5, scale * 0.1), 0, 2 * Math.PI);
-      ctx.fill();
-    }
+    // The start: framed, with its "1" inside when numbers are drawn (the legend's swatch).
+    frameSquare(ctx, f, start, '#000');
     const head = steps[upTo - 1]!;
     if (head >= 0) ring(ctx, cx(f, head), cy(f, head), scale, '#000');
     const from = upTo > 1 ? steps[upTo - 2]! : -1;
@@ -316,13 +368,18 @@ function drawProblems(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent
   for (const square of walk.problemSquares ?? []) frameSquare(ctx, f, square, red);
 }
 
-/** A frame just inside a square. */
+/** A frame just inside a square (on squares too small for a frame, the square filled). */
 function frameSquare(ctx: CanvasRenderingContext2D, f: Frame, square: number, colour: string) {
   const { scale, left, top } = f;
   const width = f.picture.width;
   const line = Math.max(2, scale * 0.1);
   const x = left + (square % width) * scale;
   const y = top + Math.floor(square / width) * scale;
+  if (scale - line - 2 < 3) {
+    ctx.fillStyle = colour;
+    ctx.fillRect(x, y, Math.max(2, scale), Math.max(2, scale));
+    return;
+  }
   ctx.lineWidth = line;
   ctx.strokeStyle = colour;
   ctx.strokeRect(x + line / 2 + 1, y + line / 2 + 1, scale - line - 2, scale - line - 2);
@@ -338,19 +395,30 @@ function drawNumbers(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent,
   ctx.font = `${size.toFixed(1)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = Math.max(2, size * 0.3);
+  // Each number sits on a plate of its square's colour, so the path lines stop at its edge
+  // and never show between its digits ("13", not "1·3"). One width per digit count.
+  const plates: number[] = [];
+  const plate = (text: string) => {
+    let w = plates[text.length];
+    if (w === undefined) {
+      w = ctx.measureText('0'.repeat(text.length)).width + size * 0.4;
+      plates[text.length] = w;
+    }
+    return w;
+  };
+  const plateHeight = size * 1.2;
   for (let k = 0; k < upTo; k++) {
     const s = steps[k]!;
     const x = s % width;
     const y = Math.floor(s / width);
     if (x < x0 || x >= x1 || y < y0 || y >= y1) continue;
-    // Outlined in the square's own colour, the number stays readable over the path lines.
     const colour = stepColour(k + 1, rampLength);
-    ctx.strokeStyle = hex(colour);
-    ctx.strokeText(String(k + 1), cx(f, s), cy(f, s));
+    const text = String(k + 1);
+    const w = Math.min(plate(text), scale * 0.9);
+    ctx.fillStyle = hex(colour);
+    ctx.fillRect(cx(f, s) - w / 2, cy(f, s) - plateHeight / 2, w, plateHeight);
     ctx.fillStyle = textColour(colour);
-    ctx.fillText(String(k + 1), cx(f, s), cy(f, s));
+    ctx.fillText(text, cx(f, s), cy(f, s));
   }
 }
 

@@ -3,6 +3,9 @@ import { byId } from './dom.js';
 import { exportName, mapCsv, mapJson, pngBlob, tourDocumentText, walkSvg } from './export.js';
 import type { Session } from './session.js';
 
+/** How long the "link copied" line stays. */
+const COPIED_MS = 4000;
+
 function download(name: string, data: Blob): void {
   const url = URL.createObjectURL(data);
   const a = document.createElement('a');
@@ -66,13 +69,21 @@ export function wireExportButtons(session: Session): void {
       new Blob([mapCsv(what.map, what.versus)], { type: 'text/csv' }),
     );
   });
+  // The confirmation goes beside the button, never over the status line (the result stays
+  // there), and goes away after a few seconds.
+  const copied = byId('copied');
+  let clear = 0;
   byId('copy-link').addEventListener('click', async () => {
     session.writeUrl();
     try {
       await navigator.clipboard.writeText(location.href);
-      session.status.say('Link copied: it reopens this view.');
+      copied.textContent = 'Link copied: it reopens this view.';
     } catch {
-      session.status.say(`Link: ${location.href}`);
+      copied.textContent = `Link: ${location.href}`;
     }
+    window.clearTimeout(clear);
+    clear = window.setTimeout(() => {
+      copied.textContent = '';
+    }, COPIED_MS);
   });
 }

@@ -1,6 +1,7 @@
 import { type Board, boardName } from '@knights-tour/core';
 import { BoardCanvas } from './board-canvas.js';
 import type { BoardContent, WalkContent } from './content.js';
+import { squareName } from './coordinates.js';
 import type { Exported } from './export.js';
 import type { JobClient, ProgressListener } from './job-client.js';
 import { chooseColumns, createPicture, type Picture } from './picture.js';
@@ -53,6 +54,11 @@ export class Session {
       }
     });
     this.status.onCancel = () => this.cancel();
+  }
+
+  /** A square's name in the coordinates the board shows: `(2,5)`, or `c3` in chess terms. */
+  name(board: Board, square: readonly number[]): string {
+    return squareName(board, square, this.canvas.options.coordinates);
   }
 
   /** A finished failure map of this board and rule, if one was made lately. */
@@ -115,8 +121,30 @@ export class Session {
     return this.job !== undefined;
   }
 
+  /**
+   * Says over the board why it shows nothing (a file's board the page does not draw), the
+   * player hidden; undefined takes the note away. Any new content takes it away too.
+   */
+  boardNote(text: string | undefined): void {
+    const note = document.getElementById('board-note');
+    if (!note) return;
+    note.textContent = text ?? '';
+    note.hidden = text === undefined;
+    // The player has nothing to play meanwhile; it comes back with the next content.
+    const player = document.getElementById('player');
+    if (!player) return;
+    if (text !== undefined) {
+      player.hidden = true;
+      player.dataset.noted = '1';
+    } else if (player.dataset.noted) {
+      player.hidden = !player.classList.contains(`only-${this.state.mode}`);
+      delete player.dataset.noted;
+    }
+  }
+
   /** Shows content on the board, the animation stopped at `shown`. */
   show(content: BoardContent, shown = 0): void {
+    this.boardNote(undefined);
     this.atEnd = undefined;
     this.player.setPlaying(false);
     this.content = content;
@@ -137,6 +165,7 @@ export class Session {
    * not given away while the knight is still walking.
    */
   showWalk(content: WalkContent, animate: boolean, atEnd?: () => void): void {
+    this.boardNote(undefined);
     this.atEnd = undefined;
     this.player.setPlaying(false);
     this.content = content;

@@ -3,7 +3,7 @@ import { walkContent } from '../content.js';
 import { pressWord } from '../device.js';
 import { byId } from '../dom.js';
 import type { LegendEntry } from '../legend.js';
-import { speedOf, stepsToShow } from '../present.js';
+import { count, speedOf, stepsToShow } from '../present.js';
 import type { SearchAnswer } from '../protocol.js';
 import type { Session } from '../session.js';
 import type { View } from './view.js';
@@ -45,8 +45,9 @@ export class SearchView implements View {
   }
 
   private showSpeed(): void {
+    const speed = speedOf(Number(this.speed.value));
     byId('search-speed-value').textContent =
-      `${speedOf(Number(this.speed.value)).toLocaleString('en')} squares/s`;
+      `${count(speed)} ${speed === 1 ? 'square' : 'squares'}/s`;
   }
 
   show(): void {
