@@ -34,7 +34,8 @@ interface Pending {
  *
  * With a `standby` job, a second worker is started ahead and warmed up with that job (its
  * answer ignored: the code compiled, the kernel loaded), and takes over at a cancel: the next
- * job does not wait for a worker to start (about 100 ms on a slow machine).
+ * job does not wait for a worker to start (about 100 ms on a slow machine). It is started once
+ * the first job has answered, so that it never competes with the page's first walk.
  */
 export class JobClient {
   private worker: WorkerLike;
@@ -49,7 +50,6 @@ export class JobClient {
     private readonly standby?: JobRequest,
   ) {
     this.worker = this.start();
-    this.spare = this.startSpare();
   }
 
   private startSpare(): WorkerLike | undefined {
@@ -107,5 +107,6 @@ export class JobClient {
     }
     this.pending.delete(response.id);
     job.resolve(response);
+    this.spare ??= this.startSpare();
   }
 }

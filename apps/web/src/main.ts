@@ -153,3 +153,14 @@ if (parsed.problems.length) {
 }
 session.writeUrl();
 enter();
+
+// Offline: the service worker caches the page's files (registered once the page has loaded,
+// so that it never competes with the first walk). Module workers and service workers need
+// HTTP; a page opened from file:// goes without.
+if ('serviceWorker' in navigator && location.protocol.startsWith('http') && !import.meta.env.DEV) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('./sw.js').catch(() => {
+      // No offline copy (a host that does not serve sw.js): the page works as before.
+    });
+  });
+}

@@ -8,7 +8,7 @@ const SVG = 'http://www.w3.org/2000/svg';
  * each square it reaches with its move number; move `cited` filled with the page's accent.
  */
 export function drawMoveFigure(svg: SVGSVGElement, cited: number): void {
-  const parts: Element[] = [];
+  const parts: Element[] = [...svg.querySelectorAll('title')];
   const add = (tag: string, attributes: Record<string, string | number>, text?: string) => {
     const element = document.createElementNS(SVG, tag);
     for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));

@@ -97,17 +97,19 @@ export class Session {
     request: JobRequest,
     what: string,
     onProgress?: ProgressListener,
+    /** A check the visitor did not ask for (play's warning): no busy line, the status kept. */
+    quiet = false,
   ): Promise<FinalResponse | undefined> {
     this.cancel();
     const { id, result } = this.jobs.run(request, (progress) => {
       if (this.job === id) onProgress?.(progress);
     });
     this.job = id;
-    this.status.busy(what);
+    if (!quiet) this.status.busy(what);
     const response = await result;
     if (this.job !== id) return undefined;
     this.job = undefined;
-    this.status.busy(undefined);
+    if (!quiet) this.status.busy(undefined);
     return response;
   }
 
