@@ -19,7 +19,7 @@ const MAX_SCALE = 120;
  * The board on screen: one canvas, zoom (wheel, buttons, + and -) and pan (drag, arrow keys
  * with Shift; on a fitted board a finger scrolls the page instead), a keyboard cursor (arrow
  * keys, Enter chooses the square), taps and clicks on squares. Draws at most once per
- * animation frame, whatever asks for it. Squares are picture indices of the content's picture.
+ * animation frame, whatever asks for it. Squares are picture indices of the content's layout.
  */
 export class BoardCanvas {
   private content: BoardContent;
@@ -66,7 +66,7 @@ export class BoardCanvas {
 
   /** Picture width and height, in squares. */
   get size(): [number, number] {
-    return [this.content.picture.width, this.content.picture.height];
+    return [this.content.layout.imageWidth, this.content.layout.imageHeight];
   }
 
   /** Shows new content; `keepView` keeps zoom and pan when the picture's size is unchanged. */
@@ -106,7 +106,7 @@ export class BoardCanvas {
     if (content.kind !== 'walk' || steps === 0) return;
     const head = content.steps[Math.min(steps, content.steps.length) - 1]!;
     if (head < 0) return;
-    const width = content.picture.width;
+    const width = content.layout.imageWidth;
     const { scale, left, top } = this.placement;
     const x = left + ((head % width) + 0.5) * scale;
     const y = top + (Math.floor(head / width) + 0.5) * scale;
@@ -125,7 +125,7 @@ export class BoardCanvas {
     const [w, h] = this.size;
     const { clientWidth, clientHeight } = this.canvas;
     // A 2-D board's edges carry its coordinates: room for them left of it and under it.
-    const edge = this.content.picture.board.depth === 1 ? EDGE : 0;
+    const edge = this.content.layout.depth === 1 ? EDGE : 0;
     const width = clientWidth - 2 * MARGIN - edge;
     const height = clientHeight - 2 * MARGIN - edge;
     const scale = Math.max(MIN_SCALE, Math.min(width / w, height / h));
@@ -342,7 +342,7 @@ export function renderToCanvas(
   cell: number,
   options: DrawOptions = { lines: true, numbers: true },
 ): HTMLCanvasElement {
-  const { width, height } = content.picture;
+  const { width, height } = content.layout;
   const margin = Math.max(2, Math.round(cell / 4));
   const canvas = document.createElement('canvas');
   canvas.width = width * cell + 2 * margin;

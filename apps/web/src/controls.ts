@@ -1,5 +1,6 @@
 import { type AlgorithmName, algorithmInfo, KnightsTourError, quote } from '@knights-tour/core';
 import { pressWord } from './device.js';
+import { setTextWithLinks } from './doc-links.js';
 import { byId } from './dom.js';
 import {
   algorithmsOf,
@@ -226,9 +227,10 @@ export class Controls {
     const note = byId('three-d-note');
     const disabled = Object.values(PLANE_ONLY);
     note.hidden = !threeD;
-    note.textContent = threeD
-      ? `3-D board: one panel per layer z = 0, 1, …. ${disabled.join(' ')}`
-      : '';
+    setTextWithLinks(
+      note,
+      threeD ? `3-D board: one panel per layer z = 0, 1, …. ${disabled.join(' ')}` : '',
+    );
     const press = pressWord();
     byId('start-hint').textContent = startHint(state.mode, press);
     byId('mode-intro').textContent = intro(state.mode, press);

@@ -1,3 +1,4 @@
+import { type IndexedLayout, panelRects } from '@knights-tour/picture';
 import { hex, outcomeColour, PROBLEM, stepColour, textColour } from './colour.js';
 import {
   type BoardContent,
@@ -8,7 +9,6 @@ import {
 } from './content.js';
 import { type Coordinates, edgeLabels } from './coordinates.js';
 import { shownOutcome } from './map-compare.js';
-import type { Picture } from './picture.js';
 
 // What is drawn over the cell image, on the screen and in a PNG alike: grid, panels, path
 // lines, step numbers and markers, each only where the squares are big enough to read it and
@@ -54,7 +54,7 @@ export interface Marks {
 
 /** The placement and the squares in view: what every layer of the drawing needs. */
 interface Frame {
-  readonly picture: Picture;
+  readonly layout: IndexedLayout;
   readonly scale: number;
   readonly left: number;
   readonly top: number;
@@ -65,8 +65,8 @@ interface Frame {
   readonly y1: number;
 }
 
-const cx = (f: Frame, i: number) => f.left + ((i % f.picture.width) + 0.5) * f.scale;
-const cy = (f: Frame, i: number) => f.top + (Math.floor(i / f.picture.width) + 0.5) * f.scale;
+const cx = (f: Frame, i: number) => f.left + ((i % f.layout.imageWidth) + 0.5) * f.scale;
+const cy = (f: Frame, i: number) => f.top + (Math.floor(i / f.layout.imageWidth) + 0.5) * f.scale;
 
 /** Draws the board onto a 2D context: the cell image scaled up, then what is readable over it. */
 export function drawBoard(
@@ -79,23 +79,23 @@ export function drawBoard(
   options: DrawOptions,
   marks: Marks = {},
 ): void {
-  const { picture } = content;
+  const { layout } = content;
   const { scale, left, top } = at;
   const frame: Frame = {
-    picture,
+    layout,
     scale,
     left,
     top,
     x0: Math.max(0, Math.floor(-left / scale)),
     y0: Math.max(0, Math.floor(-top / scale)),
-    x1: Math.min(picture.width, Math.ceil((viewport.width - left) / scale)),
-    y1: Math.min(picture.height, Math.ceil((viewport.height - top) / scale)),
+    x1: Math.min(layout.imageWidth, Math.ceil((viewport.width - left) / scale)),
+    y1: Math.min(layout.imageHeight, Math.ceil((viewport.height - top) / scale)),
   };
   ctx.save();
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, viewport.width, viewport.height);
   ctx.imageSmoothingEnabled = false;
-  ctx.drawImage(cells, left, top, picture.width * scale, picture.height * scale);
+  ctx.drawImage(cells, left, top, layout.imageWidth * scale, layout.imageHeight * scale);
   if (scale >= GRID_FROM) drawGrid(ctx, frame);
   // Two maps side by side are the two layers of a pair board, each panel named by its rule.
   const names =
@@ -114,7 +114,7 @@ export function drawBoard(
     drawWalk(ctx, frame, content, Math.min(shown, content.steps.length), options);
   }
   drawMarks(ctx, frame, marks);
-  if (options.coordinates && picture.board.depth === 1) {
+  if (options.coordinates && layout.depth === 1) {
     drawEdges(ctx, frame, viewport, options.coordinates);
   }
   ctx.restore();
@@ -134,8 +134,8 @@ function drawEdges(
   viewport: { readonly width: number; readonly height: number },
   system: Coordinates,
 ): void {
-  const { scale, left, top, picture } = f;
-  const { columns, rows } = edgeLabels(picture.board, system);
+  const { scale, left, top, layout } = f;
+  const { columns, rows } = edgeLabels(layout, system);
   const size = Math.max(10, Math.min(13, scale * 0.45));
   const longest = Math.max(...columns.map((l) => l.length), ...rows.map((l) => l.length));
   const kx = EVERY.find((k) => k * scale >= size * (0.62 * longest + 0.5)) ?? 200;
@@ -149,7 +149,7 @@ function drawEdges(
     ctx.strokeText(text, x, y);
     ctx.fillText(text, x, y);
   };
-  const below = Math.min(top + picture.height * scale + 3, viewport.height - size - 2);
+  const below = Math.min(top + layout.imageHeight * scale + 3, viewport.height - size - 2);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   for (let x = f.x0; x < f.x1; x++) {
@@ -159,7 +159,7 @@ function drawEdges(
   const beside = Math.max(left - 4, 4 + ctx.measureText('0'.repeat(longest)).width);
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
-  const height = picture.height;
+  const height = layout.imageHeight;
   for (let y = f.y0; y < f.y1; y++) {
     // Ranks count from the bottom: 1, then every k-th (1 in 8, 10, 20 …).
     const index = system === 'chess' ? height - y : y;
@@ -174,7 +174,7 @@ function drawGrid(ctx: CanvasRenderingContext2D, f: Frame): void {
   ctx.strokeStyle = 'rgba(0,0,0,0.18)';
   ctx.lineWidth = 1;
   ctx.beginPath();
-  for (const [px, py, pw, ph] of f.picture.panels) {
+  for (const [px, py, pw, ph] of panelRects(f.layout)) {
     const gx0 = Math.max(f.x0, px);
     const gx1 = Math.min(f.x1, px + pw);
     const gy0 = Math.max(f.y0, py);
@@ -199,15 +199,15 @@ function drawPanels(
   current: number,
   names?: readonly string[],
 ): void {
-  const { scale, left, top, picture } = f;
+  const { scale, left, top, layout } = f;
   ctx.strokeStyle = '#222';
   ctx.lineWidth = 1;
-  for (const [px, py, pw, ph] of picture.panels) {
+  for (const [px, py, pw, ph] of panelRects(layout)) {
     ctx.strokeRect(left + px * scale - 0.5, top + py * scale - 0.5, pw * scale + 1, ph * scale + 1);
   }
-  if (picture.board.depth === 1) return;
+  if (layout.depth === 1) return;
   if (current >= 0) {
-    const [px, py, pw, ph] = picture.panels[current]!;
+    const [px, py, pw, ph] = panelRects(layout)[current]!;
     ctx.strokeStyle = ACCENT;
     ctx.lineWidth = Math.max(2, Math.min(4, scale * 0.15));
     const pad = ctx.lineWidth / 2 + 1;
@@ -222,7 +222,7 @@ function drawPanels(
   const size = Math.min(scale * 0.7, 14);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  picture.panels.forEach(([px, py], z) => {
+  panelRects(layout).forEach(([px, py], z) => {
     ctx.font = `${z === current ? '600 ' : ''}${size.toFixed(1)}px system-ui, sans-serif`;
     ctx.fillStyle = z === current ? ACCENT : '#444';
     ctx.fillText(names?.[z] ?? `z = ${z}`, left + px * scale, top + (py - 0.5) * scale);
@@ -235,7 +235,7 @@ function drawMapLabels(ctx: CanvasRenderingContext2D, f: Frame, content: MapCont
   ctx.font = `${Math.min(scale * 0.36, scale / 2.4).toFixed(1)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const { width, cellAt } = f.picture;
+  const { width, cellAt } = f.layout;
   for (let y = f.y0; y < f.y1; y++) {
     for (let x = f.x0; x < f.x1; x++) {
       const i = y * width + x;
@@ -285,7 +285,7 @@ function drawWalk(
     const head = steps[upTo - 1]!;
     if (head >= 0) ring(ctx, cx(f, head), cy(f, head), scale, '#000');
     const from = upTo > 1 ? steps[upTo - 2]! : -1;
-    const { layerAt } = f.picture;
+    const { layerAt } = f.layout;
     if (head >= 0 && from >= 0 && layerAt[from] !== layerAt[head]) {
       // The last move left the layer: a dashed ring where it came from, in the other panel.
       ring(ctx, cx(f, from), cy(f, from), scale, ACCENT, true);
@@ -296,14 +296,14 @@ function drawWalk(
 
 /** The moves of steps `2..upTo` within a panel: once per step, or once per distinct move. */
 function strokeWalk(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent, upTo: number) {
-  const { width, layerAt } = f.picture;
+  const { width, layerAt } = f.layout;
   const { x0, y0, x1, y1 } = f;
   const { steps } = walk;
   const moves = walk.shape.moves;
   ctx.beginPath();
   if (moves) {
     // Millions of steps over a few squares: each distinct move once, if it came by step upTo.
-    const { height, cellAt } = f.picture;
+    const { height, cellAt } = f.layout;
     for (let y = Math.max(0, y0 - 2); y < Math.min(height, y1 + 2); y++) {
       for (let x = Math.max(0, x0 - 2); x < Math.min(width, x1 + 2); x++) {
         const a = y * width + x;
@@ -343,7 +343,7 @@ function strokeWalk(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent, 
 function drawProblems(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent, upTo: number) {
   const { scale } = f;
   const { steps } = walk;
-  const { layerAt } = f.picture;
+  const { layerAt } = f.layout;
   const red = hex(PROBLEM);
   if (walk.badMoves?.length) {
     ctx.strokeStyle = red;
@@ -371,7 +371,7 @@ function drawProblems(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent
 /** A frame just inside a square (on squares too small for a frame, the square filled). */
 function frameSquare(ctx: CanvasRenderingContext2D, f: Frame, square: number, colour: string) {
   const { scale, left, top } = f;
-  const width = f.picture.width;
+  const width = f.layout.imageWidth;
   const line = Math.max(2, scale * 0.1);
   const x = left + (square % width) * scale;
   const y = top + Math.floor(square / width) * scale;
@@ -387,7 +387,7 @@ function frameSquare(ctx: CanvasRenderingContext2D, f: Frame, square: number, co
 
 function drawNumbers(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent, upTo: number) {
   const { scale, x0, y0, x1, y1 } = f;
-  const width = f.picture.width;
+  const width = f.layout.imageWidth;
   const { steps, rampLength } = walk;
   const digits = String(Math.max(steps.length, upTo)).length;
   const size = Math.min(scale * 0.36, (scale * 0.8) / (0.6 * digits));
@@ -425,7 +425,7 @@ function drawNumbers(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent,
 /** Play's legal moves (ringed, with their onward moves), the search's dead end (flashed). */
 function drawMarks(ctx: CanvasRenderingContext2D, f: Frame, marks: Marks): void {
   const { scale, left, top } = f;
-  const width = f.picture.width;
+  const width = f.layout.imageWidth;
   if (marks.flash !== undefined && marks.flash >= 0) {
     ctx.fillStyle = 'rgba(220,20,60,0.75)';
     const s = marks.flash;

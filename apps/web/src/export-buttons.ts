@@ -44,13 +44,13 @@ export function wireExportButtons(session: Session): void {
     const what = session.exportable;
     const name = what
       ? exportName(what, 'png')
-      : `knights-tour-${boardName(session.content.picture.board)}.png`;
+      : `knights-tour-${boardName(session.content.layout)}.png`;
     download(name, await pngBlob(session.content, session.canvas.shown));
   });
   svg.addEventListener('click', () => {
     const what = session.exportable;
     if (what?.kind !== 'tour') return;
-    const { columns } = session.picture(boardOfTour(what.tour));
+    const { columns } = session.layout(boardOfTour(what.tour));
     const text = walkSvg(what.tour, columns);
     download(exportName(what, 'svg'), new Blob([text], { type: 'image/svg+xml' }));
   });

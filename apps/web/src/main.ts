@@ -90,11 +90,11 @@ window.addEventListener('popstate', () => {
 
 /** What a square is: its label and what the view knows of it. */
 function describe(square: number): string {
-  const { picture } = session.content;
-  const cell = picture.cellAt[square];
+  const { layout } = session.content;
+  const cell = layout.cellAt[square];
   if (cell === undefined || cell < 0) return '';
   const view = views[state.mode];
-  const label = view.label?.(square) ?? session.name(picture.board, cellAt(picture.board, cell));
+  const label = view.label?.(square) ?? session.name(layout, cellAt(layout, cell));
   return `${label}${view.describe?.(square) ?? ''}`;
 }
 

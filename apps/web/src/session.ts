@@ -1,10 +1,10 @@
 import { type Board, boardName } from '@knights-tour/core';
+import { chooseColumns, type IndexedLayout } from '@knights-tour/picture';
 import { BoardCanvas } from './board-canvas.js';
-import type { BoardContent, WalkContent } from './content.js';
+import { type BoardContent, boardLayout, type WalkContent } from './content.js';
 import { squareName } from './coordinates.js';
 import type { Exported } from './export.js';
 import type { JobClient, ProgressListener } from './job-client.js';
-import { chooseColumns, createPicture, type Picture } from './picture.js';
 import { Player } from './player.js';
 import type { FailureMap, FinalResponse, JobRequest } from './protocol.js';
 import { formatState, type ViewState } from './state.js';
@@ -35,14 +35,14 @@ export class Session {
   private job: number | undefined;
   /** What to say once the walk being animated has been drawn to its end. */
   private atEnd: (() => void) | undefined;
-  private readonly pictures = new Map<string, Picture>();
+  private readonly pictures = new Map<string, IndexedLayout>();
 
   constructor(
     readonly state: ViewState,
     private readonly jobs: JobClient,
     private readonly element: HTMLCanvasElement,
   ) {
-    this.content = { kind: 'empty', picture: this.picture(state.board) };
+    this.content = { kind: 'empty', layout: this.layout(state.board) };
     this.canvas = new BoardCanvas(element, this.content);
     this.player = new Player((shown) => {
       this.canvas.setShown(shown);
@@ -73,18 +73,18 @@ export class Session {
     if (this.maps.length > 4) this.maps.pop();
   }
 
-  /** The picture of a board, laid out for the canvas's shape (computed once per layout). */
-  picture(board: Board): Picture {
+  /** The layout of a board for the canvas's shape, with its lookups (computed once per layout). */
+  layout(board: Board): IndexedLayout {
     const { clientWidth, clientHeight } = this.element;
     const columns = chooseColumns(board, clientWidth || 800, clientHeight || 600);
     const key = `${boardName(board)}/${columns}`;
-    let picture = this.pictures.get(key);
-    if (!picture) {
-      picture = createPicture(board, columns);
+    let layout = this.pictures.get(key);
+    if (!layout) {
+      layout = boardLayout(board, columns);
       if (this.pictures.size > 16) this.pictures.clear();
-      this.pictures.set(key, picture);
+      this.pictures.set(key, layout);
     }
-    return picture;
+    return layout;
   }
 
   /**
@@ -158,7 +158,7 @@ export class Session {
 
   /** The empty board (the one being computed, while its job runs). */
   showEmpty(board: Board): void {
-    this.show({ kind: 'empty', picture: this.picture(board) });
+    this.show({ kind: 'empty', layout: this.layout(board) });
   }
 
   /**

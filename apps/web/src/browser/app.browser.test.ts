@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createBoard, findTour, formatTour, solve } from '@knights-tour/core';
-import { tourSvg } from '@knights-tour/picture';
+import { chooseColumns, tourSvg } from '@knights-tour/picture';
 import { checkSymmetries, describeReport, parseTour, verifyTour } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, no types
 import { BUDGET, measure } from '../../scripts/bundle-size.mjs';
-import { chooseColumns, createPicture } from '../picture.js';
+import { boardLayout } from '../content.js';
 import { browserHarness, browserTests, dist, pngSize } from './harness.js';
 
 /** The CLI's sweep of every start of one size (the independent expectation of the map). */
@@ -37,13 +37,13 @@ describe.skipIf(!browserTests)('the web app in Chromium', () => {
       return { width: b.width, height: b.height };
     });
     const board = createBoard(width, height, depth);
-    const picture = createPicture(board, chooseColumns(board, r.width, r.height));
-    const p = picture.pictureOf[(z * height + y) * width + x]!;
+    const layout = boardLayout(board, chooseColumns(board, r.width, r.height));
+    const p = layout.pictureOf[(z * height + y) * width + x]!;
     return h.squarePoint(
-      picture.width,
-      picture.height,
-      p % picture.width,
-      Math.floor(p / picture.width),
+      layout.imageWidth,
+      layout.imageHeight,
+      p % layout.imageWidth,
+      Math.floor(p / layout.imageWidth),
     );
   }
 

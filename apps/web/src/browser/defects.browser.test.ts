@@ -3,32 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solve } from '@knights-tour/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { browserHarness, browserTests } from './harness.js';
+import { browserHarness, browserTests, longestTask } from './harness.js';
 
 // One test per defect of the visitor's report (issue 23), each failing on the page before
 // its fix (run with KNIGHTS_TOUR_WEB_DIST pointing at an older build to see it).
 
 const files = mkdtempSync(join(tmpdir(), 'knights-tour-files-'));
 afterAll(() => rmSync(files, { recursive: true, force: true }));
-
-/** The longest main-thread task (ms) while `action` runs and `until` becomes true. */
-async function longestTask(
-  page: import('playwright-core').Page,
-  action: () => Promise<void>,
-  until: () => Promise<boolean>,
-): Promise<number> {
-  await page.evaluate(() => {
-    const w = window as unknown as { longest: number };
-    w.longest = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
-  await action();
-  await expect.poll(until, { timeout: 120_000 }).toBe(true);
-  await page.waitForTimeout(300);
-  return page.evaluate(() => (window as unknown as { longest: number }).longest);
-}
 
 describe.skipIf(!browserTests)('the defects a visitor found', () => {
   const h = browserHarness();

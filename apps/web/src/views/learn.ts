@@ -7,13 +7,13 @@ import {
   plural,
   squareLabel,
 } from '@knights-tour/core';
-import { walkContent } from '../content.js';
+import { picturePath, walkContent } from '../content.js';
 import { pressWord } from '../device.js';
+import { setTextWithLinks } from '../doc-links.js';
 import { byId } from '../dom.js';
 import { candidateLabels, citedMove, moveWords, scoreWords, stepWords } from '../learn-words.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
 import { drawMoveFigure } from '../move-figure.js';
-import { picturePath } from '../picture.js';
 import type { ExplainedWalk } from '../protocol.js';
 import type { Session } from '../session.js';
 import { LEARN_MAX_SIDE } from '../state.js';
@@ -115,7 +115,7 @@ export class LearnView implements View {
   private showRule(): void {
     const info = algorithmInfo(this.session.state.algorithm);
     byId('learn-rule').textContent = info.description ?? info.summary;
-    byId('learn-source').textContent = `Source: ${info.source}.`;
+    setTextWithLinks(byId('learn-source'), `Source: ${info.source}.`);
   }
 
   private async explain(): Promise<void> {
@@ -179,8 +179,8 @@ export class LearnView implements View {
         ? `Attempt ${walk.attempt} of ${walk.attempts}${variant}, from ${squareLabel([...walk.start])}: the attempt the rule reports.`
         : '';
     const cells = Int32Array.from(walk.steps, (s) => cellIndex(board, s.square[0], s.square[1]));
-    const picture = session.picture(board);
-    session.show(walkContent(picture, cells, { finished: true }), 1);
+    const layout = session.layout(board);
+    session.show(walkContent(layout, cells, { finished: true }), 1);
     session.player.pace(LEARN_PACE);
     // The verdict is not given away: the last step's line says how the walk ends.
     session.status.say(
@@ -207,7 +207,7 @@ export class LearnView implements View {
     const step = walk.steps[this.at - 1];
     if (!step) return;
     const { board } = session.state;
-    const picture = session.content.picture;
+    const layout = session.content.layout;
     const squares = board.width * board.height;
     const name = (square: readonly number[]) => session.name(board, square);
     const order = BEATS.indexOf(this.beat);
@@ -225,7 +225,7 @@ export class LearnView implements View {
       else li.removeAttribute('aria-current');
     }
     const targets = picturePath(
-      picture,
+      layout,
       Int32Array.from(step.candidates, (c) => cellIndex(board, c.square[0], c.square[1])),
     );
     const chosen = step.chosen >= 0 ? step.chosen : undefined;
@@ -255,9 +255,9 @@ export class LearnView implements View {
 
   choose(square: number): void {
     const { session } = this;
-    const cell = session.content.picture.cellAt[square]!;
+    const cell = session.content.layout.cellAt[square]!;
     if (cell < 0) return;
-    session.state.start = cellAt(session.content.picture.board, cell);
+    session.state.start = cellAt(session.content.layout, cell);
     session.writeUrl();
     this.show();
   }
@@ -266,7 +266,7 @@ export class LearnView implements View {
     const { walk, session } = this;
     if (!walk || session.content.kind !== 'walk') return '';
     const step = walk.steps[this.at - 1];
-    const cell = session.content.picture.cellAt[square]!;
+    const cell = session.content.layout.cellAt[square]!;
     const board = session.state.board;
     const candidate = step?.candidates.find(
       (c) => cellIndex(board, c.square[0], c.square[1]) === cell,

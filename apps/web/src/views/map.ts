@@ -111,13 +111,13 @@ export class MapView implements View {
     const versus =
       state.compare === undefined ? undefined : (second ?? emptyMap(board, state.compare));
     const difference = this.differenceShown();
-    const picture = this.session.picture(versus && !difference ? pairBoard(board) : board);
+    const layout = this.session.layout(versus && !difference ? pairBoard(board) : board);
     return {
       kind: 'map',
-      picture,
+      layout,
       map: first,
       ...(versus ? { versus, difference } : {}),
-      ...(selected === undefined ? {} : { selected: picture.pictureOf[selected]! }),
+      ...(selected === undefined ? {} : { selected: layout.pictureOf[selected]! }),
     };
   }
 
@@ -276,7 +276,7 @@ export class MapView implements View {
 
   choose(square: number): void {
     const { content } = this.session;
-    const cell = content.picture.cellAt[square]!;
+    const cell = content.layout.cellAt[square]!;
     if (content.kind !== 'map' || cell < 0) return;
     const { map, cell: start } = mapOfCell(content, cell);
     if (this.session.busy || map.total === 0) return; // still running
@@ -299,7 +299,7 @@ export class MapView implements View {
   /** A start of two maps side by side is a square of the board, named as such (not x,y,layer). */
   label(square: number): string | undefined {
     const { content } = this.session;
-    const cell = content.picture.cellAt[square]!;
+    const cell = content.layout.cellAt[square]!;
     if (content.kind !== 'map' || cell < 0 || !content.versus || content.difference)
       return undefined;
     const { map, cell: at } = mapOfCell(content, cell);
@@ -308,7 +308,7 @@ export class MapView implements View {
 
   describe(square: number): string {
     const { content } = this.session;
-    const cell = content.picture.cellAt[square]!;
+    const cell = content.layout.cellAt[square]!;
     if (content.kind !== 'map' || cell < 0) return '';
     const one = (map: FailureMap, at: number) => {
       const outcome = outcomeAt(map, at);

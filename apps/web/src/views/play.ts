@@ -11,12 +11,11 @@ import {
   type Tour,
   unitOf,
 } from '@knights-tour/core';
-import { walkContent } from '../content.js';
+import { picturePath, walkContent } from '../content.js';
 import { pressWord } from '../device.js';
 import { byId } from '../dom.js';
 import { knightTargets } from '../knight-moves.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
-import { picturePath } from '../picture.js';
 import { WALK_SECONDS } from '../present.js';
 import type { Session } from '../session.js';
 import type { View } from './view.js';
@@ -127,7 +126,7 @@ export class PlayView implements View {
 
   choose(square: number): void {
     const board = this.board;
-    const cell = this.session.content.picture.cellAt[square]!;
+    const cell = this.session.content.layout.cellAt[square]!;
     if (!board || cell < 0) return;
     const legal = this.walk.length === 0 || this.legalMoves().includes(cell);
     if (!legal) {
@@ -153,8 +152,8 @@ export class PlayView implements View {
     const cells = cellCount(board);
     this.visited = new Uint8Array(cells);
     for (const c of this.walk) this.visited[c] = 1;
-    const picture = session.picture(board);
-    const content = walkContent(picture, Int32Array.from(this.walk), {
+    const layout = session.layout(board);
+    const content = walkContent(layout, Int32Array.from(this.walk), {
       rampLength: cells,
       finished: false,
     });
@@ -162,7 +161,7 @@ export class PlayView implements View {
     session.canvas.show(content, this.walk.length, !refit);
     const moves = this.legalMoves();
     session.canvas.setMarks({
-      targets: picturePath(picture, Int32Array.from(moves)),
+      targets: picturePath(layout, Int32Array.from(moves)),
       ...(this.hints.checked
         ? {
             labels: moves.map((m) =>
@@ -234,9 +233,9 @@ export class PlayView implements View {
     // Ties go to the first in move order, as the rule's plain form breaks them.
     let best = 0;
     for (let i = 1; i < moves.length; i++) if (onward(moves[i]!) < onward(moves[best]!)) best = i;
-    const picture = this.session.content.picture;
+    const layout = this.session.content.layout;
     this.session.canvas.setMarks({
-      targets: picturePath(picture, Int32Array.from(moves)),
+      targets: picturePath(layout, Int32Array.from(moves)),
       labels: moves.map((m) => String(onward(m))),
       chosen: best,
     });
@@ -374,7 +373,7 @@ export class PlayView implements View {
   }
 
   describe(square: number): string {
-    const cell = this.session.content.picture.cellAt[square]!;
+    const cell = this.session.content.layout.cellAt[square]!;
     const k = this.walk.indexOf(cell);
     return k >= 0 ? `: move ${k + 1}` : '';
   }

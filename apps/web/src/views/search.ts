@@ -170,14 +170,14 @@ export class SearchView implements View {
 
   private draw(now = performance.now()): void {
     const { session } = this;
-    const picture = session.picture(session.state.board);
-    const content = walkContent(picture, this.path.slice(0, this.depth), {
-      rampLength: cellCount(picture.board),
+    const layout = session.layout(session.state.board);
+    const content = walkContent(layout, this.path.slice(0, this.depth), {
+      rampLength: cellCount(layout),
       finished: false,
     });
     session.content = content;
     session.canvas.show(content, this.depth, true);
-    const flashed = now < this.flash.until ? picture.pictureOf[this.flash.square] : undefined;
+    const flashed = now < this.flash.until ? layout.pictureOf[this.flash.square] : undefined;
     session.canvas.setMarks(flashed === undefined ? {} : { flash: flashed });
     this.counts();
   }
@@ -244,7 +244,7 @@ export class SearchView implements View {
 
   choose(square: number): void {
     const { session } = this;
-    const cell = session.content.picture.cellAt[square]!;
+    const cell = session.content.layout.cellAt[square]!;
     if (cell < 0) return;
     session.state.start = cellAt(session.state.board, cell);
     session.writeUrl();
@@ -254,7 +254,7 @@ export class SearchView implements View {
   describe(square: number): string {
     const k = this.path
       .subarray(0, this.depth)
-      .indexOf(this.session.content.picture.cellAt[square]!);
+      .indexOf(this.session.content.layout.cellAt[square]!);
     return k >= 0 ? `: step ${k + 1}` : '';
   }
 

@@ -71,7 +71,7 @@ export class SolveView implements View {
 
   private showTour(tour: SolvedTour): void {
     const { session } = this;
-    const picture = session.picture(boardOfTour(tour));
+    const layout = session.layout(boardOfTour(tour));
     // A walk that never started (no tour exists from here) leaves the board as it is.
     const finished = tour.squares.length > 0;
     session.status.say(
@@ -79,7 +79,7 @@ export class SolveView implements View {
     );
     session.status.mark({ length: String(tour.squares.length) });
     session.setExportable(tour.squares.length > 0 ? { kind: 'tour', tour } : undefined);
-    const content = walkContent(picture, tour.squares, { finished });
+    const content = walkContent(layout, tour.squares, { finished });
     session.showWalk(content, true, () => {
       session.status.words(walkWords(tour));
       session.status.mark({ complete: String(tour.complete) });
@@ -88,9 +88,9 @@ export class SolveView implements View {
 
   choose(square: number): void {
     const { session } = this;
-    const cell = session.content.picture.cellAt[square]!;
+    const cell = session.content.layout.cellAt[square]!;
     if (cell < 0) return; // a gap or a label between layer panels
-    session.state.start = cellAt(session.content.picture.board, cell);
+    session.state.start = cellAt(session.content.layout, cell);
     session.writeUrl();
     this.show();
   }

@@ -192,9 +192,9 @@ export class VerifyView implements View {
       session.showEmpty(session.state.board);
       session.boardNote(`${boardName(board)} is checked, not drawn: ${undrawn}.`);
     } else {
-      const picture = session.picture(board);
+      const layout = session.layout(board);
       session.showWalk(
-        walkContent(picture, file.cells, {
+        walkContent(layout, file.cells, {
           problemSquares: file.repeated,
           badMoves: file.badMoves,
           shape: file.shape,
