@@ -125,14 +125,15 @@ export class BoardCanvas {
     const [w, h] = this.size;
     const { clientWidth, clientHeight } = this.canvas;
     // A 2-D board's edges carry its coordinates: room for them left of it and under it.
+    // (The labels under it take the bottom margin's place.)
     const edge = this.content.layout.depth === 1 ? EDGE : 0;
     const width = clientWidth - 2 * MARGIN - edge;
-    const height = clientHeight - 2 * MARGIN - edge;
+    const height = clientHeight - (edge ? MARGIN / 2 + edge : 2 * MARGIN);
     const scale = Math.max(MIN_SCALE, Math.min(width / w, height / h));
     this.placement = {
       scale,
       left: MARGIN + edge + Math.round((width - w * scale) / 2),
-      top: MARGIN + Math.round((height - h * scale) / 2),
+      top: (edge ? MARGIN / 2 : MARGIN) + Math.round((height - h * scale) / 2),
     };
     this.setFitted(true);
     this.invalidate();
