@@ -97,7 +97,7 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
     await h.page.locator('#forward').click();
     await h.poll(() => h.page.locator('#move-figure').isVisible()).toBe(true);
     expect(await h.text('#learn-why')).toContain('move 5 of (2,1) comes first');
-    expect(await h.text('#move-caption')).toContain('Move 5 is marked');
+    expect(await h.text('#move-caption')).toContain('move 5 is marked');
     expect(await h.page.locator('#move-svg text').count()).toBe(9);
   });
 

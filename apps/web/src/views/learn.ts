@@ -250,7 +250,7 @@ export class LearnView implements View {
     if (!cited) return;
     drawMoveFigure(byId('move-svg') as unknown as SVGSVGElement, cited.move);
     byId('move-caption').textContent =
-      `The knight’s eight moves, numbered${cited.order ? `; the order ${cited.order} tries them in that sequence` : ''}. Move ${cited.move} is marked.`;
+      `The knight’s eight moves, numbered: move ${cited.move} is marked${cited.order ? `; the order ${cited.order} tries them in that sequence` : ''}.`;
   }
 
   choose(square: number): void {
