@@ -1,4 +1,5 @@
 import { type Board, cellAt, squareLabel } from '@knights-tour/core';
+import { formatSquares } from '@knights-tour/verify';
 
 /**
  * How the page names squares, on the board's edges and in what it says of a square: `xy` is
@@ -9,22 +10,24 @@ import { type Board, cellAt, squareLabel } from '@knights-tour/core';
  */
 export type Coordinates = 'xy' | 'chess';
 
-/** The letters of a 0-based file: 0 → `a`, 25 → `z`, 26 → `aa` (bijective base 26). */
-export function fileLetters(x: number): string {
-  let name = '';
-  let v = x + 1;
-  while (v > 0) {
-    const r = (v - 1) % 26;
-    name = String.fromCharCode(97 + r) + name;
-    v = (v - 1 - r) / 26;
-  }
-  return name;
+/**
+ * The chess name of square (x, y) of a 2-D board, in the verifier's own words: its writer of
+ * algebraic notation (`formatSquares`, which its reader reads back), so the rule is written
+ * once.
+ */
+function chessName(board: Board, x: number, y: number): string {
+  return [...formatSquares(board, [y * board.width + x], 'algebraic')].join('').trim();
+}
+
+/** The letters of a 0-based file: 0 → `a`, 25 → `z`, 26 → `aa`. */
+export function fileLetters(board: Board, x: number): string {
+  return chessName(board, x, 0).replace(/\d+$/, '');
 }
 
 /** The name of square `[x, y]` (or cell `[x, y, z]`) of `board`: `(2,5)`, or `c3` in chess terms. */
 export function squareName(board: Board, square: readonly number[], system: Coordinates): string {
   if (system === 'xy' || board.depth > 1 || square.length > 2) return squareLabel(square);
-  return `${fileLetters(square[0]!)}${board.height - square[1]!}`;
+  return chessName(board, square[0]!, square[1]!);
 }
 
 /** The name of a flat cell of `board`. */
@@ -41,12 +44,19 @@ export function edgeLabels(
   system: Coordinates,
 ): { columns: string[]; rows: string[] } {
   const { width, height } = board;
-  return {
+  const key = `${width}x${height}/${system}`;
+  // Asked every frame: kept for the last board.
+  if (last?.key === key) return last.labels;
+  const labels = {
     columns: Array.from({ length: width }, (_, x) =>
-      system === 'chess' ? fileLetters(x) : String(x),
+      system === 'chess' ? fileLetters(board, x) : String(x),
     ),
     rows: Array.from({ length: height }, (_, y) =>
       system === 'chess' ? String(height - y) : String(y),
     ),
   };
+  last = { key, labels };
+  return labels;
 }
+
+let last: { key: string; labels: { columns: string[]; rows: string[] } } | undefined;
