@@ -69,7 +69,12 @@ export class MapView implements View {
     if (state.compare && !offered.includes(state.compare)) offered.push(state.compare);
     this.compare.replaceChildren(
       new Option('— none: one map —', ''),
-      ...offered.map((name) => new Option(`${name} — ${algorithmInfo(name).summary}`, name)),
+      // The name alone, so the closed menu is never cut; the summary is its tooltip.
+      ...offered.map((name) => {
+        const option = new Option(name, name);
+        option.title = algorithmInfo(name).summary;
+        return option;
+      }),
     );
     this.compare.value = state.compare ?? '';
     // A box's two maps are shown as their difference (its layers already sit side by side).
