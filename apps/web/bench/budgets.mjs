@@ -67,7 +67,6 @@ async function watchTasks() {
 const longestMs = () => page.evaluate(() => Math.max(0, ...window.tasks));
 /** The longest task in words. */
 const words = (ms) => (ms === 0 ? 'none over 50 ms' : `${ms.toFixed(0)} ms`);
-const longest = async () => words(await longestMs());
 
 /** Verifies a file, then plays its walk for two seconds, jumps to its end and scrubs back. */
 async function verifyAndPlay(label, path) {

@@ -1,17 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createBoard, explainWalk, solve } from '@knights-tour/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moveWords, scoreWords, stepWords } from '../learn-words.js';
 import { browserHarness, browserTests, type Harness, longestTask } from './harness.js';
 
 // One test per defect of the review of issue 31 (W1–W19), each failing on the page before its
 // fix: `KNIGHTS_TOUR_WEB_DIST=<older dist> npx vitest run src/browser/review.browser.test.ts`
 // runs them against another build.
-
-const files = mkdtempSync(join(tmpdir(), 'knights-tour-review-'));
-afterAll(() => rmSync(files, { recursive: true, force: true }));
 
 /** A 200x200 tour as CSV, repeated `times` times (10 times: about 5 MB). */
 function bigCsv(times: number): string {

@@ -216,7 +216,7 @@ export class PlayView implements View {
       undefined,
       true,
     );
-    if (!response || response.kind !== 'searched' || this.walk.length !== walk) return;
+    if (response?.kind !== 'searched' || this.walk.length !== walk) return;
     const { answer } = response;
     warning.dataset.state = answer.status;
     if (answer.status !== 'none' || this.legalMoves().length === 0) return;
