@@ -30,8 +30,13 @@ async function placement(h: Harness, w: number, hh: number): Promise<[number, nu
 }
 
 /** Where picture square `(px, py)` is drawn, from the placement the canvas reports. */
-async function squareCentre(h: Harness, px: number, py: number): Promise<[number, number]> {
-  return h.squarePoint(0, 0, px, py);
+async function squareCentre(
+  h: Harness,
+  [w, hh]: readonly [number, number],
+  px: number,
+  py: number,
+): Promise<[number, number]> {
+  return h.squarePoint(w, hh, px, py);
 }
 
 describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
@@ -72,8 +77,8 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
   it('W3: the board shows its coordinates (x,y or a–h, 1–8), and Learn shows the numbered moves it cites', async () => {
     await h.open('#mode=solve&size=8&start=0,0');
     await h.animateToEnd();
-    // Dark label pixels left of the board, beside its first row.
-    const [, y0] = await squareCentre(h, 0, 0);
+    // Dark label pixels left of the board (not its frame), beside its first row.
+    const [, y0] = await squareCentre(h, [8, 8], 0, 0);
     const [, left] = await placement(h, 8, 8);
     const labels = await h.page.evaluate(
       ([y, left]) => {
@@ -85,7 +90,7 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
           .getImageData(
             0,
             Math.round((y - r.top - 6) * dpr),
-            Math.round(left * dpr),
+            Math.round((left - 3) * dpr),
             Math.round(12 * dpr),
           ).data;
         let dark = 0;
@@ -96,7 +101,7 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
       [y0, left] as const,
     );
     expect(labels).toBeGreaterThan(5);
-    const [bx, by] = await squareCentre(h, 1, 0);
+    const [bx, by] = await squareCentre(h, [8, 8], 1, 0);
     await h.page.mouse.move(bx, by);
     await h.poll(() => h.text('#hover')).toMatch(/^\(1,0\)/);
     await h.page.locator('#chess').check();
@@ -219,7 +224,7 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
     await h.open('#mode=map&size=7&algorithm=aml&compare=roth');
     await h.poll(() => h.text('#map-summary')).toMatch(/^aml and roth on 7x7/);
     // The right panel starts one column after the left one: (0,2) is picture square (8, 3).
-    const [x, y] = await squareCentre(h, 8, 3);
+    const [x, y] = await squareCentre(h, [15, 8], 8, 3);
     await h.page.mouse.move(x, y);
     await h.poll(() => h.text('#hover')).toBe('(0,2): roth stuck after 33 of 49');
   });
@@ -247,7 +252,7 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
     // The start square drawn with a frame, dark at its edge, with lines and numbers off too.
     await h.page.locator('#numbers').uncheck();
     await h.page.locator('#lines').uncheck();
-    const [sx, sy] = await squareCentre(h, 6, 2);
+    const [sx, sy] = await squareCentre(h, [7, 7], 6, 2);
     const [scale] = await placement(h, 7, 7);
     const edge = await h.page.evaluate(
       ([x, y, scale]) => {
@@ -310,8 +315,8 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
 
   it('W15: Play keeps its moves in the link and across a reload', async () => {
     await h.open('#mode=play&size=5');
-    await h.page.mouse.click(...(await squareCentre(h, 0, 0)));
-    await h.page.mouse.click(...(await squareCentre(h, 1, 2)));
+    await h.page.mouse.click(...(await squareCentre(h, [5, 5], 0, 0)));
+    await h.page.mouse.click(...(await squareCentre(h, [5, 5], 1, 2)));
     await h.poll(() => h.page.locator('#info').getAttribute('data-played')).toBe('2');
     await h.poll(() => h.page.url()).toMatch(/moves=0\.11/);
     await h.page.reload();
