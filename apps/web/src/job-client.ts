@@ -35,7 +35,8 @@ interface Pending {
  * With a `standby` job, a second worker is started ahead and warmed up with that job (its
  * answer ignored: the code compiled, the kernel loaded), and takes over at a cancel: the next
  * job does not wait for a worker to start (about 100 ms on a slow machine). It is started once
- * the first job has answered, so that it never competes with the page's first walk.
+ * the first worker has said something (a progress or an answer: its code is compiled and the
+ * first job under way), so that it never competes with the start of the page's first walk.
  */
 export class JobClient {
   private worker: WorkerLike;
@@ -64,7 +65,9 @@ export class JobClient {
     const worker = this.spawn();
     this.started++;
     worker.onmessage = (event) => {
-      if (this.worker === worker) this.receive(event.data);
+      if (this.worker !== worker) return;
+      this.spare ??= this.startSpare();
+      this.receive(event.data);
     };
     return worker;
   }
@@ -107,6 +110,5 @@ export class JobClient {
     }
     this.pending.delete(response.id);
     job.resolve(response);
-    this.spare ??= this.startSpare();
   }
 }

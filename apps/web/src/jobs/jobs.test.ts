@@ -439,7 +439,7 @@ describe('the job client', () => {
       board: createBoard(5),
       algorithm: 'octaml16',
     });
-    // The standby waits for the first answer: nothing competes with the page's first walk.
+    // The standby waits for the first word of the first worker: nothing competes with its start.
     expect(spawned()).toBe(1);
     await run(client, {
       kind: 'solve',
