@@ -107,6 +107,7 @@ export {
   type ExistenceAnswer,
   type ExistenceBasis,
   type ExistsOptions,
+  openToursExist,
   SEARCH_ALGORITHMS,
   type SearchAlgorithmName,
   type SearchObserver,
