@@ -17,6 +17,7 @@ import {
   parseBoardSizes,
   parseName,
   quote,
+  rethrowAs,
   START_SETS,
   type StartSetName,
 } from '@knights-tour/core';
@@ -66,15 +67,9 @@ export class SweepSpecError extends KnightsTourError {
   }
 }
 
-/** Runs a check, re-throwing its one-line error as the fault of `field`. */
-function blame<T>(field: SweepField, check: () => T): T {
-  try {
-    return check();
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new SweepSpecError(field, error.message);
-    throw error;
-  }
-}
+/** Core's one-line error as the fault of `field` (for core's `rethrowAs`). */
+const blame = (field: SweepField) => (error: KnightsTourError) =>
+  new SweepSpecError(field, error.message);
 
 // The last size list read: a comparison reads the same list for every algorithm, a merge for
 // every file (a list of 250,000 boards is a fifth of a second's work and 30 MB).
@@ -83,8 +78,9 @@ let lastSizes: { text: string; boards: readonly Board[]; sizes: string } | undef
 /** The boards of a size list (checked by core) and its canonical text. */
 function readSizes(input: SweepSpecInput['sizes']): { boards: readonly Board[]; sizes: string } {
   if (typeof input === 'string' && lastSizes?.text === input) return lastSizes;
-  const boards = blame('sizes', () =>
-    typeof input === 'string' ? parseBoardSizes(input) : input.map((b) => checkBoard(b)),
+  const boards = rethrowAs(
+    () => (typeof input === 'string' ? parseBoardSizes(input) : input.map((b) => checkBoard(b))),
+    blame('sizes'),
   );
   if (boards.length === 0) throw new SweepSpecError('sizes', 'a sweep needs at least one board');
   const read = { boards, sizes: formatBoardSizes(boards) };
@@ -121,24 +117,29 @@ export function createSweepSpec(input: SweepSpecInput): SweepSpec {
   const algorithm =
     input.algorithm === undefined
       ? defaultFor(boards)
-      : blame('algorithm', () => parseAlgorithm(input.algorithm!));
+      : rethrowAs(() => parseAlgorithm(input.algorithm!), blame('algorithm'));
   if (algorithmInfo(algorithm).kind === 'search') {
     throw new SweepSpecError(
       'algorithm',
       `${algorithm} is an exact search: a sweep runs a heuristic or auto`,
     );
   }
-  const starts = blame('starts', () => parseName('start set', input.starts ?? 'all', START_SETS));
+  const starts = rethrowAs(
+    () => parseName('start set', input.starts ?? 'all', START_SETS),
+    blame('starts'),
+  );
   // Every kind of board: the first that does not fit is named.
   const kinds = boardKinds(boards);
-  blame('algorithm', () => {
+  rethrowAs(() => {
     for (const board of kinds) checkFitsBoard(algorithm, board);
-  });
-  blame('starts', () => {
+  }, blame('algorithm'));
+  rethrowAs(() => {
     for (const board of kinds) checkStartSet(starts, board);
-  });
+  }, blame('starts'));
   const seed =
-    input.seed === undefined ? undefined : blame('seed', () => readSeed(input.seed!, algorithm));
+    input.seed === undefined
+      ? undefined
+      : rethrowAs(() => readSeed(input.seed!, algorithm), blame('seed'));
   return {
     algorithm,
     ...(seed === undefined ? {} : { seed }),
