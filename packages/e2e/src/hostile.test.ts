@@ -15,6 +15,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   type ActionPlaces,
   actionCases,
+  actionEnv,
   makeOutside,
   PRECIOUS,
   runAction,
@@ -253,13 +254,7 @@ describe('the Action on 10,000 small files (as a runner runs it)', () => {
     'verifies them in under a minute, %s%s',
     (limit) => {
       const dir = join(root, `ten-thousand-${limit === '' ? 'free' : 'limited'}`);
-      const at: ActionPlaces = {
-        workspace: join(dir, 'ws'),
-        outside: join(dir, 'outside'),
-        temp: join(dir, 'temp'),
-        tour: '',
-        shard: '',
-      };
+      const at = { workspace: join(dir, 'ws'), temp: join(dir, 'temp') };
       for (const d of [join(at.workspace, 'tours'), at.temp]) mkdirSync(d, { recursive: true });
       spawnSync(process.execPath, [
         BIN,
@@ -274,18 +269,7 @@ describe('the Action on 10,000 small files (as a runner runs it)', () => {
       for (let i = 0; i < 10_000; i++) {
         writeFileSync(join(at.workspace, 'tours', `${String(i).padStart(5, '0')}.json`), tour);
       }
-      const env: Record<string, string> = {
-        PATH: process.env.PATH ?? '',
-        GITHUB_ACTIONS: 'true',
-        GITHUB_WORKSPACE: at.workspace,
-        RUNNER_TEMP: at.temp,
-        GITHUB_OUTPUT: join(at.temp, 'output'),
-        GITHUB_STEP_SUMMARY: join(at.temp, 'summary'),
-        INPUT_MODE: 'verify',
-        INPUT_TOURS: 'tours/*.json',
-      };
-      writeFileSync(env.GITHUB_OUTPUT!, '');
-      writeFileSync(env.GITHUB_STEP_SUMMARY!, '');
+      const env = actionEnv(at, { mode: 'verify', tours: 'tours/*.json' });
       const began = Date.now();
       const run = spawnSync('sh', ['-c', `${limit}exec "$0" "$1"`, process.execPath, BUNDLE], {
         cwd: at.workspace,

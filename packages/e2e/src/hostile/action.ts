@@ -193,13 +193,14 @@ export function actionCases(): ActionCase[] {
   return cases;
 }
 
-/** Runs the bundle as the runner does (INPUT_* variables, its files), killed at `limitMs`. */
-export function runAction(
-  bundle: string,
-  at: ActionPlaces,
+/**
+ * The environment the runner gives the Action (INPUT_* variables, its workspace, temporary
+ * directory and command files, the files made empty in `at.temp`).
+ */
+export function actionEnv(
+  at: Pick<ActionPlaces, 'workspace' | 'temp'>,
   inputs: Record<string, string>,
-  limitMs: number,
-): Promise<Outcome> {
+): Record<string, string> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     GITHUB_ACTIONS: 'true',
@@ -211,5 +212,15 @@ export function runAction(
   writeFileSync(env.GITHUB_OUTPUT!, '');
   writeFileSync(env.GITHUB_STEP_SUMMARY!, '');
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  return runCommand(bundle, [], at.workspace, undefined, limitMs, env);
+  return env;
+}
+
+/** Runs the bundle as the runner does (see {@link actionEnv}), killed at `limitMs`. */
+export function runAction(
+  bundle: string,
+  at: ActionPlaces,
+  inputs: Record<string, string>,
+  limitMs: number,
+): Promise<Outcome> {
+  return runCommand(bundle, [], at.workspace, undefined, limitMs, actionEnv(at, inputs));
 }
