@@ -8,5 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     testTimeout: 120_000,
+    // Removing the scratch workspaces (thousands of shard copies among them) takes seconds on
+    // a loaded machine: past the default 10 s, a passing file failed as a whole.
+    hookTimeout: 120_000,
   },
 });
