@@ -244,8 +244,10 @@ describe.concurrent('the Action: paths outside the workspace (the committed bund
 });
 
 describe('the Action on 10,000 small files (as a runner runs it)', () => {
-  /** Most milliseconds verify mode may take on them: the issue's bound. */
+  /** Most milliseconds of CPU time verify mode may take on them: the issue's bound. */
   const BOUND_MS = 60_000;
+  /** A run still going after this long (wall time) hangs. */
+  const HANG_MS = 600_000;
 
   it.each([
     ['', 'without a limit on address space'],
@@ -270,24 +272,40 @@ describe('the Action on 10,000 small files (as a runner runs it)', () => {
         writeFileSync(join(at.workspace, 'tours', `${String(i).padStart(5, '0')}.json`), tour);
       }
       const env = actionEnv(at, { mode: 'verify', tours: 'tours/*.json' });
+      // The shell's `times` (on descriptor 3) gives the Action's CPU time, which the bound is
+      // checked against: a busy machine stretches wall time (printed too), not the work.
       const began = Date.now();
-      const run = spawnSync('sh', ['-c', `${limit}exec "$0" "$1"`, process.execPath, BUNDLE], {
-        cwd: at.workspace,
-        env,
-        encoding: 'utf8',
-        maxBuffer: 1 << 28,
-        timeout: BOUND_MS * 3,
-      });
-      const ms = Date.now() - began;
-      console.log(
-        `the Action verified 10,000 6x6 tour files in ${ms} ms ${limit === '' ? '' : `(${limit.trim()})`}`,
+      const run = spawnSync(
+        'sh',
+        ['-c', `${limit}"$@"; s=$?; times >&3; exit $s`, 'sh', process.execPath, BUNDLE],
+        {
+          cwd: at.workspace,
+          env,
+          encoding: 'utf8',
+          maxBuffer: 1 << 28,
+          stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+          timeout: HANG_MS,
+        },
       );
-      expect(run.status, run.stdout.slice(-500)).toBe(0);
+      const ms = Date.now() - began;
+      const children = /(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/.exec(
+        String(run.output[3] ?? '').split('\n')[1] ?? '',
+      );
+      const cpuMs = children
+        ? Math.round(
+            1000 * (60 * Number(children[1]) + Number(children[2])) +
+              1000 * (60 * Number(children[3]) + Number(children[4])),
+          )
+        : Number.NaN;
+      console.log(
+        `the Action verified 10,000 6x6 tour files in ${ms} ms wall, ${cpuMs} ms CPU ${limit === '' ? '' : `(${limit.trim()})`}`,
+      );
+      expect(run.status, String(run.stdout).slice(-500)).toBe(0);
       expect(readFileSync(env.GITHUB_OUTPUT!, 'utf8')).toMatch(/^instances<<.*\n10000\n/m);
-      expect(ms).toBeLessThan(BOUND_MS);
+      expect(cpuMs).toBeLessThan(BOUND_MS);
       rmSync(dir, { recursive: true, force: true });
     },
-    200_000,
+    HANG_MS + 60_000,
   );
 });
 
