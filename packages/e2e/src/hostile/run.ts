@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync, readdirSync } from 'node:fs';
 
 /** What a case feeds the command on standard input. */
@@ -98,4 +98,61 @@ export function runCommand(
 /** The entries of a directory, sorted (to compare before and after a run). */
 export function entries(dir: string): string[] {
   return readdirSync(dir).sort();
+}
+
+/** What {@link runTimed} saw: the exit, the output, and the time taken both ways. */
+export interface TimedOutcome {
+  /** Exit code; 137 when the command was killed at the hang limit. */
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** Wall time, which a busy machine stretches: printed, never the bound. */
+  readonly wallMs: number;
+  /** User and system CPU time of the command (NaN if the shell did not report it). */
+  readonly cpuMs: number;
+}
+
+/**
+ * Runs `node bin args` through the shell, whose `times` (on descriptor 3) reports the CPU time
+ * of what it ran: the measure a timing bound is checked against, since other work on a busy
+ * machine stretches wall time but not a process's own. `prefix` is shell text run first (an
+ * address-space limit, `ulimit -v N; `); past `hangS` seconds the command is killed (exit 137).
+ */
+export function runTimed(
+  bin: string,
+  args: readonly string[],
+  options: { cwd: string; env?: Record<string, string>; prefix?: string; hangS: number },
+): TimedOutcome {
+  const began = Date.now();
+  const run = spawnSync(
+    'sh',
+    [
+      '-c',
+      `${options.prefix ?? ''}timeout -s KILL ${options.hangS} "$@"; s=$?; times >&3; exit $s`,
+      'sh',
+      process.execPath,
+      bin,
+      ...args,
+    ],
+    {
+      cwd: options.cwd,
+      env: options.env ?? { ...process.env, KNIGHTS_TOUR_DEBUG: '', FORCE_COLOR: '0' },
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    },
+  );
+  const wallMs = Date.now() - began;
+  // `times` prints the shell's user and system time, then its children's: `0m1.740000s 0m0.080000s`.
+  const children = /^(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s$/.exec(
+    String(run.output[3] ?? '').split('\n')[1] ?? '',
+  );
+  const seconds = (m: number) => 60 * Number(children![m]) + Number(children![m + 1]);
+  return {
+    code: run.status,
+    stdout: String(run.stdout),
+    stderr: String(run.stderr),
+    wallMs,
+    cpuMs: children ? Math.round(1000 * (seconds(1) + seconds(3))) : Number.NaN,
+  };
 }
