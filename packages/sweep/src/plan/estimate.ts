@@ -94,7 +94,7 @@ export interface CostModel {
 /**
  * The expected cost of one instance of `algorithm` on a board: one walk of its squares, at
  * the rate of its engine; or, for Parberry's closed walk, its expected attempts (see
- * `parberryAttempts`), each walking up to {@link PARBERRY_ATTEMPT_SQUARES} squares and
+ * `parberryAttempts`), each walking up to 2,048 squares (on average) and
  * resetting the whole board. The other rules with several attempts (OctAML16's variants,
  * squirrel-cull's orders) almost always finish on the first: one is counted. The algorithm
  * is read once (a plan asks for every board).
@@ -152,7 +152,7 @@ export interface WorkLimitOptions {
   readonly proceed?: string | undefined;
   /** What is estimated, for the message (default `this sweep`). */
   readonly what?: string | undefined;
-  /** Seconds of one worker beyond which the work is refused (default {@link LONG_RUN_SECONDS}). */
+  /** Seconds of one worker beyond which the work is refused (default 10^4 s, about 3 hours). */
   readonly limit?: number | undefined;
   /** False when nothing can accept the work past the limit (the message then says refused). */
   readonly confirmable?: boolean | undefined;
