@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A test waits for events, each up to 2 minutes (harness.ts WAIT): only a hang reaches these.
+    testTimeout: 600_000,
+    hookTimeout: 300_000,
   },
 });

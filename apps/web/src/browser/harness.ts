@@ -50,6 +50,20 @@ function serve(root: string): Server {
   });
 }
 
+/**
+ * How long any wait of the browser tests may take (ms): far beyond what a busy 2-core machine
+ * needs, reached only by a real hang.
+ */
+export const WAIT = 120_000;
+
+/**
+ * The longest main-thread task (ms) a test accepts where the page must not freeze: the freezes
+ * fixed took seconds (the
+ * 5 MB paste: 20.6 s); a page within its 100 ms budget stays far under this even on a loaded
+ * machine. The budget itself is measured by bench/budgets.mjs, under the machine's lock.
+ */
+export const FREEZE = 5_000;
+
 /** The longest main-thread task (ms) while `action` runs and `until` becomes true. */
 export async function longestTask(
   page: Page,
@@ -64,7 +78,7 @@ export async function longestTask(
     }).observe({ type: 'longtask', buffered: false });
   });
   await action();
-  await expect.poll(until, { timeout: 120_000 }).toBe(true);
+  await expect.poll(until, { timeout: WAIT }).toBe(true);
   // The observer reports a task once it has ended: a frame later.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
@@ -93,6 +107,12 @@ export interface Harness {
   texts(selector: string): Promise<string[]>;
   /** Waits until the animation has drawn every step of the walk, at full speed. */
   animateToEnd(): Promise<number>;
+  /**
+   * Waits for the board's next frame: the canvas then shows what the page last changed (the
+   * board draws on the animation frame after a change, so a counter or a checkbox can be a
+   * frame ahead of its pixels).
+   */
+  drawn(): Promise<void>;
   /** Distinct colours in a sample of the board canvas: a drawn board has many, a blank one 1. */
   canvasColours(): Promise<{ colours: number; width: number; height: number; cssWidth: number }>;
   /** Clicks an export button and reads the file it downloads. */
@@ -144,6 +164,9 @@ export function browserHarness(viewport = { width: 1280, height: 800 }, touch = 
         '--disable-sync',
       ],
     });
+    // Every wait is for an event; only a real hang, never a busy machine, reaches these.
+    state.context.setDefaultTimeout(WAIT);
+    state.context.setDefaultNavigationTimeout(WAIT);
     state.page = state.context.pages()[0] ?? (await state.context.newPage());
     state.page.on('pageerror', (e) => errors.push(e.message));
     state.page.on('console', (m) => {
@@ -176,7 +199,7 @@ export function browserHarness(viewport = { width: 1280, height: 800 }, touch = 
       await state.page.goto(`${base}${fragment}`);
       await state.page.waitForSelector('#board');
     },
-    poll: (read) => expect.poll(read, { timeout: 60_000 }),
+    poll: (read) => expect.poll(read, { timeout: WAIT }),
     async text(selector) {
       return (await state.page.locator(selector).first().textContent()) ?? '';
     },
@@ -190,9 +213,17 @@ export function browserHarness(viewport = { width: 1280, height: 800 }, touch = 
           .map(Number);
         return total! > 0 && shown === total;
       });
+      await harness.drawn();
       return Number(await page.locator('#step').getAttribute('data-shown'));
     },
-    canvasColours() {
+    async drawn() {
+      // A callback asked for now runs after the board's own, asked for when the page changed.
+      await state.page.evaluate(
+        () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())),
+      );
+    },
+    async canvasColours() {
+      await harness.drawn();
       return state.page.evaluate(() => {
         const canvas = document.getElementById('board') as HTMLCanvasElement;
         const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
@@ -226,6 +257,7 @@ export function browserHarness(viewport = { width: 1280, height: 800 }, touch = 
       return bytes;
     },
     async squarePoint(w, h, px, py) {
+      await harness.drawn();
       const r = await state.page.evaluate(() => {
         const board = document.getElementById('board')!;
         const b = board.getBoundingClientRect();
