@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // One Chromium for the run; each browser test file opens its own context in it.
+    globalSetup: ['src/browser/browser-server.ts'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     // A test waits for events, each up to 2 minutes (harness.ts WAIT): only a hang reaches these.
     testTimeout: 600_000,
