@@ -5,8 +5,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // One Chromium for the run; each browser test file opens its own context in it.
+    globalSetup: ['src/browser/browser-server.ts'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A test waits for events, each up to 2 minutes (harness.ts WAIT): only a hang reaches these.
+    testTimeout: 600_000,
+    hookTimeout: 300_000,
   },
 });

@@ -23,11 +23,9 @@ describe.skipIf(!browserTests)('watch the search think', () => {
     await h.open('#mode=search&size=6&start=2,2&algorithm=backtrack');
     const expected = counted(6, [2, 2], 'plain');
     expect(expected.backtracks).toBeGreaterThan(100);
-    // It is slow enough to watch: after a second, a handful of moves, not the answer.
-    await h.page.waitForTimeout(1500);
-    const early = await counts();
-    expect(early.nodes).toBeGreaterThan(3);
-    expect(early.nodes).toBeLessThan(expected.nodes);
+    // It is slow enough to watch: a handful of moves come, not the answer.
+    await h.poll(async () => (await counts()).nodes).toBeGreaterThan(3);
+    expect((await counts()).nodes).toBeLessThan(expected.nodes);
     await h.page.locator('#search-speed').fill('70');
     await h.poll(async () => (await counts()).backtracks).toBeGreaterThan(20);
     await h.screenshot('search');
@@ -54,7 +52,12 @@ describe.skipIf(!browserTests)('watch the search think', () => {
     await h.page.locator('#search-stop').click();
     await h.poll(() => h.text('#info')).toBe('Stopped.');
     const stopped = await counts();
-    await h.page.waitForTimeout(500);
+    // Thirty frames on, where a running search would have moved on each.
+    await h.page.evaluate(async () => {
+      for (let i = 0; i < 30; i++) {
+        await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      }
+    });
     expect(await counts()).toEqual(stopped);
     expect(await h.page.locator('#busy').isVisible()).toBe(false);
   });
