@@ -37,39 +37,55 @@ const { writeFileAtomic } = await load('files');
 const seconds = (t0) => (performance.now() - t0) / 1e3;
 const mbs = (bytes, s) => (bytes / 1e6 / s).toFixed(0);
 
-/** A child's whole-process wall time; it must end with `expected` (0 for verify and solve). */
+/**
+ * A child's whole-process wall and CPU time (user + sys, by /usr/bin/time): on a shared machine
+ * the CPU time is the steadier figure. It must end with `expected` (0 for verify and solve).
+ */
 function run(args, expected = 0) {
   const t0 = performance.now();
-  const child = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
-  const s = seconds(t0);
+  const command = ['-f', 'cpu %U %S', process.execPath, bin, ...args];
+  const child = spawnSync('/usr/bin/time', command, { encoding: 'utf8' });
+  const wall = seconds(t0);
   if (child.status !== expected) {
     throw new Error(`knights-tour ${args.join(' ')}: exit ${child.status}\n${child.stderr}`);
   }
-  return s;
+  const [, user, sys] = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(child.stderr) ?? [];
+  return { wall, cpu: Number(user) + Number(sys) };
 }
+
+/** Wall and CPU seconds of `work` in this process. */
+async function timed(work) {
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  const value = await work();
+  const c = process.cpuUsage(c0);
+  return { wall: seconds(t0), cpu: (c.user + c.system) / 1e6, value };
+}
+const both = (t) => `${t.wall.toFixed(2)} s (CPU ${t.cpu.toFixed(2)} s)`;
 
 console.log(`# node apps/cli/bench/writers.mjs ${process.argv.slice(2).join(' ')}`);
 console.log(`# root ${root}, node ${process.version}, load ${loadavg()[0].toFixed(2)}`);
 try {
-  let t0 = performance.now();
-  const tour = findTour({ n });
-  console.log(`findTour({ n: ${n} }): ${seconds(t0).toFixed(2)} s, ${tour.squares.length} squares`);
-  console.log('format  bytes        format MB/s  write s  write MB/s  verify s  verify MB/s');
+  const found = await timed(() => findTour({ n }));
+  const tour = found.value;
+  console.log(`findTour({ n: ${n} }): ${both(found)}, ${tour.squares.length} squares`);
+  console.log('MB/s by wall time (by CPU time)');
+  console.log('format  bytes        format       write (fsync)  verify');
+  const rate = (bytes, t) => `${mbs(bytes, t.wall)} (${mbs(bytes, t.cpu)})`.padEnd(13);
   for (const format of ['json', 'csv', 'text']) {
     const file = join(dir, `tour.${format}`);
     // The writer alone, in memory: its chunks made and counted, no file.
-    t0 = performance.now();
-    let made = 0;
-    for (const piece of chunks(tour, format)) made += piece.length;
-    const formatS = seconds(t0);
-    t0 = performance.now();
-    await writeFileAtomic(file, chunks(tour, format));
-    const write = seconds(t0);
+    const made = await timed(() => {
+      let bytes = 0;
+      for (const piece of chunks(tour, format)) bytes += piece.length;
+      return bytes;
+    });
+    const write = await timed(() => writeFileAtomic(file, chunks(tour, format)));
     const bytes = statSync(file).size;
     const verify = run(['verify', file]);
     rmSync(file);
     console.log(
-      `${format.padEnd(6)}  ${String(bytes).padEnd(11)}  ${mbs(made, formatS).padStart(11)}  ${write.toFixed(2).padStart(7)}  ${mbs(bytes, write).padStart(10)}  ${verify.toFixed(2).padStart(8)}  ${mbs(bytes, verify).padStart(11)}`,
+      `${format.padEnd(6)}  ${String(bytes).padEnd(11)}  ${rate(made.value, made)}${rate(bytes, write)}  ${rate(bytes, verify)}`,
     );
   }
   if (solveN > 0) {
@@ -77,11 +93,9 @@ try {
     const solve = run(['solve', String(solveN), '--format', 'json', '--out', file]);
     const bytes = statSync(file).size;
     rmSync(file);
-    t0 = performance.now();
-    findTour({ n: solveN });
-    const find = seconds(t0);
+    const find = await timed(() => findTour({ n: solveN }));
     console.log(
-      `solve ${solveN} --format json --out F: ${solve.toFixed(2)} s (${bytes} bytes); findTour({ n: ${solveN} }): ${find.toFixed(2)} s; ratio ${(solve / find).toFixed(2)}`,
+      `solve ${solveN} --format json --out F: ${both(solve)}, ${bytes} bytes; findTour({ n: ${solveN} }): ${both(find)}; ratio ${(solve.wall / find.wall).toFixed(2)} by wall time, ${(solve.cpu / find.cpu).toFixed(2)} by CPU time`,
     );
   }
 } finally {

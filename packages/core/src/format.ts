@@ -2,7 +2,7 @@ import { type Board, cellCount, cellIndex } from './board/board.js';
 import { boardFields, boardOf } from './board/fields.js';
 import { squareArity } from './board/square.js';
 import { TOUR_FORMAT, type Tour, type TourDocument, tourDocument } from './board/tour.js';
-import { asciiText, digitCount, putDigits } from './text/digits.js';
+import { asciiText, digitCount, putDigits, putDigitsBefore } from './text/digits.js';
 import { KnightsTourError } from './text/errors.js';
 
 /** The text formats a tour is written in: SPEC §9 JSON, `step,x,y(,z)` CSV, and a board of step numbers. */
@@ -81,17 +81,23 @@ function* boardChunks(board: Board, walk: ArrayLike<number>): Generator<string |
       at = 0;
       yield `${z > 0 ? '\n' : ''}# layer ${z}\n`;
     }
-    for (let i = z * width * height, end = i + width * height; i < end; i++) {
-      if (at > CHUNK_BYTES - ROOM) {
-        yield buf.subarray(0, at);
-        buf = new Uint8Array(CHUNK_BYTES);
-        at = 0;
+    for (let y = 0; y < height; y++) {
+      for (let i = (z * height + y) * width, end = i + width; i < end; i++) {
+        if (at > CHUNK_BYTES - ROOM) {
+          yield buf.subarray(0, at);
+          buf = new Uint8Array(CHUNK_BYTES);
+          at = 0;
+        }
+        const s = steps[i]!;
+        const next = at + cell;
+        let from = next - 1;
+        if (s === 0) buf[from] = DOT;
+        else from = putDigitsBefore(buf, next, s);
+        while (at < from) buf[at++] = SPACE;
+        at = next;
+        buf[at++] = SPACE;
       }
-      const s = steps[i]!;
-      for (let pad = cell - (s === 0 ? 1 : digitCount(s)); pad > 0; pad--) buf[at++] = SPACE;
-      if (s === 0) buf[at++] = DOT;
-      else at = putDigits(buf, at, s);
-      buf[at++] = (i + 1) % width === 0 ? NEWLINE : SPACE;
+      buf[at - 1] = NEWLINE; // the row's last separator (always in this chunk: a cell follows each flush)
     }
   }
   if (at > 0) yield buf.subarray(0, at);

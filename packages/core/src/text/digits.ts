@@ -22,6 +22,15 @@ export function digitCount(v: number): number {
  */
 export function putDigits(buf: Uint8Array, at: number, v: number): number {
   const end = at + digitCount(v);
+  putDigitsBefore(buf, end, v);
+  return end;
+}
+
+/**
+ * Writes the decimal digits of `v` (as {@link putDigits}) so that they end just before `end`;
+ * returns where they begin. Right-aligned columns need no digit count first.
+ */
+export function putDigitsBefore(buf: Uint8Array, end: number, v: number): number {
   let p = end;
   while (v >= 100) {
     const q = (v / 100) | 0;
@@ -34,7 +43,7 @@ export function putDigits(buf: Uint8Array, at: number, v: number): number {
     buf[--p] = PAIRS[2 * v + 1]!;
     buf[--p] = PAIRS[2 * v]!;
   } else buf[--p] = 48 + v;
-  return end;
+  return p;
 }
 
 /** An ASCII run of bytes (every byte below 0x80) as a string, in slices the call stack takes. */
