@@ -8206,6 +8206,48 @@ import { basename, dirname, join, resolve } from "node:path";
 // ../../packages/files/src/read.ts
 import { closeSync, constants as constants3, createReadStream, openSync, readSync, statSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+
+// ../../packages/files/src/utf8.ts
+import { isAscii } from "node:buffer";
+var Utf8Pieces = class {
+  carry;
+  started = false;
+  /** The text of `bytes`, less a trailing sequence that the next piece completes. */
+  write(bytes) {
+    let data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (this.carry) {
+      data = Buffer.concat([this.carry, data]);
+      this.carry = void 0;
+    }
+    if (isAscii(data)) return this.text(data.toString("latin1"));
+    const cut = incompleteTail(data);
+    if (cut < data.length) this.carry = Buffer.from(data.subarray(cut));
+    return this.text(data.toString("utf8", 0, cut));
+  }
+  /** What is left: a sequence the input never completed, as U+FFFD. */
+  end() {
+    const rest = this.carry;
+    this.carry = void 0;
+    return rest ? this.text(rest.toString("utf8")) : "";
+  }
+  text(piece) {
+    if (this.started || piece === "") return piece;
+    this.started = true;
+    return piece.charCodeAt(0) === 65279 ? piece.slice(1) : piece;
+  }
+};
+function incompleteTail(data) {
+  for (let i = data.length - 1; i >= 0 && i >= data.length - 3; i--) {
+    const b = data[i];
+    if (b < 128) return data.length;
+    if (b < 192) continue;
+    const need = b >= 240 ? 4 : b >= 224 ? 3 : 2;
+    return i + need > data.length ? i : data.length;
+  }
+  return data.length;
+}
+
+// ../../packages/files/src/read.ts
 var MAX_TEXT_BYTES = 256 * 1024 * 1024;
 var FIFO_WAIT_MS = 5e3;
 var SNIFF_BYTES = 8192;
@@ -8304,11 +8346,11 @@ async function* byteChunks(path, options) {
   }
 }
 async function* readTextChunks(path, options = {}) {
-  const decoder = new TextDecoder("utf-8");
+  const decoder = new Utf8Pieces();
   const text = options.text ?? true;
   let head = 0;
   for await (const bytes of byteChunks(path, options)) {
-    const piece = decoder.decode(bytes, { stream: true });
+    const piece = decoder.write(bytes);
     if (text) {
       if (head < SNIFF_BYTES) {
         const why = binaryAt(piece.slice(0, SNIFF_BYTES - head));
@@ -8320,7 +8362,7 @@ async function* readTextChunks(path, options = {}) {
     }
     if (piece !== "") yield piece;
   }
-  const rest = decoder.decode();
+  const rest = decoder.end();
   if (rest !== "") yield rest;
 }
 async function readText(path, options = {}) {
@@ -8411,6 +8453,10 @@ function* batches(data) {
   let size2 = 0;
   for (const chunk of chunks) {
     const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+    if (size2 === 0 && bytes.length >= BATCH_BYTES / 2) {
+      yield bytes;
+      continue;
+    }
     parts.push(bytes);
     size2 += bytes.length;
     if (size2 >= BATCH_BYTES) {

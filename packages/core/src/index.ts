@@ -89,7 +89,7 @@ export {
   explainWalk,
   type WalkExplanation,
 } from './explain.js';
-export { formatTour, TOUR_FORMATS, type TourFormat } from './format.js';
+export { formatTour, TOUR_FORMATS, type TourFormat, tourChunks } from './format.js';
 export {
   HeuristicRunner,
   type RunnerOptions,

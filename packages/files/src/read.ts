@@ -2,6 +2,7 @@ import { closeSync, constants, createReadStream, openSync, readSync, statSync } 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { KnightsTourError } from '@knights-tour/core';
 import { fileError, isSystemError, showPath } from './errors.js';
+import { Utf8Pieces } from './utf8.js';
 
 /**
  * The one bounded reader of every command that reads a file: a file (or standard input for
@@ -165,11 +166,11 @@ export async function* readTextChunks(
   path: string,
   options: ReadOptions = {},
 ): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8');
+  const decoder = new Utf8Pieces();
   const text = options.text ?? true;
   let head = 0;
   for await (const bytes of byteChunks(path, options)) {
-    const piece = decoder.decode(bytes, { stream: true });
+    const piece = decoder.write(bytes);
     if (text) {
       if (head < SNIFF_BYTES) {
         const why = binaryAt(piece.slice(0, SNIFF_BYTES - head));
@@ -181,7 +182,7 @@ export async function* readTextChunks(
     }
     if (piece !== '') yield piece;
   }
-  const rest = decoder.decode();
+  const rest = decoder.end();
   if (rest !== '') yield rest;
 }
 

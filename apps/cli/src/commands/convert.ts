@@ -1,10 +1,10 @@
 import {
   boardName,
   cellAt,
-  formatTour,
   isClosedWalk,
   rethrowAs,
   type Tour,
+  tourChunks,
   unitOf,
 } from '@knights-tour/core';
 import { checkSquares, createSquareReader, formatSquares } from '@knights-tour/verify';
@@ -82,7 +82,7 @@ Examples:
     const chunks =
       to === 'algebraic' || to === 'pairs'
         ? formatSquares(board, squares, to)
-        : formatTour(tour, to);
+        : tourChunks(tour, to);
     const out = str(values.out);
     if (out === undefined) await writeChunks(io.stdout, chunks);
     else await writeFileAtomic(out, chunks);

@@ -12,12 +12,12 @@ import {
   defaultAlgorithm,
   describeWalk,
   findTour,
-  formatTour,
   MAX_SEED,
   orList,
   rethrowAs,
   type SolveOptions,
   TOUR_FORMATS,
+  tourChunks,
 } from '@knights-tour/core';
 import { checkWorkLimit, instanceCosts, LONG_WALK_SECONDS } from '@knights-tour/sweep/plan';
 import { type Command, ExitCode, UsageError, usageError } from '../command.js';
@@ -236,8 +236,8 @@ Examples:
     // A parity answer has no walk: an empty text board would only hide the reason.
     const skip = format === 'text' && tour.squares.length === 0 && tour.reason !== undefined;
     if (!skip) {
-      if (out !== undefined) await writeFileAtomic(out, formatTour(tour, format));
-      else await writeChunks(io.stdout, formatTour(tour, format));
+      if (out !== undefined) await writeFileAtomic(out, tourChunks(tour, format));
+      else await writeChunks(io.stdout, tourChunks(tour, format));
     }
     io.stderr.write(`${describeWalk({ ...tour, reached: tour.squares.length })}\n`);
     return tour.complete ? ExitCode.Ok : ExitCode.Negative;
