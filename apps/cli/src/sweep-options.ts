@@ -84,23 +84,3 @@ export function checkResultsPath(command: string, out: string): void {
     );
   }
 }
-
-/**
- * A word as a POSIX shell reads it back: bare when safe, else single-quoted, or `$'…'` with
- * escapes when it holds control characters (nothing raw reaches the terminal).
- */
-export function shellQuote(word: string): string {
-  if (/^[\w./:@%+=,-]+$/.test(word)) return word;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is escaped
-  if (!/[\u0000-\u001f\u007f-\u009f]/.test(word)) return `'${word.replace(/'/g, `'\\''`)}'`;
-  const escaped = [...word]
-    .map((c) => {
-      const code = c.charCodeAt(0);
-      if (c === '\\' || c === "'") return `\\${c}`;
-      return code < 0x20 || (code >= 0x7f && code <= 0x9f)
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : c;
-    })
-    .join('');
-  return `$'${escaped}'`;
-}

@@ -23,6 +23,7 @@ import {
   planSweep,
   type Shard,
   type SweepSpec,
+  shellQuote,
   specKey,
 } from '@knights-tour/sweep/plan';
 import {
@@ -42,7 +43,6 @@ import {
   parseShardOption,
   parseWorkers,
   type ReportFormat,
-  shellQuote,
   sweepSpecOf,
 } from '../sweep-options.js';
 import { type ComparisonRow, comparisonRow, formatComparison } from '../sweep-report.js';

@@ -6,6 +6,7 @@ import {
   planSweep,
   type Shard,
   type SweepSpec,
+  shellQuote,
 } from '@knights-tour/sweep/plan';
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { interruptSignal } from '../interrupt.js';
@@ -18,7 +19,6 @@ import {
   parseReportFormat,
   parseShardOption,
   parseWorkers,
-  shellQuote,
   sweepSpecOf,
 } from '../sweep-options.js';
 import { formatSummary } from '../sweep-report.js';

@@ -2,6 +2,17 @@
 // task and folding results. Pure: no Node APIs (tsconfig.plan.json proves it), so it runs in
 // browsers and workers.
 export {
+  type CommandTemplate,
+  commandLine,
+  commandWords,
+  PLACEHOLDERS,
+  type Placeholder,
+  parseCommand,
+  type SolverInstance,
+  shellQuote,
+  type WordPart,
+} from './command.js';
+export {
   checkWorkLimit,
   type WorkEstimate,
   type WorkLimitOptions,
