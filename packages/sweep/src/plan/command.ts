@@ -166,7 +166,7 @@ export function parseCommand(text: string): CommandTemplate {
 }
 
 /** The value of a placeholder for an instance. */
-function valueOf(placeholder: Placeholder, instance: SolverInstance): number {
+function placeholderValue(placeholder: Placeholder, instance: SolverInstance): number {
   return placeholder === 'n' ? instance.width : instance[placeholder];
 }
 
@@ -175,7 +175,7 @@ export function commandWords(template: CommandTemplate, instance: SolverInstance
   return template.words.map((parts) =>
     parts
       .map((part) =>
-        typeof part === 'string' ? part : String(valueOf(part.placeholder, instance)),
+        typeof part === 'string' ? part : String(placeholderValue(part.placeholder, instance)),
       )
       .join(''),
   );
