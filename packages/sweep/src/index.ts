@@ -1,13 +1,54 @@
 // @knights-tour/sweep: sweeps on Node: worker threads, resumable and checked result files,
 // merging shards. The pure part (specs, plans, summaries) is @knights-tour/sweep/plan.
-export { type MergedResults, mergeResultFiles } from './node/merge.js';
+export {
+  type MergedResults,
+  mergeResultFiles,
+  type SummaryOf,
+  summarizeFile,
+} from './node/merge.js';
 export { formatProgress, type ProgressFigures, progressFigures } from './node/progress.js';
 export {
+  describeResults,
   formatResultFile,
+  isSolverFile,
   parseResultFile,
   RESULT_FORMAT,
   type ReadResultOptions,
+  type ResultFile,
   readResultFile,
+  resultKey,
+  type SolverResultFile,
   type SweepResultFile,
 } from './node/result-file.js';
 export { runSweep, type SweepOptions, type SweepProgress, type SweepRun } from './node/run.js';
+export { JUNIT_INSTANCE_CASES, junitReport } from './solver/junit.js';
+export {
+  type SolverSizeCount,
+  type SolverSummary,
+  type SolverTaskResult,
+  summarizeSolver,
+  type VerdictCounts,
+} from './solver/results.js';
+export { runSolver, type SolverOptions, type SolverRun } from './solver/run.js';
+export {
+  createSolverSpec,
+  DEFAULT_TIMEOUT,
+  describeSolverSpec,
+  MAX_TIMEOUT,
+  PROTOCOLS,
+  type Protocol,
+  reproduceCommand,
+  requestLine,
+  type SolverField,
+  type SolverSpec,
+  SolverSpecError,
+  type SolverSpecInput,
+  solverKey,
+} from './solver/spec.js';
+export {
+  describeVerdict,
+  type InstanceVerdict,
+  passes,
+  VERDICTS,
+  type Verdict,
+} from './solver/verdict.js';

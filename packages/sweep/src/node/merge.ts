@@ -1,15 +1,41 @@
 import { escapeControls, KnightsTourError } from '@knights-tour/core';
 import { describeShard, planSweep, type Shard } from '../plan/plan.js';
 import { type SweepSummary, summarize, type TaskResult } from '../plan/results.js';
-import { describeSpec, specKey } from '../plan/spec.js';
-import type { SweepResultFile } from './result-file.js';
+import type { SweepSpec } from '../plan/spec.js';
+import { type SolverSummary, type SolverTaskResult, summarizeSolver } from '../solver/results.js';
+import type { SolverSpec } from '../solver/spec.js';
+import {
+  describeResults,
+  isSolverFile,
+  type ResultFile,
+  resultKey,
+  type SolverResultFile,
+  type SweepResultFile,
+} from './result-file.js';
+
+/** The summary of a result file's kind. */
+export type SummaryOf<F extends ResultFile> = F extends SolverResultFile
+  ? SolverSummary
+  : SweepSummary;
+
+/** The summary of a result file of either kind. */
+export function summarizeFile<F extends ResultFile>(
+  file: F,
+  tasksTotal = file.tasksTotal,
+): SummaryOf<F> {
+  return (
+    isSolverFile(file)
+      ? summarizeSolver(file.spec, file.results, tasksTotal)
+      : summarize(file.spec as SweepSpec, file.results as readonly TaskResult[], tasksTotal)
+  ) as SummaryOf<F>;
+}
 
 /** The outcome of {@link mergeResultFiles}. */
-export interface MergedResults {
+export interface MergedResults<F extends ResultFile = SweepResultFile> {
   /** Summary over the whole plan: incomplete when shards or tasks are missing. */
-  readonly summary: SweepSummary;
+  readonly summary: SummaryOf<F>;
   /** One unsharded result file holding every task of the inputs (resumable with `resume`). */
-  readonly file: SweepResultFile;
+  readonly file: F;
   /** Shards of the sharding that no input file covers (empty when all were given). */
   readonly missing: Shard[];
   /** Names of the inputs whose shard is not complete (interrupted runs). */
@@ -17,26 +43,27 @@ export interface MergedResults {
 }
 
 /**
- * Combines the result files of the shards of one sweep into one. Refuses files of different
- * sweeps (algorithm, seed, sizes, starts, verification), of different shard counts, the same
- * shard twice and overlapping tasks, each with a one-line `KnightsTourError`. The merged
- * summary equals the summary of the same sweep run unsharded.
+ * Combines the result files of the shards of one sweep (or of one solver check) into one.
+ * Refuses files of different sweeps (algorithm, seed, sizes, starts, verification; a solver
+ * check's command, protocol, reference, time allowed and reading), of different shard counts,
+ * the same shard twice and overlapping tasks, each with a one-line `KnightsTourError`. The
+ * merged summary equals the summary of the same sweep run unsharded.
  *
  * @param names - file names for error messages, in the order of `files`
  */
-export function mergeResultFiles(
-  files: readonly SweepResultFile[],
+export function mergeResultFiles<F extends ResultFile>(
+  files: readonly F[],
   names: readonly string[] = files.map((_, i) => `file ${i + 1}`),
-): MergedResults {
+): MergedResults<F> {
   const first = files[0];
   if (!first) throw new KnightsTourError('no result files to merge');
   const nameOf = (i: number) => escapeControls(names[i] ?? `file ${i + 1}`);
-  const shardOf = (f: SweepResultFile): Shard => f.shard ?? { index: 1, count: 1 };
+  const shardOf = (f: ResultFile): Shard => f.shard ?? { index: 1, count: 1 };
   const byShard = new Map<number, number>();
   files.forEach((f, i) => {
-    if (specKey(f.spec) !== specKey(first.spec) || f.verify !== first.verify) {
-      const what = (g: SweepResultFile) =>
-        `${describeSpec(g.spec)}${g.verify ? ', verified' : ', not verified'}`;
+    if (resultKey(f) !== resultKey(first) || f.verify !== first.verify) {
+      const what = (g: ResultFile) =>
+        `${describeResults(g)}${isSolverFile(g) ? '' : g.verify ? ', verified' : ', not verified'}`;
       throw new KnightsTourError(
         `mismatched sweeps: ${nameOf(0)} is ${what(first)} but ${nameOf(i)} is ${what(f)}`,
       );
@@ -57,8 +84,10 @@ export function mergeResultFiles(
   });
   // Each file's tasks were checked against its shard's plan when it was read, and shards of
   // one plan never overlap: a task twice means a file was not read by parseResultFile.
-  const plan = planSweep(first.spec);
-  const results: TaskResult[] = files.flatMap((f) => f.results).sort((a, b) => a.id - b.id);
+  const plan = planSweep<SweepSpec | SolverSpec>(first.spec);
+  const results = files
+    .flatMap((f): readonly (TaskResult | SolverTaskResult)[] => f.results)
+    .sort((a, b) => a.id - b.id);
   for (let i = 1; i < results.length; i++) {
     if (results[i]!.id === results[i - 1]!.id) {
       throw new KnightsTourError(`overlapping results: task ${results[i]!.id} is in two files`);
@@ -69,15 +98,15 @@ export function mergeResultFiles(
   for (let index = 1; index <= count; index++) {
     if (!byShard.has(index)) missing.push({ index, count });
   }
-  const file: SweepResultFile = {
+  const file = {
     spec: first.spec,
     shard: null,
     verify: first.verify,
     tasksTotal: plan.taskCount,
     results,
-  };
+  } as ResultFile as F;
   return {
-    summary: summarize(first.spec, results, plan.taskCount),
+    summary: summarizeFile(file),
     file,
     missing,
     partial: files.flatMap((f, i) => (f.results.length < f.tasksTotal ? [nameOf(i)] : [])),

@@ -4,9 +4,19 @@ import { escapeControls, KnightsTourError } from '@knights-tour/core';
 import { isSpecialFile, lockFile, writeFileAtomicSync } from '@knights-tour/files';
 import { describeShard, type SweepPlan } from '../plan/plan.js';
 import { type SweepSummary, summarize, type TaskResult } from '../plan/results.js';
-import { describeSpec, specKey } from '../plan/spec.js';
+import type { SweepSpec } from '../plan/spec.js';
+import type { SolverTaskResult } from '../solver/results.js';
+import type { SolverSpec } from '../solver/spec.js';
 import { runPool } from './pool.js';
-import { readResultFile, resultLines, type SweepResultFile } from './result-file.js';
+import type { WorkerInit } from './protocol.js';
+import {
+  describeResults,
+  type ResultFile,
+  readResultFile,
+  resultKey,
+  resultLines,
+  type SweepResultFile,
+} from './result-file.js';
 
 /** Progress of a running sweep, reported after every finished task. */
 export interface SweepProgress {
@@ -82,8 +92,56 @@ const SAVE_INTERVAL_MS = 1000;
  * interrupted and resumed.
  */
 export async function runSweep(options: SweepOptions): Promise<SweepRun> {
-  const { plan, out, signal, onProgress } = options;
+  const { plan } = options;
   const verify = options.verify ?? false;
+  const head: Omit<SweepResultFile, 'results'> = {
+    spec: plan.spec,
+    shard: plan.shard,
+    verify,
+    tasksTotal: plan.taskCount,
+  };
+  const run = await runToFile<TaskResult>(options, {
+    head,
+    init: () => ({ spec: plan.spec, verify }),
+    squaresOf: (r) => r.squares,
+  });
+  return {
+    summary: summarize(plan.spec, run.results, plan.taskCount),
+    file: { ...head, results: run.results },
+    interrupted: run.interrupted,
+    saved: run.saved,
+  };
+}
+
+/** What {@link runToFile} runs besides its options: the file's head and the workers'. */
+export interface FileRunKind<R extends TaskResult | SolverTaskResult> {
+  readonly head: Omit<ResultFile, 'results'>;
+  /** What worker `i` is started with. */
+  readonly init: (worker: number) => WorkerInit;
+  /**
+   * Squares walked by a result (a sweep's rate); absent when the workers say each instance
+   * done (a solver check's), whose squares are then the instances' boards'.
+   */
+  readonly squaresOf?: (result: R) => number;
+}
+
+/** The results of {@link runToFile}, in task order. */
+export interface FileRun<R> {
+  readonly results: R[];
+  readonly interrupted: boolean;
+  readonly saved: boolean;
+}
+
+/**
+ * Runs a plan on worker threads into a result file: the lock, resuming from `out`, the file
+ * kept up to date as tasks finish, and progress (see {@link runSweep}). A sweep and a solver
+ * check differ only in what their workers run and what their records hold.
+ */
+export async function runToFile<R extends TaskResult | SolverTaskResult>(
+  options: Omit<SweepOptions, 'plan' | 'verify'> & { plan: SweepPlan<SweepSpec | SolverSpec> },
+  kind: FileRunKind<R>,
+): Promise<FileRun<R>> {
+  const { plan, out, signal, onProgress } = options;
   const workers = options.workers ?? availableParallelism();
   if (!Number.isSafeInteger(workers) || workers < 1) {
     throw new KnightsTourError(`workers must be a positive integer, got ${String(workers)}`);
@@ -97,19 +155,14 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
       `cannot resume from ${escapeControls(out!)}: it is not a regular file (a results file to resume is rewritten as tasks finish and read back)`,
     );
   }
-  const head: Omit<SweepResultFile, 'results'> = {
-    spec: plan.spec,
-    shard: plan.shard,
-    verify,
-    tasksTotal: plan.taskCount,
-  };
-  const lines = resultLines(head);
+  const { head } = kind;
+  const lines = resultLines<ResultFile>(head);
   const release = out && !special ? lockFile(out, 'another sweep') : () => {};
   try {
-    const done = new Map<number, { result: TaskResult; line: string }>();
+    const done = new Map<number, { result: R; line: string }>();
     if (options.resume && out && existsSync(out)) {
       for (const result of await resumable(out, head)) {
-        done.set(result.id, { result, line: lines.task(result) });
+        done.set(result.id, { result: result as R, line: lines.task(result) });
       }
     }
     // An older file at `out` is replaced only by a complete result (or, with resume, by this
@@ -124,52 +177,66 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
     let savedAt = 0; // the first finished task is saved at once
 
     const started = Date.now();
-    const costOf = (r: TaskResult) => (r.to - r.from) * r.width * r.height * (r.depth ?? 1);
+    const cellsOf = (r: R) => {
+      const b = 'board' in r ? r.board : { width: r.width, height: r.height, depth: r.depth ?? 1 };
+      return b.width * b.height * b.depth;
+    };
     let instancesDone = 0;
     let workDone = 0;
     for (const { result } of done.values()) {
       instancesDone += result.instances;
-      workDone += costOf(result);
+      workDone += result.instances * cellsOf(result);
     }
     let squares = 0;
     // Streamed: a plan can hold billions of tasks.
     const todo = function* () {
       for (const task of plan.tasks()) if (!done.has(task.id)) yield task;
     };
+    const report = () =>
+      onProgress?.({
+        tasksDone: done.size,
+        tasksTotal: plan.taskCount,
+        instancesDone,
+        instancesTotal: plan.instances,
+        squares,
+        elapsedMs: Date.now() - started,
+        workDone,
+        workTotal: plan.work,
+      });
 
     let interrupted = false;
     let failure: { error: unknown } | undefined;
     let saveFailed = false;
     try {
-      interrupted = await runPool({
-        spec: plan.spec,
-        verify,
+      interrupted = await runPool<R>({
+        init: kind.init,
         tasks: todo(),
         taskCount: plan.taskCount - done.size,
         worker: options.worker,
         workers,
         signal,
+        onInstance: kind.squaresOf
+          ? undefined
+          : (cells) => {
+              instancesDone++;
+              workDone += cells;
+              squares += cells;
+              report();
+            },
         onResult(result) {
           done.set(result.id, { result, line: lines.task(result) });
-          instancesDone += result.instances;
-          workDone += costOf(result);
-          squares += result.squares;
+          if (kind.squaresOf) {
+            instancesDone += result.instances;
+            workDone += result.instances * cellsOf(result);
+            squares += kind.squaresOf(result);
+          }
           if (checkpoints && Date.now() - savedAt >= SAVE_INTERVAL_MS) {
             saveFailed = true;
             save();
             saveFailed = false;
             savedAt = Date.now();
           }
-          onProgress?.({
-            tasksDone: done.size,
-            tasksTotal: plan.taskCount,
-            instancesDone,
-            instancesTotal: plan.instances,
-            squares,
-            elapsedMs: Date.now() - started,
-            workDone,
-            workTotal: plan.work,
-          });
+          report();
         },
       });
     } catch (error) {
@@ -186,10 +253,8 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
       }
     }
     if (failure) throw failure.error;
-    const results = inOrder().map((d) => d.result);
     return {
-      summary: summarize(plan.spec, results, plan.taskCount),
-      file: { ...head, results },
+      results: inOrder().map((d) => d.result),
       interrupted,
       saved: out !== undefined && (checkpoints || special || !interrupted),
     };
@@ -201,13 +266,13 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
 /** The task results of `out` when it is a result file of exactly this sweep and shard. */
 async function resumable(
   out: string,
-  head: Omit<SweepResultFile, 'results'>,
-): Promise<readonly TaskResult[]> {
+  head: Omit<ResultFile, 'results'>,
+): Promise<readonly (TaskResult | SolverTaskResult)[]> {
   const file = await readResultFile(out);
   const shown = escapeControls(out);
-  if (specKey(file.spec) !== specKey(head.spec)) {
+  if (resultKey(file) !== resultKey(head)) {
     throw new KnightsTourError(
-      `cannot resume: ${shown} holds a sweep of ${describeSpec(file.spec)}, not ${describeSpec(head.spec)}`,
+      `cannot resume: ${shown} holds ${describeResults(file)}, not ${describeResults(head)}`,
     );
   }
   if (describeShard(file.shard) !== describeShard(head.shard)) {

@@ -19,8 +19,19 @@ export const KERNEL_SQUARES_PER_SECOND = 100e6;
  */
 export const WALKER_SQUARES_PER_SECOND = 2e6;
 
-/** Squares per second one worker walks with `algorithm`: the 3-D heuristics walk one start at a time. */
-export function walkRate(algorithm: AlgorithmName): number {
+/**
+ * Squares of a program's walks one worker of a solver check reads, verifies and compares per
+ * second, the program's own time not counted: an estimate from it is the least time a check
+ * can take (`pnpm --filter @knights-tour/sweep bench`); rounded down.
+ */
+export const CHECK_SQUARES_PER_SECOND = 10e6;
+
+/**
+ * Squares per second one worker walks with `algorithm`: the 3-D heuristics walk one start at
+ * a time; without an algorithm (a solver check), the pace of checking a program's walks.
+ */
+export function walkRate(algorithm: AlgorithmName | undefined): number {
+  if (algorithm === undefined) return CHECK_SQUARES_PER_SECOND;
   return algorithmInfo(algorithm).dimensions === 3
     ? WALKER_SQUARES_PER_SECOND
     : KERNEL_SQUARES_PER_SECOND;

@@ -19,6 +19,7 @@ export {
 } from './estimate.js';
 export {
   describeShard,
+  type PlannedSpec,
   parseShard,
   planSweep,
   type Shard,

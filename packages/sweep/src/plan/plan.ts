@@ -1,7 +1,13 @@
-import { cellCount, KnightsTourError } from '@knights-tour/core';
+import {
+  type AlgorithmName,
+  type Board,
+  cellCount,
+  KnightsTourError,
+  type StartSetName,
+} from '@knights-tour/core';
 import { bisect } from './bisect.js';
 import { walkRate } from './estimate.js';
-import { type SweepSpec, specKey } from './spec.js';
+import type { SweepSpec } from './spec.js';
 import { countStarts } from './starts.js';
 
 /**
@@ -60,9 +66,22 @@ export interface SweepTask {
 /** About this many squares per task: a fraction of a second of work, fine-grained enough to balance. */
 export const TASK_SQUARES = 1 << 23;
 
+/**
+ * What a plan is made from: boards and a start set. A sweep's spec is one; a solver check's
+ * (`@knights-tour/sweep`'s `SolverSpec`) is another, with the same plan for the same sizes and
+ * starts, and no `algorithm` (its estimate is the checker's own pace, see `walkRate`).
+ */
+export interface PlannedSpec {
+  readonly boards: readonly Board[];
+  readonly starts: StartSetName;
+  /** Canonical text of `boards`. */
+  readonly sizes: string;
+  readonly algorithm?: AlgorithmName;
+}
+
 /** The plan of a sweep: see the module comment. */
-export interface SweepPlan {
-  readonly spec: SweepSpec;
+export interface SweepPlan<S extends PlannedSpec = SweepSpec> {
+  readonly spec: S;
   /** The shard this plan is restricted to, or null for the whole plan. */
   readonly shard: Shard | null;
   /** Tasks of this plan (of the shard when sharded). */
@@ -82,12 +101,12 @@ export interface SweepPlan {
   /** Whether task `id` is in this plan (in its shard when sharded). */
   includes(id: number): boolean;
   /** The plan of one shard of the whole plan (the whole plan for `1/1` or null). */
-  forShard(shard: Shard | null): SweepPlan;
+  forShard(shard: Shard | null): SweepPlan<S>;
 }
 
 /** Per-board facts of a plan, in typed arrays: a few bytes per board, nothing per task. */
 interface Boards {
-  readonly spec: SweepSpec;
+  readonly spec: PlannedSpec;
   readonly count: number;
   readonly starts: Float64Array;
   readonly startsPerTask: Float64Array;
@@ -99,7 +118,7 @@ interface Boards {
   readonly bounds: Map<number, ShardBounds>;
 }
 
-function boardsOf(spec: SweepSpec): Boards {
+function boardsOf(spec: PlannedSpec): Boards {
   const count = spec.boards.length;
   const starts = new Float64Array(count);
   const startsPerTask = new Float64Array(count);
@@ -154,7 +173,7 @@ function shardBounds(boards: Boards, k: number): ShardBounds {
   return bounds;
 }
 
-class Plan implements SweepPlan {
+class Plan<S extends PlannedSpec> implements SweepPlan<S> {
   readonly taskCount: number;
   readonly instances: number;
   readonly work: number;
@@ -164,6 +183,7 @@ class Plan implements SweepPlan {
   private readonly hi: number;
 
   constructor(
+    readonly spec: S,
     private readonly boards: Boards,
     readonly shard: Shard | null,
     private readonly bounds: ShardBounds,
@@ -185,11 +205,7 @@ class Plan implements SweepPlan {
     }
     this.instances = instances;
     this.work = work;
-    this.seconds = work / walkRate(boards.spec.algorithm);
-  }
-
-  get spec(): SweepSpec {
-    return this.boards.spec;
+    this.seconds = work / walkRate(spec.algorithm);
   }
 
   /** The board-local tasks `from..to-1` of board `b` that are in this plan. */
@@ -243,27 +259,35 @@ class Plan implements SweepPlan {
     return Number.isSafeInteger(id) && id >= this.lo && id < this.hi;
   }
 
-  forShard(shard: Shard | null): SweepPlan {
-    return planOf(this.boards, shard);
+  forShard(shard: Shard | null): SweepPlan<S> {
+    return planOf(this.spec, this.boards, shard);
   }
 }
 
-function planOf(boards: Boards, shard: Shard | null | undefined): SweepPlan {
-  if (!shard || shard.count === 1) return new Plan(boards, null, wholeBounds(boards));
+function planOf<S extends PlannedSpec>(
+  spec: S,
+  boards: Boards,
+  shard: Shard | null | undefined,
+): SweepPlan<S> {
+  if (!shard || shard.count === 1) return new Plan(spec, boards, null, wholeBounds(boards));
   let bounds = boards.bounds.get(shard.count);
   if (!bounds) {
     bounds = shardBounds(boards, shard.count);
     boards.bounds.set(shard.count, bounds);
   }
-  return new Plan(boards, shard, bounds);
+  return new Plan(spec, boards, shard, bounds);
 }
 
 // Planning costs a pass over the boards: merging k shard files would plan k times.
 let lastBoards: { key: string; boards: Boards } | undefined;
 
 /** The deterministic plan of a spec: the whole plan, or one shard of it. */
-export function planSweep(spec: SweepSpec, shard?: Shard | null): SweepPlan {
-  const key = specKey(spec);
+export function planSweep<S extends PlannedSpec = SweepSpec>(
+  spec: S,
+  shard?: Shard | null,
+): SweepPlan<S> {
+  // The plan depends on the boards and the start set only.
+  const key = JSON.stringify([spec.starts, spec.sizes]);
   if (lastBoards?.key !== key) lastBoards = { key, boards: boardsOf(spec) };
-  return planOf(lastBoards.boards, shard);
+  return planOf(spec, lastBoards.boards, shard);
 }

@@ -40,11 +40,12 @@ export class LineSession {
   private partial: Buffer[] = [];
   private bytes = 0;
   private waiting: Waiting | undefined;
+  /** The limits of the request waiting (or of the last one). */
+  private limits: RunLimits = { timeoutMs: 0, maxOutput: 0 };
 
   constructor(
     private readonly words: readonly string[],
     private readonly options: ProgramOptions,
-    private readonly limits: RunLimits,
   ) {}
 
   private start(): Program {
@@ -120,9 +121,11 @@ export class LineSession {
 
   /**
    * Sends one request line (without its line break) and waits for its answer line, at most
-   * the time allowed. Never rejects: every way it can go is in the answer.
+   * the time allowed, of at most the bytes allowed. Never rejects: every way it can go is in
+   * the answer.
    */
-  async ask(request: string): Promise<LineAnswer> {
+  async ask(request: string, limits: RunLimits): Promise<LineAnswer> {
+    this.limits = limits;
     // A program gone since its last answer (one that exits after each answer) is started
     // afresh, so that the request goes to a program that can read it.
     if (this.program?.exit !== undefined) {
@@ -139,7 +142,7 @@ export class LineSession {
         this.take();
         this.reset();
         settle({ flooded: false, timedOut: true, ms: performance.now() - started });
-      }, this.limits.timeoutMs);
+      }, limits.timeoutMs);
       const resolve = (a: Settled) => {
         clearTimeout(timer);
         settle(a);

@@ -88,10 +88,11 @@ describe('runProgram', () => {
 });
 
 describe('LineSession', () => {
-  const ask = (session: LineSession, x: number) => session.ask(`5 5 ${x} 0`);
+  const ask = (session: LineSession, x: number, bounds = limits) =>
+    session.ask(`5 5 ${x} 0`, bounds);
 
   it('keeps one program for every answer in step, measuring each', async () => {
-    const session = new LineSession(faulty('--lines'), options, limits);
+    const session = new LineSession(faulty('--lines'), options);
     try {
       const answers = [await ask(session, 0), await ask(session, 2)];
       expect(answers.map((a) => a.line?.slice(0, 14))).toEqual([
@@ -112,18 +113,18 @@ describe('LineSession', () => {
     const session = new LineSession(
       faulty('crash@1,0', 'hang@2,0', 'flood@3,0', 'two-lines@4,0', '--lines'),
       options,
-      { timeoutMs: 1500, maxOutput: 100_000 },
     );
+    const tight = { timeoutMs: 1500, maxOutput: 100_000 };
     try {
       expect((await ask(session, 0)).line).toMatch(/^tour /);
       const crash = await ask(session, 1);
       expect([crash.line, crash.end]).toEqual([undefined, { code: 3, signal: null }]);
       expect(crash.stderr).toMatch(/ValueError: boom$/);
       expect((await ask(session, 0)).line).toMatch(/^tour /);
-      const hang = await ask(session, 2);
+      const hang = await ask(session, 2, tight);
       expect([hang.line, hang.timedOut]).toEqual([undefined, true]);
       await gone(Number(/child (\d+)/.exec(hang.stderr)?.[1]));
-      const flood = await ask(session, 3);
+      const flood = await ask(session, 3, tight);
       expect([flood.line, flood.flooded]).toEqual([undefined, true]);
       expect((await ask(session, 4)).line).toMatch(/^tour \[\[4,0\]/);
       // Lines are answers in order, however they are timed: its second line is the next

@@ -138,7 +138,7 @@ export class Program {
   /** Writes to its standard input (when it has one); false when it can take no more now. */
   write(text: string): boolean {
     const stdin = this.child.stdin;
-    return stdin !== null && stdin.writable ? stdin.write(text) : false;
+    return stdin?.writable ? stdin.write(text) : false;
   }
 
   /** Closes its standard input: the end of its instances. */
