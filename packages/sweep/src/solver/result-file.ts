@@ -91,6 +91,31 @@ export function readSolverHeader(
   }
 }
 
+/** An instance's record as written: without its board (the task's), its fields in one order. */
+function instanceWire(v: InstanceVerdict): Json {
+  const d = v.departure;
+  return {
+    start: v.start,
+    verdict: v.verdict,
+    ms: v.ms,
+    ...(v.reached === undefined ? {} : { reached: v.reached }),
+    ...(v.step === undefined ? {} : { step: v.step }),
+    ...(v.problem === undefined ? {} : { problem: v.problem }),
+    ...(v.stderr === undefined ? {} : { stderr: v.stderr }),
+    ...(d === undefined
+      ? {}
+      : {
+          departure: {
+            step: d.step,
+            ...(d.walk === undefined ? {} : { walk: d.walk }),
+            ...(d.rule === undefined ? {} : { rule: d.rule }),
+            ...(d.outcome === undefined ? {} : { outcome: d.outcome }),
+            why: d.why,
+          },
+        }),
+  };
+}
+
 /** A task record as written: the board as its fields, each instance without it. */
 export function solverTaskWire(r: SolverTaskResult): Json {
   return {
@@ -104,7 +129,7 @@ export function solverTaskWire(r: SolverTaskResult): Json {
     ...(r.agreeing === undefined ? {} : { agreeing: r.agreeing }),
     ms: r.ms,
     maxMs: r.maxMs,
-    failed: r.failed.map(({ board: _, ...rest }) => rest),
+    failed: r.failed.map(instanceWire),
   };
 }
 

@@ -1,7 +1,7 @@
 import { type Board, boardName } from '@knights-tour/core';
 import type { SweepTask } from '../plan/plan.js';
 import type { SolverSpec } from './spec.js';
-import { type InstanceVerdict, passes, VERDICTS, type Verdict } from './verdict.js';
+import { type InstanceVerdict, passes, roundMs, VERDICTS, type Verdict } from './verdict.js';
 
 /**
  * What a solver check found: one result per task of the plan (the sweep's tasks), and the one
@@ -33,9 +33,6 @@ export interface SolverTaskResult {
 export function noVerdicts(): VerdictCounts {
   return Object.fromEntries(VERDICTS.map((v) => [v, 0])) as VerdictCounts;
 }
-
-/** Milliseconds kept to the microsecond: the same bytes for the same figure. */
-export const roundMs = (ms: number) => Math.round(ms * 1000) / 1000;
 
 /** A task's result from its instances' verdicts (in start order). */
 export function solverTaskResult(

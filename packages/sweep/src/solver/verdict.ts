@@ -77,6 +77,9 @@ export interface Judged {
   readonly squares?: Int32Array;
 }
 
+/** Milliseconds kept to the microsecond: the same bytes for the same figure. */
+export const roundMs = (ms: number) => Math.round(ms * 1000) / 1000;
+
 /** `3 s`, `0.5 s`. */
 const seconds = (ms: number) => `${Number((ms / 1000).toPrecision(3))} s`;
 
@@ -227,8 +230,7 @@ export function judgeAnswer(
   reader: WalkReader,
   protocol: 'args' | 'lines',
 ): Judged {
-  const { ms } = answer;
-  const base = { board, start, ms };
+  const base = { board, start, ms: roundMs(answer.ms) };
   const stderr = answer.stderr === '' ? {} : { stderr: answer.stderr };
   if (answer.failure) {
     const { verdict, why } = answer.failure;
