@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { parseName } from '@knights-tour/core';
+import { escapeControls, parseName } from '@knights-tour/core';
 import { isSpecialFile } from '@knights-tour/files';
 import {
   checkWorkLimit,
@@ -54,7 +54,7 @@ export function sweepSpecOf(
  * is beyond the limit unless `--yes` accepts it.
  */
 export function checkWork(
-  plans: readonly SweepPlan[],
+  plans: readonly Pick<SweepPlan, 'work' | 'seconds'>[],
   values: OptionValues,
   what: string,
   proceed?: string,
@@ -83,4 +83,24 @@ export function checkResultsPath(command: string, out: string): void {
       `${command}: --out needs a regular file, which is rewritten as tasks finish and read back by --resume; without --out the summary goes to standard output`,
     );
   }
+}
+
+/**
+ * What an interrupted sweep or check says on stderr: how much was done and, with `--out`,
+ * how to resume (`resume`, the command line), or that an older file was kept as it was.
+ */
+export function interruptedMessage(
+  done: { readonly tasksDone: number; readonly tasksTotal: number },
+  out: string | undefined,
+  saved: boolean,
+  resume: (out: string) => string,
+): string {
+  const tasks = `${done.tasksDone} of ${done.tasksTotal} tasks done`;
+  if (out === undefined) {
+    return `knights-tour: interrupted (${tasks}); nothing was saved: run with --out FILE to be able to resume\n`;
+  }
+  const shown = escapeControls(out);
+  return saved
+    ? `knights-tour: interrupted (${tasks}); ${shown} keeps them. Resume with: ${resume(out)}\n`
+    : `knights-tour: interrupted (${tasks}); ${shown} was left as it was (an older file is replaced only by a complete result); run with --resume to keep partial results\n`;
 }

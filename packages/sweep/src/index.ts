@@ -23,11 +23,16 @@ export {
 export { runSweep, type SweepOptions, type SweepProgress, type SweepRun } from './node/run.js';
 export { JUNIT_INSTANCE_CASES, junitReport } from './solver/junit.js';
 export {
+  FAILURE_CLASSES,
+  type FailureClass,
+  failureClass,
+  failuresByClass,
+  failureTitle,
   type SolverSizeCount,
   type SolverSummary,
   type SolverTaskResult,
   summarizeSolver,
-  type VerdictCounts,
+  summaryDocument,
 } from './solver/results.js';
 export { runSolver, type SolverOptions, type SolverRun } from './solver/run.js';
 export {
@@ -51,4 +56,5 @@ export {
   passes,
   VERDICTS,
   type Verdict,
+  type VerdictCounts,
 } from './solver/verdict.js';

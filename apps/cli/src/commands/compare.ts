@@ -11,6 +11,7 @@ import {
 } from '@knights-tour/core';
 import {
   formatResultFile,
+  isSolverFile,
   mergeResultFiles,
   readResultFile,
   runSweep,
@@ -239,7 +240,13 @@ async function compareFiles(
   const paths = expandFileArguments(positionals);
   const groups = new Map<string, { files: SweepResultFile[]; names: string[] }>();
   for (const path of paths) {
-    const file = await readResultFile(path, { stdin: io.stdin });
+    const read = await readResultFile(path, { stdin: io.stdin });
+    if (isSolverFile(read)) {
+      throw new UsageError(
+        `compare: ${escapeControls(path)} holds a solver check, not a heuristic's sweep (merge reads it)`,
+      );
+    }
+    const file: SweepResultFile = read;
     const key = `${specKey(file.spec)} ${file.verify}`;
     const group = groups.get(key) ?? { files: [], names: [] };
     group.files.push(file);

@@ -1,4 +1,4 @@
-import { escapeControls, quote } from '@knights-tour/core';
+import { quote } from '@knights-tour/core';
 import { runSweep } from '@knights-tour/sweep';
 import {
   algorithmLabel,
@@ -16,6 +16,7 @@ import { progressBar } from '../progress-bar.js';
 import {
   checkResultsPath,
   checkWork,
+  interruptedMessage,
   parseReportFormat,
   parseShardOption,
   parseWorkers,
@@ -146,14 +147,10 @@ Examples:
       format === 'json' ? `${JSON.stringify(summary, null, 2)}\n` : formatSummary(summary, notes),
     );
     if (interrupted) {
-      const done = `${summary.tasksDone} of ${summary.tasksTotal} tasks done`;
-      const shown = out === undefined ? '' : escapeControls(out);
       io.stderr.write(
-        !out
-          ? `knights-tour: interrupted (${done}); nothing was saved: run with --out FILE to be able to resume\n`
-          : run.saved
-            ? `knights-tour: interrupted (${done}); ${shown} keeps them. Resume with: ${resumeCommand(spec, shard, verify, out)}\n`
-            : `knights-tour: interrupted (${done}); ${shown} was left as it was (an older file is replaced only by a complete result); run with --resume to keep partial results\n`,
+        interruptedMessage(summary, out, run.saved, (file) =>
+          resumeCommand(spec, shard, verify, file),
+        ),
       );
       return ExitCode.Interrupted;
     }

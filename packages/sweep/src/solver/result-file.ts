@@ -2,9 +2,9 @@ import { type Board, KnightsTourError, quote, squareLabel } from '@knights-tour/
 import type { Departure } from '@knights-tour/verify';
 import type { SweepPlan } from '../plan/plan.js';
 import { BoardStarts } from '../plan/starts.js';
-import { noVerdicts, type SolverTaskResult } from './results.js';
+import type { SolverTaskResult } from './results.js';
 import { createSolverSpec, type SolverSpec } from './spec.js';
-import { type InstanceVerdict, passes, VERDICTS, type Verdict } from './verdict.js';
+import { type InstanceVerdict, noVerdicts, passes, VERDICTS, type Verdict } from './verdict.js';
 
 /**
  * The solver check's part of the result file (node/result-file.ts has the rest): its header,
@@ -92,7 +92,7 @@ export function readSolverHeader(
 }
 
 /** An instance's record as written: without its board (the task's), its fields in one order. */
-function instanceWire(v: InstanceVerdict): Json {
+export function instanceWire(v: InstanceVerdict): Json {
   const d = v.departure;
   return {
     start: v.start,

@@ -1,16 +1,22 @@
 import { type Board, boardName } from '@knights-tour/core';
 import type { SweepTask } from '../plan/plan.js';
+import { instanceWire } from './result-file.js';
 import type { SolverSpec } from './spec.js';
-import { type InstanceVerdict, passes, roundMs, VERDICTS, type Verdict } from './verdict.js';
+import { reproduceCommand } from './spec.js';
+import {
+  type InstanceVerdict,
+  noVerdicts,
+  passes,
+  roundMs,
+  VERDICTS,
+  type VerdictCounts,
+} from './verdict.js';
 
 /**
  * What a solver check found: one result per task of the plan (the sweep's tasks), and the one
  * fold of results into a summary with counts per board, in plan order whatever order and
  * shards they came from.
  */
-
-/** Instances by verdict. */
-export type VerdictCounts = Record<Verdict, number>;
 
 /** Result of one task: counts, times and every instance that does not pass. */
 export interface SolverTaskResult {
@@ -27,11 +33,6 @@ export interface SolverTaskResult {
   readonly maxMs: number;
   /** Every instance that does not pass (see `passes`), in the order of the starts. */
   readonly failed: readonly InstanceVerdict[];
-}
-
-/** No instance yet: every verdict at 0. */
-export function noVerdicts(): VerdictCounts {
-  return Object.fromEntries(VERDICTS.map((v) => [v, 0])) as VerdictCounts;
 }
 
 /** A task's result from its instances' verdicts (in start order). */
@@ -167,5 +168,85 @@ export function summarizeSolver(
     tasksDone: sorted.length,
     tasksTotal,
     complete: sorted.length === tasksTotal,
+  };
+}
+
+/**
+ * The kinds of failure a report groups instances by: each verdict that fails, and `departs`
+ * for a walk that is not the reference's (valid, or stuck).
+ */
+export const FAILURE_CLASSES = [
+  'invalid',
+  'unreadable',
+  'crashed',
+  'timeout',
+  'stuck',
+  'departs',
+] as const;
+export type FailureClass = (typeof FAILURE_CLASSES)[number];
+
+/** The class of a failed instance (see {@link FAILURE_CLASSES}). */
+export function failureClass(verdict: InstanceVerdict): FailureClass {
+  if (verdict.departure !== undefined) return 'departs';
+  return verdict.verdict === 'valid' ? 'departs' : verdict.verdict;
+}
+
+/** `Invalid walks`, `Departures from aml`: a class as a report's heading names it. */
+export function failureTitle(kind: FailureClass, reference?: string): string {
+  switch (kind) {
+    case 'invalid':
+      return 'Invalid walks (a claim that is not so)';
+    case 'unreadable':
+      return 'Unreadable output';
+    case 'crashed':
+      return 'Crashes';
+    case 'timeout':
+      return 'Time-outs';
+    case 'stuck':
+      return 'Stuck walks';
+    default:
+      return `Departures from ${reference ?? 'the reference'}`;
+  }
+}
+
+/** The failed instances by class, in the order of {@link FAILURE_CLASSES} and of the plan. */
+export function failuresByClass(
+  failed: readonly InstanceVerdict[],
+): [FailureClass, InstanceVerdict[]][] {
+  const groups = new Map<FailureClass, InstanceVerdict[]>();
+  for (const v of failed) {
+    const kind = failureClass(v);
+    const group = groups.get(kind);
+    if (group) group.push(v);
+    else groups.set(kind, [v]);
+  }
+  return FAILURE_CLASSES.flatMap((k) => (groups.has(k) ? [[k, groups.get(k)!]] : []));
+}
+
+/**
+ * A summary as JSON documents write it (SPEC §9: boards as `width` and `height`, squares as
+ * `[x, y]`), every failed instance with the command line that reproduces it.
+ */
+export function summaryDocument(spec: SolverSpec, summary: SolverSummary): Record<string, unknown> {
+  const { perSize, failed, ...totals } = summary;
+  return {
+    ...totals,
+    perSize: perSize.map(({ board, size, ...row }) => ({
+      size,
+      width: board.width,
+      height: board.height,
+      ...row,
+    })),
+    failed: failed.map((v) => ({
+      width: v.board.width,
+      height: v.board.height,
+      ...instanceWire(v),
+      reproduce: reproduceCommand(spec, {
+        width: v.board.width,
+        height: v.board.height,
+        x: v.start[0],
+        y: v.start[1],
+      }),
+    })),
   };
 }

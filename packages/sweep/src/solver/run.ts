@@ -53,12 +53,17 @@ export async function runSolver(options: SolverOptions): Promise<SolverRun> {
   const tempDir = mkdtempSync(join(tmpdir(), 'knights-tour-solver-'));
   // One slot per worker (and one for the probe): the process group each program runs in.
   const live = new Int32Array(new SharedArrayBuffer(4 * (Math.max(1, workers) + 1)));
-  const stopAll = () => {
+  const stopPrograms = () => {
     for (const pid of live) if (pid > 0) killGroup(pid);
+  };
+  const stopAll = () => {
+    stopPrograms();
     rmSync(tempDir, { recursive: true, force: true });
   };
-  // A second Ctrl-C exits at once: its programs go too.
+  // A second Ctrl-C exits at once: its programs go too. The first stops the programs at once
+  // (the probe's as well, which no worker would stop), then the run.
   process.on('exit', stopAll);
+  options.signal?.addEventListener('abort', stopPrograms);
   try {
     const reading = await probeReading(spec, command, { env, tempDir, live });
     const head = { spec, shard: plan.shard, verify: true, tasksTotal: plan.taskCount };
@@ -76,6 +81,7 @@ export async function runSolver(options: SolverOptions): Promise<SolverRun> {
   } finally {
     stopAll();
     process.off('exit', stopAll);
+    options.signal?.removeEventListener('abort', stopPrograms);
   }
 }
 

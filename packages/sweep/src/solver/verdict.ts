@@ -34,6 +34,14 @@ export const VERDICTS = ['valid', 'stuck', 'invalid', 'unreadable', 'crashed', '
  */
 export type Verdict = (typeof VERDICTS)[number];
 
+/** Instances by verdict. */
+export type VerdictCounts = Record<Verdict, number>;
+
+/** No instance yet: every verdict at 0. */
+export function noVerdicts(): VerdictCounts {
+  return Object.fromEntries(VERDICTS.map((v) => [v, 0])) as VerdictCounts;
+}
+
 /** What a program did with one instance, whatever the protocol. */
 export interface ProgramAnswer {
   /** What it claims, when it answered. */
