@@ -1,10 +1,12 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import * as core from '@actions/core';
 import { KnightsTourError } from '@knights-tour/core';
+import type { SolverSpec } from '@knights-tour/sweep';
 import type { SweepPlan } from '@knights-tour/sweep/plan';
 import { type ActionInputs, envInputs, InputError, readInputs } from './inputs.js';
 import { mergeMode } from './merge.js';
 import type { Annotation, Outcome } from './outcome.js';
+import { solverMode } from './solver.js';
 import { sweepMode } from './sweep.js';
 import { verifyMode } from './verify.js';
 
@@ -86,9 +88,16 @@ export async function run(context?: Partial<RunContext>): Promise<void> {
     const outcome: Outcome =
       inputs.mode === 'sweep'
         ? await sweepMode(inputs as ActionInputs & { plan: SweepPlan }, signal, display)
-        : inputs.mode === 'merge'
-          ? await mergeMode(inputs, cwd, display)
-          : await verifyMode(inputs, cwd, display);
+        : inputs.mode === 'solver'
+          ? await solverMode(
+              inputs as ActionInputs & { solverPlan: SweepPlan<SolverSpec> },
+              cwd,
+              signal,
+              display,
+            )
+          : inputs.mode === 'merge'
+            ? await mergeMode(inputs, cwd, display)
+            : await verifyMode(inputs, cwd, display);
     core.setOutput('instances', String(outcome.instances));
     core.setOutput('failures', String(outcome.failures));
     core.setOutput('results', inputs.results);

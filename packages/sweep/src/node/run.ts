@@ -33,6 +33,8 @@ export interface SweepProgress {
   /** Estimated work (squares, one attempt per instance) done, resumed tasks included, and in all: for an ETA. */
   readonly workDone: number;
   readonly workTotal: number;
+  /** A solver check's: instances this run has done (its rate is in instances, a program's pace). */
+  readonly instancesRun?: number;
 }
 
 /** Options of {@link runSweep}. */
@@ -188,6 +190,7 @@ export async function runToFile<R extends TaskResult | SolverTaskResult>(
       workDone += result.instances * cellsOf(result);
     }
     let squares = 0;
+    let instancesRun = 0;
     // Streamed: a plan can hold billions of tasks.
     const todo = function* () {
       for (const task of plan.tasks()) if (!done.has(task.id)) yield task;
@@ -202,6 +205,7 @@ export async function runToFile<R extends TaskResult | SolverTaskResult>(
         elapsedMs: Date.now() - started,
         workDone,
         workTotal: plan.work,
+        ...(kind.squaresOf ? {} : { instancesRun }),
       });
 
     let interrupted = false;
@@ -219,6 +223,7 @@ export async function runToFile<R extends TaskResult | SolverTaskResult>(
           ? undefined
           : (cells) => {
               instancesDone++;
+              instancesRun++;
               workDone += cells;
               squares += cells;
               report();
