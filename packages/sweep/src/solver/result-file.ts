@@ -311,7 +311,7 @@ export class SolverTaskChecker {
       if (f.departure !== undefined) {
         if (!reference) return `${at}: a departure in a check without a reference`;
         if (f.verdict !== 'valid' && f.verdict !== 'stuck')
-          return `${at}: a departure of a ${f.verdict} walk`;
+          return `${at}: a departure recorded with a ${f.verdict} verdict`;
         departures++;
       }
       if (f.step !== undefined && f.verdict !== 'invalid') {
