@@ -3848,7 +3848,7 @@ var Walker = class {
 };
 function walkFrom(deg, pattern, ranks, moves, off, start, path) {
   const blocked = BLOCKED;
-  const none = NO_CANDIDATE;
+  const none2 = NO_CANDIDATE;
   const o0 = off[0];
   const o1 = off[1];
   const o2 = off[2];
@@ -3911,7 +3911,7 @@ function walkFrom(deg, pattern, ranks, moves, off, start, path) {
     const ce = e + (m & m >> 31) | 0;
     m = ab - ce | 0;
     const best = ce + (m & m >> 31) | 0;
-    if (best >= none) return len;
+    if (best >= none2) return len;
     cur = cur + off[moves[p] >>> (best & 7) * 3 & 7] | 0;
   }
 }
@@ -10998,6 +10998,15 @@ function parseCommand(text) {
     word.push({ placeholder: name });
     uses.add(name);
   };
+  const take = (at) => {
+    const p = text[at] === "{" ? placeholderAt(at) : void 0;
+    if (!p) {
+      add(text[at]);
+      return at + 1;
+    }
+    placeholder(p.name);
+    return at + p.length;
+  };
   let i = 0;
   while (i < text.length) {
     const c = text[i];
@@ -11008,13 +11017,7 @@ function parseCommand(text) {
       const close = text.indexOf("'", i + 1);
       if (close < 0) refuse(`has an unterminated quote ' (at character ${i + 1})`);
       word ??= [];
-      for (let j = i + 1; j < close; ) {
-        const p = text[j] === "{" ? placeholderAt(j) : void 0;
-        if (p) {
-          placeholder(p.name);
-          j += p.length;
-        } else add(text[j++]);
-      }
+      for (let j = i + 1; j < close; ) j = take(j);
       i = close + 1;
     } else if (c === '"') {
       word ??= [];
@@ -11033,14 +11036,7 @@ function parseCommand(text) {
           j += 2;
           continue;
         }
-        const p = d === "{" ? placeholderAt(j) : void 0;
-        if (p) {
-          placeholder(p.name);
-          j += p.length;
-        } else {
-          add(d);
-          j++;
-        }
+        j = take(j);
       }
       i = j + 1;
     } else if (c === "\\") {
@@ -11053,16 +11049,7 @@ function parseCommand(text) {
       );
     } else if (c === "~" && word === void 0) {
       refuse(`starts a word with '~', which only a shell expands: write the path in full`);
-    } else {
-      const p = c === "{" ? placeholderAt(i) : void 0;
-      if (p) {
-        placeholder(p.name);
-        i += p.length;
-      } else {
-        add(c);
-        i++;
-      }
-    }
+    } else i = take(i);
   }
   end();
   if (words.length === 0) refuse("is empty: give the program and its arguments");
@@ -11281,82 +11268,61 @@ function noVerdicts() {
 var roundMs = (ms) => Math.round(ms * 1e3) / 1e3;
 var seconds = (ms) => `${Number((ms / 1e3).toPrecision(3))} s`;
 var bytes = (n) => n >= 1 << 20 ? `${Number((n / (1 << 20)).toPrecision(3))} MiB` : `${Math.ceil(n / 1024)} KiB`;
-function answerOfRun(run2, limits) {
-  const { stderr, ms } = run2;
-  const fail = (verdict, why) => ({
-    text: "",
-    failure: { verdict, why },
-    stderr,
-    ms
-  });
+var none = (failure2, stderr, ms) => ({
+  text: "",
+  failure: failure2,
+  stderr,
+  ms
+});
+function noAnswer(run2, limits, flood) {
   if (run2.failedToStart !== void 0) {
-    return fail("crashed", `could not be started: ${run2.failedToStart}`);
+    return { verdict: "crashed", why: `could not be started: ${run2.failedToStart}` };
   }
   if (run2.timedOut) {
-    return fail(
-      "timeout",
-      `no answer within ${seconds(limits.timeoutMs)}: stopped, with every process it started`
-    );
+    return {
+      verdict: "timeout",
+      why: `no answer within ${seconds(limits.timeoutMs)}: stopped, with every process it started`
+    };
   }
   if (run2.flooded) {
-    return fail(
-      "unreadable",
-      `more than ${bytes(limits.maxOutput)} on standard output, more than any walk of the board: stopped there`
-    );
+    return {
+      verdict: "unreadable",
+      why: `${flood} of more than ${bytes(limits.maxOutput)}, more than any walk of the board: stopped there`
+    };
   }
+  return void 0;
+}
+function answerOfRun(run2, limits) {
+  const { stderr, ms } = run2;
+  const failure2 = noAnswer(run2, limits, "a standard output");
+  if (failure2) return none(failure2, stderr, ms);
   const { code, signal } = run2.end;
-  if (signal !== null) return fail("crashed", `killed by ${signal}`);
+  if (signal !== null) return none({ verdict: "crashed", why: `killed by ${signal}` }, stderr, ms);
   if (code === 0) return { claim: "tour", text: run2.stdout, stderr, ms };
   if (code === 1 && run2.stdout.trim() !== "")
     return { claim: "stuck", text: run2.stdout, stderr, ms };
-  if (code === 1) {
-    return fail(
-      "crashed",
-      "exit code 1 with nothing on standard output (what an uncaught exception gives; a stuck walk is printed)"
-    );
-  }
-  return fail("crashed", `exit code ${code}`);
+  const why = code === 1 ? "exit code 1 with nothing on standard output (what an uncaught exception gives; a stuck walk is printed)" : `exit code ${code}`;
+  return none({ verdict: "crashed", why }, stderr, ms);
 }
 var ANSWER = /^(tour|stuck)(?:[ \t]+|$)/;
 function answerOfLine(answer, limits) {
   const { stderr, ms, line } = answer;
-  const fail = (verdict, why) => ({
-    text: "",
-    failure: { verdict, why },
-    stderr,
-    ms
-  });
-  if (answer.failedToStart !== void 0) {
-    return fail("crashed", `could not be started: ${answer.failedToStart}`);
-  }
-  if (answer.timedOut) {
-    return fail(
-      "timeout",
-      `no answer within ${seconds(limits.timeoutMs)}: stopped, with every process it started`
-    );
-  }
-  if (answer.flooded) {
-    return fail(
-      "unreadable",
-      `an answer line of more than ${bytes(limits.maxOutput)}, more than any walk of the board: stopped there`
-    );
-  }
+  const failure2 = noAnswer(answer, limits, "an answer line");
+  if (failure2) return none(failure2, stderr, ms);
   if (line === void 0) {
     const end = answer.end;
     const how = end?.signal != null ? `killed by ${end.signal}` : `exited${end?.code == null ? "" : ` with code ${end.code}`}`;
-    return fail("crashed", `${how} before answering`);
+    return none({ verdict: "crashed", why: `${how} before answering` }, stderr, ms);
   }
   const m = ANSWER.exec(line);
   if (!m) {
-    return fail(
-      "unreadable",
-      `the answer ${quote(line, 60)} does not start with 'tour' or 'stuck' (see the lines protocol)`
-    );
+    const why = `the answer ${quote(line, 60)} does not start with 'tour' or 'stuck' (see the lines protocol)`;
+    return none({ verdict: "unreadable", why }, stderr, ms);
+  }
+  if (line.slice(m[0].length).trim() === "") {
+    return none({ verdict: "unreadable", why: `the answer '${m[1]}' holds no walk` }, stderr, ms);
   }
   const text = " ".repeat(m[0].length) + line.slice(m[0].length);
-  if (line.slice(m[0].length).trim() === "") {
-    return fail("unreadable", `the answer '${m[1]}' holds no walk`);
-  }
   return { claim: m[1], text, stderr, ms };
 }
 var claimed = (claim, protocol) => protocol === "args" ? claim === "tour" ? "exit code 0 claims a tour" : "exit code 1 claims the heuristic got stuck" : claim === "tour" ? "its answer 'tour' claims a tour" : "its answer 'stuck' claims the heuristic got stuck";
@@ -11712,7 +11678,7 @@ var SolverTaskChecker = class {
       if (f.departure !== void 0) {
         if (!reference) return `${at}: a departure in a check without a reference`;
         if (f.verdict !== "valid" && f.verdict !== "stuck")
-          return `${at}: a departure of a ${f.verdict} walk`;
+          return `${at}: a departure recorded with a ${f.verdict} verdict`;
         departures++;
       }
       if (f.step !== void 0 && f.verdict !== "invalid") {
@@ -14531,8 +14497,20 @@ function solverMarkdown(report3) {
   return lines.join("\n");
 }
 
-// src/solver.ts
+// src/progress-log.ts
 var PROGRESS_INTERVAL_MS = 15e3;
+function progressLog() {
+  let last = Date.now();
+  return (p) => {
+    const now = Date.now();
+    if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
+      last = now;
+      info(formatProgress(p));
+    }
+  };
+}
+
+// src/solver.ts
 function solverAnnotations(spec, summary2) {
   return failuresByClass(summary2.failed).map(([kind, group2]) => {
     const first = group2[0];
@@ -14562,7 +14540,6 @@ async function solverMode(inputs, cwd, signal, display) {
   const plan = inputs.solverPlan;
   const { spec } = plan;
   const title = `Check ${describeSolverSpec(spec)}${plan.shard ? `, ${describeShard(plan.shard)}` : ""}`;
-  let last = Date.now();
   const run2 = await group(
     title,
     () => runSolver({
@@ -14570,13 +14547,7 @@ async function solverMode(inputs, cwd, signal, display) {
       cwd,
       out: inputs.results,
       signal,
-      onProgress(p) {
-        const now = Date.now();
-        if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
-          last = now;
-          info(formatProgress(p));
-        }
-      }
+      onProgress: progressLog()
     })
   );
   const { summary: summary2 } = run2;
@@ -14650,25 +14621,17 @@ async function mergeMode(inputs, cwd, display) {
 }
 
 // src/sweep.ts
-var PROGRESS_INTERVAL_MS2 = 15e3;
 async function sweepMode(inputs, signal, display) {
   const { plan, shard } = inputs;
   const { spec } = plan;
   const title = `Sweep ${algorithmLabel(spec)}, sizes ${spec.sizes}, ${spec.starts} starts${plan.shard ? `, ${describeShard(plan.shard)}` : ""}`;
-  let last = Date.now();
   const run2 = await group(
     title,
     () => runSweep({
       plan,
       out: inputs.results,
       signal,
-      onProgress(p) {
-        const now = Date.now();
-        if (now - last >= PROGRESS_INTERVAL_MS2 || p.tasksDone === p.tasksTotal) {
-          last = now;
-          info(formatProgress(p));
-        }
-      }
+      onProgress: progressLog()
     })
   );
   const { summary: summary2 } = run2;

@@ -2614,7 +2614,7 @@ var Walker = class {
 };
 function walkFrom(deg, pattern, ranks, moves, off, start, path) {
   const blocked = BLOCKED;
-  const none = NO_CANDIDATE;
+  const none2 = NO_CANDIDATE;
   const o0 = off[0];
   const o1 = off[1];
   const o2 = off[2];
@@ -2677,7 +2677,7 @@ function walkFrom(deg, pattern, ranks, moves, off, start, path) {
     const ce = e + (m & m >> 31) | 0;
     m = ab - ce | 0;
     const best = ce + (m & m >> 31) | 0;
-    if (best >= none) return len;
+    if (best >= none2) return len;
     cur = cur + off[moves[p] >>> (best & 7) * 3 & 7] | 0;
   }
 }
@@ -3893,7 +3893,7 @@ function autoTour(board, x, y, options = {}) {
   return autoFrom(checked, x, y, options);
 }
 function autoFrom(board, x, y, options = {}) {
-  const none = (method, reason2, attempts2 = 0) => ({
+  const none2 = (method, reason2, attempts2 = 0) => ({
     complete: false,
     squares: new Int32Array(0),
     method,
@@ -3903,7 +3903,7 @@ function autoFrom(board, x, y, options = {}) {
   if (options.closed) {
     if (!closedToursExist(board)) {
       const answer = existence(board, { closed: true });
-      return none(answer.basis === "parity" ? "parity" : "theorem", answer.reason);
+      return none2(answer.basis === "parity" ? "parity" : "theorem", answer.reason);
     }
     return {
       complete: true,
@@ -3913,10 +3913,10 @@ function autoFrom(board, x, y, options = {}) {
     };
   }
   const parity = parityReason(board, x, y);
-  if (parity) return none("parity", parity);
-  if (!openToursExist(board)) return none("theorem", existence(board).reason);
+  if (parity) return none2("parity", parity);
+  if (!openToursExist(board)) return none2("theorem", existence(board).reason);
   const inner = innerLineReason(board, x, y);
-  if (inner) return none("theorem", inner);
+  if (inner) return none2("theorem", inner);
   const engines = options.runner ? enginesOf(options.runner) : new BoardEngines(board);
   const heuristic2 = engines.run("octaml16", [x, y], void 0, true);
   if (heuristic2.complete) {
@@ -8865,82 +8865,61 @@ function noVerdicts() {
 var roundMs = (ms) => Math.round(ms * 1e3) / 1e3;
 var seconds = (ms) => `${Number((ms / 1e3).toPrecision(3))} s`;
 var bytes = (n) => n >= 1 << 20 ? `${Number((n / (1 << 20)).toPrecision(3))} MiB` : `${Math.ceil(n / 1024)} KiB`;
-function answerOfRun(run, limits) {
-  const { stderr, ms } = run;
-  const fail = (verdict, why) => ({
-    text: "",
-    failure: { verdict, why },
-    stderr,
-    ms
-  });
+var none = (failure, stderr, ms) => ({
+  text: "",
+  failure,
+  stderr,
+  ms
+});
+function noAnswer(run, limits, flood) {
   if (run.failedToStart !== void 0) {
-    return fail("crashed", `could not be started: ${run.failedToStart}`);
+    return { verdict: "crashed", why: `could not be started: ${run.failedToStart}` };
   }
   if (run.timedOut) {
-    return fail(
-      "timeout",
-      `no answer within ${seconds(limits.timeoutMs)}: stopped, with every process it started`
-    );
+    return {
+      verdict: "timeout",
+      why: `no answer within ${seconds(limits.timeoutMs)}: stopped, with every process it started`
+    };
   }
   if (run.flooded) {
-    return fail(
-      "unreadable",
-      `more than ${bytes(limits.maxOutput)} on standard output, more than any walk of the board: stopped there`
-    );
+    return {
+      verdict: "unreadable",
+      why: `${flood} of more than ${bytes(limits.maxOutput)}, more than any walk of the board: stopped there`
+    };
   }
+  return void 0;
+}
+function answerOfRun(run, limits) {
+  const { stderr, ms } = run;
+  const failure = noAnswer(run, limits, "a standard output");
+  if (failure) return none(failure, stderr, ms);
   const { code, signal } = run.end;
-  if (signal !== null) return fail("crashed", `killed by ${signal}`);
+  if (signal !== null) return none({ verdict: "crashed", why: `killed by ${signal}` }, stderr, ms);
   if (code === 0) return { claim: "tour", text: run.stdout, stderr, ms };
   if (code === 1 && run.stdout.trim() !== "")
     return { claim: "stuck", text: run.stdout, stderr, ms };
-  if (code === 1) {
-    return fail(
-      "crashed",
-      "exit code 1 with nothing on standard output (what an uncaught exception gives; a stuck walk is printed)"
-    );
-  }
-  return fail("crashed", `exit code ${code}`);
+  const why = code === 1 ? "exit code 1 with nothing on standard output (what an uncaught exception gives; a stuck walk is printed)" : `exit code ${code}`;
+  return none({ verdict: "crashed", why }, stderr, ms);
 }
 var ANSWER = /^(tour|stuck)(?:[ \t]+|$)/;
 function answerOfLine(answer, limits) {
   const { stderr, ms, line } = answer;
-  const fail = (verdict, why) => ({
-    text: "",
-    failure: { verdict, why },
-    stderr,
-    ms
-  });
-  if (answer.failedToStart !== void 0) {
-    return fail("crashed", `could not be started: ${answer.failedToStart}`);
-  }
-  if (answer.timedOut) {
-    return fail(
-      "timeout",
-      `no answer within ${seconds(limits.timeoutMs)}: stopped, with every process it started`
-    );
-  }
-  if (answer.flooded) {
-    return fail(
-      "unreadable",
-      `an answer line of more than ${bytes(limits.maxOutput)}, more than any walk of the board: stopped there`
-    );
-  }
+  const failure = noAnswer(answer, limits, "an answer line");
+  if (failure) return none(failure, stderr, ms);
   if (line === void 0) {
     const end = answer.end;
     const how = end?.signal != null ? `killed by ${end.signal}` : `exited${end?.code == null ? "" : ` with code ${end.code}`}`;
-    return fail("crashed", `${how} before answering`);
+    return none({ verdict: "crashed", why: `${how} before answering` }, stderr, ms);
   }
   const m = ANSWER.exec(line);
   if (!m) {
-    return fail(
-      "unreadable",
-      `the answer ${quote(line, 60)} does not start with 'tour' or 'stuck' (see the lines protocol)`
-    );
+    const why = `the answer ${quote(line, 60)} does not start with 'tour' or 'stuck' (see the lines protocol)`;
+    return none({ verdict: "unreadable", why }, stderr, ms);
+  }
+  if (line.slice(m[0].length).trim() === "") {
+    return none({ verdict: "unreadable", why: `the answer '${m[1]}' holds no walk` }, stderr, ms);
   }
   const text = " ".repeat(m[0].length) + line.slice(m[0].length);
-  if (line.slice(m[0].length).trim() === "") {
-    return fail("unreadable", `the answer '${m[1]}' holds no walk`);
-  }
   return { claim: m[1], text, stderr, ms };
 }
 var claimed = (claim, protocol) => protocol === "args" ? claim === "tour" ? "exit code 0 claims a tour" : "exit code 1 claims the heuristic got stuck" : claim === "tour" ? "its answer 'tour' claims a tour" : "its answer 'stuck' claims the heuristic got stuck";

@@ -5,7 +5,6 @@ import {
   describeVerdict,
   failuresByClass,
   failureTitle,
-  formatProgress,
   junitReport,
   reproduceCommand,
   runSolver,
@@ -15,10 +14,8 @@ import {
 import { describeShard, type SweepPlan } from '@knights-tour/sweep/plan';
 import type { ActionInputs } from './inputs.js';
 import type { Annotation, Outcome } from './outcome.js';
+import { progressLog } from './progress-log.js';
 import { solverMarkdown } from './report.js';
-
-/** Progress lines at most this often: enough to see a long shard move, few enough to read. */
-const PROGRESS_INTERVAL_MS = 15_000;
 
 /**
  * One error annotation per kind of failure (invalid walks, crashes, departures from the
@@ -70,20 +67,13 @@ export async function solverMode(
   const plan = inputs.solverPlan;
   const { spec } = plan;
   const title = `Check ${describeSolverSpec(spec)}${plan.shard ? `, ${describeShard(plan.shard)}` : ''}`;
-  let last = Date.now();
   const run = await core.group(title, () =>
     runSolver({
       plan,
       cwd,
       out: inputs.results,
       signal,
-      onProgress(p) {
-        const now = Date.now();
-        if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
-          last = now;
-          core.info(formatProgress(p));
-        }
-      },
+      onProgress: progressLog(),
     }),
   );
   const { summary } = run;

@@ -10,10 +10,9 @@ import {
 } from '@knights-tour/sweep';
 import { planSweep, type Shard, shellQuote } from '@knights-tour/sweep/plan';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { interruptSignal } from '../interrupt.js';
 import { checkOutputPath, writeFileAtomic } from '../io.js';
 import { str } from '../options.js';
-import { progressBar } from '../progress-bar.js';
+import { withProgress } from '../progress-bar.js';
 import { formatSolverSummary } from '../solver-report.js';
 import {
   checkResultsPath,
@@ -194,22 +193,9 @@ Examples:
     const plan = planSweep(spec, shard);
     checkWork([plan], values, 'this check');
 
-    const bar = progressBar(io, 'check-solver');
-    const stop = interruptSignal(io);
-    let run: Awaited<ReturnType<typeof runSolver>>;
-    try {
-      run = await runSolver({
-        plan,
-        workers,
-        out,
-        resume,
-        signal: stop.signal,
-        onProgress: bar.update,
-      });
-    } finally {
-      bar.clear();
-      stop.dispose();
-    }
+    const run = await withProgress(io, 'check-solver', (signal, onProgress) =>
+      runSolver({ plan, workers, out, resume, signal, onProgress }),
+    );
     const { summary, interrupted } = run;
     if (junit !== undefined) await writeFileAtomic(junit, [junitReport(spec, run.file.results)]);
     const notes = shard ? [`shard ${shard.index}/${shard.count} of the plan`] : [];

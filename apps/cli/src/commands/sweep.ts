@@ -9,10 +9,9 @@ import {
   shellQuote,
 } from '@knights-tour/sweep/plan';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { interruptSignal } from '../interrupt.js';
 import { checkOutputPath } from '../io.js';
 import { str } from '../options.js';
-import { progressBar } from '../progress-bar.js';
+import { withProgress } from '../progress-bar.js';
 import {
   checkResultsPath,
   checkWork,
@@ -124,23 +123,9 @@ Examples:
     const plan = planSweep(spec, shard);
     checkWork([plan], values, 'this sweep');
 
-    const bar = progressBar(io, algorithmLabel(spec));
-    const stop = interruptSignal(io);
-    let run: Awaited<ReturnType<typeof runSweep>>;
-    try {
-      run = await runSweep({
-        plan,
-        workers,
-        verify,
-        out,
-        resume,
-        signal: stop.signal,
-        onProgress: bar.update,
-      });
-    } finally {
-      bar.clear();
-      stop.dispose();
-    }
+    const run = await withProgress(io, algorithmLabel(spec), (signal, onProgress) =>
+      runSweep({ plan, workers, verify, out, resume, signal, onProgress }),
+    );
     const { summary, interrupted } = run;
     const notes = shard ? [`${describeShard(shard)} of the plan`] : [];
     io.stdout.write(

@@ -39,6 +39,16 @@ export function resultFileSchema(): Record<string, unknown> {
   };
   const square = { type: 'array', items: count, minItems: 2, maxItems: 2, description: '[x, y]' };
   const ms = { type: 'number', minimum: 0, description: 'milliseconds' };
+  // What every task record starts with, a sweep's and a solver check's: which task, which board.
+  const taskFields = ['id', 'width', 'height', 'from', 'to', 'instances'];
+  const taskProperties = {
+    id: count,
+    width: side,
+    height: side,
+    from: count,
+    to: count,
+    instances: count,
+  };
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'https://github.com/knights-tour/knights-tour/blob/main/packages/sweep/schema/sweep-results.json',
@@ -131,27 +141,10 @@ export function resultFileSchema(): Record<string, unknown> {
       },
       solverTask: {
         type: 'object',
-        required: [
-          'id',
-          'width',
-          'height',
-          'from',
-          'to',
-          'instances',
-          'verdicts',
-          'ms',
-          'maxMs',
-          'failed',
-          'sum',
-        ],
+        required: [...taskFields, 'verdicts', 'ms', 'maxMs', 'failed', 'sum'],
         additionalProperties: false,
         properties: {
-          id: count,
-          width: side,
-          height: side,
-          from: count,
-          to: count,
-          instances: count,
+          ...taskProperties,
           verdicts: {
             type: 'object',
             required: [...VERDICTS],
@@ -201,28 +194,11 @@ export function resultFileSchema(): Record<string, unknown> {
       },
       task: {
         type: 'object',
-        required: [
-          'id',
-          'width',
-          'height',
-          'from',
-          'to',
-          'instances',
-          'failed',
-          'attempts',
-          'squares',
-          'verified',
-          'sum',
-        ],
+        required: [...taskFields, 'failed', 'attempts', 'squares', 'verified', 'sum'],
         additionalProperties: false,
         properties: {
-          id: count,
-          width: side,
-          height: side,
+          ...taskProperties,
           depth,
-          from: count,
-          to: count,
-          instances: count,
           failed: { type: 'array', items: { $ref: '#/$defs/failure' } },
           attempts: { type: 'array', items: count },
           squares: count,

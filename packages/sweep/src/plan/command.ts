@@ -90,6 +90,16 @@ export function parseCommand(text: string): CommandTemplate {
     word.push({ placeholder: name });
     uses.add(name);
   };
+  /** The placeholder starting at `at`, or its one character, into the word: the position after it. */
+  const take = (at: number): number => {
+    const p = text[at] === '{' ? placeholderAt(at) : undefined;
+    if (!p) {
+      add(text[at]!);
+      return at + 1;
+    }
+    placeholder(p.name);
+    return at + p.length;
+  };
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
@@ -100,13 +110,7 @@ export function parseCommand(text: string): CommandTemplate {
       const close = text.indexOf("'", i + 1);
       if (close < 0) refuse(`has an unterminated quote ' (at character ${i + 1})`);
       word ??= [];
-      for (let j = i + 1; j < close; ) {
-        const p = text[j] === '{' ? placeholderAt(j) : undefined;
-        if (p) {
-          placeholder(p.name);
-          j += p.length;
-        } else add(text[j++]!);
-      }
+      for (let j = i + 1; j < close; ) j = take(j);
       i = close + 1;
     } else if (c === '"') {
       word ??= [];
@@ -125,14 +129,7 @@ export function parseCommand(text: string): CommandTemplate {
           j += 2;
           continue;
         }
-        const p = d === '{' ? placeholderAt(j) : undefined;
-        if (p) {
-          placeholder(p.name);
-          j += p.length;
-        } else {
-          add(d);
-          j++;
-        }
+        j = take(j);
       }
       i = j + 1;
     } else if (c === '\\') {
@@ -146,16 +143,7 @@ export function parseCommand(text: string): CommandTemplate {
       );
     } else if (c === '~' && word === undefined) {
       refuse(`starts a word with '~', which only a shell expands: write the path in full`);
-    } else {
-      const p = c === '{' ? placeholderAt(i) : undefined;
-      if (p) {
-        placeholder(p.name);
-        i += p.length;
-      } else {
-        add(c);
-        i++;
-      }
-    }
+    } else i = take(i);
   }
   end();
   if (words.length === 0) refuse('is empty: give the program and its arguments');

@@ -119,7 +119,12 @@ describe('runSolver', () => {
         { verdict: 'timeout' },
         /^no answer within 8 s: stopped, with every process it started$/,
       ],
-      ['flood', [4, 2], { verdict: 'unreadable' }, /^more than 1 MiB on standard output/],
+      [
+        'flood',
+        [4, 2],
+        { verdict: 'unreadable' },
+        /^a standard output of more than 1 MiB, more than any walk/,
+      ],
       [
         'silent',
         [1, 3],

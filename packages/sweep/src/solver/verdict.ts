@@ -15,6 +15,8 @@ import {
   TourFormatError,
   type WalkReader,
 } from '@knights-tour/verify';
+import type { LineAnswer } from './lines.js';
+import type { ProgramRun } from './program.js';
 
 /**
  * The verdict on one instance of a solver under test, never a wrong one: what the program did
@@ -101,112 +103,81 @@ export interface AnswerLimits {
   readonly maxOutput: number;
 }
 
-/** What a run of the `args` protocol answered: its exit code is its claim. */
-export function answerOfRun(
-  run: {
-    readonly end: { readonly code: number | null; readonly signal: string | null };
-    readonly stdout: string;
-    readonly flooded: boolean;
-    readonly timedOut: boolean;
-    readonly stderr: string;
-    readonly ms: number;
-    readonly failedToStart?: string;
-  },
+/** An answer that is none: why, with the end of standard error and the time. */
+const none = (failure: NonNullable<ProgramAnswer['failure']>, stderr: string, ms: number) => ({
+  text: '',
+  failure,
+  stderr,
+  ms,
+});
+
+/** Why a program gave no answer at all (not started, out of time, flooded), or undefined. */
+function noAnswer(
+  run: Pick<ProgramRun, 'timedOut' | 'flooded' | 'failedToStart'>,
   limits: AnswerLimits,
-): ProgramAnswer {
-  const { stderr, ms } = run;
-  const fail = (verdict: 'crashed' | 'timeout' | 'unreadable', why: string): ProgramAnswer => ({
-    text: '',
-    failure: { verdict, why },
-    stderr,
-    ms,
-  });
+  flood: string,
+): ProgramAnswer['failure'] {
   if (run.failedToStart !== undefined) {
-    return fail('crashed', `could not be started: ${run.failedToStart}`);
+    return { verdict: 'crashed', why: `could not be started: ${run.failedToStart}` };
   }
   if (run.timedOut) {
-    return fail(
-      'timeout',
-      `no answer within ${seconds(limits.timeoutMs)}: stopped, with every process it started`,
-    );
+    return {
+      verdict: 'timeout',
+      why: `no answer within ${seconds(limits.timeoutMs)}: stopped, with every process it started`,
+    };
   }
   if (run.flooded) {
-    return fail(
-      'unreadable',
-      `more than ${bytes(limits.maxOutput)} on standard output, more than any walk of the board: stopped there`,
-    );
+    return {
+      verdict: 'unreadable',
+      why: `${flood} of more than ${bytes(limits.maxOutput)}, more than any walk of the board: stopped there`,
+    };
   }
+  return undefined;
+}
+
+/** What a run of the `args` protocol answered: its exit code is its claim. */
+export function answerOfRun(run: ProgramRun, limits: AnswerLimits): ProgramAnswer {
+  const { stderr, ms } = run;
+  const failure = noAnswer(run, limits, 'a standard output');
+  if (failure) return none(failure, stderr, ms);
   const { code, signal } = run.end;
-  if (signal !== null) return fail('crashed', `killed by ${signal}`);
+  if (signal !== null) return none({ verdict: 'crashed', why: `killed by ${signal}` }, stderr, ms);
   if (code === 0) return { claim: 'tour', text: run.stdout, stderr, ms };
   if (code === 1 && run.stdout.trim() !== '')
     return { claim: 'stuck', text: run.stdout, stderr, ms };
-  if (code === 1) {
-    return fail(
-      'crashed',
-      'exit code 1 with nothing on standard output (what an uncaught exception gives; a stuck walk is printed)',
-    );
-  }
-  return fail('crashed', `exit code ${code}`);
+  const why =
+    code === 1
+      ? 'exit code 1 with nothing on standard output (what an uncaught exception gives; a stuck walk is printed)'
+      : `exit code ${code}`;
+  return none({ verdict: 'crashed', why }, stderr, ms);
 }
 
 /** A line of the `lines` protocol: `tour WALK` or `stuck WALK`. */
 const ANSWER = /^(tour|stuck)(?:[ \t]+|$)/;
 
 /** What a request of the `lines` protocol got: its answer line says the claim. */
-export function answerOfLine(
-  answer: {
-    readonly line?: string;
-    readonly end?: { readonly code: number | null; readonly signal: string | null };
-    readonly failedToStart?: string;
-    readonly flooded: boolean;
-    readonly timedOut: boolean;
-    readonly stderr: string;
-    readonly ms: number;
-  },
-  limits: AnswerLimits,
-): ProgramAnswer {
+export function answerOfLine(answer: LineAnswer, limits: AnswerLimits): ProgramAnswer {
   const { stderr, ms, line } = answer;
-  const fail = (verdict: 'crashed' | 'timeout' | 'unreadable', why: string): ProgramAnswer => ({
-    text: '',
-    failure: { verdict, why },
-    stderr,
-    ms,
-  });
-  if (answer.failedToStart !== undefined) {
-    return fail('crashed', `could not be started: ${answer.failedToStart}`);
-  }
-  if (answer.timedOut) {
-    return fail(
-      'timeout',
-      `no answer within ${seconds(limits.timeoutMs)}: stopped, with every process it started`,
-    );
-  }
-  if (answer.flooded) {
-    return fail(
-      'unreadable',
-      `an answer line of more than ${bytes(limits.maxOutput)}, more than any walk of the board: stopped there`,
-    );
-  }
+  const failure = noAnswer(answer, limits, 'an answer line');
+  if (failure) return none(failure, stderr, ms);
   if (line === undefined) {
     const end = answer.end;
     const how =
       end?.signal != null
         ? `killed by ${end.signal}`
         : `exited${end?.code == null ? '' : ` with code ${end.code}`}`;
-    return fail('crashed', `${how} before answering`);
+    return none({ verdict: 'crashed', why: `${how} before answering` }, stderr, ms);
   }
   const m = ANSWER.exec(line);
   if (!m) {
-    return fail(
-      'unreadable',
-      `the answer ${quote(line, 60)} does not start with 'tour' or 'stuck' (see the lines protocol)`,
-    );
+    const why = `the answer ${quote(line, 60)} does not start with 'tour' or 'stuck' (see the lines protocol)`;
+    return none({ verdict: 'unreadable', why }, stderr, ms);
   }
-  const text = ' '.repeat(m[0].length) + line.slice(m[0].length);
   if (line.slice(m[0].length).trim() === '') {
-    return fail('unreadable', `the answer '${m[1]}' holds no walk`);
+    return none({ verdict: 'unreadable', why: `the answer '${m[1]}' holds no walk` }, stderr, ms);
   }
+  // The word blanked out, so that the reader's columns are the line's.
+  const text = ' '.repeat(m[0].length) + line.slice(m[0].length);
   return { claim: m[1] as 'tour' | 'stuck', text, stderr, ms };
 }
 
