@@ -12294,7 +12294,7 @@ function defaultWorker() {
   }
 }
 function runPool(options) {
-  const { tasks, taskCount, signal, onResult, onInstance } = options;
+  const { tasks, taskCount, signal, onResult, onInstances } = options;
   if (signal?.aborted) return Promise.resolve(true);
   if (taskCount === 0) return Promise.resolve(false);
   const count2 = Math.max(1, Math.min(options.workers, taskCount));
@@ -12335,7 +12335,7 @@ function runPool(options) {
       worker.on("message", (message) => {
         if (settled) return;
         if (!("result" in message)) {
-          onInstance?.(message.instance);
+          onInstances?.(message.instances, message.squares);
           return;
         }
         pending.n--;
@@ -12450,9 +12450,9 @@ async function runToFile(options, kind) {
         worker: options.worker,
         workers,
         signal,
-        onInstance: kind.squaresOf ? void 0 : (cells) => {
-          instancesDone++;
-          instancesRun++;
+        onInstances: kind.squaresOf ? void 0 : (instances, cells) => {
+          instancesDone += instances;
+          instancesRun += instances;
           workDone += cells;
           squares += cells;
           report3();

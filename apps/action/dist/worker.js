@@ -9135,6 +9135,7 @@ var SolverTaskRunner = class {
 };
 
 // ../../packages/sweep/src/solver/worker.ts
+var PROGRESS_MS = 100;
 function solverWorker(init2, port2, holdAfter2) {
   const { live, slot } = init2;
   const runner = new SolverTaskRunner(
@@ -9153,14 +9154,28 @@ function solverWorker(init2, port2, holdAfter2) {
   const queue = [];
   let busy = false;
   let ran = 0;
+  let unsaid = { instances: 0, squares: 0 };
+  let saidAt = 0;
+  const say = () => {
+    if (unsaid.instances === 0) return;
+    const progress = unsaid;
+    port2.postMessage(progress);
+    unsaid = { instances: 0, squares: 0 };
+    saidAt = Date.now();
+  };
   const drain = async () => {
     if (busy) return;
     busy = true;
     while (queue.length > 0 && ran < holdAfter2) {
       ran++;
       const task = queue.shift();
-      const tick = { instance: task.width * task.height };
-      const result = await runner.run(task, () => port2.postMessage(tick));
+      const cells = task.width * task.height;
+      const result = await runner.run(task, () => {
+        unsaid.instances++;
+        unsaid.squares += cells;
+        if (Date.now() - saidAt >= PROGRESS_MS) say();
+      });
+      say();
       const reply = { result };
       port2.postMessage(reply);
     }

@@ -21,8 +21,8 @@ export interface PoolOptions<R> {
   readonly signal?: AbortSignal | undefined;
   /** Called on the main thread for every finished task, in completion order. */
   readonly onResult: (result: R) => void;
-  /** Called for every instance a solver check's worker finishes, with its board's squares (sweeps report whole tasks only). */
-  readonly onInstance?: ((cells: number) => void) | undefined;
+  /** Called as a solver check's workers finish instances, with how many and their boards' squares (sweeps report whole tasks only). */
+  readonly onInstances?: ((instances: number, squares: number) => void) | undefined;
 }
 
 // Small tasks (tiny boards) go out in batches so that messaging does not dominate; a batch
@@ -59,7 +59,7 @@ function defaultWorker(): URL | string {
  * finished; rejects when a worker fails.
  */
 export function runPool<R>(options: PoolOptions<R>): Promise<boolean> {
-  const { tasks, taskCount, signal, onResult, onInstance } = options;
+  const { tasks, taskCount, signal, onResult, onInstances } = options;
   if (signal?.aborted) return Promise.resolve(true);
   if (taskCount === 0) return Promise.resolve(false);
   const count = Math.max(1, Math.min(options.workers, taskCount));
@@ -105,7 +105,7 @@ export function runPool<R>(options: PoolOptions<R>): Promise<boolean> {
       worker.on('message', (message: WorkerMessage) => {
         if (settled) return;
         if (!('result' in message)) {
-          onInstance?.(message.instance);
+          onInstances?.(message.instances, message.squares);
           return;
         }
         pending.n--;

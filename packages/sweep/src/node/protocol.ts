@@ -20,9 +20,9 @@ export interface TaskMessage {
 
 /**
  * Worker → main thread: the result of one task, sent as soon as it is done; a solver check's
- * worker also says each instance it finished (`instance`: the squares of its board), for
- * progress.
+ * worker also says the instances it finished since it last said (and their boards' squares),
+ * for progress, at most a few times a second.
  */
 export type WorkerMessage =
   | { readonly result: TaskResult | SolverTaskResult }
-  | { readonly instance: number };
+  | { readonly instances: number; readonly squares: number };

@@ -219,11 +219,11 @@ export async function runToFile<R extends TaskResult | SolverTaskResult>(
         worker: options.worker,
         workers,
         signal,
-        onInstance: kind.squaresOf
+        onInstances: kind.squaresOf
           ? undefined
-          : (cells) => {
-              instancesDone++;
-              instancesRun++;
+          : (instances, cells) => {
+              instancesDone += instances;
+              instancesRun += instances;
               workDone += cells;
               squares += cells;
               report();

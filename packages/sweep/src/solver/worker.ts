@@ -6,6 +6,9 @@ import type { SweepTask } from '../plan/plan.js';
 import type { SolverSpec } from './spec.js';
 import { SolverTaskRunner } from './task-runner.js';
 
+/** How often, at most, a worker says the instances it has done. */
+const PROGRESS_MS = 100;
+
 /** What a solver check's worker is started with. */
 export interface SolverWorkerInit {
   readonly solver: SolverSpec;
@@ -51,14 +54,30 @@ export function solverWorker(
   const queue: SweepTask[] = [];
   let busy = false;
   let ran = 0;
+  // Instances done since progress was last said: said at most every PROGRESS_MS, and before
+  // each result (a message per instance costs more than a small board's instance).
+  let unsaid = { instances: 0, squares: 0 };
+  let saidAt = 0;
+  const say = () => {
+    if (unsaid.instances === 0) return;
+    const progress: WorkerMessage = unsaid;
+    port.postMessage(progress);
+    unsaid = { instances: 0, squares: 0 };
+    saidAt = Date.now();
+  };
   const drain = async () => {
     if (busy) return;
     busy = true;
     while (queue.length > 0 && ran < holdAfter) {
       ran++;
       const task = queue.shift()!;
-      const tick: WorkerMessage = { instance: task.width * task.height };
-      const result = await runner.run(task, () => port.postMessage(tick));
+      const cells = task.width * task.height;
+      const result = await runner.run(task, () => {
+        unsaid.instances++;
+        unsaid.squares += cells;
+        if (Date.now() - saidAt >= PROGRESS_MS) say();
+      });
+      say();
       const reply: WorkerMessage = { result };
       port.postMessage(reply);
     }
