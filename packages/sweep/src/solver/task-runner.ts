@@ -101,12 +101,9 @@ export class SolverTaskRunner {
       judged.push(await this.instance(board, start));
       onInstance?.();
     }
+    const verdicts: InstanceVerdict[] = judged.map((j) => j.verdict);
     const reference = this.spec.reference;
-    let verdicts: InstanceVerdict[];
-    if (reference === undefined) {
-      verdicts = judged.map((j) => j.verdict);
-    } else {
-      verdicts = judged.map((j) => j.verdict);
+    if (reference !== undefined) {
       const compare = (i: number, squares: ArrayLike<number>) => {
         const j = judged[i]!;
         const start = j.verdict.start;
@@ -125,8 +122,9 @@ export class SolverTaskRunner {
       );
       const cells = board.width * board.height;
       wanted.forEach((i, k) => {
-        if (batch.length[k] !== cells)
+        if (batch.length[k] !== cells) {
           compare(i, runner.run(reference, judged[i]!.verdict.start).squares);
+        }
       });
     }
     return solverTaskResult(task, board, verdicts, reference !== undefined);
