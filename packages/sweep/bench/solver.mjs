@@ -4,16 +4,14 @@
 //   node packages/sweep/bench/solver.mjs [--only overhead,full] [--workers N]
 //
 //   overhead  the cost of one instance to the harness in each protocol, one worker, with
-//             programs that do next to nothing (Warnsdorff on boards 5..12, 484 instances):
+//             programs that do next to nothing (Warnsdorff on boards 5..16, 1,134 instances):
 //             args, a compiled C program (examples/solvers/knights_tour.c: a process started
-//             per instance); lines, the JavaScript example (one process). The cost of a check
-//             of one instance (starting the worker, the program, reading its first walk) is
-//             taken off; what is left, per instance, is split into the program's own time as
-//             the harness measured it (for args: from its start to its exit) and the rest, the
-//             harness's overhead (reading, verifying, comparing; for args also starting the
-//             process and its temporary directory).
+//             per instance); lines, the JavaScript example (one process). The wall time per
+//             instance is split into the program's own time as the harness measured it (for
+//             args: from the start of its process to its exit) and the rest, the harness's
+//             overhead (reading, verifying, comparing; starting the worker once).
 //   full      the JavaScript example (examples/solvers/warnsdorff.mjs) over every start of
-//             every board 5..100 (338,350 instances, 2.1e9 squares printed, read, verified
+//             every board 5..100 (255,024 instances, 1.55e9 squares printed, read, verified
 //             and compared with Warnsdorff's walks from core's kernel), lines protocol.
 //
 // The same checks run from the command line, e.g.
@@ -46,19 +44,24 @@ async function run(input, threads) {
   return { wall: performance.now() - t0, summary };
 }
 
-/** The per-instance figures of a check on one worker, its fixed cost (a check of one instance) taken off. */
+/**
+ * The per-instance figures of a check on one worker, where the harness and the program take
+ * turns: the wall time, the program's own time as the harness measured it (from the request to
+ * the answer; for args from the start of the process to its exit), and the rest, the harness's
+ * overhead. The fixed cost (the worker, the program's start, the probe) is said apart: a check
+ * of one instance.
+ */
 async function overhead(label, input) {
   const one = await run({ ...input, sizes: '5', starts: 'corner' }, 1);
   const { wall, summary } = await run(input, 1);
   const n = summary.instances;
-  const each = (wall - one.wall) / (n - 1);
-  const program = summary.ms / n;
+  const us = (ms) => `${((ms * 1000) / n).toFixed(0)} µs`;
   console.log(label);
   console.log(
     `  command: ${input.command} (${input.protocol ?? 'args'} protocol, sizes ${input.sizes}, 1 worker, --reference ${input.reference})`,
   );
   console.log(
-    `  ${n} instances in ${(wall / 1000).toFixed(2)} s; a check of one instance ${(one.wall / 1000).toFixed(2)} s; per further instance ${(each * 1000).toFixed(0)} µs: the program ${(program * 1000).toFixed(0)} µs, the harness ${((each - program) * 1000).toFixed(0)} µs`,
+    `  ${n} instances in ${(wall / 1000).toFixed(2)} s: per instance ${us(wall)}, of which the program ${us(summary.ms)} and the harness ${us(wall - summary.ms)} (a check of one instance: ${(one.wall / 1000).toFixed(2)} s)`,
   );
 }
 
@@ -99,13 +102,13 @@ if (only.includes('overhead')) {
     execFileSync('cc', ['-O2', '-o', program, join(root, 'examples/solvers/knights_tour.c')]);
     await overhead('args protocol, a compiled Warnsdorff (a process per instance)', {
       command: `${program} {n} {x} {y}`,
-      sizes: '5-12',
+      sizes: '5-16',
       reference: 'warnsdorff',
     });
     await overhead('lines protocol, the JavaScript Warnsdorff (one process)', {
       command: 'node examples/solvers/warnsdorff.mjs --lines',
       protocol: 'lines',
-      sizes: '5-12',
+      sizes: '5-16',
       reference: 'warnsdorff',
     });
   } finally {
