@@ -10958,10 +10958,10 @@ var PLACEHOLDERS = ["n", "width", "height", "x", "y"];
 var PLACEHOLDER = /^\{([A-Za-z_][A-Za-z0-9_]*)\}/;
 var OPERATORS = /* @__PURE__ */ new Set(["|", "&", ";", "<", ">", "(", ")"]);
 var EXPANSIONS = /* @__PURE__ */ new Set(["$", "`"]);
-function refuse(why) {
-  throw new KnightsTourError(`the solver's command ${why}`);
-}
 function parseCommand(text) {
+  const refuse = (why) => {
+    throw new KnightsTourError(`the solver's command ${quote(text, 60)} ${why}`);
+  };
   const words = [];
   const uses = /* @__PURE__ */ new Set();
   let word;
@@ -11052,7 +11052,9 @@ function parseCommand(text) {
     } else i = take(i);
   }
   end();
-  if (words.length === 0) refuse("is empty: give the program and its arguments");
+  if (words.length === 0) {
+    throw new KnightsTourError("the solver's command is empty: give the program and its arguments");
+  }
   if (words[0].some((part) => typeof part !== "string")) {
     refuse("names its program with a placeholder: the program must be the same for every instance");
   }
@@ -12879,7 +12881,8 @@ var LineSession = class {
     this.waiting = void 0;
     return waiting;
   }
-  onOutput(program, chunk) {
+  onOutput(program, output) {
+    const chunk = output;
     if (program !== this.program) return;
     let from = 0;
     for (let newline = chunk.indexOf(10); newline >= 0; newline = chunk.indexOf(10, from)) {
@@ -13033,12 +13036,9 @@ var SolverTaskRunner = class {
       judged.push(await this.instance(board, start));
       onInstance?.();
     }
+    const verdicts = judged.map((j) => j.verdict);
     const reference = this.spec.reference;
-    let verdicts;
-    if (reference === void 0) {
-      verdicts = judged.map((j) => j.verdict);
-    } else {
-      verdicts = judged.map((j) => j.verdict);
+    if (reference !== void 0) {
       const compare = (i, squares) => {
         const j = judged[i];
         const start = j.verdict.start;
@@ -13055,8 +13055,9 @@ var SolverTaskRunner = class {
       );
       const cells = board.width * board.height;
       wanted.forEach((i, k) => {
-        if (batch.length[k] !== cells)
+        if (batch.length[k] !== cells) {
           compare(i, runner.run(reference, judged[i].verdict.start).squares);
+        }
       });
     }
     return solverTaskResult(task, board, verdicts, reference !== void 0);

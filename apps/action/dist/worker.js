@@ -8767,7 +8767,8 @@ var LineSession = class {
     this.waiting = void 0;
     return waiting;
   }
-  onOutput(program, chunk) {
+  onOutput(program, output) {
+    const chunk = output;
     if (program !== this.program) return;
     let from = 0;
     for (let newline = chunk.indexOf(10); newline >= 0; newline = chunk.indexOf(10, from)) {
@@ -9095,12 +9096,9 @@ var SolverTaskRunner = class {
       judged.push(await this.instance(board, start));
       onInstance?.();
     }
+    const verdicts = judged.map((j) => j.verdict);
     const reference = this.spec.reference;
-    let verdicts;
-    if (reference === void 0) {
-      verdicts = judged.map((j) => j.verdict);
-    } else {
-      verdicts = judged.map((j) => j.verdict);
+    if (reference !== void 0) {
       const compare = (i, squares) => {
         const j = judged[i];
         const start = j.verdict.start;
@@ -9117,8 +9115,9 @@ var SolverTaskRunner = class {
       );
       const cells = board.width * board.height;
       wanted.forEach((i, k) => {
-        if (batch.length[k] !== cells)
+        if (batch.length[k] !== cells) {
           compare(i, runner.run(reference, judged[i].verdict.start).squares);
+        }
       });
     }
     return solverTaskResult(task, board, verdicts, reference !== void 0);

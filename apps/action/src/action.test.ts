@@ -901,7 +901,7 @@ describe('solver mode', () => {
     ],
     [
       { mode: 'solver', command: 'node s.js {q}', sizes: '5' },
-      "Invalid input 'command': the solver's command uses the unknown placeholder {q}",
+      "Invalid input 'command': the solver's command 'node s.js {q}' uses the unknown placeholder {q}",
     ],
     [
       { mode: 'solver', command: 'node s.js {n} {x} {y}', sizes: '5', reference: 'backtrack' },

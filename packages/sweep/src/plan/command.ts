@@ -37,11 +37,6 @@ const PLACEHOLDER = /^\{([A-Za-z_][A-Za-z0-9_]*)\}/;
 const OPERATORS = new Set(['|', '&', ';', '<', '>', '(', ')']);
 const EXPANSIONS = new Set(['$', '`']);
 
-/** A one-line error about the command. */
-function refuse(why: string): never {
-  throw new KnightsTourError(`the solver's command ${why}`);
-}
-
 /**
  * Reads a command line: words split at unquoted blanks; `'…'` keeps everything literally;
  * `"…"` keeps everything but `\"`, `\\` (and refuses `$` and backquotes, which a shell would
@@ -53,6 +48,10 @@ function refuse(why: string): never {
  * have a shell.
  */
 export function parseCommand(text: string): CommandTemplate {
+  /** A one-line error about the command, quoting it (shortened, its control characters escaped). */
+  const refuse = (why: string): never => {
+    throw new KnightsTourError(`the solver's command ${quote(text, 60)} ${why}`);
+  };
   const words: WordPart[][] = [];
   const uses = new Set<Placeholder>();
   let word: WordPart[] | undefined;
@@ -146,7 +145,9 @@ export function parseCommand(text: string): CommandTemplate {
     } else i = take(i);
   }
   end();
-  if (words.length === 0) refuse('is empty: give the program and its arguments');
+  if (words.length === 0) {
+    throw new KnightsTourError("the solver's command is empty: give the program and its arguments");
+  }
   if (words[0]!.some((part) => typeof part !== 'string')) {
     refuse('names its program with a placeholder: the program must be the same for every instance');
   }

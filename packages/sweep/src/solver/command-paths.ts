@@ -2,6 +2,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import { KnightsTourError, quote } from '@knights-tour/core';
 import type { CommandTemplate, WordPart } from '../plan/command.js';
+import type { Environment } from './program.js';
 
 /**
  * The command of a solver check made ready to run from a temporary directory: its program
@@ -11,7 +12,7 @@ import type { CommandTemplate, WordPart } from '../plan/command.js';
  */
 
 /** The program's absolute path, or a one-line error: not found, a directory, not executable. */
-export function resolveProgram(word: string, cwd: string, env: NodeJS.ProcessEnv): string {
+export function resolveProgram(word: string, cwd: string, env: Environment): string {
   const shown = quote(word, 120);
   const executable = (path: string): 'yes' | 'missing' | 'directory' | 'not executable' => {
     let stat: ReturnType<typeof statSync>;
@@ -57,7 +58,7 @@ export function resolveProgram(word: string, cwd: string, env: NodeJS.ProcessEnv
 export function prepareCommand(
   template: CommandTemplate,
   cwd: string,
-  env: NodeJS.ProcessEnv,
+  env: Environment,
 ): CommandTemplate {
   const [program, ...rest] = template.words;
   const words: (readonly WordPart[])[] = [[resolveProgram(program!.join(''), cwd, env)]];

@@ -76,7 +76,8 @@ export class LineSession {
     return waiting;
   }
 
-  private onOutput(program: Program, chunk: Buffer): void {
+  private onOutput(program: Program, output: Uint8Array): void {
+    const chunk = output as Buffer; // what a child process's stream gives
     if (program !== this.program) return;
     let from = 0;
     for (let newline = chunk.indexOf(10); newline >= 0; newline = chunk.indexOf(10, from)) {

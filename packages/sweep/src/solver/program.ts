@@ -17,12 +17,16 @@ export const STDERR_TAIL_BYTES = 4096;
 export interface ProgramEnd {
   /** Exit code, or null when a signal ended it. */
   readonly code: number | null;
-  readonly signal: NodeJS.Signals | null;
+  /** The signal that ended it (`SIGKILL`), or null. */
+  readonly signal: string | null;
 }
+
+/** An environment: what programs are started with. (Not Node's type: the declarations stay Node-free.) */
+export type Environment = Readonly<Record<string, string | undefined>>;
 
 /** Where and how programs are started. */
 export interface ProgramOptions {
-  readonly env: NodeJS.ProcessEnv;
+  readonly env: Environment;
   /** The directory the temporary working directories are made in. */
   readonly tempDir: string;
   /** Told of each program's process group when it starts and when it has ended. */
@@ -88,7 +92,7 @@ export class Program {
     words: readonly string[],
     private readonly options: ProgramOptions,
     stdin: boolean,
-    onOutput: (chunk: Buffer) => void,
+    onOutput: (chunk: Uint8Array) => void,
   ) {
     this.cwd = mkdtempSync(join(options.tempDir, 'run-'));
     this.child = spawn(words[0]!, words.slice(1), {
@@ -201,7 +205,7 @@ export function runProgram(
   options: ProgramOptions,
   limits: RunLimits,
 ): Promise<ProgramRun> {
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   let bytes = 0;
   let flooded = false;
   let timedOut = false;

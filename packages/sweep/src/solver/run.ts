@@ -7,7 +7,7 @@ import { runToFile, type SweepOptions } from '../node/run.js';
 import { planSweep, type SweepPlan } from '../plan/plan.js';
 import { BoardStarts } from '../plan/starts.js';
 import { prepareCommand } from './command-paths.js';
-import { killGroup } from './program.js';
+import { type Environment, killGroup } from './program.js';
 import { type SolverSummary, type SolverTaskResult, summarizeSolver } from './results.js';
 import type { SolverSpec } from './spec.js';
 import { SolverTaskRunner } from './task-runner.js';
@@ -19,7 +19,7 @@ export interface SolverOptions extends Omit<SweepOptions, 'plan' | 'verify'> {
   /** The directory the command's program and relative paths are found from (default: the process's). */
   readonly cwd?: string | undefined;
   /** The programs' environment (default: the process's). */
-  readonly env?: NodeJS.ProcessEnv | undefined;
+  readonly env?: Environment | undefined;
 }
 
 /** The outcome of {@link runSolver}. */
@@ -93,7 +93,7 @@ export async function runSolver(options: SolverOptions): Promise<SolverRun> {
 async function probeReading(
   spec: SolverSpec,
   command: SolverSpec['template'],
-  where: { env: NodeJS.ProcessEnv; tempDir: string; live: Int32Array },
+  where: { env: Environment; tempDir: string; live: Int32Array },
 ): Promise<ReadOptions> {
   const { inputFormat, origin, order } = spec.reading;
   if (inputFormat !== undefined && origin !== undefined && order !== undefined) return spec.reading;

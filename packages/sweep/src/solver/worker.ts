@@ -1,4 +1,3 @@
-import type { MessagePort } from 'node:worker_threads';
 import type { ReadOptions } from '@knights-tour/verify';
 import type { TaskMessage, WorkerMessage } from '../node/protocol.js';
 import type { CommandTemplate } from '../plan/command.js';
@@ -34,7 +33,10 @@ export interface SolverWorkerInit {
  */
 export function solverWorker(
   init: SolverWorkerInit,
-  port: Pick<MessagePort, 'on' | 'postMessage'>,
+  port: {
+    on(event: 'message', listener: (message: TaskMessage) => void): unknown;
+    postMessage(message: WorkerMessage): void;
+  },
   holdAfter: number,
 ): void {
   const { live, slot } = init;
