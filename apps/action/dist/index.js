@@ -2291,6 +2291,37 @@ function group(name, fn) {
 var KnightsTourError = class extends Error {
   name = "KnightsTourError";
 };
+function rethrowAs(work, as) {
+  const rethrow2 = (error2) => {
+    if (!(error2 instanceof KnightsTourError)) throw error2;
+    const own = as(error2);
+    if (own !== error2 && own.cause === void 0) {
+      Object.defineProperty(own, "cause", { value: error2, writable: true, configurable: true });
+    }
+    throw own;
+  };
+  let result;
+  try {
+    result = work();
+  } catch (error2) {
+    return rethrow2(error2);
+  }
+  if (result instanceof Promise) return result.catch(rethrow2);
+  if (isAsyncIterable(result)) {
+    const source = result;
+    return (async function* () {
+      try {
+        yield* source;
+      } catch (error2) {
+        rethrow2(error2);
+      }
+    })();
+  }
+  return result;
+}
+function isAsyncIterable(value) {
+  return typeof value?.[Symbol.asyncIterator] === "function";
+}
 
 // ../../packages/core/src/board/board.ts
 var MAX_SQUARES = 2 ** 28;
@@ -2328,7 +2359,7 @@ function checkBoard(board) {
   return createBoard(board?.width, board?.height, board?.depth ?? 1);
 }
 function boardName(board) {
-  const { width, height, depth = 1 } = board;
+  const { width, height, depth } = board;
   return depth === 1 ? `${width}x${height}` : `${width}x${height}x${depth}`;
 }
 function cellCount(board) {
@@ -2803,18 +2834,31 @@ function familyEntry(name) {
 function squareLabel(square) {
   return `(${square.join(",")})`;
 }
+function squareOf(board, x, y, z = 0) {
+  return board.depth === 1 ? [x, y] : [x, y, z];
+}
+function squareArity(board) {
+  return board.depth === 1 ? 2 : 3;
+}
+function cellAt(board, index) {
+  const x = index % board.width;
+  const rest = (index - x) / board.width;
+  const y = rest % board.height;
+  return squareOf(board, x, y, (rest - y) / board.height);
+}
 function checkStart(board, start) {
-  const [x = Number.NaN, y = Number.NaN, z = board.depth === 1 ? 0 : Number.NaN] = start ?? [];
-  const arity = board.depth === 1 ? start?.length === 2 || start?.length === 3 : start?.length === 3;
-  if (!arity || !onBoard(board, x, y, z)) {
-    const axes = board.depth === 1 ? ["x", "y"] : ["x", "y", "z"];
+  const arity = squareArity(board);
+  const [x = Number.NaN, y = Number.NaN, z = arity === 2 ? 0 : Number.NaN] = start ?? [];
+  const fits = start?.length === arity || arity === 2 && start?.length === 3;
+  if (!fits || !onBoard(board, x, y, z)) {
+    const axes = ["x", "y", "z"].slice(0, arity);
     const sides = [board.width, board.height, board.depth];
     const ranges = axes.map((a, i) => `${a} from 0 to ${sides[i] - 1}`).join(", ");
     throw new KnightsTourError(
       `start ${Array.isArray(start) ? squareLabel(start) : `(${String(start)})`} is off the ${boardName(board)} board (${ranges})`
     );
   }
-  return board.depth === 1 ? [x, y] : [x, y, z];
+  return squareOf(board, x, y, z);
 }
 
 // ../../packages/core/src/board/colour.ts
@@ -2823,6 +2867,15 @@ function isWhite(x, y, z = 0) {
 }
 function isPossibleStart(board, x, y, z = 0) {
   return cellCount(board) % 2 === 0 || isWhite(x, y, z);
+}
+
+// ../../packages/core/src/board/fields.ts
+function boardFields(board) {
+  const { width, height, depth } = board;
+  return depth === 1 ? { width, height } : { width, height, depth };
+}
+function boardOf(fields) {
+  return { width: fields.width, height: fields.height, depth: fields.depth ?? 1 };
 }
 
 // ../../packages/core/src/board/moves.ts
@@ -5300,11 +5353,10 @@ function startSquares(set, board) {
   checkStartSet(set, board);
   const member = membership(set, board);
   const out = [];
-  const box = board.depth > 1;
   for (let z = 0; z < board.depth; z++) {
     for (let y = 0; y < board.height; y++) {
       for (let x = 0; x < board.width; x++) {
-        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(box ? [x, y, z] : [x, y]);
+        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(squareOf(board, x, y, z));
       }
     }
   }
@@ -5612,10 +5664,10 @@ function variantLabel(variant) {
   return `r=${variant.r > 0 ? "+1" : "-1"} t=${variant.t}`;
 }
 function unitOf(board) {
-  return (board.depth ?? 1) > 1 ? "cells" : "squares";
+  return board.depth === 1 ? "squares" : "cells";
 }
 function describeWalk(walk) {
-  const name = boardName(walk);
+  const name = boardName(walk.board);
   const from = `from ${squareLabel(walk.start)}`;
   const attempts = plural(walk.attempts, "attempt");
   if (walk.complete) {
@@ -5624,8 +5676,7 @@ function describeWalk(walk) {
     return `${walk.algorithm}: ${walk.closed ? "closed" : "open"} tour of ${name} ${from} in ${attempts}${variant}${method}`;
   }
   if (walk.reason) return `${walk.algorithm}: no tour of ${name}: ${walk.reason}`;
-  const total = walk.width * walk.height * (walk.depth ?? 1);
-  return `${walk.algorithm}: failed on ${name} ${from}: reached ${walk.reached} of ${total} ${unitOf(walk)} after ${attempts}`;
+  return `${walk.algorithm}: failed on ${name} ${from}: reached ${walk.reached} of ${cellCount(walk.board)} ${unitOf(walk.board)} after ${attempts}`;
 }
 
 // src/inputs.ts
@@ -6352,9 +6403,7 @@ var Plan = class {
     const to = Math.min(starts[b], from + startsPerTask[b]);
     return {
       id: taskFirst[b] + j,
-      width: board.width,
-      height: board.height,
-      depth: board.depth,
+      board,
       from,
       to,
       cost: (to - from) * cellCount(board)
@@ -6410,14 +6459,7 @@ var SweepSpecError = class extends KnightsTourError {
   }
   field;
 };
-function blame(field, check) {
-  try {
-    return check();
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) throw new SweepSpecError(field, error2.message);
-    throw error2;
-  }
-}
+var blame = (field) => (error2) => new SweepSpecError(field, error2.message);
 function defaultFor(boards) {
   const box = boards.find((b) => b.depth > 1);
   const candidates = [defaultHeuristic(boards[0]), ...box ? [defaultHeuristic(box)] : []];
@@ -6434,26 +6476,29 @@ function readSeed(seed, algorithm) {
   return Number(text);
 }
 function createSweepSpec(input) {
-  const boards = blame(
-    "sizes",
-    () => typeof input.sizes === "string" ? parseBoardSizes(input.sizes) : input.sizes.map((b) => checkBoard(b))
+  const boards = rethrowAs(
+    () => typeof input.sizes === "string" ? parseBoardSizes(input.sizes) : input.sizes.map((b) => checkBoard(b)),
+    blame("sizes")
   );
   if (boards.length === 0) throw new SweepSpecError("sizes", "a sweep needs at least one board");
-  const algorithm = input.algorithm === void 0 ? defaultFor(boards) : blame("algorithm", () => parseAlgorithm(input.algorithm));
+  const algorithm = input.algorithm === void 0 ? defaultFor(boards) : rethrowAs(() => parseAlgorithm(input.algorithm), blame("algorithm"));
   if (algorithmInfo(algorithm).kind === "search") {
     throw new SweepSpecError(
       "algorithm",
       `${algorithm} is an exact search: a sweep runs a heuristic or auto`
     );
   }
-  const starts = blame("starts", () => parseName("start set", input.starts ?? "all", START_SETS));
-  blame("algorithm", () => {
+  const starts = rethrowAs(
+    () => parseName("start set", input.starts ?? "all", START_SETS),
+    blame("starts")
+  );
+  rethrowAs(() => {
     for (const board of boards) checkFitsBoard(algorithm, board);
-  });
-  blame("starts", () => {
+  }, blame("algorithm"));
+  rethrowAs(() => {
     for (const board of boards) checkStartSet(starts, board);
-  });
-  const seed = input.seed === void 0 ? void 0 : blame("seed", () => readSeed(input.seed, algorithm));
+  }, blame("starts"));
+  const seed = input.seed === void 0 ? void 0 : rethrowAs(() => readSeed(input.seed, algorithm), blame("seed"));
   return {
     algorithm,
     ...seed === void 0 ? {} : { seed },
@@ -6481,9 +6526,7 @@ function taskResult(task, counts) {
   for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
   return {
     id: task.id,
-    width: task.width,
-    height: task.height,
-    ...task.depth === void 0 || task.depth === 1 ? {} : { depth: task.depth },
+    board: task.board,
     from: task.from,
     to: task.to,
     instances: task.to - task.from,
@@ -6496,12 +6539,12 @@ function taskResult(task, counts) {
 }
 function describeFailure(spec, f) {
   const algorithm = algorithmLabel(spec);
-  if (f.problem) return `${algorithm}: ${boardName(f)} from ${squareLabel(f.start)}: ${f.problem}`;
+  if (f.problem) {
+    return `${algorithm}: ${boardName(f.board)} from ${squareLabel(f.start)}: ${f.problem}`;
+  }
   return describeWalk({
     algorithm,
-    width: f.width,
-    height: f.height,
-    depth: f.depth,
+    board: f.board,
     start: f.start,
     complete: false,
     attempts: f.attempts,
@@ -6529,14 +6572,12 @@ function summarize(spec, results, tasksTotal) {
     instances += r.instances;
     verified += r.verified;
     failed.push(...r.failed);
-    const size2 = boardName(r);
+    const size2 = boardName(r.board);
     let row2 = perSize.get(size2);
     if (!row2) {
       row2 = {
         size: size2,
-        width: r.width,
-        height: r.height,
-        ...r.depth === void 0 ? {} : { depth: r.depth },
+        board: r.board,
         instances: 0,
         failures: 0,
         attempts: {}
@@ -6603,6 +6644,36 @@ function tourMagic(walk) {
   }
   const kind = !semi ? "none" : diagonals ? "magic" : "semi-magic";
   return { kind, rows, columns, constant: semi && width === height ? rows : void 0 };
+}
+
+// ../../packages/verify/src/analyze/rules.ts
+function matchRules(walk, rules) {
+  const { board, squares } = walk;
+  const n = squares.length;
+  const out = [];
+  for (const rule of rules) {
+    for (const reversed of [false, true]) {
+      const start = cellAt(board, squares[reversed ? n - 1 : 0]);
+      let result;
+      try {
+        result = rule.walk(start);
+      } catch {
+        continue;
+      }
+      if (!result || result.squares.length !== n) continue;
+      let same2 = true;
+      for (let i = 0; i < n && same2; i++)
+        same2 = result.squares[i] === squares[reversed ? n - 1 - i : i];
+      if (same2) {
+        out.push({
+          rule: rule.name,
+          ...result.variant ? { variant: result.variant } : {},
+          reversed
+        });
+      }
+    }
+  }
+  return out;
 }
 
 // ../../packages/verify/src/knight.ts
@@ -7027,21 +7098,21 @@ function isOpenTour(width, squares) {
 
 // ../../packages/verify/src/check-squares.ts
 function checkSquares(board, squares) {
-  const { width, height, depth = 1 } = board;
-  const total = width * height * depth;
+  const total = cellCount(board);
   if (squares.length !== total) {
     return `the walk has ${squares.length} steps but the ${boardName(board)} board has ${total} ${unitOf(board)}`;
   }
-  if (depth === 1 && squares instanceof Int32Array && isOpenTour(width, squares) === true) {
+  const plane = board.depth === 1;
+  if (plane && squares instanceof Int32Array && isOpenTour(board.width, squares) === true) {
     return void 0;
   }
   return firstProblem(board, squares);
 }
 function firstProblem(board, squares) {
-  const { width, height, depth = 1 } = board;
+  const { width, height } = board;
   const total = squares.length;
   const seen = new Uint8Array(total);
-  const at = (x, y, z) => squareLabel(depth > 1 ? [x, y, z] : [x, y]);
+  const at = (x, y, z) => squareLabel(squareOf(board, x, y, z));
   let px = 0;
   let py = 0;
   let pz = 0;
@@ -7125,11 +7196,11 @@ var ClaimsReader = class {
 };
 
 // ../../packages/verify/src/object-reader.ts
-function expectedSquare(depth) {
-  return depth > 1 ? "[x, y, z] with integers x, y and z" : "[x, y] with integers x and y";
+function expectedSquare(arity) {
+  return arity === 3 ? "[x, y, z] with integers x, y and z" : "[x, y] with integers x and y";
 }
 function malformedEntry(shown, board) {
-  return `malformed entry ${shown} (expected ${expectedSquare(board.depth)})`;
+  return `malformed entry ${shown} (expected ${expectedSquare(squareArity(board))})`;
 }
 function show(value) {
   let text;
@@ -7140,21 +7211,27 @@ function show(value) {
   }
   return quote(text, 30);
 }
-function documentBoard(doc) {
+function documentBoard(doc, what = "the document") {
   for (const side of ["width", "height", "depth"]) {
     const v = doc[side];
     if (v === void 0 && side === "depth") continue;
-    if (v === void 0) throw new TourFormatError(`the document has no '${side}'`);
+    if (v === void 0) throw new TourFormatError(`${what} has no '${side}'`);
     if (typeof v !== "number" || !Number.isInteger(v) || v < 1) {
       throw new TourFormatError(`'${side}' must be a positive integer, got ${show(v)}`);
     }
   }
-  try {
-    return checkBoard(doc);
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) throw new TourFormatError(error2.message);
-    throw error2;
+  return rethrowAs(
+    () => checkBoard(doc),
+    (error2) => new TourFormatError(error2.message)
+  );
+}
+function compactBoard(board) {
+  if (typeof board !== "object" || board === null || Array.isArray(board)) {
+    throw new TourFormatError(
+      `a compact walk needs a 'board' { width, height }, got ${show(board)}`
+    );
   }
+  return documentBoard(board, "the walk's board");
 }
 function readTourObject(value, sink) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -7163,8 +7240,8 @@ function readTourObject(value, sink) {
     );
   }
   const doc = value;
-  const board = documentBoard(doc);
   const compact = doc.path === void 0 && doc.squares !== void 0;
+  const board = compact ? compactBoard(doc.board) : documentBoard(doc);
   const claims = new ClaimsReader();
   for (const key of ["format", "complete", "closed", "start"]) claims.field(key, doc[key]);
   const reading2 = {
@@ -7172,7 +7249,7 @@ function readTourObject(value, sink) {
     style: compact ? "compact walk of square indices" : "tour document",
     origin: 0,
     order: "xy",
-    ...board,
+    board,
     sizeFrom: "document",
     skipped: []
   };
@@ -7185,7 +7262,7 @@ function readPath(path, board, sink, reading2, claims) {
   if (!Array.isArray(path)) {
     throw new TourFormatError(`'path' must be an array of squares, got ${show(path)}`);
   }
-  const arity = board.depth > 1 ? 3 : 2;
+  const arity = squareArity(board);
   const first = path[0];
   if (arity === 3 && Array.isArray(first) && first.length === 2) {
     throw new TourFormatError(
@@ -7284,9 +7361,7 @@ var ParsedTourBuilder = class {
   build(reading2, claims) {
     return {
       format: reading2.format,
-      width: reading2.width,
-      height: reading2.height,
-      depth: reading2.depth,
+      board: reading2.board,
       length: this.xs.length,
       xs: this.xs.copy(),
       ys: this.ys.copy(),
@@ -7320,11 +7395,11 @@ function tourWalk(input) {
     const { reading: reading2, claims } = readTourObject(input, builder);
     tour = builder.build(reading2, claims);
   }
-  const board = { width: tour.width, height: tour.height, depth: tour.depth };
+  const { board } = tour;
   const squares = new Int32Array(tour.length);
   for (let i = 0; i < tour.length; i++) {
-    const s = (tour.zs[i] * tour.height + tour.ys[i]) * tour.width + tour.xs[i];
-    squares[i] = Number.isInteger(s) && tour.xs[i] < tour.width && tour.ys[i] < tour.height ? s : -1;
+    const s = (tour.zs[i] * board.height + tour.ys[i]) * board.width + tour.xs[i];
+    squares[i] = Number.isInteger(s) && tour.xs[i] < board.width && tour.ys[i] < board.height ? s : -1;
   }
   const problem = checkSquares(board, squares);
   if (problem !== void 0) {
@@ -7351,40 +7426,6 @@ function indexOf(board, x, y, z) {
   if (x < 0 || y < 0 || z < 0 || x >= board.width || y >= board.height || z >= board.depth)
     return -1;
   return (z * board.height + y) * board.width + x;
-}
-
-// ../../packages/verify/src/analyze/rules.ts
-function matchRules(walk, rules) {
-  const { board, squares } = walk;
-  const n = squares.length;
-  const squareOf = (s) => {
-    const [x, y, z] = coordinates(board, s);
-    return board.depth > 1 ? [x, y, z] : [x, y];
-  };
-  const out = [];
-  for (const rule of rules) {
-    for (const reversed of [false, true]) {
-      const start = squareOf(squares[reversed ? n - 1 : 0]);
-      let result;
-      try {
-        result = rule.walk(start);
-      } catch {
-        continue;
-      }
-      if (!result || result.squares.length !== n) continue;
-      let same2 = true;
-      for (let i = 0; i < n && same2; i++)
-        same2 = result.squares[i] === squares[reversed ? n - 1 - i : i];
-      if (same2) {
-        out.push({
-          rule: rule.name,
-          ...result.variant ? { variant: result.variant } : {},
-          reversed
-        });
-      }
-    }
-  }
-  return out;
 }
 
 // ../../packages/verify/src/analyze/shape.ts
@@ -7453,7 +7494,7 @@ function maps(walk) {
         const z = (rest - y) / height;
         const u = take(a0, x, y, z);
         const v = take(a1, x, y, z);
-        const w = depth > 1 ? take(a2, x, y, z) : 0;
+        const w = take(a2, x, y, z);
         return ((f2 ? sides[2] - 1 - w : w) * height + (f1 ? sides[1] - 1 - v : v)) * width + (f0 ? sides[0] - 1 - u : u);
       }
     };
@@ -7579,10 +7620,7 @@ function analyzeTour(tour, options = {}) {
   const { board, squares } = walk;
   const klass = classify(walk);
   const rules = options.rules ?? [];
-  const label2 = (s) => {
-    const [x, y, z] = coordinates(board, s);
-    return squareLabel(board.depth > 1 ? [x, y, z] : [x, y]);
-  };
+  const label2 = (s) => squareLabel(cellAt(board, s));
   return {
     board,
     squares: squares.length,
@@ -7954,9 +7992,7 @@ var BoardReader = class {
     }
     if (ranks && bottomUp) parts.push("rank 1 at the bottom");
     return {
-      width,
-      height,
-      depth,
+      board: { width, height, depth },
       cells: this.cells.view(),
       rowLines: this.rowLines.copy(),
       columns: this.columns?.view(),
@@ -7970,7 +8006,7 @@ var BoardReader = class {
 
 // ../../packages/verify/src/formats/board/replay.ts
 function where(grid, c) {
-  const row2 = Math.floor(c / grid.width);
+  const row2 = Math.floor(c / grid.board.width);
   return { line: grid.rowLines[row2] ?? 0, column: grid.columns?.[c] ?? 0 };
 }
 function boardOrigin(grid, fixed) {
@@ -7983,7 +8019,8 @@ function boardOrigin(grid, fixed) {
   return min === 0 ? 0 : 1;
 }
 function replayBoard(grid, origin, sink) {
-  const { width, height, cells } = grid;
+  const { cells } = grid;
+  const { width, height } = grid.board;
   const n = cells.length;
   let max = -1;
   for (let c = 0; c < n; c++) {
@@ -7993,7 +8030,7 @@ function replayBoard(grid, origin, sink) {
     if (k < 1 || k > n) {
       const at = where(grid, c);
       throw new TourFormatError(
-        `step number ${v} is beyond the ${n} squares of the ${boardName(grid)} board (numbered from ${origin})`,
+        `step number ${v} is beyond the ${n} squares of the ${boardName(grid.board)} board (numbered from ${origin})`,
         at.line,
         at.column || void 0
       );
@@ -8013,21 +8050,21 @@ function replayBoard(grid, origin, sink) {
       pos[k - 1] = -2;
     }
   }
-  const squareOf = (c) => {
+  const cellOf2 = (c) => {
     const x = c % width;
     const rest = (c - x) / width;
     const y = rest % height;
     return [x, y, (rest - y) / height];
   };
   const name = (c) => {
-    const [x, y, z] = squareOf(c);
+    const [x, y, z] = cellOf2(c);
     if (grid.notation) return grid.notation(x, y, z);
-    return squareLabel(grid.depth > 1 ? [x, y, z] : [x, y]);
+    return squareLabel(squareOf(grid.board, x, y, z));
   };
   for (let k = 1; k <= max; k++) {
     const c = pos[k - 1];
     if (c >= 0) {
-      const [x, y, z] = squareOf(c);
+      const [x, y, z] = cellOf2(c);
       const at = where(grid, c);
       sink.visit(x, y, z, at.line, at.column);
     } else if (c === -1) {
@@ -8067,18 +8104,19 @@ function isTourWalk(walk, width, height) {
   return true;
 }
 function indicesReadingIsTour(grid, origin, size2) {
-  const { cells, width } = grid;
+  const { cells } = grid;
+  const { width, height, depth } = grid.board;
   const n = cells.length;
-  if (n > COLUMN_LIMIT || n < 2 || grid.depth > 1 || size2 && size2.depth > 1) return false;
+  if (n > COLUMN_LIMIT || n < 2 || depth > 1 || size2 && size2.depth > 1) return false;
   const pos = new Int32Array(n).fill(-1);
   for (let c = 0; c < n; c++) {
     const k = cells[c] - origin;
     if (k < 0 || k >= n || pos[k] !== -1) return false;
     pos[k] = c;
   }
-  if (isTourWalk(pos, width, grid.height)) return false;
+  if (isTourWalk(pos, width, height)) return false;
   const w = size2?.width ?? width;
-  const h = size2?.height ?? grid.height;
+  const h = size2?.height ?? height;
   if (w * h !== n) return false;
   for (const o of [0, 1]) {
     if (isTourWalk(
@@ -8094,13 +8132,14 @@ function indicesReadingIsTour(grid, origin, size2) {
 // ../../packages/verify/src/formats/board/emit.ts
 function emitBoard(grid, fixed, sink, how) {
   const size2 = fixed.size;
-  if (size2 && (size2.width !== grid.width || size2.height !== grid.height || size2.depth !== grid.depth)) {
+  const { board } = grid;
+  if (size2 && boardName(size2) !== boardName(board)) {
     throw new TourFormatError(
-      `the board has ${boardName(grid)} squares but --size says ${boardName(size2)}`,
+      `the board has ${boardName(board)} squares but --size says ${boardName(size2)}`,
       grid.firstLine || void 0
     );
   }
-  if (grid.width * grid.height * grid.depth === 1) {
+  if (cellCount(board) === 1) {
     throw new AmbiguousReadingError(
       `${how.where} ${how.where.startsWith("line") ? "holds" : "hold"} a board of one square: a truncated file or a misreading, not a tour; give --size WxH and --input-format if it is one`,
       grid.firstLine || void 0
@@ -8117,9 +8156,7 @@ function emitBoard(grid, fixed, sink, how) {
     style: grid.style,
     origin,
     order: "xy",
-    width: grid.width,
-    height: grid.height,
-    depth: grid.depth,
+    board,
     sizeFrom: size2 ? "option" : "grid",
     ...how.key !== void 0 ? { key: how.key } : {},
     skipped: []
@@ -8132,19 +8169,14 @@ function emitBoard(grid, fixed, sink, how) {
 
 // ../../packages/verify/src/formats/decide.ts
 function inferredBoard(width, height, depth, ctx) {
-  let board;
-  try {
-    board = checkBoard({ width, height, depth });
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) {
-      throw new TourFormatError(
-        `${error2.message} (the size inferred from the squares of ${ctx.where})`,
-        ctx.line
-      );
-    }
-    throw error2;
-  }
-  if (width * height * depth === 1) {
+  const board = rethrowAs(
+    () => checkBoard({ width, height, depth }),
+    (error2) => new TourFormatError(
+      `${error2.message} (the size inferred from the squares of ${ctx.where})`,
+      ctx.line
+    )
+  );
+  if (cellCount(board) === 1) {
     throw new AmbiguousReadingError(
       `${ctx.where} read as ${ctx.style} ${width === 1 && height === 1 ? "fit" : "fits"} a 1x1 board: a truncated file or a misreading, not a tour; give --size WxH (and --input-format) if it is one`,
       ctx.line
@@ -8158,7 +8190,7 @@ function reading(ctx, board, origin, order, sizeFrom, inferredFrom) {
     style: ctx.style,
     origin,
     order,
-    ...board,
+    board,
     sizeFrom,
     ...inferredFrom ? { inferredFrom } : {},
     ...ctx.key !== void 0 ? { key: ctx.key } : {},
@@ -8191,9 +8223,9 @@ function inferredSides(list, sides, decision, board) {
   return sides.map(([side, position]) => {
     const i = list.argmax[position];
     const s = decision.square(list.a.data[i], list.b.data[i], list.c.data[i]);
-    const square = typeof s === "string" ? [0, 0] : list.arity === 3 ? [s[0], s[1], s[2]] : [s[0], s[1]];
-    const written = typeof s === "string" || !decision.notation ? squareLabel(square) : decision.notation(s[0], s[1], s[2]);
-    return { side, length: board[side], step: i + 1, square, written };
+    const square = typeof s === "string" ? squareOf(board, 0, 0) : squareOf(board, ...s);
+    const written2 = typeof s === "string" || !decision.notation ? squareLabel(square) : decision.notation(s[0], s[1], s[2]);
+    return { side, length: board[side], step: i + 1, square, written: written2 };
   });
 }
 function decidePairs(list, ctx) {
@@ -8220,7 +8252,7 @@ function decidePairs(list, ctx) {
       ctx
     );
   }
-  if (board.depth > 1 !== (arity === 3) && list.arity !== 0) {
+  if (squareArity(board) !== arity && list.arity !== 0) {
     throw new TourFormatError(
       arity === 3 ? `${ctx.where} holds squares of three coordinates but the board is ${boardName(board)}` : `${ctx.where} holds squares of two coordinates but the board is the box ${boardName(board)}: a 2-D tour with a depth?`,
       ctx.line
@@ -8230,12 +8262,12 @@ function decidePairs(list, ctx) {
   const flip = ctx.fromBottom === true;
   const [open, close] = ctx.brackets === "()" ? ["(", ")"] : ["[", "]"];
   const plain = origin === 0 && order === "xy" && !flip;
-  const written = (x, y, z) => {
+  const written2 = (x, y, z) => {
     const wy = flip ? height - 1 - y : y;
     const pair = order === "xy" ? [x + origin, wy + origin] : [wy + origin, x + origin];
     return arity === 3 ? [...pair, z + origin] : pair;
   };
-  const notation = plain ? void 0 : flip && origin === 1 && arity === 2 ? (x, y) => squareName(x, y, height) : (x, y, z) => `${open}${written(x, y, z).join(", ")}${close}`;
+  const notation = plain ? void 0 : flip && origin === 1 && arity === 2 ? (x, y) => squareName(x, y, height) : (x, y, z) => `${open}${written2(x, y, z).join(", ")}${close}`;
   const square = (a, b, c) => {
     const x = (order === "xy" ? a : b) - origin;
     const wy = (order === "xy" ? b : a) - origin;
@@ -8289,9 +8321,9 @@ function decideIndices(list, ctx) {
   const count2 = list.size;
   if (!given2) {
     const root = Math.sqrt(count2);
-    const fits = [boardName({ width: count2, height: 1 })];
-    fits.push(boardName({ width: 1, height: count2 }));
-    if (Number.isInteger(root)) fits.push(boardName({ width: root, height: root }));
+    const fits = [boardName({ width: count2, height: 1, depth: 1 })];
+    fits.push(boardName({ width: 1, height: count2, depth: 1 }));
+    if (Number.isInteger(root)) fits.push(boardName({ width: root, height: root, depth: 1 }));
     throw new AmbiguousReadingError(
       `${ctx.where} holds ${count2} linear square indices, which fit any board of ${count2} squares (${fits.join(", ")} …): give --size WxH`
     );
@@ -8475,7 +8507,7 @@ var Collector = class {
     }
     if (!integers) {
       this.bad(
-        `malformed entry: not all integers (expected ${expectedSquare(n === 3 ? 2 : 1)})`,
+        `malformed entry: not all integers (expected ${expectedSquare(n === 3 ? 3 : 2)})`,
         line,
         column
       );
@@ -8483,7 +8515,7 @@ var Collector = class {
     }
     if (n < 2 || n > 3 || !this.fits("tuple")) {
       this.bad(
-        `malformed entry: ${n} numbers (expected ${expectedSquare(this.arity === 3 ? 2 : 1)})`,
+        `malformed entry: ${n} numbers (expected ${expectedSquare(this.arity === 3 ? 3 : 2)})`,
         line,
         column
       );
@@ -8580,14 +8612,14 @@ function pick(input) {
     `the document has no tour: no 'path', and no array of squares ([x, y] pairs, {x, y} or {row, col} objects, "a1" strings, square indices or rows of step numbers) under any key`
   );
 }
-function boardOf(c, root) {
+function namedBoard(c, root) {
   const sizes = c.sizes.width !== void 0 || c.sizes.height !== void 0 ? c.sizes : root;
   if (sizes.width === void 0 && sizes.height === void 0 && sizes.depth === void 0)
     return void 0;
   return documentBoard({ ...sizes });
 }
 function triplesAreRows(c, board) {
-  if (board) return board.depth === 1;
+  if (board) return squareArity(board) === 2;
   return Math.max(...c.held.max) >= c.held.size;
 }
 function rowsOfTriples(held2) {
@@ -8602,7 +8634,7 @@ function rowsOfTriples(held2) {
 function chooseTour(input) {
   const c = pick(input);
   const { fixed, claims, sink } = input;
-  const board = boardOf(c, input.rootSizes);
+  const board = namedBoard(c, input.rootSizes);
   const spec = input.rootKind === "object" && c.where === "path";
   const where2 = named(c);
   const key = c.where === "" || spec ? void 0 : c.where;
@@ -8620,9 +8652,7 @@ function chooseTour(input) {
     const height = rows.rowLines.length;
     const { reading: reading3 } = emitBoard(
       {
-        width,
-        height,
-        depth: 1,
+        board: { width, height, depth: 1 },
         cells: rows.cells.view(),
         rowLines: rows.rowLines.view(),
         columns: rows.keepColumns ? rows.columns.view() : void 0,
@@ -8944,10 +8974,10 @@ var PathStream = class {
   order;
   steps = 0;
   get arity() {
-    return this.board.depth > 1 ? 3 : 2;
+    return squareArity(this.board);
   }
   expected() {
-    return expectedSquare(this.board.depth);
+    return expectedSquare(this.arity);
   }
   index(v, line, column) {
     this.bad(`${quote(String(v))} is not a square`, line, column);
@@ -9171,7 +9201,7 @@ var JsonTourReader = class {
       style: "tour document",
       origin: this.fixed.origin ?? 0,
       order: this.fixed.order ?? "xy",
-      ...board,
+      board,
       sizeFrom: this.fixed.size ? "option" : "document",
       skipped: []
     };
@@ -9793,10 +9823,10 @@ function emitBoardBlock(block, fixed, sink, skipped, beside) {
   const grid = reader.finish();
   for (const l of reader.sizeLines) skipped.push({ line: l, text: "(a size line)" });
   const size2 = fixed.size;
-  if (size2 && !fixed.format && size2.width * size2.height * size2.depth === grid.cells.length && (size2.width !== grid.width || size2.height !== grid.height || size2.depth !== grid.depth)) {
+  if (size2 && !fixed.format && cellCount(size2) === grid.cells.length && boardName(size2) !== boardName(grid.board)) {
     return emitIndices(block, grid, fixed, sink);
   }
-  const notation = beside?.reading.format === "algebraic" ? (x, y) => squareName(x, y, grid.height) : void 0;
+  const notation = beside?.reading.format === "algebraic" ? (x, y) => squareName(x, y, grid.board.height) : void 0;
   const { reading: reading2, notation: used } = emitBoard(grid, fixed, sink, {
     format: "text",
     where: where2,
@@ -9811,7 +9841,7 @@ function emitIndices(block, grid, fixed, sink) {
     for (let c = 0; c < grid.cells.length; c++) {
       held2.push(
         [grid.cells[c]],
-        grid.rowLines[Math.floor(c / grid.width)],
+        grid.rowLines[Math.floor(c / grid.board.width)],
         grid.columns?.[c] ?? 0
       );
     }
@@ -9937,9 +9967,10 @@ var TextTourReader = class {
     }
     const block = this.list("csv", line);
     if (comment.width !== void 0 && comment.height !== void 0) {
-      const board = sized(
-        { width: comment.width, height: comment.height, depth: comment.depth ?? 1 },
-        line
+      const { width, height, depth } = comment;
+      const board = rethrowAs(
+        () => checkBoard({ width, height, depth }),
+        (error2) => new TourFormatError(error2.message, line)
       );
       block.board = this.fixed.size ?? board;
     }
@@ -10125,18 +10156,15 @@ var TextTourReader = class {
     if (block.streaming) {
       const { reading: reading2 } = this.streamed;
       if (outOfOrder) this.sink.malformed(why(), line, 1);
-      else if (values.length !== (reading2.depth > 1 ? 3 : 2)) {
-        this.sink.malformed(
-          `${values.length} coordinates on a ${reading2.depth > 1 ? "box" : "2-D board"}`,
-          line,
-          column
-        );
+      else if (values.length !== squareArity(reading2.board)) {
+        const on = squareArity(reading2.board) === 3 ? "box" : "2-D board";
+        this.sink.malformed(`${values.length} coordinates on a ${on}`, line, column);
       } else {
         const o = reading2.origin;
         const rc = reading2.order === "rc";
         const x = (rc ? values[1] : values[0]) - o;
         const wy = (rc ? values[0] : values[1]) - o;
-        const y = block.fromBottom ? reading2.height - 1 - wy : wy;
+        const y = block.fromBottom ? reading2.board.height - 1 - wy : wy;
         this.sink.visit(x, y, values.length === 3 ? values[2] - o : 0, line, column);
       }
       return;
@@ -10152,7 +10180,7 @@ var TextTourReader = class {
       style: arity === 3 ? "step,x,y,z rows" : "step,x,y rows",
       origin: this.fixed.origin ?? 0,
       order: block.order ?? "xy",
-      ...board,
+      board,
       sizeFrom: this.fixed.size ? "option" : "document",
       skipped: []
     };
@@ -10175,14 +10203,6 @@ var TextTourReader = class {
     return finishBlocks(this.blocks, this.skipped, this.fixed, this.sink, this.streamed);
   }
 };
-function sized(board, line) {
-  try {
-    return checkBoard(board);
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) throw new TourFormatError(error2.message, line);
-    throw error2;
-  }
-}
 
 // ../../packages/verify/src/formats/reader.ts
 var MAX_LINE = 64 * 1024 * 1024;
@@ -10339,31 +10359,28 @@ function checkBinary(text) {
 // ../../packages/verify/src/options.ts
 var INPUT_FORMATS = ["json", "csv", "text", "algebraic", "pairs", "indices"];
 var AXIS_ORDERS = ["xy", "rc"];
+var CHECKED = /* @__PURE__ */ Symbol("checked reading options");
 var given = (v) => v !== void 0 && v !== "";
-function as(option, read) {
-  try {
-    return read();
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) throw new ReadOptionError(option, error2.message);
-    throw error2;
-  }
-}
+var blame2 = (option) => (error2) => new ReadOptionError(option, error2.message);
 function fixReading(options = {}) {
+  if (CHECKED in options) return options;
   const { inputFormat, origin, order, size: size2, key } = options;
-  const out = {};
+  const out = { [CHECKED]: true };
   if (given(inputFormat)) {
-    out.format = as(
-      "inputFormat",
-      () => parseName("input format", String(inputFormat), INPUT_FORMATS)
+    out.format = rethrowAs(
+      () => parseName("input format", String(inputFormat), INPUT_FORMATS),
+      blame2("inputFormat")
     );
   }
   if (given(origin))
-    out.origin = as("origin", () => parseName("origin", String(origin), ["0", "1"])) === "0" ? 0 : 1;
-  if (given(order)) out.order = as("order", () => parseName("order", String(order), AXIS_ORDERS));
+    out.origin = rethrowAs(() => parseName("origin", String(origin), ["0", "1"]), blame2("origin")) === "0" ? 0 : 1;
+  if (given(order)) {
+    out.order = rethrowAs(() => parseName("order", String(order), AXIS_ORDERS), blame2("order"));
+  }
   if (given(size2)) {
-    out.size = as(
-      "size",
-      () => typeof size2 === "string" ? parseBoardSize(size2) : checkBoard(size2)
+    out.size = rethrowAs(
+      () => typeof size2 === "string" ? parseBoardSize(size2) : checkBoard(size2),
+      blame2("size")
     );
   }
   if (given(key)) {
@@ -10379,14 +10396,7 @@ function fixReading(options = {}) {
   return out;
 }
 function parseReadOptions(text) {
-  const fixed = fixReading(text);
-  return {
-    ...fixed.format !== void 0 ? { inputFormat: fixed.format } : {},
-    ...fixed.origin !== void 0 ? { origin: fixed.origin } : {},
-    ...fixed.order !== void 0 ? { order: fixed.order } : {},
-    ...fixed.size !== void 0 ? { size: fixed.size } : {},
-    ...fixed.key !== void 0 ? { key: fixed.key.join(".") } : {}
-  };
+  return fixReading(text);
 }
 
 // ../../packages/verify/src/parse.ts
@@ -10406,16 +10416,21 @@ function describeReading(reading2) {
     ...reading2.key !== void 0 ? [`the tour at '${reading2.key}'`] : [],
     `origin ${reading2.origin}`,
     `order ${reading2.order}`,
-    `size ${boardName(reading2)} (${reading2.sizeFrom})`,
+    `size ${boardName(reading2.board)} (${reading2.sizeFrom})`,
     ...reading2.twice ? ["printed twice, both agree"] : [],
     ...skipped > 0 ? [`${plural(skipped, "line")} skipped (${reading2.skipped.map((s) => s.line).join(", ")})`] : []
   ].join(", ");
 }
+function readingFields(reading2) {
+  const { format, style, origin, order, board, ...rest } = reading2;
+  const { width, height, depth } = board;
+  return { format, style, origin, order, width, height, depth, ...rest };
+}
 
 // ../../packages/verify/src/report.ts
 function summarizeReport(report3) {
-  const board = boardName(report3);
-  const unit = unitOf(report3);
+  const board = boardName(report3.board);
+  const unit = unitOf(report3.board);
   const inferred = report3.reading.sizeFrom === "inferred" ? ", size inferred from the squares" : "";
   if (report3.valid) {
     return `valid ${report3.closed ? "closed" : "open"} tour of ${board} (${report3.squares} ${unit}${inferred})`;
@@ -10432,14 +10447,14 @@ var SquaresSink = class {
   board = { width: 0, height: 0, depth: 1 };
   notation;
   begin(reading2, notation) {
-    this.board = { width: reading2.width, height: reading2.height, depth: reading2.depth };
+    this.board = reading2.board;
     this.notation = notation;
-    this.squares.reserve(Math.min(reading2.width * reading2.height * reading2.depth, 2 ** 28));
+    this.squares.reserve(Math.min(cellCount(reading2.board), 2 ** 28));
   }
   visit(x, y, z, line, column) {
     const { width, height, depth } = this.board;
     if (!(x >= 0 && y >= 0 && z >= 0 && x < width && y < height && z < depth)) {
-      const name = this.notation ? this.notation(x, y, z) : squareLabel(depth > 1 ? [x, y, z] : [x, y]);
+      const name = this.notation ? this.notation(x, y, z) : squareLabel(squareOf(this.board, x, y, z));
       throw new TourFormatError(
         `step ${this.squares.length + 1}${describePlace(line, column)}: ${name} is off the ${boardName(this.board)} board, so the walk cannot be written as squares`
       );
@@ -10473,7 +10488,6 @@ var PathChecker = class {
     this.notation = notation;
     this.squares = board.width * board.height * board.depth;
     this.cap = options.maxPerKind ?? 20;
-    this.plane = board.depth === 1;
     if (trackFirstVisit) this.first = new Int32Array(this.squares);
     else this.seen = new Uint8Array(this.squares + 7 >>> 3);
   }
@@ -10493,14 +10507,13 @@ var PathChecker = class {
   py = 0;
   pz = 0;
   start;
-  plane;
   add(kind, make2) {
     const count2 = (this.counts[kind] ?? 0) + 1;
     this.counts[kind] = count2;
     if (count2 <= this.cap) this.list.push(make2());
   }
   square(x, y, z) {
-    return this.plane ? [x, y] : [x, y, z];
+    return squareOf(this.board, x, y, z);
   }
   /** A square in the file's notation (SPEC's `(x,y)` when it has none). */
   name(s) {
@@ -10694,14 +10707,11 @@ function report(result, claims, reading2) {
   if (claims.format !== void 0 && claims.format !== "knights-tour/1") {
     claim("format", claims.format, "knights-tour/1", "this verifier reads knights-tour/1");
   }
-  const { board } = result;
   return {
     valid: result.valid,
     complete: result.complete,
     closed: result.closed,
-    width: board.width,
-    height: board.height,
-    depth: board.depth,
+    board: result.board,
     squares: result.squares,
     visited: result.visited,
     steps: result.steps,
@@ -10718,8 +10728,12 @@ var CheckingSink = class {
   options;
   checker;
   begin(reading2, notation) {
-    const board = { width: reading2.width, height: reading2.height, depth: reading2.depth };
-    this.checker = new PathChecker(board, this.options, notation, reading2.format !== "text");
+    this.checker = new PathChecker(
+      reading2.board,
+      this.options,
+      notation,
+      reading2.format !== "text"
+    );
   }
   visit(x, y, z, line, column) {
     this.checker.visit(x, y, z, line, column);
@@ -10744,7 +10758,7 @@ function replayParsed(tour, sink) {
       sink.malformed(malformed.get(i + 1) ?? "malformed entry", line, column);
     } else if (!Number.isInteger(x) || !Number.isInteger(y) || !Number.isInteger(z)) {
       sink.malformed(
-        `${squareLabel(tour.depth > 1 ? [x, y, z] : [x, y])} is not a square of integers`,
+        `${squareLabel(squareOf(tour.board, x, y, z))} is not a square of integers`,
         line,
         column
       );
@@ -10861,14 +10875,15 @@ function scanIntegers(text, out) {
 
 // ../../packages/verify/src/walk-reader.ts
 function squaresOf(tour) {
-  const { width, height, xs, ys, zs } = tour;
+  const { xs, ys, zs } = tour;
+  const { width, height, depth } = tour.board;
   const squares = new Int32Array(tour.length);
   for (let i = 0; i < tour.length; i++) {
     const x = xs[i];
     const y = ys[i];
     const z = zs[i];
     if (!(Number.isInteger(x) && Number.isInteger(y) && Number.isInteger(z))) return void 0;
-    if (x < 0 || y < 0 || z < 0 || x >= width || y >= height || z >= tour.depth) return void 0;
+    if (x < 0 || y < 0 || z < 0 || x >= width || y >= height || z >= depth) return void 0;
     squares[i] = (z * height + y) * width + x;
   }
   return squares;
@@ -10955,6 +10970,9 @@ function createWalkReader(options = {}) {
 
 // ../../packages/sweep/src/plan/command.ts
 var PLACEHOLDERS = ["n", "width", "height", "x", "y"];
+function solverInstance({ board, start }) {
+  return { width: board.width, height: board.height, x: start[0], y: start[1] };
+}
 var PLACEHOLDER = /^\{([A-Za-z_][A-Za-z0-9_]*)\}/;
 var OPERATORS = /* @__PURE__ */ new Set(["|", "&", ";", "<", ">", "(", ")"]);
 var EXPANSIONS = /* @__PURE__ */ new Set(["$", "`"]);
@@ -11095,13 +11113,8 @@ var SolverSpecError = class extends KnightsTourError {
   }
   field;
 };
-function blame2(field, check) {
-  try {
-    return check();
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) throw new SolverSpecError(field, error2.message);
-    throw error2;
-  }
+function blame3(field, check) {
+  return rethrowAs(check, (error2) => new SolverSpecError(field, error2.message));
 }
 var READING_FIELDS = {
   inputFormat: "input-format",
@@ -11179,8 +11192,8 @@ function checkPlaceholders(spec) {
   }
 }
 function createSolverSpec(input) {
-  const template = blame2("command", () => parseCommand(input.command));
-  const boards = blame2(
+  const template = blame3("command", () => parseCommand(input.command));
+  const boards = blame3(
     "sizes",
     () => typeof input.sizes === "string" ? parseBoardSizes(input.sizes) : input.sizes.map((b) => checkBoard(b))
   );
@@ -11193,35 +11206,36 @@ function createSolverSpec(input) {
       `a solver check runs 2-D boards (the program is told a square {x} {y}): ${boardName(box)} is a box`
     );
   }
-  const starts = blame2("starts", () => parseName("start set", input.starts ?? "all", START_SETS));
-  blame2("starts", () => {
+  const starts = blame3("starts", () => parseName("start set", input.starts ?? "all", START_SETS));
+  blame3("starts", () => {
     for (const board of boards) checkStartSet(starts, board);
   });
-  const protocol = blame2(
+  const protocol = blame3(
     "protocol",
     () => parseName("protocol", input.protocol ?? "args", PROTOCOLS)
   );
-  const reference = input.reference === void 0 ? void 0 : blame2("reference", () => readReference(input.reference));
+  const reference = input.reference === void 0 ? void 0 : blame3("reference", () => readReference(input.reference));
   if (reference !== void 0) {
-    blame2("reference", () => {
+    blame3("reference", () => {
       for (const board of boards) checkFitsBoard(reference, board);
     });
   }
-  const timeout = input.timeout === void 0 ? DEFAULT_TIMEOUT : blame2("timeout", () => readTimeout(input.timeout));
-  let reading2;
-  try {
-    reading2 = parseReadOptions({
+  const timeout = input.timeout === void 0 ? DEFAULT_TIMEOUT : blame3("timeout", () => readTimeout(input.timeout));
+  const fixed = rethrowAs(
+    () => parseReadOptions({
       inputFormat: input.inputFormat,
       origin: input.origin,
       order: input.order,
       key: input.key
-    });
-  } catch (error2) {
-    if (error2 instanceof ReadOptionError) {
-      throw new SolverSpecError(READING_FIELDS[error2.option], error2.message);
-    }
-    throw error2;
-  }
+    }),
+    (error2) => error2 instanceof ReadOptionError ? new SolverSpecError(READING_FIELDS[error2.option], error2.message) : error2
+  );
+  const reading2 = {
+    ...fixed.format === void 0 ? {} : { inputFormat: fixed.format },
+    ...fixed.origin === void 0 ? {} : { origin: fixed.origin },
+    ...fixed.order === void 0 ? {} : { order: fixed.order },
+    ...fixed.key === void 0 ? {} : { key: fixed.key.join(".") }
+  };
   const spec = {
     command: input.command,
     template,
@@ -11233,7 +11247,7 @@ function createSolverSpec(input) {
     boards,
     sizes: formatBoardSizes(boards)
   };
-  blame2("command", () => checkPlaceholders(spec));
+  blame3("command", () => checkPlaceholders(spec));
   return spec;
 }
 function solverKey(spec) {
@@ -11257,7 +11271,8 @@ function describeSolverSpec(spec) {
 function requestLine(instance) {
   return `${instance.width} ${instance.height} ${instance.x} ${instance.y}`;
 }
-function reproduceCommand(spec, instance) {
+function reproduceCommand(spec, where2) {
+  const instance = solverInstance(where2);
   const line = commandLine(commandWords(spec.template, instance));
   return spec.protocol === "lines" ? `echo '${requestLine(instance)}' | ${line}` : line;
 }
@@ -11448,7 +11463,7 @@ var HEADER_KEYS = /* @__PURE__ */ new Set([
   "order",
   "key"
 ]);
-function readSolverHeader(solver, sizes, starts, bad) {
+function readSolverHeader(solver, sizes, starts, bad, wrap) {
   if (!isObject(solver)) return bad("solver must be an object");
   const unknown = Object.keys(solver).find((k) => !HEADER_KEYS.has(k));
   if (unknown !== void 0) return bad(`solver: unknown field ${quote(unknown)}`);
@@ -11467,8 +11482,8 @@ function readSolverHeader(solver, sizes, starts, bad) {
   }
   if (origin !== void 0 && origin !== 0 && origin !== 1)
     return bad("solver: origin must be 0 or 1");
-  try {
-    return createSolverSpec({
+  return rethrowAs(
+    () => createSolverSpec({
       command,
       protocol,
       sizes,
@@ -11479,13 +11494,11 @@ function readSolverHeader(solver, sizes, starts, bad) {
       origin,
       order,
       key
-    });
-  } catch (error2) {
-    if (!(error2 instanceof KnightsTourError)) throw error2;
-    return bad(error2.message);
-  }
+    }),
+    wrap
+  );
 }
-function instanceWire(v) {
+function instanceFields(v) {
   const d = v.departure;
   return {
     start: v.start,
@@ -11506,11 +11519,10 @@ function instanceWire(v) {
     }
   };
 }
-function solverTaskWire(r) {
+function solverTaskFields(r) {
   return {
     id: r.id,
-    width: r.board.width,
-    height: r.board.height,
+    ...boardFields(r.board),
     from: r.from,
     to: r.to,
     instances: r.instances,
@@ -11518,7 +11530,7 @@ function solverTaskWire(r) {
     ...r.agreeing === void 0 ? {} : { agreeing: r.agreeing },
     ms: r.ms,
     maxMs: r.maxMs,
-    failed: r.failed.map(instanceWire)
+    failed: r.failed.map(instanceFields)
   };
 }
 var TASK_KEYS = /* @__PURE__ */ new Set([
@@ -11604,7 +11616,7 @@ function readSolverTask(r, bad) {
   }
   const n = r;
   if (n.width < 1 || n.height < 1) return bad("width and height must be at least 1");
-  const board = { width: n.width, height: n.height, depth: 1 };
+  const board = boardOf({ width: n.width, height: n.height });
   const counts = noVerdicts();
   if (!isObject(r.verdicts)) return bad("verdicts must map each verdict to a count");
   for (const key of Object.keys(r.verdicts)) {
@@ -11647,7 +11659,7 @@ var SolverTaskChecker = class {
   check(r) {
     const task = this.plan.includes(r.id) ? this.plan.task(r.id) : void 0;
     if (!task) return `it is not a task of this file's plan (${this.plan.taskCount} tasks)`;
-    if (task.width !== r.board.width || task.height !== r.board.height || task.from !== r.from || task.to !== r.to) {
+    if (boardName(task.board) !== boardName(r.board) || task.from !== r.from || task.to !== r.to) {
       return "its board or its starts differ from the plan of this check";
     }
     if (r.instances !== r.to - r.from) return `instances is ${r.instances}, not to - from`;
@@ -11828,6 +11840,31 @@ function failuresByClass(failed) {
   return FAILURE_CLASSES.flatMap((k) => groups.has(k) ? [[k, groups.get(k)]] : []);
 }
 
+// ../../packages/sweep/src/plan/result-fields.ts
+function failureFields(f) {
+  return {
+    ...boardFields(f.board),
+    start: f.start,
+    reached: f.reached,
+    attempts: f.attempts,
+    ...f.problem === void 0 ? {} : { problem: f.problem }
+  };
+}
+function taskResultFields(r) {
+  return {
+    id: r.id,
+    ...boardFields(r.board),
+    from: r.from,
+    to: r.to,
+    instances: r.instances,
+    failed: r.failed.map(failureFields),
+    attempts: r.attempts,
+    squares: r.squares,
+    verified: r.verified,
+    ...r.methods ? { methods: r.methods } : {}
+  };
+}
+
 // ../../packages/sweep/src/node/checksum.ts
 var TABLE2 = (() => {
   const table2 = new Uint32Array(256);
@@ -11857,14 +11894,8 @@ var TaskChecker = class {
   starts;
   info;
   startsOf(r) {
-    const depth = r.depth ?? 1;
-    const b = this.starts?.board;
-    if (!this.starts || b?.width !== r.width || b.height !== r.height || b.depth !== depth) {
-      this.starts = new BoardStarts(this.plan.spec.starts, {
-        width: r.width,
-        height: r.height,
-        depth
-      });
+    if (!this.starts || boardName(this.starts.board) !== boardName(r.board)) {
+      this.starts = new BoardStarts(this.plan.spec.starts, r.board);
     }
     return this.starts;
   }
@@ -11872,11 +11903,11 @@ var TaskChecker = class {
   check(r) {
     const task = this.plan.includes(r.id) ? this.plan.task(r.id) : void 0;
     if (!task) return `it is not a task of this file's plan (${this.plan.taskCount} tasks)`;
-    if (task.width !== r.width || task.height !== r.height || task.depth !== (r.depth ?? 1) || task.from !== r.from || task.to !== r.to) {
+    if (boardName(task.board) !== boardName(r.board) || task.from !== r.from || task.to !== r.to) {
       return "its board or its starts differ from the plan of this sweep";
     }
     if (r.instances !== r.to - r.from) return `instances is ${r.instances}, not to - from`;
-    const board = { width: r.width, height: r.height, depth: r.depth ?? 1 };
+    const { board } = r;
     const cells = cellCount(board);
     const auto = this.info.kind === "auto";
     const most = this.info.attempts;
@@ -11894,7 +11925,7 @@ var TaskChecker = class {
     for (const [j, f] of r.failed.entries()) {
       const at = `failure ${j + 1}`;
       const [x, y, z = 0] = f.start;
-      if (f.start.length !== (board.depth > 1 ? 3 : 2))
+      if (f.start.length !== squareArity(board))
         return `${at}: its start has ${f.start.length} coordinates`;
       const start = squareLabel(f.start);
       if (x >= board.width || y >= board.height || z >= board.depth) {
@@ -11961,12 +11992,14 @@ function identity(file) {
   return `${RESULT_FORMAT} ${resultKey(file)} ${file.verify}
 `;
 }
-function taskLine(record2, of) {
-  const json = JSON.stringify(record2);
-  return `${json.slice(0, -1)},"sum":"${crc32(of + json)}"}`;
+function written(result, of) {
+  const fields = "verdicts" in result ? solverTaskFields(result) : taskResultFields(result);
+  const json = JSON.stringify(fields);
+  return { json, sum: crc32(of + json) };
 }
-function wireOf(result) {
-  return "verdicts" in result ? solverTaskWire(result) : result;
+function taskLine(result, of) {
+  const { json, sum } = written(result, of);
+  return `${json.slice(0, -1)},"sum":"${sum}"}`;
 }
 function resultLines(file) {
   const of = identity(file);
@@ -11985,7 +12018,7 @@ function resultLines(file) {
     tasksTotal: file.tasksTotal
   });
   return {
-    task: (result) => taskLine(wireOf(result), of),
+    task: (result) => taskLine(result, of),
     /** The whole file from the task lines, in task order. */
     file(lines) {
       const body = lines.length === 0 ? "[]" : `[
@@ -12039,6 +12072,7 @@ function readTask(r, bad) {
     return bad("depth must be a whole number above 1 (2-D tasks have none)");
   }
   const depth = r.depth;
+  const board = boardOf({ width: n.width, height: n.height, depth });
   if (!Array.isArray(r.attempts) || !r.attempts.every(isCount2)) {
     return bad("attempts must be an array of counts");
   }
@@ -12062,9 +12096,7 @@ function readTask(r, bad) {
       return bad(`${at}: problem must be a string`);
     }
     return {
-      width: n.width,
-      height: n.height,
-      ...depth === void 0 ? {} : { depth },
+      board,
       start,
       reached: f.reached,
       attempts: f.attempts,
@@ -12075,7 +12107,7 @@ function readTask(r, bad) {
     return bad("methods must map methods to counts");
   }
   const result = taskResult(
-    { id: n.id, width: n.width, height: n.height, depth, from: n.from, to: n.to },
+    { id: n.id, board, from: n.from, to: n.to },
     {
       failed,
       attempts: [...r.attempts],
@@ -12121,22 +12153,16 @@ function parseResultFile(text, name = "result file") {
     if (typeof value !== "string") return bad(`${key} must be a string`);
   }
   if (seed !== void 0 && !isCount2(seed)) return bad("seed must be a whole number");
-  let spec;
-  if (checkingSolver) {
-    spec = readSolverHeader(solver, sizes, starts, bad);
-  } else {
-    try {
-      spec = createSweepSpec({
-        algorithm,
-        sizes,
-        starts,
-        seed
-      });
-    } catch (error2) {
-      if (!(error2 instanceof KnightsTourError)) throw error2;
-      return bad(error2.message);
-    }
-  }
+  const named2 = (error2) => new KnightsTourError(`${shown}: ${error2.message}`);
+  const spec = checkingSolver ? readSolverHeader(solver, sizes, starts, bad, named2) : rethrowAs(
+    () => createSweepSpec({
+      algorithm,
+      sizes,
+      starts,
+      seed
+    }),
+    named2
+  );
   let parsedShard = null;
   if (shard !== null) {
     if (!isObject2(shard) || !isCount2(shard.index) || !isCount2(shard.count) || shard.index < 1 || shard.index > shard.count) {
@@ -12165,7 +12191,7 @@ function parseResultFile(text, name = "result file") {
     const { result, sum } = solverChecker ? readSolverTask(record2, fault) : readTask(record2, fault);
     const problem = solverChecker ? solverChecker.check(result) : sweepChecker.check(result);
     if (problem) fault(problem);
-    if (typeof sum !== "string" || sum !== crc32(of + JSON.stringify(wireOf(result)))) {
+    if (typeof sum !== "string" || sum !== written(result, of).sum) {
       fault(
         `${sum === void 0 ? "no checksum" : "the checksum does not match"}: the task or the header was edited or corrupted`
       );
@@ -12415,10 +12441,7 @@ async function runToFile(options, kind) {
     };
     let savedAt = 0;
     const started = Date.now();
-    const cellsOf = (r) => {
-      const b = "board" in r ? r.board : { width: r.width, height: r.height, depth: r.depth ?? 1 };
-      return b.width * b.height * b.depth;
-    };
+    const cellsOf = (r) => cellCount(r.board);
     let instancesDone = 0;
     let workDone = 0;
     for (const { result } of done.values()) {
@@ -12525,12 +12548,11 @@ function xml(text) {
 }
 var seconds2 = (ms) => (ms / 1e3).toFixed(3);
 function failure(spec, v) {
-  const instance = { width: v.board.width, height: v.board.height, x: v.start[0], y: v.start[1] };
   const body = [
     describeVerdict(v, spec.reference),
     ...v.stderr ? ["", "standard error (the end):", v.stderr] : [],
     "",
-    `reproduce: ${reproduceCommand(spec, instance)}`
+    `reproduce: ${reproduceCommand(spec, v)}`
   ].join("\n");
   return `<failure type="${v.verdict}" message="${xml(describeVerdict(v, spec.reference))}">${xml(body)}</failure>`;
 }
@@ -12572,14 +12594,8 @@ function junitReport(spec, results) {
       if (failed.length === 0) cases.push(`${head}/>`);
       else {
         const shown = failed.slice(0, FAILURES_PER_BOARD).map((v) => {
-          const instance = {
-            width: v.board.width,
-            height: v.board.height,
-            x: v.start[0],
-            y: v.start[1]
-          };
           return `${describeVerdict(v, spec.reference)}
-  reproduce: ${reproduceCommand(spec, instance)}`;
+  reproduce: ${reproduceCommand(spec, v)}`;
         });
         const more = failed.length > shown.length ? [`… and ${failed.length - shown.length} more`] : [];
         cases.push(
@@ -12989,10 +13005,9 @@ var SolverTaskRunner = class {
   session;
   current;
   prepare(task) {
-    const b = this.current?.board;
-    if (!this.current || b?.width !== task.width || b.height !== task.height) {
+    if (!this.current || boardName(this.current.board) !== boardName(task.board)) {
       this.current = void 0;
-      const board = createBoard(task.width, task.height);
+      const board = task.board;
       this.current = {
         board,
         starts: new BoardStarts(this.spec.starts, board),
@@ -13007,7 +13022,7 @@ var SolverTaskRunner = class {
   /** Runs the program on one instance and judges its answer. */
   async instance(board, start) {
     const limits = this.limits(board);
-    const instance = { width: board.width, height: board.height, x: start[0], y: start[1] };
+    const instance = solverInstance({ board, start });
     if (this.spec.protocol === "lines") {
       this.session ??= new LineSession(
         this.command.words.map((w) => w.join("")),
@@ -13238,12 +13253,7 @@ function withDefault(read, name) {
   return read(name) || (action_default.inputs[name]?.default ?? "");
 }
 function parsed(input, parse) {
-  try {
-    return parse();
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) throw new InputError(input, error2.message);
-    throw error2;
-  }
+  return rethrowAs(parse, (error2) => new InputError(input, error2.message));
 }
 function parseBoolean(input, text) {
   if (["true", "True", "TRUE"].includes(text)) return true;
@@ -13264,7 +13274,7 @@ function parseReading(read, mode) {
   if (mode === "solver") {
     if (size2 !== "")
       throw new InputError("size", "only used in verify mode (each instance has its board)");
-    return {};
+    return parseReadOptions({});
   }
   if (mode !== "verify") {
     for (const [name, v] of [
@@ -13279,7 +13289,7 @@ function parseReading(read, mode) {
           "only used in verify and solver modes (how to read the tour files or walks)"
         );
     }
-    return {};
+    return parseReadOptions({});
   }
   const inputOf = {
     inputFormat: "input-format",
@@ -13288,13 +13298,10 @@ function parseReading(read, mode) {
     size: "size",
     key: "key"
   };
-  try {
-    return parseReadOptions({ inputFormat: format, origin, order, size: size2 });
-  } catch (error2) {
-    if (error2 instanceof ReadOptionError)
-      throw new InputError(inputOf[error2.option], error2.message);
-    throw error2;
-  }
+  return rethrowAs(
+    () => parseReadOptions({ inputFormat: format, origin, order, size: size2 }),
+    (error2) => error2 instanceof ReadOptionError ? new InputError(inputOf[error2.option], error2.message) : error2
+  );
 }
 function parsePlan(read, shard, acceptLongRun) {
   const sizes = read("sizes");
@@ -13303,18 +13310,15 @@ function parsePlan(read, shard, acceptLongRun) {
   }
   const algorithm = read("algorithm");
   const seed = read("seed");
-  let spec;
-  try {
-    spec = createSweepSpec({
+  const spec = rethrowAs(
+    () => createSweepSpec({
       sizes,
       algorithm: algorithm === "" ? void 0 : algorithm,
       starts: withDefault(read, "starts"),
       seed: seed === "" ? void 0 : seed
-    });
-  } catch (error2) {
-    if (error2 instanceof SweepSpecError) throw new InputError(error2.field, error2.message);
-    throw error2;
-  }
+    }),
+    (error2) => error2 instanceof SweepSpecError ? new InputError(error2.field, error2.message) : error2
+  );
   const plan = parsed("sizes", () => planSweep(spec, shard));
   parsed(
     "sizes",
@@ -14304,10 +14308,7 @@ function boardGroups(boards) {
   }));
 }
 function sizeRows(perSize) {
-  const boards = perSize.map(
-    (s) => ({ width: s.width, height: s.height, depth: s.depth ?? 1 })
-  );
-  return boardGroups(boards).map(({ label: label2, positions }) => {
+  return boardGroups(perSize.map((s) => s.board)).map(({ label: label2, positions }) => {
     const group2 = positions.map((i) => perSize[i]);
     return {
       sizes: label2,
@@ -14380,14 +14381,14 @@ function sweepMarkdown(report3) {
         [
           "board",
           "start",
-          failed.every((f) => f.depth === void 0) ? "squares reached" : "cells reached",
+          failed.every((f) => unitOf(f.board) === "squares") ? "squares reached" : "cells reached",
           "attempts",
           ...problems ? ["problem"] : []
         ],
         failed.map((f) => [
-          boardName(f),
+          boardName(f.board),
           squareLabel(f.start),
-          `${count(f.reached)} of ${count(f.width * f.height * (f.depth ?? 1))}`,
+          `${count(f.reached)} of ${count(cellCount(f.board))}`,
           f.attempts,
           ...problems ? [f.problem ?? ""] : []
         ])
@@ -14486,7 +14487,7 @@ function solverMarkdown(report3) {
           boardName(v.board),
           squareLabel([...v.start]),
           describeVerdict(v, reference).replace(/^\S+ from \S+: /, ""),
-          `\`${reproduceCommand(spec, { width: v.board.width, height: v.board.height, x: v.start[0], y: v.start[1] }).replace(/`/g, "'")}\``
+          `\`${reproduceCommand(spec, v).replace(/`/g, "'")}\``
         ])
       )
     );
@@ -14515,15 +14516,9 @@ function progressLog() {
 function solverAnnotations(spec, summary2) {
   return failuresByClass(summary2.failed).map(([kind, group2]) => {
     const first = group2[0];
-    const instance = {
-      width: first.board.width,
-      height: first.board.height,
-      x: first.start[0],
-      y: first.start[1]
-    };
     return {
       title: `${failureTitle(kind, spec.reference)}: ${group2.length}`,
-      message: `${group2.length} instance${group2.length === 1 ? "" : "s"}; the first: ${describeVerdict(first, spec.reference)} — run it: ${reproduceCommand(spec, instance)}`
+      message: `${group2.length} instance${group2.length === 1 ? "" : "s"}; the first: ${describeVerdict(first, spec.reference)} — run it: ${reproduceCommand(spec, first)}`
     };
   });
 }
@@ -14700,8 +14695,7 @@ function analyse(full, report3, reading2) {
   if (report3.squares > ANALYSIS_LIMIT) return void 0;
   const reader = createSquareReader(reading2);
   feed(full, (chunk) => reader.push(chunk));
-  const walk = reader.finish();
-  return analyzeTour({ ...walk.board, squares: walk.squares });
+  return analyzeTour(reader.finish());
 }
 function describeTour(analysis) {
   return `${analysis.closed ? "closed" : "open"} · ${describeSymmetry(analysis)} · \`${analysis.classId}\``;
@@ -14739,13 +14733,11 @@ function checkFile(file, full, closed, reading2) {
     const known = error2 instanceof KnightsTourError;
     return rejected(`${known ? "" : "internal error: "}${error2.message.split("\n")[0]}`);
   }
-  const board = boardName(report3);
+  const board = boardName(report3.board);
   const json = {
     file,
     valid: report3.valid,
-    width: report3.width,
-    height: report3.height,
-    ...report3.depth > 1 ? { depth: report3.depth } : {},
+    ...boardFields(report3.board),
     complete: report3.complete,
     closed: report3.closed,
     steps: report3.steps,
@@ -14754,7 +14746,7 @@ function checkFile(file, full, closed, reading2) {
     counts: report3.counts,
     problems: report3.problems.map(locate2),
     warnings: report3.warnings.map((w) => w.message),
-    reading: report3.reading,
+    reading: readingFields(report3.reading),
     read: describeReading(report3.reading),
     ...analysis ? {
       analysis: {
@@ -14770,7 +14762,7 @@ function checkFile(file, full, closed, reading2) {
         file,
         valid: true,
         board,
-        verdict: `valid ${report3.closed ? "closed" : "open"} tour (${report3.squares.toLocaleString("en-US")} ${report3.depth > 1 ? "cells" : "squares"})`,
+        verdict: `valid ${report3.closed ? "closed" : "open"} tour (${report3.squares.toLocaleString("en-US")} ${unitOf(report3.board)})`,
         ...analysis ? { tour: describeTour(analysis) } : {},
         problems: []
       },

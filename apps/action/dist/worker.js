@@ -8,6 +8,37 @@ import { parentPort, workerData } from "node:worker_threads";
 var KnightsTourError = class extends Error {
   name = "KnightsTourError";
 };
+function rethrowAs(work, as) {
+  const rethrow = (error) => {
+    if (!(error instanceof KnightsTourError)) throw error;
+    const own = as(error);
+    if (own !== error && own.cause === void 0) {
+      Object.defineProperty(own, "cause", { value: error, writable: true, configurable: true });
+    }
+    throw own;
+  };
+  let result;
+  try {
+    result = work();
+  } catch (error) {
+    return rethrow(error);
+  }
+  if (result instanceof Promise) return result.catch(rethrow);
+  if (isAsyncIterable(result)) {
+    const source = result;
+    return (async function* () {
+      try {
+        yield* source;
+      } catch (error) {
+        rethrow(error);
+      }
+    })();
+  }
+  return result;
+}
+function isAsyncIterable(value) {
+  return typeof value?.[Symbol.asyncIterator] === "function";
+}
 
 // ../../packages/core/src/board/board.ts
 var MAX_SQUARES = 2 ** 28;
@@ -45,7 +76,7 @@ function checkBoard(board) {
   return createBoard(board?.width, board?.height, board?.depth ?? 1);
 }
 function boardName(board) {
-  const { width, height, depth = 1 } = board;
+  const { width, height, depth } = board;
   return depth === 1 ? `${width}x${height}` : `${width}x${height}x${depth}`;
 }
 function cellCount(board) {
@@ -537,25 +568,31 @@ function familyEntry(name) {
 function squareLabel(square) {
   return `(${square.join(",")})`;
 }
+function squareOf(board, x, y, z = 0) {
+  return board.depth === 1 ? [x, y] : [x, y, z];
+}
+function squareArity(board) {
+  return board.depth === 1 ? 2 : 3;
+}
 function cellAt(board, index) {
   const x = index % board.width;
   const rest = (index - x) / board.width;
-  if (board.depth === 1) return [x, rest];
   const y = rest % board.height;
-  return [x, y, (rest - y) / board.height];
+  return squareOf(board, x, y, (rest - y) / board.height);
 }
 function checkStart(board, start) {
-  const [x = Number.NaN, y = Number.NaN, z = board.depth === 1 ? 0 : Number.NaN] = start ?? [];
-  const arity = board.depth === 1 ? start?.length === 2 || start?.length === 3 : start?.length === 3;
-  if (!arity || !onBoard(board, x, y, z)) {
-    const axes = board.depth === 1 ? ["x", "y"] : ["x", "y", "z"];
+  const arity = squareArity(board);
+  const [x = Number.NaN, y = Number.NaN, z = arity === 2 ? 0 : Number.NaN] = start ?? [];
+  const fits = start?.length === arity || arity === 2 && start?.length === 3;
+  if (!fits || !onBoard(board, x, y, z)) {
+    const axes = ["x", "y", "z"].slice(0, arity);
     const sides = [board.width, board.height, board.depth];
     const ranges = axes.map((a, i) => `${a} from 0 to ${sides[i] - 1}`).join(", ");
     throw new KnightsTourError(
       `start ${Array.isArray(start) ? squareLabel(start) : `(${String(start)})`} is off the ${boardName(board)} board (${ranges})`
     );
   }
-  return board.depth === 1 ? [x, y] : [x, y, z];
+  return squareOf(board, x, y, z);
 }
 
 // ../../packages/core/src/board/colour.ts
@@ -4075,11 +4112,10 @@ function startSquares(set, board) {
   checkStartSet(set, board);
   const member = membership(set, board);
   const out = [];
-  const box = board.depth > 1;
   for (let z = 0; z < board.depth; z++) {
     for (let y = 0; y < board.height; y++) {
       for (let x = 0; x < board.width; x++) {
-        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(box ? [x, y, z] : [x, y]);
+        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(squareOf(board, x, y, z));
       }
     }
   }
@@ -4371,7 +4407,7 @@ function explainChoice(board, algorithm, start, step, other, options = {}) {
 
 // ../../packages/core/src/describe.ts
 function unitOf(board) {
-  return (board.depth ?? 1) > 1 ? "cells" : "squares";
+  return board.depth === 1 ? "squares" : "cells";
 }
 
 // ../../packages/verify/src/knight.ts
@@ -4796,21 +4832,21 @@ function isOpenTour(width, squares) {
 
 // ../../packages/verify/src/check-squares.ts
 function checkSquares(board, squares) {
-  const { width, height, depth = 1 } = board;
-  const total = width * height * depth;
+  const total = cellCount(board);
   if (squares.length !== total) {
     return `the walk has ${squares.length} steps but the ${boardName(board)} board has ${total} ${unitOf(board)}`;
   }
-  if (depth === 1 && squares instanceof Int32Array && isOpenTour(width, squares) === true) {
+  const plane = board.depth === 1;
+  if (plane && squares instanceof Int32Array && isOpenTour(board.width, squares) === true) {
     return void 0;
   }
   return firstProblem(board, squares);
 }
 function firstProblem(board, squares) {
-  const { width, height, depth = 1 } = board;
+  const { width, height } = board;
   const total = squares.length;
   const seen = new Uint8Array(total);
-  const at = (x, y, z) => squareLabel(depth > 1 ? [x, y, z] : [x, y]);
+  const at = (x, y, z) => squareLabel(squareOf(board, x, y, z));
   let px = 0;
   let py = 0;
   let pz = 0;
@@ -4894,11 +4930,11 @@ var ClaimsReader = class {
 };
 
 // ../../packages/verify/src/object-reader.ts
-function expectedSquare(depth) {
-  return depth > 1 ? "[x, y, z] with integers x, y and z" : "[x, y] with integers x and y";
+function expectedSquare(arity) {
+  return arity === 3 ? "[x, y, z] with integers x, y and z" : "[x, y] with integers x and y";
 }
 function malformedEntry(shown, board) {
-  return `malformed entry ${shown} (expected ${expectedSquare(board.depth)})`;
+  return `malformed entry ${shown} (expected ${expectedSquare(squareArity(board))})`;
 }
 function show(value) {
   let text;
@@ -4909,21 +4945,27 @@ function show(value) {
   }
   return quote(text, 30);
 }
-function documentBoard(doc) {
+function documentBoard(doc, what = "the document") {
   for (const side of ["width", "height", "depth"]) {
     const v = doc[side];
     if (v === void 0 && side === "depth") continue;
-    if (v === void 0) throw new TourFormatError(`the document has no '${side}'`);
+    if (v === void 0) throw new TourFormatError(`${what} has no '${side}'`);
     if (typeof v !== "number" || !Number.isInteger(v) || v < 1) {
       throw new TourFormatError(`'${side}' must be a positive integer, got ${show(v)}`);
     }
   }
-  try {
-    return checkBoard(doc);
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new TourFormatError(error.message);
-    throw error;
+  return rethrowAs(
+    () => checkBoard(doc),
+    (error) => new TourFormatError(error.message)
+  );
+}
+function compactBoard(board) {
+  if (typeof board !== "object" || board === null || Array.isArray(board)) {
+    throw new TourFormatError(
+      `a compact walk needs a 'board' { width, height }, got ${show(board)}`
+    );
   }
+  return documentBoard(board, "the walk's board");
 }
 function readTourObject(value, sink) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -4932,8 +4974,8 @@ function readTourObject(value, sink) {
     );
   }
   const doc = value;
-  const board = documentBoard(doc);
   const compact = doc.path === void 0 && doc.squares !== void 0;
+  const board = compact ? compactBoard(doc.board) : documentBoard(doc);
   const claims = new ClaimsReader();
   for (const key of ["format", "complete", "closed", "start"]) claims.field(key, doc[key]);
   const reading2 = {
@@ -4941,7 +4983,7 @@ function readTourObject(value, sink) {
     style: compact ? "compact walk of square indices" : "tour document",
     origin: 0,
     order: "xy",
-    ...board,
+    board,
     sizeFrom: "document",
     skipped: []
   };
@@ -4954,7 +4996,7 @@ function readPath(path, board, sink, reading2, claims) {
   if (!Array.isArray(path)) {
     throw new TourFormatError(`'path' must be an array of squares, got ${show(path)}`);
   }
-  const arity = board.depth > 1 ? 3 : 2;
+  const arity = squareArity(board);
   const first = path[0];
   if (arity === 3 && Array.isArray(first) && first.length === 2) {
     throw new TourFormatError(
@@ -5053,9 +5095,7 @@ var ParsedTourBuilder = class {
   build(reading2, claims) {
     return {
       format: reading2.format,
-      width: reading2.width,
-      height: reading2.height,
-      depth: reading2.depth,
+      board: reading2.board,
       length: this.xs.length,
       xs: this.xs.copy(),
       ys: this.ys.copy(),
@@ -5410,9 +5450,7 @@ var BoardReader = class {
     }
     if (ranks && bottomUp) parts.push("rank 1 at the bottom");
     return {
-      width,
-      height,
-      depth,
+      board: { width, height, depth },
       cells: this.cells.view(),
       rowLines: this.rowLines.copy(),
       columns: this.columns?.view(),
@@ -5426,7 +5464,7 @@ var BoardReader = class {
 
 // ../../packages/verify/src/formats/board/replay.ts
 function where(grid, c) {
-  const row = Math.floor(c / grid.width);
+  const row = Math.floor(c / grid.board.width);
   return { line: grid.rowLines[row] ?? 0, column: grid.columns?.[c] ?? 0 };
 }
 function boardOrigin(grid, fixed) {
@@ -5439,7 +5477,8 @@ function boardOrigin(grid, fixed) {
   return min === 0 ? 0 : 1;
 }
 function replayBoard(grid, origin, sink) {
-  const { width, height, cells } = grid;
+  const { cells } = grid;
+  const { width, height } = grid.board;
   const n = cells.length;
   let max = -1;
   for (let c = 0; c < n; c++) {
@@ -5449,7 +5488,7 @@ function replayBoard(grid, origin, sink) {
     if (k < 1 || k > n) {
       const at = where(grid, c);
       throw new TourFormatError(
-        `step number ${v} is beyond the ${n} squares of the ${boardName(grid)} board (numbered from ${origin})`,
+        `step number ${v} is beyond the ${n} squares of the ${boardName(grid.board)} board (numbered from ${origin})`,
         at.line,
         at.column || void 0
       );
@@ -5469,21 +5508,21 @@ function replayBoard(grid, origin, sink) {
       pos[k - 1] = -2;
     }
   }
-  const squareOf = (c) => {
+  const cellOf2 = (c) => {
     const x = c % width;
     const rest = (c - x) / width;
     const y = rest % height;
     return [x, y, (rest - y) / height];
   };
   const name = (c) => {
-    const [x, y, z] = squareOf(c);
+    const [x, y, z] = cellOf2(c);
     if (grid.notation) return grid.notation(x, y, z);
-    return squareLabel(grid.depth > 1 ? [x, y, z] : [x, y]);
+    return squareLabel(squareOf(grid.board, x, y, z));
   };
   for (let k = 1; k <= max; k++) {
     const c = pos[k - 1];
     if (c >= 0) {
-      const [x, y, z] = squareOf(c);
+      const [x, y, z] = cellOf2(c);
       const at = where(grid, c);
       sink.visit(x, y, z, at.line, at.column);
     } else if (c === -1) {
@@ -5523,18 +5562,19 @@ function isTourWalk(walk, width, height) {
   return true;
 }
 function indicesReadingIsTour(grid, origin, size) {
-  const { cells, width } = grid;
+  const { cells } = grid;
+  const { width, height, depth } = grid.board;
   const n = cells.length;
-  if (n > COLUMN_LIMIT || n < 2 || grid.depth > 1 || size && size.depth > 1) return false;
+  if (n > COLUMN_LIMIT || n < 2 || depth > 1 || size && size.depth > 1) return false;
   const pos = new Int32Array(n).fill(-1);
   for (let c = 0; c < n; c++) {
     const k = cells[c] - origin;
     if (k < 0 || k >= n || pos[k] !== -1) return false;
     pos[k] = c;
   }
-  if (isTourWalk(pos, width, grid.height)) return false;
+  if (isTourWalk(pos, width, height)) return false;
   const w = size?.width ?? width;
-  const h = size?.height ?? grid.height;
+  const h = size?.height ?? height;
   if (w * h !== n) return false;
   for (const o of [0, 1]) {
     if (isTourWalk(
@@ -5550,13 +5590,14 @@ function indicesReadingIsTour(grid, origin, size) {
 // ../../packages/verify/src/formats/board/emit.ts
 function emitBoard(grid, fixed, sink, how) {
   const size = fixed.size;
-  if (size && (size.width !== grid.width || size.height !== grid.height || size.depth !== grid.depth)) {
+  const { board } = grid;
+  if (size && boardName(size) !== boardName(board)) {
     throw new TourFormatError(
-      `the board has ${boardName(grid)} squares but --size says ${boardName(size)}`,
+      `the board has ${boardName(board)} squares but --size says ${boardName(size)}`,
       grid.firstLine || void 0
     );
   }
-  if (grid.width * grid.height * grid.depth === 1) {
+  if (cellCount(board) === 1) {
     throw new AmbiguousReadingError(
       `${how.where} ${how.where.startsWith("line") ? "holds" : "hold"} a board of one square: a truncated file or a misreading, not a tour; give --size WxH and --input-format if it is one`,
       grid.firstLine || void 0
@@ -5573,9 +5614,7 @@ function emitBoard(grid, fixed, sink, how) {
     style: grid.style,
     origin,
     order: "xy",
-    width: grid.width,
-    height: grid.height,
-    depth: grid.depth,
+    board,
     sizeFrom: size ? "option" : "grid",
     ...how.key !== void 0 ? { key: how.key } : {},
     skipped: []
@@ -5588,19 +5627,14 @@ function emitBoard(grid, fixed, sink, how) {
 
 // ../../packages/verify/src/formats/decide.ts
 function inferredBoard(width, height, depth, ctx) {
-  let board;
-  try {
-    board = checkBoard({ width, height, depth });
-  } catch (error) {
-    if (error instanceof KnightsTourError) {
-      throw new TourFormatError(
-        `${error.message} (the size inferred from the squares of ${ctx.where})`,
-        ctx.line
-      );
-    }
-    throw error;
-  }
-  if (width * height * depth === 1) {
+  const board = rethrowAs(
+    () => checkBoard({ width, height, depth }),
+    (error) => new TourFormatError(
+      `${error.message} (the size inferred from the squares of ${ctx.where})`,
+      ctx.line
+    )
+  );
+  if (cellCount(board) === 1) {
     throw new AmbiguousReadingError(
       `${ctx.where} read as ${ctx.style} ${width === 1 && height === 1 ? "fit" : "fits"} a 1x1 board: a truncated file or a misreading, not a tour; give --size WxH (and --input-format) if it is one`,
       ctx.line
@@ -5614,7 +5648,7 @@ function reading(ctx, board, origin, order, sizeFrom, inferredFrom) {
     style: ctx.style,
     origin,
     order,
-    ...board,
+    board,
     sizeFrom,
     ...inferredFrom ? { inferredFrom } : {},
     ...ctx.key !== void 0 ? { key: ctx.key } : {},
@@ -5647,7 +5681,7 @@ function inferredSides(list, sides, decision, board) {
   return sides.map(([side, position]) => {
     const i = list.argmax[position];
     const s = decision.square(list.a.data[i], list.b.data[i], list.c.data[i]);
-    const square = typeof s === "string" ? [0, 0] : list.arity === 3 ? [s[0], s[1], s[2]] : [s[0], s[1]];
+    const square = typeof s === "string" ? squareOf(board, 0, 0) : squareOf(board, ...s);
     const written = typeof s === "string" || !decision.notation ? squareLabel(square) : decision.notation(s[0], s[1], s[2]);
     return { side, length: board[side], step: i + 1, square, written };
   });
@@ -5676,7 +5710,7 @@ function decidePairs(list, ctx) {
       ctx
     );
   }
-  if (board.depth > 1 !== (arity === 3) && list.arity !== 0) {
+  if (squareArity(board) !== arity && list.arity !== 0) {
     throw new TourFormatError(
       arity === 3 ? `${ctx.where} holds squares of three coordinates but the board is ${boardName(board)}` : `${ctx.where} holds squares of two coordinates but the board is the box ${boardName(board)}: a 2-D tour with a depth?`,
       ctx.line
@@ -5745,9 +5779,9 @@ function decideIndices(list, ctx) {
   const count = list.size;
   if (!given2) {
     const root = Math.sqrt(count);
-    const fits = [boardName({ width: count, height: 1 })];
-    fits.push(boardName({ width: 1, height: count }));
-    if (Number.isInteger(root)) fits.push(boardName({ width: root, height: root }));
+    const fits = [boardName({ width: count, height: 1, depth: 1 })];
+    fits.push(boardName({ width: 1, height: count, depth: 1 }));
+    if (Number.isInteger(root)) fits.push(boardName({ width: root, height: root, depth: 1 }));
     throw new AmbiguousReadingError(
       `${ctx.where} holds ${count} linear square indices, which fit any board of ${count} squares (${fits.join(", ")} …): give --size WxH`
     );
@@ -5931,7 +5965,7 @@ var Collector = class {
     }
     if (!integers) {
       this.bad(
-        `malformed entry: not all integers (expected ${expectedSquare(n === 3 ? 2 : 1)})`,
+        `malformed entry: not all integers (expected ${expectedSquare(n === 3 ? 3 : 2)})`,
         line,
         column
       );
@@ -5939,7 +5973,7 @@ var Collector = class {
     }
     if (n < 2 || n > 3 || !this.fits("tuple")) {
       this.bad(
-        `malformed entry: ${n} numbers (expected ${expectedSquare(this.arity === 3 ? 2 : 1)})`,
+        `malformed entry: ${n} numbers (expected ${expectedSquare(this.arity === 3 ? 3 : 2)})`,
         line,
         column
       );
@@ -6036,14 +6070,14 @@ function pick(input) {
     `the document has no tour: no 'path', and no array of squares ([x, y] pairs, {x, y} or {row, col} objects, "a1" strings, square indices or rows of step numbers) under any key`
   );
 }
-function boardOf(c, root) {
+function namedBoard(c, root) {
   const sizes = c.sizes.width !== void 0 || c.sizes.height !== void 0 ? c.sizes : root;
   if (sizes.width === void 0 && sizes.height === void 0 && sizes.depth === void 0)
     return void 0;
   return documentBoard({ ...sizes });
 }
 function triplesAreRows(c, board) {
-  if (board) return board.depth === 1;
+  if (board) return squareArity(board) === 2;
   return Math.max(...c.held.max) >= c.held.size;
 }
 function rowsOfTriples(held) {
@@ -6058,7 +6092,7 @@ function rowsOfTriples(held) {
 function chooseTour(input) {
   const c = pick(input);
   const { fixed, claims, sink } = input;
-  const board = boardOf(c, input.rootSizes);
+  const board = namedBoard(c, input.rootSizes);
   const spec = input.rootKind === "object" && c.where === "path";
   const where2 = named(c);
   const key = c.where === "" || spec ? void 0 : c.where;
@@ -6076,9 +6110,7 @@ function chooseTour(input) {
     const height = rows.rowLines.length;
     const { reading: reading3 } = emitBoard(
       {
-        width,
-        height,
-        depth: 1,
+        board: { width, height, depth: 1 },
         cells: rows.cells.view(),
         rowLines: rows.rowLines.view(),
         columns: rows.keepColumns ? rows.columns.view() : void 0,
@@ -6400,10 +6432,10 @@ var PathStream = class {
   order;
   steps = 0;
   get arity() {
-    return this.board.depth > 1 ? 3 : 2;
+    return squareArity(this.board);
   }
   expected() {
-    return expectedSquare(this.board.depth);
+    return expectedSquare(this.arity);
   }
   index(v, line, column) {
     this.bad(`${quote(String(v))} is not a square`, line, column);
@@ -6627,7 +6659,7 @@ var JsonTourReader = class {
       style: "tour document",
       origin: this.fixed.origin ?? 0,
       order: this.fixed.order ?? "xy",
-      ...board,
+      board,
       sizeFrom: this.fixed.size ? "option" : "document",
       skipped: []
     };
@@ -7249,10 +7281,10 @@ function emitBoardBlock(block, fixed, sink, skipped, beside) {
   const grid = reader.finish();
   for (const l of reader.sizeLines) skipped.push({ line: l, text: "(a size line)" });
   const size = fixed.size;
-  if (size && !fixed.format && size.width * size.height * size.depth === grid.cells.length && (size.width !== grid.width || size.height !== grid.height || size.depth !== grid.depth)) {
+  if (size && !fixed.format && cellCount(size) === grid.cells.length && boardName(size) !== boardName(grid.board)) {
     return emitIndices(block, grid, fixed, sink);
   }
-  const notation = beside?.reading.format === "algebraic" ? (x, y) => squareName(x, y, grid.height) : void 0;
+  const notation = beside?.reading.format === "algebraic" ? (x, y) => squareName(x, y, grid.board.height) : void 0;
   const { reading: reading2, notation: used } = emitBoard(grid, fixed, sink, {
     format: "text",
     where: where2,
@@ -7267,7 +7299,7 @@ function emitIndices(block, grid, fixed, sink) {
     for (let c = 0; c < grid.cells.length; c++) {
       held.push(
         [grid.cells[c]],
-        grid.rowLines[Math.floor(c / grid.width)],
+        grid.rowLines[Math.floor(c / grid.board.width)],
         grid.columns?.[c] ?? 0
       );
     }
@@ -7393,9 +7425,10 @@ var TextTourReader = class {
     }
     const block = this.list("csv", line);
     if (comment.width !== void 0 && comment.height !== void 0) {
-      const board = sized(
-        { width: comment.width, height: comment.height, depth: comment.depth ?? 1 },
-        line
+      const { width, height, depth } = comment;
+      const board = rethrowAs(
+        () => checkBoard({ width, height, depth }),
+        (error) => new TourFormatError(error.message, line)
       );
       block.board = this.fixed.size ?? board;
     }
@@ -7581,18 +7614,15 @@ var TextTourReader = class {
     if (block.streaming) {
       const { reading: reading2 } = this.streamed;
       if (outOfOrder) this.sink.malformed(why(), line, 1);
-      else if (values.length !== (reading2.depth > 1 ? 3 : 2)) {
-        this.sink.malformed(
-          `${values.length} coordinates on a ${reading2.depth > 1 ? "box" : "2-D board"}`,
-          line,
-          column
-        );
+      else if (values.length !== squareArity(reading2.board)) {
+        const on = squareArity(reading2.board) === 3 ? "box" : "2-D board";
+        this.sink.malformed(`${values.length} coordinates on a ${on}`, line, column);
       } else {
         const o = reading2.origin;
         const rc = reading2.order === "rc";
         const x = (rc ? values[1] : values[0]) - o;
         const wy = (rc ? values[0] : values[1]) - o;
-        const y = block.fromBottom ? reading2.height - 1 - wy : wy;
+        const y = block.fromBottom ? reading2.board.height - 1 - wy : wy;
         this.sink.visit(x, y, values.length === 3 ? values[2] - o : 0, line, column);
       }
       return;
@@ -7608,7 +7638,7 @@ var TextTourReader = class {
       style: arity === 3 ? "step,x,y,z rows" : "step,x,y rows",
       origin: this.fixed.origin ?? 0,
       order: block.order ?? "xy",
-      ...board,
+      board,
       sizeFrom: this.fixed.size ? "option" : "document",
       skipped: []
     };
@@ -7631,14 +7661,6 @@ var TextTourReader = class {
     return finishBlocks(this.blocks, this.skipped, this.fixed, this.sink, this.streamed);
   }
 };
-function sized(board, line) {
-  try {
-    return checkBoard(board);
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new TourFormatError(error.message, line);
-    throw error;
-  }
-}
 
 // ../../packages/verify/src/formats/reader.ts
 var MAX_LINE = 64 * 1024 * 1024;
@@ -7795,31 +7817,28 @@ function checkBinary(text) {
 // ../../packages/verify/src/options.ts
 var INPUT_FORMATS = ["json", "csv", "text", "algebraic", "pairs", "indices"];
 var AXIS_ORDERS = ["xy", "rc"];
+var CHECKED = /* @__PURE__ */ Symbol("checked reading options");
 var given = (v) => v !== void 0 && v !== "";
-function as(option, read) {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new ReadOptionError(option, error.message);
-    throw error;
-  }
-}
+var blame = (option) => (error) => new ReadOptionError(option, error.message);
 function fixReading(options = {}) {
+  if (CHECKED in options) return options;
   const { inputFormat, origin, order, size, key } = options;
-  const out = {};
+  const out = { [CHECKED]: true };
   if (given(inputFormat)) {
-    out.format = as(
-      "inputFormat",
-      () => parseName("input format", String(inputFormat), INPUT_FORMATS)
+    out.format = rethrowAs(
+      () => parseName("input format", String(inputFormat), INPUT_FORMATS),
+      blame("inputFormat")
     );
   }
   if (given(origin))
-    out.origin = as("origin", () => parseName("origin", String(origin), ["0", "1"])) === "0" ? 0 : 1;
-  if (given(order)) out.order = as("order", () => parseName("order", String(order), AXIS_ORDERS));
+    out.origin = rethrowAs(() => parseName("origin", String(origin), ["0", "1"]), blame("origin")) === "0" ? 0 : 1;
+  if (given(order)) {
+    out.order = rethrowAs(() => parseName("order", String(order), AXIS_ORDERS), blame("order"));
+  }
   if (given(size)) {
-    out.size = as(
-      "size",
-      () => typeof size === "string" ? parseBoardSize(size) : checkBoard(size)
+    out.size = rethrowAs(
+      () => typeof size === "string" ? parseBoardSize(size) : checkBoard(size),
+      blame("size")
     );
   }
   if (given(key)) {
@@ -7853,7 +7872,6 @@ var PathChecker = class {
     this.notation = notation;
     this.squares = board.width * board.height * board.depth;
     this.cap = options.maxPerKind ?? 20;
-    this.plane = board.depth === 1;
     if (trackFirstVisit) this.first = new Int32Array(this.squares);
     else this.seen = new Uint8Array(this.squares + 7 >>> 3);
   }
@@ -7873,14 +7891,13 @@ var PathChecker = class {
   py = 0;
   pz = 0;
   start;
-  plane;
   add(kind, make2) {
     const count = (this.counts[kind] ?? 0) + 1;
     this.counts[kind] = count;
     if (count <= this.cap) this.list.push(make2());
   }
   square(x, y, z) {
-    return this.plane ? [x, y] : [x, y, z];
+    return squareOf(this.board, x, y, z);
   }
   /** A square in the file's notation (SPEC's `(x,y)` when it has none). */
   name(s) {
@@ -8074,14 +8091,11 @@ function report(result, claims, reading2) {
   if (claims.format !== void 0 && claims.format !== "knights-tour/1") {
     claim("format", claims.format, "knights-tour/1", "this verifier reads knights-tour/1");
   }
-  const { board } = result;
   return {
     valid: result.valid,
     complete: result.complete,
     closed: result.closed,
-    width: board.width,
-    height: board.height,
-    depth: board.depth,
+    board: result.board,
     squares: result.squares,
     visited: result.visited,
     steps: result.steps,
@@ -8098,8 +8112,12 @@ var CheckingSink = class {
   options;
   checker;
   begin(reading2, notation) {
-    const board = { width: reading2.width, height: reading2.height, depth: reading2.depth };
-    this.checker = new PathChecker(board, this.options, notation, reading2.format !== "text");
+    this.checker = new PathChecker(
+      reading2.board,
+      this.options,
+      notation,
+      reading2.format !== "text"
+    );
   }
   visit(x, y, z, line, column) {
     this.checker.visit(x, y, z, line, column);
@@ -8124,7 +8142,7 @@ function replayParsed(tour, sink) {
       sink.malformed(malformed.get(i + 1) ?? "malformed entry", line, column);
     } else if (!Number.isInteger(x) || !Number.isInteger(y) || !Number.isInteger(z)) {
       sink.malformed(
-        `${squareLabel(tour.depth > 1 ? [x, y, z] : [x, y])} is not a square of integers`,
+        `${squareLabel(squareOf(tour.board, x, y, z))} is not a square of integers`,
         line,
         column
       );
@@ -8230,14 +8248,15 @@ function scanIntegers(text, out) {
 
 // ../../packages/verify/src/walk-reader.ts
 function squaresOf(tour) {
-  const { width, height, xs, ys, zs } = tour;
+  const { xs, ys, zs } = tour;
+  const { width, height, depth } = tour.board;
   const squares = new Int32Array(tour.length);
   for (let i = 0; i < tour.length; i++) {
     const x = xs[i];
     const y = ys[i];
     const z = zs[i];
     if (!(Number.isInteger(x) && Number.isInteger(y) && Number.isInteger(z))) return void 0;
-    if (x < 0 || y < 0 || z < 0 || x >= width || y >= height || z >= tour.depth) return void 0;
+    if (x < 0 || y < 0 || z < 0 || x >= width || y >= height || z >= depth) return void 0;
     squares[i] = (z * height + y) * width + x;
   }
   return squares;
@@ -8328,9 +8347,7 @@ function taskResult(task, counts) {
   for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
   return {
     id: task.id,
-    width: task.width,
-    height: task.height,
-    ...task.depth === void 0 || task.depth === 1 ? {} : { depth: task.depth },
+    board: task.board,
     from: task.from,
     to: task.to,
     instances: task.to - task.from,
@@ -8455,14 +8472,10 @@ var AUTO_FIRST = "octaml16";
 var TaskRunner = class {
   current;
   prepare(spec, task) {
-    const board = this.current?.runner.board;
-    if (!this.current || this.current.starts.set !== spec.starts || board?.width !== task.width || board.height !== task.height || board.depth !== task.depth) {
+    if (!this.current || this.current.starts.set !== spec.starts || boardName(this.current.runner.board) !== boardName(task.board)) {
       this.current = void 0;
-      const next = createBoard(task.width, task.height, task.depth);
-      this.current = {
-        runner: new HeuristicRunner(next),
-        starts: new BoardStarts(spec.starts, next)
-      };
+      const runner = new HeuristicRunner(task.board);
+      this.current = { runner, starts: new BoardStarts(spec.starts, runner.board) };
     }
     return this.current;
   }
@@ -8480,9 +8493,7 @@ var TaskRunner = class {
     let walked = 0;
     let verified = 0;
     const fail = (at, reached, tries, problem) => failed.push({
-      width: board.width,
-      height: board.height,
-      ...board.depth > 1 ? { depth: board.depth } : {},
+      board,
       start: squaresOf2[at],
       reached,
       attempts: tries,
@@ -8540,14 +8551,14 @@ var TaskRunner = class {
         }
       });
     }
-    return taskResult(
-      { ...task, depth: board.depth },
-      { failed, attempts, squares: walked, verified, methods }
-    );
+    return taskResult(task, { failed, attempts, squares: walked, verified, methods });
   }
 };
 
 // ../../packages/sweep/src/plan/command.ts
+function solverInstance({ board, start }) {
+  return { width: board.width, height: board.height, x: start[0], y: start[1] };
+}
 function placeholderValue(placeholder, instance) {
   return placeholder === "n" ? instance.width : instance[placeholder];
 }
@@ -9049,10 +9060,9 @@ var SolverTaskRunner = class {
   session;
   current;
   prepare(task) {
-    const b = this.current?.board;
-    if (!this.current || b?.width !== task.width || b.height !== task.height) {
+    if (!this.current || boardName(this.current.board) !== boardName(task.board)) {
       this.current = void 0;
-      const board = createBoard(task.width, task.height);
+      const board = task.board;
       this.current = {
         board,
         starts: new BoardStarts(this.spec.starts, board),
@@ -9067,7 +9077,7 @@ var SolverTaskRunner = class {
   /** Runs the program on one instance and judges its answer. */
   async instance(board, start) {
     const limits = this.limits(board);
-    const instance = { width: board.width, height: board.height, x: start[0], y: start[1] };
+    const instance = solverInstance({ board, start });
     if (this.spec.protocol === "lines") {
       this.session ??= new LineSession(
         this.command.words.map((w) => w.join("")),
@@ -9168,7 +9178,7 @@ function solverWorker(init2, port2, holdAfter2) {
     while (queue.length > 0 && ran < holdAfter2) {
       ran++;
       const task = queue.shift();
-      const cells = task.width * task.height;
+      const cells = cellCount(task.board);
       const result = await runner.run(task, () => {
         unsaid.instances++;
         unsaid.squares += cells;

@@ -1,4 +1,11 @@
-import { type Board, boardName, formatBoardSizes, squareLabel } from '@knights-tour/core';
+import {
+  type Board,
+  boardName,
+  cellCount,
+  formatBoardSizes,
+  squareLabel,
+  unitOf,
+} from '@knights-tour/core';
 import {
   describeVerdict,
   failuresByClass,
@@ -92,10 +99,7 @@ export function boardGroups(boards: readonly Board[]): { label: string; position
 
 /** The per-size table's rows from the summary's one fold (`perSize`): see {@link boardGroups}. */
 export function sizeRows(perSize: readonly SizeCount[]): SizeRow[] {
-  const boards = perSize.map(
-    (s): Board => ({ width: s.width, height: s.height, depth: s.depth ?? 1 }),
-  );
-  return boardGroups(boards).map(({ label, positions }) => {
+  return boardGroups(perSize.map((s) => s.board)).map(({ label, positions }) => {
     const group = positions.map((i) => perSize[i]!);
     return {
       sizes: label,
@@ -195,14 +199,14 @@ export function sweepMarkdown(report: SweepReport): string {
         [
           'board',
           'start',
-          failed.every((f) => f.depth === undefined) ? 'squares reached' : 'cells reached',
+          failed.every((f) => unitOf(f.board) === 'squares') ? 'squares reached' : 'cells reached',
           'attempts',
           ...(problems ? ['problem'] : []),
         ],
         failed.map((f) => [
-          boardName(f),
+          boardName(f.board),
           squareLabel(f.start),
-          `${count(f.reached)} of ${count(f.width * f.height * (f.depth ?? 1))}`,
+          `${count(f.reached)} of ${count(cellCount(f.board))}`,
           f.attempts,
           ...(problems ? [f.problem ?? ''] : []),
         ]),
@@ -360,7 +364,7 @@ export function solverMarkdown(report: SolverReport): string {
           boardName(v.board),
           squareLabel([...v.start]),
           describeVerdict(v, reference).replace(/^\S+ from \S+: /, ''),
-          `\`${reproduceCommand(spec, { width: v.board.width, height: v.board.height, x: v.start[0], y: v.start[1] }).replace(/`/g, "'")}\``,
+          `\`${reproduceCommand(spec, v).replace(/`/g, "'")}\``,
         ]),
       ),
     );

@@ -25,15 +25,9 @@ import { solverMarkdown } from './report.js';
 export function solverAnnotations(spec: SolverSpec, summary: SolverSummary): Annotation[] {
   return failuresByClass(summary.failed).map(([kind, group]) => {
     const first = group[0]!;
-    const instance = {
-      width: first.board.width,
-      height: first.board.height,
-      x: first.start[0],
-      y: first.start[1],
-    };
     return {
       title: `${failureTitle(kind, spec.reference)}: ${group.length}`,
-      message: `${group.length} instance${group.length === 1 ? '' : 's'}; the first: ${describeVerdict(first, spec.reference)} — run it: ${reproduceCommand(spec, instance)}`,
+      message: `${group.length} instance${group.length === 1 ? '' : 's'}; the first: ${describeVerdict(first, spec.reference)} — run it: ${reproduceCommand(spec, first)}`,
     };
   });
 }

@@ -74,16 +74,7 @@ export function formatSolverSummary(
       `${failureTitle(kind, reference)}: ${group.length}${group.length > shown.length ? `, the first ${shown.length}` : ''}`,
     );
     for (const v of shown) {
-      const instance = {
-        width: v.board.width,
-        height: v.board.height,
-        x: v.start[0],
-        y: v.start[1],
-      };
-      lines.push(
-        `  ${describeVerdict(v, reference)}`,
-        `    run it: ${reproduceCommand(spec, instance)}`,
-      );
+      lines.push(`  ${describeVerdict(v, reference)}`, `    run it: ${reproduceCommand(spec, v)}`);
     }
   }
   return `${lines.join('\n')}\n`;

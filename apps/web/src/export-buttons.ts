@@ -1,4 +1,4 @@
-import { boardName, boardOfTour } from '@knights-tour/core';
+import { boardName } from '@knights-tour/core';
 import { byId } from './dom.js';
 import { exportName, mapCsv, mapJson, pngBlob, tourDocumentText, walkSvg } from './export.js';
 import type { Session } from './session.js';
@@ -47,7 +47,7 @@ export function wireExportButtons(session: Session): void {
   svg.addEventListener('click', () => {
     const what = session.exportable;
     if (what?.kind !== 'tour') return;
-    const { columns } = session.picture(boardOfTour(what.tour));
+    const { columns } = session.picture(what.tour.board);
     const text = walkSvg(what.tour, columns);
     download(exportName(what, 'svg'), new Blob([text], { type: 'image/svg+xml' }));
   });

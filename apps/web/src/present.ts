@@ -1,6 +1,5 @@
 import {
   algorithmInfo,
-  boardOfTour,
   cellAt,
   cellCount,
   describeWalk,
@@ -56,7 +55,7 @@ export interface Words {
  * `describeWalk` sentence with the method, attempts and variant.
  */
 export function walkWords(tour: SolvedTour): Words {
-  const board = boardOfTour(tour);
+  const { board } = tour;
   const cells = cellCount(board);
   const unit = unitOf(board);
   const reached = tour.squares.length;

@@ -34,15 +34,12 @@ export {
 } from './picture.js';
 export {
   type Annotations,
-  digitsWidth,
   type IndexedImage,
   minNumberCell,
   rasterize,
   squaresImage,
 } from './raster.js';
 export {
-  defaultCell,
-  MAX_VECTOR_SQUARES,
   pictureSvg,
   type SvgOptions,
   svgChunks,

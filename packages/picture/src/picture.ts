@@ -1,14 +1,15 @@
-import { type BoardLike, boardName, isKnightMove, unitOf } from '@knights-tour/core';
+import { type Board, boardName, isKnightMove, unitOf } from '@knights-tour/core';
 import { type LayerLayout, layerAtPicture, layerLayout, pictureIndex } from './layout.js';
 import { palette, Slot, shadeOf } from './palette.js';
 
 /**
- * A walk as a picture takes it: a board (`depth` absent or 1 for a 2-D board) and the steps
- * as flat cell indices in core's order, `(z·height + y)·width + x` — core's `Tour` is one.
+ * A walk as a picture takes it: a board and the steps as flat cell indices in core's order,
+ * `(z·height + y)·width + x` — core's `Tour` is one, and so is verify's `SquareWalk`.
  * A step that is not a cell of the board (negative, fractional, too large) is kept as a gap:
  * it is not drawn, and no line joins it.
  */
-export interface WalkLike extends BoardLike {
+export interface WalkLike {
+  readonly board: Board;
   readonly squares: ArrayLike<number>;
 }
 
@@ -53,7 +54,7 @@ export interface Picture {
  * a board core would refuse.
  */
 export function walkPicture(walk: WalkLike, options: PictureOptions = {}): Picture {
-  const layout = layerLayout(walk, options.columns);
+  const layout = layerLayout(walk.board, options.columns);
   const { width, height, depth, imageWidth, imageHeight } = layout;
   const cells = width * height * depth;
   const length = walk.squares.length;

@@ -31,8 +31,8 @@ export {
   type SolverSizeCount,
   type SolverSummary,
   type SolverTaskResult,
+  solverSummaryFields,
   summarizeSolver,
-  summaryDocument,
 } from './solver/results.js';
 export { runSolver, type SolverOptions, type SolverRun } from './solver/run.js';
 export {

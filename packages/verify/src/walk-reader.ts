@@ -37,14 +37,15 @@ export interface WalkReader {
 
 /** The walk of a parsed tour as flat indices, or undefined when an entry is not a square on its board. */
 function squaresOf(tour: ParsedTour): Int32Array | undefined {
-  const { width, height, xs, ys, zs } = tour;
+  const { xs, ys, zs } = tour;
+  const { width, height, depth } = tour.board;
   const squares = new Int32Array(tour.length);
   for (let i = 0; i < tour.length; i++) {
     const x = xs[i]!;
     const y = ys[i]!;
     const z = zs[i]!;
     if (!(Number.isInteger(x) && Number.isInteger(y) && Number.isInteger(z))) return undefined;
-    if (x < 0 || y < 0 || z < 0 || x >= width || y >= height || z >= tour.depth) return undefined;
+    if (x < 0 || y < 0 || z < 0 || x >= width || y >= height || z >= depth) return undefined;
     squares[i] = (z * height + y) * width + x;
   }
   return squares;

@@ -6,7 +6,7 @@ import {
   runSolver,
   type SolverSpec,
   SolverSpecError,
-  summaryDocument,
+  solverSummaryFields,
 } from '@knights-tour/sweep';
 import { planSweep, type Shard, shellQuote } from '@knights-tour/sweep/plan';
 import { type Command, ExitCode, UsageError } from '../command.js';
@@ -201,7 +201,7 @@ Examples:
     const notes = shard ? [`shard ${shard.index}/${shard.count} of the plan`] : [];
     io.stdout.write(
       format === 'json'
-        ? `${JSON.stringify(summaryDocument(spec, summary), null, 2)}\n`
+        ? `${JSON.stringify(solverSummaryFields(spec, summary), null, 2)}\n`
         : formatSolverSummary(spec, summary, notes),
     );
     if (interrupted) {

@@ -4,10 +4,10 @@ import {
   mergeResultFiles,
   type ResultFile,
   readResultFile,
+  solverSummaryFields,
   summarizeSolver,
-  summaryDocument,
 } from '@knights-tour/sweep';
-import { summarize } from '@knights-tour/sweep/plan';
+import { summarize, summaryFields } from '@knights-tour/sweep/plan';
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { checkOutputPath, expandFileArguments, writeFileAtomic } from '../io.js';
 import { str } from '../options.js';
@@ -73,14 +73,16 @@ Examples:
       const summary = summarizeSolver(file.spec, file.results, file.tasksTotal);
       io.stdout.write(
         format === 'json'
-          ? json(summaryDocument(file.spec, summary))
+          ? json(solverSummaryFields(file.spec, summary))
           : formatSolverSummary(file.spec, summary, notes),
       );
       done = summary;
       passed = summary.passed === summary.instances;
     } else {
       const summary = summarize(file.spec, file.results, file.tasksTotal);
-      io.stdout.write(format === 'json' ? json(summary) : formatSummary(summary, notes));
+      io.stdout.write(
+        format === 'json' ? json(summaryFields(summary)) : formatSummary(summary, notes),
+      );
       done = summary;
       passed = summary.failures === 0;
     }

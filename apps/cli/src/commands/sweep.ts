@@ -7,6 +7,7 @@ import {
   type Shard,
   type SweepSpec,
   shellQuote,
+  summaryFields,
 } from '@knights-tour/sweep/plan';
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { checkOutputPath } from '../io.js';
@@ -129,7 +130,9 @@ Examples:
     const { summary, interrupted } = run;
     const notes = shard ? [`${describeShard(shard)} of the plan`] : [];
     io.stdout.write(
-      format === 'json' ? `${JSON.stringify(summary, null, 2)}\n` : formatSummary(summary, notes),
+      format === 'json'
+        ? `${JSON.stringify(summaryFields(summary), null, 2)}\n`
+        : formatSummary(summary, notes),
     );
     if (interrupted) {
       io.stderr.write(

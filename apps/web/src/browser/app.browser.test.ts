@@ -268,7 +268,10 @@ describe.skipIf(!browserTests)('the web app in Chromium', () => {
     const png = await h.saved('#export-png');
     expect(pngSize(png.bytes)[0]).toBeGreaterThan(100);
     // The SVG is the picture package's, exactly what the CLI's render draws of this tour.
-    const walk = { width: 6, height: 6, squares: tour.path.map(([x, y]) => y * 6 + x) };
+    const walk = {
+      board: { width: 6, height: 6, depth: 1 },
+      squares: tour.path.map(([x, y]) => y * 6 + x),
+    };
     expect((await h.saved('#export-svg')).bytes.toString()).toBe(
       tourSvg(walk, { lines: true, numbers: true }),
     );
@@ -385,7 +388,7 @@ describe.skipIf(!browserTests)('the web app in Chromium', () => {
     const svg = (await h.saved('#export-svg')).bytes.toString();
     expect(svg.match(/>z = \d<\/text>/g)).toHaveLength(3);
     const squares = doc.path.map(([x, y, z = 0]) => (z * 4 + y) * 5 + x);
-    const box = { width: 5, height: 4, depth: 3, squares };
+    const box = { board: { width: 5, height: 4, depth: 3 }, squares };
     expect(
       [1, 2, 3].map((columns) => tourSvg(box, { lines: true, numbers: true, columns })),
     ).toContain(svg);

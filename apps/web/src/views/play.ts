@@ -5,7 +5,6 @@ import {
   cellCount,
   isClosedWalk,
   squareLabel,
-  TOUR_FORMAT,
   type Tour,
   unitOf,
 } from '@knights-tour/core';
@@ -190,10 +189,7 @@ export class PlayView implements View {
   private tour(closed: boolean): Tour {
     const board = this.board!;
     return {
-      format: TOUR_FORMAT,
-      width: board.width,
-      height: board.height,
-      ...(board.depth > 1 ? { depth: board.depth } : {}),
+      board,
       algorithm: 'played',
       start: cellAt(board, this.walk[0]!),
       complete: true,

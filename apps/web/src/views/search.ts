@@ -203,9 +203,7 @@ export class SearchView implements View {
       session.setExportable({
         kind: 'tour',
         tour: {
-          format: 'knights-tour/1',
-          width: board.width,
-          height: board.height,
+          board,
           algorithm: session.state.algorithm,
           start: cellAt(board, tour[0]!),
           complete: true,

@@ -1,11 +1,4 @@
-import {
-  algorithmInfo,
-  boardName,
-  boardOfTour,
-  cellAt,
-  type Square,
-  squareLabel,
-} from '@knights-tour/core';
+import { algorithmInfo, boardName, cellAt, type Square, squareLabel } from '@knights-tour/core';
 import { walkContent } from '../content.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
 import { walkWords } from '../present.js';
@@ -70,7 +63,7 @@ export class SolveView implements View {
 
   private showTour(tour: SolvedTour): void {
     const { session } = this;
-    const picture = session.picture(boardOfTour(tour));
+    const picture = session.picture(tour.board);
     // A walk that never started (no tour exists from here) leaves the board as it is.
     const finished = tour.squares.length > 0;
     session.status.say(

@@ -1,6 +1,7 @@
-import { escapeControls, KnightsTourError, quote } from '@knights-tour/core';
+import { boardOf, escapeControls, KnightsTourError, quote, rethrowAs } from '@knights-tour/core';
 import { readText } from '@knights-tour/files';
 import { planSweep, type Shard, type SweepPlan } from '../plan/plan.js';
+import { taskResultFields } from '../plan/result-fields.js';
 import { type FailedInstance, type TaskResult, taskResult } from '../plan/results.js';
 import { createSweepSpec, describeSpec, type SweepSpec, specKey } from '../plan/spec.js';
 import {
@@ -8,7 +9,7 @@ import {
   readSolverTask,
   SolverTaskChecker,
   solverHeader,
-  solverTaskWire,
+  solverTaskFields,
 } from '../solver/result-file.js';
 import type { SolverTaskResult } from '../solver/results.js';
 import { describeSolverSpec, type SolverSpec, solverKey } from '../solver/spec.js';
@@ -79,15 +80,17 @@ function identity(file: Pick<ResultFile, 'spec' | 'verify'>): string {
   return `${RESULT_FORMAT} ${resultKey(file)} ${file.verify}\n`;
 }
 
-/** A task's record as written, with its checksum as the last field. */
-function taskLine(record: unknown, of: string): string {
-  const json = JSON.stringify(record);
-  return `${json.slice(0, -1)},"sum":"${crc32(of + json)}"}`;
+/** A task's JSON as the file writes it, and its checksum, which also covers the run (`of`). */
+function written(result: TaskResult | SolverTaskResult, of: string): { json: string; sum: string } {
+  const fields = 'verdicts' in result ? solverTaskFields(result) : taskResultFields(result);
+  const json = JSON.stringify(fields);
+  return { json, sum: crc32(of + json) };
 }
 
-/** A task result as written: a sweep's as it is, a solver check's with its board as fields. */
-function wireOf(result: TaskResult | SolverTaskResult): unknown {
-  return 'verdicts' in result ? solverTaskWire(result) : result;
+/** A task's line: its JSON with its checksum as the last field. */
+function taskLine(result: TaskResult | SolverTaskResult, of: string): string {
+  const { json, sum } = written(result, of);
+  return `${json.slice(0, -1)},"sum":"${sum}"}`;
 }
 
 /**
@@ -113,7 +116,7 @@ export function resultLines<F extends ResultFile>(file: Omit<F, 'results'>) {
     tasksTotal: file.tasksTotal,
   });
   return {
-    task: (result: F['results'][number]) => taskLine(wireOf(result), of),
+    task: (result: F['results'][number]) => taskLine(result, of),
     /** The whole file from the task lines, in task order. */
     file(lines: readonly string[]): string {
       const body = lines.length === 0 ? '[]' : `[\n${lines.join(',\n')}\n]`;
@@ -174,6 +177,7 @@ function readTask(r: unknown, bad: (why: string) => never): { result: TaskResult
     return bad('depth must be a whole number above 1 (2-D tasks have none)');
   }
   const depth = r.depth as number | undefined;
+  const board = boardOf({ width: n.width, height: n.height, depth });
   if (!Array.isArray(r.attempts) || !r.attempts.every(isCount)) {
     return bad('attempts must be an array of counts');
   }
@@ -197,9 +201,7 @@ function readTask(r: unknown, bad: (why: string) => never): { result: TaskResult
       return bad(`${at}: problem must be a string`);
     }
     return {
-      width: n.width,
-      height: n.height,
-      ...(depth === undefined ? {} : { depth }),
+      board,
       start: start as [number, number] | [number, number, number],
       reached: f.reached as number,
       attempts: f.attempts as number,
@@ -213,7 +215,7 @@ function readTask(r: unknown, bad: (why: string) => never): { result: TaskResult
     return bad('methods must map methods to counts');
   }
   const result = taskResult(
-    { id: n.id, width: n.width, height: n.height, depth, from: n.from, to: n.to },
+    { id: n.id, board, from: n.from, to: n.to },
     {
       failed,
       attempts: [...(r.attempts as number[])],
@@ -267,22 +269,19 @@ export function parseResultFile(text: string, name = 'result file'): ResultFile 
     if (typeof value !== 'string') return bad(`${key} must be a string`);
   }
   if (seed !== undefined && !isCount(seed)) return bad('seed must be a whole number');
-  let spec: SweepSpec | SolverSpec;
-  if (checkingSolver) {
-    spec = readSolverHeader(solver, sizes as string, starts as string, bad);
-  } else {
-    try {
-      spec = createSweepSpec({
-        algorithm: algorithm as string,
-        sizes: sizes as string,
-        starts: starts as string,
-        seed: seed as number | undefined,
-      });
-    } catch (error) {
-      if (!(error instanceof KnightsTourError)) throw error;
-      return bad(error.message);
-    }
-  }
+  const named = (error: KnightsTourError) => new KnightsTourError(`${shown}: ${error.message}`);
+  const spec: SweepSpec | SolverSpec = checkingSolver
+    ? readSolverHeader(solver, sizes as string, starts as string, bad, named)
+    : rethrowAs(
+        () =>
+          createSweepSpec({
+            algorithm: algorithm as string,
+            sizes: sizes as string,
+            starts: starts as string,
+            seed: seed as number | undefined,
+          }),
+        named,
+      );
   let parsedShard: Shard | null = null;
   if (shard !== null) {
     if (
@@ -323,7 +322,7 @@ export function parseResultFile(text: string, name = 'result file'): ResultFile 
       ? solverChecker.check(result as SolverTaskResult)
       : sweepChecker!.check(result as TaskResult);
     if (problem) fault(problem);
-    if (typeof sum !== 'string' || sum !== crc32(of + JSON.stringify(wireOf(result)))) {
+    if (typeof sum !== 'string' || sum !== written(result, of).sum) {
       fault(
         `${sum === undefined ? 'no checksum' : 'the checksum does not match'}: the task or the header was edited or corrupted`,
       );

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { escapeControls, KnightsTourError } from '@knights-tour/core';
+import { cellCount, escapeControls, KnightsTourError } from '@knights-tour/core';
 import { isSpecialFile, lockFile, writeFileAtomicSync } from '@knights-tour/files';
 import { describeShard, type SweepPlan } from '../plan/plan.js';
 import { type SweepSummary, summarize, type TaskResult } from '../plan/results.js';
@@ -179,10 +179,8 @@ export async function runToFile<R extends TaskResult | SolverTaskResult>(
     let savedAt = 0; // the first finished task is saved at once
 
     const started = Date.now();
-    const cellsOf = (r: R) => {
-      const b = 'board' in r ? r.board : { width: r.width, height: r.height, depth: r.depth ?? 1 };
-      return b.width * b.height * b.depth;
-    };
+    // Both kinds of task result hold their board now.
+    const cellsOf = (r: R) => cellCount(r.board);
     let instancesDone = 0;
     let workDone = 0;
     for (const { result } of done.values()) {

@@ -1,4 +1,4 @@
-import { didYouMean, KnightsTourError, quote } from '@knights-tour/core';
+import { type Board, didYouMean, KnightsTourError, quote } from '@knights-tour/core';
 
 /**
  * The command line of a solver under test, as a user writes it: split into words the way a
@@ -30,6 +30,17 @@ export interface SolverInstance {
   readonly height: number;
   readonly x: number;
   readonly y: number;
+}
+
+/** A board and a start on it, as records hold them (a task's instance, a verdict). */
+export interface Located {
+  readonly board: Board;
+  readonly start: readonly [number, number];
+}
+
+/** The placeholders' values of an instance: its board's width and height, its start's x and y. */
+export function solverInstance({ board, start }: Located): SolverInstance {
+  return { width: board.width, height: board.height, x: start[0], y: start[1] };
 }
 
 const PLACEHOLDER = /^\{([A-Za-z_][A-Za-z0-9_]*)\}/;

@@ -5,11 +5,13 @@ export {
   type CommandTemplate,
   commandLine,
   commandWords,
+  type Located,
   PLACEHOLDERS,
   type Placeholder,
   parseCommand,
   type SolverInstance,
   shellQuote,
+  solverInstance,
   type WordPart,
 } from './command.js';
 export {
@@ -26,6 +28,7 @@ export {
   type SweepPlan,
   type SweepTask,
 } from './plan.js';
+export { summaryFields } from './result-fields.js';
 export {
   describeFailure,
   type FailedInstance,

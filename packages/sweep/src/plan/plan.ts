@@ -53,10 +53,7 @@ export function describeShard(shard: Shard | null | undefined): string {
  */
 export interface SweepTask {
   readonly id: number;
-  readonly width: number;
-  readonly height: number;
-  /** 1 on a 2-D board. */
-  readonly depth: number;
+  readonly board: Board;
   readonly from: number;
   readonly to: number;
   /** Estimated squares walked: starts × squares (one attempt each). */
@@ -223,9 +220,7 @@ class Plan<S extends PlannedSpec> implements SweepPlan<S> {
     const to = Math.min(starts[b]!, from + startsPerTask[b]!);
     return {
       id: taskFirst[b]! + j,
-      width: board.width,
-      height: board.height,
-      depth: board.depth,
+      board,
       from,
       to,
       cost: (to - from) * cellCount(board),

@@ -32,12 +32,11 @@ const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
 /** The failure of one instance: its verdict as the message, how to run it again in the body. */
 function failure(spec: SolverSpec, v: InstanceVerdict): string {
-  const instance = { width: v.board.width, height: v.board.height, x: v.start[0], y: v.start[1] };
   const body = [
     describeVerdict(v, spec.reference),
     ...(v.stderr ? ['', 'standard error (the end):', v.stderr] : []),
     '',
-    `reproduce: ${reproduceCommand(spec, instance)}`,
+    `reproduce: ${reproduceCommand(spec, v)}`,
   ].join('\n');
   return `<failure type="${v.verdict}" message="${xml(describeVerdict(v, spec.reference))}">${xml(body)}</failure>`;
 }
@@ -81,13 +80,7 @@ export function junitReport(spec: SolverSpec, results: readonly SolverTaskResult
       if (failed.length === 0) cases.push(`${head}/>`);
       else {
         const shown = failed.slice(0, FAILURES_PER_BOARD).map((v) => {
-          const instance = {
-            width: v.board.width,
-            height: v.board.height,
-            x: v.start[0],
-            y: v.start[1],
-          };
-          return `${describeVerdict(v, spec.reference)}\n  reproduce: ${reproduceCommand(spec, instance)}`;
+          return `${describeVerdict(v, spec.reference)}\n  reproduce: ${reproduceCommand(spec, v)}`;
         });
         const more =
           failed.length > shown.length ? [`… and ${failed.length - shown.length} more`] : [];

@@ -1,4 +1,13 @@
-import { type Board, KnightsTourError, quote, squareLabel } from '@knights-tour/core';
+import {
+  type Board,
+  boardFields,
+  boardName,
+  boardOf,
+  type KnightsTourError,
+  quote,
+  rethrowAs,
+  squareLabel,
+} from '@knights-tour/core';
 import type { Departure } from '@knights-tour/verify';
 import type { SweepPlan } from '../plan/plan.js';
 import { BoardStarts } from '../plan/starts.js';
@@ -47,12 +56,16 @@ const HEADER_KEYS = new Set([
   'key',
 ]);
 
-/** The spec of a header's `solver` object and its `sizes` and `starts`, read with the spec's own rules. */
+/**
+ * The spec of a header's `solver` object and its `sizes` and `starts`, read with the spec's own
+ * rules: a field of the wrong type is `bad`, a spec's refusal is re-thrown as `wrap` says.
+ */
 export function readSolverHeader(
   solver: unknown,
   sizes: string,
   starts: string,
   bad: (why: string) => never,
+  wrap: (error: KnightsTourError) => Error,
 ): SolverSpec {
   if (!isObject(solver)) return bad('solver must be an object');
   const unknown = Object.keys(solver).find((k) => !HEADER_KEYS.has(k));
@@ -72,27 +85,26 @@ export function readSolverHeader(
   }
   if (origin !== undefined && origin !== 0 && origin !== 1)
     return bad('solver: origin must be 0 or 1');
-  try {
-    return createSolverSpec({
-      command,
-      protocol,
-      sizes,
-      starts,
-      timeout,
-      reference: reference as string | undefined,
-      inputFormat: inputFormat as string | undefined,
-      origin: origin as number | undefined,
-      order: order as string | undefined,
-      key: key as string | undefined,
-    });
-  } catch (error) {
-    if (!(error instanceof KnightsTourError)) throw error;
-    return bad(error.message);
-  }
+  return rethrowAs(
+    () =>
+      createSolverSpec({
+        command,
+        protocol,
+        sizes,
+        starts,
+        timeout,
+        reference: reference as string | undefined,
+        inputFormat: inputFormat as string | undefined,
+        origin: origin as number | undefined,
+        order: order as string | undefined,
+        key: key as string | undefined,
+      }),
+    wrap,
+  );
 }
 
 /** An instance's record as written: without its board (the task's), its fields in one order. */
-export function instanceWire(v: InstanceVerdict): Json {
+export function instanceFields(v: InstanceVerdict): Json {
   const d = v.departure;
   return {
     start: v.start,
@@ -117,11 +129,10 @@ export function instanceWire(v: InstanceVerdict): Json {
 }
 
 /** A task record as written: the board as its fields, each instance without it. */
-export function solverTaskWire(r: SolverTaskResult): Json {
+export function solverTaskFields(r: SolverTaskResult): Json {
   return {
     id: r.id,
-    width: r.board.width,
-    height: r.board.height,
+    ...boardFields(r.board),
     from: r.from,
     to: r.to,
     instances: r.instances,
@@ -129,7 +140,7 @@ export function solverTaskWire(r: SolverTaskResult): Json {
     ...(r.agreeing === undefined ? {} : { agreeing: r.agreeing }),
     ms: r.ms,
     maxMs: r.maxMs,
-    failed: r.failed.map(instanceWire),
+    failed: r.failed.map(instanceFields),
   };
 }
 
@@ -223,7 +234,7 @@ export function readSolverTask(
   }
   const n = r as Json & Record<'id' | 'width' | 'height' | 'from' | 'to' | 'instances', number>;
   if (n.width < 1 || n.height < 1) return bad('width and height must be at least 1');
-  const board: Board = { width: n.width, height: n.height, depth: 1 };
+  const board: Board = boardOf({ width: n.width, height: n.height });
   const counts = noVerdicts();
   if (!isObject(r.verdicts)) return bad('verdicts must map each verdict to a count');
   for (const key of Object.keys(r.verdicts)) {
@@ -271,12 +282,7 @@ export class SolverTaskChecker {
   check(r: SolverTaskResult): string | undefined {
     const task = this.plan.includes(r.id) ? this.plan.task(r.id) : undefined;
     if (!task) return `it is not a task of this file's plan (${this.plan.taskCount} tasks)`;
-    if (
-      task.width !== r.board.width ||
-      task.height !== r.board.height ||
-      task.from !== r.from ||
-      task.to !== r.to
-    ) {
+    if (boardName(task.board) !== boardName(r.board) || task.from !== r.from || task.to !== r.to) {
       return 'its board or its starts differ from the plan of this check';
     }
     if (r.instances !== r.to - r.from) return `instances is ${r.instances}, not to - from`;

@@ -1,6 +1,6 @@
-import { type Board, boardName } from '@knights-tour/core';
+import { type Board, boardFields, boardName } from '@knights-tour/core';
 import type { SweepTask } from '../plan/plan.js';
-import { instanceWire } from './result-file.js';
+import { instanceFields } from './result-file.js';
 import type { SolverSpec } from './spec.js';
 import { reproduceCommand } from './spec.js';
 import {
@@ -227,26 +227,18 @@ export function failuresByClass(
  * A summary as JSON documents write it (SPEC §9: boards as `width` and `height`, squares as
  * `[x, y]`), every failed instance with the command line that reproduces it.
  */
-export function summaryDocument(spec: SolverSpec, summary: SolverSummary): Record<string, unknown> {
+export function solverSummaryFields(
+  spec: SolverSpec,
+  summary: SolverSummary,
+): Record<string, unknown> {
   const { perSize, failed, ...totals } = summary;
   return {
     ...totals,
-    perSize: perSize.map(({ board, size, ...row }) => ({
-      size,
-      width: board.width,
-      height: board.height,
-      ...row,
-    })),
+    perSize: perSize.map(({ board, size, ...row }) => ({ size, ...boardFields(board), ...row })),
     failed: failed.map((v) => ({
-      width: v.board.width,
-      height: v.board.height,
-      ...instanceWire(v),
-      reproduce: reproduceCommand(spec, {
-        width: v.board.width,
-        height: v.board.height,
-        x: v.start[0],
-        y: v.start[1],
-      }),
+      ...boardFields(v.board),
+      ...instanceFields(v),
+      reproduce: reproduceCommand(spec, v),
     })),
   };
 }

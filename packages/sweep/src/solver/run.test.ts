@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type HeuristicName, HeuristicRunner } from '@knights-tour/core';
+import { boardOf, type HeuristicName, HeuristicRunner } from '@knights-tour/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mergeResultFiles } from '../node/merge.js';
 import { parseResultFile, type SolverResultFile } from '../node/result-file.js';
@@ -172,9 +172,9 @@ describe('runSolver', () => {
     expect(gaveUp.departure?.walk).toBeUndefined();
     // The file says the same, read back.
     expect(parseResultFile(readFileSync(out, 'utf8'), out)).toEqual(file);
-    expect(reproduceCommand(file.spec, { width: 5, height: 5, x: 2, y: 2 })).toBe(
-      `node ${FAULTY} ${faults.map(([f, [x, y]]) => `${f}@${x},${y}`).join(' ')} 5 5 2 2`,
-    );
+    expect(
+      reproduceCommand(file.spec, { board: boardOf({ width: 5, height: 5 }), start: [2, 2] }),
+    ).toBe(`node ${FAULTY} ${faults.map(([f, [x, y]]) => `${f}@${x},${y}`).join(' ')} 5 5 2 2`);
   });
 
   it('judges the lines protocol alike, starting the program afresh after each bad answer', async () => {

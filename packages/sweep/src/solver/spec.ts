@@ -13,6 +13,7 @@ import {
   parseBoardSizes,
   parseName,
   quote,
+  rethrowAs,
   START_SETS,
   type StartSetName,
 } from '@knights-tour/core';
@@ -21,8 +22,10 @@ import {
   type CommandTemplate,
   commandLine,
   commandWords,
+  type Located,
   parseCommand,
   type SolverInstance,
+  solverInstance,
 } from '../plan/command.js';
 import { countStarts } from '../plan/starts.js';
 
@@ -107,13 +110,9 @@ export class SolverSpecError extends KnightsTourError {
   }
 }
 
+/** Runs a check of core's, its one-line error becoming the fault of `field` (its cause kept). */
 function blame<T>(field: SolverField, check: () => T): T {
-  try {
-    return check();
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new SolverSpecError(field, error.message);
-    throw error;
-  }
+  return rethrowAs(check, (error) => new SolverSpecError(field, error.message));
 }
 
 /** The field of each reading option (verify names the option at fault). */
@@ -242,20 +241,26 @@ export function createSolverSpec(input: SolverSpecInput): SolverSpec {
     input.timeout === undefined
       ? DEFAULT_TIMEOUT
       : blame('timeout', () => readTimeout(input.timeout!));
-  let reading: ReadOptions;
-  try {
-    reading = parseReadOptions({
-      inputFormat: input.inputFormat,
-      origin: input.origin,
-      order: input.order,
-      key: input.key,
-    });
-  } catch (error) {
-    if (error instanceof ReadOptionError) {
-      throw new SolverSpecError(READING_FIELDS[error.option], error.message);
-    }
-    throw error;
-  }
+  const fixed = rethrowAs(
+    () =>
+      parseReadOptions({
+        inputFormat: input.inputFormat,
+        origin: input.origin,
+        order: input.order,
+        key: input.key,
+      }),
+    (error) =>
+      error instanceof ReadOptionError
+        ? new SolverSpecError(READING_FIELDS[error.option], error.message)
+        : error,
+  );
+  // Checked, and kept as plain options: the spec is written in result files and sent to workers.
+  const reading: ReadOptions = {
+    ...(fixed.format === undefined ? {} : { inputFormat: fixed.format }),
+    ...(fixed.origin === undefined ? {} : { origin: fixed.origin }),
+    ...(fixed.order === undefined ? {} : { order: fixed.order }),
+    ...(fixed.key === undefined ? {} : { key: fixed.key.join('.') }),
+  };
   const spec: SolverSpec = {
     command: input.command,
     template,
@@ -303,7 +308,8 @@ export function requestLine(instance: SolverInstance): string {
  * the check ran in: the command's words with the instance's numbers, or, with the lines
  * protocol, the request piped in.
  */
-export function reproduceCommand(spec: SolverSpec, instance: SolverInstance): string {
+export function reproduceCommand(spec: SolverSpec, where: Located): string {
+  const instance = solverInstance(where);
   const line = commandLine(commandWords(spec.template, instance));
   return spec.protocol === 'lines' ? `echo '${requestLine(instance)}' | ${line}` : line;
 }

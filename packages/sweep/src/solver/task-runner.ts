@@ -1,7 +1,7 @@
-import { type Board, createBoard, explainChoice, HeuristicRunner } from '@knights-tour/core';
+import { type Board, boardName, explainChoice, HeuristicRunner } from '@knights-tour/core';
 import { createWalkReader, type ReadOptions, type WalkReader } from '@knights-tour/verify';
 import type { CommandTemplate } from '../plan/command.js';
-import { commandWords } from '../plan/command.js';
+import { commandWords, solverInstance } from '../plan/command.js';
 import type { SweepTask } from '../plan/plan.js';
 import { BoardStarts } from '../plan/starts.js';
 import { LineSession } from './lines.js';
@@ -49,10 +49,9 @@ export class SolverTaskRunner {
   }
 
   private prepare(task: SweepTask) {
-    const b = this.current?.board;
-    if (!this.current || b?.width !== task.width || b.height !== task.height) {
-      this.current = undefined;
-      const board = createBoard(task.width, task.height);
+    if (!this.current || boardName(this.current.board) !== boardName(task.board)) {
+      this.current = undefined; // drop the old buffers before allocating new ones
+      const board = task.board;
       this.current = {
         board,
         starts: new BoardStarts(this.spec.starts, board),
@@ -69,7 +68,7 @@ export class SolverTaskRunner {
   /** Runs the program on one instance and judges its answer. */
   async instance(board: Board, start: readonly [number, number]): Promise<Judged> {
     const limits = this.limits(board);
-    const instance = { width: board.width, height: board.height, x: start[0], y: start[1] };
+    const instance = solverInstance({ board, start });
     if (this.spec.protocol === 'lines') {
       this.session ??= new LineSession(
         this.command.words.map((w) => w.join('')),

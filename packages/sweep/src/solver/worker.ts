@@ -1,3 +1,4 @@
+import { cellCount } from '@knights-tour/core';
 import type { ReadOptions } from '@knights-tour/verify';
 import type { TaskMessage, WorkerMessage } from '../node/protocol.js';
 import type { CommandTemplate } from '../plan/command.js';
@@ -73,7 +74,7 @@ export function solverWorker(
     while (queue.length > 0 && ran < holdAfter) {
       ran++;
       const task = queue.shift()!;
-      const cells = task.width * task.height;
+      const cells = cellCount(task.board);
       const result = await runner.run(task, () => {
         unsaid.instances++;
         unsaid.squares += cells;
