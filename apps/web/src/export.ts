@@ -32,7 +32,7 @@ export function walkSvg(walk: Tour, columns = 1): string {
 
 /** The board as drawn (walk or map), as a PNG of at most about 2,400 pixels a side. */
 export function pngBlob(content: BoardContent, shown: number): Promise<Blob> {
-  const { width, height } = content.picture;
+  const { width, height } = content.layout;
   const cell = Math.max(2, Math.min(48, Math.floor(2400 / Math.max(width, height))));
   const canvas = renderToCanvas(content, shown, cell);
   return new Promise((resolve, reject) =>

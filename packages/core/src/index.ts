@@ -108,6 +108,7 @@ export {
   type ExistenceAnswer,
   type ExistenceBasis,
   type ExistsOptions,
+  openToursExist,
   SEARCH_ALGORITHMS,
   type SearchAlgorithmName,
   type SearchObserver,

@@ -3,6 +3,8 @@
 export {
   cellAtPicture,
   chooseColumns,
+  type IndexedLayout,
+  indexLayout,
   type LayerLayout,
   layerAtPicture,
   layerLayout,
@@ -23,6 +25,7 @@ export {
   UNVISITED_COLOUR,
 } from './palette.js';
 export {
+  boardColours,
   type ColourOptions,
   coverage,
   type Picture,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pictureIndex } from './layout.js';
 import { FIRST_SHADE, palette, SHADES, Slot, stepColour } from './palette.js';
-import { coverage, pictureColours, pictureTitle, walkPicture } from './picture.js';
+import { boardColours, coverage, pictureColours, pictureTitle, walkPicture } from './picture.js';
 
 describe('walkPicture', () => {
   it('a complete 2-D tour: every square its own shade, light first, dark last, no problems', () => {
@@ -139,5 +139,12 @@ describe('pictureColours', () => {
     expect(colour(pictureIndex(layout, 0, 0, 0))).toEqual([...palette()[Slot.BoardLight]!]);
     expect(colour(pictureIndex(layout, 0, 0, 1))).toEqual([...palette()[Slot.BoardDark]!]);
     expect(colour(pictureIndex(layout, 1, 1, 1))).toEqual([...palette()[Slot.BoardDark]!]);
+  });
+
+  it('shows the bare board of a walk of no steps: boardColours, the board alone', () => {
+    const picture = walkPicture({ board: createBoard(3, 2, 3), squares: [] }, { columns: 2 });
+    expect(Array.from(boardColours(picture.layout))).toEqual(
+      Array.from(pictureColours(picture, { shown: 0 })),
+    );
   });
 });

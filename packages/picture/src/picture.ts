@@ -170,20 +170,38 @@ export function pictureColours(
     for (let p = 0; p < picture.slots.length; p++) put(p, picture.slots[p]!);
     return out;
   }
-  const { layout } = picture;
+  boardColours(picture.layout, out);
+  for (let k = 0; k < Math.max(0, shown); k++) {
+    const p = picture.order[k]!;
+    if (p >= 0) put(p, shadeOf(k + 1, picture.length));
+  }
+  return out;
+}
+
+/**
+ * A layout's bare board as RGBA bytes, one pixel per picture square: light and dark squares
+ * (`x + y + z` even: light), paper between panels. What a page shows before a walk, and under
+ * the steps not shown yet. Pass `out` to reuse a buffer.
+ */
+export function boardColours(
+  layout: LayerLayout,
+  out: Uint8ClampedArray = new Uint8ClampedArray(layout.imageWidth * layout.imageHeight * 4),
+): Uint8ClampedArray {
+  const colours = paletteBytes();
   const panelWidth = layout.width + 1;
   const panelHeight = layout.height + layout.label;
-  for (let p = 0; p < picture.slots.length; p++) {
+  const size = layout.imageWidth * layout.imageHeight;
+  for (let p = 0; p < size; p++) {
     const z = layerAtPicture(layout, p);
     // The cell's x and y within its panel: panels start every panelWidth columns and
     // panelHeight rows, after the label row.
     const x = (p % layout.imageWidth) % panelWidth;
     const y = (Math.floor(p / layout.imageWidth) % panelHeight) - layout.label;
-    put(p, z < 0 ? Slot.Paper : (x + y + z) % 2 === 0 ? Slot.BoardLight : Slot.BoardDark);
-  }
-  for (let k = 0; k < Math.max(0, shown); k++) {
-    const p = picture.order[k]!;
-    if (p >= 0) put(p, shadeOf(k + 1, picture.length));
+    const slot = z < 0 ? Slot.Paper : (x + y + z) % 2 === 0 ? Slot.BoardLight : Slot.BoardDark;
+    out[p * 4] = colours[slot * 3]!;
+    out[p * 4 + 1] = colours[slot * 3 + 1]!;
+    out[p * 4 + 2] = colours[slot * 3 + 2]!;
+    out[p * 4 + 3] = 255;
   }
   return out;
 }
