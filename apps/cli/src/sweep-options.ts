@@ -9,10 +9,22 @@ import {
   type SweepPlan,
   type SweepSpec,
 } from '@knights-tour/sweep/plan';
-import { type OptionValues, UsageError } from './command.js';
+import { type Command, type OptionValues, UsageError } from './command.js';
 import { parseInteger, str } from './options.js';
 
 // The options the sweep commands (sweep, compare, merge) share, read the same way by each.
+
+/** The flags of a run over a sweep's plan, which sweep, compare and check-solver all take. */
+export const PLAN_OPTIONS = {
+  sizes: { type: 'string' },
+  starts: { type: 'string' },
+  workers: { type: 'string', short: 'w' },
+  shard: { type: 'string' },
+  out: { type: 'string', short: 'o' },
+  resume: { type: 'boolean' },
+  format: { type: 'string', short: 'f' },
+  yes: { type: 'boolean' },
+} as const satisfies Command['options'];
 
 /** Output formats of the sweep commands. */
 export type ReportFormat = 'text' | 'json';

@@ -18,6 +18,7 @@ import {
   checkResultsPath,
   checkWork,
   interruptedMessage,
+  PLAN_OPTIONS,
   parseReportFormat,
   parseShardOption,
   parseWorkers,
@@ -151,23 +152,16 @@ Examples:
   knights-tour check-solver --command './knights_tour {n} {x} {y}' --sizes 5-40 \\
       --starts octant --shard 1/4 --out shard1.json`,
   options: {
+    ...PLAN_OPTIONS,
     command: { type: 'string', short: 'c' },
     protocol: { type: 'string' },
-    sizes: { type: 'string' },
-    starts: { type: 'string' },
     reference: { type: 'string', short: 'r' },
     timeout: { type: 'string', short: 't' },
     'input-format': { type: 'string' },
     origin: { type: 'string' },
     order: { type: 'string' },
     key: { type: 'string' },
-    workers: { type: 'string', short: 'w' },
-    shard: { type: 'string' },
-    out: { type: 'string', short: 'o' },
-    resume: { type: 'boolean' },
     junit: { type: 'string' },
-    format: { type: 'string', short: 'f' },
-    yes: { type: 'boolean' },
   },
   async run(positionals, values, io) {
     if (positionals.length > 0) {

@@ -40,6 +40,7 @@ import { str } from '../options.js';
 import { progressBar } from '../progress-bar.js';
 import {
   checkWork,
+  PLAN_OPTIONS,
   parseReportFormat,
   parseShardOption,
   parseWorkers,
@@ -336,17 +337,10 @@ Examples:
   knights-tour compare 'cmp/*.json' --format json
   knights-tour compare --sizes 2x3-12x3-12`,
   options: {
-    sizes: { type: 'string' },
-    starts: { type: 'string' },
+    ...PLAN_OPTIONS,
     algorithms: { type: 'string' },
     seed: { type: 'string' },
-    workers: { type: 'string', short: 'w' },
-    shard: { type: 'string' },
-    out: { type: 'string', short: 'o' },
-    resume: { type: 'boolean' },
     verify: { type: 'boolean' },
-    format: { type: 'string', short: 'f' },
-    yes: { type: 'boolean' },
   },
   async run(positionals, values, io) {
     const format = parseReportFormat(str(values.format));

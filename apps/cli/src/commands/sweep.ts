@@ -17,6 +17,7 @@ import {
   checkResultsPath,
   checkWork,
   interruptedMessage,
+  PLAN_OPTIONS,
   parseReportFormat,
   parseShardOption,
   parseWorkers,
@@ -91,17 +92,10 @@ Examples:
   knights-tour sweep --sizes 5-430 --starts paper-octant1 --shard 2/8 --out shard2.json
   knights-tour sweep --sizes 5-430 --starts paper-octant1 --shard 2/8 --out shard2.json --resume`,
   options: {
-    sizes: { type: 'string' },
-    starts: { type: 'string' },
+    ...PLAN_OPTIONS,
     algorithm: { type: 'string', short: 'a' },
     seed: { type: 'string' },
-    workers: { type: 'string', short: 'w' },
-    shard: { type: 'string' },
-    out: { type: 'string', short: 'o' },
-    resume: { type: 'boolean' },
     verify: { type: 'boolean' },
-    format: { type: 'string', short: 'f' },
-    yes: { type: 'boolean' },
   },
   async run(positionals, values, io) {
     if (positionals.length > 0) {

@@ -39,6 +39,17 @@ export function resultFileSchema(): Record<string, unknown> {
   };
   const square = { type: 'array', items: count, minItems: 2, maxItems: 2, description: '[x, y]' };
   const ms = { type: 'number', minimum: 0, description: 'milliseconds' };
+  // What either header holds: the sweep's algorithm or the check's solver, then the same fields.
+  const header = (what: 'algorithm' | 'solver') => [
+    'format',
+    what,
+    'sizes',
+    'starts',
+    'shard',
+    'verify',
+    'tasksTotal',
+    'results',
+  ];
   // What every task record starts with, a sweep's and a solver check's: which task, which board.
   const taskFields = ['id', 'width', 'height', 'from', 'to', 'instances'];
   const taskProperties = {
@@ -59,16 +70,7 @@ export function resultFileSchema(): Record<string, unknown> {
     $defs: {
       sweep: {
         type: 'object',
-        required: [
-          'format',
-          'algorithm',
-          'sizes',
-          'starts',
-          'shard',
-          'verify',
-          'tasksTotal',
-          'results',
-        ],
+        required: header('algorithm'),
         additionalProperties: false,
         properties: {
           format: { const: RESULT_FORMAT },
@@ -98,16 +100,7 @@ export function resultFileSchema(): Record<string, unknown> {
       },
       solverCheck: {
         type: 'object',
-        required: [
-          'format',
-          'solver',
-          'sizes',
-          'starts',
-          'shard',
-          'verify',
-          'tasksTotal',
-          'results',
-        ],
+        required: header('solver'),
         additionalProperties: false,
         properties: {
           format: { const: RESULT_FORMAT },

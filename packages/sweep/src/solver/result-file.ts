@@ -1,6 +1,5 @@
 import {
   type Board,
-  boardFields,
   boardName,
   boardOf,
   type KnightsTourError,
@@ -10,6 +9,7 @@ import {
 } from '@knights-tour/core';
 import type { Departure } from '@knights-tour/verify';
 import type { SweepPlan } from '../plan/plan.js';
+import { taskHeadFields } from '../plan/result-fields.js';
 import { BoardStarts } from '../plan/starts.js';
 import type { SolverTaskResult } from './results.js';
 import { createSolverSpec, type SolverSpec } from './spec.js';
@@ -131,11 +131,7 @@ export function instanceFields(v: InstanceVerdict): Json {
 /** A task record as written: the board as its fields, each instance without it. */
 export function solverTaskFields(r: SolverTaskResult): Json {
   return {
-    id: r.id,
-    ...boardFields(r.board),
-    from: r.from,
-    to: r.to,
-    instances: r.instances,
+    ...taskHeadFields(r),
     verdicts: r.verdicts,
     ...(r.agreeing === undefined ? {} : { agreeing: r.agreeing }),
     ms: r.ms,
