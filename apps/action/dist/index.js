@@ -6610,6 +6610,30 @@ function summarize(spec, results, tasksTotal) {
   };
 }
 
+// ../../packages/sweep/src/plan/result-fields.ts
+function failureFields(f) {
+  return {
+    ...boardFields(f.board),
+    start: f.start,
+    reached: f.reached,
+    attempts: f.attempts,
+    ...f.problem === void 0 ? {} : { problem: f.problem }
+  };
+}
+function taskHeadFields(r) {
+  return { id: r.id, ...boardFields(r.board), from: r.from, to: r.to, instances: r.instances };
+}
+function taskResultFields(r) {
+  return {
+    ...taskHeadFields(r),
+    failed: r.failed.map(failureFields),
+    attempts: r.attempts,
+    squares: r.squares,
+    verified: r.verified,
+    ...r.methods ? { methods: r.methods } : {}
+  };
+}
+
 // ../../packages/verify/src/analyze/magic.ts
 function tourMagic(walk) {
   const { board, step } = walk;
@@ -11521,11 +11545,7 @@ function instanceFields(v) {
 }
 function solverTaskFields(r) {
   return {
-    id: r.id,
-    ...boardFields(r.board),
-    from: r.from,
-    to: r.to,
-    instances: r.instances,
+    ...taskHeadFields(r),
     verdicts: r.verdicts,
     ...r.agreeing === void 0 ? {} : { agreeing: r.agreeing },
     ms: r.ms,
@@ -11838,31 +11858,6 @@ function failuresByClass(failed) {
     else groups.set(kind, [v]);
   }
   return FAILURE_CLASSES.flatMap((k) => groups.has(k) ? [[k, groups.get(k)]] : []);
-}
-
-// ../../packages/sweep/src/plan/result-fields.ts
-function failureFields(f) {
-  return {
-    ...boardFields(f.board),
-    start: f.start,
-    reached: f.reached,
-    attempts: f.attempts,
-    ...f.problem === void 0 ? {} : { problem: f.problem }
-  };
-}
-function taskResultFields(r) {
-  return {
-    id: r.id,
-    ...boardFields(r.board),
-    from: r.from,
-    to: r.to,
-    instances: r.instances,
-    failed: r.failed.map(failureFields),
-    attempts: r.attempts,
-    squares: r.squares,
-    verified: r.verified,
-    ...r.methods ? { methods: r.methods } : {}
-  };
 }
 
 // ../../packages/sweep/src/node/checksum.ts
@@ -12523,9 +12518,8 @@ async function resumable(out, head) {
   const file = await readResultFile(out);
   const shown = escapeControls(out);
   if (resultKey(file) !== resultKey(head)) {
-    throw new KnightsTourError(
-      `cannot resume: ${shown} holds ${describeResults(file)}, not ${describeResults(head)}`
-    );
+    const what = (f) => `${isSolverFile(f) ? "a solver check of" : "a sweep of"} ${describeResults(f)}`;
+    throw new KnightsTourError(`cannot resume: ${shown} holds ${what(file)}, not ${what(head)}`);
   }
   if (describeShard(file.shard) !== describeShard(head.shard)) {
     throw new KnightsTourError(

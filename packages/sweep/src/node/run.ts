@@ -11,6 +11,7 @@ import { runPool } from './pool.js';
 import type { WorkerInit } from './protocol.js';
 import {
   describeResults,
+  isSolverFile,
   type ResultFile,
   readResultFile,
   resultKey,
@@ -274,9 +275,9 @@ async function resumable(
   const file = await readResultFile(out);
   const shown = escapeControls(out);
   if (resultKey(file) !== resultKey(head)) {
-    throw new KnightsTourError(
-      `cannot resume: ${shown} holds ${describeResults(file)}, not ${describeResults(head)}`,
-    );
+    const what = (f: Pick<ResultFile, 'spec'>) =>
+      `${isSolverFile(f) ? 'a solver check of' : 'a sweep of'} ${describeResults(f)}`;
+    throw new KnightsTourError(`cannot resume: ${shown} holds ${what(file)}, not ${what(head)}`);
   }
   if (describeShard(file.shard) !== describeShard(head.shard)) {
     throw new KnightsTourError(
