@@ -16,7 +16,7 @@
 //
 // The same checks run from the command line, e.g.
 //   /usr/bin/time -v knights-tour check-solver --command 'node examples/solvers/warnsdorff.mjs --lines' \
-//     --protocol lines --sizes 5-100 --reference warnsdorff --workers 2 --out /dev/null
+//     --protocol lines --sizes 5-100 --reference warnsdorff --workers 2 --format json > /dev/null
 // Figures published from this script come from a run under `flock /work/heavy.lock` (so that
 // timed runs never overlap) with the command beside them.
 
