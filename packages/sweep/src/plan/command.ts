@@ -10,6 +10,7 @@ import { type Board, didYouMean, KnightsTourError, quote } from '@knights-tour/c
 
 /** What varies from instance to instance (SPEC §1 coordinates): the board and the start. */
 export const PLACEHOLDERS = ['n', 'width', 'height', 'x', 'y'] as const;
+/** One of {@link PLACEHOLDERS}, written `{width}` in a command. */
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
 /** One piece of a word: literal text, or a placeholder. */

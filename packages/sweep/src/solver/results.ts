@@ -183,6 +183,7 @@ export const FAILURE_CLASSES = [
   'stuck',
   'departs',
 ] as const;
+/** One of {@link FAILURE_CLASSES}: a failing verdict, or `departs` (a walk that is not the rule's). */
 export type FailureClass = (typeof FAILURE_CLASSES)[number];
 
 /** The class of a failed instance (see {@link FAILURE_CLASSES}). */

@@ -202,7 +202,7 @@ function checkPlaceholders(spec: Omit<SolverSpec, 'command'>): void {
  * `parseCommand`; it must pass what varies between instances), the sizes (core's grammar; 2-D
  * boards: the program is told `{x} {y}`), the start set, the protocol, the reference (a 2-D
  * heuristic that runs on every board), the time per instance and the reading options
- * (verify's). Whether the program exists is for the run ({@link resolveProgram}): a file of
+ * (verify's). Whether the program exists is for the run (`resolveProgram`): a file of
  * results is read anywhere. Throws {@link SolverSpecError} naming the field at fault.
  */
 export function createSolverSpec(input: SolverSpecInput): SolverSpec {
