@@ -638,7 +638,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants5 = require_constants();
+    var constants6 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -646,7 +646,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants5;
+    } = constants6;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -855,7 +855,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants5.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -901,8 +901,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants5.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants5.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants6.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -1156,9 +1156,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix2 = POSIX_REGEX_SOURCE[rest2];
-                if (posix2) {
-                  prev.value = pre + posix2;
+                const posix3 = POSIX_REGEX_SOURCE[rest2];
+                if (posix3) {
+                  prev.value = pre + posix3;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1598,7 +1598,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants5.globChars(opts.windows);
+      } = constants6.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -1656,8 +1656,8 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
-    var constants5 = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var constants6 = require_constants();
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
         const fns = glob2.map((input) => picomatch2(input, options, returnState));
@@ -1670,12 +1670,12 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
+      const isState = isObject3(glob2) && glob2.tokens && glob2.input;
       if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix2 = opts.windows;
+      const posix3 = opts.windows;
       const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -1685,8 +1685,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix2 });
-        const result = { glob: glob2, state, regex, posix: posix2, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix3 });
+        const result = { glob: glob2, state, regex, posix: posix3, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1711,7 +1711,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
+    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix3 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1719,7 +1719,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix3 ? utils.toPosixSlashes : null);
       let match = input === glob2;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1728,16 +1728,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix2);
+          match = picomatch2.matchBase(input, regex, options, posix3);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
+    picomatch2.matchBase = (input, glob2, options, posix3 = options && options.windows) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
-      return regex.test(utils.basename(input, { windows: posix2 }));
+      return regex.test(utils.basename(input, { windows: posix3 }));
     };
     picomatch2.isMatch = (str, patterns2, options) => picomatch2(patterns2, options)(str);
     picomatch2.parse = (pattern, options) => {
@@ -1784,7 +1784,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants5;
+    picomatch2.constants = constants6;
     module.exports = picomatch2;
   }
 });
@@ -1807,7 +1807,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // src/main.ts
-import { isAbsolute as isAbsolute3, relative as relative3, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute4, relative as relative3, sep as sep2 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -1900,15 +1900,15 @@ function issueFileCommand(command, message) {
   });
 }
 function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const delimiter2 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  if (key.includes(delimiter2)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
   }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  if (convertedValue.includes(delimiter2)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
   }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+  return `${key}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -1919,11 +1919,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve7) {
-      resolve7(value);
+    return value instanceof P ? value : new P(function(resolve8) {
+      resolve8(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve7, reject) {
+  return new (P || (P = Promise))(function(resolve8, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -1939,7 +1939,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -2119,8 +2119,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addDetails(label, content) {
-    const element = this.wrap("details", this.wrap("summary", label) + content);
+  addDetails(label2, content) {
+    const element = this.wrap("details", this.wrap("summary", label2) + content);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -2207,11 +2207,11 @@ var arch = os3.arch();
 // node_modules/@actions/core/lib/core.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve7) {
-      resolve7(value);
+    return value instanceof P ? value : new P(function(resolve8) {
+      resolve8(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve7, reject) {
+  return new (P || (P = Promise))(function(resolve8, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -2227,7 +2227,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -2374,6 +2374,9 @@ function boardKinds(boards) {
 function cellCount(board) {
   return board.width * board.height * board.depth;
 }
+function onBoard(board, x, y, z = 0) {
+  return Number.isInteger(x) && Number.isInteger(y) && Number.isInteger(z) && x >= 0 && y >= 0 && z >= 0 && x < board.width && y < board.height && z < board.depth;
+}
 function cellIndex(board, x, y, z = 0) {
   return (z * board.height + y) * board.width + x;
 }
@@ -2401,6 +2404,82 @@ var NINETEEN_ORDERS = [
   "65437812"
 ];
 var ROTH_ORDER = "78123456";
+var SWITCHING = [
+  (m) => [
+    ["56483712", m - 3, m - 2],
+    ["21864357", 1, 1],
+    ["73281564", 0, m - 9],
+    ["73564812", m - 4, 6],
+    ["43657812"]
+  ],
+  (m) => [
+    ["56483712", m - 3, m - 2],
+    ["21864357", 1, 1],
+    ["73546812", (m + 7) / 2, m - 7],
+    ["54623187"]
+  ],
+  (m) => [
+    ["56483712", 0, 5],
+    ["21864357", 0, 2],
+    ["76354812", 3, m - 16],
+    ["74653812", m - 3, 9],
+    ["27861345", (m - 8) / 2, 4],
+    ["37168245"]
+  ],
+  (m) => [
+    ["56847132", m - 3, m - 2],
+    ["64823571", m - 1, m - 7],
+    ["28734561", 4, 1],
+    ["73281564", 2, m - 11],
+    ["83247651", m - 3, (m - 1) / 2],
+    ["13864752"]
+  ],
+  (m) => [
+    ["56483712", m - 3, m - 2],
+    ["21864357", 1, 1],
+    ["73281564", 0, m - 9],
+    ["73564812", m - 6, 9],
+    ["28175643", m / 2, 12],
+    ["12785643"]
+  ],
+  (m) => [
+    ["56483712", m - 3, m - 2],
+    ["21864357", 1, 1],
+    ["73546812", m % 16 === 5 ? (m - 7) / 2 : (m - 15) / 2, m - 3],
+    ["37456812"]
+  ],
+  (m) => [
+    ["56483712", 0, 5],
+    ["21864357", 0, 2],
+    ["76354812", 0, m - 11],
+    ["74653812", m - 3, 9],
+    ["27861345", (m + 6) / 2, 2],
+    ["34675812"]
+  ],
+  (m) => [
+    ["56847132", m - 3, m - 2],
+    ["64823571", m - 1, m - 7],
+    ["28734561", 4, 1],
+    ["73281564", 2, m - 7],
+    ["83247651", m - 3, (m - 1) / 2],
+    ["83571426"]
+  ]
+];
+function switchingSchedule(m) {
+  const rows = SWITCHING[m % 8](m);
+  return {
+    orders: rows.map((row2) => row2[0]),
+    switches: rows.slice(0, -1).map((row2) => [row2[1], row2[2]])
+  };
+}
+function half(n, rounding) {
+  if (n % 2 === 0 || rounding === "half-up") return Math.ceil(n / 2);
+  const down = (n - 1) / 2;
+  return down % 2 === 0 ? down : down + 1;
+}
+function rothDestination(board, rounding) {
+  return [2 * half(board.width, rounding) - 3, 2 * half(board.height, rounding) - 3];
+}
 
 // ../../packages/core/src/board/regions.ts
 function quadrantOf(board, x, y) {
@@ -2428,20 +2507,51 @@ function octantOf(board, x, y) {
       return ay >= ax ? 7 : 8;
   }
 }
+function cornerDistance(board, x, y, z = 0) {
+  return Math.min(x, board.width - 1 - x) + Math.min(y, board.height - 1 - y) + Math.min(z, board.depth - 1 - z);
+}
+function edgeDistance(board, x, y, z = 0) {
+  const plane = Math.min(x, board.width - 1 - x, y, board.height - 1 - y);
+  return board.depth === 1 ? plane : Math.min(plane, z, board.depth - 1 - z);
+}
 
 // ../../packages/core/src/engine/orders.ts
 var OCTAML16_VARIANTS = [1, -1].flatMap(
   (r) => [0, 1, 2, 3, 4, 5, 6, 7].map((t) => ({ r, t }))
 );
+var mod8 = (v) => ((v - 1) % 8 + 8) % 8 + 1;
+function amlOrder(board, x, y) {
+  return { first: 2 * quadrantOf(board, x, y) - 1, direction: 1 };
+}
+function octamlOrder(board, x, y, variant) {
+  const o = octantOf(board, x, y);
+  const d = variant.r * (o % 2 === 1 ? 1 : -1);
+  return { first: mod8(o + d * variant.t), direction: d };
+}
 var MOVE_NUMBER_ORDER = "12345678";
 function isMoveOrder(text) {
   return /^[1-8]{8}$/.test(text) && new Set(text).size === 8;
+}
+function orderDigits(order) {
+  let digits = "";
+  for (let p = 0; p < 8; p++) digits += String(mod8(order.first + order.direction * p));
+  return digits;
+}
+function orderPositions(order) {
+  const positions = new Array(8).fill(0);
+  for (let p = 0; p < 8; p++) positions[order.charCodeAt(p) - 49] = p;
+  return positions;
 }
 
 // ../../packages/core/src/engine/rule.ts
 function levelsOf(rule, seeded) {
   if (!seeded || rule.seed !== "ties") return rule.levels;
   return rule.levels.map((level) => level === "order" ? "random" : level);
+}
+function spaceOf(rule) {
+  if (rule.levels.includes("corner")) return "corner-edge";
+  if (rule.levels.includes("roth")) return `roth-${rule.rounding ?? "half-up"}`;
+  return "plain";
 }
 function isStatic(rule, seeded) {
   return rule.orders.kind !== "switching" && rule.closed === void 0 && levelsOf(rule, seeded).every((l) => l !== "pohl" && l !== "random");
@@ -2455,6 +2565,45 @@ function maxAttempts(rule) {
       return rule.orders.variants.length;
     default:
       return 1;
+  }
+}
+function* planAttempts(rule, board, x, y, random, attempts = maxAttempts(rule)) {
+  const plan = rule.orders;
+  switch (plan.kind) {
+    case "fixed":
+      for (const order of plan.orders) yield { x, y, order };
+      return;
+    case "aml":
+      yield { x, y, order: orderDigits(amlOrder(board, x, y)) };
+      return;
+    case "octaml":
+      for (const variant of plan.variants) {
+        yield { x, y, order: orderDigits(octamlOrder(board, x, y, variant)), variant };
+      }
+      return;
+    case "switching": {
+      const schedule = switchingSchedule(board.width);
+      yield { x, y, order: schedule.orders[0], schedule };
+      return;
+    }
+    case "none":
+      yield { x, y, order: void 0 };
+      for (let a = 1; a < attempts; a++) {
+        if (!random) throw new Error("a random rule needs a random source");
+        const sx = Math.floor(random() * board.width);
+        const sy = Math.floor(random() * board.height);
+        yield { x: sx, y: sy, order: void 0 };
+      }
+  }
+}
+function planKey(rule, board, x, y) {
+  switch (rule.orders.kind) {
+    case "aml":
+      return quadrantOf(board, x, y);
+    case "octaml":
+      return octantOf(board, x, y);
+    default:
+      return 0;
   }
 }
 var WARNSDORFF_RULE = {
@@ -2706,6 +2855,20 @@ function cellAt(board, index) {
   const y = rest % board.height;
   return squareOf(board, x, y, (rest - y) / board.height);
 }
+function checkStart(board, start) {
+  const arity = squareArity(board);
+  const [x = Number.NaN, y = Number.NaN, z = arity === 2 ? 0 : Number.NaN] = start ?? [];
+  const fits = start?.length === arity || arity === 2 && start?.length === 3;
+  if (!fits || !onBoard(board, x, y, z)) {
+    const axes = ["x", "y", "z"].slice(0, arity);
+    const sides = [board.width, board.height, board.depth];
+    const ranges = axes.map((a, i) => `${a} from 0 to ${sides[i] - 1}`).join(", ");
+    throw new KnightsTourError(
+      `start ${Array.isArray(start) ? squareLabel(start) : `(${String(start)})`} is off the ${boardName(board)} board (${ranges})`
+    );
+  }
+  return squareOf(board, x, y, z);
+}
 
 // ../../packages/core/src/board/colour.ts
 function isWhite(x, y, z = 0) {
@@ -2722,6 +2885,257 @@ function boardFields(board) {
 }
 function boardOf(fields) {
   return { width: fields.width, height: fields.height, depth: fields.depth ?? 1 };
+}
+
+// ../../packages/core/src/board/moves.ts
+var MOVES = [
+  [-2, -1],
+  [-1, -2],
+  [1, -2],
+  [2, -1],
+  [2, 1],
+  [1, 2],
+  [-1, 2],
+  [-2, 1]
+];
+
+// ../../packages/core/src/engine/geometry.ts
+var PAD = 2;
+var BLOCKED = 64;
+var NO_CANDIDATE = (BLOCKED - 8) * 8;
+var MAX_PATTERNS = 256;
+function cellOf(g, x, y) {
+  return (y + PAD) * g.stride + x + PAD;
+}
+function squareIndexOfCell(g, cell) {
+  const row2 = Math.floor(cell / g.stride);
+  return (row2 - PAD) * g.board.width + (cell - row2 * g.stride - PAD);
+}
+function toSquareIndices(g, cells, length, out = cells) {
+  const { stride } = g;
+  const { width } = g.board;
+  for (let i = 0; i < length; i++) {
+    const cell = cells[i];
+    const row2 = cell / stride | 0;
+    out[i] = (row2 - PAD) * width + cell - row2 * stride - PAD;
+  }
+}
+function moveOffsets(rowLength) {
+  return Int32Array.from(MOVES, ([dx, dy]) => dy * rowLength + dx);
+}
+var OFF = 7;
+function axisSignatures(length) {
+  const fold = new Int32Array(length);
+  for (let t = 0; t < length; t++) fold[t] = Math.min(t, length - 1 - t);
+  const id = new Int32Array(length);
+  const ids = /* @__PURE__ */ new Map();
+  for (let t = 0; t < length; t++) {
+    let signature = 0;
+    for (const step of [-2, -1, 1, 2]) {
+      const u = t + step;
+      signature = signature * 8 + (u < 0 || u >= length ? OFF : fold[u] - fold[t] + 2);
+    }
+    let sid = ids.get(signature);
+    if (sid === void 0) {
+      sid = ids.size;
+      ids.set(signature, sid);
+    }
+    id[t] = sid;
+  }
+  return { fold, id, count: ids.size };
+}
+function levelWord(board, x, y, keys) {
+  for (let k = 0; k < 8; k++) {
+    const [dx, dy] = MOVES[k];
+    const tx = x + dx;
+    const ty = y + dy;
+    keys[k] = tx >= 0 && ty >= 0 && tx < board.width && ty < board.height ? cornerDistance(board, tx, ty) * 65536 + edgeDistance(board, tx, ty) : Number.POSITIVE_INFINITY;
+  }
+  const distinct = [...new Set(keys.filter(Number.isFinite))].sort((a, b) => a - b);
+  let packed = 0;
+  for (let k = 0; k < 8; k++) {
+    const key = keys[k];
+    packed = packed * 16 + (Number.isFinite(key) ? distinct.indexOf(key) : 15);
+  }
+  return packed;
+}
+var PatternFiller = class {
+  constructor(board, cols, rowCount, pattern, degrees2) {
+    this.board = board;
+    this.cols = cols;
+    this.pattern = pattern;
+    this.degrees = degrees2;
+    const w = board.width;
+    this.classOf = new Int32Array(cols.count * rowCount * 9);
+    this.colClass = cols.id.map((id) => id * rowCount * 9 + 4);
+    for (let r = 0; r < rowCount; r++) {
+      this.near.push(new Uint8Array(2 * w));
+      this.far.push(new Uint8Array(2 * w));
+    }
+    this.nearEnd = new Int32Array(rowCount);
+    this.nearStart = new Int32Array(rowCount).fill(w);
+    this.farStart = new Int32Array(rowCount).fill(w);
+    this.farEnd = new Int32Array(rowCount);
+  }
+  board;
+  cols;
+  pattern;
+  degrees;
+  classOf;
+  patternIds = /* @__PURE__ */ new Map();
+  levelRows = [];
+  degreeOf = new Uint8Array(MAX_PATTERNS);
+  keys = new Array(8);
+  /** colClass[x] + rowClass + (fx − fy clamped to −4..4) indexes classOf. */
+  colClass;
+  /** Template rows per row signature for fx − fy ≤ −4 (`near`) and ≥ 4 (`far`): patterns then degrees. */
+  near = [];
+  far = [];
+  /** Known parts of the templates: near = [0, nearEnd) ∪ [nearStart, w); far = [farStart, farEnd). */
+  nearEnd;
+  nearStart;
+  farStart;
+  farEnd;
+  get patternCount() {
+    return this.patternIds.size;
+  }
+  /** Pattern id of `(x, y)` (row fold `fy`, row signature `r`), classifying it if needed. */
+  classify(x, y, fy, r) {
+    const delta = Math.max(-4, Math.min(4, this.cols.fold[x] - fy));
+    const c = this.colClass[x] + r * 9 + delta;
+    let id = this.classOf[c] - 1;
+    if (id < 0) {
+      id = this.register(levelWord(this.board, x, y, this.keys));
+      this.classOf[c] = id + 1;
+    }
+    return id;
+  }
+  register(word) {
+    const known = this.patternIds.get(word);
+    if (known !== void 0) return known;
+    const id = this.patternIds.size;
+    if (id >= MAX_PATTERNS) {
+      throw new Error(
+        `board ${boardName(this.board)} has more than ${MAX_PATTERNS} static patterns`
+      );
+    }
+    this.patternIds.set(word, id);
+    let degree = 0;
+    for (let k = 7; k >= 0; k--) {
+      const level = Math.floor(word / 16 ** k) % 16;
+      this.levelRows.push(level);
+      if (level !== 15) degree++;
+    }
+    this.degreeOf[id] = degree;
+    return id;
+  }
+  /** Makes template `t` (of row signature r) known on [from, to) using row y's squares. */
+  learn(t, from, to, y, fy, r) {
+    const w = this.board.width;
+    for (let x = from; x < to; x++) {
+      const id = this.classify(x, y, fy, r);
+      t[x] = id;
+      t[w + x] = this.degreeOf[id];
+    }
+  }
+  copy(t, from, to, rowStart) {
+    if (from >= to) return;
+    const w = this.board.width;
+    this.pattern.set(t.subarray(from, to), rowStart + from);
+    this.degrees.set(t.subarray(w + from, w + to), rowStart + from);
+  }
+  single(x, y, fy, r, rowStart) {
+    const id = this.classify(x, y, fy, r);
+    this.pattern[rowStart + x] = id;
+    this.degrees[rowStart + x] = this.degreeOf[id];
+  }
+  /** Row `y`, with fold `fy` and signature `r`, starting at padded index `rowStart`. */
+  fill(y, fy, r, rowStart) {
+    const w = this.board.width;
+    const clip = (v) => Math.max(0, Math.min(w, v));
+    const nearEnd = clip(fy - 3);
+    const nearStart = Math.max(nearEnd, clip(w + 3 - fy));
+    const near = this.near[r];
+    if (nearEnd > this.nearEnd[r]) {
+      this.learn(near, this.nearEnd[r], nearEnd, y, fy, r);
+      this.nearEnd[r] = nearEnd;
+    }
+    if (nearStart < this.nearStart[r]) {
+      this.learn(near, nearStart, this.nearStart[r], y, fy, r);
+      this.nearStart[r] = nearStart;
+    }
+    this.copy(near, 0, nearEnd, rowStart);
+    this.copy(near, nearStart, w, rowStart);
+    const farStart = clip(fy + 4);
+    const farEnd = Math.max(farStart, clip(w - 4 - fy));
+    if (farStart < farEnd) {
+      const far = this.far[r];
+      if (this.farStart[r] >= this.farEnd[r]) {
+        this.learn(far, farStart, farEnd, y, fy, r);
+        this.farStart[r] = farStart;
+        this.farEnd[r] = farEnd;
+      } else {
+        if (farStart < this.farStart[r]) {
+          this.learn(far, farStart, this.farStart[r], y, fy, r);
+          this.farStart[r] = farStart;
+        }
+        if (farEnd > this.farEnd[r]) {
+          this.learn(far, this.farEnd[r], farEnd, y, fy, r);
+          this.farEnd[r] = farEnd;
+        }
+      }
+      this.copy(far, farStart, farEnd, rowStart);
+    }
+    for (let x = clip(fy - 3); x < clip(fy + 4); x++) this.single(x, y, fy, r, rowStart);
+    for (let x = clip(w - 4 - fy); x < clip(w + 3 - fy); x++) this.single(x, y, fy, r, rowStart);
+  }
+};
+function createGeometry(board) {
+  const { width: w, height: h } = board;
+  const stride = w + 2 * PAD;
+  const size2 = stride * (h + 2 * PAD);
+  const offsets = moveOffsets(stride);
+  const degrees2 = new Uint8Array(size2).fill(BLOCKED);
+  const pattern = new Uint8Array(size2);
+  const cols = axisSignatures(w);
+  const rows = axisSignatures(h);
+  const filler = new PatternFiller(board, cols, rows.count, pattern, degrees2);
+  for (let y = 0; y < h; y++) {
+    filler.fill(y, rows.fold[y], rows.id[y], (y + PAD) * stride + PAD);
+  }
+  return {
+    board,
+    stride,
+    size: size2,
+    offsets,
+    degrees: degrees2,
+    pattern,
+    levels: Uint8Array.from(filler.levelRows),
+    patternCount: filler.patternCount,
+    cache: /* @__PURE__ */ new Map()
+  };
+}
+function cornerEdgeSpace(g) {
+  return { pattern: g.pattern, levels: g.levels, count: g.patternCount };
+}
+function buildRankTable(space, positions) {
+  const count2 = space.count;
+  const rank = new Uint8Array(count2 * 8);
+  const moveOfRank = new Uint8Array(count2 * 8);
+  const ranks = new Int32Array(count2);
+  const moves = new Int32Array(count2);
+  const all = [0, 1, 2, 3, 4, 5, 6, 7];
+  for (let p = 0; p < count2; p++) {
+    const level = (k) => space.levels[p * 8 + k];
+    const sorted = [...all].sort((a, b) => level(a) - level(b) || positions[a] - positions[b]);
+    sorted.forEach((k, r) => {
+      rank[p * 8 + k] = r;
+      moveOfRank[p * 8 + r] = k;
+      ranks[p] = ranks[p] | r << 3 * k;
+      moves[p] = moves[p] | k << 3 * r;
+    });
+  }
+  return { pattern: space.pattern, rank, moveOfRank, ranks, moves };
 }
 
 // ../../packages/core/src/search/search.ts
@@ -2931,12 +3345,161 @@ var MOVES_3D = (() => {
   return out;
 })();
 
+// ../../packages/core/src/three-d/symmetry.ts
+var same = (a, b) => a[0] === b[0] && a[1] === b[1] && (a[2] ?? 0) === b[2];
+function chamberMap3d(board, cell, group3 = boxSymmetries(board)) {
+  let rep = cell;
+  let best = cellIndex(board, ...cell);
+  for (const g of group3) {
+    const [x, y, z = 0] = g.apply(...cell);
+    const i = cellIndex(board, x, y, z);
+    if (i < best) {
+      best = i;
+      rep = [x, y, z];
+    }
+  }
+  for (const g of group3) {
+    if (same(g.apply(...rep), cell)) return { symmetry: g, representative: rep };
+  }
+  throw new Error("unreachable: the identity maps a cell to itself");
+}
+
 // ../../packages/core/src/three-d/walk.ts
 var HEURISTICS_3D = ["warnsdorff3d", "octaml3d", "octaml16-3d"];
 var OCTAML16_3D_VARIANTS = [1, -1].flatMap(
   (r) => Array.from({ length: 8 }, (_, t) => ({ r, t }))
 );
+function baseVector3d(variant) {
+  const weights = variant.r === 1 ? [1, 4, 16] : [16, 4, 1];
+  return [0, 1, 2].map((i) => -weights[i] * (variant.t >> i & 1 ? -1 : 1));
+}
+function ranksByVector(v) {
+  const dots = MOVES_3D.map(([a, b, c]) => a * v[0] + b * v[1] + c * v[2]);
+  const order = dots.map((_, m) => m).sort((p, q) => dots[q] - dots[p]);
+  const ranks = new Uint8Array(MOVES_3D.length);
+  order.forEach((m, rank) => {
+    ranks[m] = rank;
+  });
+  if (new Set(dots).size !== dots.length) {
+    throw new KnightsTourError(`vector (${v.join(",")}) does not order the 24 moves strictly`);
+  }
+  return ranks;
+}
+function octaml3dRanks(board, start, variant, group3 = boxSymmetries(board)) {
+  const { symmetry } = chamberMap3d(board, start, group3);
+  const [a, b, c = 0] = symmetry.applyVector(...baseVector3d(variant));
+  return ranksByVector([a, b, c]);
+}
 var MOVE_NUMBER_RANKS = Uint8Array.from(MOVES_3D, (_, m) => m);
+var MOVE_COUNT = 24;
+var Runner3d = class {
+  board;
+  group;
+  targets;
+  initialDegree;
+  geometry;
+  geometryRange;
+  degree;
+  visited;
+  path;
+  constructor(board) {
+    this.board = board;
+    this.group = boxSymmetries(board);
+    const n = cellCount(board);
+    const { width: w, height: h, depth: d } = board;
+    this.targets = new Int32Array(n * MOVE_COUNT);
+    this.initialDegree = new Uint8Array(n);
+    this.geometry = new Int32Array(n);
+    const faceRange = Math.floor((Math.max(w, h, d) - 1) / 2) + 1;
+    let maxGeometry = 0;
+    for (let z = 0; z < d; z++) {
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) {
+          const i = cellIndex(board, x, y, z);
+          const key = cornerDistance(board, x, y, z) * faceRange + // The z faces count even on a flat box: the 3-D rule as published in docs/three-d.md.
+          Math.min(edgeDistance(board, x, y, z), z, d - 1 - z);
+          this.geometry[i] = key;
+          if (key > maxGeometry) maxGeometry = key;
+          let degree = 0;
+          for (let m = 0; m < MOVE_COUNT; m++) {
+            const [dx, dy, dz] = MOVES_3D[m];
+            const tx = x + dx;
+            const ty = y + dy;
+            const tz = z + dz;
+            const inside = tx >= 0 && ty >= 0 && tz >= 0 && tx < w && ty < h && tz < d;
+            this.targets[i * MOVE_COUNT + m] = inside ? cellIndex(board, tx, ty, tz) : -1;
+            if (inside) degree++;
+          }
+          this.initialDegree[i] = degree;
+        }
+      }
+    }
+    this.geometryRange = maxGeometry + 1;
+    this.degree = new Uint8Array(n);
+    this.visited = new Uint8Array(n);
+    this.path = new Int32Array(n);
+  }
+  /** One greedy attempt from a flat index with the given move ranks; returns the walk's length (in `this.path`). */
+  attempt(start, ranks) {
+    const { targets, geometry, degree, visited, path } = this;
+    const range = this.geometryRange;
+    degree.set(this.initialDegree);
+    visited.fill(0);
+    let current = start;
+    let length = 0;
+    for (; ; ) {
+      visited[current] = 1;
+      path[length++] = current;
+      const base = current * MOVE_COUNT;
+      let best = -1;
+      let bestKey = 2147483647;
+      for (let m = 0; m < MOVE_COUNT; m++) {
+        const t = targets[base + m];
+        if (t < 0) continue;
+        const left = --degree[t];
+        if (visited[t] !== 0) continue;
+        const key = (left * range + geometry[t]) * MOVE_COUNT + ranks[m];
+        if (key < bestKey) {
+          bestKey = key;
+          best = t;
+        }
+      }
+      if (best < 0) return length;
+      current = best;
+    }
+  }
+  /** Runs a heuristic from a cell (a possible start; parity is the caller's concern). */
+  run(algorithm, start) {
+    const n = cellCount(this.board);
+    const index = cellIndex(this.board, ...start);
+    if (algorithm === "warnsdorff3d") {
+      const length = this.attempt(index, MOVE_NUMBER_RANKS);
+      return {
+        complete: length === n,
+        cells: this.path.slice(0, length),
+        attempts: 1,
+        walked: length
+      };
+    }
+    const variants = algorithm === "octaml3d" ? OCTAML16_3D_VARIANTS.slice(0, 1) : OCTAML16_3D_VARIANTS;
+    let longest;
+    let walked = 0;
+    for (let a = 0; a < variants.length; a++) {
+      const variant = variants[a];
+      const length = this.attempt(index, octaml3dRanks(this.board, start, variant, this.group));
+      walked += length;
+      if (length === n) {
+        const cells = this.path.slice(0, length);
+        return { complete: true, cells, attempts: a + 1, walked, variant };
+      }
+      if (longest === void 0 || length > longest.cells.length) {
+        const cells = this.path.slice(0, length);
+        longest = { complete: false, cells, attempts: a + 1, walked, variant };
+      }
+    }
+    return { ...longest, attempts: variants.length, walked };
+  }
+};
 
 // ../../packages/core/src/algorithms.ts
 var HEURISTICS_2D = [
@@ -2985,6 +3548,9 @@ function entryOf(name) {
 function isAlgorithmName(name) {
   return canonical(name) === name && entryOf(name) !== void 0;
 }
+function isHeuristicName(name) {
+  return isAlgorithmName(name) && entryOf(name).kind === "heuristic";
+}
 function algorithmInfo(algorithm) {
   const name = isAlgorithmName(algorithm) ? algorithm : parseAlgorithm(algorithm);
   const { rule, ...entry } = entryOf(name);
@@ -2997,6 +3563,9 @@ function algorithmInfo(algorithm) {
     ...rule ? { levels: ["degree", ...rule.levels] } : {},
     ...rule?.orders.kind === "fixed" ? { orders: rule.orders.orders } : {}
   };
+}
+function ruleOf(algorithm) {
+  return entryOf(algorithm)?.rule;
 }
 function expectedNames(names, families) {
   const patterns2 = families ? ALGORITHM_FAMILIES.map((f) => f.pattern) : [];
@@ -3058,6 +3627,1567 @@ function closedToursExist(board) {
   if (m === 1 || m === 2 || m === 4) return false;
   return !(m === 3 && (n === 4 || n === 6 || n === 8));
 }
+
+// ../../packages/core/src/engine/random.ts
+var SeededRandom = class {
+  state;
+  constructor(seed) {
+    this.state = seed >>> 0;
+  }
+  /** The next number in [0, 1). */
+  next = () => {
+    this.state = nextState(this.state);
+    return randomValue(this.state);
+  };
+};
+function nextState(state) {
+  return state + 1831565813 >>> 0;
+}
+function randomValue(state) {
+  let t = state;
+  t = Math.imul(t ^ t >>> 15, t | 1);
+  t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+  return ((t ^ t >>> 14) >>> 0) / 4294967296;
+}
+
+// ../../packages/core/src/engine/ranking.ts
+function patternSpace(g, name) {
+  if (name === "corner-edge") return cornerEdgeSpace(g);
+  const key = `space/${name}`;
+  const cached = g.cache.get(key);
+  if (cached) return cached;
+  const space = name === "plain" ? { pattern: new Uint8Array(g.size), levels: new Uint8Array(8), count: 1 } : rothSpace(g, name === "roth-half-up" ? "half-up" : "half-even");
+  g.cache.set(key, space);
+  return space;
+}
+function orderRanking(g, space, order, cache = true) {
+  const key = `${space}/${order}`;
+  const cached = g.cache.get(key);
+  if (cached) return cached;
+  const table2 = buildRankTable(patternSpace(g, space), orderPositions(order));
+  if (cache) g.cache.set(key, table2);
+  return table2;
+}
+var DIRECTIONS = (() => {
+  const out = /* @__PURE__ */ new Map();
+  const gcd = (p, q) => q === 0 ? Math.abs(p) : gcd(q, p % q);
+  for (const [dx1, dy1] of MOVES) {
+    for (const [dx2, dy2] of MOVES) {
+      let a = dx1 - dx2;
+      let b = dy1 - dy2;
+      if (a === 0 && b === 0) continue;
+      const d = gcd(a, b);
+      a /= d;
+      b /= d;
+      if (a < 0 || a === 0 && b < 0) [a, b] = [-a, -b];
+      out.set(`${a},${b}`, [a, b]);
+    }
+  }
+  return [...out.values()];
+})();
+function rothSpace(g, rounding) {
+  const { width: w, height: h } = g.board;
+  const [ex, ey] = rothDestination(g.board, rounding);
+  const pattern = new Uint8Array(g.size);
+  const ids = /* @__PURE__ */ new Map();
+  const known = /* @__PURE__ */ new Map();
+  const levels = [];
+  const values = new Array(8);
+  const classify2 = (x, y) => {
+    const X = 2 * x - ex;
+    const Y = 2 * y - ey;
+    let signs = 0;
+    for (const [a, b] of DIRECTIONS) signs = signs * 3 + Math.sign(X * a + Y * b) + 1;
+    const seen = known.get(signs);
+    if (seen !== void 0) return seen;
+    for (let k = 0; k < 8; k++) values[k] = X * MOVES[k][0] + Y * MOVES[k][1];
+    const distinct = [...new Set(values)].sort((p, q) => q - p);
+    let word = 0;
+    for (let k = 0; k < 8; k++) word = word * 16 + distinct.indexOf(values[k]);
+    let id = ids.get(word);
+    if (id === void 0) {
+      id = ids.size;
+      if (id >= MAX_PATTERNS) throw new Error(`more than ${MAX_PATTERNS} Roth patterns`);
+      ids.set(word, id);
+      for (let k = 7; k >= 0; k--) levels.push(Math.floor(word / 16 ** k) % 16);
+    }
+    known.set(signs, id);
+    return id;
+  };
+  for (let y = 0; y < h; y++) {
+    const Y = 2 * y - ey;
+    const cuts = /* @__PURE__ */ new Set([0, w]);
+    for (const [a, b] of DIRECTIONS) {
+      if (a === 0) continue;
+      const x = Math.floor((ex * a - Y * b) / (2 * a));
+      if (x > 0 && x < w) cuts.add(x);
+      if (x + 1 > 0 && x + 1 < w) cuts.add(x + 1);
+    }
+    const sorted = [...cuts].sort((a, b) => a - b);
+    const row2 = (y + PAD) * g.stride + PAD;
+    for (let i = 0; i + 1 < sorted.length; i++) {
+      pattern.fill(classify2(sorted[i], y), row2 + sorted[i], row2 + sorted[i + 1]);
+    }
+  }
+  return { pattern, levels: Uint8Array.from(levels), count: ids.size };
+}
+
+// ../../packages/core/src/engine/rule-walk.ts
+var UNVISITED_BELOW = 16;
+var RuleWalker = class {
+  geometry;
+  degree;
+  constructor(geometry) {
+    this.geometry = geometry;
+    this.degree = new Uint8Array(geometry.size);
+  }
+  /**
+   * One attempt from `setup.start`: writes the visited padded cells to `path` and returns how
+   * many were visited. Per step: mark the cell visited and decrement its neighbours, switch
+   * the order if the cell is the next switch square, stop (closed walks) if the start has no
+   * unvisited neighbour left, then move to the candidate of the smallest key — degree, Pohl's
+   * sum, then rank — or, with random ties, draw among the candidates tied on the key before
+   * the rank by reservoir sampling in move order (a draw for every candidate that ties the
+   * best seen so far). Pohl's sums are computed only for candidates tied on the degree.
+   */
+  walk(setup, path) {
+    const g = this.geometry;
+    const deg = this.degree;
+    deg.set(g.degrees);
+    const off = g.offsets;
+    const total = g.board.width * g.board.height;
+    const { start, pohl, random, switchCells, rankings, closedAbort } = setup;
+    let table2 = setup.ranking;
+    let pattern = table2.pattern;
+    let ranks = table2.ranks;
+    let moves = table2.moves;
+    let switchAt = switchCells && switchCells.length > 0 ? switchCells[0] : -1;
+    let row2 = 0;
+    const startDone = closedAbort ? BLOCKED - g.degrees[start] : -1;
+    const o0 = off[0];
+    const o1 = off[1];
+    const o2 = off[2];
+    const o3 = off[3];
+    const o4 = off[4];
+    const o5 = off[5];
+    const o6 = off[6];
+    const o7 = off[7];
+    let cur = start;
+    let len = 0;
+    for (; ; ) {
+      path[len++] = cur;
+      deg[cur] = BLOCKED;
+      const d0 = deg[cur + o0] - 1;
+      deg[cur + o0] = d0;
+      const d1 = deg[cur + o1] - 1;
+      deg[cur + o1] = d1;
+      const d2 = deg[cur + o2] - 1;
+      deg[cur + o2] = d2;
+      const d3 = deg[cur + o3] - 1;
+      deg[cur + o3] = d3;
+      const d4 = deg[cur + o4] - 1;
+      deg[cur + o4] = d4;
+      const d5 = deg[cur + o5] - 1;
+      deg[cur + o5] = d5;
+      const d6 = deg[cur + o6] - 1;
+      deg[cur + o6] = d6;
+      const d7 = deg[cur + o7] - 1;
+      deg[cur + o7] = d7;
+      if (cur === switchAt) {
+        row2++;
+        table2 = rankings[row2];
+        pattern = table2.pattern;
+        ranks = table2.ranks;
+        moves = table2.moves;
+        switchAt = row2 < switchCells.length ? switchCells[row2] : -1;
+      }
+      if (len === total || deg[start] === startDone) return len;
+      let next = -1;
+      if (random) {
+        next = drawn(deg, off, cur, pohl, random);
+      } else {
+        const p = pattern[cur];
+        const w = ranks[p];
+        const k0 = d0 << 3 | w & 7;
+        const k1 = d1 << 3 | w >>> 3 & 7;
+        const k2 = d2 << 3 | w >>> 6 & 7;
+        const k3 = d3 << 3 | w >>> 9 & 7;
+        const k4 = d4 << 3 | w >>> 12 & 7;
+        const k5 = d5 << 3 | w >>> 15 & 7;
+        const k6 = d6 << 3 | w >>> 18 & 7;
+        const k7 = d7 << 3 | w >>> 21;
+        let m = k0 - k1 | 0;
+        const a = k1 + (m & m >> 31) | 0;
+        m = k2 - k3 | 0;
+        const b = k3 + (m & m >> 31) | 0;
+        m = k4 - k5 | 0;
+        const c = k5 + (m & m >> 31) | 0;
+        m = k6 - k7 | 0;
+        const e = k7 + (m & m >> 31) | 0;
+        m = a - b | 0;
+        const ab = b + (m & m >> 31) | 0;
+        m = c - e | 0;
+        const ce = e + (m & m >> 31) | 0;
+        m = ab - ce | 0;
+        let best = ce + (m & m >> 31) | 0;
+        if (best >= NO_CANDIDATE) return len;
+        if (pohl) best = pohlChoice(deg, off, cur, best >>> 3, w);
+        next = cur + off[moves[p] >>> (best & 7) * 3 & 7];
+      }
+      if (next < 0) return len;
+      cur = next;
+    }
+  }
+};
+function neighbourSum(deg, off, cell) {
+  let sum = 0;
+  for (let j = 0; j < 8; j++) {
+    const v = deg[cell + off[j]];
+    if (v < UNVISITED_BELOW) sum += v;
+  }
+  return sum;
+}
+function pohlChoice(deg, off, cur, least, w) {
+  let best = Number.MAX_SAFE_INTEGER;
+  let rank = 0;
+  for (let k = 0; k < 8; k++) {
+    const cell = cur + off[k];
+    if (deg[cell] !== least) continue;
+    const r = w >>> 3 * k & 7;
+    const key = neighbourSum(deg, off, cell) * 8 + r;
+    if (key < best) {
+      best = key;
+      rank = r;
+    }
+  }
+  return least << 3 | rank;
+}
+function drawn(deg, off, cur, pohl, random) {
+  let state = random.state;
+  let chosen = -1;
+  let bestDeg = UNVISITED_BELOW;
+  let bestSum = -1;
+  let ties = 0;
+  for (let k = 0; k < 8; k++) {
+    const cell = cur + off[k];
+    const d = deg[cell];
+    if (d > bestDeg || d >= UNVISITED_BELOW) continue;
+    if (d < bestDeg) {
+      bestDeg = d;
+      bestSum = -1;
+      chosen = cell;
+      ties = 1;
+      continue;
+    }
+    if (pohl) {
+      if (bestSum < 0) bestSum = neighbourSum(deg, off, chosen);
+      const sum = neighbourSum(deg, off, cell);
+      if (sum > bestSum) continue;
+      if (sum < bestSum) {
+        bestSum = sum;
+        chosen = cell;
+        ties = 1;
+        continue;
+      }
+    }
+    state = nextState(state);
+    if (randomValue(state) * ++ties < 1) chosen = cell;
+  }
+  random.state = state;
+  return chosen;
+}
+
+// ../../packages/core/src/engine/walk.ts
+var Walker = class {
+  geometry;
+  degree;
+  constructor(geometry) {
+    this.geometry = geometry;
+    this.degree = new Uint8Array(geometry.size);
+  }
+  /**
+   * One attempt of the greedy walk of SPEC §4 from padded cell `start`, choosing by
+   * (a) degree, then the static rank of `table` (whatever static levels it sorts by:
+   * corner/edge distances, Roth's distance, then its move order). Writes visited cells to
+   * `path` and returns how many were visited.
+   */
+  walk(start, table2, path) {
+    const deg = this.degree;
+    deg.set(this.geometry.degrees);
+    return walkFrom(
+      deg,
+      table2.pattern,
+      table2.ranks,
+      table2.moves,
+      this.geometry.offsets,
+      start,
+      path
+    );
+  }
+};
+function walkFrom(deg, pattern, ranks, moves, off, start, path) {
+  const blocked = BLOCKED;
+  const none2 = NO_CANDIDATE;
+  const o0 = off[0];
+  const o1 = off[1];
+  const o2 = off[2];
+  const o3 = off[3];
+  const o4 = off[4];
+  const o5 = off[5];
+  const o6 = off[6];
+  const o7 = off[7];
+  let cur = start;
+  let len = 0;
+  for (; ; ) {
+    path[len] = cur;
+    len = len + 1 | 0;
+    deg[cur] = blocked;
+    const p = pattern[cur];
+    const w = ranks[p];
+    let i = cur + o0 | 0;
+    let d = deg[i] - 1;
+    deg[i] = d;
+    const k0 = d << 3 | w & 7;
+    i = cur + o1 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k1 = d << 3 | w >>> 3 & 7;
+    i = cur + o2 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k2 = d << 3 | w >>> 6 & 7;
+    i = cur + o3 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k3 = d << 3 | w >>> 9 & 7;
+    i = cur + o4 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k4 = d << 3 | w >>> 12 & 7;
+    i = cur + o5 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k5 = d << 3 | w >>> 15 & 7;
+    i = cur + o6 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k6 = d << 3 | w >>> 18 & 7;
+    i = cur + o7 | 0;
+    d = deg[i] - 1;
+    deg[i] = d;
+    const k7 = d << 3 | w >>> 21;
+    let m = k0 - k1 | 0;
+    const a = k1 + (m & m >> 31) | 0;
+    m = k2 - k3 | 0;
+    const b = k3 + (m & m >> 31) | 0;
+    m = k4 - k5 | 0;
+    const c = k5 + (m & m >> 31) | 0;
+    m = k6 - k7 | 0;
+    const e = k7 + (m & m >> 31) | 0;
+    m = a - b | 0;
+    const ab = b + (m & m >> 31) | 0;
+    m = c - e | 0;
+    const ce = e + (m & m >> 31) | 0;
+    m = ab - ce | 0;
+    const best = ce + (m & m >> 31) | 0;
+    if (best >= none2) return len;
+    cur = cur + off[moves[p] >>> (best & 7) * 3 & 7] | 0;
+  }
+}
+
+// ../../packages/core/src/engine/attempts.ts
+var RuleEngine = class {
+  geometry;
+  lean;
+  general;
+  constructor(geometry) {
+    this.geometry = geometry;
+    this.lean = new Walker(geometry);
+  }
+  /** The rank table of an attempt's order in force (the first one for switching). */
+  ranking(rule, order) {
+    return orderRanking(this.geometry, spaceOf(rule), order ?? MOVE_NUMBER_ORDER);
+  }
+  /** Walks one attempt into `path` (padded cells); returns its length. */
+  walkAttempt(rule, plan, random, path) {
+    const g = this.geometry;
+    const start = cellOf(g, plan.x, plan.y);
+    const seeded = random !== void 0;
+    if (isStatic(rule, seeded)) return this.lean.walk(start, this.ranking(rule, plan.order), path);
+    const levels = levelsOf(rule, seeded);
+    const schedule = plan.schedule;
+    this.general ??= new RuleWalker(g);
+    return this.general.walk(
+      {
+        start,
+        ranking: this.ranking(rule, plan.order),
+        pohl: levels.includes("pohl"),
+        random: levels.includes("random") ? random : void 0,
+        switchCells: schedule ? Int32Array.from(
+          schedule.switches,
+          ([x, y]) => x >= 0 && y >= 0 && x < g.board.width && y < g.board.height ? cellOf(g, x, y) : -1
+        ) : void 0,
+        rankings: schedule?.orders.map((order) => this.ranking(rule, order)),
+        closedAbort: rule.closed !== void 0
+      },
+      path
+    );
+  }
+  /**
+   * Every attempt of `rule` from `(x, y)` until one is complete. `seed` makes a `ties` rule
+   * random (an `always` rule is random with seed 0 when none is given); `closedPossible`
+   * false limits a closed-walk rule to one attempt (the board has no closed tour).
+   */
+  run(rule, x, y, seed, path, closedPossible = true) {
+    const total = this.geometry.board.width * this.geometry.board.height;
+    const random = randomFor(rule, seed);
+    const limit = rule.closed && !closedPossible ? 1 : maxAttempts(rule);
+    let best = -1;
+    let reported = 0;
+    let plan;
+    let randomState;
+    let walked = 0;
+    let attempts = 0;
+    let complete = false;
+    for (const attempt of planAttempts(rule, this.geometry.board, x, y, random?.next, limit)) {
+      const state = random?.state;
+      const length = this.walkAttempt(rule, attempt, random, path);
+      walked += length;
+      complete = length === total;
+      if (complete || (rule.closed ? attempts === 0 : length > best)) {
+        best = length;
+        reported = attempts;
+        plan = attempt;
+        randomState = state;
+      }
+      attempts++;
+      if (complete) break;
+    }
+    return {
+      complete,
+      attempts,
+      length: best,
+      walked,
+      reported,
+      plan,
+      randomState,
+      inBuffer: reported === attempts - 1
+    };
+  }
+  /** Walks the reported attempt of `outcome` into `path` again (walks are reproducible). */
+  replay(rule, outcome, seed, path) {
+    const random = randomFor(rule, seed);
+    if (random && outcome.randomState !== void 0) random.state = outcome.randomState;
+    this.walkAttempt(rule, outcome.plan, random, path);
+  }
+};
+function randomFor(rule, seed) {
+  if (rule.seed === "always") return new SeededRandom(seed ?? 0);
+  if (rule.seed === "ties" && seed !== void 0) return new SeededRandom(seed);
+  return void 0;
+}
+
+// ../../packages/core/src/engine/sweep-kernel.generated.ts
+var SWEEP_KERNEL_LAYOUT = {
+  RECORDS: 0,
+  RECORD_BYTES: 32,
+  MAX_LANES: 16,
+  RECORD_CELL: 0,
+  RECORD_TABLE: 4,
+  RECORD_BORN: 8,
+  RECORD_PATTERN: 12,
+  RECORD_PATH: 16,
+  RECORD_SQUARE: 20,
+  WINDOW_ABOVE_2: 512,
+  WINDOW_ABOVE_1: 516,
+  WINDOW_BELOW_1: 520,
+  WINDOW_BELOW_2: 524,
+  ROUND: 528,
+  OFFSETS: 544,
+  SQUARE_OFFSETS: 576,
+  RANK_BYTES: 32,
+  DEGREES: 1024,
+  SLACK: 64,
+  MIN_STRIDE: 9,
+  BLOCKED: 64,
+  NO_MOVE_KEY: 14336
+};
+var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
+  0,
+  97,
+  115,
+  109,
+  1,
+  0,
+  0,
+  0,
+  1,
+  8,
+  1,
+  96,
+  3,
+  127,
+  127,
+  127,
+  1,
+  127,
+  2,
+  15,
+  1,
+  3,
+  101,
+  110,
+  118,
+  6,
+  109,
+  101,
+  109,
+  111,
+  114,
+  121,
+  2,
+  0,
+  1,
+  3,
+  2,
+  1,
+  0,
+  7,
+  8,
+  1,
+  4,
+  119,
+  97,
+  108,
+  107,
+  0,
+  0,
+  10,
+  129,
+  4,
+  1,
+  254,
+  3,
+  3,
+  10,
+  127,
+  3,
+  123,
+  2,
+  127,
+  65,
+  128,
+  4,
+  40,
+  2,
+  0,
+  33,
+  9,
+  65,
+  132,
+  4,
+  40,
+  2,
+  0,
+  33,
+  10,
+  65,
+  136,
+  4,
+  40,
+  2,
+  0,
+  33,
+  11,
+  65,
+  140,
+  4,
+  40,
+  2,
+  0,
+  33,
+  12,
+  65,
+  144,
+  4,
+  40,
+  2,
+  0,
+  33,
+  3,
+  65,
+  0,
+  32,
+  0,
+  65,
+  32,
+  108,
+  106,
+  33,
+  5,
+  3,
+  64,
+  32,
+  1,
+  65,
+  1,
+  107,
+  34,
+  1,
+  69,
+  4,
+  64,
+  65,
+  144,
+  4,
+  32,
+  3,
+  54,
+  2,
+  0,
+  65,
+  127,
+  15,
+  11,
+  32,
+  3,
+  65,
+  1,
+  106,
+  33,
+  3,
+  65,
+  0,
+  33,
+  4,
+  3,
+  64,
+  32,
+  4,
+  40,
+  2,
+  0,
+  33,
+  6,
+  32,
+  6,
+  65,
+  192,
+  0,
+  58,
+  0,
+  0,
+  32,
+  6,
+  32,
+  10,
+  106,
+  32,
+  6,
+  32,
+  9,
+  106,
+  253,
+  93,
+  3,
+  0,
+  253,
+  87,
+  3,
+  0,
+  1,
+  253,
+  12,
+  1,
+  0,
+  1,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  253,
+  113,
+  33,
+  13,
+  32,
+  6,
+  32,
+  11,
+  106,
+  32,
+  6,
+  32,
+  12,
+  106,
+  253,
+  93,
+  3,
+  0,
+  253,
+  87,
+  3,
+  0,
+  1,
+  253,
+  12,
+  1,
+  0,
+  1,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  253,
+  113,
+  33,
+  14,
+  32,
+  6,
+  32,
+  9,
+  106,
+  32,
+  13,
+  253,
+  91,
+  3,
+  0,
+  0,
+  32,
+  6,
+  32,
+  10,
+  106,
+  32,
+  13,
+  253,
+  91,
+  3,
+  0,
+  1,
+  32,
+  6,
+  32,
+  12,
+  106,
+  32,
+  14,
+  253,
+  91,
+  3,
+  0,
+  0,
+  32,
+  6,
+  32,
+  11,
+  106,
+  32,
+  14,
+  253,
+  91,
+  3,
+  0,
+  1,
+  32,
+  4,
+  40,
+  2,
+  4,
+  32,
+  6,
+  32,
+  4,
+  40,
+  2,
+  12,
+  106,
+  45,
+  0,
+  0,
+  65,
+  5,
+  116,
+  106,
+  33,
+  16,
+  32,
+  13,
+  65,
+  8,
+  253,
+  139,
+  1,
+  32,
+  16,
+  253,
+  0,
+  4,
+  0,
+  253,
+  80,
+  32,
+  14,
+  65,
+  8,
+  253,
+  139,
+  1,
+  32,
+  16,
+  253,
+  0,
+  4,
+  16,
+  253,
+  80,
+  253,
+  151,
+  1,
+  33,
+  15,
+  32,
+  15,
+  32,
+  15,
+  32,
+  15,
+  253,
+  13,
+  8,
+  9,
+  10,
+  11,
+  12,
+  13,
+  14,
+  15,
+  0,
+  1,
+  2,
+  3,
+  4,
+  5,
+  6,
+  7,
+  253,
+  151,
+  1,
+  33,
+  15,
+  32,
+  15,
+  32,
+  15,
+  32,
+  15,
+  253,
+  13,
+  4,
+  5,
+  6,
+  7,
+  0,
+  1,
+  2,
+  3,
+  12,
+  13,
+  14,
+  15,
+  8,
+  9,
+  10,
+  11,
+  253,
+  151,
+  1,
+  33,
+  15,
+  32,
+  15,
+  32,
+  15,
+  32,
+  15,
+  253,
+  13,
+  2,
+  3,
+  0,
+  1,
+  6,
+  7,
+  4,
+  5,
+  10,
+  11,
+  8,
+  9,
+  14,
+  15,
+  12,
+  13,
+  253,
+  151,
+  1,
+  33,
+  15,
+  32,
+  15,
+  253,
+  25,
+  0,
+  33,
+  17,
+  32,
+  17,
+  65,
+  128,
+  240,
+  0,
+  79,
+  4,
+  64,
+  65,
+  144,
+  4,
+  32,
+  3,
+  54,
+  2,
+  0,
+  32,
+  4,
+  65,
+  0,
+  107,
+  65,
+  32,
+  110,
+  15,
+  11,
+  32,
+  17,
+  65,
+  7,
+  113,
+  65,
+  2,
+  116,
+  33,
+  17,
+  32,
+  4,
+  32,
+  6,
+  32,
+  17,
+  40,
+  2,
+  160,
+  4,
+  106,
+  54,
+  2,
+  0,
+  32,
+  2,
+  4,
+  64,
+  32,
+  4,
+  40,
+  2,
+  20,
+  32,
+  17,
+  40,
+  2,
+  192,
+  4,
+  106,
+  33,
+  8,
+  32,
+  4,
+  32,
+  8,
+  54,
+  2,
+  20,
+  32,
+  4,
+  40,
+  2,
+  16,
+  33,
+  7,
+  32,
+  7,
+  32,
+  8,
+  54,
+  2,
+  0,
+  32,
+  4,
+  32,
+  7,
+  65,
+  4,
+  106,
+  54,
+  2,
+  16,
+  11,
+  32,
+  4,
+  65,
+  32,
+  106,
+  34,
+  4,
+  32,
+  5,
+  71,
+  13,
+  0,
+  11,
+  12,
+  0,
+  11,
+  65,
+  127,
+  11
+]);
+
+// ../../packages/core/src/engine/interleave.ts
+var DEFAULT_LANES = 8;
+var MAX_LANES = SWEEP_KERNEL_LAYOUT.MAX_LANES;
+var ROUND_BUDGET = 1 << 16;
+var MAX_MEMORY = 2 ** 31 - 65536;
+function emptyOutcome(n) {
+  return {
+    length: new Int32Array(n),
+    attempts: new Int32Array(n),
+    reported: new Int32Array(n),
+    walked: new Float64Array(n)
+  };
+}
+var align = (value, to) => Math.ceil(value / to) * to;
+var L = SWEEP_KERNEL_LAYOUT;
+var RECORD_WORDS = L.RECORD_BYTES >> 2;
+var CELL = L.RECORD_CELL >> 2;
+var TABLE = L.RECORD_TABLE >> 2;
+var BORN = L.RECORD_BORN >> 2;
+var PATTERN = L.RECORD_PATTERN >> 2;
+var PATH = L.RECORD_PATH >> 2;
+var SQUARE = L.RECORD_SQUARE >> 2;
+function layoutFor(g, lanes, keepPaths) {
+  const region = align(g.size, 64);
+  const template = L.DEGREES + lanes * region;
+  const paths = template + region;
+  const pathBytes = keepPaths ? align(4 * g.board.width * g.board.height, 64) : 0;
+  const data = align(paths + lanes * pathBytes + L.SLACK, 64);
+  return {
+    lanes,
+    region,
+    template,
+    paths,
+    pathBytes,
+    data,
+    bytes: data + region + 16 * MAX_PATTERNS * L.RANK_BYTES
+  };
+}
+var WINDOW_LANES = [1, 2, -1, -1, 0, -1, 3, -1, 6, 5, -1, -1, 7, -1, 4, -1];
+var wasmApi = globalThis.WebAssembly;
+var kernelModule;
+var kernelFailed = false;
+var SMALL_MEMORY = 64 * 1024 * 1024;
+var WasmLanes = class {
+  constructor(geometry, layout) {
+    this.geometry = geometry;
+    this.layout = layout;
+    const api = wasmApi;
+    if (!api) throw new Error("WebAssembly is not available");
+    const pages = Math.ceil(layout.bytes / 65536);
+    kernelModule ??= new api.Module(SWEEP_KERNEL_WASM);
+    this.memory = new api.Memory({ initial: pages, maximum: MAX_MEMORY / 65536 });
+    const instance = new api.Instance(kernelModule, { env: { memory: this.memory } });
+    this.walk = instance.exports.walk;
+    this.u8 = new Uint8Array(this.memory.buffer);
+    this.i32 = new Int32Array(this.memory.buffer);
+    this.dataEnd = layout.data;
+    this.u8.set(geometry.degrees, layout.template);
+    const s = geometry.stride;
+    this.i32[L.WINDOW_ABOVE_2 >> 2] = -2 * s - 1;
+    this.i32[L.WINDOW_ABOVE_1 >> 2] = -s - 2;
+    this.i32[L.WINDOW_BELOW_1 >> 2] = s - 2;
+    this.i32[L.WINDOW_BELOW_2 >> 2] = 2 * s - 1;
+    this.i32.set(geometry.offsets, L.OFFSETS >> 2);
+    const { width } = geometry.board;
+    this.i32.set(moveOffsets(width), L.SQUARE_OFFSETS >> 2);
+  }
+  geometry;
+  layout;
+  u8;
+  i32;
+  walk;
+  memory;
+  /** Where each pattern array and each rank table's vectors are placed in the data area. */
+  placed = /* @__PURE__ */ new Map();
+  dataEnd;
+  /**
+   * Places the pattern arrays and rank vectors of `rankings` in the data area (those not
+   * placed yet); when they do not fit, the area is emptied and refilled with this batch's
+   * alone, and the memory grows if even that does not fit. Returns each table's address.
+   */
+  place(rankings) {
+    const missing = (r) => !this.placed.has(r) || !this.placed.has(r.pattern);
+    if (rankings.some(missing)) {
+      const need = this.bytesFor(rankings.filter(missing));
+      if (this.dataEnd + need > this.u8.length - L.SLACK) {
+        this.placed.clear();
+        this.dataEnd = this.layout.data;
+        this.reserve(this.bytesFor(rankings));
+      }
+      for (const r of rankings) this.load(r);
+    }
+    return Int32Array.from(rankings, (r) => this.placed.get(r));
+  }
+  /** The pattern array of a placed table. */
+  patternOf(table2) {
+    return this.placed.get(table2.pattern);
+  }
+  bytesFor(rankings) {
+    const patterns2 = new Set(rankings.map((r) => r.pattern));
+    let bytes2 = patterns2.size * align(this.geometry.size, 64);
+    for (const r of new Set(rankings)) bytes2 += r.ranks.length * L.RANK_BYTES;
+    return bytes2;
+  }
+  /** Grows the memory so that `bytes` more fit after the data placed so far. */
+  reserve(bytes2) {
+    const want = this.dataEnd + bytes2 + L.SLACK;
+    if (want <= this.u8.length) return;
+    if (want > MAX_MEMORY) throw new RangeError("the batch needs more memory than the kernel has");
+    this.memory.grow(Math.ceil((want - this.u8.length) / 65536));
+    this.u8 = new Uint8Array(this.memory.buffer);
+    this.i32 = new Int32Array(this.memory.buffer);
+  }
+  /** Writes a table's rank vectors (and its pattern array, once). */
+  load(table2) {
+    if (!this.placed.has(table2.pattern)) {
+      this.reserve(align(this.geometry.size, 64));
+      this.u8.set(table2.pattern, this.dataEnd);
+      this.placed.set(table2.pattern, this.dataEnd);
+      this.dataEnd += align(this.geometry.size, 64);
+    }
+    if (this.placed.has(table2)) return;
+    const count2 = table2.ranks.length;
+    this.reserve(count2 * L.RANK_BYTES);
+    const at0 = this.dataEnd;
+    const u16 = new Uint16Array(this.u8.buffer);
+    for (let p = 0; p < count2; p++) {
+      const at = at0 + p * L.RANK_BYTES >> 1;
+      u16.fill(65535, at, at + 16);
+      WINDOW_LANES.forEach((m, lane) => {
+        if (m >= 0) u16[at + lane] = table2.rank[p * 8 + m] << 3 | m;
+      });
+    }
+    this.placed.set(table2, at0);
+    this.dataEnd += count2 * L.RANK_BYTES;
+  }
+};
+function wasmAvailable() {
+  return typeof wasmApi?.Module === "function";
+}
+var InterleavedWalker = class {
+  geometry;
+  /** Lanes in use: 0 when the JavaScript fallback runs. */
+  lanes;
+  requested;
+  javascript;
+  wasm;
+  walker;
+  path;
+  constructor(geometry, options = {}) {
+    this.geometry = geometry;
+    this.requested = Math.max(1, Math.min(MAX_LANES, Math.floor(options.lanes ?? DEFAULT_LANES)));
+    this.javascript = options.javascript === true || geometry.stride < L.MIN_STRIDE;
+    this.wasm = this.kernel(false);
+    this.lanes = this.wasm ? this.requested : 0;
+  }
+  /** The WebAssembly kernel for this board (with path buffers or without), if it can run here. */
+  kernel(keepPaths) {
+    if (this.wasm && (this.wasm.layout.pathBytes > 0 || !keepPaths)) return this.wasm;
+    if (this.javascript || kernelFailed || !wasmAvailable()) return void 0;
+    const layout = layoutFor(this.geometry, this.requested, keepPaths);
+    if (layout.bytes > MAX_MEMORY) return void 0;
+    try {
+      return new WasmLanes(this.geometry, layout);
+    } catch {
+      if (layout.bytes <= SMALL_MEMORY) kernelFailed = true;
+      return void 0;
+    }
+  }
+  /**
+   * Runs every instance of `batch`; returns per-instance arrays. With `onComplete`, every
+   * complete walk is also handed to it (in the order the walks end).
+   */
+  run(batch, onComplete) {
+    const n = batch.cells.length;
+    const out = emptyOutcome(n);
+    const wasm = this.lanes > 0 ? this.kernel(onComplete !== void 0) : void 0;
+    if (wasm) {
+      this.wasm = wasm;
+      this.runWasm(wasm, batch, out, onComplete);
+    } else this.runJavaScript(batch, out, onComplete);
+    return out;
+  }
+  runJavaScript(batch, out, onComplete) {
+    const g = this.geometry;
+    const total = g.board.width * g.board.height;
+    this.walker ??= new Walker(g);
+    this.path ??= new Int32Array(total);
+    const { cells, tables, rankings, attemptsPer } = batch;
+    for (let i = 0; i < cells.length; i++) {
+      for (let a = 0; a < attemptsPer; a++) {
+        const table2 = rankings[tables[i * attemptsPer + a]];
+        const length = this.walker.walk(cells[i], table2, this.path);
+        if (record(out, i, a, length, total)) {
+          if (onComplete) {
+            toSquareIndices(g, this.path, total);
+            onComplete(i, this.path);
+          }
+          break;
+        }
+        if (a + 1 === attemptsPer) break;
+      }
+    }
+  }
+  runWasm(wasm, batch, out, onComplete) {
+    const g = this.geometry;
+    const total = g.board.width * g.board.height;
+    const { cells, tables, rankings, attemptsPer } = batch;
+    const address = wasm.place(rankings);
+    const patterns2 = Int32Array.from(rankings, (r) => wasm.patternOf(r));
+    const { layout, u8, i32, walk } = wasm;
+    const keepPaths = layout.pathBytes > 0;
+    const laneInstance = new Int32Array(layout.lanes);
+    const laneAttempt = new Int32Array(layout.lanes);
+    const round = () => i32[L.ROUND >> 2];
+    const rec = (lane) => (L.RECORDS >> 2) + lane * RECORD_WORDS;
+    const pathOf = (lane) => layout.paths + lane * layout.pathBytes;
+    const regionOf = (lane) => L.DEGREES + lane * layout.region;
+    const begin = (lane, i, a) => {
+      const start = regionOf(lane);
+      const r = rec(lane);
+      u8.copyWithin(start, layout.template, layout.template + g.size);
+      const table2 = tables[i * attemptsPer + a];
+      i32[r + CELL] = start + cells[i];
+      i32[r + TABLE] = address[table2];
+      i32[r + BORN] = round() + 1;
+      i32[r + PATTERN] = patterns2[table2] - start;
+      i32[r + PATH] = pathOf(lane);
+      if (keepPaths) {
+        const square = squareIndexOfCell(g, cells[i]);
+        i32[r + SQUARE] = square;
+        i32[pathOf(lane) >> 2] = square;
+        i32[r + PATH] = pathOf(lane) + 4;
+      }
+      laneInstance[lane] = i;
+      laneAttempt[lane] = a;
+    };
+    let next = 0;
+    let active = 0;
+    while (active < layout.lanes && next < cells.length) begin(active++, next++, 0);
+    while (active > 0) {
+      const lane = walk(active, ROUND_BUDGET, keepPaths ? 1 : 0);
+      if (lane < 0) continue;
+      const r = rec(lane);
+      for (let j = lane + 1; j < active; j++) i32[rec(j) + BORN] = i32[rec(j) + BORN] + 1;
+      const i = laneInstance[lane];
+      const a = laneAttempt[lane];
+      const length = round() - i32[r + BORN] + 1 | 0;
+      const complete = record(out, i, a, length, total);
+      if (complete && onComplete) {
+        const from = pathOf(lane) >> 2;
+        const path = i32.subarray(from, from + total);
+        onComplete(i, path);
+      }
+      if (!complete && a + 1 < attemptsPer) {
+        begin(lane, i, a + 1);
+      } else if (next < cells.length) {
+        begin(lane, next++, 0);
+      } else {
+        active--;
+        if (lane !== active) {
+          const from = regionOf(active);
+          const to = regionOf(lane);
+          const src = rec(active);
+          u8.copyWithin(to, from, from + g.size);
+          if (keepPaths) {
+            const walked = i32[src + PATH] - pathOf(active) >> 2;
+            i32.copyWithin(pathOf(lane) >> 2, pathOf(active) >> 2, (pathOf(active) >> 2) + walked);
+            i32[r + PATH] = pathOf(lane) + 4 * walked;
+            i32[r + SQUARE] = i32[src + SQUARE];
+          }
+          i32[r + CELL] = i32[src + CELL] - from + to;
+          i32[r + TABLE] = i32[src + TABLE];
+          i32[r + BORN] = i32[src + BORN];
+          i32[r + PATTERN] = i32[src + PATTERN] + from - to;
+          laneInstance[lane] = laneInstance[active];
+          laneAttempt[lane] = laneAttempt[active];
+        }
+      }
+    }
+  }
+};
+function record(out, i, a, length, total) {
+  out.walked[i] = out.walked[i] + length;
+  out.attempts[i] = a + 1;
+  if (length > out.length[i]) {
+    out.length[i] = length;
+    out.reported[i] = a;
+  }
+  return length === total;
+}
+
+// ../../packages/core/src/heuristics.ts
+var BoardEngines = class {
+  constructor(board, options = {}) {
+    this.board = board;
+    this.options = options;
+  }
+  board;
+  options;
+  plane;
+  box;
+  /** The engine of an algorithm: the 3-D heuristics run on the box engine (flat boxes too). */
+  of(algorithm) {
+    if (algorithmInfo(algorithm).dimensions === 3) {
+      this.box ??= new BoxEngine(this.board);
+      return this.box;
+    }
+    this.plane ??= new PlaneEngine(this.board, this.options);
+    return this.plane;
+  }
+  /** Walks a checked algorithm from a checked start; `keep` copies the walk out. */
+  run(algorithm, start, seed, keep) {
+    return this.of(algorithm).run(algorithm, start, seed, keep);
+  }
+};
+var enginesOfRunner = /* @__PURE__ */ new WeakMap();
+var HeuristicRunner = class {
+  board;
+  engines;
+  constructor(board, options = {}) {
+    this.board = checkBoard(board);
+    this.engines = new BoardEngines(this.board, options);
+    enginesOfRunner.set(this, this.engines);
+  }
+  engineOf(algorithm) {
+    return this.engines.of(algorithm);
+  }
+  check(algorithm, seed) {
+    const name = isHeuristicName(algorithm) ? algorithm : parseAlgorithm(algorithm, (info3) => info3.kind === "heuristic");
+    checkFitsBoard(name, this.board);
+    if (seed !== void 0) checkSeed(name, seed);
+    return name;
+  }
+  /** Runs `algorithm` from `start`; the walk stays in an internal buffer (see {@link run}). */
+  summarize(algorithm, start, seed) {
+    const name = this.check(algorithm, seed);
+    const start3 = checkStart(this.board, start);
+    const { squares: _, ...summary2 } = this.engineOf(name).run(name, start3, seed, false);
+    return summary2;
+  }
+  /** Runs `algorithm` from `start` and returns the reported walk as flat square indices. */
+  run(algorithm, start, seed) {
+    const name = this.check(algorithm, seed);
+    return this.engineOf(name).run(name, checkStart(this.board, start), seed, true);
+  }
+  /**
+   * Runs `algorithm` from every square of `starts` (the sweep's inner loop): on a 2-D board
+   * several walks interleaved in a WebAssembly kernel where available (see `lanes`), each
+   * identical to {@link summarize}'s. Returns per-start arrays; `length[i] === ` the board's
+   * squares means complete. With `onComplete`, each complete walk is also handed over as flat
+   * square indices (in walk order; a view valid only during the call), with the index of its start.
+   * Rules that depend on the walk (Pohl, switching, random ties, Parberry) run one start at a
+   * time; `seed` (for the rules that take one) applies to every start.
+   */
+  summarizeAll(algorithm, starts, onComplete, seed) {
+    const name = this.check(algorithm, seed);
+    const checked = starts.map((s) => checkStart(this.board, s));
+    return this.engineOf(name).summarizeAll(name, checked, onComplete, seed);
+  }
+  /** Lanes {@link summarizeAll} steps together on a 2-D board; 0 when it runs a JavaScript walker. */
+  get lanes() {
+    return this.board.depth === 1 ? this.engineOf("octaml16").lanes : 0;
+  }
+};
+var PlaneEngine = class {
+  constructor(board, options) {
+    this.options = options;
+    this.geometry = createGeometry(board);
+    this.engine = new RuleEngine(this.geometry);
+  }
+  options;
+  geometry;
+  engine;
+  interleaved;
+  /** The last attempt's walk (padded cells); handed to the caller by {@link run} when complete. */
+  path;
+  closedPossible;
+  buffer() {
+    this.path ??= new Int32Array(cellCount(this.geometry.board));
+    return this.path;
+  }
+  /** All attempts from one start; the path buffer holds the reported walk when it was the last. */
+  attempts(rule, x, y, seed) {
+    this.closedPossible ??= closedToursExist(this.geometry.board);
+    return this.engine.run(rule, x, y, seed, this.buffer(), this.closedPossible);
+  }
+  run(algorithm, [x, y], seed, keep) {
+    const g = this.geometry;
+    const rule = ruleOf(algorithm);
+    const outcome = this.attempts(rule, x, y, seed);
+    const variant = outcome.plan.variant;
+    const summary2 = {
+      complete: outcome.complete,
+      attempts: outcome.attempts,
+      length: outcome.length,
+      walked: outcome.walked,
+      ...variant ? { variant } : {}
+    };
+    if (!keep) return { ...summary2, squares: EMPTY };
+    const path = this.buffer();
+    if (!outcome.inBuffer) this.engine.replay(rule, outcome, seed, path);
+    const length = summary2.length;
+    toSquareIndices(g, path, length);
+    if (rule.closed && outcome.complete) beginAt(path, y * g.board.width + x);
+    let squares;
+    if (length === path.length) {
+      squares = path;
+      this.path = void 0;
+    } else {
+      squares = path.slice(0, length);
+    }
+    return { ...summary2, squares };
+  }
+  summarizeAll(algorithm, starts, onComplete, seed) {
+    const rule = ruleOf(algorithm);
+    if (isStatic(rule, seed !== void 0)) return this.batch(rule, starts, onComplete);
+    const n = starts.length;
+    const out = emptyOutcome(n);
+    const g = this.geometry;
+    starts.forEach(([x, y], i) => {
+      const outcome = this.attempts(rule, x, y, seed);
+      out.length[i] = outcome.length;
+      out.attempts[i] = outcome.attempts;
+      out.reported[i] = outcome.reported;
+      out.walked[i] = outcome.walked;
+      if (outcome.complete && onComplete) {
+        const path = this.buffer();
+        toSquareIndices(g, path, outcome.length);
+        if (rule.closed) beginAt(path, y * g.board.width + x);
+        onComplete(i, path);
+      }
+    });
+    return out;
+  }
+  /** A static rule from many starts: every attempt's rank table into one interleaved batch. */
+  batch(rule, starts, onComplete) {
+    const g = this.geometry;
+    const attemptsPer = maxAttempts(rule);
+    const cells = new Int32Array(starts.length);
+    const tables = new Int32Array(starts.length * attemptsPer);
+    const index = /* @__PURE__ */ new Map();
+    const planned = /* @__PURE__ */ new Map();
+    starts.forEach(([x, y], i) => {
+      cells[i] = cellOf(g, x, y);
+      const key = planKey(rule, g.board, x, y);
+      let ids = planned.get(key);
+      if (!ids) {
+        const plans = [...planAttempts(rule, g.board, x, y)];
+        ids = Int32Array.from(plans, (plan) => {
+          const table2 = this.engine.ranking(rule, plan.order);
+          if (!index.has(table2)) index.set(table2, index.size);
+          return index.get(table2);
+        });
+        planned.set(key, ids);
+      }
+      tables.set(ids, i * attemptsPer);
+    });
+    this.interleaved ??= new InterleavedWalker(g, this.options);
+    return this.interleaved.run(
+      { cells, tables, rankings: [...index.keys()], attemptsPer },
+      onComplete
+    );
+  }
+  get lanes() {
+    this.interleaved ??= new InterleavedWalker(this.geometry, this.options);
+    return this.interleaved.lanes;
+  }
+};
+function beginAt(squares, square) {
+  const i = squares.indexOf(square);
+  if (i <= 0) return;
+  const head = squares.slice(0, i);
+  squares.copyWithin(0, i);
+  squares.set(head, squares.length - i);
+}
+var EMPTY = new Int32Array(0);
+var BoxEngine = class {
+  runner;
+  lanes = 0;
+  constructor(board) {
+    this.runner = new Runner3d(board);
+  }
+  run(algorithm, [x, y, z = 0], _seed) {
+    const walk = this.runner.run(algorithm, [x, y, z]);
+    return {
+      complete: walk.complete,
+      attempts: walk.attempts,
+      length: walk.cells.length,
+      walked: walk.walked,
+      ...walk.variant && algorithm !== "warnsdorff3d" ? { variant: walk.variant } : {},
+      squares: walk.cells
+    };
+  }
+  summarizeAll(algorithm, starts, onComplete) {
+    const n = starts.length;
+    const out = emptyOutcome(n);
+    starts.forEach(([x, y, z = 0], i) => {
+      const walk = this.runner.run(algorithm, [x, y, z]);
+      out.length[i] = walk.cells.length;
+      out.attempts[i] = walk.attempts;
+      out.reported[i] = walk.variant ? walk.variant.t + (walk.variant.r === 1 ? 0 : 8) : 0;
+      out.walked[i] = walk.walked;
+      if (walk.complete && onComplete) onComplete(i, walk.cells);
+    });
+    return out;
+  }
+};
 
 // ../../packages/core/src/auto.ts
 var AUTO_METHODS = [
@@ -3172,7 +5302,7 @@ function formatBoardSizes(boards) {
 }
 function formatBlocks(boards) {
   const parts = [];
-  const same = (i2, w, h, d) => {
+  const same2 = (i2, w, h, d) => {
     const s = boards[i2];
     return s !== void 0 && s.width === w && s.height === h && s.depth === d;
   };
@@ -3181,9 +5311,9 @@ function formatBlocks(boards) {
   while (i < boards.length) {
     const { width: w, height: h, depth: d } = boards[i];
     let dn = 1;
-    while (same(i + dn, w, h, d + dn)) dn++;
+    while (same2(i + dn, w, h, d + dn)) dn++;
     const layer = (j, ww, hh) => {
-      for (let k = 0; k < dn; k++) if (!same(j + k, ww, hh, d + k)) return false;
+      for (let k = 0; k < dn; k++) if (!same2(j + k, ww, hh, d + k)) return false;
       return true;
     };
     let hn = 1;
@@ -3231,7 +5361,7 @@ function checkStartSet(set, board) {
 }
 function membership(set, board) {
   const { width: w, height: h } = board;
-  const half = Math.floor(w / 2);
+  const half2 = Math.floor(w / 2);
   switch (set) {
     case "all":
       return () => true;
@@ -3241,9 +5371,9 @@ function membership(set, board) {
       if (w !== h) return (x, y) => 2 * x <= w - 1 && 2 * y <= h - 1;
       return (x, y) => octantOf(board, x, y) === 1;
     case "paper-octant1":
-      return (x, y) => x < half && y <= half && x <= y;
+      return (x, y) => x < half2 && y <= half2 && x <= y;
     case "paper-quadrant2":
-      return (x, y) => x > half && y < half;
+      return (x, y) => x > half2 && y < half2;
     case "fundamental": {
       const group3 = symmetriesOf(board);
       return (x, y, z) => {
@@ -3316,6 +5446,289 @@ function countStartSquares(set, board) {
   return count2;
 }
 
+// ../../packages/core/src/explain.ts
+var LEVELS = {
+  degree: { wins: "smaller", words: "fewest onward moves (Warnsdorff)" },
+  corner: { wins: "smaller", words: "nearest a corner (Manhattan distance)" },
+  edge: { wins: "smaller", words: "nearest an edge" },
+  roth: {
+    wins: "larger",
+    words: "farthest from Roth’s point near the centre (squared distance, in half squares)"
+  },
+  pohl: { wins: "smaller", words: "fewest onward moves summed over its own neighbours (Pohl)" },
+  order: { wins: "smaller", words: "earliest in the move order in force" },
+  random: { wins: "random", words: "drawn at random among those still tied" }
+};
+function explainWalk(board, algorithm, start, options = {}) {
+  const b = checkBoard(board);
+  const name = parseAlgorithm(algorithm, (info4) => info4.kind === "heuristic");
+  const info3 = algorithmInfo(name);
+  const rule = ruleOf(name);
+  if (!rule)
+    throw new KnightsTourError(
+      `only the 2-D heuristics can be explained step by step, not ${name}`
+    );
+  checkFitsBoard(name, b);
+  const [x, y] = checkStart(b, start);
+  if (options.seed !== void 0) checkSeed(name, options.seed);
+  const g = createGeometry(b);
+  const engine = new RuleEngine(g);
+  const path = new Int32Array(cellCount(b));
+  const outcome = engine.run(rule, x, y, options.seed, path, closedToursExist(b));
+  const target = options.attempt ?? outcome.reported + 1;
+  if (!Number.isInteger(target) || target < 1 || target > outcome.attempts) {
+    throw new KnightsTourError(
+      `attempt must be an integer from 1 to ${outcome.attempts} (the attempts ${name} made), got ${String(options.attempt)}`
+    );
+  }
+  const { plan, randomState } = target === outcome.reported + 1 ? outcome : locate(engine, rule, outcome, x, y, options.seed, target, path);
+  const seeded = randomFor(rule, options.seed) !== void 0;
+  const levels = ["degree", ...levelsOf(rule, seeded)];
+  return {
+    algorithm: name,
+    description: info3.description ?? info3.summary,
+    source: info3.source,
+    levels: levels.map((level) => ({ name: level, ...LEVELS[level] })),
+    attempt: target,
+    attempts: outcome.attempts,
+    start: [plan.x, plan.y],
+    ...plan.order !== void 0 && levels.includes("order") ? { order: plan.order } : {},
+    ...plan.variant ? { variant: plan.variant } : {},
+    steps: {
+      [Symbol.iterator]: () => explainSteps(b, rule, plan, levels, options.seed, randomState)
+    }
+  };
+}
+function locate(engine, rule, outcome, x, y, seed, target, path) {
+  const random = randomFor(rule, seed);
+  let a = 0;
+  for (const plan of planAttempts(
+    rule,
+    engine.geometry.board,
+    x,
+    y,
+    random?.next,
+    outcome.attempts
+  )) {
+    if (++a === target) return { plan, randomState: random?.state };
+    engine.walkAttempt(rule, plan, random, path);
+  }
+  throw new Error("unreachable: the attempt was made");
+}
+function* explainSteps(board, rule, plan, levels, seed, randomState) {
+  const { width: w, height: h } = board;
+  const total = w * h;
+  const random = randomFor(rule, seed);
+  if (random && randomState !== void 0) random.state = randomState;
+  const [ex, ey] = rothDestination(board, rule.rounding ?? "half-up");
+  const visited = new Uint8Array(total);
+  const degree = new Int32Array(total);
+  const neighbours = (sx, sy) => {
+    const out = [];
+    for (const [dx, dy] of MOVES) {
+      const tx = sx + dx;
+      const ty = sy + dy;
+      out.push(tx >= 0 && ty >= 0 && tx < w && ty < h ? ty * w + tx : -1);
+    }
+    return out;
+  };
+  for (let s = 0; s < total; s++) {
+    degree[s] = neighbours(s % w, Math.floor(s / w)).filter((t) => t >= 0).length;
+  }
+  const schedule = plan.schedule;
+  let row2 = 0;
+  let order = plan.order ?? MOVE_NUMBER_ORDER;
+  let positions = orderPositions(order);
+  const start = plan.y * w + plan.x;
+  let cur = start;
+  for (let step = 1; ; step++) {
+    const cx = cur % w;
+    const cy = Math.floor(cur / w);
+    visited[cur] = 1;
+    for (const t of neighbours(cx, cy)) if (t >= 0) degree[t]--;
+    if (schedule && row2 < schedule.switches.length) {
+      const [sx, sy] = schedule.switches[row2];
+      if (sx === cx && sy === cy) {
+        row2++;
+        order = schedule.orders[row2];
+        positions = orderPositions(order);
+      }
+    }
+    const shown2 = levels.includes("order") ? order : void 0;
+    const startClosedIn = rule.closed !== void 0 && neighbours(plan.x, plan.y).every((t) => t < 0 || visited[t] === 1);
+    const candidates = [];
+    const cells = [];
+    if (step < total && !startClosedIn) {
+      neighbours(cx, cy).forEach((t, k) => {
+        if (t < 0 || visited[t]) return;
+        const tx = t % w;
+        const ty = Math.floor(t / w);
+        const values = levels.map((level) => {
+          switch (level) {
+            case "degree":
+              return degree[t];
+            case "corner":
+              return cornerDistance(board, tx, ty);
+            case "edge":
+              return edgeDistance(board, tx, ty);
+            case "roth":
+              return (2 * tx - ex) ** 2 + (2 * ty - ey) ** 2;
+            case "pohl":
+              return neighbours(tx, ty).filter((u) => u >= 0 && !visited[u]).reduce((sum, u) => sum + degree[u], 0);
+            case "order":
+              return positions[k] + 1;
+            default:
+              return null;
+          }
+        });
+        candidates.push({ square: [tx, ty], move: k + 1, values });
+        cells.push(t);
+      });
+    }
+    const chosen = choose(candidates, levels, random?.next);
+    const end = step === total ? "complete" : startClosedIn ? "start-closed-in" : "dead-end";
+    yield {
+      step,
+      square: [cx, cy],
+      order: shown2,
+      candidates,
+      chosen,
+      decidedBy: chosen < 0 ? void 0 : decider(candidates, levels, chosen),
+      ...chosen < 0 ? { end } : {}
+    };
+    if (chosen < 0) return;
+    cur = cells[chosen];
+  }
+}
+function choose(candidates, levels, random) {
+  const randomAt = levels.indexOf("random");
+  const keyLevels = randomAt < 0 ? levels.length : randomAt;
+  const compare = (a, b) => {
+    for (let i = 0; i < keyLevels; i++) {
+      const sign = LEVELS[levels[i]].wins === "larger" ? -1 : 1;
+      const d = (a.values[i] - b.values[i]) * sign;
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+  let best = -1;
+  let ties = 0;
+  candidates.forEach((c, i) => {
+    if (best < 0) {
+      best = i;
+      ties = 1;
+      return;
+    }
+    const d = compare(c, candidates[best]);
+    if (d < 0) {
+      best = i;
+      ties = 1;
+    } else if (d === 0 && randomAt >= 0 && random() * ++ties < 1) {
+      best = i;
+    }
+  });
+  return best;
+}
+function decider(candidates, levels, chosen) {
+  if (candidates.length === 1) return "only";
+  let tied = candidates;
+  const c = candidates[chosen];
+  for (let i = 0; i < levels.length; i++) {
+    if (levels[i] === "random") return "random";
+    tied = tied.filter((t) => t.values[i] === c.values[i]);
+    if (tied.length === 1) return levels[i];
+  }
+  return levels[levels.length - 1];
+}
+
+// ../../packages/core/src/choice.ts
+function valueWords(level, value) {
+  switch (level) {
+    case "degree":
+      return plural(value ?? 0, "onward move");
+    case "corner":
+      return `corner distance ${value}`;
+    case "edge":
+      return `edge distance ${value}`;
+    case "roth":
+      return `distance ${value} from Roth’s point`;
+    case "pohl":
+      return `Pohl’s sum ${value}`;
+    case "order":
+      return `priority ${value}`;
+    default:
+      return "a random draw";
+  }
+}
+var label = (c) => squareLabel([c.square[0], c.square[1]]);
+function degrees(candidates) {
+  const each = candidates.map((c) => `${label(c)} ${c.values[0]}`);
+  const list = each.length === 1 ? each[0] : `${each.slice(0, -1).join(", ")} and ${each[each.length - 1]}`;
+  return `${list} onward ${candidates.length === 1 && candidates[0].values[0] === 1 ? "move" : "moves"}`;
+}
+function versus(levels, step, chosen, other) {
+  const at = levels.findIndex(
+    (level2, i) => level2 === "random" || chosen.values[i] !== other.values[i]
+  );
+  if (at < 0) return `${label(chosen)} and ${label(other)} tie on every criterion`;
+  const level = levels[at];
+  const tie = levels.slice(0, at).map((l, i) => valueWords(l, chosen.values[i])).join(", ");
+  const tied = at > 0 ? `both have ${tie}; ` : "";
+  if (level === "random") return `${tied}a random draw among the tied picks ${label(chosen)}`;
+  const order = level === "order" && step.order ? ` ${step.order}` : "";
+  return `${tied}${LEVELS[level].words}${order} decides: ${label(chosen)} ${valueWords(level, chosen.values[at])}, ${label(other)} ${valueWords(level, other.values[at])}`;
+}
+function among(levels, step, chosen) {
+  if (step.decidedBy === "only") return `${label(chosen)} is the only candidate`;
+  if (step.decidedBy === "degree") return `${label(chosen)} has the fewest onward moves`;
+  const at = levels.indexOf(step.decidedBy);
+  const tied = step.candidates.filter(
+    (c) => c.values.slice(0, at).every((v, i) => v === chosen.values[i])
+  );
+  const rival = tied.find((c) => c !== chosen);
+  return rival ? versus(levels, step, chosen, rival) : `${label(chosen)} wins`;
+}
+function explainChoice(board, algorithm, start, step, other, options = {}) {
+  const b = checkBoard(board);
+  const explanation = explainWalk(b, algorithm, start, options);
+  if (!Number.isInteger(step) || step < 2 || step > cellCount(b)) {
+    throw new KnightsTourError(
+      `step must be an integer from 2 to ${cellCount(b)} (the square chosen after the start), got ${String(step)}`
+    );
+  }
+  const name = explanation.algorithm;
+  let at;
+  for (const s of explanation.steps) {
+    if (s.step === step - 1) {
+      at = s;
+      break;
+    }
+  }
+  if (!at) {
+    throw new KnightsTourError(
+      `the ${name} walk from ${squareLabel([...start])} ends before step ${step - 1}`
+    );
+  }
+  const levels = explanation.levels.map((l) => l.name);
+  const from = at.square;
+  const here = `at step ${step - 1} on ${squareLabel([from[0], from[1]])}`;
+  const chosen = at.candidates[at.chosen];
+  if (!chosen) {
+    const why2 = at.end === "start-closed-in" ? "every square next to its start is visited, so it cannot close its tour and stops" : "no unvisited square is a knight’s move away";
+    return { step, from, words: `${here}, ${name} stops: ${why2}` };
+  }
+  const candidates = at.candidates.length === 1 ? "" : ` (candidates ${degrees(at.candidates)})`;
+  const rival = other === void 0 ? void 0 : at.candidates.find((c) => c.square[0] === other[0] && c.square[1] === other[1]);
+  const why = other === void 0 || rival === chosen ? among(levels, at, chosen) : !rival ? `${squareLabel([...other])} is not one of its candidates` : versus(levels, at, chosen, rival);
+  return {
+    step,
+    from,
+    chosen: chosen.square,
+    decidedBy: at.decidedBy,
+    words: `${here}, ${name} moves to ${label(chosen)}${candidates}: ${why}`
+  };
+}
+
 // ../../packages/core/src/describe.ts
 function variantLabel(variant) {
   return `r=${variant.r > 0 ? "+1" : "-1"} t=${variant.t}`;
@@ -3337,69 +5750,8 @@ function describeWalk(walk) {
 }
 
 // src/inputs.ts
-import { availableParallelism } from "node:os";
-import { resolve as resolve3 } from "node:path";
-
-// ../../packages/sweep/src/plan/estimate.ts
-var KERNEL_SQUARES_PER_SECOND = 1e8;
-var WALKER_SQUARES_PER_SECOND = 2e6;
-var RULE_WALKER_SQUARES_PER_SECOND = 3e6;
-var RESET_CELLS_PER_SECOND = 1e10;
-var PARBERRY_ATTEMPT_SQUARES = 2048;
-function walkRate(algorithm, seeded = false) {
-  const info3 = algorithmInfo(algorithm);
-  if (info3.dimensions === 3) return WALKER_SQUARES_PER_SECOND;
-  return info3.interleaved && !(seeded && info3.seed) ? KERNEL_SQUARES_PER_SECOND : RULE_WALKER_SQUARES_PER_SECOND;
-}
-function parberryAttempts(board, attempts) {
-  if (!closedToursExist(board)) return 1;
-  const n = Math.min(board.width, board.height);
-  return Math.min(attempts, Math.ceil(20 * 10 ** (n / 20)));
-}
-function instanceCosts(algorithm, seeded = false) {
-  const rate = walkRate(algorithm, seeded);
-  const info3 = algorithmInfo(algorithm);
-  const retries = info3.kind === "heuristic" && info3.closed;
-  return {
-    rate,
-    retries,
-    of(board) {
-      const cells = cellCount(board);
-      const attempts = retries ? parberryAttempts(board, info3.attempts) : 1;
-      if (attempts === 1) return { squares: cells, seconds: cells / rate };
-      const walked = Math.min(cells / 2, PARBERRY_ATTEMPT_SQUARES);
-      return {
-        squares: attempts * walked,
-        seconds: attempts * (walked / rate + cells / RESET_CELLS_PER_SECOND)
-      };
-    }
-  };
-}
-var LONG_RUN_SECONDS = 1e4;
-function roughDuration(seconds) {
-  const units = [
-    ["years", 365.25 * 86400],
-    ["days", 86400],
-    ["hours", 3600],
-    ["minutes", 60]
-  ];
-  for (const [unit, size2] of units) {
-    if (seconds >= size2) {
-      const v = seconds / size2;
-      return `${v >= 100 ? v.toExponential(1).replace("e+", "e") : v.toFixed(1)} ${unit}`;
-    }
-  }
-  return `${Math.ceil(seconds)} seconds`;
-}
-function checkWorkLimit(estimate, options) {
-  const limit = options.limit ?? LONG_RUN_SECONDS;
-  if (options.accept || estimate.seconds <= limit) return;
-  const workers = Math.max(1, options.workers);
-  const proceed = options.proceed ?? "split it with --shard i/k, choose a smaller range of sizes or starts, or pass --yes to run it anyway";
-  throw new KnightsTourError(
-    `${options.what ?? "this sweep"} would walk about ${(estimate.walked ?? estimate.work).toExponential(2)} squares, about ${roughDuration(estimate.seconds / workers)} on ${plural(workers, "worker")} (more than ${roughDuration(limit)} of one worker ${options.confirmable === false ? "is refused" : "needs confirmation"}): ${proceed}`
-  );
-}
+import { availableParallelism as availableParallelism3 } from "node:os";
+import { resolve as resolve4 } from "node:path";
 
 // ../../packages/sweep/src/plan/bisect.ts
 function bisect(lo, hi, holds) {
@@ -3411,11 +5763,74 @@ function bisect(lo, hi, holds) {
   return lo;
 }
 
+// ../../packages/sweep/src/plan/estimate.ts
+var KERNEL_SQUARES_PER_SECOND = 1e8;
+var WALKER_SQUARES_PER_SECOND = 2e6;
+var CHECK_SQUARES_PER_SECOND = 1e7;
+var RULE_WALKER_SQUARES_PER_SECOND = 3e6;
+var RESET_CELLS_PER_SECOND = 1e10;
+var PARBERRY_ATTEMPT_SQUARES = 2048;
+function walkRate(algorithm, seeded = false) {
+  if (algorithm === void 0) return CHECK_SQUARES_PER_SECOND;
+  const info3 = algorithmInfo(algorithm);
+  if (info3.dimensions === 3) return WALKER_SQUARES_PER_SECOND;
+  return info3.interleaved && !(seeded && info3.seed) ? KERNEL_SQUARES_PER_SECOND : RULE_WALKER_SQUARES_PER_SECOND;
+}
+function parberryAttempts(board, attempts) {
+  if (!closedToursExist(board)) return 1;
+  const n = Math.min(board.width, board.height);
+  return Math.min(attempts, Math.ceil(20 * 10 ** (n / 20)));
+}
+function instanceCosts(algorithm, seeded = false) {
+  const rate = walkRate(algorithm, seeded);
+  const info3 = algorithm === void 0 ? void 0 : algorithmInfo(algorithm);
+  const retries = info3?.kind === "heuristic" && info3.closed;
+  return {
+    rate,
+    retries,
+    of(board) {
+      const cells = cellCount(board);
+      const attempts = retries && info3 ? parberryAttempts(board, info3.attempts) : 1;
+      if (attempts === 1) return { squares: cells, seconds: cells / rate };
+      const walked = Math.min(cells / 2, PARBERRY_ATTEMPT_SQUARES);
+      return {
+        squares: attempts * walked,
+        seconds: attempts * (walked / rate + cells / RESET_CELLS_PER_SECOND)
+      };
+    }
+  };
+}
+var LONG_RUN_SECONDS = 1e4;
+function roughDuration(seconds3) {
+  const units = [
+    ["years", 365.25 * 86400],
+    ["days", 86400],
+    ["hours", 3600],
+    ["minutes", 60]
+  ];
+  for (const [unit, size2] of units) {
+    if (seconds3 >= size2) {
+      const v = seconds3 / size2;
+      return `${v >= 100 ? v.toExponential(1).replace("e+", "e") : v.toFixed(1)} ${unit}`;
+    }
+  }
+  return `${Math.ceil(seconds3)} seconds`;
+}
+function checkWorkLimit(estimate, options) {
+  const limit = options.limit ?? LONG_RUN_SECONDS;
+  if (options.accept || estimate.seconds <= limit) return;
+  const workers = Math.max(1, options.workers);
+  const proceed = options.proceed ?? "split it with --shard i/k, choose a smaller range of sizes or starts, or pass --yes to run it anyway";
+  throw new KnightsTourError(
+    `${options.what ?? "this sweep"} would walk about ${(estimate.walked ?? estimate.work).toExponential(2)} squares, about ${roughDuration(estimate.seconds / workers)} on ${plural(workers, "worker")} (more than ${roughDuration(limit)} of one worker ${options.confirmable === false ? "is refused" : "needs confirmation"}): ${proceed}`
+  );
+}
+
 // ../../packages/sweep/src/plan/starts.ts
 function rowRun(set, board, row2) {
   const { width: w, height: h } = board;
   const y = row2 % h;
-  const half = Math.floor(w / 2);
+  const half2 = Math.floor(w / 2);
   switch (set) {
     case "all":
       return [0, w - 1];
@@ -3427,9 +5842,9 @@ function rowRun(set, board, row2) {
       return [0, w !== h ? Math.floor((w - 1) / 2) : Math.floor((w - 1 - Y) / 2)];
     }
     case "paper-octant1":
-      return y <= half ? [0, Math.min(half - 1, y)] : [0, -1];
+      return y <= half2 ? [0, Math.min(half2 - 1, y)] : [0, -1];
     case "paper-quadrant2":
-      return y < half ? [half + 1, w - 1] : [0, -1];
+      return y < half2 ? [half2 + 1, w - 1] : [0, -1];
     case "fundamental":
       throw new Error("unreachable: fundamental starts are listed, not counted by rows");
   }
@@ -3437,10 +5852,10 @@ function rowRun(set, board, row2) {
 var rowsOf = (board) => board.height * board.depth;
 function rowsWithStarts(set, board) {
   const { width: w, height: h } = board;
-  const half = Math.floor(w / 2);
+  const half2 = Math.floor(w / 2);
   if (set === "octant") return Math.floor((h - 1) / 2) + 1;
-  if (set === "paper-octant1") return Math.min(h, half + 1);
-  if (set === "paper-quadrant2") return Math.min(h, half);
+  if (set === "paper-octant1") return Math.min(h, half2 + 1);
+  if (set === "paper-quadrant2") return Math.min(h, half2);
   return rowsOf(board);
 }
 function runCount(a, b, odd, parity) {
@@ -3474,16 +5889,16 @@ function countStarts(set, board) {
   if (set === "fundamental") return countStartSquares(set, board);
   const odd = cells % 2 === 1;
   const { width: w, height: h } = board;
-  const half = Math.floor(w / 2);
+  const half2 = Math.floor(w / 2);
   const rows = rowsWithStarts(set, board);
   if (set === "octant") {
     return w !== h ? constantRows(0, rows, 0, Math.floor((w - 1) / 2), odd) : triangleRows(rows, odd);
   }
   if (set === "paper-octant1") {
-    const triangle = Math.min(rows, half);
-    return triangleRows(triangle, odd) + constantRows(triangle, rows, 0, half - 1, odd);
+    const triangle = Math.min(rows, half2);
+    return triangleRows(triangle, odd) + constantRows(triangle, rows, 0, half2 - 1, odd);
   }
-  return constantRows(0, rows, half + 1, w - 1, odd);
+  return constantRows(0, rows, half2 + 1, w - 1, odd);
 }
 var BoardStarts = class {
   constructor(set, board) {
@@ -3614,7 +6029,8 @@ function shardBounds(boards, k) {
   return bounds;
 }
 var Plan = class {
-  constructor(boards, shard, bounds) {
+  constructor(spec, boards, shard, bounds) {
+    this.spec = spec;
     this.boards = boards;
     this.shard = shard;
     this.bounds = bounds;
@@ -3625,8 +6041,7 @@ var Plan = class {
     let instances = 0;
     let work = 0;
     let walked = 0;
-    let seconds = 0;
-    const { spec } = boards;
+    let seconds3 = 0;
     const cost = instanceCosts(spec.algorithm, spec.seed !== void 0);
     if (this.taskCount > 0) {
       const first = this.boardOf(this.lo);
@@ -3638,22 +6053,23 @@ var Plan = class {
       for (const b of first === last ? [first] : [first, last]) {
         const n = this.startsIn(b);
         instances += n;
-        work += n * cellCount(spec.boards[b]);
+        work += n * cellCount(boards.spec.boards[b]);
       }
       if (cost.retries) {
         for (let b = first; b <= last; b++) {
           const n = this.startsIn(b);
-          const one = cost.of(spec.boards[b]);
+          const one = cost.of(boards.spec.boards[b]);
           walked += n * one.squares;
-          seconds += n * one.seconds;
+          seconds3 += n * one.seconds;
         }
       }
     }
     this.instances = instances;
     this.work = work;
     this.walked = cost.retries ? walked : work;
-    this.seconds = cost.retries ? seconds : work / cost.rate;
+    this.seconds = cost.retries ? seconds3 : work / cost.rate;
   }
+  spec;
   boards;
   shard;
   bounds;
@@ -3665,9 +6081,6 @@ var Plan = class {
   /** This plan's tasks: ids `lo..hi-1`. */
   lo;
   hi;
-  get spec() {
-    return this.boards.spec;
-  }
   /** Starts of board `b` in this plan (all of them, but at the ends of a shard). */
   startsIn(b) {
     const [from, to] = this.slice(b);
@@ -3717,49 +6130,24 @@ var Plan = class {
     return Number.isSafeInteger(id) && id >= this.lo && id < this.hi;
   }
   forShard(shard) {
-    return planOf(this.boards, shard);
+    return planOf(this.spec, this.boards, shard);
   }
 };
-function planOf(boards, shard) {
-  if (!shard || shard.count === 1) return new Plan(boards, null, wholeBounds(boards));
+function planOf(spec, boards, shard) {
+  if (!shard || shard.count === 1) return new Plan(spec, boards, null, wholeBounds(boards));
   let bounds = boards.bounds.get(shard.count);
   if (!bounds) {
     bounds = shardBounds(boards, shard.count);
     boards.bounds.set(shard.count, bounds);
   }
-  return new Plan(boards, shard, bounds);
+  return new Plan(spec, boards, shard, bounds);
 }
 var lastBoards;
 function planSweep(spec, shard) {
   const last = lastBoards?.boards.spec;
-  const same = last !== void 0 && last.starts === spec.starts && (last.boards === spec.boards || last.sizes === spec.sizes);
-  if (!same) lastBoards = { boards: boardsOf(spec) };
-  return planOf({ ...lastBoards.boards, spec }, shard);
-}
-
-// ../../packages/sweep/src/plan/result-fields.ts
-function failureFields(f) {
-  return {
-    ...boardFields(f.board),
-    start: f.start,
-    reached: f.reached,
-    attempts: f.attempts,
-    ...f.problem === void 0 ? {} : { problem: f.problem }
-  };
-}
-function taskResultFields(r) {
-  return {
-    id: r.id,
-    ...boardFields(r.board),
-    from: r.from,
-    to: r.to,
-    instances: r.instances,
-    failed: r.failed.map(failureFields),
-    attempts: r.attempts,
-    squares: r.squares,
-    verified: r.verified,
-    ...r.methods ? { methods: r.methods } : {}
-  };
+  const same2 = last !== void 0 && last.starts === spec.starts && (last.boards === spec.boards || last.sizes === spec.sizes);
+  if (!same2) lastBoards = { boards: boardsOf(spec) };
+  return planOf(spec, lastBoards.boards, shard);
 }
 
 // ../../packages/sweep/src/plan/spec.ts
@@ -3931,6 +6319,30 @@ function summarize(spec, results, tasksTotal) {
   };
 }
 
+// ../../packages/sweep/src/plan/result-fields.ts
+function failureFields(f) {
+  return {
+    ...boardFields(f.board),
+    start: f.start,
+    reached: f.reached,
+    attempts: f.attempts,
+    ...f.problem === void 0 ? {} : { problem: f.problem }
+  };
+}
+function taskHeadFields(r) {
+  return { id: r.id, ...boardFields(r.board), from: r.from, to: r.to, instances: r.instances };
+}
+function taskResultFields(r) {
+  return {
+    ...taskHeadFields(r),
+    failed: r.failed.map(failureFields),
+    attempts: r.attempts,
+    squares: r.squares,
+    verified: r.verified,
+    ...r.methods ? { methods: r.methods } : {}
+  };
+}
+
 // ../../packages/verify/src/analyze/magic.ts
 function tourMagic(walk) {
   const { board, step } = walk;
@@ -3982,10 +6394,10 @@ function matchRules(walk, rules) {
         continue;
       }
       if (!result || result.squares.length !== n) continue;
-      let same = true;
-      for (let i = 0; i < n && same; i++)
-        same = result.squares[i] === squares[reversed ? n - 1 - i : i];
-      if (same) {
+      let same2 = true;
+      for (let i = 0; i < n && same2; i++)
+        same2 = result.squares[i] === squares[reversed ? n - 1 - i : i];
+      if (same2) {
         out.push({
           rule: rule.name,
           ...result.variant ? { variant: result.variant } : {},
@@ -4346,7 +6758,7 @@ var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
 
 // ../../packages/verify/src/wasm-check.ts
 var PAGE_BYTES = 65536;
-var align16 = (bytes) => bytes + 15 & ~15;
+var align16 = (bytes2) => bytes2 + 15 & ~15;
 var TourCheck = class {
   constructor(memory, isTour) {
     this.memory = memory;
@@ -4376,11 +6788,11 @@ var TourCheck = class {
     const reach = 2 * width + 2;
     const seenAt = align16(2 * reach + 1);
     const walkAt = align16(seenAt + total);
-    const bytes = walkAt + 4 * total;
+    const bytes2 = walkAt + 4 * total;
     const have = this.memory.buffer.byteLength;
-    if (bytes > have) {
+    if (bytes2 > have) {
       try {
-        this.memory.grow(Math.ceil((bytes - have) / PAGE_BYTES));
+        this.memory.grow(Math.ceil((bytes2 - have) / PAGE_BYTES));
       } catch {
         this.width = 0;
         return false;
@@ -4941,7 +7353,7 @@ function analyzeTour(tour, options = {}) {
   const { board, squares } = walk;
   const klass = classify(walk);
   const rules = options.rules ?? [];
-  const label = (s) => squareLabel(cellAt(board, s));
+  const label2 = (s) => squareLabel(cellAt(board, s));
   return {
     board,
     squares: squares.length,
@@ -4955,8 +7367,8 @@ function analyzeTour(tour, options = {}) {
     warnsdorffTail: warnsdorffTail(walk),
     producedBy: matchRules(walk, rules),
     rulesTried: rules.length,
-    start: label(squares[0]),
-    end: label(squares[squares.length - 1])
+    start: label2(squares[0]),
+    end: label2(squares[squares.length - 1])
   };
 }
 function describeSymmetry(analysis) {
@@ -4965,6 +7377,35 @@ function describeSymmetry(analysis) {
   const fold = ["", "no", "two-fold", "three-fold", "four-fold"][symmetryOrder] ?? `${symmetryOrder}-fold`;
   const maps2 = symmetries.map((s) => `${s.name}${s.reversed ? " reversed" : ""}`).join(", ");
   return `${fold} (${maps2})`;
+}
+
+// ../../packages/verify/src/conformance.ts
+function compareWithRule(board, walk, rule, explain) {
+  const { width } = board;
+  const reference = rule.squares;
+  const shorter = Math.min(walk.length, reference.length);
+  let k = 0;
+  while (k < shorter && walk[k] === reference[k]) k++;
+  if (k === walk.length && k === reference.length) return void 0;
+  const at = (s) => [s % width, Math.floor(s / width)];
+  const mine = k < walk.length ? at(walk[k]) : void 0;
+  const theirs = k < reference.length ? at(reference[k]) : void 0;
+  const cells = width * board.height;
+  const outcome = walk.length === cells && reference.length < cells ? "completes-where-rule-is-stuck" : walk.length < cells && reference.length === cells ? "stuck-where-rule-completes" : void 0;
+  const why = k === 0 ? `the walk starts on ${mine ? squareLabel(mine) : "no square"}, ${rule.algorithm}’s on ${theirs ? squareLabel(theirs) : "no square"}` : explain(k + 1, mine);
+  return {
+    step: k + 1,
+    ...mine ? { walk: mine } : {},
+    ...theirs ? { rule: theirs } : {},
+    ...outcome ? { outcome } : {},
+    why
+  };
+}
+function describeDeparture(departure, algorithm) {
+  const { step, walk, rule, outcome, why } = departure;
+  const what = walk ? rule ? `${squareLabel(walk)} where ${algorithm} moves to ${squareLabel(rule)}` : `${squareLabel(walk)} where ${algorithm} stops` : `stops where ${algorithm} moves to ${squareLabel(rule)}`;
+  const ending = outcome === "completes-where-rule-is-stuck" ? `; it completes a tour where ${algorithm} gets stuck` : outcome === "stuck-where-rule-completes" ? `; it gets stuck where ${algorithm} completes a tour` : "";
+  return `departs from ${algorithm} at step ${step}: ${what}; ${why}${ending}`;
 }
 
 // ../../packages/verify/src/formats/tokens.ts
@@ -4993,7 +7434,7 @@ function squareName(x, y, height) {
   return x >= 0 ? `${fileName(x)}${height - y}` : `(${x},${height - y})`;
 }
 var NOISE = /^(?:move|moves|nr|no|knight|step|to|from|#)\.?:?$/i;
-var SQUARE = /(N(?=[a-z]))?([a-zA-Z]{1,3})(\d{1,6})/y;
+var SQUARE2 = /(N(?=[a-z]))?([a-zA-Z]{1,3})(\d{1,6})/y;
 var JOIN = /(?:->|=>|–>|—>|[-–—→⇒⟶:x])?/y;
 var SUFFIX = /[+#!?]*$/;
 function tokenSquares(token, start) {
@@ -5006,8 +7447,8 @@ function tokenSquares(token, start) {
       JOIN.exec(body);
       i = JOIN.lastIndex;
     }
-    SQUARE.lastIndex = i;
-    const m = SQUARE.exec(body);
+    SQUARE2.lastIndex = i;
+    const m = SQUARE2.exec(body);
     if (!m) return void 0;
     const letters = m[2];
     if (letters !== letters.toLowerCase() && letters !== letters.toUpperCase()) return void 0;
@@ -5016,7 +7457,7 @@ function tokenSquares(token, start) {
       rank: Number(m[3]),
       column: start + i + (m[1] ? 2 : 1)
     });
-    i = SQUARE.lastIndex;
+    i = SQUARE2.lastIndex;
   }
   return out.length > 0 ? out : void 0;
 }
@@ -5197,8 +7638,8 @@ var BoardReader = class {
     }));
     const rankLabels = [];
     for (const r of rows) {
-      const label = left ? String(r.values[0]) : r.leftWord ?? (right ? String(r.values[r.values.length - 1]) : r.rightWord);
-      if (label !== void 0) rankLabels.push(label);
+      const label2 = left ? String(r.values[0]) : r.leftWord ?? (right ? String(r.values[r.values.length - 1]) : r.rightWord);
+      if (label2 !== void 0) rankLabels.push(label2);
     }
     const first = rows[0];
     const width = first ? first.values.length - (left ? 1 : 0) - (right ? 1 : 0) : 0;
@@ -5342,21 +7783,21 @@ function replayBoard(grid, origin, sink) {
       pos[k - 1] = -2;
     }
   }
-  const cellOf = (c) => {
+  const cellOf2 = (c) => {
     const x = c % width;
     const rest = (c - x) / width;
     const y = rest % height;
     return [x, y, (rest - y) / height];
   };
   const name = (c) => {
-    const [x, y, z] = cellOf(c);
+    const [x, y, z] = cellOf2(c);
     if (grid.notation) return grid.notation(x, y, z);
     return squareLabel(squareOf(grid.board, x, y, z));
   };
   for (let k = 1; k <= max; k++) {
     const c = pos[k - 1];
     if (c >= 0) {
-      const [x, y, z] = cellOf(c);
+      const [x, y, z] = cellOf2(c);
       const at = where(grid, c);
       sink.visit(x, y, z, at.line, at.column);
     } else if (c === -1) {
@@ -6663,7 +9104,7 @@ function scanNumbersLine(line) {
   const sepBefore = [];
   let leftWord;
   let rightWord;
-  let drawn = false;
+  let drawn2 = false;
   let lastSep = false;
   const n = line.length;
   let i = 0;
@@ -6712,7 +9153,7 @@ function scanNumbersLine(line) {
       continue;
     }
     if (isSeparator(c)) {
-      if (c === 124 || c === 43 || c === 91 || c === 40) drawn = true;
+      if (c === 124 || c === 43 || c === 91 || c === 40) drawn2 = true;
       if (c === 124 || c === 58) lastSep = true;
       i++;
       continue;
@@ -6736,7 +9177,7 @@ function scanNumbersLine(line) {
     sepBefore,
     ...leftWord !== void 0 ? { leftWord } : {},
     ...rightWord !== void 0 ? { rightWord } : {},
-    drawn
+    drawn: drawn2
   };
 }
 
@@ -6772,8 +9213,8 @@ function readCsvFields(line, layout) {
 }
 var STEP_NAMES = /^(?:step|steps|move|moves|n|k|#|no|nr|number|i|t)\.?$/i;
 function readCsvHeader(line) {
-  const delimiter = line.includes("	") ? "	" : line.includes(";") ? ";" : ",";
-  const names = line.split(delimiter).map((n) => n.trim().replace(/^["']|["']$/g, ""));
+  const delimiter2 = line.includes("	") ? "	" : line.includes(";") ? ";" : ",";
+  const names = line.split(delimiter2).map((n) => n.trim().replace(/^["']|["']$/g, ""));
   if (names.length < 2 || !names.every((n) => /^[#A-Za-z_][\w .#-]*$/.test(n))) return void 0;
   let step = -1;
   const axes = {};
@@ -6789,7 +9230,7 @@ function readCsvHeader(line) {
   if (step === -1 && names.length === 2) return void 0;
   const rc = axes.y < axes.x;
   return {
-    delimiter,
+    delimiter: delimiter2,
     fields: names.length,
     step,
     coordinates: [
@@ -7700,6 +10141,15 @@ function parseReadOptions(text) {
   return fixReading(text);
 }
 
+// ../../packages/verify/src/parse.ts
+function parseTour(text, options = {}) {
+  const builder = new ParsedTourBuilder();
+  const reader = new TourReader(builder, fixReading(options));
+  reader.push(text);
+  const { reading: reading2, claims } = reader.finish();
+  return builder.build(reading2, claims);
+}
+
 // ../../packages/verify/src/reading.ts
 function describeReading(reading2) {
   const skipped = reading2.skipped.length;
@@ -7973,11 +10423,11 @@ var PathChecker = class {
 // ../../packages/verify/src/verify.ts
 function report(result, claims, reading2) {
   const warnings = [];
-  const claim = (field, claimed, actual, what) => warnings.push({
+  const claim = (field, claimed2, actual, what) => warnings.push({
     field,
-    claimed,
+    claimed: claimed2,
     actual,
-    message: `the document says ${field}: ${JSON.stringify(claimed)}, but ${what}`
+    message: `the document says ${field}: ${JSON.stringify(claimed2)}, but ${what}`
   });
   const kinds = Object.keys(result.counts);
   const tour = kinds.length === 0 || kinds.length === 1 && kinds[0] === "not-closed" && result.complete;
@@ -8034,6 +10484,38 @@ var CheckingSink = class {
     this.checker.malformed(why, line, column);
   }
 };
+function isParsed(tour) {
+  return tour.xs instanceof Float64Array;
+}
+function replayParsed(tour, sink) {
+  sink.begin(tour.reading, tour.notation, tour.claims);
+  const { xs, ys, zs, lines, columns, malformed } = tour;
+  for (let i = 0; i < tour.length; i++) {
+    const x = xs[i];
+    const y = ys[i];
+    const z = zs[i];
+    const line = lines[i] ?? 0;
+    const column = columns[i] ?? 0;
+    if (Number.isNaN(x) || Number.isNaN(y) || Number.isNaN(z)) {
+      sink.malformed(malformed.get(i + 1) ?? "malformed entry", line, column);
+    } else if (!Number.isInteger(x) || !Number.isInteger(y) || !Number.isInteger(z)) {
+      sink.malformed(
+        `${squareLabel(squareOf(tour.board, x, y, z))} is not a square of integers`,
+        line,
+        column
+      );
+    } else sink.visit(x, y, z, line, column);
+  }
+}
+function verifyTour(tour, options = {}) {
+  const sink = new CheckingSink(options);
+  if (isParsed(tour)) {
+    replayParsed(tour, sink);
+    return report(sink.checker.finish(), tour.claims, tour.reading);
+  }
+  const { reading: reading2, claims } = readTourObject(tour, sink);
+  return report(sink.checker.finish(), claims, reading2);
+}
 function createTourVerifier(options = {}) {
   const sink = new CheckingSink(options);
   const reader = new TourReader(sink, fixReading(options));
@@ -8046,72 +10528,1055 @@ function createTourVerifier(options = {}) {
   };
 }
 
-// action.yml
-var action_default = {
-  "inputs": {
-    "mode": {
-      "default": "sweep",
-      "required": false
-    },
-    "algorithm": {
-      "default": "",
-      "required": false
-    },
-    "seed": {
-      "default": "",
-      "required": false
-    },
-    "sizes": {
-      "required": false
-    },
-    "starts": {
-      "default": "all",
-      "required": false
-    },
-    "shard": {
-      "default": "1/1",
-      "required": false
-    },
-    "tours": {
-      "required": false
-    },
-    "input-format": {
-      "required": false
-    },
-    "origin": {
-      "required": false
-    },
-    "order": {
-      "required": false
-    },
-    "size": {
-      "required": false
-    },
-    "shards": {
-      "required": false
-    },
-    "closed": {
-      "default": "false",
-      "required": false
-    },
-    "fail-on-failure": {
-      "default": "true",
-      "required": false
-    },
-    "accept-long-run": {
-      "default": "false",
-      "required": false
-    },
-    "results": {
-      "default": "knights-tour-results.json",
-      "required": false
+// ../../packages/verify/src/formats/integers.ts
+var SPACE = 32;
+var TAB = 9;
+var LF = 10;
+var CR = 13;
+var COMMA = 44;
+var OPEN = 91;
+var CLOSE = 93;
+var ZERO = 48;
+var NINE = 57;
+var isBlank = (c) => c === SPACE || c === TAB || c === LF || c === CR;
+var START = 0;
+var OPENED = 1;
+var PAIR = 2;
+var FIRST = 3;
+var FIRST_DONE = 4;
+var SECOND = 5;
+var SECOND_DONE = 6;
+var PAIR_DONE = 7;
+var FLAT = 8;
+var FLAT_DONE = 9;
+var END = 10;
+var SEPARATED = 11;
+var SEPARATED_DONE = 12;
+function scanIntegers(text, out) {
+  out.length = 0;
+  const n = text.length;
+  let state = START;
+  let shape;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c >= ZERO && c <= NINE) {
+      let next;
+      if (state === FIRST) next = FIRST_DONE;
+      else if (state === SECOND) next = SECOND_DONE;
+      else if (state === FLAT || state === OPENED) {
+        shape = "flat";
+        next = FLAT_DONE;
+      } else if (state === SEPARATED || state === START) {
+        shape = "blank-separated";
+        next = SEPARATED_DONE;
+      } else return void 0;
+      let value = c - ZERO;
+      let digits = 1;
+      i++;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (d < ZERO || d > NINE) break;
+        if (value === 0 || digits === 9) return void 0;
+        value = value * 10 + (d - ZERO);
+        digits++;
+        i++;
+      }
+      if (out.length === out.data.length) out.reserve(out.length + 1);
+      out.data[out.length++] = value;
+      state = next;
+      continue;
     }
+    i++;
+    if (isBlank(c)) {
+      if (state === SEPARATED_DONE) state = SEPARATED;
+      continue;
+    }
+    if (c === COMMA) {
+      if (state === FIRST_DONE) state = SECOND;
+      else if (state === PAIR_DONE) state = PAIR;
+      else if (state === FLAT_DONE) state = FLAT;
+      else return void 0;
+    } else if (c === OPEN) {
+      if (state === START) state = OPENED;
+      else if (state === OPENED || state === PAIR) {
+        shape = "pairs";
+        state = FIRST;
+      } else return void 0;
+    } else if (c === CLOSE) {
+      if (state === SECOND_DONE) state = PAIR_DONE;
+      else if (state === OPENED) {
+        shape = "pairs";
+        state = END;
+      } else if (state === PAIR_DONE || state === FLAT_DONE) state = END;
+      else return void 0;
+    } else return void 0;
+  }
+  return state === END || state === SEPARATED_DONE || state === SEPARATED ? shape : void 0;
+}
+
+// ../../packages/verify/src/walk-reader.ts
+function squaresOf(tour) {
+  const { xs, ys, zs } = tour;
+  const { width, height, depth } = tour.board;
+  const squares = new Int32Array(tour.length);
+  for (let i = 0; i < tour.length; i++) {
+    const x = xs[i];
+    const y = ys[i];
+    const z = zs[i];
+    if (!(Number.isInteger(x) && Number.isInteger(y) && Number.isInteger(z))) return void 0;
+    if (x < 0 || y < 0 || z < 0 || x >= width || y >= height || z >= depth) return void 0;
+    squares[i] = (z * height + y) * width + x;
+  }
+  return squares;
+}
+function createWalkReader(options = {}) {
+  const { closed, maxPerKind, maxUnvisited, size: _, ...given2 } = options;
+  const verifying = {
+    ...closed !== void 0 ? { closed } : {},
+    ...maxPerKind !== void 0 ? { maxPerKind } : {},
+    ...maxUnvisited !== void 0 ? { maxUnvisited } : {}
+  };
+  let reading2 = given2;
+  let fixed = given2.inputFormat !== void 0 && given2.origin !== void 0 && given2.order !== void 0;
+  let fastReads = 0;
+  const templates = /* @__PURE__ */ new Map();
+  let templateBoard = "";
+  const values = int32s(1024);
+  const general = (text, board, shape) => {
+    const tour = parseTour(text, { ...reading2, size: board });
+    if (!fixed) {
+      reading2 = {
+        ...reading2,
+        inputFormat: tour.format,
+        origin: tour.reading.origin,
+        order: tour.reading.order
+      };
+      fixed = true;
+    } else if (shape !== void 0 && board.depth === 1) templates.set(shape, tour);
+    return { report: verifyTour(tour, verifying), squares: squaresOf(tour) };
+  };
+  const fast = (board, shape, template) => {
+    const { width, height } = board;
+    const { origin, order } = template.reading;
+    const v = values.data;
+    const count2 = shape === "pairs" ? values.length / 2 : values.length;
+    const squares = new Int32Array(count2);
+    const cells = width * height;
+    for (let i = 0; i < count2; i++) {
+      if (shape === "pairs") {
+        const a = v[2 * i] - origin;
+        const b = v[2 * i + 1] - origin;
+        const x = order === "xy" ? a : b;
+        const y = order === "xy" ? b : a;
+        if (x < 0 || y < 0 || x >= width || y >= height) return void 0;
+        squares[i] = y * width + x;
+      } else {
+        const s = v[i] - origin;
+        if (s < 0 || s >= cells) return void 0;
+        squares[i] = s;
+      }
+    }
+    const checker = new PathChecker(board, verifying, template.notation);
+    for (let i = 0; i < count2; i++) {
+      const s = squares[i];
+      checker.visit(s % width, (s - s % width) / width, 0);
+    }
+    const result = checker.finish();
+    if (result.problems.some((p) => p.kind !== "unvisited" && p.kind !== "not-closed")) {
+      return void 0;
+    }
+    return { report: report(result, template.claims, template.reading), squares };
+  };
+  return {
+    read(text, board) {
+      const key = `${board.width}x${board.height}x${board.depth}`;
+      if (key !== templateBoard) {
+        templates.clear();
+        templateBoard = key;
+      }
+      const shape = scanIntegers(text, values);
+      const template = shape === void 0 ? void 0 : templates.get(shape);
+      const quick = template && shape ? fast(board, shape, template) : void 0;
+      if (quick) fastReads++;
+      return quick ?? general(text, board, shape);
+    },
+    get options() {
+      return reading2;
+    },
+    get fastReads() {
+      return fastReads;
+    }
+  };
+}
+
+// ../../packages/sweep/src/plan/command.ts
+var PLACEHOLDERS = ["n", "width", "height", "x", "y"];
+function solverInstance({ board, start }) {
+  return { width: board.width, height: board.height, x: start[0], y: start[1] };
+}
+var PLACEHOLDER = /^\{([A-Za-z_][A-Za-z0-9_]*)\}/;
+var OPERATORS = /* @__PURE__ */ new Set(["|", "&", ";", "<", ">", "(", ")"]);
+var EXPANSIONS = /* @__PURE__ */ new Set(["$", "`"]);
+function parseCommand(text) {
+  const refuse = (why) => {
+    throw new KnightsTourError(`the solver's command ${quote(text, 60)} ${why}`);
+  };
+  const words = [];
+  const uses = /* @__PURE__ */ new Set();
+  let word;
+  let literal = "";
+  const add = (s) => {
+    word ??= [];
+    literal += s;
+  };
+  const flush = () => {
+    if (literal !== "") word.push(literal);
+    literal = "";
+  };
+  const end = () => {
+    if (word) {
+      flush();
+      words.push(word);
+    }
+    word = void 0;
+  };
+  const placeholderAt = (i2) => {
+    const m = PLACEHOLDER.exec(text.slice(i2));
+    if (!m) return void 0;
+    const name = m[1];
+    if (!PLACEHOLDERS.includes(name)) {
+      refuse(
+        `uses the unknown placeholder {${name}}${didYouMean(name, PLACEHOLDERS)} (the placeholders are ${PLACEHOLDERS.map((p) => `{${p}}`).join(", ")})`
+      );
+    }
+    return { name, length: m[0].length };
+  };
+  const placeholder = (name) => {
+    word ??= [];
+    flush();
+    word.push({ placeholder: name });
+    uses.add(name);
+  };
+  const take = (at) => {
+    const p = text[at] === "{" ? placeholderAt(at) : void 0;
+    if (!p) {
+      add(text[at]);
+      return at + 1;
+    }
+    placeholder(p.name);
+    return at + p.length;
+  };
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === " " || c === "	" || c === "\n" || c === "\r") {
+      end();
+      i++;
+    } else if (c === "'") {
+      const close = text.indexOf("'", i + 1);
+      if (close < 0) refuse(`has an unterminated quote ' (at character ${i + 1})`);
+      word ??= [];
+      for (let j = i + 1; j < close; ) j = take(j);
+      i = close + 1;
+    } else if (c === '"') {
+      word ??= [];
+      let j = i + 1;
+      for (; ; ) {
+        if (j >= text.length) refuse(`has an unterminated quote " (at character ${i + 1})`);
+        const d = text[j];
+        if (d === '"') break;
+        if (EXPANSIONS.has(d)) {
+          refuse(
+            `holds ${quote(d)} inside double quotes, which a shell would expand: it is run without a shell (quote it with '…', or write sh -c '…')`
+          );
+        }
+        if (d === "\\" && j + 1 < text.length && '"\\$`'.includes(text[j + 1])) {
+          add(text[j + 1]);
+          j += 2;
+          continue;
+        }
+        j = take(j);
+      }
+      i = j + 1;
+    } else if (c === "\\") {
+      if (i + 1 >= text.length) refuse("ends with a backslash");
+      if (text[i + 1] !== "\n") add(text[i + 1]);
+      i += 2;
+    } else if (OPERATORS.has(c) || EXPANSIONS.has(c)) {
+      refuse(
+        `holds ${quote(c)}, which only a shell understands: it is run without a shell (quote the character, or write sh -c '…' to run a shell)`
+      );
+    } else if (c === "~" && word === void 0) {
+      refuse(`starts a word with '~', which only a shell expands: write the path in full`);
+    } else i = take(i);
+  }
+  end();
+  if (words.length === 0) {
+    throw new KnightsTourError("the solver's command is empty: give the program and its arguments");
+  }
+  if (words[0].some((part) => typeof part !== "string")) {
+    refuse("names its program with a placeholder: the program must be the same for every instance");
+  }
+  return { text, words, uses };
+}
+function placeholderValue(placeholder, instance) {
+  return placeholder === "n" ? instance.width : instance[placeholder];
+}
+function commandWords(template, instance) {
+  return template.words.map(
+    (parts) => parts.map(
+      (part) => typeof part === "string" ? part : String(placeholderValue(part.placeholder, instance))
+    ).join("")
+  );
+}
+function shellQuote(word) {
+  if (/^[\w./:@%+=,-]+$/.test(word)) return word;
+  if (!/[\u0000-\u001f\u007f-\u009f]/.test(word)) return `'${word.replace(/'/g, `'\\''`)}'`;
+  const escaped = [...word].map((c) => {
+    const code = c.charCodeAt(0);
+    if (c === "\\" || c === "'") return `\\${c}`;
+    return code < 32 || code >= 127 && code <= 159 ? `\\x${code.toString(16).padStart(2, "0")}` : c;
+  }).join("");
+  return `$'${escaped}'`;
+}
+function commandLine(words) {
+  return words.map(shellQuote).join(" ");
+}
+
+// ../../packages/sweep/src/solver/spec.ts
+var PROTOCOLS = ["args", "lines"];
+var DEFAULT_TIMEOUT = 10;
+var MAX_TIMEOUT = 86400;
+var SolverSpecError = class extends KnightsTourError {
+  constructor(field, message) {
+    super(message);
+    this.field = field;
+  }
+  field;
+};
+function blame3(field, check) {
+  return rethrowAs(check, (error2) => new SolverSpecError(field, error2.message));
+}
+var READING_FIELDS = {
+  inputFormat: "input-format",
+  origin: "origin",
+  order: "order",
+  size: "input-format",
+  // never given: each instance's board is
+  key: "key"
+};
+function readReference(text) {
+  const name = parseAlgorithm(text);
+  const info3 = algorithmInfo(name);
+  if (info3.kind !== "heuristic") {
+    throw new KnightsTourError(
+      `the reference must be a heuristic, a walk rule to compare walks with step by step: ${name} is ${info3.kind === "auto" ? "several methods in turn" : "an exact search"}`
+    );
+  }
+  if (info3.dimensions !== 2) {
+    throw new KnightsTourError(`the reference must be a 2-D heuristic: ${name} walks boxes`);
+  }
+  if (info3.closed) {
+    throw new KnightsTourError(
+      `${name} cannot be a reference: its tour is a closed tour turned to begin at the start, not its walk from there`
+    );
+  }
+  return name;
+}
+function readTimeout(timeout) {
+  const text = String(timeout).trim();
+  const value = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !(value > 0) || value > MAX_TIMEOUT) {
+    throw new KnightsTourError(
+      `timeout must be a number of seconds above 0, at most ${MAX_TIMEOUT}, got ${quote(text)}`
+    );
+  }
+  return value;
+}
+function checkPlaceholders(spec) {
+  const { template, protocol, boards, starts } = spec;
+  const uses = template.uses;
+  if (protocol === "lines") {
+    if (uses.size > 0) {
+      throw new KnightsTourError(
+        `the solver's command uses {${[...uses][0]}}, but with the lines protocol each instance comes on standard input (placeholders are for the args protocol)`
+      );
+    }
+    return;
+  }
+  if (uses.has("n")) {
+    const oblong = boards.find((b) => b.width !== b.height);
+    if (oblong) {
+      throw new KnightsTourError(
+        `the solver's command uses {n}, but ${boardName(oblong)} is not square: use {width} and {height}`
+      );
+    }
+  }
+  const side = (b) => `${uses.has("n") || uses.has("width") ? b.width : ""}x${uses.has("height") ? b.height : ""}`;
+  const seen = /* @__PURE__ */ new Map();
+  for (const board of boards) {
+    const other = seen.get(side(board));
+    if (other) {
+      throw new KnightsTourError(
+        `the solver's command does not tell ${boardName(other)} from ${boardName(board)}: pass the board with {width} {height} (or {n} on square boards)`
+      );
+    }
+    seen.set(side(board), board);
+  }
+  if (!(uses.has("x") && uses.has("y"))) {
+    const many = boards.find((b) => countStarts(starts, b) > 1);
+    if (many) {
+      throw new KnightsTourError(
+        `the solver's command does not pass the start: add {x} {y} (${boardName(many)} has ${countStarts(starts, many)} ${starts} starts)`
+      );
+    }
+  }
+}
+function createSolverSpec(input) {
+  const template = blame3("command", () => parseCommand(input.command));
+  const boards = blame3(
+    "sizes",
+    () => typeof input.sizes === "string" ? parseBoardSizes(input.sizes) : input.sizes.map((b) => checkBoard(b))
+  );
+  if (boards.length === 0)
+    throw new SolverSpecError("sizes", "a solver check needs at least one board");
+  const box = boards.find((b) => b.depth > 1);
+  if (box) {
+    throw new SolverSpecError(
+      "sizes",
+      `a solver check runs 2-D boards (the program is told a square {x} {y}): ${boardName(box)} is a box`
+    );
+  }
+  const starts = blame3("starts", () => parseName("start set", input.starts ?? "all", START_SETS));
+  blame3("starts", () => {
+    for (const board of boards) checkStartSet(starts, board);
+  });
+  const protocol = blame3(
+    "protocol",
+    () => parseName("protocol", input.protocol ?? "args", PROTOCOLS)
+  );
+  const reference = input.reference === void 0 ? void 0 : blame3("reference", () => readReference(input.reference));
+  if (reference !== void 0) {
+    blame3("reference", () => {
+      for (const board of boards) checkFitsBoard(reference, board);
+    });
+  }
+  const timeout = input.timeout === void 0 ? DEFAULT_TIMEOUT : blame3("timeout", () => readTimeout(input.timeout));
+  const fixed = rethrowAs(
+    () => parseReadOptions({
+      inputFormat: input.inputFormat,
+      origin: input.origin,
+      order: input.order,
+      key: input.key
+    }),
+    (error2) => error2 instanceof ReadOptionError ? new SolverSpecError(READING_FIELDS[error2.option], error2.message) : error2
+  );
+  const reading2 = {
+    ...fixed.format === void 0 ? {} : { inputFormat: fixed.format },
+    ...fixed.origin === void 0 ? {} : { origin: fixed.origin },
+    ...fixed.order === void 0 ? {} : { order: fixed.order },
+    ...fixed.key === void 0 ? {} : { key: fixed.key.join(".") }
+  };
+  const spec = {
+    command: input.command,
+    template,
+    protocol,
+    ...reference === void 0 ? {} : { reference },
+    timeout,
+    reading: reading2,
+    starts,
+    boards,
+    sizes: formatBoardSizes(boards)
+  };
+  blame3("command", () => checkPlaceholders(spec));
+  return spec;
+}
+function solverKey(spec) {
+  const { command, protocol, reference, timeout, reading: reading2, starts, sizes } = spec;
+  return JSON.stringify([
+    "solver",
+    command,
+    protocol,
+    reference ?? null,
+    timeout,
+    reading2,
+    starts,
+    sizes
+  ]);
+}
+function describeSolverSpec(spec) {
+  const against = spec.reference === void 0 ? "" : ` against ${spec.reference}`;
+  const lines = spec.protocol === "lines" ? " (lines protocol)" : "";
+  return `${quote(spec.command, 80)}${lines}${against} on sizes ${spec.sizes}, ${spec.starts} starts`;
+}
+function requestLine(instance) {
+  return `${instance.width} ${instance.height} ${instance.x} ${instance.y}`;
+}
+function reproduceCommand(spec, where2) {
+  const instance = solverInstance(where2);
+  const line = commandLine(commandWords(spec.template, instance));
+  return spec.protocol === "lines" ? `echo '${requestLine(instance)}' | ${line}` : line;
+}
+
+// ../../packages/sweep/src/solver/verdict.ts
+var VERDICTS = ["valid", "stuck", "invalid", "unreadable", "crashed", "timeout"];
+function noVerdicts() {
+  return Object.fromEntries(VERDICTS.map((v) => [v, 0]));
+}
+var roundMs = (ms) => Math.round(ms * 1e3) / 1e3;
+var seconds = (ms) => `${Number((ms / 1e3).toPrecision(3))} s`;
+var bytes = (n) => n >= 1 << 20 ? `${Number((n / (1 << 20)).toPrecision(3))} MiB` : `${Math.ceil(n / 1024)} KiB`;
+var none = (failure2, stderr, ms) => ({
+  text: "",
+  failure: failure2,
+  stderr,
+  ms
+});
+function noAnswer(run2, limits, flood) {
+  if (run2.failedToStart !== void 0) {
+    return { verdict: "crashed", why: `could not be started: ${run2.failedToStart}` };
+  }
+  if (run2.timedOut) {
+    return {
+      verdict: "timeout",
+      why: `no answer within ${seconds(limits.timeoutMs)}: stopped, with every process it started`
+    };
+  }
+  if (run2.flooded) {
+    return {
+      verdict: "unreadable",
+      why: `${flood} of more than ${bytes(limits.maxOutput)}, more than any walk of the board: stopped there`
+    };
+  }
+  return void 0;
+}
+function answerOfRun(run2, limits) {
+  const { stderr, ms } = run2;
+  const failure2 = noAnswer(run2, limits, "a standard output");
+  if (failure2) return none(failure2, stderr, ms);
+  const { code, signal } = run2.end;
+  if (signal !== null) return none({ verdict: "crashed", why: `killed by ${signal}` }, stderr, ms);
+  if (code === 0) return { claim: "tour", text: run2.stdout, stderr, ms };
+  if (code === 1 && run2.stdout.trim() !== "")
+    return { claim: "stuck", text: run2.stdout, stderr, ms };
+  const why = code === 1 ? "exit code 1 with nothing on standard output (what an uncaught exception gives; a stuck walk is printed)" : `exit code ${code}`;
+  return none({ verdict: "crashed", why }, stderr, ms);
+}
+var ANSWER = /^(tour|stuck)(?:[ \t]+|$)/;
+function answerOfLine(answer, limits) {
+  const { stderr, ms, line } = answer;
+  const failure2 = noAnswer(answer, limits, "an answer line");
+  if (failure2) return none(failure2, stderr, ms);
+  if (line === void 0) {
+    const end = answer.end;
+    const how = end?.signal != null ? `killed by ${end.signal}` : `exited${end?.code == null ? "" : ` with code ${end.code}`}`;
+    return none({ verdict: "crashed", why: `${how} before answering` }, stderr, ms);
+  }
+  const m = ANSWER.exec(line);
+  if (!m) {
+    const why = `the answer ${quote(line, 60)} does not start with 'tour' or 'stuck' (see the lines protocol)`;
+    return none({ verdict: "unreadable", why }, stderr, ms);
+  }
+  if (line.slice(m[0].length).trim() === "") {
+    return none({ verdict: "unreadable", why: `the answer '${m[1]}' holds no walk` }, stderr, ms);
+  }
+  const text = " ".repeat(m[0].length) + line.slice(m[0].length);
+  return { claim: m[1], text, stderr, ms };
+}
+var claimed = (claim, protocol) => protocol === "args" ? claim === "tour" ? "exit code 0 claims a tour" : "exit code 1 claims the heuristic got stuck" : claim === "tour" ? "its answer 'tour' claims a tour" : "its answer 'stuck' claims the heuristic got stuck";
+function judgeAnswer(board, start, answer, reader, protocol) {
+  const base = { board, start, ms: roundMs(answer.ms) };
+  const stderr = answer.stderr === "" ? {} : { stderr: answer.stderr };
+  if (answer.failure) {
+    const { verdict, why } = answer.failure;
+    return {
+      verdict: { ...base, verdict, problem: why, ...verdict === "unreadable" ? {} : stderr }
+    };
+  }
+  const claim = answer.claim;
+  if (answer.text.trim() === "") {
+    return {
+      verdict: {
+        ...base,
+        verdict: "unreadable",
+        problem: `${claimed(claim, protocol)}, but nothing was printed`
+      }
+    };
+  }
+  let checked;
+  try {
+    checked = reader.read(answer.text, board);
+  } catch (error2) {
+    if (!(error2 instanceof TourFormatError)) throw error2;
+    return { verdict: { ...base, verdict: "unreadable", problem: escapeControls(error2.message) } };
+  }
+  const { report: report3, squares } = checked;
+  const reached = report3.steps;
+  let first;
+  const [sx, sy] = start;
+  const startIndex = sy * board.width + sx;
+  if (squares && squares.length > 0 && squares[0] !== startIndex) {
+    const s = squares[0];
+    first = {
+      step: 1,
+      message: `step 1: the walk starts on ${squareLabel([s % board.width, Math.floor(s / board.width)])}, not on its start ${squareLabel([sx, sy])}`
+    };
+  }
+  for (const p of report3.problems) {
+    const step = p.kind === "duplicate" ? p.steps[1] : p.kind === "empty" ? 1 : "step" in p ? p.step : void 0;
+    if (step !== void 0 && (first === void 0 || step < first.step)) {
+      first = { step, message: p.message };
+    }
+  }
+  const invalid = (problem, step) => ({
+    verdict: {
+      ...base,
+      verdict: "invalid",
+      reached,
+      ...step === void 0 ? {} : { step },
+      problem
+    }
+  });
+  if (first) return invalid(first.message, first.step);
+  const cells = board.width * board.height;
+  if (claim === "tour" && !report3.complete) {
+    return invalid(
+      `${claimed(claim, protocol)}, but the walk ends after ${reached} of the ${cells} squares of ${boardName(board)} (${plural(cells - report3.visited, "square")} never visited)`,
+      reached + 1
+    );
+  }
+  if (claim === "stuck" && report3.complete) {
+    return invalid(`${claimed(claim, protocol)}, but the walk is a complete tour`);
+  }
+  return { verdict: { ...base, verdict: claim === "tour" ? "valid" : "stuck", reached }, squares };
+}
+function compareVerdict(judged, reference) {
+  const { verdict, squares } = judged;
+  if (!squares) return verdict;
+  const departure = compareWithRule(verdict.board, squares, reference.walk, reference.explain);
+  return departure ? { ...verdict, departure } : verdict;
+}
+function passes(verdict, reference) {
+  if (verdict.departure !== void 0) return false;
+  return verdict.verdict === "valid" || reference && verdict.verdict === "stuck";
+}
+function describeVerdict(verdict, reference) {
+  const where2 = `${boardName(verdict.board)} from ${squareLabel([...verdict.start])}`;
+  const parts = [verdict.verdict];
+  if (verdict.problem !== void 0) parts[0] = `${verdict.verdict}: ${verdict.problem}`;
+  if (verdict.verdict === "stuck" && verdict.reached !== void 0) {
+    parts[0] = `stuck after ${plural(verdict.reached, "square")}`;
+  }
+  const lastLine = verdict.stderr?.split("\n").at(-1)?.trim();
+  if (lastLine) parts.push(`stderr: ${quote(lastLine, 120)}`);
+  let line = `${where2}: ${parts.join("; ")}`;
+  if (verdict.departure && reference !== void 0) {
+    line += `, but it ${describeDeparture(verdict.departure, reference)}`;
+  }
+  return escapeControls(line);
+}
+
+// ../../packages/sweep/src/solver/result-file.ts
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isCount = (v) => Number.isSafeInteger(v) && v >= 0;
+var isTime = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
+var isSquare = (v) => Array.isArray(v) && v.length === 2 && v.every(isCount);
+function solverHeader(spec) {
+  const { command, protocol, reference, timeout, reading: reading2 } = spec;
+  return {
+    command,
+    protocol,
+    ...reference === void 0 ? {} : { reference },
+    timeout,
+    ...reading2.inputFormat === void 0 ? {} : { inputFormat: reading2.inputFormat },
+    ...reading2.origin === void 0 ? {} : { origin: reading2.origin },
+    ...reading2.order === void 0 ? {} : { order: reading2.order },
+    ...reading2.key === void 0 ? {} : { key: reading2.key }
+  };
+}
+var HEADER_KEYS = /* @__PURE__ */ new Set([
+  "command",
+  "protocol",
+  "reference",
+  "timeout",
+  "inputFormat",
+  "origin",
+  "order",
+  "key"
+]);
+function readSolverHeader(solver, sizes, starts, bad, wrap) {
+  if (!isObject(solver)) return bad("solver must be an object");
+  const unknown = Object.keys(solver).find((k) => !HEADER_KEYS.has(k));
+  if (unknown !== void 0) return bad(`solver: unknown field ${quote(unknown)}`);
+  const { command, protocol, reference, timeout, inputFormat, origin, order, key } = solver;
+  if (typeof command !== "string") return bad("solver: command must be a string");
+  if (typeof protocol !== "string") return bad("solver: protocol must be a string");
+  if (!isTime(timeout)) return bad("solver: timeout must be a number of seconds");
+  for (const [name, value] of [
+    ["reference", reference],
+    ["inputFormat", inputFormat],
+    ["order", order],
+    ["key", key]
+  ]) {
+    if (value !== void 0 && typeof value !== "string")
+      return bad(`solver: ${name} must be a string`);
+  }
+  if (origin !== void 0 && origin !== 0 && origin !== 1)
+    return bad("solver: origin must be 0 or 1");
+  return rethrowAs(
+    () => createSolverSpec({
+      command,
+      protocol,
+      sizes,
+      starts,
+      timeout,
+      reference,
+      inputFormat,
+      origin,
+      order,
+      key
+    }),
+    wrap
+  );
+}
+function instanceFields(v) {
+  const d = v.departure;
+  return {
+    start: v.start,
+    verdict: v.verdict,
+    ms: v.ms,
+    ...v.reached === void 0 ? {} : { reached: v.reached },
+    ...v.step === void 0 ? {} : { step: v.step },
+    ...v.problem === void 0 ? {} : { problem: v.problem },
+    ...v.stderr === void 0 ? {} : { stderr: v.stderr },
+    ...d === void 0 ? {} : {
+      departure: {
+        step: d.step,
+        ...d.walk === void 0 ? {} : { walk: d.walk },
+        ...d.rule === void 0 ? {} : { rule: d.rule },
+        ...d.outcome === void 0 ? {} : { outcome: d.outcome },
+        why: d.why
+      }
+    }
+  };
+}
+function solverTaskFields(r) {
+  return {
+    ...taskHeadFields(r),
+    verdicts: r.verdicts,
+    ...r.agreeing === void 0 ? {} : { agreeing: r.agreeing },
+    ms: r.ms,
+    maxMs: r.maxMs,
+    failed: r.failed.map(instanceFields)
+  };
+}
+var TASK_KEYS = /* @__PURE__ */ new Set([
+  "id",
+  "width",
+  "height",
+  "from",
+  "to",
+  "instances",
+  "verdicts",
+  "agreeing",
+  "ms",
+  "maxMs",
+  "failed",
+  "sum"
+]);
+var INSTANCE_KEYS = /* @__PURE__ */ new Set([
+  "start",
+  "verdict",
+  "ms",
+  "reached",
+  "step",
+  "problem",
+  "stderr",
+  "departure"
+]);
+var DEPARTURE_KEYS = /* @__PURE__ */ new Set(["step", "walk", "rule", "outcome", "why"]);
+var OUTCOMES = ["completes-where-rule-is-stuck", "stuck-where-rule-completes"];
+function readDeparture(d, bad) {
+  if (!isObject(d)) return bad("departure must be an object");
+  const extra = Object.keys(d).find((k) => !DEPARTURE_KEYS.has(k));
+  if (extra !== void 0) return bad(`departure: unknown field ${quote(extra)}`);
+  if (!isCount(d.step) || d.step < 1) return bad("departure: step must be a whole number from 1");
+  if (typeof d.why !== "string") return bad("departure: why must be a string");
+  for (const key of ["walk", "rule"]) {
+    if (d[key] !== void 0 && !isSquare(d[key])) return bad(`departure: ${key} must be [x, y]`);
+  }
+  if (d.walk === void 0 && d.rule === void 0)
+    return bad("departure: walk or rule must be given");
+  if (d.outcome !== void 0 && !OUTCOMES.includes(d.outcome)) {
+    return bad(`departure: outcome must be one of ${OUTCOMES.join(", ")}`);
+  }
+  return {
+    step: d.step,
+    ...d.walk === void 0 ? {} : { walk: d.walk },
+    ...d.rule === void 0 ? {} : { rule: d.rule },
+    ...d.outcome === void 0 ? {} : { outcome: d.outcome },
+    why: d.why
+  };
+}
+function readInstance(f, board, bad) {
+  if (!isObject(f)) return bad("not an object");
+  const extra = Object.keys(f).find((k) => !INSTANCE_KEYS.has(k));
+  if (extra !== void 0) return bad(`unknown field ${quote(extra)}`);
+  if (!isSquare(f.start)) return bad("start must be [x, y]");
+  if (!VERDICTS.includes(f.verdict))
+    return bad(`verdict must be one of ${VERDICTS.join(", ")}`);
+  if (!isTime(f.ms)) return bad("ms must be a number of milliseconds");
+  for (const key of ["reached", "step"]) {
+    if (f[key] !== void 0 && !isCount(f[key])) return bad(`${key} must be a whole number`);
+  }
+  for (const key of ["problem", "stderr"]) {
+    if (f[key] !== void 0 && typeof f[key] !== "string") return bad(`${key} must be a string`);
+  }
+  return {
+    board,
+    start: f.start,
+    verdict: f.verdict,
+    ms: f.ms,
+    ...f.reached === void 0 ? {} : { reached: f.reached },
+    ...f.step === void 0 ? {} : { step: f.step },
+    ...f.problem === void 0 ? {} : { problem: f.problem },
+    ...f.stderr === void 0 ? {} : { stderr: f.stderr },
+    ...f.departure === void 0 ? {} : { departure: readDeparture(f.departure, bad) }
+  };
+}
+function readSolverTask(r, bad) {
+  if (!isObject(r)) return bad("not an object");
+  const unknown = Object.keys(r).find((k) => !TASK_KEYS.has(k));
+  if (unknown !== void 0) return bad(`unknown field ${quote(unknown)}`);
+  for (const key of ["id", "width", "height", "from", "to", "instances"]) {
+    if (!isCount(r[key])) return bad(`${key} must be a whole number`);
+  }
+  const n = r;
+  if (n.width < 1 || n.height < 1) return bad("width and height must be at least 1");
+  const board = boardOf({ width: n.width, height: n.height });
+  const counts = noVerdicts();
+  if (!isObject(r.verdicts)) return bad("verdicts must map each verdict to a count");
+  for (const key of Object.keys(r.verdicts)) {
+    if (!VERDICTS.includes(key)) return bad(`verdicts: unknown verdict ${quote(key)}`);
+  }
+  for (const v of VERDICTS) {
+    const count2 = r.verdicts[v];
+    if (!isCount(count2)) return bad(`verdicts: ${v} must be a count`);
+    counts[v] = count2;
+  }
+  if (r.agreeing !== void 0 && !isCount(r.agreeing)) return bad("agreeing must be a count");
+  if (!isTime(r.ms) || !isTime(r.maxMs)) return bad("ms and maxMs must be numbers of milliseconds");
+  if (!Array.isArray(r.failed)) return bad("failed must be an array");
+  const failed = r.failed.map(
+    (f, j) => readInstance(f, board, (why) => bad(`failed instance ${j + 1}: ${why}`))
+  );
+  return {
+    result: {
+      id: n.id,
+      board,
+      from: n.from,
+      to: n.to,
+      instances: n.instances,
+      verdicts: counts,
+      ...r.agreeing === void 0 ? {} : { agreeing: r.agreeing },
+      ms: r.ms,
+      maxMs: r.maxMs,
+      failed
+    },
+    sum: r.sum
+  };
+}
+var SolverTaskChecker = class {
+  constructor(plan) {
+    this.plan = plan;
+  }
+  plan;
+  starts;
+  /** The first inconsistency of `r`, or undefined. */
+  check(r) {
+    const task = this.plan.includes(r.id) ? this.plan.task(r.id) : void 0;
+    if (!task) return `it is not a task of this file's plan (${this.plan.taskCount} tasks)`;
+    if (boardName(task.board) !== boardName(r.board) || task.from !== r.from || task.to !== r.to) {
+      return "its board or its starts differ from the plan of this check";
+    }
+    if (r.instances !== r.to - r.from) return `instances is ${r.instances}, not to - from`;
+    const total = VERDICTS.reduce((sum, v) => sum + r.verdicts[v], 0);
+    if (total !== r.instances)
+      return `its verdicts add up to ${total}, not its ${r.instances} instances`;
+    const reference = this.plan.spec.reference !== void 0;
+    if (reference !== (r.agreeing !== void 0)) {
+      return reference ? "agreeing is missing (a check with a reference)" : "agreeing is only for a check with a reference";
+    }
+    const b = this.starts?.board;
+    if (!this.starts || b?.width !== r.board.width || b.height !== r.board.height) {
+      this.starts = new BoardStarts(this.plan.spec.starts, r.board);
+    }
+    const recorded = noVerdicts();
+    let departures = 0;
+    let previous = -1;
+    for (const [j, f] of r.failed.entries()) {
+      const at = `failed instance ${j + 1}`;
+      const [x, y] = f.start;
+      if (x >= r.board.width || y >= r.board.height)
+        return `${at}: its start ${squareLabel(f.start)} is off the board`;
+      const position = this.starts.indexOf(y * r.board.width + x);
+      if (position < r.from || position >= r.to) {
+        return `${at}: its start ${squareLabel(f.start)} is not one of the task's ${this.plan.spec.starts} starts ${r.from}..${r.to - 1}`;
+      }
+      if (position <= previous) return `${at}: its start comes twice or out of order`;
+      previous = position;
+      if (passes(f, reference)) return `${at}: it passes, so it is no failure to record`;
+      if (f.departure !== void 0) {
+        if (!reference) return `${at}: a departure in a check without a reference`;
+        if (f.verdict !== "valid" && f.verdict !== "stuck")
+          return `${at}: a departure recorded with a ${f.verdict} verdict`;
+        departures++;
+      }
+      if (f.step !== void 0 && f.verdict !== "invalid") {
+        return `${at}: the step of a violation in a ${f.verdict} verdict`;
+      }
+      if (f.ms > r.maxMs) return `${at}: ${f.ms} ms, more than the task's longest, ${r.maxMs} ms`;
+      recorded[f.verdict]++;
+    }
+    for (const v of VERDICTS) {
+      const some = v === "valid" || reference && v === "stuck";
+      if (some ? recorded[v] > r.verdicts[v] : recorded[v] !== r.verdicts[v]) {
+        return `${r.verdicts[v]} ${v} instances but ${recorded[v]} records of them`;
+      }
+    }
+    if (reference && r.agreeing !== r.verdicts.valid + r.verdicts.stuck - departures) {
+      return `agreeing is ${r.agreeing}, not its ${r.verdicts.valid + r.verdicts.stuck - departures} valid and stuck walks without a departure`;
+    }
+    if (r.maxMs > r.ms)
+      return `its longest instance (${r.maxMs} ms) is longer than all of them (${r.ms} ms)`;
+    return void 0;
   }
 };
 
-// src/workspace.ts
-import { lstatSync as lstatSync2, readlinkSync as readlinkSync2, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
-import { basename as basename2, dirname as dirname2, isAbsolute, join as join2, relative, resolve as resolve2 } from "node:path";
+// ../../packages/sweep/src/solver/results.ts
+function solverTaskResult(task, board, verdicts, reference) {
+  const counts = noVerdicts();
+  let agreeing = 0;
+  let ms = 0;
+  let maxMs = 0;
+  for (const v of verdicts) {
+    counts[v.verdict]++;
+    if ((v.verdict === "valid" || v.verdict === "stuck") && v.departure === void 0) agreeing++;
+    ms += v.ms;
+    maxMs = Math.max(maxMs, v.ms);
+  }
+  return {
+    id: task.id,
+    board,
+    from: task.from,
+    to: task.to,
+    instances: task.to - task.from,
+    verdicts: counts,
+    ...reference ? { agreeing } : {},
+    ms: roundMs(ms),
+    maxMs: roundMs(maxMs),
+    failed: verdicts.filter((v) => !passes(v, reference))
+  };
+}
+function summarizeSolver(spec, results, tasksTotal) {
+  const sorted = [...results].sort((a, b) => a.id - b.id);
+  const reference = spec.reference !== void 0;
+  const perSize = /* @__PURE__ */ new Map();
+  const verdicts = noVerdicts();
+  const failed = [];
+  let instances = 0;
+  let agreeing = 0;
+  let ms = 0;
+  let maxMs = 0;
+  for (const r of sorted) {
+    const size2 = boardName(r.board);
+    const row2 = perSize.get(size2) ?? {
+      size: size2,
+      board: r.board,
+      instances: 0,
+      verdicts: noVerdicts(),
+      ...reference ? { agreeing: 0 } : {},
+      ms: 0,
+      maxMs: 0
+    };
+    const rowVerdicts = { ...row2.verdicts };
+    for (const v of VERDICTS) {
+      rowVerdicts[v] += r.verdicts[v];
+      verdicts[v] += r.verdicts[v];
+    }
+    perSize.set(size2, {
+      ...row2,
+      instances: row2.instances + r.instances,
+      verdicts: rowVerdicts,
+      ...reference ? { agreeing: (row2.agreeing ?? 0) + (r.agreeing ?? 0) } : {},
+      ms: roundMs(row2.ms + r.ms),
+      maxMs: Math.max(row2.maxMs, r.maxMs)
+    });
+    instances += r.instances;
+    agreeing += r.agreeing ?? 0;
+    ms += r.ms;
+    maxMs = Math.max(maxMs, r.maxMs);
+    failed.push(...r.failed);
+  }
+  return {
+    command: spec.command,
+    protocol: spec.protocol,
+    ...reference ? { reference: spec.reference } : {},
+    timeout: spec.timeout,
+    starts: spec.starts,
+    sizes: spec.sizes,
+    instances,
+    verdicts,
+    ...reference ? { agreeing } : {},
+    passed: instances - failed.length,
+    failed,
+    perSize: [...perSize.values()],
+    ms: roundMs(ms),
+    maxMs,
+    tasksDone: sorted.length,
+    tasksTotal,
+    complete: sorted.length === tasksTotal
+  };
+}
+var FAILURE_CLASSES = [
+  "invalid",
+  "unreadable",
+  "crashed",
+  "timeout",
+  "stuck",
+  "departs"
+];
+function failureClass(verdict) {
+  if (verdict.departure !== void 0) return "departs";
+  return verdict.verdict === "valid" ? "departs" : verdict.verdict;
+}
+function failureTitle(kind, reference) {
+  switch (kind) {
+    case "invalid":
+      return "Invalid walks (a claim that is not so)";
+    case "unreadable":
+      return "Unreadable output";
+    case "crashed":
+      return "Crashes";
+    case "timeout":
+      return "Time-outs";
+    case "stuck":
+      return "Stuck walks";
+    default:
+      return `Departures from ${reference ?? "the reference"}`;
+  }
+}
+function failuresByClass(failed) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const v of failed) {
+    const kind = failureClass(v);
+    const group3 = groups.get(kind);
+    if (group3) group3.push(v);
+    else groups.set(kind, [v]);
+  }
+  return FAILURE_CLASSES.flatMap((k) => groups.has(k) ? [[k, groups.get(k)]] : []);
+}
 
 // ../../packages/files/src/errors.ts
 var WORDS = {
@@ -8134,8 +11599,8 @@ var WORDS = {
 };
 var SHOWN_PATH = 200;
 function showPath(path) {
-  const half = SHOWN_PATH / 2;
-  const cut = path.length > SHOWN_PATH ? `${path.slice(0, half)}…${path.slice(-half)}` : path;
+  const half2 = SHOWN_PATH / 2;
+  const cut = path.length > SHOWN_PATH ? `${path.slice(0, half2)}…${path.slice(-half2)}` : path;
   return escapeControls(cut);
 }
 function describeFileError(error2) {
@@ -8213,8 +11678,8 @@ var Utf8Pieces = class {
   carry;
   started = false;
   /** The text of `bytes`, less a trailing sequence that the next piece completes. */
-  write(bytes) {
-    let data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  write(bytes2) {
+    let data = Buffer.from(bytes2.buffer, bytes2.byteOffset, bytes2.byteLength);
     if (this.carry) {
       data = Buffer.concat([this.carry, data]);
       this.carry = void 0;
@@ -8256,7 +11721,7 @@ function inputName(path, options = {}) {
   return path === "-" ? "standard input" : showPath(path);
 }
 var MIB = 1024 * 1024;
-var size = (bytes) => bytes >= MIB ? `${Math.round(bytes / MIB).toLocaleString("en-US")} MiB` : `${bytes} bytes`;
+var size = (bytes2) => bytes2 >= MIB ? `${Math.round(bytes2 / MIB).toLocaleString("en-US")} MiB` : `${bytes2} bytes`;
 function tooLong(path, options, limit) {
   const what = options.what ? `, larger than any ${options.what}` : "";
   return new KnightsTourError(
@@ -8335,10 +11800,10 @@ async function* byteChunks(path, options) {
   let total = 0;
   try {
     for await (const part of source) {
-      const bytes = typeof part === "string" ? Buffer.from(part, "utf8") : part;
-      total += bytes.length;
+      const bytes2 = typeof part === "string" ? Buffer.from(part, "utf8") : part;
+      total += bytes2.length;
       if (total > limit) throw tooLong(path, options, limit);
-      yield bytes;
+      yield bytes2;
     }
   } catch (error2) {
     if (error2 instanceof KnightsTourError || !isSystemError(error2)) throw error2;
@@ -8349,14 +11814,14 @@ async function* readTextChunks(path, options = {}) {
   const decoder = new Utf8Pieces();
   const text = options.text ?? true;
   let head = 0;
-  for await (const bytes of byteChunks(path, options)) {
-    const piece = decoder.write(bytes);
+  for await (const bytes2 of byteChunks(path, options)) {
+    const piece = decoder.write(bytes2);
     if (text) {
       if (head < SNIFF_BYTES) {
         const why = binaryAt(piece.slice(0, SNIFF_BYTES - head));
         if (why) throw binary(path, options, why);
         head += piece.length;
-      } else if (bytes.indexOf(0) !== -1) {
+      } else if (bytes2.indexOf(0) !== -1) {
         throw binary(path, options, "a NUL byte");
       }
     }
@@ -8452,13 +11917,13 @@ function* batches(data) {
   let parts = [];
   let size2 = 0;
   for (const chunk of chunks) {
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
-    if (size2 === 0 && bytes.length >= BATCH_BYTES / 2) {
-      yield bytes;
+    const bytes2 = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+    if (size2 === 0 && bytes2.length >= BATCH_BYTES / 2) {
+      yield bytes2;
       continue;
     }
-    parts.push(bytes);
-    size2 += bytes.length;
+    parts.push(bytes2);
+    size2 += bytes2.length;
     if (size2 >= BATCH_BYTES) {
       yield Buffer.concat(parts);
       parts = [];
@@ -8467,10 +11932,10 @@ function* batches(data) {
   }
   if (size2 > 0 || parts.length > 0) yield Buffer.concat(parts);
 }
-function writeAllSync(fd, bytes) {
-  for (let at = 0; at < bytes.length; ) {
+function writeAllSync(fd, bytes2) {
+  for (let at = 0; at < bytes2.length; ) {
     try {
-      at += writeSync(fd, bytes, at);
+      at += writeSync(fd, bytes2, at);
     } catch (error2) {
       if (error2.code !== "EAGAIN") throw error2;
     }
@@ -8504,7 +11969,7 @@ function writeFileAtomicSync(path, data) {
   const target = targetOf(path);
   if (target.fd !== void 0) {
     try {
-      for (const bytes of batches(data)) writeAllSync(target.fd, bytes);
+      for (const bytes2 of batches(data)) writeAllSync(target.fd, bytes2);
     } catch (error2) {
       rethrow(path, error2);
     }
@@ -8514,7 +11979,7 @@ function writeFileAtomicSync(path, data) {
     let fd2;
     try {
       fd2 = openFifoSync(target.path, path);
-      for (const bytes of batches(data)) writeAllSync(fd2, bytes);
+      for (const bytes2 of batches(data)) writeAllSync(fd2, bytes2);
     } catch (error2) {
       rethrow(path, error2);
     } finally {
@@ -8533,7 +11998,7 @@ function writeFileAtomicSync(path, data) {
       } catch {
       }
     }
-    for (const bytes of batches(data)) writeAllSync(fd, bytes);
+    for (const bytes2 of batches(data)) writeAllSync(fd, bytes2);
     if (!target.direct) fsyncSync(fd);
     closeSync2(fd);
     fd = void 0;
@@ -8602,389 +12067,8 @@ function processAlive(pid) {
   }
 }
 
-// src/workspace.ts
-var realpath = realpathSync2.native;
-function realOrSelf(path) {
-  try {
-    return realpath(path);
-  } catch {
-    return resolve2(path);
-  }
-}
-var rootOf = (dir) => ({ given: resolve2(dir), real: realOrSelf(dir) });
-function workspaceOf(env, cwd) {
-  return {
-    root: rootOf(env.GITHUB_WORKSPACE || cwd),
-    temp: env.RUNNER_TEMP ? rootOf(env.RUNNER_TEMP) : void 0,
-    cwd: resolve2(cwd)
-  };
-}
-function isWithin(dir, path) {
-  const rel = relative(dir, path);
-  return rel === "" || !rel.startsWith("..") && !isAbsolute(rel);
-}
-var namedIn = (root, path) => isWithin(root.given, path) || isWithin(root.real, path);
-function lstatOrUndefined(path) {
-  try {
-    return lstatSync2(path);
-  } catch {
-    return void 0;
-  }
-}
-function resolveForWrite(path) {
-  let at = path;
-  for (let i = 0; i < 40; i++) {
-    const stat3 = lstatOrUndefined(at);
-    if (!stat3?.isSymbolicLink()) break;
-    at = resolve2(dirname2(at), readlinkSync2(at));
-  }
-  const missing = [];
-  let base = at;
-  while (lstatOrUndefined(base) === void 0 && dirname2(base) !== base) {
-    missing.unshift(basename2(base));
-    base = dirname2(base);
-  }
-  const real = realpath(base);
-  return missing.length === 0 ? real : join2(real, ...missing);
-}
-var shown = (text) => `'${showPath(text)}'`;
-function outputTarget(ws, text) {
-  const given2 = resolve2(ws.cwd, text);
-  const home = [ws.root, ws.temp].find((r) => r !== void 0 && namedIn(r, given2));
-  if (home === void 0) {
-    throw new KnightsTourError(
-      `${shown(text)} is outside the workspace: the Action writes only inside GITHUB_WORKSPACE (or RUNNER_TEMP)`
-    );
-  }
-  let real;
-  try {
-    real = resolveForWrite(given2);
-  } catch {
-    throw new KnightsTourError(`cannot write ${shown(text)}: its directory does not exist`);
-  }
-  if (!isWithin(home.real, real)) {
-    throw new KnightsTourError(
-      `${shown(text)} leads outside the workspace through a symbolic link: the Action writes only inside GITHUB_WORKSPACE (or RUNNER_TEMP)`
-    );
-  }
-  checkOutputPath(real, text);
-  if (isSpecialFile(real)) {
-    throw new KnightsTourError(
-      `${shown(text)} is not a regular file (a device, a FIFO or a socket): the results file is written whole and read back`
-    );
-  }
-  return real;
-}
-function readableFile(ws, name) {
-  const given2 = resolve2(ws.cwd, name);
-  if (!namedIn(ws.root, given2)) {
-    return { name, refused: "not read: it is outside the workspace" };
-  }
-  let real;
-  try {
-    real = realpath(given2);
-  } catch {
-    return { name, refused: "not read: a symbolic link to nothing" };
-  }
-  if (!isWithin(ws.root.real, real)) {
-    return {
-      name,
-      refused: "not read: a symbolic link that leads outside the workspace"
-    };
-  }
-  let stat3;
-  try {
-    stat3 = statSync3(real);
-  } catch {
-    return { name, refused: "not read: it cannot be opened" };
-  }
-  if (!stat3.isFile()) {
-    return { name, refused: "not read: not a regular file (a directory, a device or a FIFO)" };
-  }
-  return { name, real };
-}
-function patternBaseRefusal(ws, base) {
-  const given2 = resolve2(ws.cwd, base);
-  if (!namedIn(ws.root, given2)) return "it names files outside the workspace";
-  let at = given2;
-  while (lstatOrUndefined(at) === void 0 && dirname2(at) !== at) at = dirname2(at);
-  if (!isWithin(ws.root.real, realOrSelf(at))) {
-    return "it leads outside the workspace through a symbolic link";
-  }
-  return void 0;
-}
-
-// src/inputs.ts
-var MODES = ["sweep", "verify", "merge"];
-var InputError = class extends Error {
-  constructor(input, message) {
-    super(`Invalid input '${input}': ${message}`);
-    this.input = input;
-  }
-  input;
-  name = "InputError";
-};
-function envInputs(env = process.env) {
-  return (name) => (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
-}
-function withDefault(read, name) {
-  return read(name) || (action_default.inputs[name]?.default ?? "");
-}
-function parsed(input, parse) {
-  return rethrowAs(parse, (error2) => new InputError(input, error2.message));
-}
-function parseBoolean(input, text) {
-  if (["true", "True", "TRUE"].includes(text)) return true;
-  if (["false", "False", "FALSE"].includes(text)) return false;
-  throw new InputError(input, `expected true or false, got ${quote(text)}`);
-}
-function parseResultsPath(text, ws) {
-  return {
-    results: resolve3(ws.cwd, text),
-    target: parsed("results", () => outputTarget(ws, text))
-  };
-}
-function patterns(text) {
-  return text.split("\n").map((line) => line.trim()).filter((line) => line !== "");
-}
-function parseReading(read, mode) {
-  const format = read("input-format");
-  const origin = read("origin");
-  const order = read("order");
-  const size2 = read("size");
-  if (mode !== "verify") {
-    for (const [name, v] of [
-      ["input-format", format],
-      ["origin", origin],
-      ["order", order],
-      ["size", size2]
-    ]) {
-      if (v !== "")
-        throw new InputError(name, "only used in verify mode (how to read the tour files)");
-    }
-    return parseReadOptions({});
-  }
-  const inputOf = {
-    inputFormat: "input-format",
-    origin: "origin",
-    order: "order",
-    size: "size",
-    key: "key"
-  };
-  return rethrowAs(
-    () => parseReadOptions({ inputFormat: format, origin, order, size: size2 }),
-    (error2) => error2 instanceof ReadOptionError ? new InputError(inputOf[error2.option], error2.message) : error2
-  );
-}
-function parsePlan(read, shard, acceptLongRun) {
-  const sizes = read("sizes");
-  if (sizes === "") {
-    throw new InputError("sizes", "required in sweep mode: board sizes such as 5-80 or 8,10,12");
-  }
-  const algorithm = read("algorithm");
-  const seed = read("seed");
-  const spec = rethrowAs(
-    () => createSweepSpec({
-      sizes,
-      algorithm: algorithm === "" ? void 0 : algorithm,
-      starts: withDefault(read, "starts"),
-      seed: seed === "" ? void 0 : seed
-    }),
-    (error2) => error2 instanceof SweepSpecError ? new InputError(error2.field, error2.message) : error2
-  );
-  const plan = parsed("sizes", () => planSweep(spec, shard));
-  parsed(
-    "sizes",
-    () => checkWorkLimit(plan, {
-      workers: availableParallelism(),
-      accept: acceptLongRun,
-      proceed: "split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true"
-    })
-  );
-  return plan;
-}
-function firstGiven(read, inputs) {
-  return inputs.find((name) => read(name) !== "");
-}
-function readInputs(read, ws) {
-  const mode = parsed("mode", () => parseName("mode", withDefault(read, "mode"), MODES));
-  const shard = parsed("shard", () => parseShard(withDefault(read, "shard")));
-  const closed = parseBoolean("closed", withDefault(read, "closed"));
-  const failOnFailure = parseBoolean("fail-on-failure", withDefault(read, "fail-on-failure"));
-  const acceptLongRun = parseBoolean("accept-long-run", withDefault(read, "accept-long-run"));
-  const { results, target } = parseResultsPath(withDefault(read, "results"), ws);
-  const tours = patterns(read("tours"));
-  const shards = patterns(read("shards"));
-  if (mode !== "merge" && shards.length > 0) {
-    throw new InputError("shards", "only used in merge mode (set mode: merge to combine shards)");
-  }
-  let plan;
-  if (mode === "sweep") {
-    if (tours.length > 0) {
-      throw new InputError("tours", "only used in verify mode (set mode: verify to check files)");
-    }
-    if (closed) {
-      throw new InputError("closed", "only used in verify mode (the heuristics walk open tours)");
-    }
-    plan = parsePlan(read, shard, acceptLongRun);
-  } else if (mode === "merge") {
-    if (shards.length === 0) {
-      throw new InputError(
-        "shards",
-        "required in merge mode: glob patterns of shard result files, one per line"
-      );
-    }
-    const unused = closed ? "closed" : firstGiven(read, ["sizes", "tours", "seed", "algorithm"]);
-    if (unused !== void 0) {
-      throw new InputError(unused, "not used in merge mode (the shard files name their sweep)");
-    }
-    if (shard.count > 1) {
-      throw new InputError("shard", "not used in merge mode (it merges every shard given)");
-    }
-  } else {
-    if (tours.length === 0) {
-      throw new InputError(
-        "tours",
-        "required in verify mode: glob patterns of tour files, one per line"
-      );
-    }
-    const unused = firstGiven(read, ["sizes", "seed", "algorithm"]);
-    if (unused !== void 0) {
-      throw new InputError(
-        unused,
-        unused === "sizes" ? "only used in sweep mode (verify mode reads the size from each file)" : "only used in sweep mode"
-      );
-    }
-  }
-  const reading2 = parseReading(read, mode);
-  return {
-    mode,
-    reading: reading2,
-    ...plan ? { plan } : {},
-    shard,
-    tours,
-    shards,
-    closed,
-    failOnFailure,
-    results,
-    target
-  };
-}
-
-// src/log.ts
-function escapeLog(text) {
-  return escapeControls(String(text)).replace(/::/g, ":\\x3a").replace(/##\[/g, "#\\x23[");
-}
-function info2(text) {
-  info(escapeLog(text));
-}
-function warn(text) {
-  warning(escapeLog(text));
-}
-function fail(text) {
-  setFailed(escapeLog(text));
-}
-function annotateError(message, place2) {
-  error(escapeLog(message), {
-    title: escapeLog(place2.title),
-    ...place2.file !== void 0 ? { file: escapeLog(place2.file) } : {},
-    ...place2.line !== void 0 ? { startLine: place2.line } : {},
-    ...place2.column !== void 0 ? { startColumn: place2.column } : {}
-  });
-}
-function group2(title, work) {
-  return group(escapeLog(title), work);
-}
-
-// ../../packages/sweep/src/node/merge.ts
-var ShardMerge = class {
-  files = [];
-  names = [];
-  byShard = /* @__PURE__ */ new Map();
-  /** Adds the next file; `name` is how messages show it. */
-  add(file, name = `file ${this.files.length + 1}`) {
-    const first = this.files[0] ?? file;
-    const firstName = this.names[0] ?? escapeControls(name);
-    const i = this.files.length;
-    const nameOf = (j) => j === i ? escapeControls(name) : this.names[j];
-    if (specKey(file.spec) !== specKey(first.spec) || file.verify !== first.verify) {
-      const what = (g) => `${describeSpec(g.spec)}${g.verify ? ", verified" : ", not verified"}`;
-      throw new KnightsTourError(
-        `mismatched sweeps: ${firstName} is ${what(first)} but ${nameOf(i)} is ${what(file)}`
-      );
-    }
-    const shard = shardOf(file);
-    if (shard.count !== shardOf(first).count) {
-      throw new KnightsTourError(
-        `mismatched shards: ${firstName} is ${describeShard(first.shard)} but ${nameOf(i)} is ${describeShard(file.shard)}`
-      );
-    }
-    const twin = this.byShard.get(shard.index);
-    if (twin !== void 0) {
-      throw new KnightsTourError(
-        `overlapping shards: ${nameOf(twin)} and ${nameOf(i)} both cover ${describeShard(file.shard)}`
-      );
-    }
-    this.byShard.set(shard.index, i);
-    this.files.push(file);
-    this.names.push(escapeControls(name));
-  }
-  /** The merge of every file added (see {@link mergeResultFiles}). */
-  finish() {
-    const { files, byShard } = this;
-    const first = files[0];
-    if (!first) throw new KnightsTourError("no result files to merge");
-    const plan = planSweep(first.spec);
-    const results = files.flatMap((f) => f.results).sort((a, b) => a.id - b.id);
-    for (let i = 1; i < results.length; i++) {
-      if (results[i].id === results[i - 1].id) {
-        throw new KnightsTourError(`overlapping results: task ${results[i].id} is in two files`);
-      }
-    }
-    const count2 = shardOf(first).count;
-    const missing = [];
-    for (let index = 1; index <= count2; index++) {
-      if (!byShard.has(index)) missing.push({ index, count: count2 });
-    }
-    const file = {
-      spec: first.spec,
-      shard: null,
-      verify: first.verify,
-      tasksTotal: plan.taskCount,
-      results
-    };
-    return {
-      summary: summarize(first.spec, results, plan.taskCount),
-      file,
-      missing,
-      partial: files.flatMap((f, i) => f.results.length < f.tasksTotal ? [this.names[i]] : [])
-    };
-  }
-};
-var shardOf = (f) => f.shard ?? { index: 1, count: 1 };
-
-// ../../packages/sweep/src/node/progress.ts
-var ETA_AFTER_MS = 2e3;
-function progressFigures(p) {
-  const fraction = p.workTotal > 0 ? Math.min(1, p.workDone / p.workTotal) : 1;
-  const rate = p.elapsedMs > 0 ? p.squares * 1e3 / p.elapsedMs : 0;
-  const etaMs = fraction >= 1 ? 0 : rate > 0 && p.elapsedMs >= ETA_AFTER_MS ? (p.workTotal - p.workDone) / rate * 1e3 : Number.NaN;
-  return { fraction, rate, etaMs };
-}
-function formatDuration(ms) {
-  const s = Math.max(0, Math.round(ms / 1e3));
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
-}
-function formatProgress(p) {
-  const { fraction, rate, etaMs } = progressFigures(p);
-  const left = etaMs > 0 ? `, about ${formatDuration(etaMs)} left` : "";
-  return `${Math.floor(fraction * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left}`;
-}
-
 // ../../packages/sweep/src/node/checksum.ts
-var TABLE = (() => {
+var TABLE2 = (() => {
   const table2 = new Uint32Array(256);
   for (let n = 0; n < 256; n++) {
     let c = n;
@@ -8996,7 +12080,7 @@ var TABLE = (() => {
 var encoder = new TextEncoder();
 function crc32(text) {
   let crc = 4294967295;
-  for (const byte of encoder.encode(text)) crc = TABLE[(crc ^ byte) & 255] ^ crc >>> 8;
+  for (const byte of encoder.encode(text)) crc = TABLE2[(crc ^ byte) & 255] ^ crc >>> 8;
   return ((crc ^ 4294967295) >>> 0).toString(16).padStart(8, "0");
 }
 
@@ -9097,12 +12181,22 @@ var TaskChecker = class {
 // ../../packages/sweep/src/node/result-file.ts
 var RESULT_FORMAT = "knights-tour-sweep/2";
 var MAX_RESULT_FILE_BYTES = 256 * 1024 * 1024;
-function identity(spec, verify) {
-  return `${RESULT_FORMAT} ${specKey(spec)} ${verify}
+function isSolverFile(file) {
+  return "command" in file.spec;
+}
+function resultKey(file) {
+  return isSolverFile(file) ? solverKey(file.spec) : specKey(file.spec);
+}
+function describeResults(file) {
+  return isSolverFile(file) ? describeSolverSpec(file.spec) : describeSpec(file.spec);
+}
+function identity(file) {
+  return `${RESULT_FORMAT} ${resultKey(file)} ${file.verify}
 `;
 }
 function written(result, of) {
-  const json = JSON.stringify(taskResultFields(result));
+  const fields = "verdicts" in result ? solverTaskFields(result) : taskResultFields(result);
+  const json = JSON.stringify(fields);
   return { json, sum: crc32(of + json) };
 }
 function taskLine(result, of) {
@@ -9110,12 +12204,15 @@ function taskLine(result, of) {
   return `${json.slice(0, -1)},"sum":"${sum}"}`;
 }
 function resultLines(file) {
-  const of = identity(file.spec, file.verify);
+  const of = identity(file);
   const { spec, shard } = file;
+  const what = isSolverFile(file) ? { solver: solverHeader(file.spec) } : {
+    algorithm: spec.algorithm,
+    ...spec.seed === void 0 ? {} : { seed: spec.seed }
+  };
   const head = JSON.stringify({
     format: RESULT_FORMAT,
-    algorithm: spec.algorithm,
-    ...spec.seed === void 0 ? {} : { seed: spec.seed },
+    ...what,
     sizes: spec.sizes,
     starts: spec.starts,
     shard: shard && shard.count > 1 ? { index: shard.index, count: shard.count } : null,
@@ -9138,9 +12235,9 @@ function formatResultFile(file) {
   const lines = resultLines(file);
   return lines.file(file.results.map(lines.task));
 }
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isCount = (v) => Number.isSafeInteger(v) && v >= 0;
-var TASK_KEYS = /* @__PURE__ */ new Set([
+var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isCount2 = (v) => Number.isSafeInteger(v) && v >= 0;
+var TASK_KEYS2 = /* @__PURE__ */ new Set([
   "id",
   "width",
   "height",
@@ -9165,36 +12262,36 @@ var FAILURE_KEYS = /* @__PURE__ */ new Set([
   "problem"
 ]);
 function readTask(r, bad) {
-  if (!isObject(r)) return bad("not an object");
-  const unknown = Object.keys(r).find((k) => !TASK_KEYS.has(k));
+  if (!isObject2(r)) return bad("not an object");
+  const unknown = Object.keys(r).find((k) => !TASK_KEYS2.has(k));
   if (unknown !== void 0) return bad(`unknown field ${quote(unknown)}`);
   for (const key of ["id", "width", "height", "from", "to", "instances", "squares", "verified"]) {
-    if (!isCount(r[key])) return bad(`${key} must be a whole number`);
+    if (!isCount2(r[key])) return bad(`${key} must be a whole number`);
   }
   const n = r;
   if (n.instances !== n.to - n.from) return bad(`instances is ${n.instances}, not to - from`);
-  if (r.depth !== void 0 && !(isCount(r.depth) && r.depth > 1)) {
+  if (r.depth !== void 0 && !(isCount2(r.depth) && r.depth > 1)) {
     return bad("depth must be a whole number above 1 (2-D tasks have none)");
   }
   const depth = r.depth;
   const board = boardOf({ width: n.width, height: n.height, depth });
-  if (!Array.isArray(r.attempts) || !r.attempts.every(isCount)) {
+  if (!Array.isArray(r.attempts) || !r.attempts.every(isCount2)) {
     return bad("attempts must be an array of counts");
   }
   if (!Array.isArray(r.failed)) return bad("failed must be an array");
   const failed = r.failed.map((f, j) => {
     const at = `failure ${j + 1}`;
-    if (!isObject(f)) return bad(`${at}: not an object`);
+    if (!isObject2(f)) return bad(`${at}: not an object`);
     const extra = Object.keys(f).find((k) => !FAILURE_KEYS.has(k));
     if (extra !== void 0) return bad(`${at}: unknown field ${quote(extra)}`);
     for (const key of ["width", "height", "reached", "attempts"]) {
-      if (!isCount(f[key])) return bad(`${at}: ${key} must be a whole number`);
+      if (!isCount2(f[key])) return bad(`${at}: ${key} must be a whole number`);
     }
     if (f.width !== n.width || f.height !== n.height || f.depth !== depth) {
       return bad(`${at}: its board is not the task's board`);
     }
     const start = f.start;
-    if (!Array.isArray(start) || start.length < 2 || start.length > 3 || !start.every(isCount)) {
+    if (!Array.isArray(start) || start.length < 2 || start.length > 3 || !start.every(isCount2)) {
       return bad(`${at}: start must be [x, y] or [x, y, z]`);
     }
     if (f.problem !== void 0 && typeof f.problem !== "string") {
@@ -9208,7 +12305,7 @@ function readTask(r, bad) {
       ...typeof f.problem === "string" ? { problem: f.problem } : {}
     };
   });
-  if (r.methods !== void 0 && !(isObject(r.methods) && Object.values(r.methods).every(isCount))) {
+  if (r.methods !== void 0 && !(isObject2(r.methods) && Object.values(r.methods).every(isCount2))) {
     return bad("methods must map methods to counts");
   }
   const result = taskResult(
@@ -9235,7 +12332,7 @@ function parseResultFile(text, name = "result file") {
     const why = error2.message.split("\n")[0] ?? "";
     bad(`not a sweep result file (not JSON: ${escapeControls(why.slice(0, 120))})`);
   }
-  if (!isObject(data)) return bad("not a sweep result file (expected a JSON object)");
+  if (!isObject2(data)) return bad("not a sweep result file (expected a JSON object)");
   if (data.format === "knights-tour-sweep/1") {
     return bad(
       `written by an older knights-tour (format knights-tour-sweep/1, without checksums): run the sweep again`
@@ -9245,59 +12342,72 @@ function parseResultFile(text, name = "result file") {
     const format = typeof data.format === "string" ? quote(data.format) : "missing";
     return bad(`not a sweep result file (format is ${format}, expected '${RESULT_FORMAT}')`);
   }
-  const { algorithm, seed, starts, sizes, shard, verify, tasksTotal, results } = data;
+  const { algorithm, seed, solver, starts, sizes, shard, verify, tasksTotal, results } = data;
+  const checkingSolver = solver !== void 0;
+  if (checkingSolver && (algorithm !== void 0 || seed !== void 0)) {
+    return bad("a file holds a sweep (algorithm) or a solver check (solver), not both");
+  }
   for (const [key, value] of [
-    ["algorithm", algorithm],
+    ...checkingSolver ? [] : [["algorithm", algorithm]],
     ["sizes", sizes],
     ["starts", starts]
   ]) {
     if (typeof value !== "string") return bad(`${key} must be a string`);
   }
-  if (seed !== void 0 && !isCount(seed)) return bad("seed must be a whole number");
-  const spec = rethrowAs(
+  if (seed !== void 0 && !isCount2(seed)) return bad("seed must be a whole number");
+  const named2 = (error2) => new KnightsTourError(`${shown2}: ${error2.message}`);
+  const spec = checkingSolver ? readSolverHeader(solver, sizes, starts, bad, named2) : rethrowAs(
     () => createSweepSpec({
       algorithm,
       sizes,
       starts,
       seed
     }),
-    (error2) => new KnightsTourError(`${shown2}: ${error2.message}`)
+    named2
   );
   let parsedShard = null;
   if (shard !== null) {
-    if (!isObject(shard) || !isCount(shard.index) || !isCount(shard.count) || shard.index < 1 || shard.index > shard.count) {
+    if (!isObject2(shard) || !isCount2(shard.index) || !isCount2(shard.count) || shard.index < 1 || shard.index > shard.count) {
       return bad('shard must be null or {"index": i, "count": k} with 1 <= i <= k');
     }
     if (shard.count > 1) parsedShard = { index: shard.index, count: shard.count };
   }
   if (typeof verify !== "boolean") return bad("verify must be true or false");
+  if (checkingSolver && !verify)
+    return bad("verify must be true in a solver check (every walk is verified)");
   if (!Array.isArray(results)) return bad("results must be an array");
   const plan = planSweep(spec, parsedShard);
   if (tasksTotal !== plan.taskCount) {
     return bad(
-      `tasksTotal is ${isCount(tasksTotal) ? tasksTotal : "not a count"} but this sweep's plan has ${plan.taskCount} tasks`
+      `tasksTotal is ${isCount2(tasksTotal) ? tasksTotal : "not a count"} but this sweep's plan has ${plan.taskCount} tasks`
     );
   }
-  const of = identity(spec, verify);
-  const checker = new TaskChecker(plan, verify);
+  const of = identity({ spec, verify });
+  const sweepChecker = checkingSolver ? void 0 : new TaskChecker(plan, verify);
+  const solverChecker = checkingSolver ? new SolverTaskChecker(plan) : void 0;
   const read = [];
-  for (const [i, record] of results.entries()) {
-    const id = isObject(record) && isCount(record.id) ? ` (task ${record.id})` : "";
+  for (const [i, record2] of results.entries()) {
+    const id = isObject2(record2) && isCount2(record2.id) ? ` (task ${record2.id})` : "";
     const where2 = `results[${i}]${id}`;
-    const { result, sum } = readTask(record, (why) => bad(`${where2}: ${why}`));
-    const problem = checker.check(result);
-    if (problem) bad(`${where2}: ${problem}`);
+    const fault = (why) => bad(`${where2}: ${why}`);
+    const { result, sum } = solverChecker ? readSolverTask(record2, fault) : readTask(record2, fault);
+    const problem = solverChecker ? solverChecker.check(result) : sweepChecker.check(result);
+    if (problem) fault(problem);
     if (typeof sum !== "string" || sum !== written(result, of).sum) {
-      bad(
-        `${where2}: ${sum === void 0 ? "no checksum" : "the checksum does not match"}: the task or the header was edited or corrupted`
+      fault(
+        `${sum === void 0 ? "no checksum" : "the checksum does not match"}: the task or the header was edited or corrupted`
       );
     }
-    if (i > 0 && read[i - 1].id >= result.id) {
-      bad(`${where2}: tasks must be in task order, each once`);
-    }
+    if (i > 0 && read[i - 1].id >= result.id) fault("tasks must be in task order, each once");
     read.push(result);
   }
-  return { spec, shard: parsedShard, verify, tasksTotal: plan.taskCount, results: read };
+  return {
+    spec,
+    shard: parsedShard,
+    verify,
+    tasksTotal: plan.taskCount,
+    results: read
+  };
 }
 async function readResultFile(path, options = {}) {
   const text = await readText(path, {
@@ -9308,14 +12418,105 @@ async function readResultFile(path, options = {}) {
   return parseResultFile(text, options.name ?? (path === "-" ? "standard input" : path));
 }
 
+// ../../packages/sweep/src/node/merge.ts
+function summarizeFile(file, tasksTotal = file.tasksTotal) {
+  return isSolverFile(file) ? summarizeSolver(file.spec, file.results, tasksTotal) : summarize(file.spec, file.results, tasksTotal);
+}
+var ShardMerge = class {
+  files = [];
+  names = [];
+  byShard = /* @__PURE__ */ new Map();
+  /** Adds the next file; `name` is how messages show it. */
+  add(file, name = `file ${this.files.length + 1}`) {
+    const first = this.files[0] ?? file;
+    const firstName = this.names[0] ?? escapeControls(name);
+    const i = this.files.length;
+    const nameOf = (j) => j === i ? escapeControls(name) : this.names[j];
+    if (resultKey(file) !== resultKey(first) || file.verify !== first.verify) {
+      const what = (g) => `${describeResults(g)}${isSolverFile(g) ? "" : g.verify ? ", verified" : ", not verified"}`;
+      throw new KnightsTourError(
+        `mismatched sweeps: ${firstName} is ${what(first)} but ${nameOf(i)} is ${what(file)}`
+      );
+    }
+    const shard = shardOf(file);
+    if (shard.count !== shardOf(first).count) {
+      throw new KnightsTourError(
+        `mismatched shards: ${firstName} is ${describeShard(first.shard)} but ${nameOf(i)} is ${describeShard(file.shard)}`
+      );
+    }
+    const twin = this.byShard.get(shard.index);
+    if (twin !== void 0) {
+      throw new KnightsTourError(
+        `overlapping shards: ${nameOf(twin)} and ${nameOf(i)} both cover ${describeShard(file.shard)}`
+      );
+    }
+    this.byShard.set(shard.index, i);
+    this.files.push(file);
+    this.names.push(escapeControls(name));
+  }
+  /** The merge of every file added (see {@link mergeResultFiles}). */
+  finish() {
+    const { files, byShard } = this;
+    const first = files[0];
+    if (!first) throw new KnightsTourError("no result files to merge");
+    const plan = planSweep(first.spec);
+    const results = files.flatMap((f) => f.results).sort((a, b) => a.id - b.id);
+    for (let i = 1; i < results.length; i++) {
+      if (results[i].id === results[i - 1].id) {
+        throw new KnightsTourError(`overlapping results: task ${results[i].id} is in two files`);
+      }
+    }
+    const count2 = shardOf(first).count;
+    const missing = [];
+    for (let index = 1; index <= count2; index++) {
+      if (!byShard.has(index)) missing.push({ index, count: count2 });
+    }
+    const file = {
+      spec: first.spec,
+      shard: null,
+      verify: first.verify,
+      tasksTotal: plan.taskCount,
+      results
+    };
+    return {
+      summary: summarizeFile(file),
+      file,
+      missing,
+      partial: files.flatMap((f, i) => f.results.length < f.tasksTotal ? [this.names[i]] : [])
+    };
+  }
+};
+var shardOf = (f) => f.shard ?? { index: 1, count: 1 };
+
+// ../../packages/sweep/src/node/progress.ts
+var ETA_AFTER_MS = 2e3;
+function progressFigures(p) {
+  const fraction = p.workTotal > 0 ? Math.min(1, p.workDone / p.workTotal) : 1;
+  const rate = p.elapsedMs > 0 ? p.squares * 1e3 / p.elapsedMs : 0;
+  const etaMs = fraction >= 1 ? 0 : rate > 0 && p.elapsedMs >= ETA_AFTER_MS ? (p.workTotal - p.workDone) / rate * 1e3 : Number.NaN;
+  return { fraction, rate, etaMs };
+}
+function formatDuration(ms) {
+  const s = Math.max(0, Math.round(ms / 1e3));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
+}
+function formatProgress(p) {
+  const { fraction, rate, etaMs } = progressFigures(p);
+  const left = etaMs > 0 ? `, about ${formatDuration(etaMs)} left` : "";
+  const pace = p.instancesRun === void 0 ? `${(rate / 1e6).toFixed(1)} M squares/s` : `${(p.instancesRun * 1e3 / Math.max(1, p.elapsedMs)).toFixed(1)} instances/s`;
+  return `${Math.floor(fraction * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${pace}${left}`;
+}
+
 // ../../packages/sweep/src/node/run.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { availableParallelism as availableParallelism2 } from "node:os";
+import { availableParallelism } from "node:os";
 
 // ../../packages/sweep/src/node/pool.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { join as join3 } from "node:path";
+import { join as join2 } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 var BATCH_SQUARES = 1 << 20;
@@ -9327,7 +12528,7 @@ function defaultWorker() {
     if (beside.protocol !== "file:" || existsSync2(fileURLToPath(beside))) return beside;
   }
   try {
-    return createRequire(join3(process.cwd(), "index.js")).resolve("@knights-tour/sweep/worker");
+    return createRequire(join2(process.cwd(), "index.js")).resolve("@knights-tour/sweep/worker");
   } catch {
     throw new KnightsTourError(
       `cannot find the sweep worker script: @knights-tour/sweep was bundled without it; bundle '@knights-tour/sweep/worker' as an entry point of its own and pass its location as the worker option (a URL or a path)`
@@ -9335,24 +12536,23 @@ function defaultWorker() {
   }
 }
 function runPool(options) {
-  const { spec, verify, tasks, taskCount, signal, onResult } = options;
+  const { tasks, taskCount, signal, onResult, onInstances } = options;
   if (signal?.aborted) return Promise.resolve(true);
   if (taskCount === 0) return Promise.resolve(false);
   const count2 = Math.max(1, Math.min(options.workers, taskCount));
-  const init = { spec, verify };
   const script = options.worker ?? defaultWorker();
   const workers = [];
   let ahead = tasks.next();
   let received = 0;
   let settled = false;
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     const finish = (interrupted, error2) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener("abort", onAbort);
       Promise.all(workers.map((w) => w.terminate())).then(
-        () => error2 === void 0 ? resolve7(interrupted) : reject(error2),
-        () => error2 === void 0 ? resolve7(interrupted) : reject(error2)
+        () => error2 === void 0 ? resolve8(interrupted) : reject(error2),
+        () => error2 === void 0 ? resolve8(interrupted) : reject(error2)
       );
     };
     const onAbort = () => finish(true);
@@ -9371,11 +12571,15 @@ function runPool(options) {
       worker.postMessage(message);
     };
     for (let i = 0; i < count2; i++) {
-      const worker = new Worker(script, { workerData: init });
+      const worker = new Worker(script, { workerData: options.init(i) });
       const pending = { n: 0 };
       workers.push(worker);
       worker.on("message", (message) => {
         if (settled) return;
+        if (!("result" in message)) {
+          onInstances?.(message.instances, message.squares);
+          return;
+        }
         pending.n--;
         received++;
         try {
@@ -9400,9 +12604,29 @@ function runPool(options) {
 // ../../packages/sweep/src/node/run.ts
 var SAVE_INTERVAL_MS = 1e3;
 async function runSweep(options) {
-  const { plan, out, signal, onProgress } = options;
+  const { plan } = options;
   const verify = options.verify ?? false;
-  const workers = options.workers ?? availableParallelism2();
+  const head = {
+    spec: plan.spec,
+    shard: plan.shard,
+    verify,
+    tasksTotal: plan.taskCount
+  };
+  const run2 = await runToFile(options, {
+    head,
+    init: () => ({ spec: plan.spec, verify }),
+    squaresOf: (r) => r.squares
+  });
+  return {
+    summary: summarize(plan.spec, run2.results, plan.taskCount),
+    file: { ...head, results: run2.results },
+    interrupted: run2.interrupted,
+    saved: run2.saved
+  };
+}
+async function runToFile(options, kind) {
+  const { plan, out, signal, onProgress } = options;
+  const workers = options.workers ?? availableParallelism();
   if (!Number.isSafeInteger(workers) || workers < 1) {
     throw new KnightsTourError(`workers must be a positive integer, got ${String(workers)}`);
   }
@@ -9413,12 +12637,7 @@ async function runSweep(options) {
       `cannot resume from ${escapeControls(out)}: it is not a regular file (a results file to resume is rewritten as tasks finish and read back)`
     );
   }
-  const head = {
-    spec: plan.spec,
-    shard: plan.shard,
-    verify,
-    tasksTotal: plan.taskCount
-  };
+  const { head } = kind;
   const lines = resultLines(head);
   const release2 = out && !special ? lockFile(out, "another sweep") : () => {
   };
@@ -9436,68 +12655,77 @@ async function runSweep(options) {
     };
     let savedAt = 0;
     const started = Date.now();
-    const costOf = (r) => (r.to - r.from) * cellCount(r.board);
+    const cellsOf = (r) => cellCount(r.board);
     let instancesDone = 0;
     let workDone = 0;
     for (const { result } of done.values()) {
       instancesDone += result.instances;
-      workDone += costOf(result);
+      workDone += result.instances * cellsOf(result);
     }
     let squares = 0;
+    let instancesRun = 0;
     const todo = function* () {
       for (const task of plan.tasks()) if (!done.has(task.id)) yield task;
     };
+    const report3 = () => onProgress?.({
+      tasksDone: done.size,
+      tasksTotal: plan.taskCount,
+      instancesDone,
+      instancesTotal: plan.instances,
+      squares,
+      elapsedMs: Date.now() - started,
+      workDone,
+      workTotal: plan.work,
+      ...kind.squaresOf ? {} : { instancesRun }
+    });
     let interrupted = false;
-    let failure;
+    let failure2;
     let saveFailed = false;
     try {
       interrupted = await runPool({
-        spec: plan.spec,
-        verify,
+        init: kind.init,
         tasks: todo(),
         taskCount: plan.taskCount - done.size,
         worker: options.worker,
         workers,
         signal,
+        onInstances: kind.squaresOf ? void 0 : (instances, cells) => {
+          instancesDone += instances;
+          instancesRun += instances;
+          workDone += cells;
+          squares += cells;
+          report3();
+        },
         onResult(result) {
           done.set(result.id, { result, line: lines.task(result) });
-          instancesDone += result.instances;
-          workDone += costOf(result);
-          squares += result.squares;
+          if (kind.squaresOf) {
+            instancesDone += result.instances;
+            workDone += result.instances * cellsOf(result);
+            squares += kind.squaresOf(result);
+          }
           if (checkpoints && Date.now() - savedAt >= SAVE_INTERVAL_MS) {
             saveFailed = true;
             save();
             saveFailed = false;
             savedAt = Date.now();
           }
-          onProgress?.({
-            tasksDone: done.size,
-            tasksTotal: plan.taskCount,
-            instancesDone,
-            instancesTotal: plan.instances,
-            squares,
-            elapsedMs: Date.now() - started,
-            workDone,
-            workTotal: plan.work
-          });
+          report3();
         }
       });
     } catch (error2) {
-      failure = { error: error2 };
+      failure2 = { error: error2 };
     }
     interrupted &&= done.size < plan.taskCount;
-    if (!saveFailed && (checkpoints || !failure && (special || !interrupted))) {
+    if (!saveFailed && (checkpoints || !failure2 && (special || !interrupted))) {
       try {
         save();
       } catch (error2) {
-        failure ??= { error: error2 };
+        failure2 ??= { error: error2 };
       }
     }
-    if (failure) throw failure.error;
-    const results = inOrder().map((d) => d.result);
+    if (failure2) throw failure2.error;
     return {
-      summary: summarize(plan.spec, results, plan.taskCount),
-      file: { ...head, results },
+      results: inOrder().map((d) => d.result),
       interrupted,
       saved: out !== void 0 && (checkpoints || special || !interrupted)
     };
@@ -9508,10 +12736,9 @@ async function runSweep(options) {
 async function resumable(out, head) {
   const file = await readResultFile(out);
   const shown2 = escapeControls(out);
-  if (specKey(file.spec) !== specKey(head.spec)) {
-    throw new KnightsTourError(
-      `cannot resume: ${shown2} holds a sweep of ${describeSpec(file.spec)}, not ${describeSpec(head.spec)}`
-    );
+  if (resultKey(file) !== resultKey(head)) {
+    const what = (f) => `${isSolverFile(f) ? "a solver check of" : "a sweep of"} ${describeResults(f)}`;
+    throw new KnightsTourError(`cannot resume: ${shown2} holds ${what(file)}, not ${what(head)}`);
   }
   if (describeShard(file.shard) !== describeShard(head.shard)) {
     throw new KnightsTourError(
@@ -9526,18 +12753,1083 @@ async function resumable(out, head) {
   return file.results;
 }
 
+// ../../packages/sweep/src/solver/junit.ts
+var JUNIT_INSTANCE_CASES = 1e4;
+var FAILURES_PER_BOARD = 10;
+function xml(text) {
+  return escapeControls(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+var seconds2 = (ms) => (ms / 1e3).toFixed(3);
+function failure(spec, v) {
+  const body = [
+    describeVerdict(v, spec.reference),
+    ...v.stderr ? ["", "standard error (the end):", v.stderr] : [],
+    "",
+    `reproduce: ${reproduceCommand(spec, v)}`
+  ].join("\n");
+  return `<failure type="${v.verdict}" message="${xml(describeVerdict(v, spec.reference))}">${xml(body)}</failure>`;
+}
+function junitReport(spec, results) {
+  const instances = results.reduce((sum, r) => sum + r.instances, 0);
+  const perInstance = instances <= JUNIT_INSTANCE_CASES;
+  const boards = /* @__PURE__ */ new Map();
+  for (const r of results) {
+    const name = boardName(r.board);
+    boards.set(name, [...boards.get(name) ?? [], r]);
+  }
+  const suites = [];
+  let failures = 0;
+  let tests = 0;
+  let ms = 0;
+  for (const [name, tasks] of boards) {
+    const failed = tasks.flatMap((t) => t.failed);
+    const time = tasks.reduce((sum, t) => sum + t.ms, 0);
+    const count2 = tasks.reduce((sum, t) => sum + t.instances, 0);
+    const cases = [];
+    if (perInstance) {
+      const starts = new BoardStarts(spec.starts, tasks[0].board);
+      for (const t of tasks) {
+        const bad = new Map(t.failed.map((f) => [`${f.start[0]},${f.start[1]}`, f]));
+        for (const index of starts.slice(t.from, t.to)) {
+          const x = index % t.board.width;
+          const y = Math.floor(index / t.board.width);
+          const v = bad.get(`${x},${y}`);
+          const head = `<testcase classname="${name}" name="from ${squareLabel([x, y])}"`;
+          cases.push(
+            v ? `${head} time="${seconds2(v.ms)}">${failure(spec, v)}</testcase>` : `${head}/>`
+          );
+        }
+      }
+      failures += failed.length;
+      tests += count2;
+    } else {
+      const head = `<testcase classname="${name}" name="${count2} instances" time="${seconds2(time)}"`;
+      if (failed.length === 0) cases.push(`${head}/>`);
+      else {
+        const shown2 = failed.slice(0, FAILURES_PER_BOARD).map((v) => {
+          return `${describeVerdict(v, spec.reference)}
+  reproduce: ${reproduceCommand(spec, v)}`;
+        });
+        const more = failed.length > shown2.length ? [`… and ${failed.length - shown2.length} more`] : [];
+        cases.push(
+          `${head}><failure type="${failed[0].verdict}" message="${xml(`${failed.length} of ${count2} instances fail`)}">${xml([...shown2, ...more].join("\n"))}</failure></testcase>`
+        );
+        failures++;
+      }
+      tests++;
+    }
+    ms += time;
+    const suiteFailures = perInstance ? failed.length : failed.length > 0 ? 1 : 0;
+    suites.push(
+      [
+        `  <testsuite name="${name}" tests="${perInstance ? count2 : 1}" failures="${suiteFailures}" errors="0" skipped="0" time="${seconds2(time)}">`,
+        ...cases.map((c) => `    ${c}`),
+        "  </testsuite>"
+      ].join("\n")
+    );
+  }
+  const title = `knights-tour check-solver: ${spec.command}${spec.reference ? ` against ${spec.reference}` : ""}`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="${xml(title)}" tests="${tests}" failures="${failures}" errors="0" time="${seconds2(ms)}">`,
+    ...suites,
+    "</testsuites>",
+    ""
+  ].join("\n");
+}
+
+// ../../packages/sweep/src/solver/run.ts
+import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
+import { availableParallelism as availableParallelism2, tmpdir } from "node:os";
+import { join as join5 } from "node:path";
+
+// ../../packages/sweep/src/solver/command-paths.ts
+import { accessSync, constants as constants5, statSync as statSync3 } from "node:fs";
+import { delimiter, isAbsolute, join as join3, resolve as resolve2 } from "node:path";
+function resolveProgram(word, cwd, env) {
+  const shown2 = quote(word, 120);
+  const executable = (path) => {
+    let stat3;
+    try {
+      stat3 = statSync3(path);
+    } catch {
+      return "missing";
+    }
+    if (stat3.isDirectory()) return "directory";
+    try {
+      accessSync(path, constants5.X_OK);
+      return stat3.isFile() ? "yes" : "not executable";
+    } catch {
+      return "not executable";
+    }
+  };
+  if (word.includes("/") || process.platform === "win32" && word.includes("\\")) {
+    const path = resolve2(cwd, word);
+    const found = executable(path);
+    if (found === "yes") return path;
+    if (found === "missing")
+      throw new KnightsTourError(`the solver's program ${shown2} does not exist`);
+    if (found === "directory")
+      throw new KnightsTourError(`the solver's program ${shown2} is a directory`);
+    throw new KnightsTourError(
+      `the solver's program ${shown2} is not executable (chmod +x it, or name its interpreter first: python3 ${word} …)`
+    );
+  }
+  if (process.platform === "win32") return word;
+  for (const dir of (env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    const path = join3(resolve2(cwd, dir), word);
+    if (executable(path) === "yes") return path;
+  }
+  throw new KnightsTourError(`the solver's program ${shown2} is not found on the PATH`);
+}
+function prepareCommand(template, cwd, env) {
+  const [program, ...rest] = template.words;
+  const words = [[resolveProgram(program.join(""), cwd, env)]];
+  for (const parts of rest) {
+    const text = parts.length === 1 && typeof parts[0] === "string" ? parts[0] : void 0;
+    let exists = false;
+    if (text !== void 0 && text !== "" && !text.startsWith("-") && !isAbsolute(text)) {
+      try {
+        statSync3(resolve2(cwd, text));
+        exists = true;
+      } catch {
+        exists = false;
+      }
+    }
+    words.push(exists ? [resolve2(cwd, text)] : parts);
+  }
+  return { ...template, words };
+}
+
+// ../../packages/sweep/src/solver/program.ts
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
+import { join as join4 } from "node:path";
+var STDERR_TAIL_BYTES = 4096;
+var posix = process.platform !== "win32";
+function killGroup(pid) {
+  try {
+    process.kill(posix ? -pid : pid, "SIGKILL");
+  } catch {
+  }
+}
+var Tail = class {
+  chunks = [];
+  bytes = 0;
+  push(chunk) {
+    this.chunks.push(chunk);
+    this.bytes += chunk.length;
+    while (this.bytes - this.chunks[0].length >= STDERR_TAIL_BYTES) {
+      this.bytes -= this.chunks.shift().length;
+    }
+  }
+  text() {
+    const all = Buffer.concat(this.chunks);
+    const kept = all.subarray(Math.max(0, all.length - STDERR_TAIL_BYTES)).toString("utf8");
+    const cut = all.length > STDERR_TAIL_BYTES ? kept.indexOf("\n") + 1 : 0;
+    return kept.slice(cut > 0 && cut < kept.length ? cut : 0).trimEnd();
+  }
+};
+var Program = class {
+  /**
+   * Starts `words[0]` (an absolute path: see resolveProgram) with the other words as its
+   * arguments. Standard input is a pipe with `stdin`, else empty (`/dev/null`).
+   */
+  constructor(words, options, stdin, onOutput) {
+    this.options = options;
+    this.cwd = mkdtempSync(join4(options.tempDir, "run-"));
+    this.child = spawn(words[0], words.slice(1), {
+      cwd: this.cwd,
+      env: options.env,
+      detached: posix,
+      stdio: [stdin ? "pipe" : "ignore", "pipe", "pipe"],
+      windowsHide: true
+    });
+    const { child } = this;
+    if (child.pid !== void 0) options.onGroup?.(child.pid, true);
+    child.stdout.on("data", onOutput);
+    child.stderr.on("data", (chunk) => this.stderr.push(chunk));
+    child.stdin?.on("error", () => {
+    });
+    this.ended = new Promise((resolve8) => {
+      let closed = 0;
+      const done = () => {
+        if (this.exit === void 0) return;
+        if (closed < 2 && !this.stopped) return;
+        this.cleanUp();
+        resolve8(this.exit);
+      };
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.on("close", () => {
+          closed++;
+          done();
+        });
+      }
+      child.on("error", (error2) => {
+        if (child.pid !== void 0) return;
+        this.failedToStart = error2.message;
+        this.exit = { code: null, signal: null };
+        this.stopped = true;
+        done();
+      });
+      child.on("exit", (code, signal) => {
+        this.exit = { code, signal };
+        if (child.pid !== void 0) killGroup(child.pid);
+        done();
+      });
+      this.release = done;
+    });
+  }
+  options;
+  ended;
+  /** Set when it could not be started at all (not found, not executable): the system's words. */
+  failedToStart;
+  /** Its exit, once it has exited (`ended` may still wait for its pipes). */
+  exit;
+  child;
+  stderr = new Tail();
+  cwd;
+  stopped = false;
+  release;
+  /** Writes to its standard input (when it has one); false when it can take no more now. */
+  write(text) {
+    const stdin = this.child.stdin;
+    return stdin?.writable ? stdin.write(text) : false;
+  }
+  /** Closes its standard input: the end of its instances. */
+  endInput() {
+    this.child.stdin?.end();
+  }
+  /** Kills it and its whole group at once; `ended` then resolves without waiting for held pipes. */
+  stop() {
+    this.stopped = true;
+    if (this.child.pid !== void 0) killGroup(this.child.pid);
+    if (this.exit !== void 0) {
+      this.child.stdout?.destroy();
+      this.child.stderr?.destroy();
+    }
+    this.release?.();
+  }
+  /** The last lines of its standard error. */
+  stderrTail() {
+    return this.stderr.text();
+  }
+  cleanUp() {
+    this.child.stdout?.destroy();
+    this.child.stderr?.destroy();
+    if (this.child.pid !== void 0) this.options.onGroup?.(this.child.pid, false);
+    rmSync3(this.cwd, { recursive: true, force: true });
+  }
+};
+function runProgram(words, options, limits) {
+  const chunks = [];
+  let bytes2 = 0;
+  let flooded = false;
+  let timedOut = false;
+  const started = performance.now();
+  let ms = 0;
+  const program = new Program(words, options, false, (chunk) => {
+    if (flooded) return;
+    if (bytes2 + chunk.length > limits.maxOutput) {
+      chunks.push(chunk.subarray(0, limits.maxOutput - bytes2));
+      bytes2 = limits.maxOutput;
+      flooded = true;
+      ms = performance.now() - started;
+      program.stop();
+      return;
+    }
+    chunks.push(chunk);
+    bytes2 += chunk.length;
+  });
+  const timer = setTimeout(() => {
+    if (program.exit !== void 0 || flooded) {
+      program.stop();
+      return;
+    }
+    timedOut = true;
+    ms = performance.now() - started;
+    program.stop();
+  }, limits.timeoutMs);
+  return program.ended.then((end) => {
+    clearTimeout(timer);
+    return {
+      end,
+      stdout: Buffer.concat(chunks, bytes2).toString("utf8"),
+      flooded,
+      timedOut,
+      stderr: program.stderrTail(),
+      ms: timedOut || flooded ? ms : performance.now() - started,
+      ...program.failedToStart !== void 0 ? { failedToStart: program.failedToStart } : {}
+    };
+  });
+}
+
+// ../../packages/sweep/src/solver/lines.ts
+var LineSession = class {
+  constructor(words, options) {
+    this.words = words;
+    this.options = options;
+  }
+  words;
+  options;
+  program;
+  /** Output not yet taken as answers: whole lines, then the start of the next. */
+  lines = [];
+  partial = [];
+  bytes = 0;
+  waiting;
+  /** The limits of the request waiting (or of the last one). */
+  limits = { timeoutMs: 0, maxOutput: 0 };
+  start() {
+    this.lines = [];
+    this.partial = [];
+    this.bytes = 0;
+    const program = new Program(
+      this.words,
+      this.options,
+      true,
+      (chunk) => this.onOutput(program, chunk)
+    );
+    program.ended.then((end) => {
+      if (this.program !== program) return;
+      this.program = void 0;
+      const waiting = this.take();
+      waiting?.settle({
+        end,
+        ...program.failedToStart !== void 0 ? { failedToStart: program.failedToStart } : {},
+        flooded: false,
+        timedOut: false,
+        ms: performance.now() - waiting.started
+      });
+    });
+    return program;
+  }
+  take() {
+    const waiting = this.waiting;
+    this.waiting = void 0;
+    return waiting;
+  }
+  onOutput(program, output) {
+    const chunk = output;
+    if (program !== this.program) return;
+    let from = 0;
+    for (let newline = chunk.indexOf(10); newline >= 0; newline = chunk.indexOf(10, from)) {
+      this.partial.push(chunk.subarray(from, newline));
+      this.lines.push(Buffer.concat(this.partial).toString("utf8").replace(/\r$/, ""));
+      this.partial = [];
+      this.bytes = 0;
+      from = newline + 1;
+    }
+    if (from < chunk.length) {
+      this.partial.push(chunk.subarray(from));
+      this.bytes += chunk.length - from;
+    }
+    if (this.bytes > this.limits.maxOutput) {
+      const waiting = this.take();
+      this.reset();
+      waiting?.settle({ flooded: true, timedOut: false, ms: performance.now() - waiting.started });
+      return;
+    }
+    this.answer();
+  }
+  /** Hands the next line to the request waiting for it. */
+  answer() {
+    if (!this.waiting || this.lines.length === 0) return;
+    const waiting = this.take();
+    const line = this.lines.shift();
+    waiting.settle({
+      line,
+      flooded: false,
+      timedOut: false,
+      ms: performance.now() - waiting.started
+    });
+  }
+  /** Stops the program (with its group): the next request starts a new one. */
+  reset() {
+    const program = this.program;
+    this.program = void 0;
+    program?.stop();
+  }
+  /**
+   * Sends one request line (without its line break) and waits for its answer line, at most
+   * the time allowed, of at most the bytes allowed. Never rejects: every way it can go is in
+   * the answer.
+   */
+  async ask(request, limits) {
+    this.limits = limits;
+    if (this.program?.exit !== void 0) {
+      const gone = this.program;
+      this.reset();
+      await gone.ended;
+    }
+    this.program ??= this.start();
+    const program = this.program;
+    const answer = await new Promise((settle) => {
+      const started = performance.now();
+      const timer = setTimeout(() => {
+        if (this.waiting?.settle !== resolve8) return;
+        this.take();
+        this.reset();
+        settle({ flooded: false, timedOut: true, ms: performance.now() - started });
+      }, limits.timeoutMs);
+      const resolve8 = (a) => {
+        clearTimeout(timer);
+        settle(a);
+      };
+      this.waiting = { settle: resolve8, started };
+      program.write(`${request}
+`);
+      this.answer();
+    });
+    if (answer.line === void 0) await program.ended;
+    return { ...answer, stderr: answer.line === void 0 ? program.stderrTail() : "" };
+  }
+  /** Ends the session: closes the program's input and stops it with its group. */
+  async close() {
+    const program = this.program;
+    this.program = void 0;
+    if (!program) return;
+    program.endInput();
+    program.stop();
+    await program.ended;
+  }
+};
+
+// ../../packages/sweep/src/solver/task-runner.ts
+function outputLimit(board) {
+  return Math.max(1 << 20, 64 * board.width * board.height);
+}
+var SolverTaskRunner = class {
+  /**
+   * @param command - the spec's template made ready to run (`prepareCommand`)
+   * @param reading - how walks are read (the spec's, completed by the run's first walk)
+   */
+  constructor(spec, command, options, reading2) {
+    this.spec = spec;
+    this.command = command;
+    this.options = options;
+    this.reader = createWalkReader(reading2);
+  }
+  spec;
+  command;
+  options;
+  reader;
+  session;
+  current;
+  prepare(task) {
+    if (!this.current || boardName(this.current.board) !== boardName(task.board)) {
+      this.current = void 0;
+      const board = task.board;
+      this.current = {
+        board,
+        starts: new BoardStarts(this.spec.starts, board),
+        runner: new HeuristicRunner(board)
+      };
+    }
+    return this.current;
+  }
+  limits(board) {
+    return { timeoutMs: this.spec.timeout * 1e3, maxOutput: outputLimit(board) };
+  }
+  /** Runs the program on one instance and judges its answer. */
+  async instance(board, start) {
+    const limits = this.limits(board);
+    const instance = solverInstance({ board, start });
+    if (this.spec.protocol === "lines") {
+      this.session ??= new LineSession(
+        this.command.words.map((w) => w.join("")),
+        this.options
+      );
+      const answer = answerOfLine(await this.session.ask(requestLine(instance), limits), limits);
+      const judged = judgeAnswer(board, start, answer, this.reader, "lines");
+      if (judged.verdict.verdict !== "valid" && judged.verdict.verdict !== "stuck") {
+        this.session.reset();
+      }
+      return judged;
+    }
+    const run2 = await runProgram(commandWords(this.command, instance), this.options, limits);
+    return judgeAnswer(board, start, answerOfRun(run2, limits), this.reader, "args");
+  }
+  /**
+   * Runs every instance of `task` in the order of its starts; `onInstance` after each (for
+   * progress). With a reference, compares the walks with the rule's.
+   */
+  async run(task, onInstance) {
+    const { board, starts, runner } = this.prepare(task);
+    const indices = starts.slice(task.from, task.to);
+    const judged = [];
+    for (const index of indices) {
+      const start = [index % board.width, Math.floor(index / board.width)];
+      judged.push(await this.instance(board, start));
+      onInstance?.();
+    }
+    const verdicts = judged.map((j) => j.verdict);
+    const reference = this.spec.reference;
+    if (reference !== void 0) {
+      const compare = (i, squares) => {
+        const j = judged[i];
+        const start = j.verdict.start;
+        verdicts[i] = compareVerdict(j, {
+          walk: { algorithm: reference, squares },
+          explain: (step, walk) => explainChoice(board, reference, start, step, walk).words
+        });
+      };
+      const wanted = judged.flatMap((j, i) => j.squares ? [i] : []);
+      const batch = runner.summarizeAll(
+        reference,
+        wanted.map((i) => judged[i].verdict.start),
+        (k, squares) => compare(wanted[k], squares)
+      );
+      const cells = board.width * board.height;
+      wanted.forEach((i, k) => {
+        if (batch.length[k] !== cells) {
+          compare(i, runner.run(reference, judged[i].verdict.start).squares);
+        }
+      });
+    }
+    return solverTaskResult(task, board, verdicts, reference !== void 0);
+  }
+  /** The reading in force: the spec's, completed by the first walk read. */
+  get reading() {
+    return this.reader.options;
+  }
+  /** Stops the program of the lines protocol, if one runs. */
+  async close() {
+    await this.session?.close();
+    this.session = void 0;
+  }
+};
+
+// ../../packages/sweep/src/solver/run.ts
+async function runSolver(options) {
+  const { plan } = options;
+  const spec = plan.spec;
+  const env = options.env ?? process.env;
+  const command = prepareCommand(spec.template, options.cwd ?? process.cwd(), env);
+  const workers = options.workers ?? availableParallelism2();
+  const tempDir = mkdtempSync2(join5(tmpdir(), "knights-tour-solver-"));
+  const live = new Int32Array(new SharedArrayBuffer(4 * (Math.max(1, workers) + 1)));
+  const stopPrograms = () => {
+    for (const pid of live) if (pid > 0) killGroup(pid);
+  };
+  const stopAll = () => {
+    stopPrograms();
+    rmSync4(tempDir, { recursive: true, force: true });
+  };
+  process.on("exit", stopAll);
+  options.signal?.addEventListener("abort", stopPrograms);
+  try {
+    const reading2 = await probeReading(spec, command, { env, tempDir, live });
+    const head = { spec, shard: plan.shard, verify: true, tasksTotal: plan.taskCount };
+    const run2 = await runToFile(options, {
+      head,
+      init: (slot) => ({ solver: spec, command, reading: reading2, tempDir, live, slot: slot + 1 })
+    });
+    return {
+      summary: summarizeSolver(spec, run2.results, plan.taskCount),
+      file: { ...head, results: run2.results },
+      interrupted: run2.interrupted,
+      saved: run2.saved,
+      reading: reading2
+    };
+  } finally {
+    stopAll();
+    process.off("exit", stopAll);
+    options.signal?.removeEventListener("abort", stopPrograms);
+  }
+}
+async function probeReading(spec, command, where2) {
+  const { inputFormat, origin, order } = spec.reading;
+  if (inputFormat !== void 0 && origin !== void 0 && order !== void 0) return spec.reading;
+  const task = planSweep(spec).task(0);
+  if (!task) return spec.reading;
+  const board = spec.boards[0];
+  const [first] = new BoardStarts(spec.starts, board).slice(task.from, task.from + 1);
+  const runner = new SolverTaskRunner(
+    spec,
+    command,
+    {
+      env: where2.env,
+      tempDir: where2.tempDir,
+      onGroup(pid, running) {
+        if (running) Atomics.store(where2.live, 0, pid);
+        else Atomics.compareExchange(where2.live, 0, pid, 0);
+      }
+    },
+    spec.reading
+  );
+  try {
+    await runner.instance(board, [first % board.width, Math.floor(first / board.width)]);
+  } finally {
+    await runner.close();
+  }
+  return runner.reading;
+}
+
+// action.yml
+var action_default = {
+  "inputs": {
+    "mode": {
+      "default": "sweep",
+      "required": false
+    },
+    "command": {
+      "required": false
+    },
+    "protocol": {
+      "default": "args",
+      "required": false
+    },
+    "reference": {
+      "default": "",
+      "required": false
+    },
+    "timeout": {
+      "default": "10",
+      "required": false
+    },
+    "junit": {
+      "default": "",
+      "required": false
+    },
+    "algorithm": {
+      "default": "",
+      "required": false
+    },
+    "seed": {
+      "default": "",
+      "required": false
+    },
+    "sizes": {
+      "required": false
+    },
+    "starts": {
+      "default": "all",
+      "required": false
+    },
+    "shard": {
+      "default": "1/1",
+      "required": false
+    },
+    "tours": {
+      "required": false
+    },
+    "input-format": {
+      "required": false
+    },
+    "origin": {
+      "required": false
+    },
+    "order": {
+      "required": false
+    },
+    "size": {
+      "required": false
+    },
+    "shards": {
+      "required": false
+    },
+    "closed": {
+      "default": "false",
+      "required": false
+    },
+    "fail-on-failure": {
+      "default": "true",
+      "required": false
+    },
+    "accept-long-run": {
+      "default": "false",
+      "required": false
+    },
+    "results": {
+      "default": "knights-tour-results.json",
+      "required": false
+    }
+  }
+};
+
+// src/workspace.ts
+import { lstatSync as lstatSync2, readlinkSync as readlinkSync2, realpathSync as realpathSync2, statSync as statSync4 } from "node:fs";
+import { basename as basename2, dirname as dirname2, isAbsolute as isAbsolute2, join as join6, relative, resolve as resolve3 } from "node:path";
+var realpath = realpathSync2.native;
+function realOrSelf(path) {
+  try {
+    return realpath(path);
+  } catch {
+    return resolve3(path);
+  }
+}
+var rootOf = (dir) => ({ given: resolve3(dir), real: realOrSelf(dir) });
+function workspaceOf(env, cwd) {
+  return {
+    root: rootOf(env.GITHUB_WORKSPACE || cwd),
+    temp: env.RUNNER_TEMP ? rootOf(env.RUNNER_TEMP) : void 0,
+    cwd: resolve3(cwd)
+  };
+}
+function isWithin(dir, path) {
+  const rel = relative(dir, path);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute2(rel);
+}
+var namedIn = (root, path) => isWithin(root.given, path) || isWithin(root.real, path);
+function lstatOrUndefined(path) {
+  try {
+    return lstatSync2(path);
+  } catch {
+    return void 0;
+  }
+}
+function resolveForWrite(path) {
+  let at = path;
+  for (let i = 0; i < 40; i++) {
+    const stat3 = lstatOrUndefined(at);
+    if (!stat3?.isSymbolicLink()) break;
+    at = resolve3(dirname2(at), readlinkSync2(at));
+  }
+  const missing = [];
+  let base = at;
+  while (lstatOrUndefined(base) === void 0 && dirname2(base) !== base) {
+    missing.unshift(basename2(base));
+    base = dirname2(base);
+  }
+  const real = realpath(base);
+  return missing.length === 0 ? real : join6(real, ...missing);
+}
+var shown = (text) => `'${showPath(text)}'`;
+function outputTarget(ws, text) {
+  const given2 = resolve3(ws.cwd, text);
+  const home = [ws.root, ws.temp].find((r) => r !== void 0 && namedIn(r, given2));
+  if (home === void 0) {
+    throw new KnightsTourError(
+      `${shown(text)} is outside the workspace: the Action writes only inside GITHUB_WORKSPACE (or RUNNER_TEMP)`
+    );
+  }
+  let real;
+  try {
+    real = resolveForWrite(given2);
+  } catch {
+    throw new KnightsTourError(`cannot write ${shown(text)}: its directory does not exist`);
+  }
+  if (!isWithin(home.real, real)) {
+    throw new KnightsTourError(
+      `${shown(text)} leads outside the workspace through a symbolic link: the Action writes only inside GITHUB_WORKSPACE (or RUNNER_TEMP)`
+    );
+  }
+  checkOutputPath(real, text);
+  if (isSpecialFile(real)) {
+    throw new KnightsTourError(
+      `${shown(text)} is not a regular file (a device, a FIFO or a socket): the results file is written whole and read back`
+    );
+  }
+  return real;
+}
+function readableFile(ws, name) {
+  const given2 = resolve3(ws.cwd, name);
+  if (!namedIn(ws.root, given2)) {
+    return { name, refused: "not read: it is outside the workspace" };
+  }
+  let real;
+  try {
+    real = realpath(given2);
+  } catch {
+    return { name, refused: "not read: a symbolic link to nothing" };
+  }
+  if (!isWithin(ws.root.real, real)) {
+    return {
+      name,
+      refused: "not read: a symbolic link that leads outside the workspace"
+    };
+  }
+  let stat3;
+  try {
+    stat3 = statSync4(real);
+  } catch {
+    return { name, refused: "not read: it cannot be opened" };
+  }
+  if (!stat3.isFile()) {
+    return { name, refused: "not read: not a regular file (a directory, a device or a FIFO)" };
+  }
+  return { name, real };
+}
+function patternBaseRefusal(ws, base) {
+  const given2 = resolve3(ws.cwd, base);
+  if (!namedIn(ws.root, given2)) return "it names files outside the workspace";
+  let at = given2;
+  while (lstatOrUndefined(at) === void 0 && dirname2(at) !== at) at = dirname2(at);
+  if (!isWithin(ws.root.real, realOrSelf(at))) {
+    return "it leads outside the workspace through a symbolic link";
+  }
+  return void 0;
+}
+
+// src/inputs.ts
+var MODES = ["sweep", "solver", "verify", "merge"];
+var InputError = class extends Error {
+  constructor(input, message) {
+    super(`Invalid input '${input}': ${message}`);
+    this.input = input;
+  }
+  input;
+  name = "InputError";
+};
+function envInputs(env = process.env) {
+  return (name) => (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
+}
+function withDefault(read, name) {
+  return read(name) || (action_default.inputs[name]?.default ?? "");
+}
+function parsed(input, parse) {
+  return rethrowAs(parse, (error2) => new InputError(input, error2.message));
+}
+function parseBoolean(input, text) {
+  if (["true", "True", "TRUE"].includes(text)) return true;
+  if (["false", "False", "FALSE"].includes(text)) return false;
+  throw new InputError(input, `expected true or false, got ${quote(text)}`);
+}
+function parseOutputPath(input, text, ws) {
+  return {
+    named: resolve4(ws.cwd, text),
+    target: parsed(input, () => outputTarget(ws, text))
+  };
+}
+function patterns(text) {
+  return text.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+}
+function parseReading(read, mode) {
+  const format = read("input-format");
+  const origin = read("origin");
+  const order = read("order");
+  const size2 = read("size");
+  if (mode === "solver") {
+    if (size2 !== "")
+      throw new InputError("size", "only used in verify mode (each instance has its board)");
+    return parseReadOptions({});
+  }
+  if (mode !== "verify") {
+    for (const [name, v] of [
+      ["input-format", format],
+      ["origin", origin],
+      ["order", order],
+      ["size", size2]
+    ]) {
+      if (v !== "")
+        throw new InputError(
+          name,
+          "only used in verify and solver modes (how to read the tour files or walks)"
+        );
+    }
+    return parseReadOptions({});
+  }
+  const inputOf = {
+    inputFormat: "input-format",
+    origin: "origin",
+    order: "order",
+    size: "size",
+    key: "key"
+  };
+  return rethrowAs(
+    () => parseReadOptions({ inputFormat: format, origin, order, size: size2 }),
+    (error2) => error2 instanceof ReadOptionError ? new InputError(inputOf[error2.option], error2.message) : error2
+  );
+}
+function parsePlan(read, shard, acceptLongRun) {
+  const sizes = read("sizes");
+  if (sizes === "") {
+    throw new InputError("sizes", "required in sweep mode: board sizes such as 5-80 or 8,10,12");
+  }
+  const algorithm = read("algorithm");
+  const seed = read("seed");
+  const spec = rethrowAs(
+    () => createSweepSpec({
+      sizes,
+      algorithm: algorithm === "" ? void 0 : algorithm,
+      starts: withDefault(read, "starts"),
+      seed: seed === "" ? void 0 : seed
+    }),
+    (error2) => error2 instanceof SweepSpecError ? new InputError(error2.field, error2.message) : error2
+  );
+  const plan = parsed("sizes", () => planSweep(spec, shard));
+  parsed(
+    "sizes",
+    () => checkWorkLimit(plan, {
+      workers: availableParallelism3(),
+      accept: acceptLongRun,
+      proceed: "split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true"
+    })
+  );
+  return plan;
+}
+function parseSolverPlan(read, shard, acceptLongRun) {
+  const command = read("command");
+  if (command === "") {
+    throw new InputError(
+      "command",
+      "required in solver mode: your program and its arguments, e.g. 'python3 my_solver.py {width} {height} {x} {y}'"
+    );
+  }
+  const sizes = read("sizes");
+  if (sizes === "") {
+    throw new InputError("sizes", "required in solver mode: board sizes such as 5-30");
+  }
+  const given2 = (name) => read(name) || void 0;
+  let spec;
+  try {
+    spec = createSolverSpec({
+      command,
+      sizes,
+      starts: withDefault(read, "starts"),
+      protocol: withDefault(read, "protocol"),
+      reference: given2("reference"),
+      timeout: withDefault(read, "timeout"),
+      inputFormat: given2("input-format"),
+      origin: given2("origin"),
+      order: given2("order")
+    });
+  } catch (error2) {
+    if (error2 instanceof SolverSpecError) throw new InputError(error2.field, error2.message);
+    throw error2;
+  }
+  const plan = planSweep(spec, shard);
+  parsed(
+    "sizes",
+    () => checkWorkLimit(plan, {
+      workers: availableParallelism3(),
+      accept: acceptLongRun,
+      what: "this check",
+      proceed: "split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true"
+    })
+  );
+  return plan;
+}
+function firstGiven(read, inputs) {
+  return inputs.find((name) => read(name) !== "");
+}
+function readInputs(read, ws) {
+  const mode = parsed("mode", () => parseName("mode", withDefault(read, "mode"), MODES));
+  const shard = parsed("shard", () => parseShard(withDefault(read, "shard")));
+  const closed = parseBoolean("closed", withDefault(read, "closed"));
+  const failOnFailure = parseBoolean("fail-on-failure", withDefault(read, "fail-on-failure"));
+  const acceptLongRun = parseBoolean("accept-long-run", withDefault(read, "accept-long-run"));
+  const { named: results, target } = parseOutputPath("results", withDefault(read, "results"), ws);
+  const tours = patterns(read("tours"));
+  const shards = patterns(read("shards"));
+  if (mode !== "merge" && shards.length > 0) {
+    throw new InputError("shards", "only used in merge mode (set mode: merge to combine shards)");
+  }
+  if (mode !== "solver") {
+    const unused = firstGiven(read, ["command", "reference", "junit"]);
+    if (unused !== void 0) {
+      throw new InputError(
+        unused,
+        "only used in solver mode (set mode: solver to check a program)"
+      );
+    }
+  }
+  let plan;
+  let solverPlan;
+  let junit;
+  if (mode === "solver") {
+    const unused = closed ? "closed" : tours.length > 0 ? "tours" : firstGiven(read, ["algorithm", "seed"]);
+    if (unused !== void 0) {
+      throw new InputError(
+        unused,
+        unused === "tours" || unused === "closed" ? "only used in verify mode" : "only used in sweep mode"
+      );
+    }
+    solverPlan = parseSolverPlan(read, shard, acceptLongRun);
+    if (read("junit") !== "") junit = parseOutputPath("junit", read("junit"), ws).target;
+  } else if (mode === "sweep") {
+    if (tours.length > 0) {
+      throw new InputError("tours", "only used in verify mode (set mode: verify to check files)");
+    }
+    if (closed) {
+      throw new InputError("closed", "only used in verify mode (the heuristics walk open tours)");
+    }
+    plan = parsePlan(read, shard, acceptLongRun);
+  } else if (mode === "merge") {
+    if (shards.length === 0) {
+      throw new InputError(
+        "shards",
+        "required in merge mode: glob patterns of shard result files, one per line"
+      );
+    }
+    const unused = closed ? "closed" : firstGiven(read, ["sizes", "tours", "seed", "algorithm"]);
+    if (unused !== void 0) {
+      throw new InputError(unused, "not used in merge mode (the shard files name their sweep)");
+    }
+    if (shard.count > 1) {
+      throw new InputError("shard", "not used in merge mode (it merges every shard given)");
+    }
+  } else {
+    if (tours.length === 0) {
+      throw new InputError(
+        "tours",
+        "required in verify mode: glob patterns of tour files, one per line"
+      );
+    }
+    const unused = firstGiven(read, ["sizes", "seed", "algorithm"]);
+    if (unused !== void 0) {
+      throw new InputError(
+        unused,
+        unused === "sizes" ? "only used in sweep mode (verify mode reads the size from each file)" : "only used in sweep mode"
+      );
+    }
+  }
+  const reading2 = parseReading(read, mode);
+  return {
+    mode,
+    reading: reading2,
+    ...plan ? { plan } : {},
+    ...solverPlan ? { solverPlan } : {},
+    ...junit ? { junit } : {},
+    shard,
+    tours,
+    shards,
+    closed,
+    failOnFailure,
+    results,
+    target
+  };
+}
+
+// src/log.ts
+function escapeLog(text) {
+  return escapeControls(String(text)).replace(/::/g, ":\\x3a").replace(/##\[/g, "#\\x23[");
+}
+function info2(text) {
+  info(escapeLog(text));
+}
+function warn(text) {
+  warning(escapeLog(text));
+}
+function fail(text) {
+  setFailed(escapeLog(text));
+}
+function annotateError(message, place2) {
+  error(escapeLog(message), {
+    title: escapeLog(place2.title),
+    ...place2.file !== void 0 ? { file: escapeLog(place2.file) } : {},
+    ...place2.line !== void 0 ? { startLine: place2.line } : {},
+    ...place2.column !== void 0 ? { startColumn: place2.column } : {}
+  });
+}
+function group2(title, work) {
+  return group(escapeLog(title), work);
+}
+
 // src/files.ts
 import { stat as stat2 } from "node:fs";
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath as realpath2, realpathSync as realpathSync3, stat, statSync as statSync4 } from "fs";
-import { isAbsolute as isAbsolute2, posix, resolve as resolve5 } from "path";
+import { readdir, readdirSync, realpath as realpath2, realpathSync as realpathSync3, stat, statSync as statSync5 } from "fs";
+import { isAbsolute as isAbsolute3, posix as posix2, resolve as resolve6 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename3, dirname as dirname3, normalize, relative as relative2, resolve as resolve4, sep } from "path";
+import { basename as basename3, dirname as dirname3, normalize, relative as relative2, resolve as resolve5, sep } from "path";
 import * as nativeFs from "fs";
 var __require = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path) {
@@ -9556,7 +13848,7 @@ function isRootDirectory(path) {
 function normalizePath(path, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve4(path);
+  if (resolvePaths) path = resolve5(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
   if (path === ".") return "";
   const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -9810,7 +14102,7 @@ var Aborter = class {
     this.aborted = true;
   }
 };
-var Walker = class {
+var Walker2 = class {
   root;
   isSynchronous;
   state;
@@ -9894,11 +14186,11 @@ function promise(root, options) {
   });
 }
 function callback(root, options, callback$1) {
-  let walker = new Walker(root, options, callback$1);
+  let walker = new Walker2(root, options, callback$1);
   walker.start();
 }
 function sync(root, options) {
-  const walker = new Walker(root, options);
+  const walker = new Walker2(root, options);
   return walker.start();
 }
 var APIBuilder = class {
@@ -10101,8 +14393,8 @@ function buildFormat(cwd, root, absolute) {
     };
     return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
   }
-  if (absolute) return (p) => posix.relative(cwd, p) || ".";
-  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
+  if (absolute) return (p) => posix2.relative(cwd, p) || ".";
+  return (p) => posix2.relative(cwd, `${root}/${p}`) || ".";
 }
 function buildRelative(cwd, root) {
   if (root.startsWith(`${cwd}/`)) {
@@ -10110,7 +14402,7 @@ function buildRelative(cwd, root) {
     return (p) => `${prefix}/${p}`;
   }
   return (p) => {
-    const result = posix.relative(cwd, `${root}/${p}`);
+    const result = posix2.relative(cwd, `${root}/${p}`);
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
@@ -10148,7 +14440,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
   if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
   const escapedCwd = escapePath(cwd);
-  result = isAbsolute2(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  result = isAbsolute3(result.replace(ESCAPING_BACKSLASHES, "")) ? posix2.relative(escapedCwd, result) : posix2.normalize(result);
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
@@ -10159,7 +14451,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
       result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
       i++;
     }
-    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
+    const potentialRoot = posix2.join(cwd, parentDir.slice(i * 3));
     if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
       props.root = ensureNonDriveRelativePath(potentialRoot);
       props.depthOffset = -n + i;
@@ -10181,7 +14473,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
     }
     props.depthOffset = newCommonPath.length;
     props.commonPath = newCommonPath;
-    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
+    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix2.join(cwd, ...newCommonPath) : cwd);
   }
   return result;
 }
@@ -10278,7 +14570,7 @@ var defaultOptions = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve5(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve6(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
@@ -10286,7 +14578,7 @@ function getOptions(options) {
     realpath: opts.fs.realpath || realpath2,
     realpathSync: opts.fs.realpathSync || realpathSync3,
     stat: opts.fs.stat || stat,
-    statSync: opts.fs.statSync || statSync4
+    statSync: opts.fs.statSync || statSync5
   });
   if (opts.debug) log("globbing with options:", opts);
   return opts;
@@ -10322,7 +14614,7 @@ function patternBase(pattern, ws, input) {
 function confinedFs(ws) {
   const leaf = { isDirectory: () => false, isFile: () => true };
   const confined = (path, done) => {
-    if (!isWithin(ws.root.real, resolve6(path))) done(null, leaf);
+    if (!isWithin(ws.root.real, resolve7(path))) done(null, leaf);
     else stat2(path, done);
   };
   return { stat: confined };
@@ -10378,27 +14670,30 @@ function addRecord(acc, more) {
   for (const [a, n] of Object.entries(more)) out[a] = (out[a] ?? 0) + n;
   return out;
 }
-function sizeRows(perSize) {
-  if (perSize.length <= ONE_ROW_PER_SIZE) {
-    return perSize.map((s) => ({
-      sizes: s.size,
-      instances: s.instances,
-      failures: s.failures,
-      attempts: s.attempts
-    }));
+function boardGroups(boards) {
+  if (boards.length <= ONE_ROW_PER_SIZE) {
+    return boards.map((b, i) => ({ label: boardName(b), positions: [i] }));
   }
   const groups = /* @__PURE__ */ new Map();
-  for (const s of perSize) {
-    const { width, depth } = s.board;
-    const key = depth === 1 ? `${Math.floor(width / 10)}` : `${width}x`;
-    groups.set(key, [...groups.get(key) ?? [], s]);
-  }
-  return [...groups.values()].map((group3) => ({
-    sizes: formatBoardSizes(group3.map((s) => s.board)),
-    instances: group3.reduce((sum, s) => sum + s.instances, 0),
-    failures: group3.reduce((sum, s) => sum + s.failures, 0),
-    attempts: group3.reduce((acc, s) => addRecord(acc, s.attempts), {})
+  boards.forEach((b, i) => {
+    const key = b.depth === 1 ? `${Math.floor(b.width / 10)}` : `${b.width}x`;
+    groups.set(key, [...groups.get(key) ?? [], i]);
+  });
+  return [...groups.values()].map((positions) => ({
+    label: formatBoardSizes(positions.map((i) => boards[i])),
+    positions
   }));
+}
+function sizeRows(perSize) {
+  return boardGroups(perSize.map((s) => s.board)).map(({ label: label2, positions }) => {
+    const group3 = positions.map((i) => perSize[i]);
+    return {
+      sizes: label2,
+      instances: group3.reduce((sum, s) => sum + s.instances, 0),
+      failures: group3.reduce((sum, s) => sum + s.failures, 0),
+      attempts: group3.reduce((acc, s) => addRecord(acc, s.attempts), {})
+    };
+  });
 }
 function sweepMarkdown(report3) {
   const { summary: summary2, shard } = report3;
@@ -10510,6 +14805,145 @@ function verifyMarkdown(verdicts, closed, shard, resultsFile) {
   ];
   return lines.join("\n");
 }
+var SOLVER_ROWS_PER_CLASS = 20;
+function solverMarkdown(report3) {
+  const { spec, summary: summary2, shard } = report3;
+  const reference = spec.reference;
+  const failing = summary2.instances - summary2.passed;
+  const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : "";
+  const verdict = report3.incomplete ? `⚠️ ${report3.incomplete}` : report3.interrupted ? `⚠️ interrupted after ${count(summary2.tasksDone)} of ${count(summary2.tasksTotal)} tasks` : failing === 0 ? reference === void 0 ? "✅ every instance is a valid tour" : `✅ every instance is ${reference}'s own walk` : `❌ ${plural2(failing, "instance")} do${failing === 1 ? "es" : ""} not pass`;
+  const against = reference === void 0 ? "" : ` against ${reference}`;
+  const columns = [
+    "sizes",
+    "instances",
+    ...VERDICTS.map((v) => v === "timeout" ? "timeouts" : v),
+    ...reference === void 0 ? [] : ["agreeing"],
+    "ms / instance"
+  ];
+  const row2 = (label2, rows) => {
+    const instances = rows.reduce((sum, s) => sum + s.instances, 0);
+    const ms = rows.reduce((sum, s) => sum + s.ms, 0);
+    return [
+      label2,
+      count(instances),
+      ...VERDICTS.map((v) => count(rows.reduce((sum, s) => sum + s.verdicts[v], 0))),
+      ...reference === void 0 ? [] : [count(rows.reduce((sum, s) => sum + (s.agreeing ?? 0), 0))],
+      (ms / Math.max(1, instances)).toFixed(2)
+    ];
+  };
+  const boards = summary2.perSize.map((s) => s.board);
+  const lines = [
+    `## Knight's tour solver check: \`${summary2.command.replace(/`/g, "'")}\`${against}`,
+    "",
+    `Sizes ${summary2.sizes} · starts \`${summary2.starts}\` · protocol \`${summary2.protocol}\` · ${summary2.timeout} s an instance${shardText}${report3.mergedFrom !== void 0 ? ` · merged from ${plural2(report3.mergedFrom, "file")}` : ""} · ${plural2(summary2.instances, "instance")} · ${count(summary2.passed)} pass`,
+    "",
+    `**${verdict}**`,
+    "",
+    ...table(columns, [
+      ...boardGroups(boards).map(
+        ({ label: label2, positions }) => row2(
+          label2,
+          positions.map((i) => summary2.perSize[i])
+        )
+      ),
+      row2("**all**", summary2.perSize)
+    ])
+  ];
+  if (reference !== void 0 && summary2.verdicts.stuck > 0) {
+    lines.push("", `Stuck walks that are ${reference}'s own (the rule gets stuck there too) pass.`);
+  }
+  for (const [kind, group3] of failuresByClass(summary2.failed)) {
+    const shown2 = group3.slice(0, SOLVER_ROWS_PER_CLASS);
+    lines.push(
+      "",
+      `### ${failureTitle(kind, reference)}: ${count(group3.length)}`,
+      "",
+      ...table(
+        ["board", "start", "verdict", "run it again"],
+        shown2.map((v) => [
+          boardName(v.board),
+          squareLabel([...v.start]),
+          describeVerdict(v, reference).replace(/^\S+ from \S+: /, ""),
+          `\`${reproduceCommand(spec, v).replace(/`/g, "'")}\``
+        ])
+      )
+    );
+    if (group3.length > shown2.length) {
+      lines.push("", `…and ${plural2(group3.length - shown2.length, "more")} in the results file.`);
+    }
+  }
+  lines.push("", `Results: \`${report3.resultsFile}\``, "");
+  return lines.join("\n");
+}
+
+// src/progress-log.ts
+var PROGRESS_INTERVAL_MS = 15e3;
+function progressLog() {
+  let last = Date.now();
+  return (p) => {
+    const now = Date.now();
+    if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
+      last = now;
+      info2(formatProgress(p));
+    }
+  };
+}
+
+// src/solver.ts
+function solverAnnotations(spec, summary2) {
+  return failuresByClass(summary2.failed).map(([kind, group3]) => {
+    const first = group3[0];
+    return {
+      title: `${failureTitle(kind, spec.reference)}: ${group3.length}`,
+      message: `${group3.length} instance${group3.length === 1 ? "" : "s"}; the first: ${describeVerdict(first, spec.reference)} — run it: ${reproduceCommand(spec, first)}`
+    };
+  });
+}
+function solverOutcome(spec, summary2, report3) {
+  const failures = summary2.instances - summary2.passed;
+  return {
+    instances: summary2.instances,
+    failures,
+    annotations: solverAnnotations(spec, summary2),
+    markdown: solverMarkdown({ spec, summary: summary2, ...report3 }),
+    failureText: `${failures.toLocaleString("en-US")} of ${summary2.instances.toLocaleString("en-US")} instances fail (${spec.reference === void 0 ? "a pass is a valid tour" : `a pass is ${spec.reference}'s own walk: a valid tour, or stuck where ${spec.reference} gets stuck`})`
+  };
+}
+async function solverMode(inputs, cwd, signal, display) {
+  const plan = inputs.solverPlan;
+  const { spec } = plan;
+  const title = `Check ${describeSolverSpec(spec)}${plan.shard ? `, ${describeShard(plan.shard)}` : ""}`;
+  const run2 = await group2(
+    title,
+    () => runSolver({
+      plan,
+      cwd,
+      out: inputs.target,
+      signal,
+      onProgress: progressLog()
+    })
+  );
+  const { summary: summary2 } = run2;
+  if (inputs.junit !== void 0) {
+    writeFileAtomicSync(inputs.junit, junitReport(spec, run2.file.results));
+    info2(`JUnit XML in ${display(inputs.junit)}`);
+  }
+  info2(
+    `${summary2.instances.toLocaleString("en-US")} instances, ${summary2.passed.toLocaleString("en-US")} pass; ${Object.entries(
+      summary2.verdicts
+    ).map(([v, n]) => `${v} ${n}`).join(
+      ", "
+    )}${summary2.agreeing === void 0 ? "" : `; ${summary2.agreeing} agree with ${spec.reference}`}`
+  );
+  return {
+    ...solverOutcome(spec, summary2, {
+      shard: inputs.shard,
+      interrupted: run2.interrupted,
+      resultsFile: display(inputs.results)
+    }),
+    interrupted: run2.interrupted
+  };
+}
 
 // src/merge.ts
 async function mergeMode(inputs, ws, display) {
@@ -10520,7 +14954,7 @@ async function mergeMode(inputs, ws, display) {
     if (f.refused !== void 0) throw new KnightsTourError(`${f.name}: ${f.refused}`);
     merge.add(await readResultFile(f.real, { name: f.name }), f.name);
   }
-  const { summary: summary2, file, missing, partial } = merge.finish();
+  const { file, missing, partial } = merge.finish();
   writeFileAtomicSync(inputs.target, formatResultFile(file));
   info2(`Merged ${names.length} result file${names.length === 1 ? "" : "s"}: ${names.join(", ")}`);
   const notes = [];
@@ -10528,7 +14962,25 @@ async function mergeMode(inputs, ws, display) {
     notes.push(`missing shards ${missing.map((s) => `${s.index}/${s.count}`).join(", ")}`);
   }
   if (partial.length > 0) notes.push(`interrupted shards in ${partial.join(", ")}`);
-  const incomplete = summary2.complete ? void 0 : `incomplete: ${summary2.tasksDone.toLocaleString("en-US")} of ${summary2.tasksTotal.toLocaleString("en-US")} tasks${notes.length > 0 ? `; ${notes.join("; ")}` : ""}`;
+  const incompleteOf = (p) => p.complete ? void 0 : `incomplete: ${p.tasksDone.toLocaleString("en-US")} of ${p.tasksTotal.toLocaleString("en-US")} tasks${notes.length > 0 ? `; ${notes.join("; ")}` : ""}`;
+  const reportOf = (incomplete2) => ({
+    shard: { index: 1, count: 1 },
+    interrupted: false,
+    resultsFile: display(inputs.results),
+    mergedFrom: names.length,
+    ...incomplete2 !== void 0 ? { incomplete: incomplete2 } : {}
+  });
+  if (isSolverFile(file)) {
+    const summary3 = summarizeSolver(file.spec, file.results, file.tasksTotal);
+    const incomplete2 = incompleteOf(summary3);
+    return {
+      ...solverOutcome(file.spec, summary3, reportOf(incomplete2)),
+      interrupted: false,
+      ...incomplete2 !== void 0 ? { incomplete: incomplete2 } : {}
+    };
+  }
+  const summary2 = summarize(file.spec, file.results, file.tasksTotal);
+  const incomplete = incompleteOf(summary2);
   return {
     instances: summary2.instances,
     failures: summary2.failures,
@@ -10536,14 +14988,7 @@ async function mergeMode(inputs, ws, display) {
       message: describeFailure(summary2, f),
       title: "Incomplete knight’s tour"
     })),
-    markdown: sweepMarkdown({
-      summary: summary2,
-      shard: { index: 1, count: 1 },
-      interrupted: false,
-      resultsFile: display(inputs.results),
-      mergedFrom: names.length,
-      ...incomplete !== void 0 ? { incomplete } : {}
-    }),
+    markdown: sweepMarkdown({ summary: summary2, ...reportOf(incomplete) }),
     interrupted: false,
     ...incomplete !== void 0 ? { incomplete } : {},
     failureText: `${summary2.failures.toLocaleString("en-US")} of ${summary2.instances.toLocaleString("en-US")} instances have no complete tour`
@@ -10551,25 +14996,17 @@ async function mergeMode(inputs, ws, display) {
 }
 
 // src/sweep.ts
-var PROGRESS_INTERVAL_MS = 15e3;
 async function sweepMode(inputs, signal, display) {
   const { plan, shard } = inputs;
   const { spec } = plan;
   const title = `Sweep ${algorithmLabel(spec)}, sizes ${spec.sizes}, ${spec.starts} starts${plan.shard ? `, ${describeShard(plan.shard)}` : ""}`;
-  let last = Date.now();
   const run2 = await group2(
     title,
     () => runSweep({
       plan,
       out: inputs.target,
       signal,
-      onProgress(p) {
-        const now = Date.now();
-        if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
-          last = now;
-          info2(formatProgress(p));
-        }
-      }
+      onProgress: progressLog()
     })
   );
   const { summary: summary2 } = run2;
@@ -10602,7 +15039,7 @@ async function sweepMode(inputs, signal, display) {
 import { closeSync as closeSync4, openSync as openSync4, readSync as readSync2 } from "node:fs";
 var VERIFY_RESULT_FORMAT = "knights-tour-verify/1";
 var ANALYSIS_LIMIT = 2 ** 22;
-function locate(problem) {
+function locate2(problem) {
   const at = problem;
   return {
     message: problem.message,
@@ -10703,7 +15140,7 @@ function checkFile(found, closed, reading2) {
     visited: report3.visited,
     squares: report3.squares,
     counts: report3.counts,
-    problems: report3.problems.map(locate),
+    problems: report3.problems.map(locate2),
     warnings: report3.warnings.map((w) => w.message),
     reading: readingFields(report3.reading),
     read: describeReading(report3.reading),
@@ -10729,7 +15166,7 @@ function checkFile(found, closed, reading2) {
     };
   }
   const total = Object.values(report3.counts).reduce((sum, n) => sum + (n ?? 0), 0);
-  const problems = report3.problems.map(locate);
+  const problems = report3.problems.map(locate2);
   const first = problems[0]?.message ?? summarizeReport(report3);
   const line = problems[0]?.line;
   const column = problems[0]?.column;
@@ -10812,7 +15249,7 @@ var MAX_ANNOTATIONS = 50;
 function displayPath(cwd) {
   return (path) => {
     const rel = relative3(cwd, path);
-    const shown2 = rel === "" || rel.startsWith("..") || isAbsolute3(rel) ? path : rel;
+    const shown2 = rel === "" || rel.startsWith("..") || isAbsolute4(rel) ? path : rel;
     return shown2.split(sep2).join("/");
   };
 }
@@ -10852,7 +15289,12 @@ async function run(context) {
       return;
     }
     const display = displayPath(cwd);
-    const outcome = inputs.mode === "sweep" ? await sweepMode(inputs, signal, display) : inputs.mode === "merge" ? await mergeMode(inputs, ws, display) : await verifyMode(inputs, ws, display);
+    const outcome = inputs.mode === "sweep" ? await sweepMode(inputs, signal, display) : inputs.mode === "solver" ? await solverMode(
+      inputs,
+      ws.cwd,
+      signal,
+      display
+    ) : inputs.mode === "merge" ? await mergeMode(inputs, ws, display) : await verifyMode(inputs, ws, display);
     setOutput("instances", String(outcome.instances));
     setOutput("failures", String(outcome.failures));
     setOutput("results", inputs.results);

@@ -8,6 +8,37 @@ import { parentPort, workerData } from "node:worker_threads";
 var KnightsTourError = class extends Error {
   name = "KnightsTourError";
 };
+function rethrowAs(work, as) {
+  const rethrow = (error) => {
+    if (!(error instanceof KnightsTourError)) throw error;
+    const own = as(error);
+    if (own !== error && own.cause === void 0) {
+      Object.defineProperty(own, "cause", { value: error, writable: true, configurable: true });
+    }
+    throw own;
+  };
+  let result;
+  try {
+    result = work();
+  } catch (error) {
+    return rethrow(error);
+  }
+  if (result instanceof Promise) return result.catch(rethrow);
+  if (isAsyncIterable(result)) {
+    const source = result;
+    return (async function* () {
+      try {
+        yield* source;
+      } catch (error) {
+        rethrow(error);
+      }
+    })();
+  }
+  return result;
+}
+function isAsyncIterable(value) {
+  return typeof value?.[Symbol.asyncIterator] === "function";
+}
 
 // ../../packages/core/src/board/board.ts
 var MAX_SQUARES = 2 ** 28;
@@ -652,11 +683,11 @@ function levelWord(board, x, y, keys) {
   return packed;
 }
 var PatternFiller = class {
-  constructor(board, cols, rowCount, pattern, degrees) {
+  constructor(board, cols, rowCount, pattern, degrees2) {
     this.board = board;
     this.cols = cols;
     this.pattern = pattern;
-    this.degrees = degrees;
+    this.degrees = degrees2;
     const w = board.width;
     this.classOf = new Int32Array(cols.count * rowCount * 9);
     this.colClass = cols.id.map((id) => id * rowCount * 9 + 4);
@@ -787,11 +818,11 @@ function createGeometry(board) {
   const stride = w + 2 * PAD;
   const size = stride * (h + 2 * PAD);
   const offsets = moveOffsets(stride);
-  const degrees = new Uint8Array(size).fill(BLOCKED);
+  const degrees2 = new Uint8Array(size).fill(BLOCKED);
   const pattern = new Uint8Array(size);
   const cols = axisSignatures(w);
   const rows = axisSignatures(h);
-  const filler = new PatternFiller(board, cols, rows.count, pattern, degrees);
+  const filler = new PatternFiller(board, cols, rows.count, pattern, degrees2);
   for (let y = 0; y < h; y++) {
     filler.fill(y, rows.fold[y], rows.id[y], (y + PAD) * stride + PAD);
   }
@@ -800,7 +831,7 @@ function createGeometry(board) {
     stride,
     size,
     offsets,
-    degrees,
+    degrees: degrees2,
     pattern,
     levels: Uint8Array.from(filler.levelRows),
     patternCount: filler.patternCount,
@@ -1315,6 +1346,9 @@ function quote(text, max = 40) {
   const cut = one.length > max ? `${one.slice(0, max - 1)}…` : one;
   return `'${escapeControls(cut)}'`;
 }
+function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
 function orList(names) {
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
@@ -1353,6 +1387,15 @@ function closestName(word, names) {
 function didYouMean(word, names, prefix = "") {
   const name = closestName(word, names);
   return name === void 0 ? "" : `: did you mean ${prefix}${name}?`;
+}
+function parseName(kind, text, names, options = {}) {
+  const name = String(text).trim().toLowerCase();
+  const found = names.find((n) => n === name);
+  if (found !== void 0) return found;
+  const expected = options.expected ?? `expected one of ${names.join(", ")}`;
+  throw new KnightsTourError(
+    `unknown ${kind} ${quote(String(text))}${didYouMean(name, names)} (${expected})`
+  );
 }
 
 // ../../packages/core/src/board/symmetry.ts
@@ -2635,7 +2678,7 @@ var Walker = class {
 };
 function walkFrom(deg, pattern, ranks, moves, off, start, path) {
   const blocked = BLOCKED;
-  const none = NO_CANDIDATE;
+  const none2 = NO_CANDIDATE;
   const o0 = off[0];
   const o1 = off[1];
   const o2 = off[2];
@@ -2698,7 +2741,7 @@ function walkFrom(deg, pattern, ranks, moves, off, start, path) {
     const ce = e + (m & m >> 31) | 0;
     m = ab - ce | 0;
     const best = ce + (m & m >> 31) | 0;
-    if (best >= none) return len;
+    if (best >= none2) return len;
     cur = cur + off[moves[p] >>> (best & 7) * 3 & 7] | 0;
   }
 }
@@ -3488,13 +3531,13 @@ var WasmLanes = class {
   }
   bytesFor(rankings) {
     const patterns = new Set(rankings.map((r) => r.pattern));
-    let bytes = patterns.size * align(this.geometry.size, 64);
-    for (const r of new Set(rankings)) bytes += r.ranks.length * L.RANK_BYTES;
-    return bytes;
+    let bytes2 = patterns.size * align(this.geometry.size, 64);
+    for (const r of new Set(rankings)) bytes2 += r.ranks.length * L.RANK_BYTES;
+    return bytes2;
   }
   /** Grows the memory so that `bytes` more fit after the data placed so far. */
-  reserve(bytes) {
-    const want = this.dataEnd + bytes + L.SLACK;
+  reserve(bytes2) {
+    const want = this.dataEnd + bytes2 + L.SLACK;
     if (want <= this.u8.length) return;
     if (want > MAX_MEMORY) throw new RangeError("the batch needs more memory than the kernel has");
     this.memory.grow(Math.ceil((want - this.u8.length) / 65536));
@@ -3705,8 +3748,8 @@ var BoardEngines = class {
   }
 };
 var enginesOfRunner = /* @__PURE__ */ new WeakMap();
-function enginesOf(runner2) {
-  return enginesOfRunner.get(runner2);
+function enginesOf(runner) {
+  return enginesOfRunner.get(runner);
 }
 var HeuristicRunner = class {
   board;
@@ -3908,16 +3951,16 @@ function autoTour(board, x, y, options = {}) {
   checkStart(checked, [x, y]);
   validateLimit("maxNodes", options.maxNodes);
   validateLimit("maxMs", options.maxMs);
-  const runner2 = options.runner?.board;
-  if (runner2 && boardName(runner2) !== boardName(checked)) {
+  const runner = options.runner?.board;
+  if (runner && boardName(runner) !== boardName(checked)) {
     throw new KnightsTourError(
-      `the runner handed to auto walks ${boardName(runner2)}, not ${boardName(checked)}`
+      `the runner handed to auto walks ${boardName(runner)}, not ${boardName(checked)}`
     );
   }
   return autoFrom(checked, x, y, options);
 }
 function autoFrom(board, x, y, options = {}) {
-  const none = (method, reason2, attempts2 = 0) => ({
+  const none2 = (method, reason2, attempts2 = 0) => ({
     complete: false,
     squares: new Int32Array(0),
     method,
@@ -3927,7 +3970,7 @@ function autoFrom(board, x, y, options = {}) {
   if (options.closed) {
     if (!closedToursExist(board)) {
       const answer = existence(board, { closed: true });
-      return none(answer.basis === "parity" ? "parity" : "theorem", answer.reason);
+      return none2(answer.basis === "parity" ? "parity" : "theorem", answer.reason);
     }
     return {
       complete: true,
@@ -3937,10 +3980,10 @@ function autoFrom(board, x, y, options = {}) {
     };
   }
   const parity = parityReason(board, x, y);
-  if (parity) return none("parity", parity);
-  if (!openToursExist(board)) return none("theorem", existence(board).reason);
+  if (parity) return none2("parity", parity);
+  if (!openToursExist(board)) return none2("theorem", existence(board).reason);
   const inner = innerLineReason(board, x, y);
-  if (inner) return none("theorem", inner);
+  if (inner) return none2("theorem", inner);
   const engines = options.runner ? enginesOf(options.runner) : new BoardEngines(board);
   const heuristic2 = engines.run("octaml16", [x, y], void 0, true);
   if (heuristic2.complete) {
@@ -4018,6 +4061,27 @@ function symmetric(board, x, y, build) {
   return squares;
 }
 
+// ../../packages/core/src/board/sizes.ts
+var SEP = String.raw`\s*[xX×*]\s*`;
+var SIDE = String.raw`(\d+)`;
+var SIZE = new RegExp(String.raw`^\s*${SIDE}(?:${SEP}${SIDE}(?:${SEP}${SIDE})?)?\s*$`);
+var RANGE = String.raw`(\d+)(?:\s*-\s*(\d+))?`;
+var SIZE_ITEM = new RegExp(`^${RANGE}(?:${SEP}${RANGE}(?:${SEP}${RANGE})?)?$`);
+var EXAMPLES = "e.g. 8, 8x10 or 6x6x6";
+function parseBoardSize(text) {
+  if (typeof text !== "string" || text.trim() === "") {
+    throw new KnightsTourError(`missing board size: give n, WxH or WxHxD (${EXAMPLES})`);
+  }
+  const m = SIZE.exec(text);
+  if (!m) {
+    throw new KnightsTourError(`board size ${quote(text)} is not n, WxH or WxHxD (${EXAMPLES})`);
+  }
+  const width = Number(m[1]);
+  const height = m[2] === void 0 ? width : Number(m[2]);
+  const depth = m[3] === void 0 ? 1 : Number(m[3]);
+  return createBoard(width, height, depth);
+}
+
 // ../../packages/core/src/board/starts.ts
 var START_SETS = [
   "all",
@@ -4086,6 +4150,289 @@ function startSquares(set, board) {
     }
   }
   return out;
+}
+
+// ../../packages/core/src/explain.ts
+var LEVELS = {
+  degree: { wins: "smaller", words: "fewest onward moves (Warnsdorff)" },
+  corner: { wins: "smaller", words: "nearest a corner (Manhattan distance)" },
+  edge: { wins: "smaller", words: "nearest an edge" },
+  roth: {
+    wins: "larger",
+    words: "farthest from Roth’s point near the centre (squared distance, in half squares)"
+  },
+  pohl: { wins: "smaller", words: "fewest onward moves summed over its own neighbours (Pohl)" },
+  order: { wins: "smaller", words: "earliest in the move order in force" },
+  random: { wins: "random", words: "drawn at random among those still tied" }
+};
+function explainWalk(board, algorithm, start, options = {}) {
+  const b = checkBoard(board);
+  const name = parseAlgorithm(algorithm, (info2) => info2.kind === "heuristic");
+  const info = algorithmInfo(name);
+  const rule = ruleOf(name);
+  if (!rule)
+    throw new KnightsTourError(
+      `only the 2-D heuristics can be explained step by step, not ${name}`
+    );
+  checkFitsBoard(name, b);
+  const [x, y] = checkStart(b, start);
+  if (options.seed !== void 0) checkSeed(name, options.seed);
+  const g = createGeometry(b);
+  const engine = new RuleEngine(g);
+  const path = new Int32Array(cellCount(b));
+  const outcome = engine.run(rule, x, y, options.seed, path, closedToursExist(b));
+  const target = options.attempt ?? outcome.reported + 1;
+  if (!Number.isInteger(target) || target < 1 || target > outcome.attempts) {
+    throw new KnightsTourError(
+      `attempt must be an integer from 1 to ${outcome.attempts} (the attempts ${name} made), got ${String(options.attempt)}`
+    );
+  }
+  const { plan, randomState } = target === outcome.reported + 1 ? outcome : locate(engine, rule, outcome, x, y, options.seed, target, path);
+  const seeded = randomFor(rule, options.seed) !== void 0;
+  const levels = ["degree", ...levelsOf(rule, seeded)];
+  return {
+    algorithm: name,
+    description: info.description ?? info.summary,
+    source: info.source,
+    levels: levels.map((level) => ({ name: level, ...LEVELS[level] })),
+    attempt: target,
+    attempts: outcome.attempts,
+    start: [plan.x, plan.y],
+    ...plan.order !== void 0 && levels.includes("order") ? { order: plan.order } : {},
+    ...plan.variant ? { variant: plan.variant } : {},
+    steps: {
+      [Symbol.iterator]: () => explainSteps(b, rule, plan, levels, options.seed, randomState)
+    }
+  };
+}
+function locate(engine, rule, outcome, x, y, seed, target, path) {
+  const random = randomFor(rule, seed);
+  let a = 0;
+  for (const plan of planAttempts(
+    rule,
+    engine.geometry.board,
+    x,
+    y,
+    random?.next,
+    outcome.attempts
+  )) {
+    if (++a === target) return { plan, randomState: random?.state };
+    engine.walkAttempt(rule, plan, random, path);
+  }
+  throw new Error("unreachable: the attempt was made");
+}
+function* explainSteps(board, rule, plan, levels, seed, randomState) {
+  const { width: w, height: h } = board;
+  const total = w * h;
+  const random = randomFor(rule, seed);
+  if (random && randomState !== void 0) random.state = randomState;
+  const [ex, ey] = rothDestination(board, rule.rounding ?? "half-up");
+  const visited = new Uint8Array(total);
+  const degree = new Int32Array(total);
+  const neighbours = (sx, sy) => {
+    const out = [];
+    for (const [dx, dy] of MOVES) {
+      const tx = sx + dx;
+      const ty = sy + dy;
+      out.push(tx >= 0 && ty >= 0 && tx < w && ty < h ? ty * w + tx : -1);
+    }
+    return out;
+  };
+  for (let s = 0; s < total; s++) {
+    degree[s] = neighbours(s % w, Math.floor(s / w)).filter((t) => t >= 0).length;
+  }
+  const schedule = plan.schedule;
+  let row = 0;
+  let order = plan.order ?? MOVE_NUMBER_ORDER;
+  let positions = orderPositions(order);
+  const start = plan.y * w + plan.x;
+  let cur = start;
+  for (let step = 1; ; step++) {
+    const cx = cur % w;
+    const cy = Math.floor(cur / w);
+    visited[cur] = 1;
+    for (const t of neighbours(cx, cy)) if (t >= 0) degree[t]--;
+    if (schedule && row < schedule.switches.length) {
+      const [sx, sy] = schedule.switches[row];
+      if (sx === cx && sy === cy) {
+        row++;
+        order = schedule.orders[row];
+        positions = orderPositions(order);
+      }
+    }
+    const shown = levels.includes("order") ? order : void 0;
+    const startClosedIn = rule.closed !== void 0 && neighbours(plan.x, plan.y).every((t) => t < 0 || visited[t] === 1);
+    const candidates = [];
+    const cells = [];
+    if (step < total && !startClosedIn) {
+      neighbours(cx, cy).forEach((t, k) => {
+        if (t < 0 || visited[t]) return;
+        const tx = t % w;
+        const ty = Math.floor(t / w);
+        const values = levels.map((level) => {
+          switch (level) {
+            case "degree":
+              return degree[t];
+            case "corner":
+              return cornerDistance(board, tx, ty);
+            case "edge":
+              return edgeDistance(board, tx, ty);
+            case "roth":
+              return (2 * tx - ex) ** 2 + (2 * ty - ey) ** 2;
+            case "pohl":
+              return neighbours(tx, ty).filter((u) => u >= 0 && !visited[u]).reduce((sum, u) => sum + degree[u], 0);
+            case "order":
+              return positions[k] + 1;
+            default:
+              return null;
+          }
+        });
+        candidates.push({ square: [tx, ty], move: k + 1, values });
+        cells.push(t);
+      });
+    }
+    const chosen = choose(candidates, levels, random?.next);
+    const end = step === total ? "complete" : startClosedIn ? "start-closed-in" : "dead-end";
+    yield {
+      step,
+      square: [cx, cy],
+      order: shown,
+      candidates,
+      chosen,
+      decidedBy: chosen < 0 ? void 0 : decider(candidates, levels, chosen),
+      ...chosen < 0 ? { end } : {}
+    };
+    if (chosen < 0) return;
+    cur = cells[chosen];
+  }
+}
+function choose(candidates, levels, random) {
+  const randomAt = levels.indexOf("random");
+  const keyLevels = randomAt < 0 ? levels.length : randomAt;
+  const compare = (a, b) => {
+    for (let i = 0; i < keyLevels; i++) {
+      const sign = LEVELS[levels[i]].wins === "larger" ? -1 : 1;
+      const d = (a.values[i] - b.values[i]) * sign;
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+  let best = -1;
+  let ties = 0;
+  candidates.forEach((c, i) => {
+    if (best < 0) {
+      best = i;
+      ties = 1;
+      return;
+    }
+    const d = compare(c, candidates[best]);
+    if (d < 0) {
+      best = i;
+      ties = 1;
+    } else if (d === 0 && randomAt >= 0 && random() * ++ties < 1) {
+      best = i;
+    }
+  });
+  return best;
+}
+function decider(candidates, levels, chosen) {
+  if (candidates.length === 1) return "only";
+  let tied = candidates;
+  const c = candidates[chosen];
+  for (let i = 0; i < levels.length; i++) {
+    if (levels[i] === "random") return "random";
+    tied = tied.filter((t) => t.values[i] === c.values[i]);
+    if (tied.length === 1) return levels[i];
+  }
+  return levels[levels.length - 1];
+}
+
+// ../../packages/core/src/choice.ts
+function valueWords(level, value) {
+  switch (level) {
+    case "degree":
+      return plural(value ?? 0, "onward move");
+    case "corner":
+      return `corner distance ${value}`;
+    case "edge":
+      return `edge distance ${value}`;
+    case "roth":
+      return `distance ${value} from Roth’s point`;
+    case "pohl":
+      return `Pohl’s sum ${value}`;
+    case "order":
+      return `priority ${value}`;
+    default:
+      return "a random draw";
+  }
+}
+var label = (c) => squareLabel([c.square[0], c.square[1]]);
+function degrees(candidates) {
+  const each = candidates.map((c) => `${label(c)} ${c.values[0]}`);
+  const list = each.length === 1 ? each[0] : `${each.slice(0, -1).join(", ")} and ${each[each.length - 1]}`;
+  return `${list} onward ${candidates.length === 1 && candidates[0].values[0] === 1 ? "move" : "moves"}`;
+}
+function versus(levels, step, chosen, other) {
+  const at = levels.findIndex(
+    (level2, i) => level2 === "random" || chosen.values[i] !== other.values[i]
+  );
+  if (at < 0) return `${label(chosen)} and ${label(other)} tie on every criterion`;
+  const level = levels[at];
+  const tie = levels.slice(0, at).map((l, i) => valueWords(l, chosen.values[i])).join(", ");
+  const tied = at > 0 ? `both have ${tie}; ` : "";
+  if (level === "random") return `${tied}a random draw among the tied picks ${label(chosen)}`;
+  const order = level === "order" && step.order ? ` ${step.order}` : "";
+  return `${tied}${LEVELS[level].words}${order} decides: ${label(chosen)} ${valueWords(level, chosen.values[at])}, ${label(other)} ${valueWords(level, other.values[at])}`;
+}
+function among(levels, step, chosen) {
+  if (step.decidedBy === "only") return `${label(chosen)} is the only candidate`;
+  if (step.decidedBy === "degree") return `${label(chosen)} has the fewest onward moves`;
+  const at = levels.indexOf(step.decidedBy);
+  const tied = step.candidates.filter(
+    (c) => c.values.slice(0, at).every((v, i) => v === chosen.values[i])
+  );
+  const rival = tied.find((c) => c !== chosen);
+  return rival ? versus(levels, step, chosen, rival) : `${label(chosen)} wins`;
+}
+function explainChoice(board, algorithm, start, step, other, options = {}) {
+  const b = checkBoard(board);
+  const explanation = explainWalk(b, algorithm, start, options);
+  if (!Number.isInteger(step) || step < 2 || step > cellCount(b)) {
+    throw new KnightsTourError(
+      `step must be an integer from 2 to ${cellCount(b)} (the square chosen after the start), got ${String(step)}`
+    );
+  }
+  const name = explanation.algorithm;
+  let at;
+  for (const s of explanation.steps) {
+    if (s.step === step - 1) {
+      at = s;
+      break;
+    }
+  }
+  if (!at) {
+    throw new KnightsTourError(
+      `the ${name} walk from ${squareLabel([...start])} ends before step ${step - 1}`
+    );
+  }
+  const levels = explanation.levels.map((l) => l.name);
+  const from = at.square;
+  const here = `at step ${step - 1} on ${squareLabel([from[0], from[1]])}`;
+  const chosen = at.candidates[at.chosen];
+  if (!chosen) {
+    const why2 = at.end === "start-closed-in" ? "every square next to its start is visited, so it cannot close its tour and stops" : "no unvisited square is a knight’s move away";
+    return { step, from, words: `${here}, ${name} stops: ${why2}` };
+  }
+  const candidates = at.candidates.length === 1 ? "" : ` (candidates ${degrees(at.candidates)})`;
+  const rival = other === void 0 ? void 0 : at.candidates.find((c) => c.square[0] === other[0] && c.square[1] === other[1]);
+  const why = other === void 0 || rival === chosen ? among(levels, at, chosen) : !rival ? `${squareLabel([...other])} is not one of its candidates` : versus(levels, at, chosen, rival);
+  return {
+    step,
+    from,
+    chosen: chosen.square,
+    decidedBy: at.decidedBy,
+    words: `${here}, ${name} moves to ${label(chosen)}${candidates}: ${why}`
+  };
 }
 
 // ../../packages/core/src/describe.ts
@@ -4442,7 +4789,7 @@ var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
 
 // ../../packages/verify/src/wasm-check.ts
 var PAGE_BYTES = 65536;
-var align16 = (bytes) => bytes + 15 & ~15;
+var align16 = (bytes2) => bytes2 + 15 & ~15;
 var TourCheck = class {
   constructor(memory, isTour) {
     this.memory = memory;
@@ -4472,11 +4819,11 @@ var TourCheck = class {
     const reach = 2 * width + 2;
     const seenAt = align16(2 * reach + 1);
     const walkAt = align16(seenAt + total);
-    const bytes = walkAt + 4 * total;
+    const bytes2 = walkAt + 4 * total;
     const have = this.memory.buffer.byteLength;
-    if (bytes > have) {
+    if (bytes2 > have) {
       try {
-        this.memory.grow(Math.ceil((bytes - have) / PAGE_BYTES));
+        this.memory.grow(Math.ceil((bytes2 - have) / PAGE_BYTES));
       } catch {
         this.width = 0;
         return false;
@@ -4552,6 +4899,3485 @@ function firstProblem(board, squares) {
     pz = z;
   }
   return void 0;
+}
+
+// ../../packages/verify/src/errors.ts
+var TourFormatError = class extends KnightsTourError {
+  /** 1-based line of the input at fault, when there is one. */
+  line;
+  /** 1-based column of the input at fault, when there is one. */
+  column;
+  constructor(message, line, column) {
+    const where2 = line === void 0 ? "" : column === void 0 ? `line ${line}: ` : `line ${line}, col ${column}: `;
+    super(`${where2}${message}`);
+    Object.defineProperty(this, "name", { value: "TourFormatError" });
+    this.line = line;
+    this.column = column;
+  }
+};
+var AmbiguousReadingError = class extends TourFormatError {
+  constructor(message, line) {
+    super(`ambiguous: ${message}`, line);
+    Object.defineProperty(this, "name", { value: "AmbiguousReadingError" });
+  }
+};
+var ReadOptionError = class extends TourFormatError {
+  constructor(option, message) {
+    super(message);
+    this.option = option;
+    Object.defineProperty(this, "name", { value: "ReadOptionError" });
+  }
+  option;
+};
+function describePlace(line, column) {
+  if (line <= 0) return "";
+  return column > 0 ? ` (line ${line}, col ${column})` : ` (line ${line})`;
+}
+
+// ../../packages/verify/src/claims.ts
+var ClaimsReader = class {
+  claims = {};
+  /** Reads `key` when it is a claim; `line` and `column` place a refusal. */
+  field(key, value, line, column) {
+    if (key === "format" && typeof value === "string") {
+      if (escapeControls(value) !== value) {
+        throw new TourFormatError(
+          `'format' holds a control character: ${quote(value)}`,
+          line,
+          column
+        );
+      }
+      this.claims.format = value;
+    } else if ((key === "complete" || key === "closed") && typeof value === "boolean") {
+      this.claims[key] = value;
+    } else if (key === "start" && Array.isArray(value) && (value.length === 2 || value.length === 3) && value.every(Number.isInteger)) {
+      this.claims.start = value;
+    }
+  }
+  result() {
+    return { ...this.claims };
+  }
+};
+
+// ../../packages/verify/src/object-reader.ts
+function expectedSquare(arity) {
+  return arity === 3 ? "[x, y, z] with integers x, y and z" : "[x, y] with integers x and y";
+}
+function malformedEntry(shown, board) {
+  return `malformed entry ${shown} (expected ${expectedSquare(squareArity(board))})`;
+}
+function show(value) {
+  let text;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return quote(text, 30);
+}
+function documentBoard(doc, what = "the document") {
+  for (const side of ["width", "height", "depth"]) {
+    const v = doc[side];
+    if (v === void 0 && side === "depth") continue;
+    if (v === void 0) throw new TourFormatError(`${what} has no '${side}'`);
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 1) {
+      throw new TourFormatError(`'${side}' must be a positive integer, got ${show(v)}`);
+    }
+  }
+  return rethrowAs(
+    () => checkBoard(doc),
+    (error) => new TourFormatError(error.message)
+  );
+}
+function compactBoard(board) {
+  if (typeof board !== "object" || board === null || Array.isArray(board)) {
+    throw new TourFormatError(
+      `a compact walk needs a 'board' { width, height }, got ${show(board)}`
+    );
+  }
+  return documentBoard(board, "the walk's board");
+}
+function readTourObject(value, sink) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new TourFormatError(
+      `a tour document must be an object with width, height and path, got ${Array.isArray(value) ? "an array" : show(value)}`
+    );
+  }
+  const doc = value;
+  const compact = doc.path === void 0 && doc.squares !== void 0;
+  const board = compact ? compactBoard(doc.board) : documentBoard(doc);
+  const claims = new ClaimsReader();
+  for (const key of ["format", "complete", "closed", "start"]) claims.field(key, doc[key]);
+  const reading2 = {
+    format: "json",
+    style: compact ? "compact walk of square indices" : "tour document",
+    origin: 0,
+    order: "xy",
+    board,
+    sizeFrom: "document",
+    skipped: []
+  };
+  if (compact) readSquares(doc.squares, board, sink, reading2, claims.result());
+  else readPath(doc.path, board, sink, reading2, claims.result());
+  return { reading: reading2, claims: claims.result() };
+}
+function readPath(path, board, sink, reading2, claims) {
+  if (path === void 0) throw new TourFormatError("the document has no 'path'");
+  if (!Array.isArray(path)) {
+    throw new TourFormatError(`'path' must be an array of squares, got ${show(path)}`);
+  }
+  const arity = squareArity(board);
+  const first = path[0];
+  if (arity === 3 && Array.isArray(first) && first.length === 2) {
+    throw new TourFormatError(
+      `the document is the box ${boardName(board)} but its path holds [x, y] pairs: a 2-D tour with a depth?`
+    );
+  }
+  sink.begin(reading2, void 0, claims);
+  for (const entry of path) {
+    if (Array.isArray(entry) && entry.length === arity && entry.every((v) => typeof v === "number" && Number.isInteger(v))) {
+      sink.visit(entry[0], entry[1], arity === 3 ? entry[2] : 0, 0, 0);
+    } else sink.malformed(malformedEntry(show(entry), board), 0, 0);
+  }
+}
+function readSquares(squares, board, sink, reading2, claims) {
+  const list = squares;
+  if (typeof list !== "object" || list === null || typeof list.length !== "number") {
+    throw new TourFormatError(`'squares' must be an array of square indices, got ${show(squares)}`);
+  }
+  sink.begin(reading2, void 0, claims);
+  const { width, height } = board;
+  const total = width * height * board.depth;
+  for (let k = 0; k < list.length; k++) {
+    const s = list[k];
+    if (Number.isInteger(s) && s >= 0 && s < total) {
+      const x = s % width;
+      const rest = (s - x) / width;
+      const y = rest % height;
+      sink.visit(x, y, (rest - y) / height, 0, 0);
+    } else {
+      sink.malformed(
+        `square index ${show(s)} is not a square of the ${boardName(board)} board (indices 0 to ${total - 1})`,
+        0,
+        0
+      );
+    }
+  }
+}
+
+// ../../packages/verify/src/buffer.ts
+var GrowableArray = class {
+  constructor(make2, capacity = 64) {
+    this.make = make2;
+    this.data = make2(capacity);
+  }
+  make;
+  data;
+  length = 0;
+  push(value) {
+    if (this.length === this.data.length) this.reserve(this.length + 1);
+    this.data[this.length++] = value;
+  }
+  /** Makes room for `capacity` values in all. */
+  reserve(capacity) {
+    if (capacity <= this.data.length) return;
+    const next = this.make(Math.max(capacity, this.data.length * 2));
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
+  }
+  /** The values pushed, as a view (valid until the next push). */
+  view() {
+    return this.data.subarray(0, this.length);
+  }
+  /** A copy of the values pushed. */
+  copy() {
+    return this.data.slice(0, this.length);
+  }
+};
+var int32s = (capacity) => new GrowableArray((n) => new Int32Array(n), capacity);
+var float64s = (capacity) => new GrowableArray((n) => new Float64Array(n), capacity);
+
+// ../../packages/verify/src/parsed-tour.ts
+var MAX_NOTES = 100;
+var ParsedTourBuilder = class {
+  xs = float64s();
+  ys = float64s();
+  zs = float64s();
+  lines = int32s();
+  columns = int32s();
+  malformedNotes = /* @__PURE__ */ new Map();
+  notation;
+  begin(_reading, notation) {
+    this.notation = notation;
+  }
+  visit(x, y, z, line, column) {
+    this.xs.push(x);
+    this.ys.push(y);
+    this.zs.push(z);
+    this.lines.push(line);
+    this.columns.push(column);
+  }
+  malformed(why, line, column) {
+    this.visit(Number.NaN, Number.NaN, Number.NaN, line, column);
+    if (this.malformedNotes.size < MAX_NOTES) this.malformedNotes.set(this.xs.length, why);
+  }
+  /** The tour, once the reader has finished (the final reading replaces the one given to `begin`). */
+  build(reading2, claims) {
+    return {
+      format: reading2.format,
+      board: reading2.board,
+      length: this.xs.length,
+      xs: this.xs.copy(),
+      ys: this.ys.copy(),
+      zs: this.zs.copy(),
+      malformed: this.malformedNotes,
+      lines: this.lines.copy(),
+      columns: this.columns.copy(),
+      claims,
+      reading: reading2,
+      ...this.notation ? { notation: this.notation } : {}
+    };
+  }
+};
+
+// ../../packages/verify/src/conformance.ts
+function compareWithRule(board, walk, rule, explain) {
+  const { width } = board;
+  const reference = rule.squares;
+  const shorter = Math.min(walk.length, reference.length);
+  let k = 0;
+  while (k < shorter && walk[k] === reference[k]) k++;
+  if (k === walk.length && k === reference.length) return void 0;
+  const at = (s) => [s % width, Math.floor(s / width)];
+  const mine = k < walk.length ? at(walk[k]) : void 0;
+  const theirs = k < reference.length ? at(reference[k]) : void 0;
+  const cells = width * board.height;
+  const outcome = walk.length === cells && reference.length < cells ? "completes-where-rule-is-stuck" : walk.length < cells && reference.length === cells ? "stuck-where-rule-completes" : void 0;
+  const why = k === 0 ? `the walk starts on ${mine ? squareLabel(mine) : "no square"}, ${rule.algorithm}’s on ${theirs ? squareLabel(theirs) : "no square"}` : explain(k + 1, mine);
+  return {
+    step: k + 1,
+    ...mine ? { walk: mine } : {},
+    ...theirs ? { rule: theirs } : {},
+    ...outcome ? { outcome } : {},
+    why
+  };
+}
+
+// ../../packages/verify/src/formats/tokens.ts
+var SEPARATORS = ["->", "=>", "–>", "—>", "→", "⇒", "⟶", "-", "–", "—", ",", ";", "|"];
+var SEPARATOR_ALTERNATIVES = SEPARATORS.map((s) => s.replace(/[|\\-]/g, "\\$&")).join("|");
+var SEPARATOR = new RegExp(`^(?:${SEPARATOR_ALTERNATIVES})+$`);
+var NUMBERING = /^#?\d+(?:\.+|[:)])+$/;
+
+// ../../packages/verify/src/formats/algebraic.ts
+function fileIndex(letters) {
+  let v = 0;
+  for (let i = 0; i < letters.length; i++) v = v * 26 + ((letters.charCodeAt(i) | 32) - 96);
+  return v - 1;
+}
+function fileName(x) {
+  let name = "";
+  let v = x + 1;
+  while (v > 0) {
+    const r = (v - 1) % 26;
+    name = String.fromCharCode(97 + r) + name;
+    v = (v - 1 - r) / 26;
+  }
+  return name;
+}
+function squareName(x, y, height) {
+  return x >= 0 ? `${fileName(x)}${height - y}` : `(${x},${height - y})`;
+}
+var NOISE = /^(?:move|moves|nr|no|knight|step|to|from|#)\.?:?$/i;
+var SQUARE2 = /(N(?=[a-z]))?([a-zA-Z]{1,3})(\d{1,6})/y;
+var JOIN = /(?:->|=>|–>|—>|[-–—→⇒⟶:x])?/y;
+var SUFFIX = /[+#!?]*$/;
+function tokenSquares(token, start) {
+  const body = token.replace(SUFFIX, "");
+  const out = [];
+  let i = 0;
+  while (i < body.length) {
+    if (out.length > 0) {
+      JOIN.lastIndex = i;
+      JOIN.exec(body);
+      i = JOIN.lastIndex;
+    }
+    SQUARE2.lastIndex = i;
+    const m = SQUARE2.exec(body);
+    if (!m) return void 0;
+    const letters = m[2];
+    if (letters !== letters.toLowerCase() && letters !== letters.toUpperCase()) return void 0;
+    out.push({
+      file: fileIndex(letters),
+      rank: Number(m[3]),
+      column: start + i + (m[1] ? 2 : 1)
+    });
+    i = SQUARE2.lastIndex;
+  }
+  return out.length > 0 ? out : void 0;
+}
+function readAlgebraicLine(line, last) {
+  const out = [];
+  let previous = last;
+  const token = /[^\s,;]+/g;
+  for (let m = token.exec(line); m !== null; m = token.exec(line)) {
+    let text = m[0];
+    let start = m.index;
+    const glued = /^(#?\d+(?:\.+|[:)])+|nr\.\d+:?)([A-Za-z].*)$/i.exec(text);
+    if (glued) {
+      start += glued[1].length;
+      text = glued[2];
+    }
+    if (NUMBERING.test(text) || NOISE.test(text) || SEPARATOR.test(text) || /^nr\.\d+:?$/i.test(text)) {
+      continue;
+    }
+    const squares = tokenSquares(text, start);
+    if (!squares) return void 0;
+    const first = squares[0];
+    const from = squares.length > 1 && previous && previous.file === first.file && previous.rank === first.rank ? 1 : 0;
+    for (let i = from; i < squares.length; i++) out.push(squares[i]);
+    previous = squares[squares.length - 1];
+  }
+  return out.length > 0 ? out : void 0;
+}
+
+// ../../packages/verify/src/formats/keys.ts
+var KEYS = {
+  x: { axis: "x", family: "xy" },
+  y: { axis: "y", family: "xy" },
+  z: { axis: "z", family: "xy" },
+  col: { axis: "x", family: "rc" },
+  column: { axis: "x", family: "rc" },
+  c: { axis: "x", family: "rc" },
+  row: { axis: "y", family: "rc" },
+  r: { axis: "y", family: "rc" },
+  layer: { axis: "z", family: "xy" },
+  level: { axis: "z", family: "xy" },
+  file: { axis: "x", family: "chess" },
+  rank: { axis: "y", family: "chess" }
+};
+var AXIS_KEY_NAMES = Object.keys(KEYS).sort((a, b) => b.length - a.length);
+function axisKey(name) {
+  return Object.hasOwn(KEYS, name.toLowerCase()) ? KEYS[name.toLowerCase()] : void 0;
+}
+function headerOrder(first, second) {
+  const a = axisKey(first)?.axis;
+  const b = axisKey(second)?.axis;
+  if (a === "x" && b === "y") return "xy";
+  if (a === "y" && b === "x") return "rc";
+  return void 0;
+}
+function keyedValues(keys, values) {
+  if (keys.length !== values.length || keys.length < 2 || keys.length > 3) return void 0;
+  let family;
+  const byAxis = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = axisKey(keys[i]);
+    if (!key || byAxis[key.axis] !== void 0) return void 0;
+    if (key.axis !== "z") {
+      if (family !== void 0 && family !== key.family) return void 0;
+      family = key.family;
+    }
+    byAxis[key.axis] = values[i];
+  }
+  const { x, y, z } = byAxis;
+  if (x === void 0 || y === void 0 || family === void 0) return void 0;
+  const rc = family === "rc";
+  return {
+    values: [rc ? y : x, rc ? x : y, ...z !== void 0 ? [z] : []],
+    order: rc ? "rc" : "xy",
+    fromBottom: family === "chess",
+    family
+  };
+}
+
+// ../../packages/verify/src/formats/board/grid.ts
+var COLUMN_LIMIT = 2 ** 22;
+var DECIDE_AFTER_CELLS = 2 ** 20;
+var consecutive = (values, step) => values.length >= 2 && values.every((v, i) => v >= 0 && v === values[0] + step * i);
+var countsRow = (r) => consecutive(r.values, 1) && (r.values[0] === 0 || r.values[0] === 1);
+var BoardReader = class {
+  held = [];
+  heldCells = 0;
+  fileLetters;
+  layout;
+  cells = int32s(0);
+  /** Column of each cell, until the board is too large to keep them. */
+  columns = int32s(0);
+  rowLines = int32s(16);
+  stored = 0;
+  /** Rows stored before each layer marker. */
+  layerStarts = [];
+  firstLine = 0;
+  lastLine = 0;
+  /** Rows of numbers seen (a board needs at least two, or one row forced by --input-format). */
+  rows = 0;
+  /** Whether every row so far holds exactly one number. */
+  singles = true;
+  borders = 0;
+  /** Lines dropped from the head of the board: a size line such as `8` just above it. */
+  sizeLines = [];
+  touch(line) {
+    if (this.firstLine === 0) this.firstLine = line;
+    this.lastLine = line;
+  }
+  addRow(row, line) {
+    this.touch(line);
+    this.rows++;
+    if (row.values.length !== 1) this.singles = false;
+    if (this.layout) this.store({ ...row, line });
+    else {
+      this.held.push({ ...row, line });
+      this.heldCells += row.values.length;
+      if (this.heldCells > DECIDE_AFTER_CELLS && this.held.length >= 3) this.decide();
+    }
+  }
+  addFileLetters(letters, line) {
+    this.touch(line);
+    this.fileLetters ??= letters;
+  }
+  addBorder(line) {
+    this.touch(line);
+    this.borders++;
+  }
+  /** A `# layer z` line: the rows after it are the next layer of a box. */
+  addLayer(line) {
+    this.touch(line);
+    this.layerStarts.push(this.layout ? this.stored : this.held.length);
+  }
+  get layered() {
+    return this.layerStarts.length > 0;
+  }
+  /** The single numbers of a block of one number a line (linear indices), with their lines. */
+  heldSingles() {
+    return {
+      values: this.held.map((r) => r.values[0]),
+      lines: this.held.map((r) => r.line),
+      columns: this.held.map((r) => r.columns[0])
+    };
+  }
+  /** The values of a one-row block, for reading it as linear indices. */
+  heldRow() {
+    return this.held.length === 1 ? this.held[0] : void 0;
+  }
+  decide() {
+    let rows = this.held;
+    while (rows.length >= 2 && rows[0].values.length === 1 && rows[1].values.length >= 3) {
+      this.sizeLines.push(rows[0].line);
+      rows = rows.slice(1);
+      for (let i = 0; i < this.layerStarts.length; i++)
+        this.layerStarts[i] = Math.max(0, this.layerStarts[i] - 1);
+    }
+    const labelled = !this.layered;
+    let fileLabels = this.fileLetters;
+    let numericFiles = false;
+    if (labelled && rows.length >= 2 && countsRow(rows[0]) && !rows[0].leftWord && rows[1].values.length >= rows[0].values.length) {
+      fileLabels ??= rows[0].values.map(String);
+      numericFiles = fileLabels === void 0 || !this.fileLetters;
+      rows = rows.slice(1);
+    }
+    if (labelled && rows.length >= 2 && countsRow(rows[rows.length - 1]) && !rows[rows.length - 1].leftWord && rows[rows.length - 2].values.length >= rows[rows.length - 1].values.length) {
+      if (!this.fileLetters) {
+        fileLabels = rows[rows.length - 1].values.map(String);
+        numericFiles = true;
+      }
+      rows = rows.slice(0, -1);
+    }
+    const firsts = rows.map((r) => r.values[0]);
+    const lasts = rows.map((r) => r.values[r.values.length - 1]);
+    const wide = labelled && rows.every((r) => r.values.length >= 3);
+    const left = wide && rows.length >= 2 && (consecutive(firsts, 1) || consecutive(firsts, -1) || rows.every((r) => r.sepAfter[0] && !r.sepAfter[1] && !r.sepBefore[0]));
+    const right = wide && rows.length >= 2 && (consecutive(lasts, 1) || consecutive(lasts, -1) || rows.every((r) => {
+      const k = r.values.length - 1;
+      return r.sepBefore[k] && !r.sepBefore[k - 1] && !r.sepAfter[k];
+    }));
+    const rankLabels = [];
+    for (const r of rows) {
+      const label2 = left ? String(r.values[0]) : r.leftWord ?? (right ? String(r.values[r.values.length - 1]) : r.rightWord);
+      if (label2 !== void 0) rankLabels.push(label2);
+    }
+    const first = rows[0];
+    const width = first ? first.values.length - (left ? 1 : 0) - (right ? 1 : 0) : 0;
+    this.layout = {
+      left,
+      right,
+      rankLabels: labelled && rankLabels.length === rows.length ? rankLabels : [],
+      fileLabels: labelled ? fileLabels : void 0,
+      numericFiles,
+      drawn: rows.some((r) => r.drawn) || this.borders > 0,
+      width
+    };
+    const guess = Math.min(Math.max(1, width * Math.max(width, rows.length)), 2 ** 28);
+    this.cells.reserve(guess);
+    if (guess <= COLUMN_LIMIT) this.columns?.reserve(guess);
+    else this.columns = void 0;
+    this.held = [];
+    for (const r of rows) this.store(r);
+  }
+  store(row) {
+    const layout = this.layout;
+    const from = layout.left ? 1 : 0;
+    const to = row.values.length - (layout.right ? 1 : 0);
+    if (to - from !== layout.width) {
+      throw new TourFormatError(
+        `this row has ${to - from} squares, the first row has ${layout.width}`,
+        row.line,
+        row.columns[0]
+      );
+    }
+    if (this.cells.length + layout.width > COLUMN_LIMIT) this.columns = void 0;
+    for (let i = from; i < to; i++) {
+      this.cells.push(row.values[i]);
+      this.columns?.push(row.columns[i]);
+    }
+    this.rowLines.push(row.line);
+    this.stored++;
+  }
+  /** The rows of each layer: all equal on a box, or the one layer of a 2-D board. */
+  layerHeight() {
+    if (!this.layered) return { height: this.stored, depth: 1 };
+    const starts = this.layerStarts;
+    const depth = starts.length;
+    const rowsOf2 = (z) => (z + 1 < depth ? starts[z + 1] : this.stored) - starts[z];
+    const height = rowsOf2(0);
+    for (let z = 0; z < depth; z++) {
+      if (rowsOf2(z) !== height || z === 0 && starts[0] !== 0) {
+        throw new TourFormatError(
+          `layer ${z} has ${rowsOf2(z)} rows, layer 0 has ${height}: every layer of a box has the same rows`,
+          this.rowLines.data[starts[z]] ?? this.lastLine
+        );
+      }
+    }
+    return { height, depth };
+  }
+  /** The board, labels stripped. */
+  finish() {
+    if (!this.layout) this.decide();
+    const layout = this.layout;
+    const { width } = layout;
+    const { height, depth } = this.layerHeight();
+    const ranks = layout.rankLabels.length === height ? layout.rankLabels : void 0;
+    const files = layout.fileLabels && layout.fileLabels.length === width ? layout.fileLabels : void 0;
+    let notation;
+    let bottomUp = false;
+    if (ranks) {
+      const nums = ranks.map(Number);
+      bottomUp = nums.every((v, i) => v === nums[0] - i) && nums[height - 1] !== void 0 && nums[0] > nums[height - 1];
+    }
+    if (files && ranks) {
+      notation = layout.numericFiles ? (x, y) => `(${files[x] ?? x},${ranks[y] ?? y})` : (x, y) => `${files[x] ?? x}${ranks[y] ?? y}`;
+    } else if (files && !layout.numericFiles) {
+      notation = (x, y) => `${files[x] ?? fileName(x)}${height - y}`;
+    } else if (ranks && bottomUp && Number(ranks[height - 1]) === 1) {
+      notation = (x, y) => `${fileName(x)}${ranks[y] ?? height - y}`;
+    }
+    const parts = [depth > 1 ? "boards of step numbers, one per layer" : "board of step numbers"];
+    if (layout.drawn) parts.push("drawn with borders");
+    if (ranks || files) {
+      parts.push(
+        `${[ranks ? "rank" : "", files ? "file" : ""].filter(Boolean).join(" and ")} labels`
+      );
+    }
+    if (ranks && bottomUp) parts.push("rank 1 at the bottom");
+    return {
+      board: { width, height, depth },
+      cells: this.cells.view(),
+      rowLines: this.rowLines.copy(),
+      columns: this.columns?.view(),
+      notation,
+      style: parts.join(", "),
+      firstLine: this.firstLine,
+      lastLine: this.lastLine
+    };
+  }
+};
+
+// ../../packages/verify/src/formats/board/replay.ts
+function where(grid, c) {
+  const row = Math.floor(c / grid.board.width);
+  return { line: grid.rowLines[row] ?? 0, column: grid.columns?.[c] ?? 0 };
+}
+function boardOrigin(grid, fixed) {
+  if (fixed.origin !== void 0) return fixed.origin;
+  let min = Infinity;
+  for (let i = 0; i < grid.cells.length; i++) {
+    const v = grid.cells[i];
+    if (v >= 0 && v < min) min = v;
+  }
+  return min === 0 ? 0 : 1;
+}
+function replayBoard(grid, origin, sink) {
+  const { cells } = grid;
+  const { width, height } = grid.board;
+  const n = cells.length;
+  let max = -1;
+  for (let c = 0; c < n; c++) {
+    const v = cells[c];
+    if (v < 0) continue;
+    const k = v - origin + 1;
+    if (k < 1 || k > n) {
+      const at = where(grid, c);
+      throw new TourFormatError(
+        `step number ${v} is beyond the ${n} squares of the ${boardName(grid.board)} board (numbered from ${origin})`,
+        at.line,
+        at.column || void 0
+      );
+    }
+    if (k > max) max = k;
+  }
+  const pos = new Int32Array(Math.max(0, max)).fill(-1);
+  const twice2 = /* @__PURE__ */ new Map();
+  for (let c = 0; c < n; c++) {
+    const v = cells[c];
+    if (v < 0) continue;
+    const k = v - origin + 1;
+    const p = pos[k - 1];
+    if (p === -1) pos[k - 1] = c;
+    else {
+      if (p >= 0 && twice2.size < 1e3) twice2.set(k, [p, c]);
+      pos[k - 1] = -2;
+    }
+  }
+  const cellOf2 = (c) => {
+    const x = c % width;
+    const rest = (c - x) / width;
+    const y = rest % height;
+    return [x, y, (rest - y) / height];
+  };
+  const name = (c) => {
+    const [x, y, z] = cellOf2(c);
+    if (grid.notation) return grid.notation(x, y, z);
+    return squareLabel(squareOf(grid.board, x, y, z));
+  };
+  for (let k = 1; k <= max; k++) {
+    const c = pos[k - 1];
+    if (c >= 0) {
+      const [x, y, z] = cellOf2(c);
+      const at = where(grid, c);
+      sink.visit(x, y, z, at.line, at.column);
+    } else if (c === -1) {
+      sink.malformed(
+        `number ${k - 1 + origin} is missing from the board (the largest is ${max - 1 + origin})`,
+        0,
+        0
+      );
+    } else {
+      const pair = twice2.get(k);
+      const second = pair ? where(grid, pair[1]) : { line: 0, column: 0 };
+      const both = pair ? `: at ${name(pair[0])} and ${name(pair[1])}` : "";
+      sink.malformed(
+        `number ${k - 1 + origin} is written twice${both}`,
+        second.line,
+        second.column
+      );
+    }
+  }
+}
+function isTourWalk(walk, width, height) {
+  const n = width * height;
+  if (walk.length !== n) return false;
+  const seen = new Uint8Array(n);
+  let px = -1;
+  let py = -1;
+  for (let i = 0; i < n; i++) {
+    const s = walk[i];
+    if (!(s >= 0 && s < n) || seen[s]) return false;
+    seen[s] = 1;
+    const x = s % width;
+    const y = (s - x) / width;
+    if (i > 0 && !isKnightStep(x - px, y - py)) return false;
+    px = x;
+    py = y;
+  }
+  return true;
+}
+function indicesReadingIsTour(grid, origin, size) {
+  const { cells } = grid;
+  const { width, height, depth } = grid.board;
+  const n = cells.length;
+  if (n > COLUMN_LIMIT || n < 2 || depth > 1 || size && size.depth > 1) return false;
+  const pos = new Int32Array(n).fill(-1);
+  for (let c = 0; c < n; c++) {
+    const k = cells[c] - origin;
+    if (k < 0 || k >= n || pos[k] !== -1) return false;
+    pos[k] = c;
+  }
+  if (isTourWalk(pos, width, height)) return false;
+  const w = size?.width ?? width;
+  const h = size?.height ?? height;
+  if (w * h !== n) return false;
+  for (const o of [0, 1]) {
+    if (isTourWalk(
+      Array.from(cells, (v) => v - o),
+      w,
+      h
+    ))
+      return true;
+  }
+  return false;
+}
+
+// ../../packages/verify/src/formats/board/emit.ts
+function emitBoard(grid, fixed, sink, how) {
+  const size = fixed.size;
+  const { board } = grid;
+  if (size && boardName(size) !== boardName(board)) {
+    throw new TourFormatError(
+      `the board has ${boardName(board)} squares but --size says ${boardName(size)}`,
+      grid.firstLine || void 0
+    );
+  }
+  if (cellCount(board) === 1) {
+    throw new AmbiguousReadingError(
+      `${how.where} ${how.where.startsWith("line") ? "holds" : "hold"} a board of one square: a truncated file or a misreading, not a tour; give --size WxH and --input-format if it is one`,
+      grid.firstLine || void 0
+    );
+  }
+  const origin = boardOrigin(grid, fixed);
+  if (fixed.format === void 0 && indicesReadingIsTour(grid, origin, size)) {
+    throw new AmbiguousReadingError(
+      `${how.where} read as a board of step numbers are not a tour, but read as linear square indices they are: give --input-format text or --input-format indices`
+    );
+  }
+  const reading2 = {
+    format: how.format,
+    style: grid.style,
+    origin,
+    order: "xy",
+    board,
+    sizeFrom: size ? "option" : "grid",
+    ...how.key !== void 0 ? { key: how.key } : {},
+    skipped: []
+  };
+  const notation = grid.notation ?? how.notation;
+  sink.begin(reading2, notation, how.claims ?? {});
+  replayBoard(grid, origin, sink);
+  return { reading: reading2, notation };
+}
+
+// ../../packages/verify/src/formats/decide.ts
+var INFERRED_SHARE = 4;
+function inferredBoard(width, height, depth, entries, ctx) {
+  const board = rethrowAs(
+    () => checkBoard({ width, height, depth }),
+    (error) => new TourFormatError(
+      `${error.message} (the size inferred from the squares of ${ctx.where})`,
+      ctx.line
+    )
+  );
+  if (cellCount(board) === 1) {
+    throw new AmbiguousReadingError(
+      `${ctx.where} read as ${ctx.style} ${width === 1 && height === 1 ? "fit" : "fits"} a 1x1 board: a truncated file or a misreading, not a tour; give --size WxH (and --input-format) if it is one`,
+      ctx.line
+    );
+  }
+  const cells = cellCount(board);
+  if (entries * INFERRED_SHARE < cells) {
+    throw new AmbiguousReadingError(
+      `${ctx.where} read as ${ctx.style}: ${entries.toLocaleString("en-US")} squares cannot justify the ${boardName(board)} board their largest values imply (${cells.toLocaleString("en-US")} squares; fewer than a quarter of them is a fragment or a misreading, not a tour); give --size WxH (and --input-format) if it is one`,
+      ctx.line
+    );
+  }
+  return board;
+}
+function reading(ctx, board, origin, order, sizeFrom, inferredFrom) {
+  return {
+    format: ctx.format,
+    style: ctx.style,
+    origin,
+    order,
+    board,
+    sizeFrom,
+    ...inferredFrom ? { inferredFrom } : {},
+    ...ctx.key !== void 0 ? { key: ctx.key } : {},
+    skipped: []
+  };
+}
+function givenBoard(ctx) {
+  if (ctx.fixed.size) return { board: ctx.fixed.size, from: "option" };
+  if (ctx.board) return { board: ctx.board, from: "document" };
+  return void 0;
+}
+function emitList(list, family, ctx, sink) {
+  const decided = family === "indices" ? decideIndices(list, ctx) : family === "algebraic" ? decideAlgebraic(list, ctx) : decidePairs(list, ctx);
+  sink.begin(decided.reading, decided.notation, ctx.claims);
+  const { a, b, c, line, column, notes } = list;
+  for (let i = 0; i < list.size; i++) {
+    const at = line.data[i];
+    const col = column.data[i];
+    if (list.isBad(i)) {
+      sink.malformed(notes.get(i) ?? "malformed entry", at, col);
+      continue;
+    }
+    const square = decided.square(a.data[i], b.data[i], c.data[i]);
+    if (typeof square === "string") sink.malformed(square, at, col);
+    else sink.visit(square[0], square[1], square[2], at, col);
+  }
+  return { reading: decided.reading, claims: ctx.claims, notation: decided.notation };
+}
+function inferredSides(list, sides, decision, board) {
+  return sides.map(([side, position]) => {
+    const i = list.argmax[position];
+    const s = decision.square(list.a.data[i], list.b.data[i], list.c.data[i]);
+    const square = typeof s === "string" ? squareOf(board, 0, 0) : squareOf(board, ...s);
+    const written = typeof s === "string" || !decision.notation ? squareLabel(square) : decision.notation(s[0], s[1], s[2]);
+    return { side, length: board[side], step: i + 1, square, written };
+  });
+}
+function decidePairs(list, ctx) {
+  const arity = list.arity === 3 ? 3 : 2;
+  const order = ctx.fixed.order ?? ctx.order ?? "xy";
+  const min = list.smallest(arity);
+  const origin = ctx.fixed.origin ?? ctx.origin ?? (Number.isFinite(min) && min >= 1 ? 1 : 0);
+  const given2 = givenBoard(ctx);
+  const xAt = order === "xy" ? 0 : 1;
+  const yAt = 1 - xAt;
+  let board;
+  if (given2) board = given2.board;
+  else {
+    if (list.arity === 0) {
+      throw new TourFormatError(
+        `no squares to read and no board size (${ctx.where}): give --size WxH`,
+        ctx.line
+      );
+    }
+    board = inferredBoard(
+      Math.max(1, list.max[xAt] - origin + 1),
+      Math.max(1, list.max[yAt] - origin + 1),
+      arity === 3 ? Math.max(1, list.max[2] - origin + 1) : 1,
+      list.size,
+      ctx
+    );
+  }
+  if (squareArity(board) !== arity && list.arity !== 0) {
+    throw new TourFormatError(
+      arity === 3 ? `${ctx.where} holds squares of three coordinates but the board is ${boardName(board)}` : `${ctx.where} holds squares of two coordinates but the board is the box ${boardName(board)}: a 2-D tour with a depth?`,
+      ctx.line
+    );
+  }
+  const { height } = board;
+  const flip = ctx.fromBottom === true;
+  const [open, close] = ctx.brackets === "()" ? ["(", ")"] : ["[", "]"];
+  const plain = origin === 0 && order === "xy" && !flip;
+  const written = (x, y, z) => {
+    const wy = flip ? height - 1 - y : y;
+    const pair = order === "xy" ? [x + origin, wy + origin] : [wy + origin, x + origin];
+    return arity === 3 ? [...pair, z + origin] : pair;
+  };
+  const notation = plain ? void 0 : flip && origin === 1 && arity === 2 ? (x, y) => squareName(x, y, height) : (x, y, z) => `${open}${written(x, y, z).join(", ")}${close}`;
+  const square = (a, b, c) => {
+    const x = (order === "xy" ? a : b) - origin;
+    const wy = (order === "xy" ? b : a) - origin;
+    return [x, flip ? height - 1 - wy : wy, arity === 3 ? c - origin : 0];
+  };
+  const sides = [
+    ["width", xAt],
+    ["height", yAt],
+    ...arity === 3 ? [["depth", 2]] : []
+  ];
+  const decision = { notation, square };
+  return {
+    ...decision,
+    reading: given2 ? reading(ctx, board, origin, order, given2.from) : reading(ctx, board, origin, order, "inferred", inferredSides(list, sides, decision, board))
+  };
+}
+function decideAlgebraic(list, ctx) {
+  const given2 = givenBoard(ctx);
+  if (given2 && given2.board.depth > 1) {
+    throw new TourFormatError(
+      `algebraic notation names squares of a 2-D board, not of the box ${boardName(given2.board)}`
+    );
+  }
+  const board = given2?.board ?? inferredBoard(Math.max(1, list.max[0] + 1), Math.max(1, list.max[1]), 1, list.size, ctx);
+  const { height } = board;
+  const notation = (x, y) => squareName(x, y, height);
+  const square = (file, rank) => [file, height - rank, 0];
+  const decision = { notation, square };
+  return {
+    ...decision,
+    reading: given2 ? reading(ctx, board, 1, "xy", given2.from) : reading(
+      ctx,
+      board,
+      1,
+      "xy",
+      "inferred",
+      inferredSides(
+        list,
+        [
+          ["width", 0],
+          ["height", 1]
+        ],
+        decision,
+        board
+      )
+    )
+  };
+}
+function decideIndices(list, ctx) {
+  const given2 = givenBoard(ctx);
+  const count = list.size;
+  if (!given2) {
+    const root = Math.sqrt(count);
+    const fits = [boardName({ width: count, height: 1, depth: 1 })];
+    fits.push(boardName({ width: 1, height: count, depth: 1 }));
+    if (Number.isInteger(root)) fits.push(boardName({ width: root, height: root, depth: 1 }));
+    throw new AmbiguousReadingError(
+      `${ctx.where} holds ${count} linear square indices, which fit any board of ${count} squares (${fits.join(", ")} …): give --size WxH`
+    );
+  }
+  const { board } = given2;
+  const origin = ctx.fixed.origin ?? ctx.origin ?? (list.min[0] <= 0 ? 0 : 1);
+  const { width, height, depth } = board;
+  const total = width * height * depth;
+  const notation = (x, y, z) => `index ${(z * height + y) * width + x + origin}`;
+  const square = (v) => {
+    const s = v - origin;
+    if (s < 0 || s >= total) {
+      return `index ${v} is beyond the ${total} squares of the ${boardName(board)} board (numbered from ${origin})`;
+    }
+    const x = s % width;
+    const rest = (s - x) / width;
+    const y = rest % height;
+    return [x, y, (rest - y) / height];
+  };
+  return { notation, square, reading: reading(ctx, board, origin, "xy", given2.from) };
+}
+
+// ../../packages/verify/src/formats/held.ts
+var HeldList = class _HeldList {
+  static NONE = -2147483648;
+  /** Beyond this many entries the reading must be given (`--size` …) so the file streams. */
+  static LIMIT = 2 ** 25;
+  a = int32s(256);
+  b = int32s(256);
+  c = int32s(256);
+  line = int32s(256);
+  column = int32s(256);
+  notes = /* @__PURE__ */ new Map();
+  min = [Infinity, Infinity, Infinity];
+  max = [-Infinity, -Infinity, -Infinity];
+  /** Index of the first entry holding `max[i]`. */
+  argmax = [-1, -1, -1];
+  /** Values per entry (2 or 3), from the first square; 0 before it. */
+  arity = 0;
+  get size() {
+    return this.a.length;
+  }
+  room() {
+    if (this.a.length >= _HeldList.LIMIT) {
+      throw new TourFormatError(
+        `more than ${_HeldList.LIMIT} entries and the reading is not known: give --size (and --origin, --order) so the file is checked as it streams`
+      );
+    }
+  }
+  /** A square as written: its `n` values (two, or three on a box). */
+  push(values, line, column, n = values.length) {
+    if (this.arity === 0) this.arity = n;
+    if (n !== this.arity) {
+      this.bad(`${n} numbers where ${this.arity} were expected`, line, column);
+      return;
+    }
+    this.room();
+    const i = this.a.length;
+    for (let k = 0; k < 3; k++) {
+      const v = k < n ? Math.min(2147483647, Math.max(-2147483647, values[k])) : 0;
+      (k === 0 ? this.a : k === 1 ? this.b : this.c).push(v);
+      if (k >= n) continue;
+      if (v < this.min[k]) this.min[k] = v;
+      if (v > this.max[k]) {
+        this.max[k] = v;
+        this.argmax[k] = i;
+      }
+    }
+    this.line.push(line);
+    this.column.push(column);
+  }
+  /** An entry that is not a square (`why` says what it is). */
+  bad(why, line, column) {
+    this.room();
+    const i = this.a.length;
+    this.a.push(_HeldList.NONE);
+    this.b.push(0);
+    this.c.push(0);
+    this.line.push(line);
+    this.column.push(column);
+    if (this.notes.size < 1e3) this.notes.set(i, why);
+  }
+  isBad(i) {
+    return this.a.data[i] === _HeldList.NONE;
+  }
+  /** The smallest value over the first `n` positions. */
+  smallest(n) {
+    return Math.min(...this.min.slice(0, n));
+  }
+};
+
+// ../../packages/verify/src/formats/json/collect.ts
+var GridRows = class {
+  cells = int32s(256);
+  rowLines = int32s(16);
+  columns = int32s(256);
+  width = 0;
+  keepColumns = true;
+  /** A row: its first `n` values, with the column of each. */
+  add(values, n, columns, line) {
+    if (this.width === 0) this.width = n;
+    for (let i = 0; i < n; i++) {
+      const v = values[i];
+      this.cells.push(Number.isInteger(v) && v >= 0 ? Math.min(v, 2147483647) : -1);
+      if (this.keepColumns) this.columns.push(columns[i]);
+    }
+    if (this.cells.length > COLUMN_LIMIT) this.keepColumns = false;
+    this.rowLines.push(line);
+  }
+};
+var Collector = class {
+  constructor(where2, key, sizes, line, column) {
+    this.where = where2;
+    this.key = key;
+    this.sizes = sizes;
+    this.line = line;
+    this.column = column;
+  }
+  where;
+  key;
+  sizes;
+  line;
+  column;
+  kind;
+  /** Values per tuple or row. */
+  arity = 0;
+  held = new HeldList();
+  rows;
+  /** Keyed entries: the order and direction their keys give. */
+  order;
+  fromBottom = false;
+  keyFamily;
+  squares = 0;
+  malformed = 0;
+  /** A row of another length than the first: why the array cannot be a board. */
+  ragged;
+  /** True when `kind` fits the array (fixing it with the first square). */
+  fits(kind) {
+    this.kind ??= kind;
+    return this.kind === kind;
+  }
+  bad(why, line, column) {
+    this.malformed++;
+    if (this.kind === "rows") this.ragged ??= { why, line, column };
+    else this.held.bad(why, line, column);
+  }
+  index(v, line, column) {
+    if (!this.fits("index")) {
+      this.unlike(line, column);
+      return;
+    }
+    this.squares++;
+    this.held.push([v], line, column);
+  }
+  algebraic(file, rank, line, column) {
+    if (!this.fits("algebraic")) {
+      this.unlike(line, column);
+      return;
+    }
+    this.squares++;
+    this.held.push([file, rank], line, column);
+  }
+  /** An array entry: its first `n` numbers (`NaN` for `null`), with the column of each. */
+  tuple(values, n, columns, line, column) {
+    let integers = true;
+    for (let i = 0; i < n; i++) if (!Number.isInteger(values[i])) integers = false;
+    if (this.kind === void 0 && (n >= 4 || n >= 3 && !integers)) this.kind = "rows";
+    if (this.kind === "rows") {
+      if (n !== this.arity && this.arity !== 0) {
+        this.ragged ??= {
+          why: `this row has ${n} numbers, the first row has ${this.arity}`,
+          line,
+          column
+        };
+      }
+      this.arity ||= n;
+      this.rows ??= new GridRows();
+      this.rows.add(values, n, columns, line);
+      this.squares++;
+      return;
+    }
+    if (!integers) {
+      this.bad(
+        `malformed entry: not all integers (expected ${expectedSquare(n === 3 ? 3 : 2)})`,
+        line,
+        column
+      );
+      return;
+    }
+    if (n < 2 || n > 3 || !this.fits("tuple")) {
+      this.bad(
+        `malformed entry: ${n} numbers (expected ${expectedSquare(this.arity === 3 ? 3 : 2)})`,
+        line,
+        column
+      );
+      return;
+    }
+    this.arity ||= n;
+    this.squares++;
+    this.held.push(values, line, column, n);
+  }
+  keyed(values, order, fromBottom, family, line, column) {
+    if (!this.fits("keyed")) {
+      this.unlike(line, column);
+      return;
+    }
+    if (this.keyFamily !== void 0 && this.keyFamily !== family) {
+      this.bad("an object whose keys are unlike the first entry’s", line, column);
+      return;
+    }
+    this.keyFamily = family;
+    this.order = order;
+    this.fromBottom = fromBottom;
+    this.squares++;
+    this.held.push(values, line, column);
+  }
+  unlike(line, column) {
+    const what = {
+      index: "a square index",
+      algebraic: "an algebraic square",
+      tuple: "an [x, y] pair",
+      keyed: "an object with coordinate keys",
+      rows: "a row of step numbers"
+    };
+    this.bad(`an entry that is not ${what[this.kind]} like the first`, line, column);
+  }
+  /** The array can be the tour: squares in it, at least as many as entries that are not. */
+  get plausible() {
+    return this.squares > 0 && this.squares >= this.malformed;
+  }
+};
+
+// ../../packages/verify/src/formats/json/choose.ts
+var WALK_KEYS = /* @__PURE__ */ new Set([
+  "path",
+  "paths",
+  "tour",
+  "tours",
+  "moves",
+  "squares",
+  "solution",
+  "solutions",
+  "steps",
+  "sequence",
+  "route",
+  "walk",
+  "cells",
+  "positions",
+  "indices"
+]);
+var named = (c) => c.where === "" ? "the JSON array" : `the array at '${c.where}'`;
+function pick(input) {
+  const { collectors, fixed, rootKind } = input;
+  if (fixed.key) {
+    const key = fixed.key.join(".");
+    const found = collectors.find((c) => c.where === key);
+    if (!found)
+      throw new TourFormatError(`the document has no array at ${quote(key)} (the option key)`);
+    return found;
+  }
+  if (rootKind === "object") {
+    const path = collectors.find((c) => c.where === "path");
+    if (path) return path;
+  }
+  const candidates = collectors.filter(
+    (c) => c.plausible && (c.kind !== "index" || c.where === "" || WALK_KEYS.has((c.key ?? "").toLowerCase()))
+  );
+  if (candidates.length === 1) return candidates[0];
+  if (candidates.length > 1) {
+    const names = candidates.slice(0, 8).map((c) => quote(c.where));
+    throw new AmbiguousReadingError(
+      `the document holds ${candidates.length} arrays that could be the tour: ${names.join(", ")}${candidates.length > 8 ? ", …" : ""}; give --key NAME to pick one`,
+      candidates[1].line
+    );
+  }
+  const root = collectors.find((c) => c.where === "");
+  if (root && root.squares === 0 && root.malformed === 0) {
+    if (fixed.size) return root;
+    throw new TourFormatError("an empty array and no board size: give --size WxH");
+  }
+  if (root) return root;
+  if (input.rootSizes.width !== void 0 || input.rootSizes.height !== void 0) {
+    throw new TourFormatError("the document has no 'path'");
+  }
+  throw new TourFormatError(
+    `the document has no tour: no 'path', and no array of squares ([x, y] pairs, {x, y} or {row, col} objects, "a1" strings, square indices or rows of step numbers) under any key`
+  );
+}
+function namedBoard(c, root) {
+  const sizes = c.sizes.width !== void 0 || c.sizes.height !== void 0 ? c.sizes : root;
+  if (sizes.width === void 0 && sizes.height === void 0 && sizes.depth === void 0)
+    return void 0;
+  return documentBoard({ ...sizes });
+}
+function triplesAreRows(c, board) {
+  if (board) return squareArity(board) === 2;
+  return Math.max(...c.held.max) >= c.held.size;
+}
+function rowsOfTriples(held) {
+  const rows = new GridRows();
+  for (let i = 0; i < held.size; i++) {
+    const col = held.column.data[i];
+    const values = held.isBad(i) ? [] : [held.a.data[i], held.b.data[i], held.c.data[i]];
+    rows.add(values, values.length, [col, col, col], held.line.data[i]);
+  }
+  return rows;
+}
+function chooseTour(input) {
+  const c = pick(input);
+  const { fixed, claims, sink } = input;
+  const board = namedBoard(c, input.rootSizes);
+  const spec = input.rootKind === "object" && c.where === "path";
+  const where2 = named(c);
+  const key = c.where === "" || spec ? void 0 : c.where;
+  if (c.kind === "rows" || c.kind === "tuple" && c.arity === 3 && triplesAreRows(c, fixed.size ?? board)) {
+    if (c.ragged) throw new TourFormatError(c.ragged.why, c.ragged.line, c.ragged.column);
+    const rows = c.kind === "rows" ? c.rows : rowsOfTriples(c.held);
+    if (c.kind !== "rows" && rows.cells.length !== 3 * c.held.size) {
+      throw new TourFormatError(
+        `${where2} mixes rows of three numbers with other entries`,
+        c.line,
+        c.column
+      );
+    }
+    const width = c.kind === "rows" ? c.arity : 3;
+    const height = rows.rowLines.length;
+    const { reading: reading3 } = emitBoard(
+      {
+        board: { width, height, depth: 1 },
+        cells: rows.cells.view(),
+        rowLines: rows.rowLines.view(),
+        columns: rows.keepColumns ? rows.columns.view() : void 0,
+        notation: void 0,
+        style: "rows of step numbers",
+        firstLine: c.line,
+        lastLine: rows.rowLines.data[height - 1] ?? c.line
+      },
+      fixed,
+      sink,
+      { format: "json", where: where2, claims, key }
+    );
+    return { reading: reading3, claims };
+  }
+  const family = c.kind === "index" ? "indices" : c.kind === "algebraic" ? "algebraic" : "pairs";
+  const styles = {
+    index: "array of square indices",
+    algebraic: "array of algebraic squares",
+    tuple: c.arity === 3 ? "array of [x, y, z] cells" : "array of [x, y] pairs",
+    keyed: `array of ${c.keyFamily === "rc" ? "{row, col}" : c.keyFamily === "chess" ? "{file, rank}" : "{x, y}"} objects`
+  };
+  const ctx = {
+    format: "json",
+    style: spec ? "tour document" : styles[c.kind ?? "tuple"] ?? "array of squares",
+    fixed,
+    board,
+    origin: spec ? 0 : void 0,
+    order: c.order,
+    fromBottom: c.fromBottom,
+    brackets: "[]",
+    where: where2,
+    line: c.line,
+    claims,
+    key
+  };
+  const { reading: reading2 } = emitList(c.held, family, ctx, sink);
+  return { reading: reading2, claims };
+}
+
+// ../../packages/verify/src/formats/json/lexer.ts
+var MAX_DEPTH = 512;
+var MAX_RUN = 64 * 1024 * 1024;
+var KEPT = 256;
+var ESCAPES = {
+  '"': '"',
+  "\\": "\\",
+  "/": "/",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	"
+};
+var JsonLexer = class {
+  constructor(listener) {
+    this.listener = listener;
+  }
+  listener;
+  line = 1;
+  column = 0;
+  lastCR = false;
+  tok = 0 /* None */;
+  tokLine = 0;
+  tokColumn = 0;
+  text = "";
+  length = 0;
+  /** In a string: 0 plain, 1 after a backslash, 2.. inside `\uXXXX` (hex digits so far + 2). */
+  escape = 0;
+  hex = "";
+  run = 0;
+  // A plain integer kept as a value (the hot path of a path), until it is more than digits.
+  plain = false;
+  negative = false;
+  digits = 0;
+  /** The number's first digit is 0 (a leading zero when more digits follow). */
+  leadZero = false;
+  value = 0;
+  // Containers: 1 array, 2 object; and where in the current one the grammar is.
+  stack = new Uint8Array(MAX_DEPTH + 1);
+  depth = 0;
+  expectKey = false;
+  afterValue = false;
+  needColon = false;
+  lastComma = false;
+  done = false;
+  fail(message, line = this.line, column = this.column) {
+    throw new TourFormatError(`invalid JSON: ${message}`, line, column);
+  }
+  push(chunk) {
+    const n = chunk.length;
+    for (let i = 0; i < n; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c === 10) {
+        if (!this.lastCR) this.line++;
+        this.column = 0;
+        this.lastCR = false;
+      } else if (c === 13) {
+        this.line++;
+        this.column = 0;
+        this.lastCR = true;
+      } else {
+        this.column++;
+        this.lastCR = false;
+      }
+      if (this.tok === 1 /* String */) {
+        this.stringChar(c);
+        continue;
+      }
+      if (this.tok === 2 /* Number */ && this.plain && c >= 48 && c <= 57) {
+        if (this.digits === 0) this.leadZero = c === 48;
+        this.value = this.value * 10 + (c - 48);
+        if (++this.digits > 15) this.unplain();
+        continue;
+      }
+      if (this.tok !== 0 /* None */) {
+        if (c >= 48 && c <= 57 || c === 45 || c === 43 || c === 46 || c >= 97 && c <= 122 || c >= 65 && c <= 90) {
+          if (this.tok === 2 /* Number */ && this.plain) this.unplain();
+          if (++this.length > 400) this.fail("a number or word longer than 400 characters");
+          this.text += String.fromCharCode(c);
+          continue;
+        }
+        this.endScalar();
+      }
+      if (c === 32 || c === 10 || c === 13 || c === 9) {
+        if (++this.run > MAX_RUN) this.fail("more than 64 MiB of white space");
+        continue;
+      }
+      this.run = 0;
+      if (this.done) {
+        this.fail(`text after the end of the JSON document: ${quote(chunk.slice(i, i + 40))}`);
+      }
+      switch (c) {
+        case 123:
+        // {
+        case 91:
+          this.open(c === 91 ? 1 : 2);
+          break;
+        case 125:
+        // }
+        case 93:
+          this.close(c === 93 ? 1 : 2);
+          break;
+        case 58:
+          if (!this.needColon) this.fail(`unexpected ':'`);
+          this.needColon = false;
+          break;
+        case 44:
+          if (this.depth === 0 || !this.afterValue) this.fail(`unexpected ','`);
+          this.afterValue = false;
+          this.lastComma = true;
+          if (this.stack[this.depth] === 2) this.expectKey = true;
+          break;
+        case 34:
+          this.start(1 /* String */);
+          this.escape = 0;
+          break;
+        default:
+          if (c >= 48 && c <= 57 || c === 45) {
+            this.start(2 /* Number */);
+            this.plain = true;
+            this.negative = c === 45;
+            this.value = c === 45 ? 0 : c - 48;
+            this.digits = c === 45 ? 0 : 1;
+            this.leadZero = c === 48;
+            this.text = String.fromCharCode(c);
+          } else if (c === 116 || c === 102 || c === 110) {
+            this.start(3 /* Literal */);
+            this.text = String.fromCharCode(c);
+          } else this.fail(`unexpected ${quote(String.fromCharCode(c))}`);
+      }
+    }
+  }
+  start(tok) {
+    this.tok = tok;
+    this.text = "";
+    this.length = 0;
+    this.tokLine = this.line;
+    this.tokColumn = this.column;
+  }
+  stringChar(c) {
+    if (this.escape === 1) {
+      const e = String.fromCharCode(c);
+      if (e === "u") {
+        this.escape = 2;
+        this.hex = "";
+        return;
+      }
+      const decoded2 = ESCAPES[e];
+      if (decoded2 === void 0) this.fail(`bad escape ${quote(`\\${e}`)} in a string`);
+      this.escape = 0;
+      this.keep(decoded2);
+      return;
+    }
+    if (this.escape >= 2) {
+      const e = String.fromCharCode(c);
+      if (!/[0-9a-fA-F]/.test(e)) this.fail("bad \\u escape in a string");
+      this.hex += e;
+      if (this.hex.length === 4) {
+        this.escape = 0;
+        this.keep(String.fromCharCode(Number.parseInt(this.hex, 16)));
+      }
+      return;
+    }
+    if (c === 92) {
+      this.escape = 1;
+      return;
+    }
+    if (c === 34) {
+      this.tok = 0 /* None */;
+      this.scalar(0 /* String */, 0);
+      return;
+    }
+    if (c < 32) this.fail("control character in a string");
+    this.keep(String.fromCharCode(c));
+  }
+  keep(text) {
+    if (++this.length > MAX_RUN) this.fail("a string longer than 64 MiB");
+    if (this.text.length < KEPT) this.text += text;
+  }
+  /** The number is more than digits (a point, an exponent, very long): read it as text from here. */
+  unplain() {
+    this.plain = false;
+    this.text = `${this.negative ? "-" : ""}${this.digits > 0 ? String(this.value) : ""}`;
+    this.length = this.text.length;
+  }
+  endScalar() {
+    const tok = this.tok;
+    this.tok = 0 /* None */;
+    if (tok === 2 /* Number */ && this.plain) {
+      if (this.digits === 0) this.fail(`'-' is not a number`, this.tokLine, this.tokColumn);
+      if (this.digits > 1 && this.leadZero) {
+        this.fail("a number with a leading zero", this.tokLine, this.tokColumn);
+      }
+      this.text = "";
+      this.scalar(1 /* Integer */, this.negative ? -this.value : this.value);
+      return;
+    }
+    const text = this.text;
+    if (tok === 3 /* Literal */) {
+      if (text === "true") this.scalar(3 /* True */, 0);
+      else if (text === "false") this.scalar(4 /* False */, 0);
+      else if (text === "null") this.scalar(5 /* Null */, 0);
+      else this.fail(`unexpected ${quote(text)}, expected a value`, this.tokLine, this.tokColumn);
+      return;
+    }
+    if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(text)) {
+      this.fail(`${quote(text)} is not a number`, this.tokLine, this.tokColumn);
+    }
+    this.scalar(2 /* Number */, Number(text));
+  }
+  /** A value is about to start: the grammar must allow one here. */
+  beforeValue(line, column) {
+    if (this.depth > 0 && this.stack[this.depth] === 2 && this.expectKey) {
+      this.fail("expected a property name in quotes", line, column);
+    }
+    if (this.afterValue) this.fail("expected ',' between values", line, column);
+    if (this.needColon) this.fail("expected ':' after the property name", line, column);
+    this.lastComma = false;
+  }
+  scalar(kind, number) {
+    const { tokLine: line, tokColumn: column } = this;
+    if (this.depth > 0 && this.stack[this.depth] === 2 && this.expectKey) {
+      if (kind !== 0 /* String */) this.fail("expected a property name in quotes", line, column);
+      this.expectKey = false;
+      this.needColon = true;
+      this.lastComma = false;
+      this.listener.key(this.text, this.depth, line, column);
+      return;
+    }
+    this.beforeValue(line, column);
+    this.afterValue = true;
+    if (this.depth === 0) this.done = true;
+    this.listener.value(kind, number, this.text, this.depth, line, column);
+  }
+  open(type) {
+    this.beforeValue(this.line, this.column);
+    if (this.depth >= MAX_DEPTH) this.fail(`nesting deeper than ${MAX_DEPTH} levels`);
+    this.depth++;
+    this.stack[this.depth] = type;
+    this.expectKey = type === 2;
+    this.afterValue = false;
+    this.listener.open(type === 1 ? "array" : "object", this.depth, this.line, this.column);
+  }
+  close(type) {
+    if (this.depth === 0 || this.stack[this.depth] !== type || this.lastComma || this.needColon) {
+      this.fail(`unexpected '${type === 1 ? "]" : "}"}'`);
+    }
+    if (type === 2 && !this.expectKey && !this.afterValue) this.fail(`unexpected '}'`);
+    const depth = this.depth--;
+    this.expectKey = false;
+    this.afterValue = true;
+    this.lastComma = false;
+    this.listener.close(type === 1 ? "array" : "object", depth);
+    if (this.depth === 0) this.done = true;
+  }
+  /** Ends the text: it must have been exactly one complete value. */
+  finish() {
+    if (this.tok === 1 /* String */) this.fail("unterminated string", this.tokLine, this.tokColumn);
+    if (this.tok !== 0 /* None */) this.endScalar();
+    if (!this.done) {
+      this.fail(
+        this.depth > 0 ? `the input ends inside the document (${this.depth} open bracket${this.depth === 1 ? "" : "s"})` : "empty input"
+      );
+    }
+  }
+};
+
+// ../../packages/verify/src/formats/json/stream.ts
+var PathStream = class {
+  constructor(sink, board, origin, order) {
+    this.sink = sink;
+    this.board = board;
+    this.origin = origin;
+    this.order = order;
+  }
+  sink;
+  board;
+  origin;
+  order;
+  steps = 0;
+  get arity() {
+    return squareArity(this.board);
+  }
+  expected() {
+    return expectedSquare(this.arity);
+  }
+  index(v, line, column) {
+    this.bad(`${quote(String(v))} is not a square`, line, column);
+  }
+  algebraic(file, rank, line, column) {
+    this.bad(`${quote(`"${fileName(file)}${rank}"`)} is not a square`, line, column);
+  }
+  tuple(values, n, _columns, line, column) {
+    if (n === 2 && this.arity === 3 && this.steps === 0) {
+      throw new TourFormatError(
+        `the document is the box ${boardName(this.board)} but its path holds [x, y] pairs: a 2-D tour with a depth?`,
+        line,
+        column
+      );
+    }
+    let integers = true;
+    for (let i = 0; i < n; i++) if (!Number.isInteger(values[i])) integers = false;
+    if (n !== this.arity || !integers) {
+      const what = integers ? `${n} numbers` : "not all integers";
+      this.bad(`malformed entry: ${what} (expected ${this.expected()})`, line, column);
+      return;
+    }
+    this.visit(values, false, line, column);
+  }
+  keyed(values, order, fromBottom, _family, line, column) {
+    if (values.length !== this.arity) {
+      this.bad(
+        `malformed entry: ${values.length} coordinates (expected ${this.expected()})`,
+        line,
+        column
+      );
+      return;
+    }
+    this.visit(
+      order === this.order ? values : [values[1], values[0], ...values.slice(2)],
+      fromBottom,
+      line,
+      column
+    );
+  }
+  visit(values, fromBottom, line, column) {
+    this.steps++;
+    const o = this.origin;
+    const rc = this.order === "rc";
+    const x = (rc ? values[1] : values[0]) - o;
+    const wy = (rc ? values[0] : values[1]) - o;
+    const y = fromBottom ? this.board.height - 1 - wy : wy;
+    this.sink.visit(x, y, this.arity === 3 ? values[2] - o : 0, line, column);
+  }
+  bad(why, line, column) {
+    this.steps++;
+    this.sink.malformed(why, line, column);
+  }
+};
+
+// ../../packages/verify/src/formats/json/tour.ts
+var MAX_TOUR_DEPTH = 4;
+var Frame = class {
+  kind = "array";
+  /** The key (object) this container is under, or its position in its parent array. */
+  name = "";
+  /** Object: its current key. Array: elements so far. */
+  key = "";
+  index = 0;
+  line = 0;
+  column = 0;
+  /** The array collects entries (a candidate for the tour) or streams them. */
+  target;
+  collector;
+  /** The container is an entry of its parent's target. */
+  entry = false;
+  /** An entry's numbers (`NaN` for `null`) and their columns: reused, only their length reset. */
+  values = float64s(16);
+  columns = int32s(16);
+  keys = [];
+  why;
+  /** Object: the sizes it names, for the arrays it holds. */
+  sizes;
+  /** Nothing inside can matter (too deep, or inside a broken entry). */
+  ignored = false;
+  reset(kind, name, line, column) {
+    this.kind = kind;
+    this.name = name;
+    this.key = "";
+    this.index = 0;
+    this.line = line;
+    this.column = column;
+    this.target = void 0;
+    this.collector = void 0;
+    this.entry = false;
+    this.values.length = 0;
+    this.columns.length = 0;
+    if (this.keys.length > 0) this.keys.length = 0;
+    this.why = void 0;
+    this.sizes = void 0;
+    this.ignored = false;
+  }
+};
+var JsonTourReader = class {
+  constructor(sink, fixed) {
+    this.sink = sink;
+    this.fixed = fixed;
+  }
+  sink;
+  fixed;
+  lexer = new JsonLexer(this);
+  frames = [new Frame()];
+  rootKind;
+  rootSizes = {};
+  claims = new ClaimsReader();
+  collectors = [];
+  stream;
+  streamReading;
+  sawPath = false;
+  push(chunk) {
+    this.lexer.push(chunk);
+  }
+  frame(depth) {
+    let f = this.frames[depth];
+    if (!f) {
+      f = new Frame();
+      this.frames[depth] = f;
+    }
+    return f;
+  }
+  /** `solutions.0`: the names of the containers from the root down to `depth`. */
+  where(depth) {
+    const parts = [];
+    for (let d = 2; d <= depth; d++) parts.push(String(this.frames[d].name));
+    return parts.join(".");
+  }
+  open(kind, depth, line, column) {
+    const parent = depth > 1 ? this.frames[depth - 1] : void 0;
+    let name = "";
+    if (parent?.kind === "object") name = parent.key;
+    else if (parent) name = parent.index++;
+    const f = this.frame(depth);
+    f.reset(kind, name, line, column);
+    if (!parent) {
+      this.rootKind = kind;
+      if (kind === "object") f.sizes = this.rootSizes;
+      else this.collect(f, depth);
+      return;
+    }
+    if (parent.ignored) {
+      f.ignored = true;
+      return;
+    }
+    if (parent.target) {
+      f.entry = true;
+      return;
+    }
+    if (parent.entry) {
+      parent.why ??= "a nested entry";
+      const grand = this.frames[depth - 2];
+      if (parent.kind === "array" && parent.values.length === 0 && parent.why === "a nested entry" && depth - 1 <= MAX_TOUR_DEPTH && grand.collector) {
+        parent.why = "an array of squares, not a square";
+        this.collect(parent, depth - 1);
+        parent.entry = true;
+        f.entry = true;
+        return;
+      }
+      if (kind === "array" && parent.kind === "object" && depth <= MAX_TOUR_DEPTH) {
+        this.collect(f, depth);
+        return;
+      }
+      f.ignored = true;
+      return;
+    }
+    if (depth === 2 && this.rootKind === "object" && name === "path" && kind === "object") {
+      throw new TourFormatError(`'path' must be an array of squares, got an object`, line, column);
+    }
+    if (kind === "object") {
+      if (depth <= MAX_TOUR_DEPTH) f.sizes = {};
+      else f.ignored = true;
+      return;
+    }
+    if (depth > MAX_TOUR_DEPTH) {
+      f.ignored = true;
+      return;
+    }
+    if (depth === 2 && this.rootKind === "object" && name === "path") {
+      if (this.sawPath) throw new TourFormatError(`a second 'path'`, line, column);
+      this.sawPath = true;
+      if (this.startStream(f)) return;
+    }
+    this.collect(f, depth);
+  }
+  /** The array at `depth` may be the tour (or is the one `--key` names). */
+  collect(f, depth) {
+    const where2 = this.where(depth);
+    const key = this.fixed.key?.join(".");
+    if (key !== void 0 && where2 !== key && !(where2 === "start" && depth === 2)) return;
+    const parent = depth > 1 ? this.frames[depth - 1] : void 0;
+    const sizes = parent?.kind === "object" && parent.sizes ? parent.sizes : this.rootSizes;
+    const c = new Collector(
+      where2,
+      typeof f.name === "string" && parent?.kind === "object" ? f.name : void 0,
+      sizes,
+      f.line,
+      f.column
+    );
+    f.collector = c;
+    f.target = c;
+    this.collectors.push(c);
+  }
+  /** Our document with its size first: checked as it streams. */
+  startStream(f) {
+    const { width, height } = this.rootSizes;
+    if (width === void 0 || height === void 0 || this.fixed.key !== void 0) return false;
+    const board = this.fixed.size ?? documentBoard({ ...this.rootSizes });
+    this.stream = new PathStream(
+      this.sink,
+      board,
+      this.fixed.origin ?? 0,
+      this.fixed.order ?? "xy"
+    );
+    f.target = this.stream;
+    this.streamReading = {
+      format: "json",
+      style: "tour document",
+      origin: this.fixed.origin ?? 0,
+      order: this.fixed.order ?? "xy",
+      board,
+      sizeFrom: this.fixed.size ? "option" : "document",
+      skipped: []
+    };
+    this.sink.begin(this.streamReading, void 0, this.claims.result());
+    return true;
+  }
+  key(name, depth) {
+    const f = this.frames[depth];
+    f.key = name;
+    if (f.entry) f.keys.push(name);
+  }
+  value(kind, number, text, depth, line, column) {
+    if (depth === 0) {
+      throw new TourFormatError(
+        `a tour must be a JSON object or array, got ${quote(text || String(number))}`,
+        line,
+        column
+      );
+    }
+    const f = this.frames[depth];
+    if (f.ignored) return;
+    if (f.entry) {
+      this.entryValue(f, kind, number, text, column);
+      return;
+    }
+    if (f.target) {
+      f.index++;
+      this.scalarEntry(f.target, kind, number, text, line, column);
+      return;
+    }
+    if (f.kind === "array") {
+      f.index++;
+      return;
+    }
+    const key = f.key;
+    if (key === "width" || key === "height" || key === "depth") {
+      if (depth === 1 && !(kind === 1 /* Integer */ || kind === 2 /* Number */ && Number.isInteger(number))) {
+        throw new TourFormatError(
+          `'${key}' must be a positive integer, got ${quote(kind === 0 /* String */ ? `"${text}"` : text || String(number))}`,
+          line,
+          column
+        );
+      }
+      if (depth === 1 && this.stream)
+        throw new TourFormatError(`'${key}' after the path`, line, column);
+      if (f.sizes && Number.isInteger(number)) f.sizes[key] = number;
+      return;
+    }
+    if (depth !== 1) return;
+    if (key === "path") {
+      throw new TourFormatError(
+        `'path' must be an array of squares, got ${quote(text || String(number))}`,
+        line,
+        column
+      );
+    }
+    const literal = kind === 3 /* True */ ? true : kind === 4 /* False */ ? false : void 0;
+    this.claims.field(key, kind === 0 /* String */ ? text : literal, line, column);
+  }
+  /** A scalar inside an entry: a coordinate, or (for `file`) a file's letters. */
+  entryValue(f, kind, number, text, column) {
+    if (kind === 2 /* Number */ && !Number.isInteger(number)) {
+      f.why ??= `${quote(text)} is not an integer`;
+    } else if (kind === 1 /* Integer */ || kind === 2 /* Number */) {
+      f.values.push(number);
+      f.columns.push(column);
+    } else if (kind === 5 /* Null */ && f.kind === "array") {
+      f.values.push(Number.NaN);
+      f.columns.push(column);
+    } else if (kind === 0 /* String */ && f.kind === "object" && /^[a-z]{1,3}$/i.test(text) && f.key.toLowerCase() === "file") {
+      f.values.push(fileIndex(text) + 1);
+      f.columns.push(column);
+    } else {
+      f.why ??= `${quote(kind === 0 /* String */ ? `"${text}"` : text)} is not a coordinate`;
+    }
+  }
+  scalarEntry(target, kind, number, text, line, column) {
+    if (kind === 1 /* Integer */ || kind === 2 /* Number */ && Number.isInteger(number)) {
+      target.index(number, line, column);
+    } else if (kind === 0 /* String */ && /^[a-z]{1,3}\d{1,6}$/i.test(text)) {
+      const m = /^([a-z]+)(\d+)$/i.exec(text);
+      target.algebraic(fileIndex(m[1]), Number(m[2]), line, column);
+    } else {
+      const shown = kind === 0 /* String */ ? `"${text}"` : text || String(number);
+      target.bad(`${quote(shown)} is not a square`, line, column);
+    }
+  }
+  close(_kind, depth) {
+    const f = this.frames[depth];
+    if (f.entry) {
+      const target = this.frames[depth - 1].target;
+      if (f.why !== void 0) {
+        target.bad(
+          `malformed entry: ${f.why} (expected [x, y] with integers x and y)`,
+          f.line,
+          f.column
+        );
+      } else if (f.kind === "array") {
+        target.tuple(f.values.data, f.values.length, f.columns.data, f.line, f.column);
+      } else {
+        const keyed = keyedValues(f.keys, Array.from(f.values.view()));
+        if (keyed)
+          target.keyed(keyed.values, keyed.order, keyed.fromBottom, keyed.family, f.line, f.column);
+        else {
+          target.bad(
+            `malformed entry: keys ${quote(f.keys.join(", "))} (expected {x, y}, {row, col} or {file, rank})`,
+            f.line,
+            f.column
+          );
+        }
+      }
+    }
+    if (depth === 2 && f.collector?.where === "start") {
+      const held = f.collector.held;
+      this.claims.field("start", Array.from(held.a.view()));
+    }
+  }
+  /** Ends the input: decides which array is the tour and how it reads, and replays it. */
+  finish() {
+    this.lexer.finish();
+    const claims = this.claims.result();
+    if (this.stream) return { reading: this.streamReading, claims };
+    return chooseTour({
+      collectors: this.collectors.filter(
+        (c) => !(c.where === "start" && this.rootKind === "object")
+      ),
+      rootKind: this.rootKind,
+      rootSizes: this.rootSizes,
+      fixed: this.fixed,
+      claims,
+      sink: this.sink
+    });
+  }
+};
+
+// ../../packages/verify/src/formats/board/scan.ts
+var isDigit = (c) => c >= 48 && c <= 57;
+var isLetter = (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122;
+var isSpace = (c) => c === 32 || c === 9 || c === 13;
+var isSeparator = (c) => c === 124 || c === 43 || c === 45 || c === 58 || c === 44 || c === 59 || c === 91 || c === 93 || c === 40 || c === 41;
+function isBorderLine(line) {
+  return /^[\s+\-=|_:~]+$/.test(line) && /[-=_~]{2,}|\+/.test(line);
+}
+function readFileLetters(line) {
+  if (!/^[\s|:]*[a-zA-Z]{1,3}(?:[\s|:]+[a-zA-Z]{1,3})+[\s|:]*$/.test(line)) return void 0;
+  const letters = line.match(/[a-zA-Z]+/g) ?? [];
+  for (let i = 1; i < letters.length; i++) {
+    const prev = letters[i - 1].toLowerCase();
+    const next = letters[i].toLowerCase();
+    if (fileName(fileIndex(prev) + 1) !== next) return void 0;
+  }
+  return letters.map((l) => l.toLowerCase());
+}
+function scanNumbersLine(line) {
+  const values = [];
+  const columns = [];
+  const sepAfter = [];
+  const sepBefore = [];
+  let leftWord;
+  let rightWord;
+  let drawn2 = false;
+  let lastSep = false;
+  const n = line.length;
+  let i = 0;
+  const closeCell = () => {
+    let j = i;
+    while (j < n && isSpace(line.charCodeAt(j))) j++;
+    const c = line.charCodeAt(j);
+    sepAfter.push(c === 124 || c === 58);
+  };
+  while (i < n) {
+    const c = line.charCodeAt(i);
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    if (rightWord !== void 0) return void 0;
+    if (isDigit(c) || c === 45 && i + 1 < n && isDigit(line.charCodeAt(i + 1)) && (i === 0 || !isDigit(line.charCodeAt(i - 1)))) {
+      const start = i;
+      let negative = false;
+      if (c === 45) {
+        negative = true;
+        i++;
+      }
+      let v = 0;
+      while (i < n && isDigit(line.charCodeAt(i))) {
+        v = v * 10 + (line.charCodeAt(i) - 48);
+        i++;
+      }
+      if (i < n && (line.charCodeAt(i) === 46 || isLetter(line.charCodeAt(i)))) return void 0;
+      values.push(negative ? -1 : v);
+      columns.push(start + 1);
+      sepBefore.push(lastSep);
+      lastSep = false;
+      closeCell();
+      continue;
+    }
+    if (c === 46 || c === 42) {
+      const next = i + 1 < n ? line.charCodeAt(i + 1) : 32;
+      if (isDigit(next) || next === 46 || isLetter(next)) return void 0;
+      values.push(-1);
+      columns.push(i + 1);
+      sepBefore.push(lastSep);
+      lastSep = false;
+      i++;
+      closeCell();
+      continue;
+    }
+    if (isSeparator(c)) {
+      if (c === 124 || c === 43 || c === 91 || c === 40) drawn2 = true;
+      if (c === 124 || c === 58) lastSep = true;
+      i++;
+      continue;
+    }
+    if (isLetter(c)) {
+      const start = i;
+      while (i < n && isLetter(line.charCodeAt(i))) i++;
+      const word = line.slice(start, i);
+      if (word.length > 3) return void 0;
+      if (values.length === 0 && leftWord === void 0) leftWord = word;
+      else rightWord = word;
+      continue;
+    }
+    return void 0;
+  }
+  if (values.length === 0) return void 0;
+  return {
+    values,
+    columns,
+    sepAfter,
+    sepBefore,
+    ...leftWord !== void 0 ? { leftWord } : {},
+    ...rightWord !== void 0 ? { rightWord } : {},
+    drawn: drawn2
+  };
+}
+
+// ../../packages/verify/src/formats/csv.ts
+var ROW3 = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,?\s*$/;
+var ROW4 = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,?\s*$/;
+function readCsvRow(line) {
+  const m = ROW3.exec(line) ?? ROW4.exec(line);
+  if (!m) return void 0;
+  return {
+    step: Number(m[1]),
+    values: m[4] === void 0 ? [Number(m[2]), Number(m[3])] : [Number(m[2]), Number(m[3]), Number(m[4])]
+  };
+}
+var isPlain = (layout) => layout.delimiter === "," && layout.step === 0 && layout.coordinates.every((c, i) => c === i + 1) && layout.fields === layout.coordinates.length + 1;
+function readCsvFields(line, layout) {
+  if (isPlain(layout)) {
+    const row = readCsvRow(line);
+    return row && row.values.length === layout.coordinates.length ? row : void 0;
+  }
+  const fields = line.split(layout.delimiter);
+  if (fields.length !== layout.fields && !(fields.length === layout.fields + 1 && fields[layout.fields].trim() === "")) {
+    return void 0;
+  }
+  const number = (i) => {
+    const text = fields[i].trim();
+    return /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+  };
+  const values = layout.coordinates.map(number);
+  const step = layout.step >= 0 ? number(layout.step) : void 0;
+  if (values.some(Number.isNaN) || step !== void 0 && Number.isNaN(step)) return void 0;
+  return { step, values };
+}
+var STEP_NAMES = /^(?:step|steps|move|moves|n|k|#|no|nr|number|i|t)\.?$/i;
+function readCsvHeader(line) {
+  const delimiter = line.includes("	") ? "	" : line.includes(";") ? ";" : ",";
+  const names = line.split(delimiter).map((n) => n.trim().replace(/^["']|["']$/g, ""));
+  if (names.length < 2 || !names.every((n) => /^[#A-Za-z_][\w .#-]*$/.test(n))) return void 0;
+  let step = -1;
+  const axes = {};
+  let family;
+  names.forEach((name, i) => {
+    const key = axisKey(name);
+    if (key && axes[key.axis] === void 0 && (key.axis === "z" || family === void 0 || family === key.family)) {
+      axes[key.axis] = i;
+      if (key.axis !== "z") family = key.family;
+    } else if (STEP_NAMES.test(name) && step === -1) step = i;
+  });
+  if (axes.x === void 0 || axes.y === void 0) return { unknown: names };
+  if (step === -1 && names.length === 2) return void 0;
+  const rc = axes.y < axes.x;
+  return {
+    delimiter,
+    fields: names.length,
+    step,
+    coordinates: [
+      ...rc ? [axes.y, axes.x] : [axes.x, axes.y],
+      ...axes.z !== void 0 ? [axes.z] : []
+    ],
+    order: rc ? "rc" : "xy",
+    fromBottom: family === "chess"
+  };
+}
+function readCsvComment(comment, line) {
+  if (!/^\s*#/.test(comment) || !/\bwidth=|\bheight=/.test(comment)) return void 0;
+  const out = {};
+  const claims = new ClaimsReader();
+  const words = comment.trim().replace(/^#\s*/, "").split(/\s+/);
+  if (words[0] && !words[0].includes("=")) claims.field("format", words[0], line);
+  for (const word of words) {
+    const eq = word.indexOf("=");
+    if (eq <= 0) continue;
+    const key = word.slice(0, eq);
+    const value = word.slice(eq + 1);
+    if (key === "width" || key === "height" || key === "depth") {
+      if (!/^\d+$/.test(value) || Number(value) < 1) {
+        throw new TourFormatError(`${key} must be a positive integer, got ${quote(value)}`, line);
+      }
+      out[key] = Number(value);
+    } else if ((key === "complete" || key === "closed") && (value === "true" || value === "false")) {
+      claims.field(key, value === "true");
+    } else if (key === "start" && /^-?\d+(?:,-?\d+){1,2}$/.test(value)) {
+      claims.field("start", value.split(",").map(Number));
+    }
+  }
+  return { ...out, claims: claims.result() };
+}
+
+// ../../packages/verify/src/formats/pairs.ts
+var KEY = `["']?(${AXIS_KEY_NAMES.join("|")})["']?\\s*[:=]\\s*`;
+var NUMBER = "(-?\\d+)";
+var SEP2 = "\\s*[,;\\s]\\s*";
+var GROUP = new RegExp(
+  `[(\\[{]\\s*(?:${KEY})?${NUMBER}${SEP2}(?:${KEY})?${NUMBER}(?:${SEP2}(?:${KEY})?${NUMBER})?\\s*[)\\]}]|${NUMBER}\\s*/\\s*${NUMBER}`,
+  "gi"
+);
+var FILLER = new RegExp(`^(?:\\s|${SEPARATOR_ALTERNATIVES}|#?\\d+[.:)])*$`);
+var BARE = /^\s*(?:#?\d+\s*[.:)]\s*)?(-?\d+)\s*[,;/\s]\s*(-?\d+)\s*[,;]?\s*$/d;
+function readPairsLine(line) {
+  const bare = BARE.exec(line);
+  if (bare) {
+    const column = (bare.indices?.[1]?.[0] ?? 0) + 1;
+    return [{ values: [Number(bare[1]), Number(bare[2])], column }];
+  }
+  if (!/[([{/]/.test(line)) return void 0;
+  const out = [];
+  let rest = "";
+  let last = 0;
+  GROUP.lastIndex = 0;
+  for (let m = GROUP.exec(line); m !== null; m = GROUP.exec(line)) {
+    rest += line.slice(last, m.index);
+    last = m.index + m[0].length;
+    if (m[7] !== void 0) {
+      out.push({ values: [Number(m[7]), Number(m[8])], column: m.index + 1 });
+      continue;
+    }
+    const keys = [m[1], m[3], m[5]].filter((k) => k !== void 0);
+    const values = [m[2], m[4], m[6]].filter((v) => v !== void 0).map(Number);
+    if (keys.length === 0) {
+      out.push({ values, column: m.index + 1 });
+      continue;
+    }
+    const keyed = keyedValues(keys, values);
+    if (!keyed) return void 0;
+    out.push({
+      values: keyed.values,
+      column: m.index + 1,
+      order: keyed.order,
+      ...keyed.fromBottom ? { fromBottom: true } : {}
+    });
+  }
+  rest += line.slice(last);
+  if (out.length === 0 || !FILLER.test(rest)) return void 0;
+  return out;
+}
+var HEADER = new RegExp(
+  `^\\s*["']?(${AXIS_KEY_NAMES.join("|")})["']?\\s*[,;\\s]\\s*["']?(${AXIS_KEY_NAMES.join("|")})["']?\\s*$`,
+  "i"
+);
+function readPairsHeader(line) {
+  const m = HEADER.exec(line);
+  const order = m ? headerOrder(m[1], m[2]) : void 0;
+  return order && { order, fromBottom: axisKey(m[1])?.family === "chess" };
+}
+function readFlatPairs(line) {
+  if (!/^[\s\d,;-]*$/.test(line)) return void 0;
+  const values = [];
+  const re = /-?\d+/g;
+  for (let m = re.exec(line); m !== null; m = re.exec(line))
+    values.push([Number(m[0]), m.index + 1]);
+  if (values.length === 0 || values.length % 2 !== 0) return void 0;
+  const out = [];
+  for (let i = 0; i < values.length; i += 2) {
+    out.push({ values: [values[i][0], values[i + 1][0]], column: values[i][1] });
+  }
+  return out;
+}
+
+// ../../packages/verify/src/formats/text/blocks.ts
+function listBlock(family, line, order) {
+  return {
+    family,
+    held: new HeldList(),
+    firstLine: line,
+    lastLine: line,
+    order,
+    fromBottom: false,
+    layout: void 0,
+    nextStep: Number.NaN,
+    board: void 0,
+    claims: {},
+    streaming: false,
+    tentative: family === "csv" ? [] : void 0,
+    last: void 0,
+    count: 0
+  };
+}
+function boardBlock(line) {
+  return { family: "board", reader: new BoardReader(), firstLine: line, lastLine: line };
+}
+var linesOf = (b) => b.firstLine === b.lastLine ? `line ${b.firstLine}` : `lines ${b.firstLine}-${b.lastLine}`;
+var familyName = {
+  csv: "step,x,y rows",
+  pairs: "a coordinate list",
+  algebraic: "algebraic notation",
+  board: "a board of step numbers"
+};
+var isBoxCsv = (block) => block.family === "csv" && (block.layout?.coordinates.length === 3 || block.held.arity === 3);
+var styleOf = (block) => isBoxCsv(block) ? "step,x,y,z rows" : familyName[block.family];
+var WORD = /[A-Za-z]{3,}/g;
+var LIST_WORDS = /^(?:move|moves|knight|step|from)$/i;
+function nearMiss(block, text) {
+  const words = (text.match(WORD) ?? []).filter((w) => !LIST_WORDS.test(w));
+  switch (block.family) {
+    case "csv":
+      return (text.match(/,/g) ?? []).length >= 2 && /\d/.test(text);
+    case "pairs":
+      return words.length === 0 && /\d/.test(text) && /[([{,]/.test(text);
+    case "algebraic":
+      return words.length === 0 && /[a-zA-Z]\d/.test(text);
+    default:
+      return words.length === 0 && /\d/.test(text) && !/\d\.\d/.test(text);
+  }
+}
+function hint(block) {
+  switch (block.family) {
+    case "csv":
+      return isBoxCsv(block) ? ": expected step,x,y,z with four integers" : ": expected step,x,y with three integers";
+    case "pairs":
+      return ": expected a pair of integers such as (3, 4)";
+    case "algebraic":
+      return ": expected squares such as e4";
+    default:
+      return ": expected step numbers or '.'";
+  }
+}
+
+// ../../packages/verify/src/sink.ts
+var RecordingSink = class _RecordingSink {
+  static LIMIT = 2 ** 22;
+  xs = [];
+  ys = [];
+  zs = [];
+  lines = [];
+  overflow = false;
+  begin() {
+  }
+  visit(x, y, z, line) {
+    this.keep(x, y, z, line);
+  }
+  malformed(_why, line) {
+    this.keep(Number.NaN, Number.NaN, Number.NaN, line);
+  }
+  keep(x, y, z, line) {
+    if (this.xs.length >= _RecordingSink.LIMIT) {
+      this.overflow = true;
+      return;
+    }
+    this.xs.push(x);
+    this.ys.push(y);
+    this.zs.push(z);
+    this.lines.push(line);
+  }
+};
+
+// ../../packages/verify/src/formats/text/finish.ts
+function finishBlocks(all, skipped, fixed, sink, streamed) {
+  let blocks = all.filter(
+    (b) => !(b.family === "board" && b.reader.rows === 0 && !b.reader.layered)
+  );
+  if (blocks.length > 1) {
+    const adjacent = (b) => blocks.some(
+      (o) => o !== b && (o.lastLine === b.firstLine - 1 || o.firstLine === b.lastLine + 1)
+    );
+    const trivial = (b) => !adjacent(b) && (b.family === "board" && b.reader.rows === 1 && b.reader.singles || b.family === "pairs" && b.count === 1 && b.held.min[0] === b.held.max[1]);
+    const kept = blocks.filter((b) => !trivial(b));
+    if (kept.length >= 1) {
+      for (const b of blocks)
+        if (trivial(b)) skipped.push({ line: b.firstLine, text: "(a size line)" });
+      blocks = kept;
+    }
+  }
+  const done = (decided, twice2 = false) => {
+    skipped.sort((a, b) => a.line - b.line);
+    return {
+      reading: { ...decided.reading, skipped: skipped.slice(0, 20), ...twice2 ? { twice: twice2 } : {} },
+      claims: decided.claims
+    };
+  };
+  if (blocks.length === 0) {
+    const first = [...skipped].sort((a, b) => a.line - b.line)[0];
+    throw new TourFormatError(
+      `not a tour: expected a JSON document or array, step,x,y CSV, a board of step numbers, algebraic notation (a1 c2 …), coordinates ((0, 0) …) or square indices${first ? `, got ${quote(first.text)}` : ""}`,
+      first?.line
+    );
+  }
+  if (blocks.length > 2) {
+    throw new TourFormatError(
+      `mixed styles: ${blocks.map((b) => `${styleOf(b)} at ${linesOf(b)}`).join(", ")}; a file holds one tour (or a move list and its board)`,
+      blocks[2].firstLine
+    );
+  }
+  if (blocks.length === 2) {
+    const list = blocks.find((b) => b.family !== "board");
+    const board = blocks.find((b) => b.family === "board");
+    if (!list || !board) {
+      throw new TourFormatError(
+        `mixed styles: ${styleOf(blocks[0])} at ${linesOf(blocks[0])} and ${styleOf(blocks[1])} at ${linesOf(blocks[1])}; a file holds one tour (or a move list and its board)`,
+        blocks[1].firstLine
+      );
+    }
+    return done(twice(list, board, fixed, sink, skipped), true);
+  }
+  const block = blocks[0];
+  if (block.family !== "board" && block.streaming)
+    return done({ reading: streamed.reading, claims: block.claims });
+  return done(emitBlock(block, fixed, sink, skipped));
+}
+function twice(list, board, fixed, sink, skipped) {
+  if (list.streaming) {
+    throw new TourFormatError(
+      "a second tour after a streamed CSV: a file holding a move list and a board is read up to 4194304 squares; give them in two files",
+      board.firstLine
+    );
+  }
+  const a = new RecordingSink();
+  const b = new RecordingSink();
+  const listOut = emitBlock(list, fixed, a, skipped);
+  emitBlock(board, fixed, b, skipped, listOut);
+  if (a.overflow || b.overflow) {
+    throw new TourFormatError(
+      `a move list and a board in one file are compared up to ${RecordingSink.LIMIT} squares; give them in two files`,
+      board.firstLine
+    );
+  }
+  const n = Math.max(a.xs.length, b.xs.length);
+  const name = listOut.notation ?? ((x, y) => squareLabel([x, y]));
+  for (let i = 0; i < n; i++) {
+    if (a.xs[i] === b.xs[i] && a.ys[i] === b.ys[i] && a.zs[i] === b.zs[i]) continue;
+    const show2 = (s) => i >= s.xs.length ? "nothing" : Number.isNaN(s.xs[i]) ? "a malformed entry" : `${name(s.xs[i], s.ys[i], s.zs[i])} ${squareLabel([s.xs[i], s.ys[i]])}`;
+    throw new TourFormatError(
+      `the file prints the tour twice and they disagree at step ${i + 1}: ${show2(a)} in the move list (${linesOf(list)}), ${show2(b)} on the board (${linesOf(board)})`,
+      a.lines[i] || b.lines[i] || list.firstLine
+    );
+  }
+  return emitBlock(list, fixed, sink, skipped);
+}
+function emitBlock(block, fixed, sink, skipped, beside) {
+  if (block.family === "board") return emitBoardBlock(block, fixed, sink, skipped, beside);
+  const where2 = linesOf(block);
+  if (block.family === "algebraic") {
+    return emitList(
+      block.held,
+      "algebraic",
+      {
+        format: "algebraic",
+        style: "algebraic notation, a1 at the bottom left",
+        fixed,
+        brackets: "()",
+        where: where2,
+        line: block.firstLine,
+        claims: {}
+      },
+      sink
+    );
+  }
+  const csv = block.family === "csv";
+  const arity = block.held.arity === 3 ? 3 : 2;
+  return emitList(
+    block.held,
+    "pairs",
+    {
+      format: csv ? "csv" : "pairs",
+      style: csv ? arity === 3 ? "step,x,y,z rows" : "step,x,y rows" : "coordinate list",
+      fixed,
+      board: block.board,
+      origin: csv && block.board ? 0 : void 0,
+      order: block.order,
+      fromBottom: block.fromBottom,
+      brackets: "()",
+      where: where2,
+      line: block.firstLine,
+      claims: block.claims
+    },
+    sink
+  );
+}
+function emitBoardBlock(block, fixed, sink, skipped, beside) {
+  const reader = block.reader;
+  const where2 = linesOf(block);
+  if (fixed.format !== "text" && reader.rows > 1 && reader.singles)
+    return emitIndices(block, void 0, fixed, sink);
+  if (fixed.format === "indices") {
+    return reader.rows === 1 ? emitIndices(block, void 0, fixed, sink) : emitIndices(block, reader.finish(), fixed, sink);
+  }
+  if (fixed.format !== "text" && reader.rows === 1) {
+    const row = reader.heldRow();
+    if (!fixed.size && row && row.values.length > 2) {
+      throw new AmbiguousReadingError(
+        `line ${block.firstLine} holds ${row.values.length} numbers on one line: a ${row.values.length}x1 board of step numbers or linear square indices? Give --input-format text, or --input-format indices --size WxH`
+      );
+    }
+    if (fixed.size && fixed.size.height > 1) return emitIndices(block, void 0, fixed, sink);
+  }
+  const grid = reader.finish();
+  for (const l of reader.sizeLines) skipped.push({ line: l, text: "(a size line)" });
+  const size = fixed.size;
+  if (size && !fixed.format && cellCount(size) === grid.cells.length && boardName(size) !== boardName(grid.board)) {
+    return emitIndices(block, grid, fixed, sink);
+  }
+  const notation = beside?.reading.format === "algebraic" ? (x, y) => squareName(x, y, grid.board.height) : void 0;
+  const { reading: reading2, notation: used } = emitBoard(grid, fixed, sink, {
+    format: "text",
+    where: where2,
+    notation
+  });
+  return { reading: reading2, claims: {}, notation: used };
+}
+function emitIndices(block, grid, fixed, sink) {
+  const held = new HeldList();
+  const reader = block.reader;
+  if (grid) {
+    for (let c = 0; c < grid.cells.length; c++) {
+      held.push(
+        [grid.cells[c]],
+        grid.rowLines[Math.floor(c / grid.board.width)],
+        grid.columns?.[c] ?? 0
+      );
+    }
+  } else if (reader.singles) {
+    const { values, lines, columns } = reader.heldSingles();
+    values.forEach((v, i) => {
+      held.push([v], lines[i], columns[i]);
+    });
+  } else {
+    const row = reader.heldRow();
+    if (!row) {
+      throw new TourFormatError(
+        "linear square indices are one line of numbers or one number a line",
+        block.firstLine
+      );
+    }
+    row.values.forEach((v, i) => {
+      held.push([v], row.line, row.columns[i]);
+    });
+  }
+  return emitList(
+    held,
+    "indices",
+    {
+      format: "indices",
+      style: "linear square indices",
+      fixed,
+      brackets: "()",
+      where: linesOf(block),
+      line: block.firstLine,
+      claims: {}
+    },
+    sink
+  );
+}
+
+// ../../packages/verify/src/formats/text/reader.ts
+var MAX_PROSE_LINES = 1e3;
+var MAX_ENTRIES = 2 ** 28 + 1;
+var LAYER = /^\s*#\s*layer\s+\d+\s*$/i;
+var TextTourReader = class {
+  constructor(sink, fixed) {
+    this.sink = sink;
+    this.fixed = fixed;
+  }
+  sink;
+  fixed;
+  blocks = [];
+  current;
+  skipped = [];
+  proseRun = 0;
+  blankRun = 0;
+  /** The CSV block streaming into the sink, and its reading. */
+  streamed;
+  /** A header of columns that name no square, kept to refuse the rows that follow it. */
+  unknownHeader;
+  allows(...formats) {
+    return this.fixed.format === void 0 || formats.includes(this.fixed.format);
+  }
+  /** Feeds one line (without its line ending), 1-based. */
+  line(text, line) {
+    if (/^\s*$/.test(text)) {
+      if (++this.blankRun > MAX_PROSE_LINES * 100) {
+        throw new TourFormatError(
+          `${MAX_PROSE_LINES * 100} blank lines in a row: not a tour file`,
+          line
+        );
+      }
+      return;
+    }
+    this.blankRun = 0;
+    const cur = this.current;
+    if (cur?.family === "board" && this.allows("text", "indices")) {
+      const numbers = scanNumbersLine(text);
+      if (numbers && numbers.values.length >= 3) {
+        cur.reader.addRow(numbers, line);
+        cur.lastLine = line;
+        return;
+      }
+    } else if (cur?.family === "csv" && cur.streaming) {
+      const row = cur.layout ? readCsvFields(text, cur.layout) : readCsvRow(text);
+      if (row) {
+        cur.lastLine = line;
+        this.csvEntry(cur, row.step, row.values, line);
+        return;
+      }
+    }
+    if (this.unknownHeader) this.refuseUnknownColumns(text);
+    if (/^\s*#/.test(text)) {
+      this.comment(text, line);
+      return;
+    }
+    if (this.allows("csv") && this.csvLine(text, line)) return;
+    if (this.allows("pairs") && this.pairsLine(text, line)) return;
+    if (this.allows("algebraic")) {
+      const last = this.current?.family === "algebraic" ? this.current.last : void 0;
+      const squares = readAlgebraicLine(text, last);
+      if (squares) {
+        const block = this.list("algebraic", line);
+        for (const s of squares) {
+          this.count(block, line);
+          block.held.push([s.file, s.rank], line, s.column);
+        }
+        block.last = squares[squares.length - 1];
+        return;
+      }
+    }
+    if (this.allows("text", "indices") && this.boardLine(text, line)) return;
+    this.prose(line, text);
+  }
+  /** `#` lines: a layer of a box, the CSV comment with the board, or prose. */
+  comment(text, line) {
+    if (LAYER.test(text) && this.allows("text", "indices")) {
+      const block2 = this.current?.family === "board" ? this.current : this.open(boardBlock(line));
+      block2.reader.addLayer(line);
+      block2.lastLine = line;
+      return;
+    }
+    const comment = this.allows("csv") ? readCsvComment(text, line) : void 0;
+    if (!comment) {
+      this.prose(line, text);
+      return;
+    }
+    const block = this.list("csv", line);
+    if (comment.width !== void 0 && comment.height !== void 0) {
+      const { width, height, depth } = comment;
+      const board = rethrowAs(
+        () => checkBoard({ width, height, depth }),
+        (error) => new TourFormatError(error.message, line)
+      );
+      block.board = this.fixed.size ?? board;
+    }
+    block.claims = comment.claims;
+  }
+  /** A CSV header or row; false when the line is neither. */
+  csvLine(text, line) {
+    const header = readCsvHeader(text);
+    if (header && !("unknown" in header)) {
+      const block = this.list("csv", line);
+      block.layout = header;
+      block.order = this.fixed.order ?? header.order;
+      block.fromBottom = header.fromBottom;
+      block.tentative = void 0;
+      return true;
+    }
+    const cur = this.current;
+    const layout = cur?.family === "csv" ? cur.layout : void 0;
+    const row = layout ? readCsvFields(text, layout) : readCsvRow(text);
+    if (row) {
+      this.csvRow(row.step, row.values, line, text);
+      return true;
+    }
+    if (cur?.family === "csv" && cur.lastLine === line - 1 && nearMiss(cur, text)) {
+      throw new TourFormatError(
+        `${quote(text)} is not part of the ${styleOf(cur)} above (${linesOf(cur)})${hint(cur)}`,
+        line
+      );
+    }
+    return false;
+  }
+  /** A header of a coordinate list, or a line of coordinates; false when neither. */
+  pairsLine(text, line) {
+    const header = readPairsHeader(text);
+    if (header) {
+      const block2 = this.list("pairs", line);
+      block2.order ??= header.order;
+      block2.fromBottom = header.fromBottom;
+      return true;
+    }
+    const pairs = readPairsLine(text) ?? (this.fixed.format === "pairs" ? readFlatPairs(text) : void 0);
+    if (!pairs) return false;
+    const block = this.list("pairs", line);
+    for (const p of pairs) {
+      if (p.order && block.order === void 0) block.order = p.order;
+      if (p.fromBottom) block.fromBottom = true;
+      this.count(block, line);
+      block.held.push(p.values, line, p.column);
+    }
+    return true;
+  }
+  /** A border, a row of file letters or a row of numbers; false when none. */
+  boardLine(text, line) {
+    if (isBorderLine(text)) {
+      const cur = this.current;
+      if (cur?.family === "board") {
+        cur.reader.addBorder(line);
+        cur.lastLine = line;
+      } else if (cur === void 0) this.open(boardBlock(line)).reader.addBorder(line);
+      else this.prose(line, text);
+      return true;
+    }
+    const letters = readFileLetters(text);
+    if (letters) {
+      this.board(line).reader.addFileLetters(letters, line);
+      return true;
+    }
+    const numbers = scanNumbersLine(text);
+    if (!numbers) return false;
+    this.board(line).reader.addRow(numbers, line);
+    return true;
+  }
+  refuseUnknownColumns(text) {
+    const header = this.unknownHeader;
+    this.unknownHeader = void 0;
+    const fields = text.split(/[,;\t]/);
+    if (fields.length === header.names.length && fields.every((f) => /^\s*-?\d+(?:\.\d+)?\s*$/.test(f))) {
+      throw new TourFormatError(
+        `a CSV whose columns ${quote(header.names.join(", "))} name no squares: expected a step,x,y header (or columns x and y, row and col, file and rank)`,
+        header.line
+      );
+    }
+  }
+  prose(line, text) {
+    const cur = this.current;
+    if (cur && cur.lastLine === line - 1 && nearMiss(cur, text)) {
+      throw new TourFormatError(
+        `${quote(text)} is not part of the ${styleOf(cur)} above (${linesOf(cur)})${hint(cur)}`,
+        line
+      );
+    }
+    const header = readCsvHeader(text);
+    if (header && "unknown" in header && header.unknown.length >= 2 && /[,;\t]/.test(text)) {
+      this.unknownHeader = { line, names: header.unknown };
+    }
+    this.close();
+    this.skipped.push({ line, text: text.trim().slice(0, 80) });
+    if (++this.proseRun > MAX_PROSE_LINES) {
+      throw new TourFormatError(
+        `${MAX_PROSE_LINES} lines in a row that are not part of a tour: not a tour file`,
+        line
+      );
+    }
+  }
+  count(block, line) {
+    if (++block.count > MAX_ENTRIES) {
+      throw new TourFormatError(
+        `more than ${MAX_ENTRIES - 1} squares: larger than any board`,
+        line
+      );
+    }
+  }
+  close() {
+    const cur = this.current;
+    if (cur) {
+      if (cur.family === "csv") this.settleCsv(cur);
+      this.blocks.push(cur);
+    }
+    this.current = void 0;
+  }
+  open(block) {
+    this.close();
+    this.current = block;
+    this.proseRun = 0;
+    return block;
+  }
+  list(family, line) {
+    const cur = this.current;
+    if (cur && cur.family === family) {
+      cur.lastLine = line;
+      this.proseRun = 0;
+      return cur;
+    }
+    return this.open(listBlock(family, line, this.fixed.order));
+  }
+  board(line) {
+    const cur = this.current;
+    if (cur && cur.family === "board") {
+      cur.lastLine = line;
+      this.proseRun = 0;
+      return cur;
+    }
+    return this.open(boardBlock(line));
+  }
+  /** A CSV row. Until a header, a comment or a second row in sequence says CSV, it may be a board with commas. */
+  csvRow(step, values, line, text) {
+    const block = this.list("csv", line);
+    const rows = block.tentative;
+    if (rows) {
+      const forced = this.fixed.format === "csv" || block.board !== void 0 || block.claims.format !== void 0;
+      if (!forced) {
+        rows.push({ line, text });
+        if (rows.length < 2) return;
+        const [r1, r2] = rows.map((r) => readCsvRow(r.text));
+        if (r2.step !== r1.step + 1 || r1.step !== 0 && r1.step !== 1 || r1.values.length !== r2.values.length) {
+          this.current = void 0;
+          for (const r of rows) this.board(r.line).reader.addRow(scanNumbersLine(r.text), r.line);
+          return;
+        }
+      }
+      block.tentative = void 0;
+      if (rows.length > 0) {
+        for (const r of rows) {
+          const row = readCsvRow(r.text);
+          this.csvEntry(block, row.step, row.values, r.line);
+        }
+        return;
+      }
+    }
+    this.csvEntry(block, step, values, line);
+  }
+  csvEntry(block, step, values, line) {
+    this.count(block, line);
+    const column = step === void 0 ? 1 : String(step).length + 2;
+    if (Number.isNaN(block.nextStep)) {
+      block.nextStep = step === 0 ? 0 : 1;
+      if (block.board && this.blocks.length === 0 && this.streamed === void 0)
+        this.startStream(block, values.length);
+    }
+    const expected = block.nextStep++;
+    const outOfOrder = step !== void 0 && step !== expected;
+    const why = () => `step number ${step} where ${expected} was expected (rows must be in order)`;
+    if (block.streaming) {
+      const { reading: reading2 } = this.streamed;
+      if (outOfOrder) this.sink.malformed(why(), line, 1);
+      else if (values.length !== squareArity(reading2.board)) {
+        const on = squareArity(reading2.board) === 3 ? "box" : "2-D board";
+        this.sink.malformed(`${values.length} coordinates on a ${on}`, line, column);
+      } else {
+        const o = reading2.origin;
+        const rc = reading2.order === "rc";
+        const x = (rc ? values[1] : values[0]) - o;
+        const wy = (rc ? values[0] : values[1]) - o;
+        const y = block.fromBottom ? reading2.board.height - 1 - wy : wy;
+        this.sink.visit(x, y, values.length === 3 ? values[2] - o : 0, line, column);
+      }
+      return;
+    }
+    if (outOfOrder) block.held.bad(why(), line, 1);
+    else block.held.push(values, line, column);
+  }
+  startStream(block, arity) {
+    block.streaming = true;
+    const board = block.board;
+    const reading2 = {
+      format: "csv",
+      style: arity === 3 ? "step,x,y,z rows" : "step,x,y rows",
+      origin: this.fixed.origin ?? 0,
+      order: block.order ?? "xy",
+      board,
+      sizeFrom: this.fixed.size ? "option" : "document",
+      skipped: []
+    };
+    this.streamed = { block, reading: reading2 };
+    this.sink.begin(reading2, void 0, block.claims);
+  }
+  /** A block of one numbered row, or rows that never got a second: CSV after all. */
+  settleCsv(block) {
+    const rows = block.tentative;
+    if (!rows || rows.length === 0) return;
+    block.tentative = void 0;
+    for (const r of rows) {
+      const row = readCsvRow(r.text);
+      this.csvEntry(block, row.step, row.values, r.line);
+    }
+  }
+  /** Ends the input: decides every reading left open and replays the tour into the sink. */
+  finish() {
+    this.close();
+    return finishBlocks(this.blocks, this.skipped, this.fixed, this.sink, this.streamed);
+  }
+};
+
+// ../../packages/verify/src/formats/reader.ts
+var MAX_LINE = 64 * 1024 * 1024;
+var MAX_INPUT = 2 ** 36;
+var SNIFF = 64 * 1024;
+var ANSI = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal escapes are what is removed
+  /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[!-/]+[0-~]|\u001b[0-~]/g
+);
+function blankEscapes(line) {
+  return line.includes("\x1B") || line.includes("") ? line.replace(ANSI, (m) => " ".repeat(m.length)) : line;
+}
+var TourReader = class {
+  constructor(sink, fixed) {
+    this.sink = sink;
+    this.fixed = fixed;
+  }
+  sink;
+  fixed;
+  json;
+  text;
+  head = "";
+  total = 0;
+  started = false;
+  lineNo = 0;
+  parts = [];
+  partLength = 0;
+  /** The last chunk ended with CR: an LF starting the next one belongs to it. */
+  pendingCR = false;
+  /** Feeds the next piece of the input. */
+  push(chunk) {
+    if (chunk.length === 0) return;
+    this.total += chunk.length;
+    if (this.total > MAX_INPUT) {
+      throw new TourFormatError(
+        `the input is longer than ${MAX_INPUT} characters: larger than any tour file`
+      );
+    }
+    if (!this.started) {
+      this.head += chunk;
+      if (this.head.charCodeAt(0) === 65279) this.head = this.head.slice(1);
+      if (!this.decide(false)) return;
+      const buffered = this.head;
+      this.head = "";
+      this.feed(buffered);
+      return;
+    }
+    this.feed(chunk);
+  }
+  /** Picks JSON or lines once enough of the start is known; false while it is not. */
+  decide(atEnd) {
+    const text = this.head;
+    checkBinary(text);
+    const first = text.search(/\S/);
+    if (first === -1 && !atEnd && text.length < SNIFF) return false;
+    const c = first === -1 ? "" : text[first];
+    let json = this.fixed.format === "json" || this.fixed.format === void 0 && (c === "{" || c === "[");
+    if (json && this.fixed.format === void 0) {
+      const lines = text.slice(first).split(/\r\n?|\n/);
+      if (lines.length <= 2 && !atEnd && text.length < SNIFF) return false;
+      const [l1, l2] = lines.map((l) => l.trim()).filter((l) => l !== "");
+      if (l1 !== void 0 && l2 !== void 0 && /[\]})],?$/.test(l1) && /^[[{(]/.test(l2) && !/^\[\s*[[{]/.test(l1)) {
+        json = false;
+      }
+    }
+    this.started = true;
+    if (json) this.json = new JsonTourReader(this.sink, this.fixed);
+    else this.text = new TextTourReader(this.sink, this.fixed);
+    return true;
+  }
+  feed(chunk) {
+    if (this.json) {
+      this.json.push(chunk);
+      return;
+    }
+    let start = 0;
+    if (this.pendingCR) {
+      this.pendingCR = false;
+      if (chunk.charCodeAt(0) === 10) start = 1;
+    }
+    let lf = chunk.indexOf("\n", start);
+    let cr = chunk.indexOf("\r", start);
+    while (lf !== -1 || cr !== -1) {
+      const end = cr === -1 || lf !== -1 && lf < cr ? lf : cr;
+      this.line(chunk.slice(start, end));
+      start = end + 1;
+      if (end === cr) {
+        if (start === chunk.length) this.pendingCR = true;
+        else if (chunk.charCodeAt(start) === 10) start++;
+      }
+      if (lf !== -1 && lf < start) lf = chunk.indexOf("\n", start);
+      if (cr !== -1 && cr < start) cr = chunk.indexOf("\r", start);
+    }
+    if (start < chunk.length) {
+      const rest = chunk.slice(start);
+      this.partLength += rest.length;
+      if (this.partLength > MAX_LINE) {
+        throw new TourFormatError(
+          `a line longer than ${MAX_LINE} characters: not a tour file`,
+          this.lineNo + 1
+        );
+      }
+      this.parts.push(rest);
+    }
+  }
+  line(piece) {
+    let line = piece;
+    if (this.parts.length > 0) {
+      this.parts.push(piece);
+      line = this.parts.join("");
+      this.parts = [];
+      this.partLength = 0;
+    }
+    this.lineNo++;
+    this.text.line(blankEscapes(line), this.lineNo);
+  }
+  /** Ends the input and returns how it was read; the sink has had every step. */
+  finish() {
+    if (!this.started) {
+      if (this.head.trim() === "") throw new TourFormatError("empty input: no tour to read");
+      this.decide(true);
+      const buffered = this.head;
+      this.head = "";
+      this.feed(buffered);
+    }
+    if (this.json) return this.json.finish();
+    if (this.parts.length > 0) this.line("");
+    return this.text.finish();
+  }
+};
+function checkBinary(text) {
+  const n = Math.min(text.length, 8192);
+  let line = 1;
+  let column = 0;
+  let afterEsc = false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      line++;
+      column = 0;
+      afterEsc = false;
+      continue;
+    }
+    column++;
+    if (c === 27) afterEsc = true;
+    if (c === 7 && afterEsc) continue;
+    if (c < 32 && c !== 9 && c !== 13 && c !== 12 && c !== 27 || c === 65533) {
+      const what = c === 65533 ? "bytes that are not UTF-8" : `control byte 0x${c.toString(16).padStart(2, "0")}`;
+      throw new TourFormatError(`binary data, not a tour (${what} here)`, line, column);
+    }
+  }
+}
+
+// ../../packages/verify/src/options.ts
+var INPUT_FORMATS = ["json", "csv", "text", "algebraic", "pairs", "indices"];
+var AXIS_ORDERS = ["xy", "rc"];
+var CHECKED = /* @__PURE__ */ Symbol("checked reading options");
+var given = (v) => v !== void 0 && v !== "";
+var blame = (option) => (error) => new ReadOptionError(option, error.message);
+function fixReading(options = {}) {
+  if (CHECKED in options) return options;
+  const { inputFormat, origin, order, size, key } = options;
+  const out = { [CHECKED]: true };
+  if (given(inputFormat)) {
+    out.format = rethrowAs(
+      () => parseName("input format", String(inputFormat), INPUT_FORMATS),
+      blame("inputFormat")
+    );
+  }
+  if (given(origin))
+    out.origin = rethrowAs(() => parseName("origin", String(origin), ["0", "1"]), blame("origin")) === "0" ? 0 : 1;
+  if (given(order)) {
+    out.order = rethrowAs(() => parseName("order", String(order), AXIS_ORDERS), blame("order"));
+  }
+  if (given(size)) {
+    out.size = rethrowAs(
+      () => typeof size === "string" ? parseBoardSize(size) : checkBoard(size),
+      blame("size")
+    );
+  }
+  if (given(key)) {
+    const text = String(key);
+    if (escapeControls(text) !== text || text.split(".").some((part) => part === "")) {
+      throw new ReadOptionError(
+        "key",
+        `key must be names and positions joined by dots (e.g. solutions.0), got ${quote(text)}`
+      );
+    }
+    out.key = text.split(".");
+  }
+  return out;
+}
+
+// ../../packages/verify/src/parse.ts
+function parseTour(text, options = {}) {
+  const builder = new ParsedTourBuilder();
+  const reader = new TourReader(builder, fixReading(options));
+  reader.push(text);
+  const { reading: reading2, claims } = reader.finish();
+  return builder.build(reading2, claims);
+}
+
+// ../../packages/verify/src/path-checker.ts
+var place = (line, column) => line > 0 ? column > 0 ? { line, column } : { line } : {};
+var PathChecker = class {
+  constructor(board, options = {}, notation, trackFirstVisit = true) {
+    this.board = board;
+    this.options = options;
+    this.notation = notation;
+    this.squares = board.width * board.height * board.depth;
+    this.cap = options.maxPerKind ?? 20;
+    if (trackFirstVisit) this.first = new Int32Array(this.squares);
+    else this.seen = new Uint8Array(this.squares + 7 >>> 3);
+  }
+  board;
+  options;
+  notation;
+  squares;
+  list = [];
+  counts = {};
+  cap;
+  first;
+  seen;
+  visited = 0;
+  steps = 0;
+  // Previous square (NaN after an entry that is none) and the first one.
+  px = Number.NaN;
+  py = 0;
+  pz = 0;
+  start;
+  add(kind, make2) {
+    const count = (this.counts[kind] ?? 0) + 1;
+    this.counts[kind] = count;
+    if (count <= this.cap) this.list.push(make2());
+  }
+  square(x, y, z) {
+    return squareOf(this.board, x, y, z);
+  }
+  /** A square in the file's notation (SPEC's `(x,y)` when it has none). */
+  name(s) {
+    return this.notation ? this.notation(s[0], s[1], s[2] ?? 0) : squareLabel(s);
+  }
+  /** ` [(x,y) → (x,y)]` after squares in the file's notation; nothing when the file uses (x,y). */
+  zero(...squares) {
+    if (!this.notation) return "";
+    const plain = squares.map(squareLabel);
+    return plain.join(" → ") === squares.map((s) => this.name(s)).join(" → ") ? "" : ` [${plain.join(" → ")}]`;
+  }
+  /** Step `k`'s prefix: `step 17 (line 3, col 9)`. */
+  head(k, line, column) {
+    return `step ${k}${describePlace(line, column)}`;
+  }
+  /** An entry that is not a square at all (`why` says what it is). */
+  malformed(why, line = 0, column = 0) {
+    const k = ++this.steps;
+    this.add("malformed", () => ({
+      kind: "malformed",
+      step: k,
+      message: `${this.head(k, line, column)}: ${why}`,
+      ...place(line, column)
+    }));
+    this.px = Number.NaN;
+  }
+  /** The next step: square `(x, y, z)` (0-based integers, possibly off the board), found at `line`, `column`. */
+  visit(x, y, z, line = 0, column = 0) {
+    const k = ++this.steps;
+    const { width, height, depth } = this.board;
+    if (!(x >= 0 && y >= 0 && z >= 0 && x < width && y < height && z < depth)) {
+      this.add("off-board", () => {
+        const s2 = this.square(x, y, z);
+        return {
+          kind: "off-board",
+          step: k,
+          square: s2,
+          message: `${this.head(k, line, column)}: ${this.name(s2)} is off the ${boardName(this.board)} board${this.zero(s2)}`,
+          ...place(line, column)
+        };
+      });
+      this.px = Number.NaN;
+      return;
+    }
+    if (k === 1) this.start = this.square(x, y, z);
+    const s = (z * height + y) * width + x;
+    if (this.first) {
+      const seen = this.first[s];
+      if (seen === 0) {
+        this.first[s] = k;
+        this.visited++;
+      } else this.duplicate(seen, k, x, y, z, line, column);
+    } else {
+      const bits = this.seen;
+      const bit = 1 << (s & 7);
+      if ((bits[s >>> 3] & bit) === 0) {
+        bits[s >>> 3] |= bit;
+        this.visited++;
+      } else this.duplicate(0, k, x, y, z, line, column);
+    }
+    const { px, py, pz } = this;
+    if (!Number.isNaN(px) && !isKnightStep(x - px, y - py, z - pz)) {
+      this.add("not-a-knight-move", () => {
+        const from = this.square(px, py, pz);
+        const to = this.square(x, y, z);
+        return {
+          kind: "not-a-knight-move",
+          step: k,
+          from,
+          to,
+          message: `${this.head(k, line, column)}: ${this.name(from)} → ${this.name(to)} is not a knight move${this.zero(from, to)}`,
+          ...place(line, column)
+        };
+      });
+    }
+    this.px = x;
+    this.py = y;
+    this.pz = z;
+  }
+  duplicate(seen, k, x, y, z, line, column) {
+    this.add("duplicate", () => {
+      const s = this.square(x, y, z);
+      const when = seen > 0 ? ` at step ${seen}` : "";
+      return {
+        kind: "duplicate",
+        steps: [seen, k],
+        square: s,
+        message: `${this.head(k, line, column)}: ${this.name(s)} was already visited${when}${this.zero(s)}`,
+        ...place(line, column)
+      };
+    });
+  }
+  isVisited(s) {
+    return this.first ? this.first[s] !== 0 : (this.seen[s >>> 3] & 1 << (s & 7)) !== 0;
+  }
+  /** Ends the walk: unvisited squares, length and closure. */
+  finish() {
+    const { board, squares, steps, visited, options } = this;
+    const unit = unitOf(board);
+    if (steps === 0) this.add("empty", () => ({ kind: "empty", message: "the path is empty" }));
+    if (steps > squares) {
+      this.add("size-mismatch", () => ({
+        kind: "size-mismatch",
+        steps,
+        squares,
+        message: `the path has ${steps} steps but the ${boardName(board)} board has ${squares} ${unit}`
+      }));
+    }
+    if (visited < squares) {
+      const max = options.maxUnvisited ?? 10;
+      const list = [];
+      const { width, height } = board;
+      for (let s = 0; s < squares && list.length < max; s++) {
+        if (this.isVisited(s)) continue;
+        const x = s % width;
+        const rest = (s - x) / width;
+        list.push(this.square(x, rest % height, Math.floor(rest / height)));
+      }
+      const count = squares - visited;
+      const shown = list.map(
+        (s) => this.notation && this.zero(s) !== "" ? `${this.name(s)} ${squareLabel(s)}` : this.name(s)
+      ).join(", ");
+      this.add("unvisited", () => ({
+        kind: "unvisited",
+        count,
+        squares: list,
+        message: `${count} of ${squares} ${unit} never visited: ${shown}${count > list.length ? ", …" : ""}`
+      }));
+    }
+    const isTour = Object.keys(this.counts).length === 0;
+    const start = this.start;
+    const last = !Number.isNaN(this.px) ? this.square(this.px, this.py, this.pz) : void 0;
+    const endsMeet = start !== void 0 && last !== void 0 && isKnightStep(last[0] - start[0], last[1] - start[1], (last[2] ?? 0) - (start[2] ?? 0));
+    const closed = isTour && steps >= 2 && endsMeet;
+    if (options.closed && !closed) {
+      this.add(
+        "not-closed",
+        () => isTour && start && last ? {
+          kind: "not-closed",
+          first: start,
+          last,
+          message: `not closed: the last square ${this.name(last)} (step ${steps}) is not a knight move from the first ${this.name(start)}${this.zero(last, start)}`
+        } : {
+          kind: "not-closed",
+          message: "not closed: a closed tour was required and this is not a complete tour"
+        }
+      );
+    }
+    return {
+      valid: Object.keys(this.counts).length === 0,
+      complete: visited === squares,
+      closed,
+      board,
+      squares,
+      visited,
+      steps,
+      problems: this.list,
+      counts: this.counts,
+      start,
+      last
+    };
+  }
+};
+
+// ../../packages/verify/src/verify.ts
+function report(result, claims, reading2) {
+  const warnings = [];
+  const claim = (field, claimed2, actual, what) => warnings.push({
+    field,
+    claimed: claimed2,
+    actual,
+    message: `the document says ${field}: ${JSON.stringify(claimed2)}, but ${what}`
+  });
+  const kinds = Object.keys(result.counts);
+  const tour = kinds.length === 0 || kinds.length === 1 && kinds[0] === "not-closed" && result.complete;
+  if (claims.complete !== void 0 && claims.complete !== tour) {
+    claim("complete", claims.complete, tour, `it is ${tour ? "" : "not "}a complete tour`);
+  }
+  if (claims.closed !== void 0 && claims.closed !== result.closed) {
+    claim(
+      "closed",
+      claims.closed,
+      result.closed,
+      `it is ${result.closed ? "" : "not "}a closed tour`
+    );
+  }
+  const start = result.start;
+  if (claims.start !== void 0 && start !== void 0 && squareLabel(claims.start) !== squareLabel(start)) {
+    claim("start", claims.start, start, `the path starts at ${squareLabel(start)}`);
+  }
+  if (claims.format !== void 0 && claims.format !== "knights-tour/1") {
+    claim("format", claims.format, "knights-tour/1", "this verifier reads knights-tour/1");
+  }
+  return {
+    valid: result.valid,
+    complete: result.complete,
+    closed: result.closed,
+    board: result.board,
+    squares: result.squares,
+    visited: result.visited,
+    steps: result.steps,
+    problems: result.problems,
+    counts: result.counts,
+    warnings,
+    reading: reading2
+  };
+}
+var CheckingSink = class {
+  constructor(options) {
+    this.options = options;
+  }
+  options;
+  checker;
+  begin(reading2, notation) {
+    this.checker = new PathChecker(
+      reading2.board,
+      this.options,
+      notation,
+      reading2.format !== "text"
+    );
+  }
+  visit(x, y, z, line, column) {
+    this.checker.visit(x, y, z, line, column);
+  }
+  malformed(why, line, column) {
+    this.checker.malformed(why, line, column);
+  }
+};
+function isParsed(tour) {
+  return tour.xs instanceof Float64Array;
+}
+function replayParsed(tour, sink) {
+  sink.begin(tour.reading, tour.notation, tour.claims);
+  const { xs, ys, zs, lines, columns, malformed } = tour;
+  for (let i = 0; i < tour.length; i++) {
+    const x = xs[i];
+    const y = ys[i];
+    const z = zs[i];
+    const line = lines[i] ?? 0;
+    const column = columns[i] ?? 0;
+    if (Number.isNaN(x) || Number.isNaN(y) || Number.isNaN(z)) {
+      sink.malformed(malformed.get(i + 1) ?? "malformed entry", line, column);
+    } else if (!Number.isInteger(x) || !Number.isInteger(y) || !Number.isInteger(z)) {
+      sink.malformed(
+        `${squareLabel(squareOf(tour.board, x, y, z))} is not a square of integers`,
+        line,
+        column
+      );
+    } else sink.visit(x, y, z, line, column);
+  }
+}
+function verifyTour(tour, options = {}) {
+  const sink = new CheckingSink(options);
+  if (isParsed(tour)) {
+    replayParsed(tour, sink);
+    return report(sink.checker.finish(), tour.claims, tour.reading);
+  }
+  const { reading: reading2, claims } = readTourObject(tour, sink);
+  return report(sink.checker.finish(), claims, reading2);
+}
+
+// ../../packages/verify/src/formats/integers.ts
+var SPACE = 32;
+var TAB = 9;
+var LF = 10;
+var CR = 13;
+var COMMA = 44;
+var OPEN = 91;
+var CLOSE = 93;
+var ZERO = 48;
+var NINE = 57;
+var isBlank = (c) => c === SPACE || c === TAB || c === LF || c === CR;
+var START = 0;
+var OPENED = 1;
+var PAIR = 2;
+var FIRST = 3;
+var FIRST_DONE = 4;
+var SECOND = 5;
+var SECOND_DONE = 6;
+var PAIR_DONE = 7;
+var FLAT = 8;
+var FLAT_DONE = 9;
+var END = 10;
+var SEPARATED = 11;
+var SEPARATED_DONE = 12;
+function scanIntegers(text, out) {
+  out.length = 0;
+  const n = text.length;
+  let state = START;
+  let shape;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c >= ZERO && c <= NINE) {
+      let next;
+      if (state === FIRST) next = FIRST_DONE;
+      else if (state === SECOND) next = SECOND_DONE;
+      else if (state === FLAT || state === OPENED) {
+        shape = "flat";
+        next = FLAT_DONE;
+      } else if (state === SEPARATED || state === START) {
+        shape = "blank-separated";
+        next = SEPARATED_DONE;
+      } else return void 0;
+      let value = c - ZERO;
+      let digits = 1;
+      i++;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (d < ZERO || d > NINE) break;
+        if (value === 0 || digits === 9) return void 0;
+        value = value * 10 + (d - ZERO);
+        digits++;
+        i++;
+      }
+      if (out.length === out.data.length) out.reserve(out.length + 1);
+      out.data[out.length++] = value;
+      state = next;
+      continue;
+    }
+    i++;
+    if (isBlank(c)) {
+      if (state === SEPARATED_DONE) state = SEPARATED;
+      continue;
+    }
+    if (c === COMMA) {
+      if (state === FIRST_DONE) state = SECOND;
+      else if (state === PAIR_DONE) state = PAIR;
+      else if (state === FLAT_DONE) state = FLAT;
+      else return void 0;
+    } else if (c === OPEN) {
+      if (state === START) state = OPENED;
+      else if (state === OPENED || state === PAIR) {
+        shape = "pairs";
+        state = FIRST;
+      } else return void 0;
+    } else if (c === CLOSE) {
+      if (state === SECOND_DONE) state = PAIR_DONE;
+      else if (state === OPENED) {
+        shape = "pairs";
+        state = END;
+      } else if (state === PAIR_DONE || state === FLAT_DONE) state = END;
+      else return void 0;
+    } else return void 0;
+  }
+  return state === END || state === SEPARATED_DONE || state === SEPARATED ? shape : void 0;
+}
+
+// ../../packages/verify/src/walk-reader.ts
+function squaresOf(tour) {
+  const { xs, ys, zs } = tour;
+  const { width, height, depth } = tour.board;
+  const squares = new Int32Array(tour.length);
+  for (let i = 0; i < tour.length; i++) {
+    const x = xs[i];
+    const y = ys[i];
+    const z = zs[i];
+    if (!(Number.isInteger(x) && Number.isInteger(y) && Number.isInteger(z))) return void 0;
+    if (x < 0 || y < 0 || z < 0 || x >= width || y >= height || z >= depth) return void 0;
+    squares[i] = (z * height + y) * width + x;
+  }
+  return squares;
+}
+function createWalkReader(options = {}) {
+  const { closed, maxPerKind, maxUnvisited, size: _, ...given2 } = options;
+  const verifying = {
+    ...closed !== void 0 ? { closed } : {},
+    ...maxPerKind !== void 0 ? { maxPerKind } : {},
+    ...maxUnvisited !== void 0 ? { maxUnvisited } : {}
+  };
+  let reading2 = given2;
+  let fixed = given2.inputFormat !== void 0 && given2.origin !== void 0 && given2.order !== void 0;
+  let fastReads = 0;
+  const templates = /* @__PURE__ */ new Map();
+  let templateBoard = "";
+  const values = int32s(1024);
+  const general = (text, board, shape) => {
+    const tour = parseTour(text, { ...reading2, size: board });
+    if (!fixed) {
+      reading2 = {
+        ...reading2,
+        inputFormat: tour.format,
+        origin: tour.reading.origin,
+        order: tour.reading.order
+      };
+      fixed = true;
+    } else if (shape !== void 0 && board.depth === 1) templates.set(shape, tour);
+    return { report: verifyTour(tour, verifying), squares: squaresOf(tour) };
+  };
+  const fast = (board, shape, template) => {
+    const { width, height } = board;
+    const { origin, order } = template.reading;
+    const v = values.data;
+    const count = shape === "pairs" ? values.length / 2 : values.length;
+    const squares = new Int32Array(count);
+    const cells = width * height;
+    for (let i = 0; i < count; i++) {
+      if (shape === "pairs") {
+        const a = v[2 * i] - origin;
+        const b = v[2 * i + 1] - origin;
+        const x = order === "xy" ? a : b;
+        const y = order === "xy" ? b : a;
+        if (x < 0 || y < 0 || x >= width || y >= height) return void 0;
+        squares[i] = y * width + x;
+      } else {
+        const s = v[i] - origin;
+        if (s < 0 || s >= cells) return void 0;
+        squares[i] = s;
+      }
+    }
+    const checker = new PathChecker(board, verifying, template.notation);
+    for (let i = 0; i < count; i++) {
+      const s = squares[i];
+      checker.visit(s % width, (s - s % width) / width, 0);
+    }
+    const result = checker.finish();
+    if (result.problems.some((p) => p.kind !== "unvisited" && p.kind !== "not-closed")) {
+      return void 0;
+    }
+    return { report: report(result, template.claims, template.reading), squares };
+  };
+  return {
+    read(text, board) {
+      const key = `${board.width}x${board.height}x${board.depth}`;
+      if (key !== templateBoard) {
+        templates.clear();
+        templateBoard = key;
+      }
+      const shape = scanIntegers(text, values);
+      const template = shape === void 0 ? void 0 : templates.get(shape);
+      const quick = template && shape ? fast(board, shape, template) : void 0;
+      if (quick) fastReads++;
+      return quick ?? general(text, board, shape);
+    },
+    get options() {
+      return reading2;
+    },
+    get fastReads() {
+      return fastReads;
+    }
+  };
 }
 
 // ../../packages/sweep/src/plan/results.ts
@@ -4684,11 +8510,11 @@ var BoardStarts = class {
 var AUTO_FIRST = "octaml16";
 var TaskRunner = class {
   current;
-  prepare(spec2, task) {
-    if (!this.current || this.current.starts.set !== spec2.starts || boardName(this.current.runner.board) !== boardName(task.board)) {
+  prepare(spec, task) {
+    if (!this.current || this.current.starts.set !== spec.starts || boardName(this.current.runner.board) !== boardName(task.board)) {
       this.current = void 0;
-      const runner2 = new HeuristicRunner(task.board);
-      this.current = { runner: runner2, starts: new BoardStarts(spec2.starts, runner2.board) };
+      const runner = new HeuristicRunner(task.board);
+      this.current = { runner, starts: new BoardStarts(spec.starts, runner.board) };
     }
     return this.current;
   }
@@ -4696,10 +8522,10 @@ var TaskRunner = class {
    * Runs every instance of `task`. With `check`, each complete walk is verified; a rejected
    * walk is a failure with the verifier's problem.
    */
-  run(spec2, task, check2) {
-    const { runner: runner2, starts } = this.prepare(spec2, task);
-    const board = runner2.board;
-    const squaresOf = Array.from(starts.slice(task.from, task.to), (i) => cellAt(board, i));
+  run(spec, task, check) {
+    const { runner, starts } = this.prepare(spec, task);
+    const board = runner.board;
+    const squaresOf2 = Array.from(starts.slice(task.from, task.to), (i) => cellAt(board, i));
     const total = cellCount(board);
     const failed = [];
     const attempts = [0];
@@ -4707,7 +8533,7 @@ var TaskRunner = class {
     let verified = 0;
     const fail = (at, reached, tries, problem) => failed.push({
       board,
-      start: squaresOf[at],
+      start: squaresOf2[at],
       reached,
       attempts: tries,
       ...problem ? { problem: `verifier rejected the complete walk: ${problem}` } : {}
@@ -4716,19 +8542,19 @@ var TaskRunner = class {
       attempts[tries] = (attempts[tries] ?? 0) + 1;
     };
     const accepted = (at, walk, tries) => {
-      if (!check2) return true;
+      if (!check) return true;
       verified++;
-      const problem = check2(board, walk);
+      const problem = check(board, walk);
       if (problem) fail(at, total, tries, problem);
       return !problem;
     };
-    const { algorithm, seed } = spec2;
+    const { algorithm, seed } = spec;
     const auto = algorithmInfo(algorithm).kind === "auto";
     let methods;
     if (seed !== void 0) {
       const heuristic2 = algorithm;
-      squaresOf.forEach((start, at) => {
-        const walk = check2 ? runner2.run(heuristic2, start, seed) : { ...runner2.summarize(heuristic2, start, seed), squares: void 0 };
+      squaresOf2.forEach((start, at) => {
+        const walk = check ? runner.run(heuristic2, start, seed) : { ...runner.summarize(heuristic2, start, seed), squares: void 0 };
         walked += walk.walked;
         if (!walk.complete) fail(at, walk.length, walk.attempts);
         else if (!walk.squares || accepted(at, walk.squares, walk.attempts))
@@ -4736,17 +8562,17 @@ var TaskRunner = class {
       });
     } else {
       const problems = /* @__PURE__ */ new Map();
-      const batch = runner2.summarizeAll(
+      const batch = runner.summarizeAll(
         auto ? AUTO_FIRST : algorithm,
-        squaresOf,
-        check2 ? (at, walk) => {
+        squaresOf2,
+        check ? (at, walk) => {
           verified++;
-          const problem = check2(board, walk);
+          const problem = check(board, walk);
           if (problem) problems.set(at, problem);
         } : void 0
       );
       if (auto) methods = {};
-      squaresOf.forEach((start, at) => {
+      squaresOf2.forEach((start, at) => {
         walked += batch.walked[at];
         const tries = batch.attempts[at];
         const problem = problems.get(at);
@@ -4757,7 +8583,7 @@ var TaskRunner = class {
         } else if (!methods) {
           fail(at, batch.length[at], tries);
         } else {
-          const answer = autoTour(board, start[0], start[1], { runner: runner2 });
+          const answer = autoTour(board, start[0], start[1], { runner });
           methods[answer.method] = (methods[answer.method] ?? 0) + 1;
           if (!answer.complete) fail(at, answer.squares.length, answer.attempts);
           else if (accepted(at, answer.squares, answer.attempts)) complete(answer.attempts);
@@ -4768,19 +8594,665 @@ var TaskRunner = class {
   }
 };
 
+// ../../packages/sweep/src/plan/command.ts
+function solverInstance({ board, start }) {
+  return { width: board.width, height: board.height, x: start[0], y: start[1] };
+}
+function placeholderValue(placeholder, instance) {
+  return placeholder === "n" ? instance.width : instance[placeholder];
+}
+function commandWords(template, instance) {
+  return template.words.map(
+    (parts) => parts.map(
+      (part) => typeof part === "string" ? part : String(placeholderValue(part.placeholder, instance))
+    ).join("")
+  );
+}
+
+// ../../packages/sweep/src/solver/program.ts
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
+var STDERR_TAIL_BYTES = 4096;
+var posix = process.platform !== "win32";
+function killGroup(pid) {
+  try {
+    process.kill(posix ? -pid : pid, "SIGKILL");
+  } catch {
+  }
+}
+var Tail = class {
+  chunks = [];
+  bytes = 0;
+  push(chunk) {
+    this.chunks.push(chunk);
+    this.bytes += chunk.length;
+    while (this.bytes - this.chunks[0].length >= STDERR_TAIL_BYTES) {
+      this.bytes -= this.chunks.shift().length;
+    }
+  }
+  text() {
+    const all = Buffer.concat(this.chunks);
+    const kept = all.subarray(Math.max(0, all.length - STDERR_TAIL_BYTES)).toString("utf8");
+    const cut = all.length > STDERR_TAIL_BYTES ? kept.indexOf("\n") + 1 : 0;
+    return kept.slice(cut > 0 && cut < kept.length ? cut : 0).trimEnd();
+  }
+};
+var Program = class {
+  /**
+   * Starts `words[0]` (an absolute path: see resolveProgram) with the other words as its
+   * arguments. Standard input is a pipe with `stdin`, else empty (`/dev/null`).
+   */
+  constructor(words, options, stdin, onOutput) {
+    this.options = options;
+    this.cwd = mkdtempSync(join(options.tempDir, "run-"));
+    this.child = spawn(words[0], words.slice(1), {
+      cwd: this.cwd,
+      env: options.env,
+      detached: posix,
+      stdio: [stdin ? "pipe" : "ignore", "pipe", "pipe"],
+      windowsHide: true
+    });
+    const { child } = this;
+    if (child.pid !== void 0) options.onGroup?.(child.pid, true);
+    child.stdout.on("data", onOutput);
+    child.stderr.on("data", (chunk) => this.stderr.push(chunk));
+    child.stdin?.on("error", () => {
+    });
+    this.ended = new Promise((resolve) => {
+      let closed = 0;
+      const done = () => {
+        if (this.exit === void 0) return;
+        if (closed < 2 && !this.stopped) return;
+        this.cleanUp();
+        resolve(this.exit);
+      };
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.on("close", () => {
+          closed++;
+          done();
+        });
+      }
+      child.on("error", (error) => {
+        if (child.pid !== void 0) return;
+        this.failedToStart = error.message;
+        this.exit = { code: null, signal: null };
+        this.stopped = true;
+        done();
+      });
+      child.on("exit", (code, signal) => {
+        this.exit = { code, signal };
+        if (child.pid !== void 0) killGroup(child.pid);
+        done();
+      });
+      this.release = done;
+    });
+  }
+  options;
+  ended;
+  /** Set when it could not be started at all (not found, not executable): the system's words. */
+  failedToStart;
+  /** Its exit, once it has exited (`ended` may still wait for its pipes). */
+  exit;
+  child;
+  stderr = new Tail();
+  cwd;
+  stopped = false;
+  release;
+  /** Writes to its standard input (when it has one); false when it can take no more now. */
+  write(text) {
+    const stdin = this.child.stdin;
+    return stdin?.writable ? stdin.write(text) : false;
+  }
+  /** Closes its standard input: the end of its instances. */
+  endInput() {
+    this.child.stdin?.end();
+  }
+  /** Kills it and its whole group at once; `ended` then resolves without waiting for held pipes. */
+  stop() {
+    this.stopped = true;
+    if (this.child.pid !== void 0) killGroup(this.child.pid);
+    if (this.exit !== void 0) {
+      this.child.stdout?.destroy();
+      this.child.stderr?.destroy();
+    }
+    this.release?.();
+  }
+  /** The last lines of its standard error. */
+  stderrTail() {
+    return this.stderr.text();
+  }
+  cleanUp() {
+    this.child.stdout?.destroy();
+    this.child.stderr?.destroy();
+    if (this.child.pid !== void 0) this.options.onGroup?.(this.child.pid, false);
+    rmSync(this.cwd, { recursive: true, force: true });
+  }
+};
+function runProgram(words, options, limits) {
+  const chunks = [];
+  let bytes2 = 0;
+  let flooded = false;
+  let timedOut = false;
+  const started = performance.now();
+  let ms = 0;
+  const program = new Program(words, options, false, (chunk) => {
+    if (flooded) return;
+    if (bytes2 + chunk.length > limits.maxOutput) {
+      chunks.push(chunk.subarray(0, limits.maxOutput - bytes2));
+      bytes2 = limits.maxOutput;
+      flooded = true;
+      ms = performance.now() - started;
+      program.stop();
+      return;
+    }
+    chunks.push(chunk);
+    bytes2 += chunk.length;
+  });
+  const timer = setTimeout(() => {
+    if (program.exit !== void 0 || flooded) {
+      program.stop();
+      return;
+    }
+    timedOut = true;
+    ms = performance.now() - started;
+    program.stop();
+  }, limits.timeoutMs);
+  return program.ended.then((end) => {
+    clearTimeout(timer);
+    return {
+      end,
+      stdout: Buffer.concat(chunks, bytes2).toString("utf8"),
+      flooded,
+      timedOut,
+      stderr: program.stderrTail(),
+      ms: timedOut || flooded ? ms : performance.now() - started,
+      ...program.failedToStart !== void 0 ? { failedToStart: program.failedToStart } : {}
+    };
+  });
+}
+
+// ../../packages/sweep/src/solver/lines.ts
+var LineSession = class {
+  constructor(words, options) {
+    this.words = words;
+    this.options = options;
+  }
+  words;
+  options;
+  program;
+  /** Output not yet taken as answers: whole lines, then the start of the next. */
+  lines = [];
+  partial = [];
+  bytes = 0;
+  waiting;
+  /** The limits of the request waiting (or of the last one). */
+  limits = { timeoutMs: 0, maxOutput: 0 };
+  start() {
+    this.lines = [];
+    this.partial = [];
+    this.bytes = 0;
+    const program = new Program(
+      this.words,
+      this.options,
+      true,
+      (chunk) => this.onOutput(program, chunk)
+    );
+    program.ended.then((end) => {
+      if (this.program !== program) return;
+      this.program = void 0;
+      const waiting = this.take();
+      waiting?.settle({
+        end,
+        ...program.failedToStart !== void 0 ? { failedToStart: program.failedToStart } : {},
+        flooded: false,
+        timedOut: false,
+        ms: performance.now() - waiting.started
+      });
+    });
+    return program;
+  }
+  take() {
+    const waiting = this.waiting;
+    this.waiting = void 0;
+    return waiting;
+  }
+  onOutput(program, output) {
+    const chunk = output;
+    if (program !== this.program) return;
+    let from = 0;
+    for (let newline = chunk.indexOf(10); newline >= 0; newline = chunk.indexOf(10, from)) {
+      this.partial.push(chunk.subarray(from, newline));
+      this.lines.push(Buffer.concat(this.partial).toString("utf8").replace(/\r$/, ""));
+      this.partial = [];
+      this.bytes = 0;
+      from = newline + 1;
+    }
+    if (from < chunk.length) {
+      this.partial.push(chunk.subarray(from));
+      this.bytes += chunk.length - from;
+    }
+    if (this.bytes > this.limits.maxOutput) {
+      const waiting = this.take();
+      this.reset();
+      waiting?.settle({ flooded: true, timedOut: false, ms: performance.now() - waiting.started });
+      return;
+    }
+    this.answer();
+  }
+  /** Hands the next line to the request waiting for it. */
+  answer() {
+    if (!this.waiting || this.lines.length === 0) return;
+    const waiting = this.take();
+    const line = this.lines.shift();
+    waiting.settle({
+      line,
+      flooded: false,
+      timedOut: false,
+      ms: performance.now() - waiting.started
+    });
+  }
+  /** Stops the program (with its group): the next request starts a new one. */
+  reset() {
+    const program = this.program;
+    this.program = void 0;
+    program?.stop();
+  }
+  /**
+   * Sends one request line (without its line break) and waits for its answer line, at most
+   * the time allowed, of at most the bytes allowed. Never rejects: every way it can go is in
+   * the answer.
+   */
+  async ask(request, limits) {
+    this.limits = limits;
+    if (this.program?.exit !== void 0) {
+      const gone = this.program;
+      this.reset();
+      await gone.ended;
+    }
+    this.program ??= this.start();
+    const program = this.program;
+    const answer = await new Promise((settle) => {
+      const started = performance.now();
+      const timer = setTimeout(() => {
+        if (this.waiting?.settle !== resolve) return;
+        this.take();
+        this.reset();
+        settle({ flooded: false, timedOut: true, ms: performance.now() - started });
+      }, limits.timeoutMs);
+      const resolve = (a) => {
+        clearTimeout(timer);
+        settle(a);
+      };
+      this.waiting = { settle: resolve, started };
+      program.write(`${request}
+`);
+      this.answer();
+    });
+    if (answer.line === void 0) await program.ended;
+    return { ...answer, stderr: answer.line === void 0 ? program.stderrTail() : "" };
+  }
+  /** Ends the session: closes the program's input and stops it with its group. */
+  async close() {
+    const program = this.program;
+    this.program = void 0;
+    if (!program) return;
+    program.endInput();
+    program.stop();
+    await program.ended;
+  }
+};
+
+// ../../packages/sweep/src/solver/spec.ts
+function requestLine(instance) {
+  return `${instance.width} ${instance.height} ${instance.x} ${instance.y}`;
+}
+
+// ../../packages/sweep/src/solver/verdict.ts
+var VERDICTS = ["valid", "stuck", "invalid", "unreadable", "crashed", "timeout"];
+function noVerdicts() {
+  return Object.fromEntries(VERDICTS.map((v) => [v, 0]));
+}
+var roundMs = (ms) => Math.round(ms * 1e3) / 1e3;
+var seconds = (ms) => `${Number((ms / 1e3).toPrecision(3))} s`;
+var bytes = (n) => n >= 1 << 20 ? `${Number((n / (1 << 20)).toPrecision(3))} MiB` : `${Math.ceil(n / 1024)} KiB`;
+var none = (failure, stderr, ms) => ({
+  text: "",
+  failure,
+  stderr,
+  ms
+});
+function noAnswer(run, limits, flood) {
+  if (run.failedToStart !== void 0) {
+    return { verdict: "crashed", why: `could not be started: ${run.failedToStart}` };
+  }
+  if (run.timedOut) {
+    return {
+      verdict: "timeout",
+      why: `no answer within ${seconds(limits.timeoutMs)}: stopped, with every process it started`
+    };
+  }
+  if (run.flooded) {
+    return {
+      verdict: "unreadable",
+      why: `${flood} of more than ${bytes(limits.maxOutput)}, more than any walk of the board: stopped there`
+    };
+  }
+  return void 0;
+}
+function answerOfRun(run, limits) {
+  const { stderr, ms } = run;
+  const failure = noAnswer(run, limits, "a standard output");
+  if (failure) return none(failure, stderr, ms);
+  const { code, signal } = run.end;
+  if (signal !== null) return none({ verdict: "crashed", why: `killed by ${signal}` }, stderr, ms);
+  if (code === 0) return { claim: "tour", text: run.stdout, stderr, ms };
+  if (code === 1 && run.stdout.trim() !== "")
+    return { claim: "stuck", text: run.stdout, stderr, ms };
+  const why = code === 1 ? "exit code 1 with nothing on standard output (what an uncaught exception gives; a stuck walk is printed)" : `exit code ${code}`;
+  return none({ verdict: "crashed", why }, stderr, ms);
+}
+var ANSWER = /^(tour|stuck)(?:[ \t]+|$)/;
+function answerOfLine(answer, limits) {
+  const { stderr, ms, line } = answer;
+  const failure = noAnswer(answer, limits, "an answer line");
+  if (failure) return none(failure, stderr, ms);
+  if (line === void 0) {
+    const end = answer.end;
+    const how = end?.signal != null ? `killed by ${end.signal}` : `exited${end?.code == null ? "" : ` with code ${end.code}`}`;
+    return none({ verdict: "crashed", why: `${how} before answering` }, stderr, ms);
+  }
+  const m = ANSWER.exec(line);
+  if (!m) {
+    const why = `the answer ${quote(line, 60)} does not start with 'tour' or 'stuck' (see the lines protocol)`;
+    return none({ verdict: "unreadable", why }, stderr, ms);
+  }
+  if (line.slice(m[0].length).trim() === "") {
+    return none({ verdict: "unreadable", why: `the answer '${m[1]}' holds no walk` }, stderr, ms);
+  }
+  const text = " ".repeat(m[0].length) + line.slice(m[0].length);
+  return { claim: m[1], text, stderr, ms };
+}
+var claimed = (claim, protocol) => protocol === "args" ? claim === "tour" ? "exit code 0 claims a tour" : "exit code 1 claims the heuristic got stuck" : claim === "tour" ? "its answer 'tour' claims a tour" : "its answer 'stuck' claims the heuristic got stuck";
+function judgeAnswer(board, start, answer, reader, protocol) {
+  const base = { board, start, ms: roundMs(answer.ms) };
+  const stderr = answer.stderr === "" ? {} : { stderr: answer.stderr };
+  if (answer.failure) {
+    const { verdict, why } = answer.failure;
+    return {
+      verdict: { ...base, verdict, problem: why, ...verdict === "unreadable" ? {} : stderr }
+    };
+  }
+  const claim = answer.claim;
+  if (answer.text.trim() === "") {
+    return {
+      verdict: {
+        ...base,
+        verdict: "unreadable",
+        problem: `${claimed(claim, protocol)}, but nothing was printed`
+      }
+    };
+  }
+  let checked;
+  try {
+    checked = reader.read(answer.text, board);
+  } catch (error) {
+    if (!(error instanceof TourFormatError)) throw error;
+    return { verdict: { ...base, verdict: "unreadable", problem: escapeControls(error.message) } };
+  }
+  const { report: report2, squares } = checked;
+  const reached = report2.steps;
+  let first;
+  const [sx, sy] = start;
+  const startIndex = sy * board.width + sx;
+  if (squares && squares.length > 0 && squares[0] !== startIndex) {
+    const s = squares[0];
+    first = {
+      step: 1,
+      message: `step 1: the walk starts on ${squareLabel([s % board.width, Math.floor(s / board.width)])}, not on its start ${squareLabel([sx, sy])}`
+    };
+  }
+  for (const p of report2.problems) {
+    const step = p.kind === "duplicate" ? p.steps[1] : p.kind === "empty" ? 1 : "step" in p ? p.step : void 0;
+    if (step !== void 0 && (first === void 0 || step < first.step)) {
+      first = { step, message: p.message };
+    }
+  }
+  const invalid = (problem, step) => ({
+    verdict: {
+      ...base,
+      verdict: "invalid",
+      reached,
+      ...step === void 0 ? {} : { step },
+      problem
+    }
+  });
+  if (first) return invalid(first.message, first.step);
+  const cells = board.width * board.height;
+  if (claim === "tour" && !report2.complete) {
+    return invalid(
+      `${claimed(claim, protocol)}, but the walk ends after ${reached} of the ${cells} squares of ${boardName(board)} (${plural(cells - report2.visited, "square")} never visited)`,
+      reached + 1
+    );
+  }
+  if (claim === "stuck" && report2.complete) {
+    return invalid(`${claimed(claim, protocol)}, but the walk is a complete tour`);
+  }
+  return { verdict: { ...base, verdict: claim === "tour" ? "valid" : "stuck", reached }, squares };
+}
+function compareVerdict(judged, reference) {
+  const { verdict, squares } = judged;
+  if (!squares) return verdict;
+  const departure = compareWithRule(verdict.board, squares, reference.walk, reference.explain);
+  return departure ? { ...verdict, departure } : verdict;
+}
+function passes(verdict, reference) {
+  if (verdict.departure !== void 0) return false;
+  return verdict.verdict === "valid" || reference && verdict.verdict === "stuck";
+}
+
+// ../../packages/sweep/src/solver/results.ts
+function solverTaskResult(task, board, verdicts, reference) {
+  const counts = noVerdicts();
+  let agreeing = 0;
+  let ms = 0;
+  let maxMs = 0;
+  for (const v of verdicts) {
+    counts[v.verdict]++;
+    if ((v.verdict === "valid" || v.verdict === "stuck") && v.departure === void 0) agreeing++;
+    ms += v.ms;
+    maxMs = Math.max(maxMs, v.ms);
+  }
+  return {
+    id: task.id,
+    board,
+    from: task.from,
+    to: task.to,
+    instances: task.to - task.from,
+    verdicts: counts,
+    ...reference ? { agreeing } : {},
+    ms: roundMs(ms),
+    maxMs: roundMs(maxMs),
+    failed: verdicts.filter((v) => !passes(v, reference))
+  };
+}
+
+// ../../packages/sweep/src/solver/task-runner.ts
+function outputLimit(board) {
+  return Math.max(1 << 20, 64 * board.width * board.height);
+}
+var SolverTaskRunner = class {
+  /**
+   * @param command - the spec's template made ready to run (`prepareCommand`)
+   * @param reading - how walks are read (the spec's, completed by the run's first walk)
+   */
+  constructor(spec, command, options, reading2) {
+    this.spec = spec;
+    this.command = command;
+    this.options = options;
+    this.reader = createWalkReader(reading2);
+  }
+  spec;
+  command;
+  options;
+  reader;
+  session;
+  current;
+  prepare(task) {
+    if (!this.current || boardName(this.current.board) !== boardName(task.board)) {
+      this.current = void 0;
+      const board = task.board;
+      this.current = {
+        board,
+        starts: new BoardStarts(this.spec.starts, board),
+        runner: new HeuristicRunner(board)
+      };
+    }
+    return this.current;
+  }
+  limits(board) {
+    return { timeoutMs: this.spec.timeout * 1e3, maxOutput: outputLimit(board) };
+  }
+  /** Runs the program on one instance and judges its answer. */
+  async instance(board, start) {
+    const limits = this.limits(board);
+    const instance = solverInstance({ board, start });
+    if (this.spec.protocol === "lines") {
+      this.session ??= new LineSession(
+        this.command.words.map((w) => w.join("")),
+        this.options
+      );
+      const answer = answerOfLine(await this.session.ask(requestLine(instance), limits), limits);
+      const judged = judgeAnswer(board, start, answer, this.reader, "lines");
+      if (judged.verdict.verdict !== "valid" && judged.verdict.verdict !== "stuck") {
+        this.session.reset();
+      }
+      return judged;
+    }
+    const run = await runProgram(commandWords(this.command, instance), this.options, limits);
+    return judgeAnswer(board, start, answerOfRun(run, limits), this.reader, "args");
+  }
+  /**
+   * Runs every instance of `task` in the order of its starts; `onInstance` after each (for
+   * progress). With a reference, compares the walks with the rule's.
+   */
+  async run(task, onInstance) {
+    const { board, starts, runner } = this.prepare(task);
+    const indices = starts.slice(task.from, task.to);
+    const judged = [];
+    for (const index of indices) {
+      const start = [index % board.width, Math.floor(index / board.width)];
+      judged.push(await this.instance(board, start));
+      onInstance?.();
+    }
+    const verdicts = judged.map((j) => j.verdict);
+    const reference = this.spec.reference;
+    if (reference !== void 0) {
+      const compare = (i, squares) => {
+        const j = judged[i];
+        const start = j.verdict.start;
+        verdicts[i] = compareVerdict(j, {
+          walk: { algorithm: reference, squares },
+          explain: (step, walk) => explainChoice(board, reference, start, step, walk).words
+        });
+      };
+      const wanted = judged.flatMap((j, i) => j.squares ? [i] : []);
+      const batch = runner.summarizeAll(
+        reference,
+        wanted.map((i) => judged[i].verdict.start),
+        (k, squares) => compare(wanted[k], squares)
+      );
+      const cells = board.width * board.height;
+      wanted.forEach((i, k) => {
+        if (batch.length[k] !== cells) {
+          compare(i, runner.run(reference, judged[i].verdict.start).squares);
+        }
+      });
+    }
+    return solverTaskResult(task, board, verdicts, reference !== void 0);
+  }
+  /** The reading in force: the spec's, completed by the first walk read. */
+  get reading() {
+    return this.reader.options;
+  }
+  /** Stops the program of the lines protocol, if one runs. */
+  async close() {
+    await this.session?.close();
+    this.session = void 0;
+  }
+};
+
+// ../../packages/sweep/src/solver/worker.ts
+var PROGRESS_MS = 100;
+function solverWorker(init2, port2, holdAfter2) {
+  const { live, slot } = init2;
+  const runner = new SolverTaskRunner(
+    init2.solver,
+    init2.command,
+    {
+      env: process.env,
+      tempDir: init2.tempDir,
+      onGroup(pid, running) {
+        if (running) Atomics.store(live, slot, pid);
+        else Atomics.compareExchange(live, slot, pid, 0);
+      }
+    },
+    init2.reading
+  );
+  const queue = [];
+  let busy = false;
+  let ran = 0;
+  let unsaid = { instances: 0, squares: 0 };
+  let saidAt = 0;
+  const say = () => {
+    if (unsaid.instances === 0) return;
+    const progress = unsaid;
+    port2.postMessage(progress);
+    unsaid = { instances: 0, squares: 0 };
+    saidAt = Date.now();
+  };
+  const drain = async () => {
+    if (busy) return;
+    busy = true;
+    while (queue.length > 0 && ran < holdAfter2) {
+      ran++;
+      const task = queue.shift();
+      const cells = cellCount(task.board);
+      const result = await runner.run(task, () => {
+        unsaid.instances++;
+        unsaid.squares += cells;
+        if (Date.now() - saidAt >= PROGRESS_MS) say();
+      });
+      say();
+      const reply = { result };
+      port2.postMessage(reply);
+    }
+    busy = false;
+  };
+  port2.on("message", (message) => {
+    queue.push(...message.tasks);
+    void drain();
+  });
+}
+
 // ../../packages/sweep/src/node/worker.ts
-var { spec, verify } = workerData;
-var runner = new TaskRunner();
-var check = verify ? checkSquares : void 0;
-var holdAfter = Number(process.env.KNIGHTS_TOUR_TEST_HOLD_AFTER ?? Number.POSITIVE_INFINITY);
-var ran = 0;
 var port = parentPort;
 if (!port) throw new Error("the sweep worker must run in a worker thread");
-port.on("message", (message) => {
-  for (const task of message.tasks) {
-    if (ran >= holdAfter) return;
-    ran++;
-    const reply = { result: runner.run(spec, task, check) };
-    port.postMessage(reply);
-  }
-});
+var init = workerData;
+var holdAfter = Number(process.env.KNIGHTS_TOUR_TEST_HOLD_AFTER ?? Number.POSITIVE_INFINITY);
+if ("solver" in init) {
+  solverWorker(init, port, holdAfter);
+} else {
+  const { spec, verify } = init;
+  const runner = new TaskRunner();
+  const check = verify ? checkSquares : void 0;
+  let ran = 0;
+  port.on("message", (message) => {
+    for (const task of message.tasks) {
+      if (ran >= holdAfter) return;
+      ran++;
+      const reply = { result: runner.run(spec, task, check) };
+      port.postMessage(reply);
+    }
+  });
+}

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -15,7 +16,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boardName } from '@knights-tour/core';
-import { mergeResultFiles, parseResultFile } from '@knights-tour/sweep';
+import {
+  isSolverFile,
+  mergeResultFiles,
+  parseResultFile,
+  type SweepResultFile,
+} from '@knights-tour/sweep';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 /**
@@ -29,6 +35,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 const ACTION_DIR = fileURLToPath(new URL('..', import.meta.url));
 const BUNDLE = join(ACTION_DIR, 'dist', 'index.js');
 const FIXTURES = join(ACTION_DIR, 'fixtures');
+
+/** A sweep's result file, read back. */
+const parseSweep = (text: string) => parseResultFile(text) as SweepResultFile;
 
 const scratch = mkdtempSync(join(tmpdir(), 'knights-tour-action-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -199,13 +208,13 @@ describe('sweep mode', () => {
     const run = runAction({ sizes: '5', results: 'link.json' });
     expect(run.code).toBe(0);
     expect(lstatSync(join(workspace, 'link.json')).isSymbolicLink()).toBe(true);
-    expect(
-      parseResultFile(readFileSync(join(workspace, 'real', 'r.json'), 'utf8')).spec.sizes,
-    ).toBe('5');
+    expect(parseSweep(readFileSync(join(workspace, 'real', 'r.json'), 'utf8')).spec.sizes).toBe(
+      '5',
+    );
     const temp = join(runnerTemp(), 'r.json');
     const toTemp = runAction({ sizes: '5', results: temp });
     expect(toTemp.code, toTemp.stdout).toBe(0);
-    expect(parseResultFile(readFileSync(temp, 'utf8')).spec.sizes).toBe('5');
+    expect(parseSweep(readFileSync(temp, 'utf8')).spec.sizes).toBe('5');
   });
 
   it('says how to proceed with a long sweep: shards or accept-long-run', () => {
@@ -227,7 +236,7 @@ describe('sweep mode', () => {
       results: join(workspace, 'sweep.json'),
     });
     // The results file is a sweep result file the sweep library (and so `knights-tour merge`) reads.
-    const file = parseResultFile(readFileSync(join(workspace, 'sweep.json'), 'utf8'));
+    const file = parseSweep(readFileSync(join(workspace, 'sweep.json'), 'utf8'));
     expect(file.spec.algorithm).toBe('octaml16');
     expect(file.spec.sizes).toBe('5-10');
     expect(file.results.reduce((sum, r) => sum + r.instances, 0)).toBe(expected);
@@ -245,7 +254,7 @@ describe('sweep mode', () => {
     expect(run.code).toBe(1);
     const failures = Number(run.outputs.failures);
     expect(failures).toBeGreaterThanOrEqual(4);
-    const file = parseResultFile(readFileSync(run.outputs.results!, 'utf8'));
+    const file = parseSweep(readFileSync(run.outputs.results!, 'utf8'));
     const failed = file.results.flatMap((r) => r.failed);
     expect(failed).toHaveLength(failures);
     const starts = failed.map((f) => `${boardName(f.board)}@${f.start.join(',')}`);
@@ -273,7 +282,7 @@ describe('sweep mode', () => {
   it('sweeps auto: every start of 3..8 x 3..8 answered, the methods in the summary and the file', () => {
     const run = runAction({ algorithm: 'auto', sizes: '3-8x3-8', 'fail-on-failure': 'false' });
     expect(run.code).toBe(0);
-    const file = parseResultFile(readFileSync(run.outputs.results!, 'utf8'));
+    const file = parseSweep(readFileSync(run.outputs.results!, 'utf8'));
     expect(file.spec.algorithm).toBe('auto');
     const summary = mergeResultFiles([file]).summary;
     expect(summary.methods?.octaml16).toBeGreaterThan(0);
@@ -293,7 +302,7 @@ describe('sweep mode', () => {
       'fail-on-failure': 'false',
     });
     // Read before the next run rewrites the same results file.
-    const file = parseResultFile(readFileSync(seeded.outputs.results!, 'utf8'));
+    const file = parseSweep(readFileSync(seeded.outputs.results!, 'utf8'));
     const plain = runAction({ algorithm: 'warnsdorff', sizes: '5-20', 'fail-on-failure': 'false' });
     expect(file.spec.seed).toBe(7);
     expect(seeded.summary).toContain("## Knight's tour sweep: warnsdorff (seed 7)");
@@ -391,7 +400,7 @@ describe('sweep mode', () => {
     const code = await exited;
     expect(code).toBe(1);
     expect(stdout).toContain('::error::cancelled before the end: partial results in long.json');
-    const file = parseResultFile(readFileSync(join(workspace, 'long.json'), 'utf8'));
+    const file = parseSweep(readFileSync(join(workspace, 'long.json'), 'utf8'));
     expect(file.results.length).toBeLessThan(file.tasksTotal);
     const outputs = parseOutputs(readFileSync(env.GITHUB_OUTPUT!, 'utf8'));
     expect(Number(outputs.instances)).toBe(file.results.reduce((s, r) => s + r.instances, 0));
@@ -420,8 +429,8 @@ describe('merge mode', () => {
     const whole = runAction({ ...sweep, results: 'whole.json' });
     runShards(sweep, 3, [1, 2, 3]);
     const run = runAction({ mode: 'merge', shards: 'shards/*.json', results: 'all.json' });
-    const unsharded = parseResultFile(readFileSync(join(workspace, 'whole.json'), 'utf8'));
-    const merged = parseResultFile(readFileSync(join(workspace, 'all.json'), 'utf8'));
+    const unsharded = parseSweep(readFileSync(join(workspace, 'whole.json'), 'utf8'));
+    const merged = parseSweep(readFileSync(join(workspace, 'all.json'), 'utf8'));
     expect(merged).toEqual(unsharded);
     // Same outputs, failures and verdict as the unsharded sweep (AML fails on some boards here).
     expect(run.outputs.instances).toBe(whole.outputs.instances);
@@ -455,9 +464,7 @@ describe('merge mode', () => {
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatch(/^::error::incomplete: \d+ of \d+ tasks; missing shards 2\/3$/);
     expect(run.summary).toContain('⚠️ incomplete');
-    const merged = parseResultFile(
-      readFileSync(join(workspace, 'knights-tour-results.json'), 'utf8'),
-    );
+    const merged = parseSweep(readFileSync(join(workspace, 'knights-tour-results.json'), 'utf8'));
     expect(merged.shard).toBeNull();
   });
 
@@ -548,7 +555,7 @@ describe('3-D sweeps', () => {
     expect(run.stderr).toBe('');
     // docs/three-d.md: only the 3x3x3 cube (no tour) fails, from all 14 of its starts.
     expect(run.outputs.failures).toBe('14');
-    const file = parseResultFile(readFileSync(join(workspace, 'cubes.json'), 'utf8'));
+    const file = parseSweep(readFileSync(join(workspace, 'cubes.json'), 'utf8'));
     expect(file.spec.sizes).toBe('3-5x3-5x3-5');
     expect(file.results.reduce((a, r) => a + r.instances, 0)).toBe(Number(run.outputs.instances));
     const failures = run.errors.filter((e) => e.includes('title=Incomplete knight'));
@@ -566,7 +573,7 @@ describe('3-D sweeps', () => {
   it('defaults to octaml16-3d on 3-D sizes and takes the 3-D start sets', () => {
     const run = runAction({ sizes: '4x4x4', starts: 'Fundamental', results: 'f.json' });
     expect(run.code, run.stdout).toBe(0);
-    const file = parseResultFile(readFileSync(join(workspace, 'f.json'), 'utf8'));
+    const file = parseSweep(readFileSync(join(workspace, 'f.json'), 'utf8'));
     expect([file.spec.algorithm, file.spec.starts]).toEqual(['octaml16-3d', 'fundamental']);
     // One cell per orbit of the cube's 48 symmetries: the wedge z <= y <= x <= 1.
     expect(run.outputs.instances).toBe('4');
@@ -576,8 +583,8 @@ describe('3-D sweeps', () => {
     const whole = runAction({ ...cubes, results: 'whole.json' });
     runShards(cubes, 3, [1, 2, 3]);
     const run = runAction({ mode: 'merge', shards: 'shards/*.json', results: 'all.json' });
-    expect(parseResultFile(readFileSync(join(workspace, 'all.json'), 'utf8'))).toEqual(
-      parseResultFile(readFileSync(join(workspace, 'whole.json'), 'utf8')),
+    expect(parseSweep(readFileSync(join(workspace, 'all.json'), 'utf8'))).toEqual(
+      parseSweep(readFileSync(join(workspace, 'whole.json'), 'utf8')),
     );
     expect(run.outputs.failures).toBe('14');
     expect(run.errors).toEqual(whole.errors);
@@ -1001,12 +1008,167 @@ describe('a pull request’s paths: nothing outside the workspace is read, quote
   });
 });
 
+describe('solver mode', () => {
+  const EXAMPLES = join(ACTION_DIR, '..', '..', 'examples', 'solvers');
+  const FAULTY = join(
+    ACTION_DIR,
+    '..',
+    '..',
+    'packages',
+    'sweep',
+    'fixtures',
+    'solvers',
+    'faulty.mjs',
+  );
+  /** The example solvers, in the workspace as a repository would have them. */
+  const addSolvers = () => cpSync(EXAMPLES, join(workspace, 'solvers'), { recursive: true });
+  const table = (summary: string) =>
+    summary
+      .split('\n')
+      .filter((l) => l.startsWith('| '))
+      .map((l) => l.split(' | ').slice(0, -1).join(' | ')); // the last column is the program's time
+
+  it('passes a Python AML written from SPEC alone: every instance is the rule’s own walk', () => {
+    addSolvers();
+    const run = runAction({
+      mode: 'solver',
+      command: 'python3 solvers/aml.py --lines',
+      protocol: 'lines',
+      sizes: '5-9',
+      reference: 'aml',
+      junit: 'junit.xml',
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.errors).toEqual([]);
+    expect(run.outputs).toEqual({
+      instances: '179',
+      failures: '0',
+      results: join(workspace, 'knights-tour-results.json'),
+    });
+    expect(run.summary).toContain("**✅ every instance is aml's own walk**");
+    expect(run.summary).toMatch(
+      /^\| 7x7 \| 25 \| 5 \| 20 \| 0 \| 0 \| 0 \| 0 \| 25 \| [\d.]+ \|$/m,
+    );
+    const file = parseResultFile(readFileSync(run.outputs.results!, 'utf8'));
+    expect(isSolverFile(file)).toBe(true);
+    expect(readFileSync(join(workspace, 'junit.xml'), 'utf8').match(/<testcase /g)).toHaveLength(
+      179,
+    );
+  });
+
+  it('fails with one annotation per kind of failure, each with the line that runs it again', () => {
+    const run = runAction({
+      mode: 'solver',
+      command: `node ${FAULTY} repeat@0,0 crash@2,0 garbage@4,0 give-up@1,1 {width} {height} {x} {y}`,
+      sizes: '5',
+      reference: 'warnsdorff',
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs.failures).toBe('4');
+    const titles = run.errors.map((e) => /title=([^:]*)::/.exec(e)?.[1]);
+    expect(titles).toEqual([
+      'Invalid walks (a claim that is not so)%3A 1',
+      'Unreadable output%3A 1',
+      'Crashes%3A 1',
+      'Departures from warnsdorff%3A 1',
+      undefined, // the step's own failure line
+    ]);
+    expect(run.errors[2]).toContain(
+      `crashed: exit code 3; stderr: 'ValueError: boom' — run it: node ${FAULTY} repeat@0,0 crash@2,0 garbage@4,0 give-up@1,1 5 5 2 0`,
+    );
+    expect(run.errors[4]).toMatch(
+      /^::error::4 of 13 instances fail \(a pass is warnsdorff's own walk: a valid tour, or stuck where warnsdorff gets stuck\)$/,
+    );
+    expect(run.summary).toContain('### Crashes: 1');
+  });
+
+  it('splits a check into shards that merge mode makes whole, and refuses a shard of another check', () => {
+    addSolvers();
+    const check = {
+      mode: 'solver',
+      command: 'node solvers/warnsdorff-wrong-tie.mjs --lines',
+      protocol: 'lines',
+      sizes: '5-7',
+      reference: 'warnsdorff',
+    };
+    const whole = runAction({ ...check, results: 'whole.json' });
+    mkdirSync(join(workspace, 'shards'));
+    mkdirSync(join(workspace, 'other'));
+    for (const i of [1, 2]) {
+      const run = runAction({ ...check, shard: `${i}/2`, results: `shards/shard-${i}.json` });
+      expect(run.code).toBe(1);
+    }
+    const merged = runAction({ mode: 'merge', shards: 'shards/*.json', results: 'all.json' });
+    expect(merged.code).toBe(1);
+    expect([merged.outputs.instances, merged.outputs.failures]).toEqual([
+      whole.outputs.instances,
+      whole.outputs.failures,
+    ]);
+    expect(table(merged.summary)).toEqual(table(whole.summary));
+    expect(merged.summary).toContain('merged from 2 files');
+    runAction({
+      ...check,
+      reference: 'order-87654321',
+      shard: '2/2',
+      results: 'other/shard-2.json',
+    });
+    copyFileSync(
+      join(workspace, 'shards', 'shard-1.json'),
+      join(workspace, 'other', 'shard-1.json'),
+    );
+    const mixed = runAction({ mode: 'merge', shards: 'other/*.json', results: 'mixed.json' });
+    expect(mixed.errors).toHaveLength(1);
+    expect(mixed.errors[0]).toMatch(
+      /^::error::mismatched sweeps: other\/shard-1\.json is .* against warnsdorff .* but other\/shard-2\.json is .* against order-87654321/,
+    );
+  });
+
+  it.each([
+    [{ mode: 'solver', sizes: '5' }, "Invalid input 'command': required in solver mode"],
+    [
+      { mode: 'solver', command: 'node s.js {n} {x} {y}' },
+      "Invalid input 'sizes': required in solver mode",
+    ],
+    [
+      { mode: 'solver', command: 'node s.js {n} {x} {y}', sizes: '5x6' },
+      "Invalid input 'command': the solver's command uses {n}, but 5x6 is not square",
+    ],
+    [
+      { mode: 'solver', command: 'node s.js {q}', sizes: '5' },
+      "Invalid input 'command': the solver's command 'node s.js {q}' uses the unknown placeholder {q}",
+    ],
+    [
+      { mode: 'solver', command: 'node s.js {n} {x} {y}', sizes: '5', reference: 'backtrack' },
+      "Invalid input 'reference': the reference must be a heuristic",
+    ],
+    [
+      { mode: 'solver', command: 'node s.js {n} {x} {y}', sizes: '5', timeout: '-1' },
+      "Invalid input 'timeout': timeout must be a number of seconds above 0",
+    ],
+    [
+      { mode: 'solver', command: 'node s.js {n} {x} {y}', sizes: '5', algorithm: 'aml' },
+      "Invalid input 'algorithm': only used in sweep mode",
+    ],
+    [
+      { mode: 'solver', command: 'no-such-solver {n} {x} {y}', sizes: '5' },
+      "the solver's program 'no-such-solver' is not found on the PATH",
+    ],
+    [{ sizes: '5', command: 'node s.js' }, "Invalid input 'command': only used in solver mode"],
+  ])('refuses %j in one line', (inputs, message) => {
+    const run = runAction(inputs);
+    expect(run.code).toBe(1);
+    expect(run.errors).toHaveLength(1);
+    expect(run.errors[0]!.startsWith(`::error::${message}`), run.errors[0]).toBe(true);
+    expect(readdirSync(workspace)).toEqual([]);
+  });
+});
+
 describe('invalid inputs: one error naming the input, no outputs, no results file', () => {
   const cases: [string, Record<string, string>, string][] = [
     [
       'bad mode',
       { mode: 'check', sizes: '5' },
-      "Invalid input 'mode': unknown mode 'check' (expected one of sweep, verify, merge)",
+      "Invalid input 'mode': unknown mode 'check' (expected one of sweep, solver, verify, merge)",
     ],
     ['missing sizes', {}, "Invalid input 'sizes': required in sweep mode"],
     ['bad sizes', { sizes: '5-x' }, "Invalid input 'sizes': malformed sizes '5-x'"],

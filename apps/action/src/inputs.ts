@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseName, quote, rethrowAs } from '@knights-tour/core';
+import { createSolverSpec, type SolverSpec, SolverSpecError } from '@knights-tour/sweep';
 import {
   checkWorkLimit,
   createSweepSpec,
@@ -16,8 +17,8 @@ import { type FixedReading, parseReadOptions, ReadOptionError } from '@knights-t
 import action from '../action.yml';
 import { outputTarget, type Workspace } from './workspace.js';
 
-/** What the Action does: run heuristics over many instances, check tour files, or merge sweep shards. */
-export const MODES = ['sweep', 'verify', 'merge'] as const;
+/** What the Action does: run heuristics or a solver program over many instances, check tour files, or merge shards. */
+export const MODES = ['sweep', 'solver', 'verify', 'merge'] as const;
 export type Mode = (typeof MODES)[number];
 
 /** Validated inputs. Defaults are action.yml's, so a missing input behaves as action.yml says. */
@@ -25,6 +26,10 @@ export interface ActionInputs {
   readonly mode: Mode;
   /** Sweep mode only: the plan of the sweep (of the shard), read and planned once. */
   readonly plan?: SweepPlan;
+  /** Solver mode only: the plan of the check (of the shard), read and planned once. */
+  readonly solverPlan?: SweepPlan<SolverSpec>;
+  /** Solver mode: the JUnit XML file to write, when asked for (checked as `target` is). */
+  readonly junit?: string;
   readonly shard: Shard;
   /** Verify mode only: glob patterns, one per line. */
   readonly tours: string[];
@@ -76,11 +81,15 @@ function parseBoolean(input: string, text: string): boolean {
   throw new InputError(input, `expected true or false, got ${quote(text)}`);
 }
 
-/** The results path as named, and the real file it writes (see workspace.ts). */
-function parseResultsPath(text: string, ws: Workspace): { results: string; target: string } {
+/** An output path as named, and the real file it writes (see workspace.ts). */
+function parseOutputPath(
+  input: 'results' | 'junit',
+  text: string,
+  ws: Workspace,
+): { named: string; target: string } {
   return {
-    results: resolve(ws.cwd, text),
-    target: parsed('results', () => outputTarget(ws, text)),
+    named: resolve(ws.cwd, text),
+    target: parsed(input, () => outputTarget(ws, text)),
   };
 }
 
@@ -98,6 +107,12 @@ function parseReading(read: InputReader, mode: Mode): FixedReading {
   const origin = read('origin');
   const order = read('order');
   const size = read('size');
+  if (mode === 'solver') {
+    // The solver's spec reads them (see parseSolverPlan); each instance gives its board.
+    if (size !== '')
+      throw new InputError('size', 'only used in verify mode (each instance has its board)');
+    return parseReadOptions({});
+  }
   if (mode !== 'verify') {
     for (const [name, v] of [
       ['input-format', format],
@@ -106,7 +121,10 @@ function parseReading(read: InputReader, mode: Mode): FixedReading {
       ['size', size],
     ] as const) {
       if (v !== '')
-        throw new InputError(name, 'only used in verify mode (how to read the tour files)');
+        throw new InputError(
+          name,
+          'only used in verify and solver modes (how to read the tour files or walks)',
+        );
     }
     return parseReadOptions({});
   }
@@ -162,6 +180,57 @@ function parsePlan(read: InputReader, shard: Shard, acceptLongRun: boolean): Swe
   return plan;
 }
 
+/**
+ * Solver mode: the command, sizes, starts, protocol, reference, time allowed and reading, read
+ * once by the check's rules and planned once; the field at fault names the input.
+ */
+function parseSolverPlan(
+  read: InputReader,
+  shard: Shard,
+  acceptLongRun: boolean,
+): SweepPlan<SolverSpec> {
+  const command = read('command');
+  if (command === '') {
+    throw new InputError(
+      'command',
+      "required in solver mode: your program and its arguments, e.g. 'python3 my_solver.py {width} {height} {x} {y}'",
+    );
+  }
+  const sizes = read('sizes');
+  if (sizes === '') {
+    throw new InputError('sizes', 'required in solver mode: board sizes such as 5-30');
+  }
+  const given = (name: string) => read(name) || undefined;
+  let spec: SolverSpec;
+  try {
+    spec = createSolverSpec({
+      command,
+      sizes,
+      starts: withDefault(read, 'starts'),
+      protocol: withDefault(read, 'protocol'),
+      reference: given('reference'),
+      timeout: withDefault(read, 'timeout'),
+      inputFormat: given('input-format'),
+      origin: given('origin'),
+      order: given('order'),
+    });
+  } catch (error) {
+    if (error instanceof SolverSpecError) throw new InputError(error.field, error.message);
+    throw error;
+  }
+  const plan = planSweep(spec, shard);
+  parsed('sizes', () =>
+    checkWorkLimit(plan, {
+      workers: availableParallelism(),
+      accept: acceptLongRun,
+      what: 'this check',
+      proceed:
+        'split it into shards (the shard input, one matrix job each), choose smaller sizes or starts, or set accept-long-run: true',
+    }),
+  );
+  return plan;
+}
+
 /** The first of `inputs` given, to refuse it in a mode that does not use it. */
 function firstGiven(read: InputReader, inputs: readonly string[]): string | undefined {
   return inputs.find((name) => read(name) !== '');
@@ -178,14 +247,41 @@ export function readInputs(read: InputReader, ws: Workspace): ActionInputs {
   const closed = parseBoolean('closed', withDefault(read, 'closed'));
   const failOnFailure = parseBoolean('fail-on-failure', withDefault(read, 'fail-on-failure'));
   const acceptLongRun = parseBoolean('accept-long-run', withDefault(read, 'accept-long-run'));
-  const { results, target } = parseResultsPath(withDefault(read, 'results'), ws);
+  const { named: results, target } = parseOutputPath('results', withDefault(read, 'results'), ws);
   const tours = patterns(read('tours'));
   const shards = patterns(read('shards'));
   if (mode !== 'merge' && shards.length > 0) {
     throw new InputError('shards', 'only used in merge mode (set mode: merge to combine shards)');
   }
+  if (mode !== 'solver') {
+    const unused = firstGiven(read, ['command', 'reference', 'junit']);
+    if (unused !== undefined) {
+      throw new InputError(
+        unused,
+        'only used in solver mode (set mode: solver to check a program)',
+      );
+    }
+  }
   let plan: SweepPlan | undefined;
-  if (mode === 'sweep') {
+  let solverPlan: SweepPlan<SolverSpec> | undefined;
+  let junit: string | undefined;
+  if (mode === 'solver') {
+    const unused = closed
+      ? 'closed'
+      : tours.length > 0
+        ? 'tours'
+        : firstGiven(read, ['algorithm', 'seed']);
+    if (unused !== undefined) {
+      throw new InputError(
+        unused,
+        unused === 'tours' || unused === 'closed'
+          ? 'only used in verify mode'
+          : 'only used in sweep mode',
+      );
+    }
+    solverPlan = parseSolverPlan(read, shard, acceptLongRun);
+    if (read('junit') !== '') junit = parseOutputPath('junit', read('junit'), ws).target;
+  } else if (mode === 'sweep') {
     if (tours.length > 0) {
       throw new InputError('tours', 'only used in verify mode (set mode: verify to check files)');
     }
@@ -229,6 +325,8 @@ export function readInputs(read: InputReader, ws: Workspace): ActionInputs {
     mode,
     reading,
     ...(plan ? { plan } : {}),
+    ...(solverPlan ? { solverPlan } : {}),
+    ...(junit ? { junit } : {}),
     shard,
     tours,
     shards,

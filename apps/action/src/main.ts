@@ -1,11 +1,13 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import * as core from '@actions/core';
 import { KnightsTourError } from '@knights-tour/core';
+import type { SolverSpec } from '@knights-tour/sweep';
 import type { SweepPlan } from '@knights-tour/sweep/plan';
 import { type ActionInputs, envInputs, InputError, readInputs } from './inputs.js';
 import { annotateError, fail, info, warn } from './log.js';
 import { mergeMode } from './merge.js';
 import type { Annotation, Outcome } from './outcome.js';
+import { solverMode } from './solver.js';
 import { sweepMode } from './sweep.js';
 import { verifyMode } from './verify.js';
 import { workspaceOf } from './workspace.js';
@@ -84,9 +86,16 @@ export async function run(context?: Partial<RunContext>): Promise<void> {
     const outcome: Outcome =
       inputs.mode === 'sweep'
         ? await sweepMode(inputs as ActionInputs & { plan: SweepPlan }, signal, display)
-        : inputs.mode === 'merge'
-          ? await mergeMode(inputs, ws, display)
-          : await verifyMode(inputs, ws, display);
+        : inputs.mode === 'solver'
+          ? await solverMode(
+              inputs as ActionInputs & { solverPlan: SweepPlan<SolverSpec> },
+              ws.cwd,
+              signal,
+              display,
+            )
+          : inputs.mode === 'merge'
+            ? await mergeMode(inputs, ws, display)
+            : await verifyMode(inputs, ws, display);
     core.setOutput('instances', String(outcome.instances));
     core.setOutput('failures', String(outcome.failures));
     core.setOutput('results', inputs.results);

@@ -1,4 +1,21 @@
-import { boardName, cellCount, formatBoardSizes, squareLabel, unitOf } from '@knights-tour/core';
+import {
+  type Board,
+  boardName,
+  cellCount,
+  formatBoardSizes,
+  squareLabel,
+  unitOf,
+} from '@knights-tour/core';
+import {
+  describeVerdict,
+  failuresByClass,
+  failureTitle,
+  reproduceCommand,
+  type SolverSizeCount,
+  type SolverSpec,
+  type SolverSummary,
+  VERDICTS,
+} from '@knights-tour/sweep';
 import {
   algorithmLabel,
   retriesOnFailure,
@@ -60,33 +77,37 @@ function addRecord(
 }
 
 /**
- * The per-size table from the summary's one fold (`perSize`): one row per board for small
- * sweeps, otherwise one per range of ten widths (5-9, 10-19, …) of the 2-D boards, so a 5..430
- * sweep stays a readable table, and one per width of the boxes (`3x3-8x3-8`): their widths
- * are few, their boxes many.
+ * Boards grouped for a per-size table: one row per board for small runs, otherwise one per
+ * range of ten widths (5-9, 10-19, …) of the 2-D boards, so a 5..430 sweep stays a readable
+ * table, and one per width of the boxes (`3x3-8x3-8`): their widths are few, their boxes many.
+ * Each row has its label and the positions of its boards, in order.
  */
-export function sizeRows(perSize: readonly SizeCount[]): SizeRow[] {
-  if (perSize.length <= ONE_ROW_PER_SIZE) {
-    return perSize.map((s) => ({
-      sizes: s.size,
-      instances: s.instances,
-      failures: s.failures,
-      attempts: s.attempts,
-    }));
+export function boardGroups(boards: readonly Board[]): { label: string; positions: number[] }[] {
+  if (boards.length <= ONE_ROW_PER_SIZE) {
+    return boards.map((b, i) => ({ label: boardName(b), positions: [i] }));
   }
-  const groups = new Map<string, SizeCount[]>();
-  for (const s of perSize) {
-    // 2-D boards by tens of widths, boxes by width: their widths are few, their boxes many.
-    const { width, depth } = s.board;
-    const key = depth === 1 ? `${Math.floor(width / 10)}` : `${width}x`;
-    groups.set(key, [...(groups.get(key) ?? []), s]);
-  }
-  return [...groups.values()].map((group) => ({
-    sizes: formatBoardSizes(group.map((s) => s.board)),
-    instances: group.reduce((sum, s) => sum + s.instances, 0),
-    failures: group.reduce((sum, s) => sum + s.failures, 0),
-    attempts: group.reduce<Record<string, number>>((acc, s) => addRecord(acc, s.attempts), {}),
+  const groups = new Map<string, number[]>();
+  boards.forEach((b, i) => {
+    const key = b.depth === 1 ? `${Math.floor(b.width / 10)}` : `${b.width}x`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  return [...groups.values()].map((positions) => ({
+    label: formatBoardSizes(positions.map((i) => boards[i]!)),
+    positions,
   }));
+}
+
+/** The per-size table's rows from the summary's one fold (`perSize`): see {@link boardGroups}. */
+export function sizeRows(perSize: readonly SizeCount[]): SizeRow[] {
+  return boardGroups(perSize.map((s) => s.board)).map(({ label, positions }) => {
+    const group = positions.map((i) => perSize[i]!);
+    return {
+      sizes: label,
+      instances: group.reduce((sum, s) => sum + s.instances, 0),
+      failures: group.reduce((sum, s) => sum + s.failures, 0),
+      attempts: group.reduce<Record<string, number>>((acc, s) => addRecord(acc, s.attempts), {}),
+    };
+  });
 }
 
 /** What a sweep run reports in the job summary. */
@@ -251,5 +272,106 @@ export function verifyMarkdown(
     `Results: \`${resultsFile}\``,
     '',
   ];
+  return lines.join('\n');
+}
+
+/** What a solver check reports in the job summary. */
+export interface SolverReport {
+  readonly spec: SolverSpec;
+  readonly summary: SolverSummary;
+  readonly shard: Shard;
+  readonly interrupted: boolean;
+  /** Results file, as shown to the reader. */
+  readonly resultsFile: string;
+  /** Merge mode: how many shard files were combined. */
+  readonly mergedFrom?: number;
+  /** Merge mode: what is missing, when shards are (replaces the verdict). */
+  readonly incomplete?: string;
+}
+
+/** Instances listed per kind of failure in the job summary. */
+const SOLVER_ROWS_PER_CLASS = 20;
+
+/**
+ * The job summary of a solver check: headline, per-size table of verdicts, and the first
+ * instances of each kind of failure with the command line that runs the program on each again.
+ */
+export function solverMarkdown(report: SolverReport): string {
+  const { spec, summary, shard } = report;
+  const reference = spec.reference;
+  const failing = summary.instances - summary.passed;
+  const shardText = shard.count > 1 ? ` · shard ${shard.index}/${shard.count}` : '';
+  const verdict = report.incomplete
+    ? `⚠️ ${report.incomplete}`
+    : report.interrupted
+      ? `⚠️ interrupted after ${count(summary.tasksDone)} of ${count(summary.tasksTotal)} tasks`
+      : failing === 0
+        ? reference === undefined
+          ? '✅ every instance is a valid tour'
+          : `✅ every instance is ${reference}'s own walk`
+        : `❌ ${plural(failing, 'instance')} do${failing === 1 ? 'es' : ''} not pass`;
+  const against = reference === undefined ? '' : ` against ${reference}`;
+  const columns = [
+    'sizes',
+    'instances',
+    ...VERDICTS.map((v) => (v === 'timeout' ? 'timeouts' : v)),
+    ...(reference === undefined ? [] : ['agreeing']),
+    'ms / instance',
+  ];
+  const row = (label: string, rows: readonly SolverSizeCount[]) => {
+    const instances = rows.reduce((sum, s) => sum + s.instances, 0);
+    const ms = rows.reduce((sum, s) => sum + s.ms, 0);
+    return [
+      label,
+      count(instances),
+      ...VERDICTS.map((v) => count(rows.reduce((sum, s) => sum + s.verdicts[v], 0))),
+      ...(reference === undefined
+        ? []
+        : [count(rows.reduce((sum, s) => sum + (s.agreeing ?? 0), 0))]),
+      (ms / Math.max(1, instances)).toFixed(2),
+    ];
+  };
+  const boards = summary.perSize.map((s) => s.board);
+  const lines = [
+    `## Knight's tour solver check: \`${summary.command.replace(/`/g, "'")}\`${against}`,
+    '',
+    `Sizes ${summary.sizes} · starts \`${summary.starts}\` · protocol \`${summary.protocol}\` · ${summary.timeout} s an instance${shardText}${report.mergedFrom !== undefined ? ` · merged from ${plural(report.mergedFrom, 'file')}` : ''} · ${plural(summary.instances, 'instance')} · ${count(summary.passed)} pass`,
+    '',
+    `**${verdict}**`,
+    '',
+    ...table(columns, [
+      ...boardGroups(boards).map(({ label, positions }) =>
+        row(
+          label,
+          positions.map((i) => summary.perSize[i]!),
+        ),
+      ),
+      row('**all**', summary.perSize),
+    ]),
+  ];
+  if (reference !== undefined && summary.verdicts.stuck > 0) {
+    lines.push('', `Stuck walks that are ${reference}'s own (the rule gets stuck there too) pass.`);
+  }
+  for (const [kind, group] of failuresByClass(summary.failed)) {
+    const shown = group.slice(0, SOLVER_ROWS_PER_CLASS);
+    lines.push(
+      '',
+      `### ${failureTitle(kind, reference)}: ${count(group.length)}`,
+      '',
+      ...table(
+        ['board', 'start', 'verdict', 'run it again'],
+        shown.map((v) => [
+          boardName(v.board),
+          squareLabel([...v.start]),
+          describeVerdict(v, reference).replace(/^\S+ from \S+: /, ''),
+          `\`${reproduceCommand(spec, v).replace(/`/g, "'")}\``,
+        ]),
+      ),
+    );
+    if (group.length > shown.length) {
+      lines.push('', `…and ${plural(group.length - shown.length, 'more')} in the results file.`);
+    }
+  }
+  lines.push('', `Results: \`${report.resultsFile}\``, '');
   return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-import { formatProgress, runSweep } from '@knights-tour/sweep';
+import { runSweep } from '@knights-tour/sweep';
 import {
   algorithmLabel,
   describeFailure,
@@ -8,10 +8,8 @@ import {
 import type { ActionInputs } from './inputs.js';
 import { group, info } from './log.js';
 import type { Outcome } from './outcome.js';
+import { progressLog } from './progress-log.js';
 import { sweepMarkdown } from './report.js';
-
-/** Progress lines at most this often: enough to see a long shard move, few enough to read. */
-const PROGRESS_INTERVAL_MS = 15_000;
 
 /** Runs the sweep (or the shard) on worker threads, writing the results file as it goes. */
 export async function sweepMode(
@@ -22,19 +20,12 @@ export async function sweepMode(
   const { plan, shard } = inputs;
   const { spec } = plan;
   const title = `Sweep ${algorithmLabel(spec)}, sizes ${spec.sizes}, ${spec.starts} starts${plan.shard ? `, ${describeShard(plan.shard)}` : ''}`;
-  let last = Date.now();
   const run = await group(title, () =>
     runSweep({
       plan,
       out: inputs.target,
       signal,
-      onProgress(p) {
-        const now = Date.now();
-        if (now - last >= PROGRESS_INTERVAL_MS || p.tasksDone === p.tasksTotal) {
-          last = now;
-          info(formatProgress(p));
-        }
-      },
+      onProgress: progressLog(),
     }),
   );
   const { summary } = run;

@@ -1,5 +1,6 @@
 import { formatProgress, progressFigures, type SweepProgress } from '@knights-tour/sweep';
 import type { CommandIO } from './command.js';
+import { interruptSignal } from './interrupt.js';
 import { statusLine } from './status-line.js';
 
 /**
@@ -31,4 +32,24 @@ export function progressBar(
     },
     clear: () => line.clear(),
   };
+}
+
+/**
+ * Runs long work (a sweep, a solver check) with the progress bar and Ctrl-C handling of the
+ * sweep commands: `work` gets the signal that stops it and the bar's `update`; both are
+ * removed however it ends.
+ */
+export async function withProgress<T>(
+  io: CommandIO,
+  label: string,
+  work: (signal: AbortSignal, onProgress: (p: SweepProgress) => void) => Promise<T>,
+): Promise<T> {
+  const bar = progressBar(io, label);
+  const stop = interruptSignal(io);
+  try {
+    return await work(stop.signal, bar.update);
+  } finally {
+    bar.clear();
+    stop.dispose();
+  }
 }

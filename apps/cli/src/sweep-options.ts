@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { parseName } from '@knights-tour/core';
+import { escapeControls, parseName } from '@knights-tour/core';
 import { isSpecialFile } from '@knights-tour/files';
 import {
   checkWorkLimit,
@@ -9,10 +9,22 @@ import {
   type SweepPlan,
   type SweepSpec,
 } from '@knights-tour/sweep/plan';
-import { type OptionValues, UsageError } from './command.js';
+import { type Command, type OptionValues, UsageError } from './command.js';
 import { parseInteger, str } from './options.js';
 
 // The options the sweep commands (sweep, compare, merge) share, read the same way by each.
+
+/** The flags of a run over a sweep's plan, which sweep, compare and check-solver all take. */
+export const PLAN_OPTIONS = {
+  sizes: { type: 'string' },
+  starts: { type: 'string' },
+  workers: { type: 'string', short: 'w' },
+  shard: { type: 'string' },
+  out: { type: 'string', short: 'o' },
+  resume: { type: 'boolean' },
+  format: { type: 'string', short: 'f' },
+  yes: { type: 'boolean' },
+} as const satisfies Command['options'];
 
 /** Output formats of the sweep commands. */
 export type ReportFormat = 'text' | 'json';
@@ -54,7 +66,7 @@ export function sweepSpecOf(
  * is beyond the limit unless `--yes` accepts it.
  */
 export function checkWork(
-  plans: readonly SweepPlan[],
+  plans: readonly Pick<SweepPlan, 'work' | 'walked' | 'seconds'>[],
   values: OptionValues,
   what: string,
   proceed?: string,
@@ -87,21 +99,21 @@ export function checkResultsPath(command: string, out: string): void {
 }
 
 /**
- * A word as a POSIX shell reads it back: bare when safe, else single-quoted, or `$'…'` with
- * escapes when it holds control characters (nothing raw reaches the terminal).
+ * What an interrupted sweep or check says on stderr: how much was done and, with `--out`,
+ * how to resume (`resume`, the command line), or that an older file was kept as it was.
  */
-export function shellQuote(word: string): string {
-  if (/^[\w./:@%+=,-]+$/.test(word)) return word;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is escaped
-  if (!/[\u0000-\u001f\u007f-\u009f]/.test(word)) return `'${word.replace(/'/g, `'\\''`)}'`;
-  const escaped = [...word]
-    .map((c) => {
-      const code = c.charCodeAt(0);
-      if (c === '\\' || c === "'") return `\\${c}`;
-      return code < 0x20 || (code >= 0x7f && code <= 0x9f)
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : c;
-    })
-    .join('');
-  return `$'${escaped}'`;
+export function interruptedMessage(
+  done: { readonly tasksDone: number; readonly tasksTotal: number },
+  out: string | undefined,
+  saved: boolean,
+  resume: (out: string) => string,
+): string {
+  const tasks = `${done.tasksDone} of ${done.tasksTotal} tasks done`;
+  if (out === undefined) {
+    return `knights-tour: interrupted (${tasks}); nothing was saved: run with --out FILE to be able to resume\n`;
+  }
+  const shown = escapeControls(out);
+  return saved
+    ? `knights-tour: interrupted (${tasks}); ${shown} keeps them. Resume with: ${resume(out)}\n`
+    : `knights-tour: interrupted (${tasks}); ${shown} was left as it was (an older file is replaced only by a complete result); run with --resume to keep partial results\n`;
 }

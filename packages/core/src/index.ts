@@ -76,6 +76,7 @@ export {
   type TourDocument,
   tourDocument,
 } from './board/index.js';
+export { explainChoice, type RuleChoice } from './choice.js';
 export { closedTour } from './construct/index.js';
 export { describeWalk, unitOf, variantLabel, type WalkFacts } from './describe.js';
 export type { BatchOutcome } from './engine/interleave.js';

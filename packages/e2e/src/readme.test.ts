@@ -182,5 +182,54 @@ describe("README 'Verify your own solver's output': the example solvers through 
     const bad = verify(broken);
     expect(bad.status).toBe(1);
     expect(bad.stdout).toMatch(/step \d+ \(line \d+, col \d+\)/);
+    // Through check-solver: from every start of 5..8 it is Warnsdorff's rule, stuck where the
+    // rule gets stuck (its unvisited squares printed as dots).
+    const check = spawnSync(
+      bin,
+      [
+        'check-solver',
+        '--command',
+        `${exe} {n} {x} {y}`,
+        '--sizes',
+        '5-8',
+        '--reference',
+        'warnsdorff',
+        '--format',
+        'json',
+      ],
+      { encoding: 'utf8', cwd: consumerDir },
+    );
+    expect(check.status, check.stderr).toBe(0);
+    expect(JSON.parse(check.stdout)).toMatchObject({ instances: 138, passed: 138, agreeing: 138 });
+  });
+
+  it('checks the example solvers through the installed bin: a Python AML is AML, a wrong tie-break departs', () => {
+    const check = (command: string, reference: string) =>
+      spawnSync(
+        bin,
+        [
+          'check-solver',
+          '--command',
+          command,
+          '--protocol',
+          'lines',
+          '--sizes',
+          '5-7',
+          '--reference',
+          reference,
+          '--format',
+          'json',
+        ],
+        { encoding: 'utf8', cwd: consumerDir },
+      );
+    const aml = check(`python3 ${join(solvers, 'aml.py')} --lines`, 'aml');
+    expect(aml.status, aml.stderr).toBe(0);
+    expect(JSON.parse(aml.stdout)).toMatchObject({ instances: 74, passed: 74, agreeing: 74 });
+    const wrong = check(`node ${join(solvers, 'warnsdorff-wrong-tie.mjs')} --lines`, 'warnsdorff');
+    expect(wrong.status, wrong.stderr).toBe(1);
+    expect(JSON.parse(wrong.stdout).failed[0]).toMatchObject({
+      start: [0, 0],
+      departure: { step: 2, walk: [1, 2], rule: [2, 1] },
+    });
   });
 });

@@ -15,6 +15,14 @@ export type { TourShape } from './analyze/shape.js';
 export type { TourSymmetry } from './analyze/symmetry.js';
 export { checkSquares } from './check-squares.js';
 export type { ClaimMismatch } from './claims.js';
+export {
+  type ChoiceExplainer,
+  compareWithRule,
+  type Departure,
+  describeDeparture,
+  type OutcomeDifference,
+  type RuleWalk,
+} from './conformance.js';
 export { AmbiguousReadingError, ReadOptionError, TourFormatError } from './errors.js';
 export { MAX_INPUT } from './formats/reader.js';
 export { formatSquares, OUTPUT_STYLES, type OutputStyle } from './formats/write.js';
@@ -55,3 +63,8 @@ export {
   verifyText,
   verifyTour,
 } from './verify.js';
+export {
+  type CheckedWalk,
+  createWalkReader,
+  type WalkReader,
+} from './walk-reader.js';

@@ -40,8 +40,8 @@ export interface TourReport {
   readonly reading: Reading;
 }
 
-/** The document's claims against what was found: false ones become warnings. */
-function report(result: CheckResult, claims: TourClaims, reading: Reading): TourReport {
+/** The document's claims against what was found: false ones become warnings (also the walk reader's). */
+export function report(result: CheckResult, claims: TourClaims, reading: Reading): TourReport {
   const warnings: ClaimMismatch[] = [];
   const claim = (field: ClaimMismatch['field'], claimed: unknown, actual: unknown, what: string) =>
     warnings.push({

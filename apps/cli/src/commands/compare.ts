@@ -12,6 +12,7 @@ import {
 } from '@knights-tour/core';
 import {
   formatResultFile,
+  isSolverFile,
   mergeResultFiles,
   readResultFile,
   runSweep,
@@ -24,6 +25,7 @@ import {
   planSweep,
   type Shard,
   type SweepSpec,
+  shellQuote,
   specKey,
 } from '@knights-tour/sweep/plan';
 import {
@@ -39,11 +41,11 @@ import { str } from '../options.js';
 import { progressBar } from '../progress-bar.js';
 import {
   checkWork,
+  PLAN_OPTIONS,
   parseReportFormat,
   parseShardOption,
   parseWorkers,
   type ReportFormat,
-  shellQuote,
   sweepSpecOf,
 } from '../sweep-options.js';
 import { type ComparisonRow, comparisonRow, formatComparison } from '../sweep-report.js';
@@ -246,7 +248,13 @@ async function compareFiles(
   const paths = expandFileArguments(positionals);
   const groups = new Map<string, { files: SweepResultFile[]; names: string[] }>();
   for (const path of paths) {
-    const file = await readResultFile(path, { stdin: io.stdin });
+    const read = await readResultFile(path, { stdin: io.stdin });
+    if (isSolverFile(read)) {
+      throw new UsageError(
+        `compare: ${escapeControls(path)} holds a solver check, not a heuristic's sweep (merge reads it)`,
+      );
+    }
+    const file: SweepResultFile = read;
     const key = `${specKey(file.spec)} ${file.verify}`;
     const group = groups.get(key) ?? { files: [], names: [] };
     group.files.push(file);
@@ -336,17 +344,10 @@ Examples:
   knights-tour compare 'cmp/*.json' --format json
   knights-tour compare --sizes 2x3-12x3-12`,
   options: {
-    sizes: { type: 'string' },
-    starts: { type: 'string' },
+    ...PLAN_OPTIONS,
     algorithms: { type: 'string' },
     seed: { type: 'string' },
-    workers: { type: 'string', short: 'w' },
-    shard: { type: 'string' },
-    out: { type: 'string', short: 'o' },
-    resume: { type: 'boolean' },
     verify: { type: 'boolean' },
-    format: { type: 'string', short: 'f' },
-    yes: { type: 'boolean' },
   },
   async run(positionals, values, io) {
     const format = parseReportFormat(str(values.format));

@@ -15,6 +15,7 @@ describe('knights-tour completion', () => {
   it('bash completes commands', () => {
     expect(complete(['knights-tour', 'so'])).toEqual(['solve']);
     expect(complete(['knights-tour', 'c']).sort()).toEqual([
+      'check-solver',
       'compare',
       'completion',
       'convert',

@@ -1,5 +1,6 @@
 import type { Command } from '../command.js';
 import { analyzeCommand } from './analyze.js';
+import { checkSolverCommand } from './check-solver.js';
 import { compareCommand } from './compare.js';
 import { completionCommand } from './completion.js';
 import { convertCommand } from './convert.js';
@@ -25,6 +26,7 @@ export const COMMANDS: readonly Command[] = [
   sweepCommand,
   mergeCommand,
   compareCommand,
+  checkSolverCommand,
   countCommand,
   existsCommand,
   completionCommand(() => COMMANDS),

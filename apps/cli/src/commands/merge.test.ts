@@ -60,7 +60,7 @@ describe('merge', () => {
     const r = runCli(['merge', shard(1), partial, shard(3), '--format', 'json']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
-      /^knights-tour: incomplete: 27 of 28 tasks; interrupted \(continue with sweep --resume\): .*partial2of3\.json\n$/,
+      /^knights-tour: incomplete: 27 of 28 tasks; interrupted \(continue with --resume\): .*partial2of3\.json\n$/,
     );
     const s = JSON.parse(r.stdout);
     expect(s.partialShards).toEqual([partial]);

@@ -1,13 +1,17 @@
 import {
   formatResultFile,
+  isSolverFile,
   mergeResultFiles,
+  type ResultFile,
   readResultFile,
-  type SweepResultFile,
+  solverSummaryFields,
+  summarizeSolver,
 } from '@knights-tour/sweep';
-import { summaryFields } from '@knights-tour/sweep/plan';
+import { summarize, summaryFields } from '@knights-tour/sweep/plan';
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { checkOutputPath, expandFileArguments, writeFileAtomic } from '../io.js';
 import { str } from '../options.js';
+import { formatSolverSummary } from '../solver-report.js';
 import { parseReportFormat } from '../sweep-options.js';
 import { formatSummary } from '../sweep-report.js';
 
@@ -16,8 +20,9 @@ export const mergeCommand: Command = {
   summary: 'combine the result files of sweep shards into one summary',
   help: `Usage: knights-tour merge <files...> [options]
 
-Combines result files written by 'knights-tour sweep --shard i/k --out FILE' into the
-summary of the whole sweep: the same summary as running it unsharded. Every file is checked
+Combines result files written by 'knights-tour sweep --shard i/k --out FILE' (or by
+'knights-tour check-solver --shard i/k --out FILE') into the summary of the whole sweep or
+check: the same summary as running it unsharded. Every file is checked
 as it is read (its header against the plan, every task record for consistency, every
 checksum), and files of different sweeps or shardings, and the same shard twice, are
 refused. When shards are missing (or were interrupted) the summary says incomplete and
@@ -47,34 +52,45 @@ Examples:
       throw new UsageError('merge: standard input (-) can only be read once');
     }
     const paths = expandFileArguments(positionals);
-    const files: SweepResultFile[] = [];
+    const files: ResultFile[] = [];
     for (const path of paths) files.push(await readResultFile(path, { stdin: io.stdin }));
-    const { summary, file, missing, partial } = mergeResultFiles(files, paths);
+    const { file, missing, partial } = mergeResultFiles(files, paths);
     if (out !== undefined) await writeFileAtomic(out, [formatResultFile(file)]);
     const missingText = missing.map((s) => `${s.index}/${s.count}`);
     const notes: string[] = [];
     if (missingText.length > 0) notes.push(`missing shards: ${missingText.join(', ')}`);
     if (partial.length > 0) {
-      notes.push(`interrupted (continue with sweep --resume): ${partial.join(', ')}`);
+      notes.push(`interrupted (continue with --resume): ${partial.join(', ')}`);
     }
-    io.stdout.write(
-      format === 'json'
-        ? `${JSON.stringify(
-            {
-              ...summaryFields(summary),
-              ...(missingText.length > 0 ? { missingShards: missingText } : {}),
-              ...(partial.length > 0 ? { partialShards: partial } : {}),
-            },
-            null,
-            2,
-          )}\n`
-        : formatSummary(summary, notes),
-    );
-    if (!summary.complete) {
+    const extra = {
+      ...(missingText.length > 0 ? { missingShards: missingText } : {}),
+      ...(partial.length > 0 ? { partialShards: partial } : {}),
+    };
+    const json = (document: object) => `${JSON.stringify({ ...document, ...extra }, null, 2)}\n`;
+    let done: { complete: boolean; tasksDone: number; tasksTotal: number };
+    let passed: boolean;
+    if (isSolverFile(file)) {
+      const summary = summarizeSolver(file.spec, file.results, file.tasksTotal);
+      io.stdout.write(
+        format === 'json'
+          ? json(solverSummaryFields(file.spec, summary))
+          : formatSolverSummary(file.spec, summary, notes),
+      );
+      done = summary;
+      passed = summary.passed === summary.instances;
+    } else {
+      const summary = summarize(file.spec, file.results, file.tasksTotal);
+      io.stdout.write(
+        format === 'json' ? json(summaryFields(summary)) : formatSummary(summary, notes),
+      );
+      done = summary;
+      passed = summary.failures === 0;
+    }
+    if (!done.complete) {
       io.stderr.write(
-        `knights-tour: incomplete: ${summary.tasksDone} of ${summary.tasksTotal} tasks${notes.length > 0 ? `; ${notes.join('; ')}` : ''}\n`,
+        `knights-tour: incomplete: ${done.tasksDone} of ${done.tasksTotal} tasks${notes.length > 0 ? `; ${notes.join('; ')}` : ''}\n`,
       );
     }
-    return summary.complete && summary.failures === 0 ? ExitCode.Ok : ExitCode.Negative;
+    return done.complete && passed ? ExitCode.Ok : ExitCode.Negative;
   },
 };

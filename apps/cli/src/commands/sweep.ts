@@ -1,4 +1,4 @@
-import { escapeControls, quote } from '@knights-tour/core';
+import { quote } from '@knights-tour/core';
 import { runSweep } from '@knights-tour/sweep';
 import {
   algorithmLabel,
@@ -6,20 +6,21 @@ import {
   planSweep,
   type Shard,
   type SweepSpec,
+  shellQuote,
   summaryFields,
 } from '@knights-tour/sweep/plan';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { interruptSignal } from '../interrupt.js';
 import { checkOutputPath } from '../io.js';
 import { str } from '../options.js';
-import { progressBar } from '../progress-bar.js';
+import { withProgress } from '../progress-bar.js';
 import {
   checkResultsPath,
   checkWork,
+  interruptedMessage,
+  PLAN_OPTIONS,
   parseReportFormat,
   parseShardOption,
   parseWorkers,
-  shellQuote,
   sweepSpecOf,
 } from '../sweep-options.js';
 import { formatSummary } from '../sweep-report.js';
@@ -91,17 +92,10 @@ Examples:
   knights-tour sweep --sizes 5-430 --starts paper-octant1 --shard 2/8 --out shard2.json
   knights-tour sweep --sizes 5-430 --starts paper-octant1 --shard 2/8 --out shard2.json --resume`,
   options: {
-    sizes: { type: 'string' },
-    starts: { type: 'string' },
+    ...PLAN_OPTIONS,
     algorithm: { type: 'string', short: 'a' },
     seed: { type: 'string' },
-    workers: { type: 'string', short: 'w' },
-    shard: { type: 'string' },
-    out: { type: 'string', short: 'o' },
-    resume: { type: 'boolean' },
     verify: { type: 'boolean' },
-    format: { type: 'string', short: 'f' },
-    yes: { type: 'boolean' },
   },
   async run(positionals, values, io) {
     if (positionals.length > 0) {
@@ -124,23 +118,9 @@ Examples:
     const plan = planSweep(spec, shard);
     checkWork([plan], values, 'this sweep');
 
-    const bar = progressBar(io, algorithmLabel(spec));
-    const stop = interruptSignal(io);
-    let run: Awaited<ReturnType<typeof runSweep>>;
-    try {
-      run = await runSweep({
-        plan,
-        workers,
-        verify,
-        out,
-        resume,
-        signal: stop.signal,
-        onProgress: bar.update,
-      });
-    } finally {
-      bar.clear();
-      stop.dispose();
-    }
+    const run = await withProgress(io, algorithmLabel(spec), (signal, onProgress) =>
+      runSweep({ plan, workers, verify, out, resume, signal, onProgress }),
+    );
     const { summary, interrupted } = run;
     const notes = shard ? [`${describeShard(shard)} of the plan`] : [];
     io.stdout.write(
@@ -149,14 +129,10 @@ Examples:
         : formatSummary(summary, notes),
     );
     if (interrupted) {
-      const done = `${summary.tasksDone} of ${summary.tasksTotal} tasks done`;
-      const shown = out === undefined ? '' : escapeControls(out);
       io.stderr.write(
-        !out
-          ? `knights-tour: interrupted (${done}); nothing was saved: run with --out FILE to be able to resume\n`
-          : run.saved
-            ? `knights-tour: interrupted (${done}); ${shown} keeps them. Resume with: ${resumeCommand(spec, shard, verify, out)}\n`
-            : `knights-tour: interrupted (${done}); ${shown} was left as it was (an older file is replaced only by a complete result); run with --resume to keep partial results\n`,
+        interruptedMessage(summary, out, run.saved, (file) =>
+          resumeCommand(spec, shard, verify, file),
+        ),
       );
       return ExitCode.Interrupted;
     }

@@ -88,6 +88,15 @@ const READING = (file: (v: string) => string[]): ArgSlot[] => [
   { label: '--order', args: (v) => file(v).concat('--order', v), needs: 'tour' },
 ];
 const COMPARE = ['--sizes', '5-7', '--starts', 'corner', '--algorithms', 'aml'];
+/** A solver check that passes: a program printing Warnsdorff's 5x5 tour from (0,0). */
+const CHECK = [
+  '--command',
+  `node -e "console.log('0 7 4 13 24 17 20 11 2 9 18 21 10 1 8 19 22 15 6 3 14 23 16 5 12')"`,
+  '--sizes',
+  '5',
+  '--starts',
+  'corner',
+];
 
 /** Every command of the CLI and what it reads. A command missing here fails the suite. */
 export const INPUTS: Readonly<Record<string, CommandInputs>> = {
@@ -201,6 +210,24 @@ export const INPUTS: Readonly<Record<string, CommandInputs>> = {
       { label: '--format', args: (v) => ['--sizes', '5', '--format', v] },
     ],
     out: { args: (t) => [...COMPARE, '--out', t], directory: true, valid: 0 },
+  },
+  'check-solver': {
+    args: [
+      { label: '--command', args: (v) => ['--command', v, '--sizes', '5'] },
+      { label: '--sizes', args: (v) => [...CHECK.slice(0, 2), '--sizes', v] },
+      { label: '--starts', args: (v) => [...CHECK.slice(0, 4), '--starts', v] },
+      { label: '--protocol', args: (v) => [...CHECK, '--protocol', v] },
+      { label: '--reference', args: (v) => [...CHECK, '--reference', v] },
+      { label: '--timeout', args: (v) => [...CHECK, '--timeout', v] },
+      { label: '--input-format', args: (v) => [...CHECK, '--input-format', v] },
+      { label: '--origin', args: (v) => [...CHECK, '--origin', v] },
+      { label: '--order', args: (v) => [...CHECK, '--order', v] },
+      { label: '--key', args: (v) => [...CHECK, '--key', v] },
+      { label: '--workers', args: (v) => [...CHECK, '--workers', v] },
+      { label: '--shard', args: (v) => [...CHECK, '--shard', v] },
+      { label: '--format', args: (v) => [...CHECK, '--format', v] },
+    ],
+    out: { args: (t) => [...CHECK, '--out', t], valid: 0 },
   },
   count: {
     args: [

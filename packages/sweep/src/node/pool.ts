@@ -5,14 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { KnightsTourError } from '@knights-tour/core';
 import type { SweepTask } from '../plan/plan.js';
-import type { TaskResult } from '../plan/results.js';
-import type { SweepSpec } from '../plan/spec.js';
-import type { ResultMessage, TaskMessage, WorkerInit } from './protocol.js';
+import type { TaskMessage, WorkerInit, WorkerMessage } from './protocol.js';
 
 /** What {@link runPool} runs. */
-export interface PoolOptions {
-  readonly spec: SweepSpec;
-  readonly verify: boolean;
+export interface PoolOptions<R> {
+  /** What each worker is started with; `init(i)` for worker `i` (0-based). */
+  readonly init: (worker: number) => WorkerInit;
   /** Tasks in plan order, handed out in this order as workers ask: produced lazily, never listed. */
   readonly tasks: Iterator<SweepTask>;
   /** How many tasks `tasks` produces. */
@@ -22,7 +20,9 @@ export interface PoolOptions {
   readonly workers: number;
   readonly signal?: AbortSignal | undefined;
   /** Called on the main thread for every finished task, in completion order. */
-  readonly onResult: (result: TaskResult) => void;
+  readonly onResult: (result: R) => void;
+  /** Called as a solver check's workers finish instances, with how many and their boards' squares (sweeps report whole tasks only). */
+  readonly onInstances?: ((instances: number, squares: number) => void) | undefined;
 }
 
 // Small tasks (tiny boards) go out in batches so that messaging does not dominate; a batch
@@ -58,12 +58,11 @@ function defaultWorker(): URL | string {
  * to true when `signal` stopped it (the work in flight is dropped), false when every task
  * finished; rejects when a worker fails.
  */
-export function runPool(options: PoolOptions): Promise<boolean> {
-  const { spec, verify, tasks, taskCount, signal, onResult } = options;
+export function runPool<R>(options: PoolOptions<R>): Promise<boolean> {
+  const { tasks, taskCount, signal, onResult, onInstances } = options;
   if (signal?.aborted) return Promise.resolve(true);
   if (taskCount === 0) return Promise.resolve(false);
   const count = Math.max(1, Math.min(options.workers, taskCount));
-  const init: WorkerInit = { spec, verify };
   const script = options.worker ?? defaultWorker();
   const workers: Worker[] = [];
   // One task looked ahead: a batch stops before the task that would make it too big.
@@ -100,15 +99,19 @@ export function runPool(options: PoolOptions): Promise<boolean> {
     };
 
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(script, { workerData: init });
+      const worker = new Worker(script, { workerData: options.init(i) });
       const pending = { n: 0 };
       workers.push(worker);
-      worker.on('message', (message: ResultMessage) => {
+      worker.on('message', (message: WorkerMessage) => {
         if (settled) return;
+        if (!('result' in message)) {
+          onInstances?.(message.instances, message.squares);
+          return;
+        }
         pending.n--;
         received++;
         try {
-          onResult(message.result);
+          onResult(message.result as R);
         } catch (error) {
           finish(false, error);
           return;

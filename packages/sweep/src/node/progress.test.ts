@@ -37,4 +37,9 @@ describe('progress of a sweep', () => {
     const done = progress({ workDone: 100, instancesDone: 33_000 });
     expect(formatProgress(done)).toBe('100% (33,000 of 33,000 instances), 41.2 M squares/s');
   });
+
+  it("a solver check's pace in instances a second: its program's", () => {
+    const p = progress({ instancesRun: 50, elapsedMs: 4000, workDone: 90e6, workTotal: 360e6 });
+    expect(formatProgress(p)).toMatch(/^25% \(12,345 of 33,000 instances\), 12\.5 instances\/s/);
+  });
 });

@@ -41,9 +41,16 @@ export function formatDuration(ms: number): string {
     : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
 }
 
-/** `37% (12,345 of 33,000 instances), 41.2 M squares/s, about 2m10s left`. */
+/**
+ * `37% (12,345 of 33,000 instances), 41.2 M squares/s, about 2m10s left`; a solver check's
+ * pace is its program's: `…, 12.5 instances/s, …`.
+ */
 export function formatProgress(p: SweepProgress): string {
   const { fraction, rate, etaMs } = progressFigures(p);
   const left = etaMs > 0 ? `, about ${formatDuration(etaMs)} left` : '';
-  return `${Math.floor(fraction * 100)}% (${p.instancesDone.toLocaleString('en-US')} of ${p.instancesTotal.toLocaleString('en-US')} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left}`;
+  const pace =
+    p.instancesRun === undefined
+      ? `${(rate / 1e6).toFixed(1)} M squares/s`
+      : `${((p.instancesRun * 1000) / Math.max(1, p.elapsedMs)).toFixed(1)} instances/s`;
+  return `${Math.floor(fraction * 100)}% (${p.instancesDone.toLocaleString('en-US')} of ${p.instancesTotal.toLocaleString('en-US')} instances), ${pace}${left}`;
 }

@@ -259,7 +259,7 @@ describe('result files that lie are refused with the task and the reason', () =>
           ].join('\n');
           let accepted: SweepResultFile | undefined;
           try {
-            accepted = parseResultFile(text);
+            accepted = parseResultFile(text) as SweepResultFile;
           } catch (error) {
             expect(error).toBeInstanceOf(KnightsTourError);
           }

@@ -3,7 +3,16 @@ import { readText } from '@knights-tour/files';
 import { planSweep, type Shard, type SweepPlan } from '../plan/plan.js';
 import { taskResultFields } from '../plan/result-fields.js';
 import { type FailedInstance, type TaskResult, taskResult } from '../plan/results.js';
-import { createSweepSpec, type SweepSpec, specKey } from '../plan/spec.js';
+import { createSweepSpec, describeSpec, type SweepSpec, specKey } from '../plan/spec.js';
+import {
+  readSolverHeader,
+  readSolverTask,
+  SolverTaskChecker,
+  solverHeader,
+  solverTaskFields,
+} from '../solver/result-file.js';
+import type { SolverTaskResult } from '../solver/results.js';
+import { describeSolverSpec, type SolverSpec, solverKey } from '../solver/spec.js';
 import { crc32 } from './checksum.js';
 import { TaskChecker } from './result-check.js';
 
@@ -14,6 +23,9 @@ import { TaskChecker } from './result-check.js';
  * line ends with a checksum of the task and of the sweep it belongs to; reading checks the
  * header against the plan, every record for consistency and every checksum, and refuses a
  * file that fails with the task and the reason. The schema is schema/sweep-results.json.
+ *
+ * A solver check (someone else's program run over a sweep's plan) writes the same file with
+ * `solver` where a sweep has `algorithm`, and its verdicts in each task (solver/result-file.ts).
  */
 
 /** The `format` tag of a sweep result file: version 2 has a checksum on every task. */
@@ -35,19 +47,48 @@ export interface SweepResultFile {
   readonly results: readonly TaskResult[];
 }
 
-/** What the checksum of every task also covers: the sweep it belongs to. */
-function identity(spec: SweepSpec, verify: boolean): string {
-  return `${RESULT_FORMAT} ${specKey(spec)} ${verify}\n`;
+/** A solver check's results: the same file, with what the program was and its verdicts. */
+export interface SolverResultFile {
+  readonly spec: SolverSpec;
+  readonly shard: Shard | null;
+  /** Always true: every walk of a program under test is verified. */
+  readonly verify: boolean;
+  readonly tasksTotal: number;
+  readonly results: readonly SolverTaskResult[];
 }
 
-/** A task's JSON as the file writes it, and its checksum, which also covers the sweep (`of`). */
-function written(result: TaskResult, of: string): { json: string; sum: string } {
-  const json = JSON.stringify(taskResultFields(result));
+/** A result file of either kind. */
+export type ResultFile = SweepResultFile | SolverResultFile;
+
+/** Whether a result file is a solver check's. */
+export function isSolverFile(file: Pick<ResultFile, 'spec'>): file is SolverResultFile {
+  return 'command' in file.spec;
+}
+
+/** One string per sweep or check: equal keys, results that can be merged. */
+export function resultKey(file: Pick<ResultFile, 'spec'>): string {
+  return isSolverFile(file) ? solverKey(file.spec) : specKey(file.spec as SweepSpec);
+}
+
+/** What a result file holds, for messages: `aml on sizes 5-80, all starts`. */
+export function describeResults(file: Pick<ResultFile, 'spec'>): string {
+  return isSolverFile(file) ? describeSolverSpec(file.spec) : describeSpec(file.spec as SweepSpec);
+}
+
+/** What the checksum of every task also covers: the sweep it belongs to. */
+function identity(file: Pick<ResultFile, 'spec' | 'verify'>): string {
+  return `${RESULT_FORMAT} ${resultKey(file)} ${file.verify}\n`;
+}
+
+/** A task's JSON as the file writes it, and its checksum, which also covers the run (`of`). */
+function written(result: TaskResult | SolverTaskResult, of: string): { json: string; sum: string } {
+  const fields = 'verdicts' in result ? solverTaskFields(result) : taskResultFields(result);
+  const json = JSON.stringify(fields);
   return { json, sum: crc32(of + json) };
 }
 
 /** A task's line: its JSON with its checksum as the last field. */
-function taskLine(result: TaskResult, of: string): string {
+function taskLine(result: TaskResult | SolverTaskResult, of: string): string {
   const { json, sum } = written(result, of);
   return `${json.slice(0, -1)},"sum":"${sum}"}`;
 }
@@ -56,13 +97,18 @@ function taskLine(result: TaskResult, of: string): string {
  * The writer of a result file's lines: the header of a file, and each task's line (computed
  * once per task: a sweep rewrites its file with every finished task).
  */
-export function resultLines(file: Omit<SweepResultFile, 'results'>) {
-  const of = identity(file.spec, file.verify);
+export function resultLines<F extends ResultFile>(file: Omit<F, 'results'>) {
+  const of = identity(file);
   const { spec, shard } = file;
+  const what = isSolverFile(file)
+    ? { solver: solverHeader(file.spec) }
+    : {
+        algorithm: (spec as SweepSpec).algorithm,
+        ...((spec as SweepSpec).seed === undefined ? {} : { seed: (spec as SweepSpec).seed }),
+      };
   const head = JSON.stringify({
     format: RESULT_FORMAT,
-    algorithm: spec.algorithm,
-    ...(spec.seed === undefined ? {} : { seed: spec.seed }),
+    ...what,
     sizes: spec.sizes,
     starts: spec.starts,
     shard: shard && shard.count > 1 ? { index: shard.index, count: shard.count } : null,
@@ -70,7 +116,7 @@ export function resultLines(file: Omit<SweepResultFile, 'results'>) {
     tasksTotal: file.tasksTotal,
   });
   return {
-    task: (result: TaskResult) => taskLine(result, of),
+    task: (result: F['results'][number]) => taskLine(result, of),
     /** The whole file from the task lines, in task order. */
     file(lines: readonly string[]): string {
       const body = lines.length === 0 ? '[]' : `[\n${lines.join(',\n')}\n]`;
@@ -80,9 +126,9 @@ export function resultLines(file: Omit<SweepResultFile, 'results'>) {
 }
 
 /** Serialises a result file: one task a line, each with its checksum. */
-export function formatResultFile(file: SweepResultFile): string {
-  const lines = resultLines(file);
-  return lines.file(file.results.map(lines.task));
+export function formatResultFile(file: ResultFile): string {
+  const lines = resultLines<ResultFile>(file);
+  return lines.file((file.results as readonly (TaskResult | SolverTaskResult)[]).map(lines.task));
 }
 
 type Json = Record<string, unknown>;
@@ -182,12 +228,13 @@ function readTask(r: unknown, bad: (why: string) => never): { result: TaskResult
 }
 
 /**
- * Reads a sweep result file from its text: the header must name a sweep core accepts and
- * match its plan, every task record must be a task of that plan whose counts add up (see
- * result-check.ts) and carry its checksum. Throws a one-line `KnightsTourError` naming the
- * file (`name`), the task and the reason otherwise; nothing of the file's bytes is echoed raw.
+ * Reads a result file from its text: the header must name a sweep (or a solver check) core
+ * accepts and match its plan, every task record must be a task of that plan whose counts add
+ * up (see result-check.ts, solver/result-file.ts) and carry its checksum. Throws a one-line
+ * `KnightsTourError` naming the file (`name`), the task and the reason otherwise; nothing of
+ * the file's bytes is echoed raw.
  */
-export function parseResultFile(text: string, name = 'result file'): SweepResultFile {
+export function parseResultFile(text: string, name = 'result file'): ResultFile {
   const shown = escapeControls(name);
   const bad = (why: string): never => {
     throw new KnightsTourError(`${shown}: ${why}`);
@@ -209,25 +256,32 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
     const format = typeof data.format === 'string' ? quote(data.format) : 'missing';
     return bad(`not a sweep result file (format is ${format}, expected '${RESULT_FORMAT}')`);
   }
-  const { algorithm, seed, starts, sizes, shard, verify, tasksTotal, results } = data;
+  const { algorithm, seed, solver, starts, sizes, shard, verify, tasksTotal, results } = data;
+  const checkingSolver = solver !== undefined;
+  if (checkingSolver && (algorithm !== undefined || seed !== undefined)) {
+    return bad('a file holds a sweep (algorithm) or a solver check (solver), not both');
+  }
   for (const [key, value] of [
-    ['algorithm', algorithm],
+    ...(checkingSolver ? [] : ([['algorithm', algorithm]] as const)),
     ['sizes', sizes],
     ['starts', starts],
   ] as const) {
     if (typeof value !== 'string') return bad(`${key} must be a string`);
   }
   if (seed !== undefined && !isCount(seed)) return bad('seed must be a whole number');
-  const spec: SweepSpec = rethrowAs(
-    () =>
-      createSweepSpec({
-        algorithm: algorithm as string,
-        sizes: sizes as string,
-        starts: starts as string,
-        seed: seed as number | undefined,
-      }),
-    (error) => new KnightsTourError(`${shown}: ${error.message}`),
-  );
+  const named = (error: KnightsTourError) => new KnightsTourError(`${shown}: ${error.message}`);
+  const spec: SweepSpec | SolverSpec = checkingSolver
+    ? readSolverHeader(solver, sizes as string, starts as string, bad, named)
+    : rethrowAs(
+        () =>
+          createSweepSpec({
+            algorithm: algorithm as string,
+            sizes: sizes as string,
+            starts: starts as string,
+            seed: seed as number | undefined,
+          }),
+        named,
+      );
   let parsedShard: Shard | null = null;
   if (shard !== null) {
     if (
@@ -242,33 +296,47 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
     if (shard.count > 1) parsedShard = { index: shard.index, count: shard.count };
   }
   if (typeof verify !== 'boolean') return bad('verify must be true or false');
+  if (checkingSolver && !verify)
+    return bad('verify must be true in a solver check (every walk is verified)');
   if (!Array.isArray(results)) return bad('results must be an array');
-  const plan: SweepPlan = planSweep(spec, parsedShard);
+  const plan = planSweep<SweepSpec | SolverSpec>(spec, parsedShard);
   if (tasksTotal !== plan.taskCount) {
     return bad(
       `tasksTotal is ${isCount(tasksTotal) ? tasksTotal : 'not a count'} but this sweep's plan has ${plan.taskCount} tasks`,
     );
   }
-  const of = identity(spec, verify);
-  const checker = new TaskChecker(plan, verify);
-  const read: TaskResult[] = [];
+  const of = identity({ spec, verify });
+  const sweepChecker = checkingSolver
+    ? undefined
+    : new TaskChecker(plan as SweepPlan<SweepSpec>, verify);
+  const solverChecker = checkingSolver
+    ? new SolverTaskChecker(plan as SweepPlan<SolverSpec>)
+    : undefined;
+  const read: (TaskResult | SolverTaskResult)[] = [];
   for (const [i, record] of results.entries()) {
     const id = isObject(record) && isCount(record.id) ? ` (task ${record.id})` : '';
     const where = `results[${i}]${id}`;
-    const { result, sum } = readTask(record, (why) => bad(`${where}: ${why}`));
-    const problem = checker.check(result);
-    if (problem) bad(`${where}: ${problem}`);
+    const fault = (why: string) => bad(`${where}: ${why}`);
+    const { result, sum } = solverChecker ? readSolverTask(record, fault) : readTask(record, fault);
+    const problem = solverChecker
+      ? solverChecker.check(result as SolverTaskResult)
+      : sweepChecker!.check(result as TaskResult);
+    if (problem) fault(problem);
     if (typeof sum !== 'string' || sum !== written(result, of).sum) {
-      bad(
-        `${where}: ${sum === undefined ? 'no checksum' : 'the checksum does not match'}: the task or the header was edited or corrupted`,
+      fault(
+        `${sum === undefined ? 'no checksum' : 'the checksum does not match'}: the task or the header was edited or corrupted`,
       );
     }
-    if (i > 0 && read[i - 1]!.id >= result.id) {
-      bad(`${where}: tasks must be in task order, each once`);
-    }
+    if (i > 0 && read[i - 1]!.id >= result.id) fault('tasks must be in task order, each once');
     read.push(result);
   }
-  return { spec, shard: parsedShard, verify, tasksTotal: plan.taskCount, results: read };
+  return {
+    spec,
+    shard: parsedShard,
+    verify,
+    tasksTotal: plan.taskCount,
+    results: read,
+  } as ResultFile;
 }
 
 /** Options of {@link readResultFile}. */
@@ -283,7 +351,7 @@ export interface ReadResultOptions {
 export async function readResultFile(
   path: string,
   options: ReadResultOptions = {},
-): Promise<SweepResultFile> {
+): Promise<ResultFile> {
   const text = await readText(path, {
     ...options,
     limit: MAX_RESULT_FILE_BYTES,

@@ -4,9 +4,20 @@ import { cellCount, escapeControls, KnightsTourError } from '@knights-tour/core'
 import { isSpecialFile, lockFile, writeFileAtomicSync } from '@knights-tour/files';
 import { describeShard, type SweepPlan } from '../plan/plan.js';
 import { type SweepSummary, summarize, type TaskResult } from '../plan/results.js';
-import { describeSpec, specKey } from '../plan/spec.js';
+import type { SweepSpec } from '../plan/spec.js';
+import type { SolverTaskResult } from '../solver/results.js';
+import type { SolverSpec } from '../solver/spec.js';
 import { runPool } from './pool.js';
-import { readResultFile, resultLines, type SweepResultFile } from './result-file.js';
+import type { WorkerInit } from './protocol.js';
+import {
+  describeResults,
+  isSolverFile,
+  type ResultFile,
+  readResultFile,
+  resultKey,
+  resultLines,
+  type SweepResultFile,
+} from './result-file.js';
 
 /** Progress of a running sweep, reported after every finished task. */
 export interface SweepProgress {
@@ -23,6 +34,8 @@ export interface SweepProgress {
   /** Estimated work (squares, one attempt per instance) done, resumed tasks included, and in all: for an ETA. */
   readonly workDone: number;
   readonly workTotal: number;
+  /** A solver check's: instances this run has done (its rate is in instances, a program's pace). */
+  readonly instancesRun?: number;
 }
 
 /** Options of {@link runSweep}. */
@@ -82,8 +95,56 @@ const SAVE_INTERVAL_MS = 1000;
  * interrupted and resumed.
  */
 export async function runSweep(options: SweepOptions): Promise<SweepRun> {
-  const { plan, out, signal, onProgress } = options;
+  const { plan } = options;
   const verify = options.verify ?? false;
+  const head: Omit<SweepResultFile, 'results'> = {
+    spec: plan.spec,
+    shard: plan.shard,
+    verify,
+    tasksTotal: plan.taskCount,
+  };
+  const run = await runToFile<TaskResult>(options, {
+    head,
+    init: () => ({ spec: plan.spec, verify }),
+    squaresOf: (r) => r.squares,
+  });
+  return {
+    summary: summarize(plan.spec, run.results, plan.taskCount),
+    file: { ...head, results: run.results },
+    interrupted: run.interrupted,
+    saved: run.saved,
+  };
+}
+
+/** What {@link runToFile} runs besides its options: the file's head and the workers'. */
+export interface FileRunKind<R extends TaskResult | SolverTaskResult> {
+  readonly head: Omit<ResultFile, 'results'>;
+  /** What worker `i` is started with. */
+  readonly init: (worker: number) => WorkerInit;
+  /**
+   * Squares walked by a result (a sweep's rate); absent when the workers say each instance
+   * done (a solver check's), whose squares are then the instances' boards'.
+   */
+  readonly squaresOf?: (result: R) => number;
+}
+
+/** The results of {@link runToFile}, in task order. */
+export interface FileRun<R> {
+  readonly results: R[];
+  readonly interrupted: boolean;
+  readonly saved: boolean;
+}
+
+/**
+ * Runs a plan on worker threads into a result file: the lock, resuming from `out`, the file
+ * kept up to date as tasks finish, and progress (see {@link runSweep}). A sweep and a solver
+ * check differ only in what their workers run and what their records hold.
+ */
+export async function runToFile<R extends TaskResult | SolverTaskResult>(
+  options: Omit<SweepOptions, 'plan' | 'verify'> & { plan: SweepPlan<SweepSpec | SolverSpec> },
+  kind: FileRunKind<R>,
+): Promise<FileRun<R>> {
+  const { plan, out, signal, onProgress } = options;
   const workers = options.workers ?? availableParallelism();
   if (!Number.isSafeInteger(workers) || workers < 1) {
     throw new KnightsTourError(`workers must be a positive integer, got ${String(workers)}`);
@@ -97,19 +158,14 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
       `cannot resume from ${escapeControls(out!)}: it is not a regular file (a results file to resume is rewritten as tasks finish and read back)`,
     );
   }
-  const head: Omit<SweepResultFile, 'results'> = {
-    spec: plan.spec,
-    shard: plan.shard,
-    verify,
-    tasksTotal: plan.taskCount,
-  };
-  const lines = resultLines(head);
+  const { head } = kind;
+  const lines = resultLines<ResultFile>(head);
   const release = out && !special ? lockFile(out, 'another sweep') : () => {};
   try {
-    const done = new Map<number, { result: TaskResult; line: string }>();
+    const done = new Map<number, { result: R; line: string }>();
     if (options.resume && out && existsSync(out)) {
       for (const result of await resumable(out, head)) {
-        done.set(result.id, { result, line: lines.task(result) });
+        done.set(result.id, { result: result as R, line: lines.task(result) });
       }
     }
     // An older file at `out` is replaced only by a complete result (or, with resume, by this
@@ -124,52 +180,67 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
     let savedAt = 0; // the first finished task is saved at once
 
     const started = Date.now();
-    const costOf = (r: TaskResult) => (r.to - r.from) * cellCount(r.board);
+    // Both kinds of task result hold their board now.
+    const cellsOf = (r: R) => cellCount(r.board);
     let instancesDone = 0;
     let workDone = 0;
     for (const { result } of done.values()) {
       instancesDone += result.instances;
-      workDone += costOf(result);
+      workDone += result.instances * cellsOf(result);
     }
     let squares = 0;
+    let instancesRun = 0;
     // Streamed: a plan can hold billions of tasks.
     const todo = function* () {
       for (const task of plan.tasks()) if (!done.has(task.id)) yield task;
     };
+    const report = () =>
+      onProgress?.({
+        tasksDone: done.size,
+        tasksTotal: plan.taskCount,
+        instancesDone,
+        instancesTotal: plan.instances,
+        squares,
+        elapsedMs: Date.now() - started,
+        workDone,
+        workTotal: plan.work,
+        ...(kind.squaresOf ? {} : { instancesRun }),
+      });
 
     let interrupted = false;
     let failure: { error: unknown } | undefined;
     let saveFailed = false;
     try {
-      interrupted = await runPool({
-        spec: plan.spec,
-        verify,
+      interrupted = await runPool<R>({
+        init: kind.init,
         tasks: todo(),
         taskCount: plan.taskCount - done.size,
         worker: options.worker,
         workers,
         signal,
+        onInstances: kind.squaresOf
+          ? undefined
+          : (instances, cells) => {
+              instancesDone += instances;
+              instancesRun += instances;
+              workDone += cells;
+              squares += cells;
+              report();
+            },
         onResult(result) {
           done.set(result.id, { result, line: lines.task(result) });
-          instancesDone += result.instances;
-          workDone += costOf(result);
-          squares += result.squares;
+          if (kind.squaresOf) {
+            instancesDone += result.instances;
+            workDone += result.instances * cellsOf(result);
+            squares += kind.squaresOf(result);
+          }
           if (checkpoints && Date.now() - savedAt >= SAVE_INTERVAL_MS) {
             saveFailed = true;
             save();
             saveFailed = false;
             savedAt = Date.now();
           }
-          onProgress?.({
-            tasksDone: done.size,
-            tasksTotal: plan.taskCount,
-            instancesDone,
-            instancesTotal: plan.instances,
-            squares,
-            elapsedMs: Date.now() - started,
-            workDone,
-            workTotal: plan.work,
-          });
+          report();
         },
       });
     } catch (error) {
@@ -186,10 +257,8 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
       }
     }
     if (failure) throw failure.error;
-    const results = inOrder().map((d) => d.result);
     return {
-      summary: summarize(plan.spec, results, plan.taskCount),
-      file: { ...head, results },
+      results: inOrder().map((d) => d.result),
       interrupted,
       saved: out !== undefined && (checkpoints || special || !interrupted),
     };
@@ -201,14 +270,14 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
 /** The task results of `out` when it is a result file of exactly this sweep and shard. */
 async function resumable(
   out: string,
-  head: Omit<SweepResultFile, 'results'>,
-): Promise<readonly TaskResult[]> {
+  head: Omit<ResultFile, 'results'>,
+): Promise<readonly (TaskResult | SolverTaskResult)[]> {
   const file = await readResultFile(out);
   const shown = escapeControls(out);
-  if (specKey(file.spec) !== specKey(head.spec)) {
-    throw new KnightsTourError(
-      `cannot resume: ${shown} holds a sweep of ${describeSpec(file.spec)}, not ${describeSpec(head.spec)}`,
-    );
+  if (resultKey(file) !== resultKey(head)) {
+    const what = (f: Pick<ResultFile, 'spec'>) =>
+      `${isSolverFile(f) ? 'a solver check of' : 'a sweep of'} ${describeResults(f)}`;
+    throw new KnightsTourError(`cannot resume: ${shown} holds ${what(file)}, not ${what(head)}`);
   }
   if (describeShard(file.shard) !== describeShard(head.shard)) {
     throw new KnightsTourError(

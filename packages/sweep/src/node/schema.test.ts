@@ -13,8 +13,14 @@ const schema = ajv.compile(load('schema/sweep-results.json'));
 
 // Written by `knights-tour sweep --out` (then formatted): `--sizes 5-8 --algorithm aml`,
 // `--sizes 1-6 --algorithm auto`, `--sizes 5-6 --algorithm warnsdorff --seed 7` and
-// `--sizes 3x3x3,2x3x6 --algorithm octaml3d --starts fundamental --verify`.
-const FIXTURES = ['', '-auto', '-seed', '-3d'].map((s) => `fixtures/sweep-results${s}.json`);
+// `--sizes 3x3x3,2x3x6 --algorithm octaml3d --starts fundamental --verify`; and by
+// `knights-tour check-solver --command 'node packages/sweep/fixtures/solvers/faulty.mjs
+// repeat@0,0 crash@2,0 garbage@4,0 give-up@1,1 hang@3,1 --lines' --protocol lines --sizes 5-6
+// --reference warnsdorff --timeout 3 --out …` (a verdict of every kind, and departures).
+const FIXTURES = [
+  ...['', '-auto', '-seed', '-3d'].map((s) => `fixtures/sweep-results${s}.json`),
+  'fixtures/solver-results.json',
+];
 
 describe('the sweep results schema (schema/sweep-results.json)', () => {
   it('is the one generated from the constants the writer and the reader use', () => {
@@ -41,7 +47,19 @@ describe('the sweep results schema (schema/sweep-results.json)', () => {
     const task = real.results[0];
     const { tasksTotal: _, ...missing } = real;
     const { sum: __, ...unsummed } = task;
+    const check = load('fixtures/solver-results.json');
+    const solverTask = check.results[0];
+    const instance = solverTask.failed[0];
     for (const bad of [
+      { ...check, algorithm: 'aml' },
+      { ...check, verify: false },
+      { ...check, solver: { ...check.solver, protocol: 'pipe' } },
+      { ...check, solver: { ...check.solver, timeout: 0 } },
+      { ...check, solver: { ...check.solver, shell: true } },
+      { ...check, results: [{ ...solverTask, verdicts: { ...solverTask.verdicts, wrong: 1 } }] },
+      { ...check, results: [{ ...solverTask, failed: [{ ...instance, verdict: 'fine' }] }] },
+      { ...check, results: [{ ...solverTask, failed: [{ ...instance, start: [0, 0, 0] }] }] },
+      { ...check, results: [{ ...solverTask, failed: [{ ...instance, departure: { step: 2 } }] }] },
       { ...real, format: 'knights-tour-sweep/1' },
       missing,
       { ...real, extra: 1 },

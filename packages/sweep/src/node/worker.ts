@@ -1,28 +1,35 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkSquares } from '@knights-tour/verify';
 import { TaskRunner, type WalkCheck } from '../plan/task-runner.js';
-import type { ResultMessage, TaskMessage, WorkerInit } from './protocol.js';
+import { solverWorker } from '../solver/worker.js';
+import type { SweepWorkerInit, TaskMessage, WorkerInit, WorkerMessage } from './protocol.js';
 
-// One sweep worker: keeps its TaskRunner (and so its board's buffers) across tasks.
-const { spec, verify } = workerData as WorkerInit;
-const runner = new TaskRunner();
-// The independent verifier re-checks every complete walk (never trusts the solver): flat
-// indices of any board; verify's plane check has a WebAssembly fast path.
-const check: WalkCheck | undefined = verify ? checkSquares : undefined;
+// One worker of a sweep or of a solver check: keeps its runner (and so its board's buffers,
+// or the program under test) across tasks.
+const port = parentPort;
+if (!port) throw new Error('the sweep worker must run in a worker thread');
+const init = workerData as WorkerInit;
 
 // Test-only hook (documented in the package README): with KNIGHTS_TOUR_TEST_HOLD_AFTER=n in
 // the environment, the worker stops after n tasks and waits to be terminated, so that a test
 // can interrupt a sweep at a known point instead of racing it.
 const holdAfter = Number(process.env.KNIGHTS_TOUR_TEST_HOLD_AFTER ?? Number.POSITIVE_INFINITY);
-let ran = 0;
 
-const port = parentPort;
-if (!port) throw new Error('the sweep worker must run in a worker thread');
-port.on('message', (message: TaskMessage) => {
-  for (const task of message.tasks) {
-    if (ran >= holdAfter) return;
-    ran++;
-    const reply: ResultMessage = { result: runner.run(spec, task, check) };
-    port.postMessage(reply);
-  }
-});
+if ('solver' in init) {
+  solverWorker(init, port, holdAfter);
+} else {
+  const { spec, verify } = init as SweepWorkerInit;
+  const runner = new TaskRunner();
+  // The independent verifier re-checks every complete walk (never trusts the solver): flat
+  // indices of any board; verify's plane check has a WebAssembly fast path.
+  const check: WalkCheck | undefined = verify ? checkSquares : undefined;
+  let ran = 0;
+  port.on('message', (message: TaskMessage) => {
+    for (const task of message.tasks) {
+      if (ran >= holdAfter) return;
+      ran++;
+      const reply: WorkerMessage = { result: runner.run(spec, task, check) };
+      port.postMessage(reply);
+    }
+  });
+}

@@ -29,6 +29,15 @@ export const KERNEL_SQUARES_PER_SECOND = 100e6;
 export const WALKER_SQUARES_PER_SECOND = 2e6;
 
 /**
+ * Squares of a program's walks one worker of a solver check reads, verifies and compares per
+ * second, the program's own time not counted: an estimate from it is the least time a check
+ * can take. Measured: every start of 5..100 (1.55e9 squares) took each of 2 workers 0.54 ms
+ * an instance beyond its program's time, 11 M squares/s (`node packages/sweep/bench/solver.mjs
+ * --only full`, under load 5-6); rounded down.
+ */
+export const CHECK_SQUARES_PER_SECOND = 10e6;
+
+/**
  * Squares one worker walks per second on the general 2-D walker, one start at a time: the
  * rules that depend on the walk (Pohl's sums, the switching orders, random ties, Parberry's
  * early stop). Measured from 400 starts of 100x100: Pohl and seeded Warnsdorff 3.5 M/s,
@@ -51,8 +60,12 @@ export const RESET_CELLS_PER_SECOND = 1e10;
  */
 export const PARBERRY_ATTEMPT_SQUARES = 2048;
 
-/** Squares per second one worker walks with `algorithm` (and a seed or not). */
-export function walkRate(algorithm: AlgorithmName, seeded = false): number {
+/**
+ * Squares per second one worker walks with `algorithm` (and a seed or not); without an
+ * algorithm (a solver check), the pace of checking a program's walks.
+ */
+export function walkRate(algorithm: AlgorithmName | undefined, seeded = false): number {
+  if (algorithm === undefined) return CHECK_SQUARES_PER_SECOND;
   const info = algorithmInfo(algorithm);
   if (info.dimensions === 3) return WALKER_SQUARES_PER_SECOND;
   return info.interleaved && !(seeded && info.seed)
@@ -99,16 +112,16 @@ export interface CostModel {
  * squirrel-cull's orders) almost always finish on the first: one is counted. The algorithm
  * is read once (a plan asks for every board).
  */
-export function instanceCosts(algorithm: AlgorithmName, seeded = false): CostModel {
+export function instanceCosts(algorithm: AlgorithmName | undefined, seeded = false): CostModel {
   const rate = walkRate(algorithm, seeded);
-  const info = algorithmInfo(algorithm);
-  const retries = info.kind === 'heuristic' && info.closed;
+  const info = algorithm === undefined ? undefined : algorithmInfo(algorithm);
+  const retries = info?.kind === 'heuristic' && info.closed;
   return {
     rate,
     retries,
     of(board) {
       const cells = cellCount(board);
-      const attempts = retries ? parberryAttempts(board, info.attempts) : 1;
+      const attempts = retries && info ? parberryAttempts(board, info.attempts) : 1;
       if (attempts === 1) return { squares: cells, seconds: cells / rate };
       const walked = Math.min(cells / 2, PARBERRY_ATTEMPT_SQUARES);
       return {

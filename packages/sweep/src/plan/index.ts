@@ -2,6 +2,19 @@
 // task and folding results. Pure: no Node APIs (tsconfig.plan.json proves it), so it runs in
 // browsers and workers.
 export {
+  type CommandTemplate,
+  commandLine,
+  commandWords,
+  type Located,
+  PLACEHOLDERS,
+  type Placeholder,
+  parseCommand,
+  type SolverInstance,
+  shellQuote,
+  solverInstance,
+  type WordPart,
+} from './command.js';
+export {
   type CostModel,
   checkWorkLimit,
   type InstanceCost,
@@ -12,6 +25,7 @@ export {
 } from './estimate.js';
 export {
   describeShard,
+  type PlannedSpec,
   parseShard,
   planSweep,
   type Shard,

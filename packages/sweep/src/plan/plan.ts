@@ -1,4 +1,10 @@
-import { type Board, cellCount, KnightsTourError } from '@knights-tour/core';
+import {
+  type AlgorithmName,
+  type Board,
+  cellCount,
+  KnightsTourError,
+  type StartSetName,
+} from '@knights-tour/core';
 import { bisect } from './bisect.js';
 import { instanceCosts } from './estimate.js';
 import type { SweepSpec } from './spec.js';
@@ -57,9 +63,24 @@ export interface SweepTask {
 /** About this many squares per task: a fraction of a second of work, fine-grained enough to balance. */
 export const TASK_SQUARES = 1 << 23;
 
+/**
+ * What a plan is made from: boards and a start set. A sweep's spec is one; a solver check's
+ * (`@knights-tour/sweep`'s `SolverSpec`) is another, with the same plan for the same sizes and
+ * starts, and no `algorithm` (its estimate is the checker's own pace, see `walkRate`).
+ */
+export interface PlannedSpec {
+  readonly boards: readonly Board[];
+  readonly starts: StartSetName;
+  /** Canonical text of `boards`. */
+  readonly sizes: string;
+  readonly algorithm?: AlgorithmName;
+  /** A sweep's seed for random tie-breaks (a seeded walk runs on the slower general walker). */
+  readonly seed?: number | undefined;
+}
+
 /** The plan of a sweep: see the module comment. */
-export interface SweepPlan {
-  readonly spec: SweepSpec;
+export interface SweepPlan<S extends PlannedSpec = SweepSpec> {
+  readonly spec: S;
   /** The shard this plan is restricted to, or null for the whole plan. */
   readonly shard: Shard | null;
   /** Tasks of this plan (of the shard when sharded). */
@@ -81,12 +102,12 @@ export interface SweepPlan {
   /** Whether task `id` is in this plan (in its shard when sharded). */
   includes(id: number): boolean;
   /** The plan of one shard of the whole plan (the whole plan for `1/1` or null). */
-  forShard(shard: Shard | null): SweepPlan;
+  forShard(shard: Shard | null): SweepPlan<S>;
 }
 
 /** Per-board facts of a plan, in typed arrays: a few bytes per board, nothing per task. */
 interface Boards {
-  readonly spec: SweepSpec;
+  readonly spec: PlannedSpec;
   readonly count: number;
   readonly starts: Float64Array;
   readonly startsPerTask: Float64Array;
@@ -100,7 +121,7 @@ interface Boards {
   readonly bounds: Map<number, ShardBounds>;
 }
 
-function boardsOf(spec: SweepSpec): Boards {
+function boardsOf(spec: PlannedSpec): Boards {
   const count = spec.boards.length;
   const starts = new Float64Array(count);
   const startsPerTask = new Float64Array(count);
@@ -166,7 +187,7 @@ function shardBounds(boards: Boards, k: number): ShardBounds {
   return bounds;
 }
 
-class Plan implements SweepPlan {
+class Plan<S extends PlannedSpec> implements SweepPlan<S> {
   readonly taskCount: number;
   readonly instances: number;
   readonly work: number;
@@ -177,6 +198,7 @@ class Plan implements SweepPlan {
   private readonly hi: number;
 
   constructor(
+    readonly spec: S,
     private readonly boards: Boards,
     readonly shard: Shard | null,
     private readonly bounds: ShardBounds,
@@ -189,7 +211,7 @@ class Plan implements SweepPlan {
     let work = 0;
     let walked = 0;
     let seconds = 0;
-    const { spec } = boards;
+    // The boards' spec holds the boards; this plan's spec the algorithm (a comparison shares boards).
     const cost = instanceCosts(spec.algorithm, spec.seed !== undefined);
     if (this.taskCount > 0) {
       const first = this.boardOf(this.lo);
@@ -202,12 +224,12 @@ class Plan implements SweepPlan {
       for (const b of first === last ? [first] : [first, last]) {
         const n = this.startsIn(b);
         instances += n;
-        work += n * cellCount(spec.boards[b]!);
+        work += n * cellCount(boards.spec.boards[b]!);
       }
       if (cost.retries) {
         for (let b = first; b <= last; b++) {
           const n = this.startsIn(b);
-          const one = cost.of(spec.boards[b]!);
+          const one = cost.of(boards.spec.boards[b]!);
           walked += n * one.squares;
           seconds += n * one.seconds;
         }
@@ -218,10 +240,6 @@ class Plan implements SweepPlan {
     // One walk an instance (every rule but Parberry's): the squares of the work, at one rate.
     this.walked = cost.retries ? walked : work;
     this.seconds = cost.retries ? seconds : work / cost.rate;
-  }
-
-  get spec(): SweepSpec {
-    return this.boards.spec;
   }
 
   /** Starts of board `b` in this plan (all of them, but at the ends of a shard). */
@@ -280,19 +298,23 @@ class Plan implements SweepPlan {
     return Number.isSafeInteger(id) && id >= this.lo && id < this.hi;
   }
 
-  forShard(shard: Shard | null): SweepPlan {
-    return planOf(this.boards, shard);
+  forShard(shard: Shard | null): SweepPlan<S> {
+    return planOf(this.spec, this.boards, shard);
   }
 }
 
-function planOf(boards: Boards, shard: Shard | null | undefined): SweepPlan {
-  if (!shard || shard.count === 1) return new Plan(boards, null, wholeBounds(boards));
+function planOf<S extends PlannedSpec>(
+  spec: S,
+  boards: Boards,
+  shard: Shard | null | undefined,
+): SweepPlan<S> {
+  if (!shard || shard.count === 1) return new Plan(spec, boards, null, wholeBounds(boards));
   let bounds = boards.bounds.get(shard.count);
   if (!bounds) {
     bounds = shardBounds(boards, shard.count);
     boards.bounds.set(shard.count, bounds);
   }
-  return new Plan(boards, shard, bounds);
+  return new Plan(spec, boards, shard, bounds);
 }
 
 // Planning costs a pass over the boards: merging k shard files would plan k times, and a
@@ -300,7 +322,10 @@ function planOf(boards: Boards, shard: Shard | null | undefined): SweepPlan {
 let lastBoards: { boards: Boards } | undefined;
 
 /** The deterministic plan of a spec: the whole plan, or one shard of it. */
-export function planSweep(spec: SweepSpec, shard?: Shard | null): SweepPlan {
+export function planSweep<S extends PlannedSpec = SweepSpec>(
+  spec: S,
+  shard?: Shard | null,
+): SweepPlan<S> {
   // The tasks depend on the boards and the start set only: the spec's algorithm is kept apart.
   // The same size text gives the same boards (createSweepSpec reads it once); the text itself
   // can be megabytes (250,000 rectangles), so it is compared only when the boards differ.
@@ -310,5 +335,5 @@ export function planSweep(spec: SweepSpec, shard?: Shard | null): SweepPlan {
     last.starts === spec.starts &&
     (last.boards === spec.boards || last.sizes === spec.sizes);
   if (!same) lastBoards = { boards: boardsOf(spec) };
-  return planOf({ ...lastBoards!.boards, spec }, shard);
+  return planOf(spec, lastBoards!.boards, shard);
 }

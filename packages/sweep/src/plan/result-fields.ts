@@ -1,4 +1,4 @@
-import { boardFields } from '@knights-tour/core';
+import { type Board, boardFields } from '@knights-tour/core';
 import type { FailedInstance, SizeCount, SweepSummary, TaskResult } from './results.js';
 
 /**
@@ -19,14 +19,24 @@ export function failureFields(f: FailedInstance) {
   };
 }
 
+/**
+ * The fields every task's line starts with, a sweep's or a solver check's: `{ id, width,
+ * height, depth?, from, to, instances }`.
+ */
+export function taskHeadFields(r: {
+  readonly id: number;
+  readonly board: Board;
+  readonly from: number;
+  readonly to: number;
+  readonly instances: number;
+}) {
+  return { id: r.id, ...boardFields(r.board), from: r.from, to: r.to, instances: r.instances };
+}
+
 /** A task's line of a result file, before its checksum. */
 export function taskResultFields(r: TaskResult) {
   return {
-    id: r.id,
-    ...boardFields(r.board),
-    from: r.from,
-    to: r.to,
-    instances: r.instances,
+    ...taskHeadFields(r),
     failed: r.failed.map(failureFields),
     attempts: r.attempts,
     squares: r.squares,
