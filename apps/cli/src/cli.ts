@@ -4,22 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { didYouMean, escapeControls, KnightsTourError, parseName, quote } from '@knights-tour/core';
-import {
-  type Command,
-  type CommandEntry,
-  type CommandIO,
-  ExitCode,
-  UsageError,
-} from './command.js';
+import { type Command, type CommandIO, ExitCode, UsageError } from './command.js';
 import { COMMANDS } from './commands/index.js';
 
-export {
-  type Command,
-  type CommandEntry,
-  type CommandIO,
-  ExitCode,
-  UsageError,
-} from './command.js';
+export { type Command, type CommandIO, ExitCode, UsageError } from './command.js';
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -31,7 +19,7 @@ function version(): string {
 const COMMAND_NAMES = COMMANDS.map((c) => c.name);
 
 /** The command named `name` (any case), or a usage error with a did-you-mean and the list. */
-function findCommand(name: string, seeHelp = ''): CommandEntry {
+function findCommand(name: string, seeHelp = '') {
   try {
     const found = parseName('command', name, COMMAND_NAMES, {
       expected: `expected one of ${COMMAND_NAMES.join(', ')}${seeHelp}`,
