@@ -1,4 +1,5 @@
 import {
+  type Board,
   boardName,
   type CountProgress,
   countTours,
@@ -27,8 +28,8 @@ const COUNTABLE_SQUARES = 36;
 const number = (v: number): string => v.toLocaleString('en-US');
 
 /** The counts as text: the total, then (without a start) a board of tours per start square. */
-function formatCount(count: TourCount): string {
-  const size = boardName(count);
+function formatCount(board: Board, count: TourCount): string {
+  const size = boardName(board);
   const what = 'directed open tours (a tour and its reverse count twice)';
   if (count.start) {
     return `${number(count.total)} ${what} of ${size} start at ${squareLabel(count.start)}\n`;
@@ -172,7 +173,9 @@ Examples:
       io.signal.removeEventListener('abort', onAbort);
       progress.clear();
     }
-    await writeChunks(io.stdout, [format === 'json' ? countJson(count) : formatCount(count)]);
+    await writeChunks(io.stdout, [
+      format === 'json' ? countJson(count) : formatCount(board, count),
+    ]);
     const parity = start ? parityReason(board, start[0], start[1]) : undefined;
     io.stderr.write(
       parity
