@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { main } from './cli.js';
 
 /**
- * Helpers for the CLI's tests. Two ways to run a command (apps/cli/README.md, "Tests"):
+ * Helpers for the CLI's tests. Two ways to run a command (CONTRIBUTING.md, "The command line"):
  *
  * - {@link runCli} calls `main(argv, io)` in the test's own process, with its streams, standard
  *   input, environment and working directory given: what every test of a command's logic
