@@ -1,10 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { shared } from '../../vitest.shared.js';
 
-// The JSON report is what .ci/run counts; turbo's prefixed console output is not parsed.
 export default defineConfig({
   test: {
+    ...shared,
     include: ['src/**/*.test.ts'],
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
-    testTimeout: 120_000,
   },
 });

@@ -12518,6 +12518,7 @@ import { existsSync as existsSync2 } from "node:fs";
 import { createRequire } from "node:module";
 import { join as join2 } from "node:path";
 import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 var BATCH_SQUARES = 1 << 20;
 function defaultWorker() {
@@ -12534,6 +12535,9 @@ function defaultWorker() {
       `cannot find the sweep worker script: @knights-tour/sweep was bundled without it; bundle '@knights-tour/sweep/worker' as an entry point of its own and pass its location as the worker option (a URL or a path)`
     );
   }
+}
+function optimiseOnWorkerThreads() {
+  setFlagsFromString("--no-concurrent-recompilation");
 }
 function runPool(options) {
   const { tasks, taskCount, signal, onResult, onInstances } = options;
@@ -12570,6 +12574,7 @@ function runPool(options) {
       const message = { tasks: batch };
       worker.postMessage(message);
     };
+    optimiseOnWorkerThreads();
     for (let i = 0; i < count2; i++) {
       const worker = new Worker(script, { workerData: options.init(i) });
       const pending = { n: 0 };

@@ -26,7 +26,7 @@ function version(): string {
 const COMMAND_NAMES = COMMANDS.map((c) => c.name);
 
 /** The command named `name` (any case), or a usage error with a did-you-mean and the list. */
-function findCommand(name: string, seeHelp = ''): Command {
+function findCommand(name: string, seeHelp = '') {
   const found = rethrowAs(
     () =>
       parseName('command', name, COMMAND_NAMES, {
@@ -80,8 +80,7 @@ function defaultIO(): CommandIO {
 }
 
 /** Turns node:util parseArgs errors into one plain line that says what to do. */
-function argumentError(of: Command, error: unknown): UsageError {
-  const command = of.name;
+function argumentError(command: string, of: Command, error: unknown): UsageError {
   const message = (error as Error).message;
   const code = (error as NodeJS.ErrnoException).code;
   const option = /Option '(?:-\w, )?(--?[\w-]+)/.exec(message)?.[1];
@@ -121,7 +120,7 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
     }
     if (name === '--help' || name === '-h' || name === 'help') {
       const topic = name === 'help' ? rest[0] : undefined;
-      const command = topic === undefined ? undefined : findCommand(topic);
+      const command = topic === undefined ? undefined : await findCommand(topic).load();
       io.stdout.write(`${command ? command.help : overview()}\n`);
       return ExitCode.Ok;
     }
@@ -129,7 +128,8 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
       io.stdout.write(`${version()}\n`);
       return ExitCode.Ok;
     }
-    const command = findCommand(name, '; see --help');
+    const entry = findCommand(name, '; see --help');
+    const command = await entry.load();
     let parsed: ReturnType<typeof parseArgs>;
     try {
       parsed = parseArgs({
@@ -139,7 +139,7 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
         strict: true,
       });
     } catch (error) {
-      throw argumentError(command, error);
+      throw argumentError(entry.name, command, error);
     }
     if (parsed.values.help) {
       io.stdout.write(`${command.help}\n`);
@@ -147,7 +147,7 @@ export async function main(argv: string[], io: CommandIO = defaultIO()): Promise
     }
     return await command.run(parsed.positionals, parsed.values, io);
   } catch (error) {
-    if (process.env.KNIGHTS_TOUR_DEBUG) io.stderr.write(`${(error as Error).stack}\n`);
+    if ((io.env ?? process.env).KNIGHTS_TOUR_DEBUG) io.stderr.write(`${(error as Error).stack}\n`);
     const known = error instanceof UsageError || error instanceof KnightsTourError;
     // Every message leaves through the one escaping function: input can never reach the terminal raw.
     const message = escapeControls((error as Error).message.split('\n')[0] ?? '');

@@ -7,6 +7,8 @@ export interface CommandIO {
   readonly stdin: NodeJS.ReadableStream;
   /** For Ctrl-C handling in long commands. */
   readonly signal: AbortSignal;
+  /** The environment variables the command reads (default `process.env`). */
+  readonly env?: NodeJS.ProcessEnv;
 }
 
 export type OptionValues = Record<string, string | boolean | (string | boolean)[] | undefined>;
@@ -24,16 +26,29 @@ export const ExitCode = {
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
-/** One subcommand of `knights-tour`: parsing and help here, the work in the libraries. */
+/**
+ * One subcommand of `knights-tour`, as its module exports it: parsing and help here, the work
+ * in the libraries. Its name and one-line summary are in the list of commands
+ * ({@link CommandEntry}), which imports the module only to run it or show its help.
+ */
 export interface Command {
-  readonly name: string;
-  /** One line for the command list. */
-  readonly summary: string;
   /** Full help: usage, options, examples. */
   readonly help: string;
   readonly options: NonNullable<ParseArgsConfig['options']>;
   /** Returns the {@link ExitCode}. */
   run(positionals: string[], values: OptionValues, io: CommandIO): Promise<ExitCode>;
+}
+
+/**
+ * A subcommand as `knights-tour --help` lists it. `load` imports its module (and with it the
+ * libraries it uses) only when the command runs: `knights-tour --version` or `solve 8` never
+ * load what `sweep` or `render` need, so the command line starts in about Node's own time.
+ */
+export interface CommandEntry {
+  readonly name: string;
+  /** One line for the command list. */
+  readonly summary: string;
+  load(): Promise<Command>;
 }
 
 /** Bad input: printed as one line `knights-tour: <message>`, exit code 2. */

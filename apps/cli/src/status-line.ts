@@ -12,7 +12,10 @@ export interface StatusLine {
  * terminal without cursor control (`TERM=dumb`, e.g. an editor's shell) gets no escape
  * sequence: the line is overwritten after a carriage return, padded with spaces.
  */
-export function statusLine(io: CommandIO, env: NodeJS.ProcessEnv = process.env): StatusLine {
+export function statusLine(
+  io: CommandIO,
+  env: NodeJS.ProcessEnv = io.env ?? process.env,
+): StatusLine {
   const stderr = io.stderr;
   if (!stderr.isTTY) return { draw: () => {}, clear: () => {} };
   const dumb = env.TERM === 'dumb';

@@ -51,9 +51,6 @@ function knownRules(board: Board): KnownRule[] {
 
 /** `knights-tour analyze`: what a tour is, beyond valid (@knights-tour/verify's `analyzeTour`). */
 export const analyzeCommand: Command = {
-  name: 'analyze',
-  summary:
-    'tell what a tour is: closed, symmetric, its class id, crossings, magic, which rule made it',
   help: `Usage: knights-tour analyze <file|-> [options]
 
 Verifies the tour in the file (any style 'knights-tour verify' reads, on a board or a box),

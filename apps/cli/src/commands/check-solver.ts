@@ -76,8 +76,6 @@ function resumeCommand(spec: SolverSpec, shard: Shard | undefined, out: string):
 }
 
 export const checkSolverCommand: Command = {
-  name: 'check-solver',
-  summary: "run your own knight's-tour program over many boards and starts, verify every walk",
   help: `Usage: knights-tour check-solver --command CMD --sizes LIST [options]
 
 Runs your program as the solver of a sweep: on every start of a set (--starts) of every board

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALGORITHMS, algorithmInfo } from '@knights-tour/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_BIN, expectOneLineError, runCli } from '../test-helpers.js';
+import { expectOneLineError, runCli, runCliProcess, startCli, waitFor } from '../test-helpers.js';
 
 let dir: string;
 beforeAll(() => {
@@ -31,9 +30,9 @@ interface Table {
 }
 
 /** The row a separate sweep of `algorithm` gives. */
-function sweepRow(args: string[], algorithm: string): Row {
+async function sweepRow(args: string[], algorithm: string): Promise<Row> {
   const s = JSON.parse(
-    runCli(['sweep', ...args, '--algorithm', algorithm, '--format', 'json']).stdout,
+    (await runCli(['sweep', ...args, '--algorithm', algorithm, '--format', 'json'])).stdout,
   );
   return {
     algorithm,
@@ -51,9 +50,9 @@ function sweepRow(args: string[], algorithm: string): Row {
 }
 
 describe('compare', () => {
-  it('tabulates exactly what separate sweeps find (the paper table on 5-80 is in sweep.test.ts)', () => {
+  it('tabulates exactly what separate sweeps find (the paper table on 5-80 is in sweep.test.ts)', async () => {
     const args = ['--sizes', '5-40', '--starts', 'paper-quadrant2'];
-    const r = runCli([
+    const r = await runCli([
       'compare',
       ...args,
       '--algorithms',
@@ -66,7 +65,8 @@ describe('compare', () => {
     const table = JSON.parse(r.stdout) as Table;
     expect(table.sizes).toBe('5-40');
     expect(table.starts).toBe('paper-quadrant2');
-    const expected = ['aml', 'octaml', 'octaml16'].map((a) => sweepRow(args, a));
+    const expected: Row[] = [];
+    for (const a of ['aml', 'octaml', 'octaml16']) expected.push(await sweepRow(args, a));
     expect(table.rows).toEqual(expected);
     // Smaller boards fail more often: AML and OctAML both fail somewhere below 40.
     expect(expected[0]!.failures).toBeGreaterThan(0);
@@ -75,19 +75,19 @@ describe('compare', () => {
     expect(expected[2]!.firstFailure).toBeNull();
   });
 
-  it('compares every heuristic of core’s catalogue by default, of the sizes’ dimension', () => {
+  it('compares every heuristic of core’s catalogue by default, of the sizes’ dimension', async () => {
     const plane = ALGORITHMS.filter(
       (a) => algorithmInfo(a).kind === 'heuristic' && algorithmInfo(a).dimensions === 2,
     );
-    const r = runCli(['compare', '--sizes', '5-7', '--starts', 'corner', '--format', 'json']);
+    const r = await runCli(['compare', '--sizes', '5-7', '--starts', 'corner', '--format', 'json']);
     expect(r.code).toBe(0);
     expect((JSON.parse(r.stdout) as Table).rows.map((row) => row.algorithm)).toEqual(plane);
     expect(plane).toEqual(expect.arrayContaining(['warnsdorff', 'aml', 'octaml', 'octaml16']));
   });
 
-  it('runs any algorithm of the catalogue a sweep runs, 3-D heuristics on flat boards too', () => {
+  it('runs any algorithm of the catalogue a sweep runs, 3-D heuristics on flat boards too', async () => {
     const runnable = ALGORITHMS.filter((a) => algorithmInfo(a).kind !== 'search');
-    const r = runCli([
+    const r = await runCli([
       'compare',
       '--sizes',
       '5-6',
@@ -102,8 +102,8 @@ describe('compare', () => {
     expect((JSON.parse(r.stdout) as Table).rows.map((row) => row.algorithm)).toEqual(runnable);
   });
 
-  it('prints a text table of the chosen algorithms', () => {
-    const r = runCli([
+  it('prints a text table of the chosen algorithms', async () => {
+    const r = await runCli([
       'compare',
       '--sizes',
       '7',
@@ -163,8 +163,8 @@ describe('compare', () => {
       /this comparison would walk about/,
     ],
   ] as const) {
-    it(`refuses ${what} with exit 2 and one stderr line`, () => {
-      const r = runCli([...args]);
+    it(`refuses ${what} with exit 2 and one stderr line`, async () => {
+      const r = await runCli([...args]);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(/^knights-tour: [^\n]+\n$/);
@@ -175,12 +175,22 @@ describe('compare', () => {
 
 describe('compare: shards, result files and resume', () => {
   const ARGS = ['--sizes', '5-20', '--algorithms', 'aml,octaml16,warnsdorff', '--seed', '3'];
-  const whole = () => JSON.parse(runCli(['compare', ...ARGS, '--format', 'json']).stdout) as Table;
+  const whole = async () =>
+    JSON.parse((await runCli(['compare', ...ARGS, '--format', 'json'])).stdout) as Table;
 
-  it('runs in shards whose result files compare to the whole table', () => {
+  it('runs in shards whose result files compare to the whole table', async () => {
     const out = join(dir, 'shards');
     for (let i = 1; i <= 3; i++) {
-      const r = runCli(['compare', ...ARGS, '--shard', `${i}/3`, '--out', out, '--format', 'json']);
+      const r = await runCli([
+        'compare',
+        ...ARGS,
+        '--shard',
+        `${i}/3`,
+        '--out',
+        out,
+        '--format',
+        'json',
+      ]);
       expect(r.code).toBe(0);
       expect((JSON.parse(r.stdout) as Table).shard).toBe(`shard ${i}/3`);
     }
@@ -190,20 +200,20 @@ describe('compare: shards, result files and resume', () => {
         .sort(),
     );
     const merged = join(dir, 'merged');
-    const r = runCli(['compare', join(out, '*.json'), '--format', 'json', '--out', merged]);
+    const r = await runCli(['compare', join(out, '*.json'), '--format', 'json', '--out', merged]);
     expect(r.code).toBe(0);
     const table = JSON.parse(r.stdout) as Table;
     // Globbed files come sorted by name: the rows follow them.
     expect(table.rows.map((row) => row.algorithm)).toEqual(['aml', 'octaml16', 'warnsdorff']);
     const byName = (t: Table) => [...t.rows].sort((a, b) => a.algorithm.localeCompare(b.algorithm));
-    expect(byName(table)).toEqual(byName(whole()));
+    expect(byName(table)).toEqual(byName(await whole()));
     expect(readdirSync(merged).sort()).toEqual([
       'aml.json',
       'octaml16.json',
       'warnsdorff-seed3.json',
     ]);
     // A missing shard: the table says incomplete, exit 1.
-    const partial = runCli([
+    const partial = await runCli([
       'compare',
       join(out, 'aml.shard-1-of-3.json'),
       join(out, 'aml.shard-3-of-3.json'),
@@ -213,26 +223,30 @@ describe('compare: shards, result files and resume', () => {
     expect(partial.stderr).toBe('knights-tour: incomplete: aml: missing shards 2/3\n');
   });
 
-  it('refuses result files of different plans in one table', () => {
+  it('refuses result files of different plans in one table', async () => {
     const a = join(dir, 'a');
     const b = join(dir, 'b');
-    expect(runCli(['compare', '--sizes', '5-6', '--algorithms', 'aml', '--out', a]).code).toBe(0);
-    expect(runCli(['compare', '--sizes', '5-7', '--algorithms', 'octaml', '--out', b]).code).toBe(
-      0,
-    );
-    const r = runCli(['compare', join(a, 'aml.json'), join(b, 'octaml.json')]);
+    expect(
+      (await runCli(['compare', '--sizes', '5-6', '--algorithms', 'aml', '--out', a])).code,
+    ).toBe(0);
+    expect(
+      (await runCli(['compare', '--sizes', '5-7', '--algorithms', 'octaml', '--out', b])).code,
+    ).toBe(0);
+    const r = await runCli(['compare', join(a, 'aml.json'), join(b, 'octaml.json')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /^knights-tour: compare: the files are not of one plan: .*aml\.json is aml on sizes 5-6, all starts but .*octaml\.json is octaml on sizes 5-7, all starts\n$/,
     );
   });
 
-  it('says --out is a directory when result files are given one that is a file', () => {
+  it('says --out is a directory when result files are given one that is a file', async () => {
     const a = join(dir, 'for-out');
-    expect(runCli(['compare', '--sizes', '5-6', '--algorithms', 'aml', '--out', a]).code).toBe(0);
+    expect(
+      (await runCli(['compare', '--sizes', '5-6', '--algorithms', 'aml', '--out', a])).code,
+    ).toBe(0);
     const file = join(dir, 't8.json');
     writeFileSync(file, 'not a directory\n');
-    const r = runCli(['compare', join(a, 'aml.json'), '--out', file]);
+    const r = await runCli(['compare', join(a, 'aml.json'), '--out', file]);
     expectOneLineError(
       r,
       /compare: --out .*t8\.json is not a directory \(the result files go there\)$/,
@@ -243,15 +257,9 @@ describe('compare: shards, result files and resume', () => {
   it('stops cleanly on Ctrl-C and resumes to the same table', async () => {
     const out = join(dir, 'resumed');
     const args = ['compare', ...ARGS, '--out', out, '--workers', '1'];
-    // The sweep package's test hook holds the worker after its first task.
-    const child = spawn(process.execPath, [CLI_BIN, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, KNIGHTS_TOUR_TEST_HOLD_AFTER: '1' },
-    });
-    let stderr = '';
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
+    // The sweep package's test hook holds the worker after its first task: the signal lands
+    // mid-sweep, after the first task was saved (at once), whatever the machine's load.
+    const running = startCli(args, { env: { KNIGHTS_TOUR_TEST_HOLD_AFTER: '1' } });
     const saved = () => {
       try {
         return JSON.parse(readFileSync(join(out, 'aml.json'), 'utf8')).results.length as number;
@@ -259,24 +267,28 @@ describe('compare: shards, result files and resume', () => {
         return 0;
       }
     };
-    const deadline = Date.now() + 60_000;
-    while (saved() < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-    child.kill('SIGINT');
-    const code = await new Promise<number | null>((done) => child.on('close', done));
-    expect(code).toBe(130);
-    expect(stderr).toMatch(
+    await waitFor('the first task saved in aml.json', () => saved() >= 1, { running });
+    running.child.kill('SIGINT');
+    const stopped = await running.done;
+    expect(stopped.code).toBe(130);
+    expect(stopped.stderr).toMatch(
       /^knights-tour: interrupted during aml; the files in .*resumed keep the finished tasks\. Resume with: knights-tour compare --sizes 5-20 --starts all --algorithms aml,octaml16,warnsdorff --seed 3 --out \S+ --resume\n$/,
     );
-    const resumed = runCli([...args, '--resume', '--format', 'json']);
+    expect(readdirSync(out).sort()).toEqual(['aml.json']); // no lock or temporary file left
+    // The resumed run ends three sweeps' worker threads: a process of its own, whose exit
+    // status says whether one of them brought it down (it did, under load: see the sweep
+    // package's pool.ts).
+    const resumed = runCliProcess([...args, '--resume', '--format', 'json']);
+    expect(resumed.stderr).toBe('');
     expect(resumed.code).toBe(0);
-    expect(JSON.parse(resumed.stdout)).toEqual(whole());
+    expect(JSON.parse(resumed.stdout)).toEqual(await whole());
   });
 });
 
 describe('compare: auto and seeded warnsdorff', () => {
-  it('adds auto (with its methods) and a seeded warnsdorff row', () => {
+  it('adds auto (with its methods) and a seeded warnsdorff row', async () => {
     const args = ['compare', '--sizes', '5-8', '--algorithms', 'warnsdorff,auto', '--seed', '3'];
-    const r = runCli([...args, '--format', 'json']);
+    const r = await runCli([...args, '--format', 'json']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as Table;
@@ -286,13 +298,13 @@ describe('compare: auto and seeded warnsdorff', () => {
     ]);
     expect(out.rows[1]!.failures).toBe(0);
     expect(out.rows[1]!.methods).toMatchObject({ octaml16: expect.any(Number) });
-    const text = runCli(args);
+    const text = await runCli(args);
     expect(text.stdout).toMatch(/^warnsdorff \(seed 3\)\s+\d+\s+\d+\s+[\d.]+ %\s+\S+$/m);
     expect(text.stdout).toMatch(/auto: instances by method/);
   });
 
-  it('refuses a seed no row takes', () => {
-    const r = runCli(['compare', '--sizes', '5-8', '--algorithms', 'aml', '--seed', '3']);
+  it('refuses a seed no row takes', async () => {
+    const r = await runCli(['compare', '--sizes', '5-8', '--algorithms', 'aml', '--seed', '3']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       'knights-tour: a seed only applies to warnsdorff, pohl or parberry, not aml\n',

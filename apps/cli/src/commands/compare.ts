@@ -302,8 +302,6 @@ async function compareFiles(
 }
 
 export const compareCommand: Command = {
-  name: 'compare',
-  summary: 'sweep several heuristics over the same instances and tabulate their failures',
   help: `Usage: knights-tour compare --sizes LIST [options]
        knights-tour compare <result files...> [--format FORMAT] [--out DIR]
 

@@ -1,14 +1,18 @@
-import { type Command, ExitCode, UsageError } from '../command.js';
+import { type Command, type CommandEntry, ExitCode, UsageError } from '../command.js';
 import { parseChoice } from '../options.js';
+import { COMMANDS } from './index.js';
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
 
+/** A command as the scripts complete it: its name, summary and options. */
+type Listed = Pick<CommandEntry, 'name' | 'summary'> & Pick<Command, 'options'>;
+
 /** Every command and its long options, read from the commands themselves (never a copy). */
-function commandOptions(commands: readonly Command[]): [string, string[]][] {
+function commandOptions(commands: readonly Listed[]): [string, string[]][] {
   return commands.map((c) => [c.name, [...Object.keys(c.options), 'help'].map((o) => `--${o}`)]);
 }
 
-function bash(commands: readonly Command[]): string {
+function bash(commands: readonly Listed[]): string {
   const names = [...commands.map((c) => c.name), 'help'].join(' ');
   const cases = commandOptions(commands)
     .map(([name, options]) => `    ${name}) opts="${options.join(' ')}" ;;`)
@@ -34,14 +38,14 @@ complete -o default -F _knights_tour knights-tour
 `;
 }
 
-function zsh(commands: readonly Command[]): string {
+function zsh(commands: readonly Listed[]): string {
   // zsh runs the bash function through its bash-completion emulation.
   return `# knights-tour completion for zsh: source <(knights-tour completion zsh)
 autoload -U +X bashcompinit && bashcompinit
 ${bash(commands)}`;
 }
 
-function fish(commands: readonly Command[]): string {
+function fish(commands: readonly Listed[]): string {
   const lines = [
     '# knights-tour completion for fish: knights-tour completion fish | source',
     'complete -c knights-tour -f',
@@ -61,12 +65,12 @@ function fish(commands: readonly Command[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The `completion` command, completing the commands `commands()` lists when it runs. */
-export function completionCommand(commands: () => readonly Command[]): Command {
-  return {
-    name: 'completion',
-    summary: 'print a shell completion script (bash, zsh or fish)',
-    help: `Usage: knights-tour completion <bash|zsh|fish>
+/**
+ * The `completion` command, completing the commands of the list (./index.js) as they are when
+ * it runs; it loads every command's module to read its options.
+ */
+export const completionCommand: Command = {
+  help: `Usage: knights-tour completion <bash|zsh|fish>
 
 Prints a script that completes knights-tour's commands and options (and file names) in
 your shell. Load it in the current shell, or add the line to your shell's start-up file
@@ -76,15 +80,20 @@ Examples:
   source <(knights-tour completion bash)
   source <(knights-tour completion zsh)
   knights-tour completion fish | source`,
-    options: {},
-    async run(positionals, _values, io) {
-      if (positionals.length !== 1) {
-        throw new UsageError(`completion: give one shell (${SHELLS.join(', ')})`);
-      }
-      const shell = parseChoice('shell', positionals[0]!, SHELLS);
-      const all = commands();
-      io.stdout.write(shell === 'bash' ? bash(all) : shell === 'zsh' ? zsh(all) : fish(all));
-      return ExitCode.Ok;
-    },
-  };
-}
+  options: {},
+  async run(positionals, _values, io) {
+    if (positionals.length !== 1) {
+      throw new UsageError(`completion: give one shell (${SHELLS.join(', ')})`);
+    }
+    const shell = parseChoice('shell', positionals[0]!, SHELLS);
+    const all = await Promise.all(
+      COMMANDS.map(async (c) => ({
+        name: c.name,
+        summary: c.summary,
+        options: (await c.load()).options,
+      })),
+    );
+    io.stdout.write(shell === 'bash' ? bash(all) : shell === 'zsh' ? zsh(all) : fish(all));
+    return ExitCode.Ok;
+  },
+};

@@ -23,8 +23,6 @@ const TARGETS = ['json', 'csv', 'text', 'algebraic', 'pairs'] as const;
 
 /** `knights-tour convert`: any style the verifier reads into any style solve writes, plus algebraic and pairs. */
 export const convertCommand: Command = {
-  name: 'convert',
-  summary: 'rewrite a tour file in another style (json, csv, text, algebraic, pairs)',
   help: `Usage: knights-tour convert <file|-> --to STYLE [--out FILE] [options]
 
 Reads a tour in any style 'knights-tour verify' reads (detected, or fixed with the flags

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../test-helpers.js';
+import { runCli, runCliProcess } from '../test-helpers.js';
 
 describe('knights-tour count', () => {
-  it('5×5: the total 1,728 and the board of per-square counts', () => {
-    const r = runCli(['count', '5']);
+  it('5×5: the total 1,728 and the board of per-square counts', async () => {
+    const r = await runCli(['count', '5']);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       [
@@ -20,15 +20,15 @@ describe('knights-tour count', () => {
     expect(r.stderr).toMatch(/search nodes over 4 start squares/);
   });
 
-  it('json: per-square rows summing to the total; --start counts one square', () => {
-    const r = runCli(['count', '3x7', '--format', 'json']);
+  it('json: per-square rows summing to the total; --start counts one square', async () => {
+    const r = await runCli(['count', '3x7', '--format', 'json']);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.stdout) as { total: number; perSquare: number[][]; width: number };
     expect(doc.width).toBe(3);
     expect(doc.perSquare).toHaveLength(7);
     expect(doc.perSquare.flat().reduce((a, b) => a + b, 0)).toBe(doc.total);
     expect(doc.total).toBeGreaterThan(0);
-    const one = runCli(['count', '3x7', '--start', '2,6', '--format', 'json']);
+    const one = await runCli(['count', '3x7', '--start', '2,6', '--format', 'json']);
     expect(one.code).toBe(0);
     const single = JSON.parse(one.stdout) as {
       total: number;
@@ -40,20 +40,20 @@ describe('knights-tour count', () => {
     expect(single.perSquare).toBeUndefined();
   });
 
-  it('a black start of an odd board: 0, with the parity reason', () => {
-    const r = runCli(['count', '5', '--start', '1,0']);
+  it('a black start of an odd board: 0, with the parity reason', async () => {
+    const r = await runCli(['count', '5', '--start', '1,0']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^0 directed open tours .* start at \(1,0\)/);
     expect(r.stderr).toMatch(/black/);
   });
 
-  it('no progress line when stderr is not a terminal', () => {
-    const r = runCli(['count', '5', '--start', '0,0']);
+  it('no progress line when stderr is not a terminal', async () => {
+    const r = await runCli(['count', '5', '--start', '0,0']);
     expect(r.stdout).toMatch(/^304 /);
     expect(r.stderr).not.toMatch(/\r/);
   });
 
-  it('bad input: one line, exit 2, nothing on stdout', () => {
+  it('bad input: one line, exit 2, nothing on stdout', async () => {
     for (const args of [
       ['count'],
       ['count', '0'],
@@ -64,7 +64,7 @@ describe('knights-tour count', () => {
       ['count', '5', '--format', 'xml'],
       ['count', '5', '--closed'],
     ]) {
-      const r = runCli(args);
+      const r = await runCli(args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -72,13 +72,13 @@ describe('knights-tour count', () => {
     }
   });
 
-  it('refuses a box in words, not by the name of a function (count and exists alike)', () => {
-    expect(runCli(['count', '4x4x4'])).toMatchObject({
+  it('refuses a box in words, not by the name of a function (count and exists alike)', async () => {
+    expect(await runCli(['count', '4x4x4'])).toMatchObject({
       code: 2,
       stdout: '',
       stderr: 'knights-tour: counting tours works on 2-D boards only, not on 4x4x4\n',
     });
-    expect(runCli(['exists', '4x4x4'])).toMatchObject({
+    expect(await runCli(['exists', '4x4x4'])).toMatchObject({
       code: 2,
       stdout: '',
       stderr:
@@ -95,7 +95,7 @@ describe('knights-tour count', () => {
       ['count', '7', '--start', '0,0'],
       ['count', '5x8'],
     ]) {
-      const r = runCli(args, { timeout: 20_000 });
+      const r = runCliProcess(args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -105,20 +105,20 @@ describe('knights-tour count', () => {
     }
   });
 
-  it('counts a bigger board within --max-nodes or --max-ms, exit 1 when the limit stops it', () => {
-    const r = runCli(['count', '7', '--start', '0,0', '--max-nodes', '3000000']);
+  it('counts a bigger board within --max-nodes or --max-ms, exit 1 when the limit stops it', async () => {
+    const r = await runCli(['count', '7', '--start', '0,0', '--max-nodes', '3000000']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(
       /^count: stopped by --max-nodes after [\d,]+ nodes: at least [\d,]+ tours so far/m,
     );
-    const timed = runCli(['count', '8', '--max-ms', '300']);
+    const timed = await runCli(['count', '8', '--max-ms', '300']);
     expect(timed.code).toBe(1);
     expect(timed.stderr).toMatch(/stopped by --max-ms/);
   });
 
-  it('prints totals with digit grouping on stdout, as on stderr', () => {
-    const r = runCli(['count', '5']);
+  it('prints totals with digit grouping on stdout, as on stderr', async () => {
+    const r = await runCli(['count', '5']);
     expect(r.stdout.split('\n')[0]).toBe(
       '1,728 directed open tours (a tour and its reverse count twice) of 5x5',
     );

@@ -83,8 +83,6 @@ function progressLine(io: CommandIO, label: string) {
 }
 
 export const countCommand: Command = {
-  name: 'count',
-  summary: 'count the open tours of a small board exactly, in all or per start square',
   help: `Usage: knights-tour count <n|WxH> [options]
 
 Counts directed open knight's tours by exhaustive search: a tour and its reverse count

@@ -20,8 +20,6 @@ function formatAnswer(answer: ExistenceAnswer): string {
 }
 
 export const existsCommand: Command = {
-  name: 'exists',
-  summary: 'say whether a tour exists (open or closed, from a start) and on what theorem',
   help: `Usage: knights-tour exists <n|WxH> [options]
 
 Says whether a knight's tour exists, and names what the answer rests on: Schwenk (1991) for

@@ -9,25 +9,28 @@ const dir = mkdtempSync(join(tmpdir(), 'kt-globs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const at = { cwd: dir };
 
-beforeAll(() => {
+beforeAll(async () => {
   mkdirSync(join(dir, 'tours'));
   for (let i = 1; i <= 3; i++) {
-    const s = runCli(
+    const s = await runCli(
       ['sweep', '--sizes', '5-12', '--shard', `${i}/3`, '--out', `shard${i}.json`],
       at,
     );
     expect(s.code).not.toBe(2);
   }
   for (const n of [5, 6]) {
-    const r = runCli(['solve', String(n), '--format', 'json', '--out', `tours/t${n}.json`], at);
+    const r = await runCli(
+      ['solve', String(n), '--format', 'json', '--out', `tours/t${n}.json`],
+      at,
+    );
     expect(r.code).toBe(0);
   }
 });
 
 describe('patterns in file arguments', () => {
-  it('merge shard*.json equals naming the shards', () => {
-    const globbed = runCli(['merge', 'shard*.json', '--format', 'json'], at);
-    const named = runCli(
+  it('merge shard*.json equals naming the shards', async () => {
+    const globbed = await runCli(['merge', 'shard*.json', '--format', 'json'], at);
+    const named = await runCli(
       ['merge', 'shard1.json', 'shard2.json', 'shard3.json', '--format', 'json'],
       at,
     );
@@ -37,25 +40,25 @@ describe('patterns in file arguments', () => {
     expect(JSON.parse(globbed.stdout).complete).toBe(true);
   });
 
-  it('verify tours/*.json checks every match, sorted', () => {
-    const r = runCli(['verify', 'tours/*.json'], at);
+  it('verify tours/*.json checks every match, sorted', async () => {
+    const r = await runCli(['verify', 'tours/*.json'], at);
     expect(r.code).toBe(0);
     expect(r.stdout.indexOf('t5.json')).toBeGreaterThanOrEqual(0);
     expect(r.stdout.indexOf('t5.json')).toBeLessThan(r.stdout.indexOf('t6.json'));
   });
 
-  it('render takes a pattern matching one file, and refuses one matching several', () => {
-    expect(runCli(['render', 'tours/t5*', '--out', 'five.svg'], at).code).toBe(0);
-    const many = runCli(['render', 'tours/*.json', '--out', 'x.svg'], at);
+  it('render takes a pattern matching one file, and refuses one matching several', async () => {
+    expect((await runCli(['render', 'tours/t5*', '--out', 'five.svg'], at)).code).toBe(0);
+    const many = await runCli(['render', 'tours/*.json', '--out', 'x.svg'], at);
     expect(many.code).toBe(2);
     expect(many.stderr).toBe(
       "knights-tour: render: 'tours/*.json' matches 2 files (tours/t5.json, tours/t6.json); give one\n",
     );
   });
 
-  it('a pattern that matches nothing is one clear line, exit 2', () => {
+  it('a pattern that matches nothing is one clear line, exit 2', async () => {
     for (const command of ['merge', 'verify', 'render']) {
-      const r = runCli(
+      const r = await runCli(
         [command, 'nothing*.json', ...(command === 'render' ? ['--out', 'y.svg'] : [])],
         at,
       );

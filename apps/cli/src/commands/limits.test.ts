@@ -1,17 +1,17 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI_BIN, runCli } from '../test-helpers.js';
+import { runCliProcess, startCli, waitFor } from '../test-helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'kt-limits-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** One line on stderr, exit 2, nothing on stdout. */
 function refused(args: string[]) {
-  // Before the limit these ran for 15-40 s and died of memory; the timeout turns that into a failure.
-  const r = runCli(args, { timeout: 20_000 });
+  // Before the limit these ran for 15-40 s and died of memory: a process of its own, so that
+  // such a regression fails this test instead of taking the test runner's memory.
+  const r = runCliProcess(args);
   expect(r.stdout).toBe('');
   expect(r.code).toBe(2);
   expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -39,31 +39,31 @@ describe('work beyond the limit is refused before it starts', () => {
 
   it('--yes accepts the long run: it starts, keeps memory small, and stops on Ctrl-C', async () => {
     const out = join(dir, 'long.json');
-    const child = spawn(
-      process.execPath,
-      [CLI_BIN, 'sweep', '--sizes', '5-5000', '--yes', '--workers', '1', '--out', out],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stderr = '';
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    expect(child.exitCode).toBe(null);
+    const running = startCli([
+      'sweep',
+      '--sizes',
+      '5-5000',
+      '--yes',
+      '--workers',
+      '1',
+      '--out',
+      out,
+    ]);
+    // The file appears (atomically) when the first task is saved: the plan is made and the
+    // work under way.
+    await waitFor('the first task saved', () => existsSync(out), { running });
     expect(existsSync(`${out}.lock`)).toBe(true);
     // Before the lazy plan the process grew past 5 GB here; now only the boards are planned.
     const rss = Number(
-      /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1],
+      /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${running.child.pid}/status`, 'utf8'))?.[1],
     );
     expect(rss).toBeLessThan(512 * 1024);
-    const code = await new Promise<number | null>((resolve) => {
-      child.on('exit', resolve);
-      child.kill('SIGINT');
-    });
-    expect(stderr).toMatch(/interrupted/);
-    expect(code).toBe(130);
+    running.child.kill('SIGINT');
+    const stopped = await running.done;
+    expect(stopped.stderr).toMatch(/interrupted/);
+    expect(stopped.code).toBe(130);
     expect(existsSync(`${out}.lock`)).toBe(false);
-  }, 30_000);
+  });
 });
 
 describe('impossible or huge work is refused, or answered, at once (issue 32)', () => {
@@ -124,7 +124,8 @@ describe('impossible or huge work is refused, or answered, at once (issue 32)', 
     ['16384x3', '1,1'],
     ['4000x3', '1,1'],
   ])('exists %s --start %s answers (unknown) without minutes of search', (size, start) => {
-    const r = runCli(['exists', size, '--start', start], { timeout: 20_000 });
+    // A process of its own, killed at the helper's generous limit: minutes of search fail it.
+    const r = runCliProcess(['exists', size, '--start', start]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^unknown: /);
   });
@@ -145,23 +146,18 @@ describe('one --out at a time', () => {
   it('an interrupted sweep over an older file says the file was left as it was', async () => {
     const out = join(dir, 'older.json');
     writeFileSync(out, 'older\n');
-    const child = spawn(
-      process.execPath,
-      [CLI_BIN, 'sweep', '--sizes', '5-300', '--starts', 'all', '--workers', '1', '--out', out],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+    // The test hook holds the worker after its first task: the signal lands mid-sweep.
+    const running = startCli(
+      ['sweep', '--sizes', '5-300', '--starts', 'all', '--workers', '1', '--out', out],
+      { env: { KNIGHTS_TOUR_TEST_HOLD_AFTER: '1' } },
     );
-    let stderr = '';
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const code = await new Promise<number | null>((resolve) => {
-      child.on('exit', resolve);
-      child.kill('SIGINT');
-    });
-    expect(code).toBe(130);
+    // The lock is taken after the Ctrl-C handler is installed: the sweep is under way.
+    await waitFor('the lock file', () => existsSync(`${out}.lock`), { running });
+    running.child.kill('SIGINT');
+    const stopped = await running.done;
+    expect(stopped.code).toBe(130);
     expect(readFileSync(out, 'utf8')).toBe('older\n');
-    expect(stderr).toMatch(/left as it was/);
-    expect(stderr).toContain('--resume');
-  }, 30_000);
+    expect(stopped.stderr).toMatch(/left as it was/);
+    expect(stopped.stderr).toContain('--resume');
+  });
 });

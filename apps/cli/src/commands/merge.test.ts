@@ -12,13 +12,13 @@ let dir: string;
 let whole: string;
 const shard = (i: number, k = 3) => join(dir, `s${i}of${k}.json`);
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kt-merge-cli-'));
-  const r = runCli([...SWEEP, '--format', 'json', '--out', join(dir, 'whole.json')]);
+  const r = await runCli([...SWEEP, '--format', 'json', '--out', join(dir, 'whole.json')]);
   expect(r.code).toBe(1);
   whole = r.stdout;
   for (let i = 1; i <= 3; i++) {
-    const s = runCli([...SWEEP, '--shard', `${i}/3`, '--out', shard(i), '--format', 'json']);
+    const s = await runCli([...SWEEP, '--shard', `${i}/3`, '--out', shard(i), '--format', 'json']);
     // Shards are contiguous runs of the plan: whether one holds a failure depends on its boards.
     expect(s.code).toBe(JSON.parse(s.stdout).failures > 0 ? 1 : 0);
     expect(JSON.parse(s.stdout).tasksTotal).toBeLessThan(JSON.parse(whole).tasksTotal);
@@ -27,37 +27,46 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('merge', () => {
-  it('3 shards merge into exactly the unsharded summary and result file', () => {
+  it('3 shards merge into exactly the unsharded summary and result file', async () => {
     const out = join(dir, 'merged.json');
-    const r = runCli(['merge', shard(3), shard(1), shard(2), '--format', 'json', '--out', out]);
+    const r = await runCli([
+      'merge',
+      shard(3),
+      shard(1),
+      shard(2),
+      '--format',
+      'json',
+      '--out',
+      out,
+    ]);
     expect(r.code).toBe(1); // AML fails from some starts
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual(JSON.parse(whole));
     expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(dir, 'whole.json'), 'utf8'));
-    const text = runCli(['merge', shard(1), shard(2), shard(3)]);
+    const text = await runCli(['merge', shard(1), shard(2), shard(3)]);
     expect(text.stdout).toMatch(/^aml on sizes 5-30,64, all starts: \d+ instances, \d+ failures\n/);
     expect(text.stdout).not.toContain('INCOMPLETE');
     expect(text.stdout).toContain('  aml: failed on 7x7 from (0,0): reached 33 of 49 squares');
   });
 
-  it('a missing shard makes the summary incomplete and names it', () => {
-    const r = runCli(['merge', shard(1), shard(3), '--format', 'json']);
+  it('a missing shard makes the summary incomplete and names it', async () => {
+    const r = await runCli(['merge', shard(1), shard(3), '--format', 'json']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^knights-tour: incomplete: \d+ of 28 tasks; missing shards: 2\/3\n$/);
     const s = JSON.parse(r.stdout);
     expect(s.complete).toBe(false);
     expect(s.missingShards).toEqual(['2/3']);
-    const text = runCli(['merge', shard(2)]);
+    const text = await runCli(['merge', shard(2)]);
     expect(text.stdout).toContain('INCOMPLETE');
     expect(text.stdout).toContain('missing shards: 1/3, 3/3');
   });
 
-  it('an interrupted shard makes the summary incomplete and names it', () => {
+  it('an interrupted shard makes the summary incomplete and names it', async () => {
     const file = JSON.parse(readFileSync(shard(2), 'utf8'));
     file.results.pop();
     const partial = join(dir, 'partial2of3.json');
     writeFileSync(partial, JSON.stringify(file));
-    const r = runCli(['merge', shard(1), partial, shard(3), '--format', 'json']);
+    const r = await runCli(['merge', shard(1), partial, shard(3), '--format', 'json']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
       /^knights-tour: incomplete: 27 of 28 tasks; interrupted \(continue with --resume\): .*partial2of3\.json\n$/,
@@ -68,10 +77,10 @@ describe('merge', () => {
     expect(s.tasksDone).toBe(27);
   });
 
-  it('a single complete octaml16 file merges with exit 0', () => {
+  it('a single complete octaml16 file merges with exit 0', async () => {
     const out = join(dir, 'small.json');
-    expect(runCli(['sweep', '--sizes', '5-9', '--out', out]).code).toBe(0);
-    const r = runCli(['merge', out]);
+    expect((await runCli(['sweep', '--sizes', '5-9', '--out', out])).code).toBe(0);
+    const r = await runCli(['merge', out]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('octaml16 on sizes 5-9, all starts');
   });
@@ -124,12 +133,12 @@ describe('merge', () => {
       ],
       ['a tour document', () => [join(dir, 'tour.json')], /tour\.json: not a sweep result file/],
     ];
-    beforeAll(() => {
-      expect(runCli([...SWEEP, '--shard', '1/2', '--out', shard(1, 2)]).code).toBe(1);
+    beforeAll(async () => {
+      expect((await runCli([...SWEEP, '--shard', '1/2', '--out', shard(1, 2)])).code).toBe(1);
       const octaml = ['sweep', '--sizes', '5-30,64', '--starts', 'all', '--algorithm', 'octaml'];
-      expect(runCli([...octaml, '--shard', '3/3', '--out', join(dir, 'other.json')]).code).not.toBe(
-        2,
-      );
+      expect(
+        (await runCli([...octaml, '--shard', '3/3', '--out', join(dir, 'other.json')])).code,
+      ).not.toBe(2);
       writeFileSync(join(dir, 'junk.json'), '{"format": "knights-tour-sweep/2", ');
       const tampered = JSON.parse(readFileSync(shard(1), 'utf8'));
       tampered.results.find((r: { failed: unknown[] }) => r.failed.length > 0).failed.pop();
@@ -144,13 +153,13 @@ describe('merge', () => {
       );
       writeFileSync(join(dir, 'esc\u001b[31m.json'), '{"format":"knights-tour\\u001b]0;x\\u0007"}');
       writeFileSync(join(dir, 'ansi.json'), '\u001b[31m{"format": 1}\u001b[0m');
-      expect(runCli(['solve', '5', '--format', 'json', '--out', join(dir, 'tour.json')]).code).toBe(
-        0,
-      );
+      expect(
+        (await runCli(['solve', '5', '--format', 'json', '--out', join(dir, 'tour.json')])).code,
+      ).toBe(0);
     });
     for (const [what, files, message] of cases) {
-      it(what, () => {
-        const r = runCli(['merge', ...files(), '--out', join(dir, 'refused.json')]);
+      it(what, async () => {
+        const r = await runCli(['merge', ...files(), '--out', join(dir, 'refused.json')]);
         expect(r.code).toBe(2);
         expect(r.stdout).toBe('');
         expect(r.stderr).toMatch(/^knights-tour: [^\n]+\n$/);
@@ -160,8 +169,8 @@ describe('merge', () => {
         expect(existsSync(join(dir, 'refused.json'))).toBe(false);
       });
     }
-    it('an output directory that does not exist', () => {
-      const r = runCli(['merge', shard(1), '--out', join(dir, 'no', 'merged.json')]);
+    it('an output directory that does not exist', async () => {
+      const r = await runCli(['merge', shard(1), '--out', join(dir, 'no', 'merged.json')]);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/^knights-tour: cannot write .*: directory .* does not exist\n$/);
       expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);

@@ -16,8 +16,6 @@ import { parseReportFormat } from '../sweep-options.js';
 import { formatSummary } from '../sweep-report.js';
 
 export const mergeCommand: Command = {
-  name: 'merge',
-  summary: 'combine the result files of sweep shards into one summary',
   help: `Usage: knights-tour merge <files...> [options]
 
 Combines result files written by 'knights-tour sweep --shard i/k --out FILE' (or by

@@ -15,17 +15,17 @@ let t8: Doc;
 let f7: Doc;
 const file = (name: string) => join(dir, name);
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kt-render-'));
-  const make = (args: string[], name: string, code: number) => {
-    expect(runCli([...args, '--out', file(name)]).code).toBe(code);
+  const make = async (args: string[], name: string, code: number) => {
+    expect((await runCli([...args, '--out', file(name)])).code).toBe(code);
   };
-  make(['solve', '8', '-f', 'json'], 't8.json', 0);
-  make(['solve', '8', '-f', 'csv'], 't8.csv', 0);
-  make(['solve', '8', '-f', 'text'], 't8.txt', 0);
-  make(['solve', '7', '-s', '6,2', '-a', 'aml', '-f', 'json'], 'f7.json', 1);
-  make(['solve', '7', '-s', '6,2', '-a', 'aml', '-f', 'text'], 'f7.txt', 1);
-  make(['solve', '1000', '-f', 'json'], 't1000.json', 0);
+  await make(['solve', '8', '-f', 'json'], 't8.json', 0);
+  await make(['solve', '8', '-f', 'csv'], 't8.csv', 0);
+  await make(['solve', '8', '-f', 'text'], 't8.txt', 0);
+  await make(['solve', '7', '-s', '6,2', '-a', 'aml', '-f', 'json'], 'f7.json', 1);
+  await make(['solve', '7', '-s', '6,2', '-a', 'aml', '-f', 'text'], 'f7.txt', 1);
+  await make(['solve', '1000', '-f', 'json'], 't1000.json', 0);
   t8 = JSON.parse(readFileSync(file('t8.json'), 'utf8')) as Doc;
   f7 = JSON.parse(readFileSync(file('f7.json'), 'utf8')) as Doc;
   expect(f7.complete).toBe(false);
@@ -33,8 +33,8 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs render into a fresh output file and returns its bytes, checking exit 0. */
-function render(input: string, out: string, ...options: string[]): Buffer {
-  const result = runCli(['render', input, '--out', file(out), ...options]);
+async function render(input: string, out: string, ...options: string[]): Promise<Buffer> {
+  const result = await runCli(['render', input, '--out', file(out), ...options]);
   expect(result.stderr).toMatch(/^render: /m);
   expect(result.code).toBe(0);
   return readFileSync(file(out));
@@ -93,8 +93,8 @@ function expectWellFormedXml(xml: string): void {
 }
 
 describe('render: PNG', () => {
-  it('a complete 8x8 tour: cell-sized image, every square coloured by visit order, light to dark', () => {
-    const png = decode(render(file('t8.json'), 't8.png', '--cell', '10'));
+  it('a complete 8x8 tour: cell-sized image, every square coloured by visit order, light to dark', async () => {
+    const png = decode(await render(file('t8.json'), 't8.png', '--cell', '10'));
     expect([png.width, png.height]).toEqual([80, 80]);
     const colors = t8.path.map(([x, y]) => squareColor(png, 10, x, y));
     expect(colors.every((c) => c.join() !== RED.join())).toBe(true);
@@ -110,8 +110,8 @@ describe('render: PNG', () => {
     expect(pixel(png, x * 10, y * 10)).toEqual(pixel(png, x * 10 + 9, y * 10 + 9));
   });
 
-  it('a failed 7x7 AML walk: exactly the unvisited squares are red', () => {
-    const png = decode(render(file('f7.json'), 'f7.png', '--cell', '12'));
+  it('a failed 7x7 AML walk: exactly the unvisited squares are red', async () => {
+    const png = decode(await render(file('f7.json'), 'f7.png', '--cell', '12'));
     expect([png.width, png.height]).toEqual([84, 84]);
     const visited = new Set(f7.path.map(([x, y]) => `${x},${y}`));
     let red = 0;
@@ -125,23 +125,25 @@ describe('render: PNG', () => {
     expect(red).toBe(49 - 33);
   });
 
-  it('the same walk read from json, csv, text or stdin gives the same image', () => {
-    const fromJson = render(file('t8.json'), 'a.png');
-    expect(render(file('t8.csv'), 'b.png').equals(fromJson)).toBe(true);
-    expect(render(file('t8.txt'), 'c.png').equals(fromJson)).toBe(true);
-    const piped = runCli(['render', '-', '--out', file('d.png')], {
+  it('the same walk read from json, csv, text or stdin gives the same image', async () => {
+    const fromJson = await render(file('t8.json'), 'a.png');
+    expect((await render(file('t8.csv'), 'b.png')).equals(fromJson)).toBe(true);
+    expect((await render(file('t8.txt'), 'c.png')).equals(fromJson)).toBe(true);
+    const piped = await runCli(['render', '-', '--out', file('d.png')], {
       input: readFileSync(file('t8.json')),
     });
     expect(piped.code).toBe(0);
     expect(readFileSync(file('d.png')).equals(fromJson)).toBe(true);
     // A text board with '.' for unvisited squares is a failed walk too.
-    expect(render(file('f7.txt'), 'e.png').equals(render(file('f7.json'), 'f.png'))).toBe(true);
+    expect(
+      (await render(file('f7.txt'), 'e.png')).equals(await render(file('f7.json'), 'f.png')),
+    ).toBe(true);
   });
 
-  it('default cell is 48 px for small boards; --lines and --numbers draw over the squares', () => {
-    const plain = decode(render(file('t8.json'), 'plain.png'));
+  it('default cell is 48 px for small boards; --lines and --numbers draw over the squares', async () => {
+    const plain = decode(await render(file('t8.json'), 'plain.png'));
     expect([plain.width, plain.height]).toEqual([384, 384]);
-    const drawn = decode(render(file('t8.json'), 'drawn.png', '--lines', '--numbers'));
+    const drawn = decode(await render(file('t8.json'), 'drawn.png', '--lines', '--numbers'));
     expect([drawn.width, drawn.height]).toEqual([384, 384]);
     let ink = 0;
     let changed = 0;
@@ -155,7 +157,7 @@ describe('render: PNG', () => {
     expect(ink).toBeGreaterThan(2000);
     expect(changed).toBeGreaterThan(ink);
     // Numbers alone: dark digits on the light first square, white ones on the dark last square.
-    const numbers = decode(render(file('t8.json'), 'numbers.png', '--numbers'));
+    const numbers = decode(await render(file('t8.json'), 'numbers.png', '--numbers'));
     const count = (sq: [number, number], rgb: string) => {
       let n = 0;
       for (let y = sq[1] * 48; y < (sq[1] + 1) * 48; y++) {
@@ -168,8 +170,8 @@ describe('render: PNG', () => {
     expect(count(t8.path[63]!, '255,255,255')).toBeGreaterThan(20);
   });
 
-  it('1000x1000: the cell shrinks to keep the image bounded, and the file is small', () => {
-    const bytes = render(file('t1000.json'), 'big.png');
+  it('1000x1000: the cell shrinks to keep the image bounded, and the file is small', async () => {
+    const bytes = await render(file('t1000.json'), 'big.png');
     expect(bytes.length).toBeLessThan(1_000_000);
     const png = decode(bytes);
     expect(png.width).toBe(png.height);
@@ -182,8 +184,8 @@ describe('render: PNG', () => {
     expect(luminance(first)).toBeGreaterThan(luminance(last) + 100);
   });
 
-  it('an explicit --cell too large for the board is reduced to fit 4096 px, with a note', () => {
-    const result = runCli([
+  it('an explicit --cell too large for the board is reduced to fit 4096 px, with a note', async () => {
+    const result = await runCli([
       'render',
       file('t1000.json'),
       '--cell',
@@ -199,8 +201,8 @@ describe('render: PNG', () => {
 });
 
 describe('render: SVG', () => {
-  it('8x8: well-formed, sized by cell, one shade per step, no red', () => {
-    const svg = render(file('t8.json'), 't8.svg', '--cell', '20').toString('utf8');
+  it('8x8: well-formed, sized by cell, one shade per step, no red', async () => {
+    const svg = (await render(file('t8.json'), 't8.svg', '--cell', '20')).toString('utf8');
     expectWellFormedXml(svg);
     expect(svg).toMatch(/<svg [^>]*width="160" height="160" viewBox="0 0 8 8"/);
     const fills = [...svg.matchAll(/<path fill="(#[0-9a-f]{6})"/g)].map((m) => m[1]);
@@ -210,8 +212,8 @@ describe('render: SVG', () => {
     expect(svg).not.toContain('<polyline');
   });
 
-  it('a failed walk: the red path covers exactly the unvisited squares', () => {
-    const svg = render(file('f7.json'), 'f7.svg').toString('utf8');
+  it('a failed walk: the red path covers exactly the unvisited squares', async () => {
+    const svg = (await render(file('f7.json'), 'f7.svg')).toString('utf8');
     expectWellFormedXml(svg);
     const red = /<path fill="#e31a1c" d="([^"]*)"/.exec(svg)?.[1] ?? '';
     const covered = new Set<string>();
@@ -225,8 +227,10 @@ describe('render: SVG', () => {
     expect(svg).toContain('33 of 49 squares visited');
   });
 
-  it('--numbers writes each step in its square; --lines draws the path through the centres', () => {
-    const svg = render(file('t8.json'), 'drawn.svg', '--lines', '--numbers').toString('utf8');
+  it('--numbers writes each step in its square; --lines draws the path through the centres', async () => {
+    const svg = (await render(file('t8.json'), 'drawn.svg', '--lines', '--numbers')).toString(
+      'utf8',
+    );
     expectWellFormedXml(svg);
     const texts = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>(\d+)<\/text>/g)];
     expect(texts).toHaveLength(64);
@@ -239,8 +243,8 @@ describe('render: SVG', () => {
     expect(points).toBe(t8.path.map(([x, y]) => `${x + 0.5},${y + 0.5}`).join(' '));
   });
 
-  it('1000x1000: no shape per square but an embedded 1 px/square PNG; small file', () => {
-    const bytes = render(file('t1000.json'), 'big.svg');
+  it('1000x1000: no shape per square but an embedded 1 px/square PNG; small file', async () => {
+    const bytes = await render(file('t1000.json'), 'big.svg');
     expect(bytes.length).toBeLessThan(1_000_000);
     const svg = bytes.toString('utf8');
     expectWellFormedXml(svg);
@@ -255,20 +259,22 @@ describe('render: SVG', () => {
     expect(luminance(pixel(png, x0, y0))).toBeGreaterThan(luminance(pixel(png, x1, y1)) + 100);
   });
 
-  it('--format svg writes to stdout; --format overrides an unknown extension', () => {
-    const result = runCli(['render', file('t8.json'), '--format', 'svg']);
+  it('--format svg writes to stdout; --format overrides an unknown extension', async () => {
+    const result = await runCli(['render', file('t8.json'), '--format', 'svg']);
     expect(result.code).toBe(0);
     expectWellFormedXml(result.stdout);
     const out = file('image.out');
-    expect(runCli(['render', file('t8.json'), '--format', 'png', '--out', out]).code).toBe(0);
+    expect((await runCli(['render', file('t8.json'), '--format', 'png', '--out', out])).code).toBe(
+      0,
+    );
     expect(decode(readFileSync(out)).width).toBe(384);
   });
 });
 
 describe('render: bad input is a one-line error with exit 2 and no output file', () => {
-  function expectRejected(args: string[], pattern: RegExp, input?: string): void {
+  async function expectRejected(args: string[], pattern: RegExp, input?: string): Promise<void> {
     const before = readdirSync(dir).sort();
-    const result = runCli(['render', ...args], input === undefined ? {} : { input });
+    const result = await runCli(['render', ...args], input === undefined ? {} : { input });
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
@@ -278,28 +284,31 @@ describe('render: bad input is a one-line error with exit 2 and no output file',
     expect(readdirSync(dir).sort()).toEqual(before);
   }
 
-  it('missing, unreadable or malformed input files', () => {
-    expectRejected(['--out', file('x.png')], /give a tour file/);
-    expectRejected(
+  it('missing, unreadable or malformed input files', async () => {
+    await expectRejected(['--out', file('x.png')], /give a tour file/);
+    await expectRejected(
       [file('nope.json'), '--out', file('x.png')],
       /cannot read .*nope\.json: no such file/,
     );
     mkdirSync(file('adir'));
-    expectRejected([file('adir'), '--out', file('x.png')], /cannot read .*adir: it is a directory/);
+    await expectRejected(
+      [file('adir'), '--out', file('x.png')],
+      /cannot read .*adir: it is a directory/,
+    );
     rmSync(file('adir'), { recursive: true });
     writeFileSync(file('junk.txt'), 'this is not a tour\n');
-    expectRejected([file('junk.txt'), '--out', file('x.png')], /junk\.txt: /);
+    await expectRejected([file('junk.txt'), '--out', file('x.png')], /junk\.txt: /);
     writeFileSync(file('nopath.json'), '{"width": 8, "height": 8}');
-    expectRejected([file('nopath.json'), '--out', file('x.png')], /nopath\.json: .*path/);
+    await expectRejected([file('nopath.json'), '--out', file('x.png')], /nopath\.json: .*path/);
     writeFileSync(file('broken.json'), '{"width": 8, "height": 8, "path": [[0,0],[1,2]');
-    expectRejected([file('broken.json'), '--out', file('x.svg')], /broken\.json: /);
+    await expectRejected([file('broken.json'), '--out', file('x.svg')], /broken\.json: /);
     rmSync(file('junk.txt'));
     rmSync(file('nopath.json'));
     rmSync(file('broken.json'));
-    expectRejected(['-', '--out', file('x.png')], /standard input: /, '');
+    await expectRejected(['-', '--out', file('x.png')], /standard input: /, '');
   });
 
-  it('steps that cannot be drawn', () => {
+  it('steps that cannot be drawn', async () => {
     const offBoard = JSON.stringify({
       width: 5,
       height: 5,
@@ -309,60 +318,67 @@ describe('render: bad input is a one-line error with exit 2 and no output file',
         [7, 3],
       ],
     });
-    expectRejected(['-', '--out', file('x.png')], /step 3: \(7,3\) is off the 5x5 board/, offBoard);
+    await expectRejected(
+      ['-', '--out', file('x.png')],
+      /step 3: \(7,3\) is off the 5x5 board/,
+      offBoard,
+    );
     const malformed = JSON.stringify({ width: 5, height: 5, path: [[0, 0], 'b2'] });
-    expectRejected(['-', '--out', file('x.png')], /standard input: step 2: /, malformed);
+    await expectRejected(['-', '--out', file('x.png')], /standard input: step 2: /, malformed);
   });
 
-  it('output: unknown or conflicting format, missing directory, directory as file', () => {
-    expectRejected([file('t8.json')], /give --out FILE\.svg or FILE\.png/);
-    expectRejected(
+  it('output: unknown or conflicting format, missing directory, directory as file', async () => {
+    await expectRejected([file('t8.json')], /give --out FILE\.svg or FILE\.png/);
+    await expectRejected(
       [file('t8.json'), '--out', file('x.jpg')],
       /cannot tell the image format from .*x\.jpg/,
     );
-    expectRejected(
+    await expectRejected(
       [file('t8.json'), '--out', file('x.png'), '--format', 'svg'],
       /--format svg contradicts/,
     );
-    expectRejected(
+    await expectRejected(
       [file('t8.json'), '--format', 'gif'],
       /unknown image format 'gif' \(expected one of svg, png\)/,
     );
-    expectRejected(
+    await expectRejected(
       [file('t8.json'), '--out', join(dir, 'missing', 'x.png')],
       /directory .*missing does not exist/,
     );
     mkdirSync(file('taken.png'));
-    expectRejected([file('t8.json'), '--out', file('taken.png')], /taken\.png: it is a directory/);
+    await expectRejected(
+      [file('t8.json'), '--out', file('taken.png')],
+      /taken\.png: it is a directory/,
+    );
     rmSync(file('taken.png'), { recursive: true });
   });
 
-  it('bad --cell, and annotations where they cannot work', () => {
-    expectRejected(
+  it('bad --cell, and annotations where they cannot work', async () => {
+    await expectRejected(
       [file('t8.json'), '--out', file('x.png'), '--cell', '0'],
       /--cell must be an integer from 1 to 4096/,
     );
-    expectRejected(
+    await expectRejected(
       [file('t8.json'), '--out', file('x.png'), '--cell', 'big'],
       /--cell must be an integer/,
     );
-    expectRejected(
+    await expectRejected(
       [file('t8.json'), '--out', file('x.png'), '--numbers', '--cell', '8'],
       /--cell 8 is too small for 2-digit step numbers: use --cell 15/,
     );
-    expectRejected(
+    await expectRejected(
       [file('t1000.json'), '--out', file('x.svg'), '--lines'],
       /--lines is for boards of at most 10000 squares/,
     );
-    expectRejected(
+    await expectRejected(
       [file('t1000.json'), '--out', file('x.png'), '--numbers'],
       /--numbers is for boards of at most 10000 squares/,
     );
   });
 
-  it('a board too large to render says the limit', () => {
+  it('a board too large to render says the limit', async () => {
     const wide = JSON.stringify({ width: 5000, height: 2, path: [[0, 0]] });
-    expectRejected(
+    await expectRejected(
       ['-', '--out', file('x.png')],
       /board 5000x2 is too large to render: at most 4096 squares a side/,
       wide,

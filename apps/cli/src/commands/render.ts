@@ -62,8 +62,6 @@ function imageFormat(formatText: string | undefined, out: string | undefined): I
 }
 
 export const renderCommand: Command = {
-  name: 'render',
-  summary: 'draw a tour or a failed walk as an SVG or PNG image',
   help: `Usage: knights-tour render <tour-file|-> --out FILE.svg|FILE.png [options]
 
 Draws a tour, or a failed walk, as an image: every square coloured by when it was visited,

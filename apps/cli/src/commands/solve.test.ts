@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { ALGORITHMS, MAX_SIDE } from '@knights-tour/core';
 import { parseTour, verifyTour } from '@knights-tour/verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_BIN, runCli } from '../test-helpers.js';
+import { CLI_BIN, type CliResult, runCli, runCliProcess } from '../test-helpers.js';
 
 type Doc = {
   format: string;
@@ -68,7 +68,7 @@ function expectKnightsTour(width: number, height: number, path: [number, number]
   expect(seen.size).toBe(width * height);
 }
 
-function expectOneLineError(result: ReturnType<typeof runCli>, pattern: RegExp): void {
+function expectOneLineError(result: CliResult, pattern: RegExp): void {
   expect(result.code).toBe(2);
   expect(result.stdout).toBe('');
   expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
@@ -78,8 +78,8 @@ function expectOneLineError(result: ReturnType<typeof runCli>, pattern: RegExp):
 }
 
 describe('solve: outputs', () => {
-  it('solve 8 prints an aligned text board that is a valid tour', () => {
-    const result = runCli(['solve', '8']);
+  it('solve 8 prints an aligned text board that is a valid tour', async () => {
+    const result = await runCli(['solve', '8']);
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(/^auto: open tour of 8x8 from \(0,0\) in 1 attempt.*by octaml16/);
     const lines = result.stdout.trimEnd().split('\n');
@@ -95,27 +95,27 @@ describe('solve: outputs', () => {
     expect(report.complete).toBe(true);
   });
 
-  it('--order names a fixed-order rule: Squirrel & Cull’s tour and dead end, Pohl with an order', () => {
-    const tour = runCli(['solve', '8', '--order', '34567812', '--format', 'json']);
+  it('--order names a fixed-order rule: Squirrel & Cull’s tour and dead end, Pohl with an order', async () => {
+    const tour = await runCli(['solve', '8', '--order', '34567812', '--format', 'json']);
     expect(tour.code).toBe(0);
     expect(tour.stderr).toMatch(/^order-34567812: open tour of 8x8 from \(0,0\)/);
-    const same = runCli(['solve', '8', '-a', 'order-34567812', '--format', 'json']);
+    const same = await runCli(['solve', '8', '-a', 'order-34567812', '--format', 'json']);
     expect(tour.stdout).toBe(same.stdout);
-    const dead = runCli(['solve', '5', '--start', '2,0', '--order', '58217346']);
+    const dead = await runCli(['solve', '5', '--start', '2,0', '--order', '58217346']);
     expect(dead.code).toBe(1);
     expect(dead.stderr).toMatch(/failed on 5x5 from \(2,0\): reached 17 of 25 squares/);
-    const pohl = runCli(['solve', '8', '-a', 'pohl', '--order', '87654321']);
+    const pohl = await runCli(['solve', '8', '-a', 'pohl', '--order', '87654321']);
     expect(pohl.stderr).toMatch(/^pohl-87654321: /);
     expectOneLineError(
-      runCli(['solve', '8', '-a', 'aml', '--order', '12345678']),
+      await runCli(['solve', '8', '-a', 'aml', '--order', '12345678']),
       /--order applies to --algorithm warnsdorff or pohl .*, not aml/,
     );
-    expectOneLineError(runCli(['solve', '8', '--order', '12345677']), /malformed order/);
+    expectOneLineError(await runCli(['solve', '8', '--order', '12345677']), /malformed order/);
   });
 
-  it('json is a SPEC §9 document of the same tour; csv round-trips to the same path', () => {
-    const text = boardToPath(runCli(['solve', '8']).stdout);
-    const json = runCli(['solve', '8', '--format', 'json']);
+  it('json is a SPEC §9 document of the same tour; csv round-trips to the same path', async () => {
+    const text = boardToPath((await runCli(['solve', '8'])).stdout);
+    const json = await runCli(['solve', '8', '--format', 'json']);
     expect(json.code).toBe(0);
     const doc = JSON.parse(json.stdout) as Doc;
     expect(doc).toMatchObject({
@@ -131,7 +131,7 @@ describe('solve: outputs', () => {
     expect(doc.path).toEqual(text.path);
     expect(verifyTour(doc).valid).toBe(true);
 
-    const csv = runCli(['solve', '8', '-f', 'csv']);
+    const csv = await runCli(['solve', '8', '-f', 'csv']);
     expect(csv.code).toBe(0);
     const lines = csv.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^# knights-tour\/1 width=8 height=8 /);
@@ -144,36 +144,38 @@ describe('solve: outputs', () => {
     expect(verifyTour(parsed).valid).toBe(true);
   });
 
-  it('rectangular boards 8x10 and 10x8: width columns, height rows, valid tours', () => {
+  it('rectangular boards 8x10 and 10x8: width columns, height rows, valid tours', async () => {
     for (const [size, width, height] of [
       ['8x10', 8, 10],
       ['10x8', 10, 8],
     ] as const) {
-      const result = runCli(['solve', size]);
+      const result = await runCli(['solve', size]);
       expect(result.code, size).toBe(0);
       const board = boardToPath(result.stdout);
       expect([board.width, board.height]).toEqual([width, height]);
       expectKnightsTour(width, height, board.path);
-      const doc = JSON.parse(runCli(['solve', size, '-f', 'json']).stdout) as Doc;
+      const doc = JSON.parse((await runCli(['solve', size, '-f', 'json'])).stdout) as Doc;
       expect([doc.width, doc.height]).toEqual([width, height]);
       expect(verifyTour(doc)).toMatchObject({ valid: true, complete: true });
     }
   });
 
-  it('--start picks the first square; without it an odd board starts at the white corner', () => {
-    const doc = JSON.parse(runCli(['solve', '8', '--start', '3,4', '-f', 'json']).stdout) as Doc;
+  it('--start picks the first square; without it an odd board starts at the white corner', async () => {
+    const doc = JSON.parse(
+      (await runCli(['solve', '8', '--start', '3,4', '-f', 'json'])).stdout,
+    ) as Doc;
     expect(doc.path[0]).toEqual([3, 4]);
     expect(doc.start).toEqual([3, 4]);
     expect(verifyTour(doc).valid).toBe(true);
-    const odd = runCli(['solve', '7', '-f', 'json']);
+    const odd = await runCli(['solve', '7', '-f', 'json']);
     expect(odd.code).toBe(0);
     expect((JSON.parse(odd.stdout) as Doc).path[0]).toEqual([0, 0]);
   });
 
-  it('runs every algorithm of the core; the exit code says whether the tour is complete', () => {
+  it('runs every algorithm of the core; the exit code says whether the tour is complete', async () => {
     expect(ALGORITHMS.length).toBeGreaterThanOrEqual(4);
     for (const algorithm of ALGORITHMS) {
-      const result = runCli(['solve', '8', '--algorithm', algorithm, '--format', 'json']);
+      const result = await runCli(['solve', '8', '--algorithm', algorithm, '--format', 'json']);
       expect([0, 1], algorithm).toContain(result.code);
       const doc = JSON.parse(result.stdout) as Doc;
       expect(doc.algorithm).toBe(algorithm);
@@ -184,22 +186,22 @@ describe('solve: outputs', () => {
     }
   });
 
-  it('warnsdorff --seed is reproducible', () => {
-    const a = runCli(['solve', '12', '-a', 'warnsdorff', '--seed', '7', '-f', 'json']);
-    const b = runCli(['solve', '12', '-a', 'warnsdorff', '--seed', '7', '-f', 'json']);
+  it('warnsdorff --seed is reproducible', async () => {
+    const a = await runCli(['solve', '12', '-a', 'warnsdorff', '--seed', '7', '-f', 'json']);
+    const b = await runCli(['solve', '12', '-a', 'warnsdorff', '--seed', '7', '-f', 'json']);
     expect(a.stdout).toBe(b.stdout);
     expect((JSON.parse(a.stdout) as Doc).path.length).toBeGreaterThan(100);
   });
 
-  it('AML from (6,2) on 7x7 fails: exit 1, the walk it reached with unvisited squares as dots', () => {
-    const result = runCli(['solve', '7', '--start', '6,2', '--algorithm', 'aml']);
+  it('AML from (6,2) on 7x7 fails: exit 1, the walk it reached with unvisited squares as dots', async () => {
+    const result = await runCli(['solve', '7', '--start', '6,2', '--algorithm', 'aml']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/aml: failed on 7x7 from \(6,2\): reached 33 of 49 squares/);
     const cells = result.stdout.trim().split(/\s+/);
     expect(cells).toHaveLength(49);
     expect(cells.filter((c) => c === '.')).toHaveLength(16);
     const doc = JSON.parse(
-      runCli(['solve', '7', '-s', '6,2', '-a', 'aml', '-f', 'json']).stdout,
+      (await runCli(['solve', '7', '-s', '6,2', '-a', 'aml', '-f', 'json'])).stdout,
     ) as Doc;
     expect(doc.complete).toBe(false);
     expect(doc.path).toHaveLength(33);
@@ -207,26 +209,26 @@ describe('solve: outputs', () => {
     expect(report.valid).toBe(false);
     expect(report.visited).toBe(33);
     // The same start with OctAML succeeds (SPEC §8).
-    expect(runCli(['solve', '7', '-s', '6,2', '-a', 'octaml']).code).toBe(0);
+    expect((await runCli(['solve', '7', '-s', '6,2', '-a', 'octaml'])).code).toBe(0);
   });
 
-  it('a black start on an odd board is answered with the parity reason, not an empty board', () => {
-    const result = runCli(['solve', '7', '--start', '1,0']);
+  it('a black start on an odd board is answered with the parity reason, not an empty board', async () => {
+    const result = await runCli(['solve', '7', '--start', '1,0']);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/\(1,0\) is black/);
     expect(result.stderr).toMatch(/white squares outnumber black/);
-    const json = runCli(['solve', '7', '--start', '1,0', '-f', 'json']);
+    const json = await runCli(['solve', '7', '--start', '1,0', '-f', 'json']);
     expect(json.code).toBe(1);
     const doc = JSON.parse(json.stdout) as Doc;
     expect(doc).toMatchObject({ complete: false, attempts: 0, path: [] });
     expect(doc.reason).toMatch(/black/);
     // An even board has no such restriction.
-    expect(runCli(['solve', '8', '--start', '1,0']).code).toBe(0);
+    expect((await runCli(['solve', '8', '--start', '1,0'])).code).toBe(0);
   });
 
-  it('--closed is a clear error until core builds closed tours, and a verified closed tour after', () => {
-    const result = runCli(['solve', '8', '--closed', '-f', 'json']);
+  it('--closed is a clear error until core builds closed tours, and a verified closed tour after', async () => {
+    const result = await runCli(['solve', '8', '--closed', '-f', 'json']);
     if (result.code === 2) {
       expectOneLineError(result, /--closed: closed tours are not supported yet/);
     } else {
@@ -238,56 +240,60 @@ describe('solve: outputs', () => {
 });
 
 describe('solve: --out', () => {
-  it('writes the same bytes as stdout, and leaves no temporary file', () => {
+  it('writes the same bytes as stdout, and leaves no temporary file', async () => {
     const out = join(dir, 'tour.json');
-    const result = runCli(['solve', '10', '-f', 'json', '--out', out]);
+    const result = await runCli(['solve', '10', '-f', 'json', '--out', out]);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('');
-    expect(readFileSync(out, 'utf8')).toBe(runCli(['solve', '10', '-f', 'json']).stdout);
+    expect(readFileSync(out, 'utf8')).toBe((await runCli(['solve', '10', '-f', 'json'])).stdout);
     expect(readdirSync(dir)).toEqual(['tour.json']);
     // Overwrites an existing file whole.
     writeFileSync(out, 'x'.repeat(100_000));
-    expect(runCli(['solve', '5', '-f', 'json', '-o', out]).code).toBe(0);
+    expect((await runCli(['solve', '5', '-f', 'json', '-o', out])).code).toBe(0);
     expect((JSON.parse(readFileSync(out, 'utf8')) as Doc).width).toBe(5);
     rmSync(out);
   });
 
-  it('writes the walk of a failed heuristic too (exit 1)', () => {
+  it('writes the walk of a failed heuristic too (exit 1)', async () => {
     const out = join(dir, 'failed.txt');
-    expect(runCli(['solve', '7', '-s', '6,2', '-a', 'aml', '-o', out]).code).toBe(1);
+    expect((await runCli(['solve', '7', '-s', '6,2', '-a', 'aml', '-o', out])).code).toBe(1);
     expect(readFileSync(out, 'utf8').match(/\./g)).toHaveLength(16);
     rmSync(out);
   });
 
-  it('--out /dev/stdout and --out through a symlink write where they point, replacing nothing else', () => {
-    const piped = runCli(['solve', '5', '--out', '/dev/stdout']);
+  it('--out /dev/stdout and --out through a symlink write where they point, replacing nothing else', async () => {
+    // /dev/stdout is the process's own standard output: a process of its own.
+    const piped = runCliProcess(['solve', '5', '--out', '/dev/stdout']);
     expect(piped.code).toBe(0);
-    expect(piped.stdout).toBe(runCli(['solve', '5']).stdout);
+    expect(piped.stdout).toBe((await runCli(['solve', '5'])).stdout);
     expect(lstatSync('/dev/stdout').isSymbolicLink()).toBe(true);
     const target = join(dir, 'target.txt');
     const link = join(dir, 'link.txt');
     writeFileSync(target, 'old\n');
     symlinkSync(target, link);
-    expect(runCli(['solve', '5', '--out', link]).code).toBe(0);
+    expect((await runCli(['solve', '5', '--out', link])).code).toBe(0);
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
     expect(readFileSync(target, 'utf8')).toBe(piped.stdout);
     rmSync(link);
     rmSync(target);
   });
 
-  it('a directory that does not exist, or a directory as the file, is a one-line error', () => {
+  it('a directory that does not exist, or a directory as the file, is a one-line error', async () => {
     const missing = join(dir, 'no-such-dir', 'tour.json');
     expectOneLineError(
-      runCli(['solve', '8', '-f', 'json', '--out', missing]),
+      await runCli(['solve', '8', '-f', 'json', '--out', missing]),
       /cannot write .*no-such-dir.*does not exist/,
     );
     mkdirSync(join(dir, 'sub'));
-    expectOneLineError(runCli(['solve', '8', '--out', join(dir, 'sub')]), /it is a directory/);
+    expectOneLineError(
+      await runCli(['solve', '8', '--out', join(dir, 'sub')]),
+      /it is a directory/,
+    );
     rmSync(join(dir, 'sub'), { recursive: true });
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it('a write that fails mid-way (file size limit) leaves neither the file nor a temporary', () => {
+  it('a write that fails mid-way (file size limit) leaves neither the file nor a temporary', async () => {
     const sub = mkdtempSync(join(dir, 'limit-'));
     const out = join(sub, 'big.json');
     // `ulimit -f` makes the kernel refuse writes past 16 KiB (Node ignores SIGXFSZ, so the
@@ -313,92 +319,98 @@ describe('solve: --out', () => {
     expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(readdirSync(sub)).toEqual([]);
     // The same command without the limit writes a file far larger than the limit.
-    expect(runCli(['solve', '100', '-f', 'json', '--out', out]).code).toBe(0);
+    expect((await runCli(['solve', '100', '-f', 'json', '--out', out])).code).toBe(0);
     expect(readFileSync(out).length).toBeGreaterThan(16 * 1024 * 4);
     rmSync(sub, { recursive: true });
   });
 });
 
 describe('solve: bad input is a one-line error with exit 2', () => {
-  it("board sizes that are not n, WxH or WxHxD (core's one grammar)", () => {
-    expectOneLineError(runCli(['solve']), /missing board size/);
-    expectOneLineError(runCli(['solve', 'abc']), /board size 'abc' is not n, WxH or WxHxD/);
-    expectOneLineError(runCli(['solve', '8.5']), /'8\.5' is not n, WxH or WxHxD/);
-    expectOneLineError(runCli(['solve', '8x']), /'8x' is not/);
-    expectOneLineError(runCli(['solve', '8x8x8x8']), /'8x8x8x8' is not/);
-    expectOneLineError(runCli(['solve', '0']), /width must be a positive integer, got 0/);
-    expectOneLineError(runCli(['solve', '8x0']), /height must be a positive integer, got 0/);
-    expect(runCli(['solve', '5*6']).stderr).toMatch(/tour of 5x6 /);
+  it("board sizes that are not n, WxH or WxHxD (core's one grammar)", async () => {
+    expectOneLineError(await runCli(['solve']), /missing board size/);
+    expectOneLineError(await runCli(['solve', 'abc']), /board size 'abc' is not n, WxH or WxHxD/);
+    expectOneLineError(await runCli(['solve', '8.5']), /'8\.5' is not n, WxH or WxHxD/);
+    expectOneLineError(await runCli(['solve', '8x']), /'8x' is not/);
+    expectOneLineError(await runCli(['solve', '8x8x8x8']), /'8x8x8x8' is not/);
+    expectOneLineError(await runCli(['solve', '0']), /width must be a positive integer, got 0/);
+    expectOneLineError(await runCli(['solve', '8x0']), /height must be a positive integer, got 0/);
+    expect((await runCli(['solve', '5*6'])).stderr).toMatch(/tour of 5x6 /);
   });
 
-  it('boards that are too large say how large is allowed and why', () => {
-    const side = runCli(['solve', String(MAX_SIDE + 1)]);
+  it('boards that are too large say how large is allowed and why', async () => {
+    const side = await runCli(['solve', String(MAX_SIDE + 1)]);
     expectOneLineError(
       side,
       new RegExp(`width ${MAX_SIDE + 1} is larger than the maximum side ${MAX_SIDE}`),
     );
     expect(side.stderr).toMatch(/bytes of memory per square/);
     // The other dimension is checked too.
-    expectOneLineError(runCli(['solve', `8x${MAX_SIDE + 1}`]), /height \d+ is larger than/);
+    expectOneLineError(await runCli(['solve', `8x${MAX_SIDE + 1}`]), /height \d+ is larger than/);
     expectOneLineError(
-      runCli(['solve', '300x300x300']),
+      await runCli(['solve', '300x300x300']),
       /has 27000000 cells, more than the 3-D limit/,
     );
-    expectOneLineError(runCli(['solve', '99999999999999999999']), /larger than the maximum side/);
+    expectOneLineError(
+      await runCli(['solve', '99999999999999999999']),
+      /larger than the maximum side/,
+    );
   });
 
-  it('a start off the board or not x,y', () => {
+  it('a start off the board or not x,y', async () => {
     expectOneLineError(
-      runCli(['solve', '8', '--start', '8,0']),
+      await runCli(['solve', '8', '--start', '8,0']),
       /start \(8,0\) is off the 8x8 board \(x from 0 to 7, y from 0 to 7\)/,
     );
     expectOneLineError(
-      runCli(['solve', '8x10', '-s', '0,10']),
+      await runCli(['solve', '8x10', '-s', '0,10']),
       /off the 8x10 board .*y from 0 to 9/,
     );
-    expectOneLineError(runCli(['solve', '8', '--start=-1,0']), /off the 8x8 board/);
-    expectOneLineError(runCli(['solve', '8', '--start', 'a,b']), /start 'a,b' is not x,y or x,y,z/);
-    expectOneLineError(runCli(['solve', '8', '--start', '3']), /start '3' is not x,y/);
+    expectOneLineError(await runCli(['solve', '8', '--start=-1,0']), /off the 8x8 board/);
+    expectOneLineError(
+      await runCli(['solve', '8', '--start', 'a,b']),
+      /start 'a,b' is not x,y or x,y,z/,
+    );
+    expectOneLineError(await runCli(['solve', '8', '--start', '3']), /start '3' is not x,y/);
   });
 
-  it('unknown algorithm or format lists the known ones', () => {
-    const algo = runCli(['solve', '8', '--algorithm', 'magic']);
+  it('unknown algorithm or format lists the known ones', async () => {
+    const algo = await runCli(['solve', '8', '--algorithm', 'magic']);
     expectOneLineError(algo, /unknown algorithm 'magic' \(expected one of /);
     for (const name of ALGORITHMS) expect(algo.stderr).toContain(name);
     expectOneLineError(
-      runCli(['solve', '8', '--format', 'xml']),
+      await runCli(['solve', '8', '--format', 'xml']),
       /unknown format 'xml' \(expected one of json, csv, text\)/,
     );
   });
 
-  it('options that do not apply to the algorithm: the catalogue decides, naming those that do', () => {
+  it('options that do not apply to the algorithm: the catalogue decides, naming those that do', async () => {
     expectOneLineError(
-      runCli(['solve', '8', '--seed', '3']),
+      await runCli(['solve', '8', '--seed', '3']),
       /--seed applies to --algorithm warnsdorff, pohl or parberry only, not auto/,
     );
     expectOneLineError(
-      runCli(['solve', '8', '-a', 'warnsdorff', '--seed', 'x']),
+      await runCli(['solve', '8', '-a', 'warnsdorff', '--seed', 'x']),
       /--seed must be an integer/,
     );
     expectOneLineError(
-      runCli(['solve', '8', '-a', 'octaml16', '--max-nodes', '10']),
+      await runCli(['solve', '8', '-a', 'octaml16', '--max-nodes', '10']),
       /--max-nodes limits the exact searches \(auto, backtrack or warnsdorff-backtrack\), not octaml16/,
     );
     expectOneLineError(
-      runCli(['solve', '8', '-a', 'aml', '--closed']),
+      await runCli(['solve', '8', '-a', 'aml', '--closed']),
       /--closed: aml walks greedily .* use --algorithm auto, parberry, backtrack or warnsdorff-backtrack/,
     );
     // On a box no algorithm takes them: said so, not ignored.
     expectOneLineError(
-      runCli(['solve', '4x4x4', '--closed']),
+      await runCli(['solve', '4x4x4', '--closed']),
       /--closed applies to no algorithm on 4x4x4/,
     );
     expectOneLineError(
-      runCli(['solve', '4x4x4', '--seed', '1']),
+      await runCli(['solve', '4x4x4', '--seed', '1']),
       /--seed applies to no algorithm on 4x4x4/,
     );
     expectOneLineError(
-      runCli(['solve', '4x4x4', '--max-ms', '1']),
+      await runCli(['solve', '4x4x4', '--max-ms', '1']),
       /--max-ms applies to no algorithm on 4x4x4/,
     );
   });

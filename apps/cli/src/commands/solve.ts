@@ -166,9 +166,10 @@ function algorithmLines(): string {
 }
 
 export const solveCommand: Command = {
-  name: 'solve',
-  summary: 'find a tour of an n×n, WxH or WxHxD board and print it',
-  help: `Usage: knights-tour solve <n|WxH|WxHxD> [options]
+  // A getter: the help lists the catalogue and formats a number (loading ICU), work that
+  // only --help needs and that would otherwise slow down every `solve`.
+  get help() {
+    return `Usage: knights-tour solve <n|WxH|WxHxD> [options]
 
 Finds a knight's tour with one algorithm and prints it. Exit 0 when the tour is complete,
 1 when it is not (the walk reached is printed, unvisited squares as '.'; a black start on an
@@ -213,7 +214,8 @@ Examples:
   knights-tour solve 6 --algorithm warnsdorff-backtrack --max-ms 5000
   knights-tour solve 6x6x6
   knights-tour solve 5x6x7 --start 2,3,1 --format json --out tour3d.json
-  knights-tour solve 8 --format json | knights-tour render - --out tour.svg --lines`,
+  knights-tour solve 8 --format json | knights-tour render - --out tour.svg --lines`;
+  },
   options: {
     start: { type: 'string', short: 's' },
     algorithm: { type: 'string', short: 'a' },

@@ -26,9 +26,9 @@ interface Summary {
 const CUBES = ['--sizes', '3-5x3-5x3-5'];
 
 describe('sweep of 3-D boxes', () => {
-  it('runs octaml16-3d by default and reports the 3x3x3 cube, which has no tour (exit 1)', () => {
+  it('runs octaml16-3d by default and reports the 3x3x3 cube, which has no tour (exit 1)', async () => {
     const out = join(dir, 'whole.json');
-    const r = runCli(['sweep', ...CUBES, '--verify', '--format', 'json', '--out', out]);
+    const r = await runCli(['sweep', ...CUBES, '--verify', '--format', 'json', '--out', out]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(1);
     const s = JSON.parse(r.stdout) as Summary;
@@ -56,8 +56,8 @@ describe('sweep of 3-D boxes', () => {
     expect(s.attempts).toEqual({ '1': s.instances - 14 });
   });
 
-  it('writes the failures of the text report with the 3-D board, start and cells', () => {
-    const r = runCli(['sweep', '--sizes', '3x3x3,4x4x4', '--algorithm', 'OctAML16-3D']);
+  it('writes the failures of the text report with the 3-D board, start and cells', async () => {
+    const r = await runCli(['sweep', '--sizes', '3x3x3,4x4x4', '--algorithm', 'OctAML16-3D']);
     expect(r.code).toBe(1);
     const lines = r.stdout.split('\n');
     expect(lines[0]).toBe(
@@ -70,8 +70,8 @@ describe('sweep of 3-D boxes', () => {
     expect(lines).toContain('   1: 64');
   });
 
-  it('exits 0 when every instance has a tour; warnsdorff3d and fundamental starts too', () => {
-    const r = runCli([
+  it('exits 0 when every instance has a tour; warnsdorff3d and fundamental starts too', async () => {
+    const r = await runCli([
       'sweep',
       '--sizes',
       '4-5x4-5x4-5',
@@ -90,36 +90,54 @@ describe('sweep of 3-D boxes', () => {
     expect(s.perSize[0]).toMatchObject({ size: '4x4x4', instances: 4 });
   });
 
-  it('finds where the one-variant rule fails on a thin box and the 16 variants do not', () => {
-    const one = runCli(['sweep', '--sizes', '2x7x12', '--algorithm', 'octaml3d', '-f', 'json']);
-    const sixteen = runCli(['sweep', '--sizes', '2x7x12', '-f', 'json']);
+  it('finds where the one-variant rule fails on a thin box and the 16 variants do not', async () => {
+    const one = await runCli([
+      'sweep',
+      '--sizes',
+      '2x7x12',
+      '--algorithm',
+      'octaml3d',
+      '-f',
+      'json',
+    ]);
+    const sixteen = await runCli(['sweep', '--sizes', '2x7x12', '-f', 'json']);
     expect([one.code, sixteen.code]).toEqual([1, 0]);
     expect((JSON.parse(one.stdout) as Summary).failures).toBe(16);
     expect((JSON.parse(sixteen.stdout) as Summary).failures).toBe(0);
   });
 
-  it('shards merge into the unsharded file and summary; resume of a complete file is a no-op', () => {
-    const parts = [1, 2, 3].map((i) => {
+  it('shards merge into the unsharded file and summary; resume of a complete file is a no-op', async () => {
+    const parts: string[] = [];
+    for (const i of [1, 2, 3]) {
       const out = join(dir, `shard-${i}.json`);
-      const r = runCli(['sweep', ...CUBES, '--verify', '--shard', `${i}/3`, '--out', out]);
+      const r = await runCli(['sweep', ...CUBES, '--verify', '--shard', `${i}/3`, '--out', out]);
       expect(r.code).toBeLessThanOrEqual(1);
-      return out;
-    });
+      parts.push(out);
+    }
     const all = join(dir, 'all.json');
-    const merged = runCli(['merge', ...parts, '--format', 'json', '--out', all]);
+    const merged = await runCli(['merge', ...parts, '--format', 'json', '--out', all]);
     expect(merged.code).toBe(1); // complete, with the 3x3x3 failures
-    const whole = runCli(['merge', join(dir, 'whole.json'), '--format', 'json']);
+    const whole = await runCli(['merge', join(dir, 'whole.json'), '--format', 'json']);
     expect(merged.stdout).toBe(whole.stdout);
     expect(readFileSync(all, 'utf8')).toBe(readFileSync(join(dir, 'whole.json'), 'utf8'));
-    const again = runCli(['sweep', ...CUBES, '--verify', '--out', all, '--resume', '-f', 'json']);
+    const again = await runCli([
+      'sweep',
+      ...CUBES,
+      '--verify',
+      '--out',
+      all,
+      '--resume',
+      '-f',
+      'json',
+    ]);
     expect(again.code).toBe(1);
     expect(readFileSync(all, 'utf8')).toBe(readFileSync(join(dir, 'whole.json'), 'utf8'));
   });
 
-  it('never merges the files of two sweeps', () => {
+  it('never merges the files of two sweeps', async () => {
     const flat = join(dir, 'flat.json');
-    expect(runCli(['sweep', '--sizes', '5-6', '--out', flat]).code).toBe(0);
-    const r = runCli(['merge', flat, join(dir, 'whole.json')]);
+    expect((await runCli(['sweep', '--sizes', '5-6', '--out', flat])).code).toBe(0);
+    const r = await runCli(['merge', flat, join(dir, 'whole.json')]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
@@ -127,8 +145,8 @@ describe('sweep of 3-D boxes', () => {
     );
   });
 
-  it('runs a 3-D heuristic on flat boards and boxes in one sweep (one code path)', () => {
-    const mixed = runCli([
+  it('runs a 3-D heuristic on flat boards and boxes in one sweep (one code path)', async () => {
+    const mixed = await runCli([
       'sweep',
       '--sizes',
       '5-8,3x4x5',
@@ -137,14 +155,22 @@ describe('sweep of 3-D boxes', () => {
       '-f',
       'json',
     ]);
-    const flat = runCli(['sweep', '--sizes', '5-8', '--algorithm', 'warnsdorff3d', '-f', 'json']);
+    const flat = await runCli([
+      'sweep',
+      '--sizes',
+      '5-8',
+      '--algorithm',
+      'warnsdorff3d',
+      '-f',
+      'json',
+    ]);
     const m = JSON.parse(mixed.stdout) as Summary;
     expect(m.sizes).toBe('5x5x1,6x6x1,7x7x1,8x8x1,3x4x5');
     expect(m.perSize.map((p) => p.size)).toEqual(['5x5', '6x6', '7x7', '8x8', '3x4x5']);
     expect(m.perSize.slice(0, 4)).toEqual((JSON.parse(flat.stdout) as Summary).perSize);
     // With a box among the sizes the default is octaml16-3d.
     const byDefault = JSON.parse(
-      runCli(['sweep', '--sizes', '5,3x3x3', '-f', 'json']).stdout,
+      (await runCli(['sweep', '--sizes', '5,3x3x3', '-f', 'json'])).stdout,
     ) as Summary;
     expect(byDefault.algorithm).toBe('octaml16-3d');
   });
@@ -187,9 +213,9 @@ describe('sweep of 3-D boxes', () => {
     ],
   ];
   for (const [what, args, message] of bad) {
-    it(`refuses ${what}: exit 2, one stderr line, no file`, () => {
+    it(`refuses ${what}: exit 2, one stderr line, no file`, async () => {
       const cwd = mkdtempSync(join(dir, 'bad-'));
-      const r = runCli(['sweep', ...args, '--out', 'r.json'], { cwd });
+      const r = await runCli(['sweep', ...args, '--out', 'r.json'], { cwd });
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr.startsWith(`knights-tour: ${message}`), r.stderr).toBe(true);
@@ -198,8 +224,8 @@ describe('sweep of 3-D boxes', () => {
     });
   }
 
-  it('lists 3-D sizes and algorithms in its help', () => {
-    const r = runCli(['sweep', '--help']);
+  it('lists 3-D sizes and algorithms in its help', async () => {
+    const r = await runCli(['sweep', '--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('3-12x3-12x3-12');
     expect(r.stdout).toContain('octaml16-3d when a box is among the sizes');
@@ -208,8 +234,8 @@ describe('sweep of 3-D boxes', () => {
 });
 
 describe('compare on 3-D boxes', () => {
-  it('compares the three 3-D heuristics by default', () => {
-    const r = runCli(['compare', '--sizes', '2x3x6,3x3x3,4x4x4', '--format', 'json']);
+  it('compares the three 3-D heuristics by default', async () => {
+    const r = await runCli(['compare', '--sizes', '2x3x6,3x3x3,4x4x4', '--format', 'json']);
     expect(r.code).toBe(0);
     const table = JSON.parse(r.stdout) as {
       sizes: string;
@@ -225,8 +251,8 @@ describe('compare on 3-D boxes', () => {
     ]);
   });
 
-  it('refuses a 2-D heuristic among 3-D sizes with one line', () => {
-    const r = runCli(['compare', '--sizes', '4x4x4', '--algorithms', 'octaml3d,aml']);
+  it('refuses a 2-D heuristic among 3-D sizes with one line', async () => {
+    const r = await runCli(['compare', '--sizes', '4x4x4', '--algorithms', 'octaml3d,aml']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       'knights-tour: aml runs on 2-D boards only; on 4x4x4 use octaml16-3d, octaml3d or warnsdorff3d\n',

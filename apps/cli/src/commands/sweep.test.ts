@@ -1,10 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_BIN, runCli } from '../test-helpers.js';
+import { CLI_BIN, runCli, runCliProcess, startCli, waitFor } from '../test-helpers.js';
 
 let dir: string;
 beforeAll(() => {
@@ -34,9 +34,9 @@ describe('sweep: SPEC §8 paper-quadrant2, 5 <= n <= 80', () => {
     ['octaml', 219],
     ['octaml16', 0],
   ] as const) {
-    it(`${algorithm}: 31597 instances, ${failures} failures`, () => {
+    it(`${algorithm}: 31597 instances, ${failures} failures`, async () => {
       const out = join(dir, `paper-${algorithm}.json`);
-      const r = runCli([
+      const r = await runCli([
         'sweep',
         ...PAPER,
         '--algorithm',
@@ -78,8 +78,8 @@ describe('sweep: SPEC §8 paper-quadrant2, 5 <= n <= 80', () => {
 });
 
 describe('sweep: reports', () => {
-  it('text report of AML on 7x7 lists the four corner failures, per-size counts and exits 1', () => {
-    const r = runCli(['sweep', '--sizes', '7', '--starts', 'all', '--algorithm', 'aml']);
+  it('text report of AML on 7x7 lists the four corner failures, per-size counts and exits 1', async () => {
+    const r = await runCli(['sweep', '--sizes', '7', '--starts', 'all', '--algorithm', 'aml']);
     expect(r.code).toBe(1);
     for (const corner of ['(0,0)', '(6,0)', '(0,6)', '(6,6)', '(6,2)']) {
       expect(r.stdout).toContain(
@@ -91,15 +91,15 @@ describe('sweep: reports', () => {
     expect(r.stdout).toMatch(/^\s*7x7\s+25\s+\d+$/m);
   });
 
-  it('text report of octaml16 shows the attempts distribution', () => {
-    const r = runCli(['sweep', '--sizes', '5-12', '--starts', 'all']);
+  it('text report of octaml16 shows the attempts distribution', async () => {
+    const r = await runCli(['sweep', '--sizes', '5-12', '--starts', 'all']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('octaml16 on sizes 5-12, all starts');
     expect(r.stdout).toContain('0 failures');
     expect(r.stdout).toMatch(/Attempts needed by the complete instances:\n\s+1: \d+\n\s+2: \d+/);
   });
 
-  it('1 and 2 workers give identical summaries', () => {
+  it('1 and 2 workers give identical summaries', async () => {
     const args = [
       'sweep',
       '--sizes',
@@ -111,48 +111,28 @@ describe('sweep: reports', () => {
       '--format',
       'json',
     ];
-    const one = runCli([...args, '--workers', '1']);
-    const two = runCli([...args, '--workers', '2']);
+    const one = await runCli([...args, '--workers', '1']);
+    const two = await runCli([...args, '--workers', '2']);
     expect(one.code).toBe(1);
     expect(two.stdout).toBe(one.stdout);
     expect((JSON.parse(one.stdout) as Summary).tasksTotal).toBeGreaterThan(27);
   });
 
-  it('--verify re-checks every complete tour', () => {
+  it('--verify re-checks every complete tour', async () => {
     const args = ['sweep', '--sizes', '5-14', '--starts', 'all', '--algorithm', 'aml'];
-    const plain = JSON.parse(runCli([...args, '--format', 'json']).stdout) as Summary;
-    const r = runCli([...args, '--verify', '--format', 'json']);
+    const plain = JSON.parse((await runCli([...args, '--format', 'json'])).stdout) as Summary;
+    const r = await runCli([...args, '--verify', '--format', 'json']);
     expect(r.code).toBe(1);
     const s = JSON.parse(r.stdout) as Summary;
     expect(plain.verified).toBe(0);
     expect(s.verified).toBe(s.instances - s.failures);
     expect(s.verified).toBeGreaterThan(500);
     expect({ ...s, verified: 0 }).toEqual(plain);
-    expect(runCli([...args, '--verify']).stdout).toContain(
+    expect((await runCli([...args, '--verify'])).stdout).toContain(
       `verified: ${s.verified} complete tours`,
     );
   });
 });
-
-/** Runs the CLI asynchronously (to signal it while it runs). */
-function spawnCli(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [CLI_BIN, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-  return { child, done };
-}
 
 const tasksIn = (path: string): number => {
   try {
@@ -169,16 +149,12 @@ describe('sweep: Ctrl-C, SIGTERM and --resume', () => {
   const HOLD = { KNIGHTS_TOUR_TEST_HOLD_AFTER: '1' };
 
   async function interrupted(out: string, args: string[], signal: NodeJS.Signals) {
-    const { child, done } = spawnCli(
-      ['sweep', ...args, '--workers', '1', '--format', 'json'],
-      HOLD,
-    );
-    const deadline = Date.now() + 60_000;
-    while (tasksIn(out) < 1 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    child.kill(signal);
-    return done;
+    const running = startCli(['sweep', ...args, '--workers', '1', '--format', 'json'], {
+      env: HOLD,
+    });
+    await waitFor(`the first task saved in ${out}`, () => tasksIn(out) >= 1, { running });
+    running.child.kill(signal);
+    return running.done;
   }
 
   it('SIGINT leaves a valid partial file, exits 130, and a resumed sweep equals an uninterrupted one', async () => {
@@ -195,7 +171,8 @@ describe('sweep: Ctrl-C, SIGTERM and --resume', () => {
     expect(tasksIn(out)).toBe(1);
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp') || f.endsWith('.lock'))).toEqual([]);
 
-    const resumed = runCli(['sweep', ...args, '--resume', '--format', 'json']);
+    const resumed = runCliProcess(['sweep', ...args, '--resume', '--format', 'json']);
+    expect(resumed.stderr).toBe('');
     expect(resumed.code).toBe(0);
     expect(JSON.parse(resumed.stdout)).toEqual(summaries.get('octaml16'));
     expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(dir, 'paper-octaml16.json'), 'utf8'));
@@ -210,15 +187,16 @@ describe('sweep: Ctrl-C, SIGTERM and --resume', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp') || f.endsWith('.lock'))).toEqual([]);
   });
 
-  it('refuses to resume a tampered file, naming the task and the reason', () => {
+  it('refuses to resume a tampered file, naming the task and the reason', async () => {
     const cwd = mkdtempSync(join(dir, 'tampered-'));
     expect(
-      runCli(['sweep', '--sizes', '5-9', '--algorithm', 'aml', '--out', 'r.json'], { cwd }).code,
+      (await runCli(['sweep', '--sizes', '5-9', '--algorithm', 'aml', '--out', 'r.json'], { cwd }))
+        .code,
     ).toBe(1);
     const data = JSON.parse(readFileSync(join(cwd, 'r.json'), 'utf8'));
     data.verify = true;
     writeFileSync(join(cwd, 'r.json'), JSON.stringify(data));
-    const r = runCli(
+    const r = await runCli(
       ['sweep', '--sizes', '5-9', '--algorithm', 'aml', '--verify', '--out', 'r.json', '--resume'],
       { cwd },
     );
@@ -252,9 +230,11 @@ describe('sweep: bad input', () => {
     ['a 2-D algorithm on a box', ['sweep', '--sizes', '5-8,3x3x3', '--algorithm', 'aml']],
   ];
   for (const [what, args] of bad) {
-    it(`${what}: exit 2, one stderr line, no file`, () => {
+    it(`${what}: exit 2, one stderr line, no file`, async () => {
       const cwd = mkdtempSync(join(dir, 'bad-'));
-      const r = runCli(args, { cwd });
+      // /dev/stdout and fd 1 are the process's own standard output: a process of its own.
+      const own = args.some((a) => a === '/dev/stdout' || a.startsWith('/proc/self/'));
+      const r = own ? runCliProcess(args, { cwd }) : await runCli(args, { cwd });
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(/^knights-tour: [^\n]+\n$/);
@@ -262,9 +242,9 @@ describe('sweep: bad input', () => {
     });
   }
 
-  it('resuming a result file of another sweep is refused and leaves the file as it was', () => {
+  it('resuming a result file of another sweep is refused and leaves the file as it was', async () => {
     const cwd = mkdtempSync(join(dir, 'bad-'));
-    const first = runCli(['sweep', '--sizes', '5-9', '--out', 'r.json'], { cwd });
+    const first = await runCli(['sweep', '--sizes', '5-9', '--out', 'r.json'], { cwd });
     expect(first.code).toBe(0);
     const before = readFileSync(join(cwd, 'r.json'), 'utf8');
     for (const args of [
@@ -274,14 +254,16 @@ describe('sweep: bad input', () => {
       ['--sizes', '5-9', '--shard', '1/2'],
       ['--sizes', '5-9', '--verify'],
     ]) {
-      const r = runCli(['sweep', ...args, '--out', 'r.json', '--resume'], { cwd });
+      const r = await runCli(['sweep', ...args, '--out', 'r.json', '--resume'], { cwd });
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(
         /^knights-tour: cannot resume: r\.json holds [^\n]+\n$|^knights-tour: cannot resume: r\.json was run [^\n]+\n$/,
       );
     }
     writeFileSync(join(cwd, 'junk.json'), '{"format":"knights-tour/1"}');
-    const junk = runCli(['sweep', '--sizes', '5-9', '--out', 'junk.json', '--resume'], { cwd });
+    const junk = await runCli(['sweep', '--sizes', '5-9', '--out', 'junk.json', '--resume'], {
+      cwd,
+    });
     expect(junk.code).toBe(2);
     expect(junk.stderr).toMatch(/^knights-tour: junk\.json: not a sweep result file[^\n]*\n$/);
     expect(readFileSync(join(cwd, 'r.json'), 'utf8')).toBe(before);
@@ -290,8 +272,16 @@ describe('sweep: bad input', () => {
 });
 
 describe('sweep: auto and seeded warnsdorff', () => {
-  it('auto answers every start of 3..8 x 3..8, counting the methods', () => {
-    const r = runCli(['sweep', '--sizes', '3-8x3-8', '--algorithm', 'auto', '--format', 'json']);
+  it('auto answers every start of 3..8 x 3..8, counting the methods', async () => {
+    const r = await runCli([
+      'sweep',
+      '--sizes',
+      '3-8x3-8',
+      '--algorithm',
+      'auto',
+      '--format',
+      'json',
+    ]);
     expect(r.stderr).toBe('');
     const s = JSON.parse(r.stdout) as Summary & { methods: Record<string, number> };
     expect(s.algorithm).toBe('auto');
@@ -301,7 +291,7 @@ describe('sweep: auto and seeded warnsdorff', () => {
     expect(s.methods.theorem).toBeGreaterThan(0);
     expect(s.failures).toBeGreaterThanOrEqual(s.methods.theorem!);
     expect(r.code).toBe(s.failures === 0 ? 0 : 1);
-    const text = runCli(['sweep', '--sizes', '5-8x5-8', '--algorithm', 'auto']);
+    const text = await runCli(['sweep', '--sizes', '5-8x5-8', '--algorithm', 'auto']);
     expect(text.stdout).toMatch(/^Instances by the method that answered them:$/m);
     expect(text.stdout).toMatch(/^ {2}octaml16 +\d+$/m);
     expect(text.stdout).toMatch(/^ {2}construction +\d+ \(closed-blocks \d+/m);
@@ -309,20 +299,22 @@ describe('sweep: auto and seeded warnsdorff', () => {
     expect(text.code).toBe(0); // every start of 5..8 x 5..8 with a tour gets one
   });
 
-  it('warnsdorff --seed N: reproducible, differs from the plain rule, kept in --out and resume', () => {
+  it('warnsdorff --seed N: reproducible, differs from the plain rule, kept in --out and resume', async () => {
     const args = ['sweep', '--sizes', '5-20', '--algorithm', 'warnsdorff', '--format', 'json'];
-    const seeded = JSON.parse(runCli([...args, '--seed', '7']).stdout) as Summary & {
+    const seeded = JSON.parse((await runCli([...args, '--seed', '7'])).stdout) as Summary & {
       seed: number;
     };
-    const again = JSON.parse(runCli([...args, '--seed', '7', '--workers', '1']).stdout);
-    const plain = JSON.parse(runCli(args).stdout) as Summary;
+    const again = JSON.parse((await runCli([...args, '--seed', '7', '--workers', '1'])).stdout);
+    const plain = JSON.parse((await runCli(args)).stdout) as Summary;
     expect(seeded.seed).toBe(7);
     expect(again).toEqual(seeded);
     expect(seeded.failures).not.toBe(plain.failures);
     const out = join(dir, 'seeded.json');
-    expect(runCli([...args, '--seed', '7', '--out', out]).code).toBe(seeded.failures ? 1 : 0);
+    expect((await runCli([...args, '--seed', '7', '--out', out])).code).toBe(
+      seeded.failures ? 1 : 0,
+    );
     expect(JSON.parse(readFileSync(out, 'utf8')).seed).toBe(7);
-    const other = runCli([...args, '--seed', '8', '--out', out, '--resume']);
+    const other = await runCli([...args, '--seed', '8', '--out', out, '--resume']);
     expect(other.code).toBe(2);
     expect(other.stderr).toMatch(/cannot resume: .* holds a sweep of warnsdorff \(seed 7\)/);
   });
@@ -340,8 +332,8 @@ describe('sweep: auto and seeded warnsdorff', () => {
       /unknown algorithm 'autos': did you mean auto\? \(expected one of auto, warnsdorff, .*octaml16-3d, order-DDDDDDDD, pohl-DDDDDDDD\)/,
     ],
   ] as const) {
-    it(`refuses ${what} with exit 2 and one stderr line`, () => {
-      const r = runCli(['sweep', '--sizes', '5-8', ...args]);
+    it(`refuses ${what} with exit 2 and one stderr line`, async () => {
+      const r = await runCli(['sweep', '--sizes', '5-8', ...args]);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(message);
@@ -351,8 +343,8 @@ describe('sweep: auto and seeded warnsdorff', () => {
 });
 
 describe('sweep --out: what it can be', () => {
-  it('refuses /dev/stdout in one line saying that the summary goes there without --out', () => {
-    const r = runCli(['sweep', '--sizes', '5-8', '--out', '/dev/stdout']);
+  it('refuses /dev/stdout in one line saying that the summary goes there without --out', async () => {
+    const r = runCliProcess(['sweep', '--sizes', '5-8', '--out', '/dev/stdout']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
@@ -363,12 +355,17 @@ describe('sweep --out: what it can be', () => {
   it('escapes a file name holding a terminal escape, in the resume message too', async () => {
     const cwd = mkdtempSync(join(dir, 'esc-'));
     const name = 'r\u001b[2J.json';
-    const first = runCli(['sweep', '--sizes', '5-9', '--starts', 'corner', '--out', name], { cwd });
-    expect(first.code).toBe(0);
-    writeFileSync(join(cwd, name), '{"format":"knights-tour/1"}');
-    const r = runCli(['sweep', '--sizes', '5-9', '--starts', 'corner', '--out', name, '--resume'], {
+    const first = await runCli(['sweep', '--sizes', '5-9', '--starts', 'corner', '--out', name], {
       cwd,
     });
+    expect(first.code).toBe(0);
+    writeFileSync(join(cwd, name), '{"format":"knights-tour/1"}');
+    const r = await runCli(
+      ['sweep', '--sizes', '5-9', '--starts', 'corner', '--out', name, '--resume'],
+      {
+        cwd,
+      },
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       "knights-tour: r\\x1b[2J.json: not a sweep result file (format is 'knights-tour/1', expected 'knights-tour-sweep/2')\n",
@@ -381,8 +378,9 @@ const FULL_DISK = fileURLToPath(
 );
 
 describe('sweep: a full disk', () => {
+  // The fixture replaces the file system's writes in the process it is loaded in.
   const onFullDisk = (cwd: string, bytes: number, args: string[]) =>
-    runCli(['sweep', '--sizes', '5-30', '--algorithm', 'aml', '--out', 'r.json', ...args], {
+    runCliProcess(['sweep', '--sizes', '5-30', '--algorithm', 'aml', '--out', 'r.json', ...args], {
       cwd,
       env: {
         NODE_OPTIONS: `--import ${FULL_DISK}`,
@@ -404,14 +402,14 @@ describe('sweep: a full disk', () => {
     }
   });
 
-  it('mid-sweep: the last saved tasks stay a valid partial file to resume from', () => {
+  it('mid-sweep: the last saved tasks stay a valid partial file to resume from', async () => {
     const cwd = mkdtempSync(join(dir, 'full-'));
     const r = onFullDisk(cwd, 2000, ['--resume', '--format', 'json']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('knights-tour: cannot write r.json: no space left on the device\n');
     expect(readdirSync(cwd)).toEqual(['r.json']);
     expect(tasksIn(join(cwd, 'r.json'))).toBeGreaterThan(0);
-    const resumed = runCli(
+    const resumed = await runCli(
       ['sweep', '--sizes', '5-30', '--algorithm', 'aml', '--out', 'r.json', '--resume'],
       { cwd },
     );

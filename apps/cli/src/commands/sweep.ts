@@ -41,8 +41,6 @@ function resumeCommand(spec: SweepSpec, shard: Shard | undefined, verify: boolea
 }
 
 export const sweepCommand: Command = {
-  name: 'sweep',
-  summary: 'run a heuristic (or auto) from every start of many boards and count failures',
   help: `Usage: knights-tour sweep --sizes LIST [options]
 
 Runs one heuristic from every start square of a set on every board of a size list, on

@@ -62,8 +62,6 @@ function reportJson(file: string, report: TourReport) {
 
 /** `knights-tour verify`: a thin shell over @knights-tour/verify for files and stdin, 2-D and 3-D alike. */
 export const verifyCommand: Command = {
-  name: 'verify',
-  summary: 'check tour files in the styles solvers print, independently of the solver',
   help: `Usage: knights-tour verify <file|-> [more files...] [options]
 
 Checks that each file holds a knight's tour, on a board or a box (a document with depth,
