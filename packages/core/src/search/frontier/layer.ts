@@ -1,0 +1,145 @@
+import { FrontierEngine, type FrontierMode, MAX_PARTITIONS } from './frontier-engine.js';
+import type { FrontierPlan } from './plan.js';
+
+/**
+ * A layer: the states after some steps, as partitions of entries (see frontier-engine.ts).
+ * One step turns a layer into the next; a whole count is `cells` steps from the layer that
+ * holds the empty frontier alone. This is the single-threaded loop, in memory, that core's
+ * counting door runs (and a browser's worker); a Node job runs the same steps on threads.
+ */
+export type Layer = readonly Uint8Array[];
+
+/** States per partition the partition count aims at: a partition's table then stays in cache. */
+export const STATES_PER_PARTITION = 1 << 15;
+
+/** The partitions for a step whose input holds `states` states (a power of 2). */
+export function partitionsFor(states: number): number {
+  let parts = 1;
+  while (parts < MAX_PARTITIONS && parts * STATES_PER_PARTITION < states) parts *= 2;
+  return parts;
+}
+
+/** The layer before the first step: the empty frontier, counted once. */
+export function firstLayer(lanes: 1 | 2): Layer {
+  const entry = new Uint8Array(8 + 8 * lanes);
+  entry[8] = 1;
+  return [entry];
+}
+
+/** States in a layer. */
+export function layerStates(layer: Layer, entry: number): number {
+  let n = 0;
+  for (const part of layer) n += part.length / entry;
+  return n;
+}
+
+/** One step on one thread: expands every partition of `layer` and adds up the successors. */
+export function stepLayer(engine: FrontierEngine, step: number, layer: Layer): Layer {
+  const parts = partitionsFor(layerStates(layer, engine.entry));
+  engine.setParts(parts);
+  engine.setStep(step);
+  const pieces: Uint8Array[][] = Array.from({ length: parts }, () => []);
+  for (const part of layer) {
+    engine.expand(part, (q, entries) => pieces[q]!.push(entries.slice()));
+  }
+  return pieces.map((list) => engine.reduce(list));
+}
+
+/** The entries of a layer in one array. */
+export function joined(layer: Layer): Uint8Array {
+  if (layer.length === 1) return layer[0]!;
+  let bytes = 0;
+  for (const part of layer) bytes += part.length;
+  const out = new Uint8Array(bytes);
+  let at = 0;
+  for (const part of layer) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** The keys of the entries of `entries` whose flag is set. */
+function keysWhere(entries: Uint8Array, entry: number, flags: Uint8Array): BigUint64Array {
+  let n = 0;
+  for (const f of flags) n += f;
+  const keys = new BigUint64Array(n);
+  const view = new DataView(entries.buffer, entries.byteOffset, entries.byteLength);
+  let k = 0;
+  flags.forEach((f, j) => {
+    if (f) keys[k++] = view.getBigUint64(j * entry, true);
+  });
+  return keys;
+}
+
+/**
+ * The live profiles of every layer: `live[i]` holds the degree profiles after step i - 1 from
+ * which some spanning subgraph of the right degrees (2, and 1 at the path ends) completes
+ * them. Counted forward like frontiers (a profile forgets how ends pair up, so there are far
+ * fewer), then checked backward step by step. A frontier whose profile is not live is dead;
+ * `live[0]` is empty when no tour exists at all.
+ */
+export function liveProfiles(plan: FrontierPlan, mode: FrontierMode): BigUint64Array[] {
+  const engine = new FrontierEngine(plan, mode, 1, true);
+  const forward: Uint8Array[] = [];
+  let layer = firstLayer(1);
+  for (let step = 0; step < plan.cells; step++) {
+    forward.push(joined(layer));
+    layer = stepLayer(engine, step, layer);
+  }
+  const live: BigUint64Array[] = new Array(plan.cells);
+  for (let step = plan.cells - 1; step >= 0; step--) {
+    engine.setStep(step);
+    engine.setLive(step + 1 < plan.cells ? live[step + 1] : undefined);
+    const states = forward[step]!;
+    live[step] = keysWhere(states, engine.entry, engine.check(states));
+    forward.length = step;
+  }
+  return live;
+}
+
+/** Where a running count is, after each step. */
+export interface LayerProgress {
+  /** Steps done (cells decided) and the whole count's steps. */
+  readonly step: number;
+  readonly steps: number;
+  /** States after this step. */
+  readonly states: number;
+}
+
+/** The outcome of {@link countLayers}. */
+export interface LayerCount {
+  readonly total: bigint;
+  /** The most states any layer held. */
+  readonly peakStates: number;
+  /** Count lanes used (2 when one lane overflowed). */
+  readonly lanes: 1 | 2;
+}
+
+/**
+ * Counts the tours of `mode` on one thread, all in memory: 1 count lane, or 2 when a count
+ * outgrows 64 bits (then the count starts over). `onStep` may throw to stop it.
+ */
+export function countLayers(
+  plan: FrontierPlan,
+  mode: FrontierMode,
+  onStep?: (progress: LayerProgress) => void,
+): LayerCount {
+  const live = liveProfiles(plan, mode);
+  if (live[0]!.length === 0) return { total: 0n, peakStates: 0, lanes: 1 };
+  for (const lanes of [1, 2] as const) {
+    const engine = new FrontierEngine(plan, mode, lanes);
+    let layer = firstLayer(lanes);
+    let peakStates = 1;
+    for (let step = 0; step < plan.cells; step++) {
+      engine.setLive(live[step + 1]);
+      layer = stepLayer(engine, step, layer);
+      const states = layerStates(layer, engine.entry);
+      peakStates = Math.max(peakStates, states);
+      if (engine.overflowed) break;
+      onStep?.({ step: step + 1, steps: plan.cells, states });
+    }
+    if (!engine.overflowed) return { total: engine.total, peakStates, lanes };
+  }
+  throw new RangeError('a count outgrew 128 bits');
+}
