@@ -3,4 +3,5 @@
 export * from './complete.js';
 export * from './count.js';
 export * from './exists.js';
+export * from './frontier/frontier-count.js';
 export * from './search.js';

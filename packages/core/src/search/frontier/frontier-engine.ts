@@ -80,7 +80,7 @@ export class FrontierEngine {
     if (!api) throw new Error('WebAssembly is not available');
     kernelModule ??= new api.Module(FRONTIER_KERNEL_WASM);
     this.entry = entryBytes(lanes);
-    const bytes = L.DATA + PIECE_ENTRIES * this.entry + BUCKET_AREA;
+    const bytes = L.DATA + PIECE_ENTRIES * this.entry + MAX_BUCKET;
     this.memory = new api.Memory({
       initial: Math.ceil(bytes / 65536),
       maximum: MAX_MEMORY / 65536,

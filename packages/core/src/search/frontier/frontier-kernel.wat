@@ -260,7 +260,8 @@
             (if (i32.or (i32.eqz (i32.load (i32.const ${P_OPEN}))) (i32.eq (local.get $used) (i32.const 2)))
               (then
                 (i32.store (i32.const ${P_FOUND}) (i32.const 1))
-                (call $add (i32.const ${P_TOTAL}) (local.get $c0) (local.get $c1))))
+                (if (i32.eqz (i32.load (i32.const ${P_CHECK})))
+                  (then (call $add (i32.const ${P_TOTAL}) (local.get $c0) (local.get $c1))))))
             (return))))
       (else
         ;; cell i ends the path: the other end of its partial path now reaches a path end

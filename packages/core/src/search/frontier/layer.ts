@@ -72,6 +72,18 @@ function keysWhere(entries: Uint8Array, entry: number, flags: Uint8Array): BigUi
   return keys;
 }
 
+/** The outcome of {@link liveProfiles}. */
+export interface LiveProfiles {
+  /** `live[i]`: the live profiles before step i. */
+  readonly live: BigUint64Array[];
+  /**
+   * What counting profiles counts, mod 2^64: the spanning subgraphs whose degrees are 2 (1 at
+   * the two path ends of an open tour, or at the start square), cycles allowed. Closed: the
+   * 2-factors of the knight graph. Tests check it against a count by brute force.
+   */
+  readonly subgraphs: bigint;
+}
+
 /**
  * The live profiles of every layer: `live[i]` holds the degree profiles after step i - 1 from
  * which some spanning subgraph of the right degrees (2, and 1 at the path ends) completes
@@ -79,13 +91,19 @@ function keysWhere(entries: Uint8Array, entry: number, flags: Uint8Array): BigUi
  * fewer), then checked backward step by step. A frontier whose profile is not live is dead;
  * `live[0]` is empty when no tour exists at all.
  */
-export function liveProfiles(plan: FrontierPlan, mode: FrontierMode): BigUint64Array[] {
+export function liveProfiles(
+  plan: FrontierPlan,
+  mode: FrontierMode,
+  onStep?: (progress: LayerProgress) => void,
+): LiveProfiles {
   const engine = new FrontierEngine(plan, mode, 1, true);
   const forward: Uint8Array[] = [];
   let layer = firstLayer(1);
   for (let step = 0; step < plan.cells; step++) {
     forward.push(joined(layer));
     layer = stepLayer(engine, step, layer);
+    const states = layerStates(layer, engine.entry);
+    onStep?.({ phase: 'profiles', step: step + 1, steps: plan.cells, states });
   }
   const live: BigUint64Array[] = new Array(plan.cells);
   for (let step = plan.cells - 1; step >= 0; step--) {
@@ -95,11 +113,13 @@ export function liveProfiles(plan: FrontierPlan, mode: FrontierMode): BigUint64A
     live[step] = keysWhere(states, engine.entry, engine.check(states));
     forward.length = step;
   }
-  return live;
+  return { live, subgraphs: engine.total };
 }
 
 /** Where a running count is, after each step. */
 export interface LayerProgress {
+  /** The pass over degree profiles first, then the count of frontiers. */
+  readonly phase: 'profiles' | 'frontiers';
   /** Steps done (cells decided) and the whole count's steps. */
   readonly step: number;
   readonly steps: number;
@@ -125,7 +145,7 @@ export function countLayers(
   mode: FrontierMode,
   onStep?: (progress: LayerProgress) => void,
 ): LayerCount {
-  const live = liveProfiles(plan, mode);
+  const { live } = liveProfiles(plan, mode, onStep);
   if (live[0]!.length === 0) return { total: 0n, peakStates: 0, lanes: 1 };
   for (const lanes of [1, 2] as const) {
     const engine = new FrontierEngine(plan, mode, lanes);
@@ -137,7 +157,7 @@ export function countLayers(
       const states = layerStates(layer, engine.entry);
       peakStates = Math.max(peakStates, states);
       if (engine.overflowed) break;
-      onStep?.({ step: step + 1, steps: plan.cells, states });
+      onStep?.({ phase: 'frontiers', step: step + 1, steps: plan.cells, states });
     }
     if (!engine.overflowed) return { total: engine.total, peakStates, lanes };
   }
