@@ -69,12 +69,12 @@
 ;;   1 on the last step: a profile then completes whenever cell i reaches its degree
 ;; @define P_LAST 144
 ;;
-;; A degree profile forgets how ends pair up: a field holds 0 (no edge), 1 (done) or 2 (one
-;; edge), and bits USED_SHIFT.. count the path ends decided so far. Counting profiles is
+;; A degree profile forgets how ends pair up: 2 bits per window position hold its degree, and
+;; bits USED_SHIFT.. count the path ends decided so far. Counting profiles is
 ;; counting spanning subgraphs of degree 2 (1 at the path ends), cycles allowed; a frontier
 ;; whose profile can no longer be completed even so is dead, and that catches most dead
 ;; frontiers long before the local test does.
-;; @define USED_SHIFT 62
+;; @define USED_SHIFT 40
 ;;
 ;; Per-position tables (32 entries each).
 ;;   i64: bit offset of key field p; i64: its mask
@@ -92,6 +92,9 @@
 ;; @define DEG 1280
 ;; @define MATE 1312
 ;; @define WDEG 1344
+;; @define WDEG_1 1345
+;; @define WDEG_9 1353
+;; @define WDEG_17 1361
 ;; @define WMATE 1376
 ;; @define LABEL 1408
 ;; @define CL 1440
@@ -194,98 +197,35 @@
     (if (i32.ge_u (local.get $fill) (i32.load (i32.const ${P_HIGH})))
       (then (i32.store (i32.const ${P_FULL}) (i32.const 1)))))
 
-  ;; One successor of the decoded state: cell i takes the edges to the candidates in `mask`
-  ;; and ends the path there when `term`; `used` path ends were decided before. Completes a
-  ;; tour, emits the successor (or, when checking, notes that it is live), or drops it.
-  (func $successor (param $mask i32) (param $term i32) (param $used i32) (param $c0 i64) (param $c1 i64)
-    (local $b i32) (local $q i32) (local $d0 i32) (local $dq i32) (local $A i32) (local $B i32)
-    (local $complete i32) (local $p i32) (local $real i32) (local $start i32) (local $cap i32)
-    (local $d i32) (local $done i32) (local $forced i32) (local $avail i32) (local $profile i32)
-    (local $r i32) (local $v i32) (local $lab i32) (local $key i64) (local $shape i64) (local $shift i64)
-    (local.set $profile (i32.load (i32.const ${P_PROFILE})))
-    (local.set $used (i32.add (local.get $used) (local.get $term)))
-    (v128.store (i32.const ${WDEG}) (v128.load (i32.const ${DEG})))
-    (v128.store offset=16 (i32.const ${WDEG}) (v128.load offset=16 (i32.const ${DEG})))
-    (v128.store (i32.const ${WMATE}) (v128.load (i32.const ${MATE})))
-    (v128.store offset=16 (i32.const ${WMATE}) (v128.load offset=16 (i32.const ${MATE})))
-    ;; the edges, one at a time: each joins the partial path through cell i to another
-    (local.set $b (i32.const 0))
-    (block $edges
-      (loop $edge
-        (br_if $edges (i32.eqz (local.get $mask)))
-        (if (i32.and (local.get $mask) (i32.const 1))
-          (then
-            (local.set $q (i32.load offset=${CL} (i32.shl (local.get $b) (i32.const 2))))
-            (local.set $d0 (i32.load8_u (i32.const ${WDEG})))
-            (local.set $dq (i32.load8_u offset=${WDEG} (local.get $q)))
-            (i32.store8 (i32.const ${WDEG}) (i32.add (local.get $d0) (i32.const 1)))
-            (i32.store8 offset=${WDEG} (local.get $q) (i32.add (local.get $dq) (i32.const 1)))
-            (if (i32.eqz (local.get $profile))
-              (then
-                (local.set $A
-                  (if (result i32) (local.get $d0)
-                    (then (i32.load8_s (i32.const ${WMATE})))
-                    (else (i32.const 0))))
-                (local.set $B
-                  (if (result i32) (local.get $dq)
-                    (then (i32.load8_s offset=${WMATE} (local.get $q)))
-                    (else (local.get $q))))
-                (if (i32.and (i32.and (local.get $d0) (local.get $dq))
-                    (i32.eq (local.get $A) (local.get $q)))
-                  (then
-                    ;; both ends of one path: a cycle, a tour only if it is closed and complete
-                    (if (i32.load (i32.const ${P_OPEN})) (then (return)))
-                    (local.set $complete (i32.const 1)))
-                  (else
-                    (if (i32.eq (local.get $A) (i32.const -1))
-                      (then
-                        (if (i32.eq (local.get $B) (i32.const -1))
-                          (then (local.set $complete (i32.const 1)))
-                          (else (i32.store8 offset=${WMATE} (local.get $B) (i32.const -1)))))
-                      (else
-                        (if (i32.eq (local.get $B) (i32.const -1))
-                          (then (i32.store8 offset=${WMATE} (local.get $A) (i32.const -1)))
-                          (else
-                            (i32.store8 offset=${WMATE} (local.get $A) (local.get $B))
-                            (i32.store8 offset=${WMATE} (local.get $B) (local.get $A))))))))))))
-        (local.set $mask (i32.shr_u (local.get $mask) (i32.const 1)))
-        (local.set $b (i32.add (local.get $b) (i32.const 1)))
-        (br $edge)))
+  ;; 8 degrees (bytes 0..3 at `a`) packed 2 bits each into 16 bits.
+  (func $pack8 (param $a i32) (result i64)
+    (local $x i64)
+    (local.set $x (i64.load (local.get $a)))
+    (local.set $x
+      (i64.and (i64.or (local.get $x) (i64.shr_u (local.get $x) (i64.const 6)))
+        (i64.const 0x000f000f000f000f)))
+    (local.set $x
+      (i64.and (i64.or (local.get $x) (i64.shr_u (local.get $x) (i64.const 12)))
+        (i64.const 0x000000ff000000ff)))
+    (i64.and (i64.or (local.get $x) (i64.shr_u (local.get $x) (i64.const 24))) (i64.const 0xffff)))
+
+  ;; The successor's degree profile: positions 1..W of WDEG, 2 bits each, and the path ends.
+  (func $profile (param $used i32) (result i64)
+    (i64.or
+      (i64.or (call $pack8 (i32.const ${WDEG_1}))
+        (i64.shl (call $pack8 (i32.const ${WDEG_9})) (i64.const 16)))
+      (i64.or
+        (i64.shl (i64.extend_i32_u (i32.load8_u (i32.const ${WDEG_17}))) (i64.const 32))
+        (i64.shl (i64.extend_i32_u (local.get $used)) (i64.const ${USED_SHIFT})))))
+
+  ;; Is a profile successor (degrees in WDEG, `used` path ends) short of edges somewhere: a cell
+  ;; that can no longer reach its degree, or (open tours) more cells forced to be path ends
+  ;; than path ends are left? Only profiles are tested: a frontier's successor is kept when
+  ;; its profile is live, which implies this.
+  (func $short (param $used i32) (result i32)
+    (local $p i32) (local $real i32) (local $start i32) (local $cap i32) (local $d i32)
+    (local $done i32) (local $forced i32) (local $avail i32)
     (local.set $real (i32.load (i32.const ${P_REAL})))
-    (if (local.get $profile)
-      (then
-        ;; a profile completes on the last step, with both path ends for an open tour
-        (if (i32.load (i32.const ${P_LAST}))
-          (then
-            (if (i32.or (i32.eqz (i32.load (i32.const ${P_OPEN}))) (i32.eq (local.get $used) (i32.const 2)))
-              (then
-                (i32.store (i32.const ${P_FOUND}) (i32.const 1))
-                (if (i32.eqz (i32.load (i32.const ${P_CHECK})))
-                  (then (call $add (i32.const ${P_TOTAL}) (local.get $c0) (local.get $c1))))))
-            (return))))
-      (else
-        ;; cell i ends the path: the other end of its partial path now reaches a path end
-        (if (local.get $term)
-          (then
-            (local.set $A (i32.load8_s (i32.const ${WMATE})))
-            (if (i32.eq (local.get $A) (i32.const -1))
-              (then (local.set $complete (i32.const 1)))
-              (else (i32.store8 offset=${WMATE} (local.get $A) (i32.const -1))))))
-        (if (local.get $complete)
-          (then
-            ;; a tour when every cell is done
-            (if (i32.eqz (i32.load (i32.const ${P_FINAL}))) (then (return)))
-            (local.set $p (i32.const 1))
-            (block $check
-              (loop $cell
-                (br_if $check (i32.ge_u (local.get $p) (local.get $real)))
-                (if (i32.ne (i32.load8_u offset=${WDEG} (local.get $p)) (i32.const 2)) (then (return)))
-                (local.set $p (i32.add (local.get $p) (i32.const 1)))
-                (br $cell)))
-            (call $add (i32.const ${P_TOTAL}) (local.get $c0) (local.get $c1))
-            (return)))))
-    ;; dead states: a cell that can no longer reach its degree (or, for open tours, more
-    ;; cells forced to be path ends than path ends are left)
     (local.set $start (i32.load (i32.const ${P_START})))
     (local.set $p (i32.const 1))
     (block $full
@@ -313,22 +253,126 @@
             (if (i32.lt_u (local.get $avail) (i32.sub (local.get $cap) (local.get $d)))
               (then
                 ;; short of edges: dead, unless an open tour may end here
-                (if (i32.eqz (i32.load (i32.const ${P_OPEN}))) (then (return)))
-                (if (i32.eq (local.get $p) (local.get $start)) (then (return)))
-                (if (i32.eqz (i32.add (local.get $avail) (local.get $d))) (then (return)))
+                (if (i32.eqz (i32.load (i32.const ${P_OPEN}))) (then (return (i32.const 1))))
+                (if (i32.eq (local.get $p) (local.get $start)) (then (return (i32.const 1))))
+                (if (i32.eqz (i32.add (local.get $avail) (local.get $d))) (then (return (i32.const 1))))
                 (if (i32.eqz (i32.load offset=${TERM_OK} (i32.shl (local.get $p) (i32.const 2))))
-                  (then (return)))
+                  (then (return (i32.const 1))))
                 (local.set $forced (i32.add (local.get $forced) (i32.const 1)))))))
         (local.set $p (i32.add (local.get $p) (i32.const 1)))
         (br $cell)))
-    (if (i32.load (i32.const ${P_OPEN}))
+    (i32.and (i32.load (i32.const ${P_OPEN}))
+      (i32.gt_u
+        (i32.add (i32.add (local.get $used) (local.get $forced)) (i32.load (i32.const ${P_RESERVED})))
+        (i32.const 2))))
+
+  ;; One successor of the decoded state: cell i takes the edges to the candidates in `mask`
+  ;; and ends the path there when `term`; `used` path ends were decided before. Completes a
+  ;; tour, emits the successor (or, when checking profiles, notes that it is live), or drops it.
+  (func $successor (param $mask i32) (param $term i32) (param $used i32) (param $c0 i64) (param $c1 i64)
+    (local $b i32) (local $bits i32) (local $q i32) (local $d0 i32) (local $dq i32) (local $A i32)
+    (local $B i32) (local $complete i32) (local $p i32) (local $real i32) (local $d i32)
+    (local $r i32) (local $v i32) (local $lab i32) (local $key i64) (local $shift i64)
+    (local.set $used (i32.add (local.get $used) (local.get $term)))
+    (v128.store (i32.const ${WDEG}) (v128.load (i32.const ${DEG})))
+    (v128.store offset=16 (i32.const ${WDEG}) (v128.load offset=16 (i32.const ${DEG})))
+    ;; the degrees first: a profile needs nothing else, and a frontier is dropped at once
+    ;; when its profile is not live
+    (local.set $bits (local.get $mask))
+    (block $edges
+      (loop $edge
+        (br_if $edges (i32.eqz (local.get $bits)))
+        (local.set $q (i32.load offset=${CL} (i32.shl (i32.ctz (local.get $bits)) (i32.const 2))))
+        (i32.store8 (i32.const ${WDEG}) (i32.add (i32.load8_u (i32.const ${WDEG})) (i32.const 1)))
+        (i32.store8 offset=${WDEG} (local.get $q)
+          (i32.add (i32.load8_u offset=${WDEG} (local.get $q)) (i32.const 1)))
+        (local.set $bits (i32.and (local.get $bits) (i32.sub (local.get $bits) (i32.const 1))))
+        (br $edge)))
+    (if (i32.load (i32.const ${P_PROFILE}))
       (then
-        (if (i32.gt_u
-            (i32.add (i32.add (local.get $used) (local.get $forced)) (i32.load (i32.const ${P_RESERVED})))
-            (i32.const 2))
-          (then (return)))))
-    ;; the successor's key (positions 1..W become fields 0..W-1, labels renumbered in order
-    ;; of appearance) and its profile
+        (if (i32.load (i32.const ${P_LAST}))
+          (then
+            ;; a profile completes on the last step, with both path ends for an open tour
+            (if (i32.or (i32.eqz (i32.load (i32.const ${P_OPEN}))) (i32.eq (local.get $used) (i32.const 2)))
+              (then
+                (i32.store (i32.const ${P_FOUND}) (i32.const 1))
+                (if (i32.eqz (i32.load (i32.const ${P_CHECK})))
+                  (then (call $add (i32.const ${P_TOTAL}) (local.get $c0) (local.get $c1))))))
+            (return)))
+        (if (call $short (local.get $used)) (then (return)))
+        (local.set $key (call $profile (local.get $used)))
+        (if (i32.load (i32.const ${P_CHECK}))
+          (then
+            (if (call $isLive (local.get $key))
+              (then (i32.store (i32.const ${P_FOUND}) (i32.const 1))))
+            (return)))
+        (call $emit (local.get $key) (local.get $c0) (local.get $c1))
+        (return)))
+    (if (i32.load (i32.const ${P_FILTER}))
+      (then (if (i32.eqz (call $isLive (call $profile (local.get $used)))) (then (return)))))
+    ;; how the partial paths join: each edge joins the path through cell i to another
+    (v128.store (i32.const ${WMATE}) (v128.load (i32.const ${MATE})))
+    (v128.store offset=16 (i32.const ${WMATE}) (v128.load offset=16 (i32.const ${MATE})))
+    (local.set $d0 (i32.load8_u (i32.const ${DEG})))
+    (local.set $bits (local.get $mask))
+    (block $edges
+      (loop $edge
+        (br_if $edges (i32.eqz (local.get $bits)))
+        (local.set $q (i32.load offset=${CL} (i32.shl (i32.ctz (local.get $bits)) (i32.const 2))))
+        (local.set $dq (i32.load8_u offset=${DEG} (local.get $q)))
+        (local.set $A
+          (if (result i32) (local.get $d0)
+            (then (i32.load8_s (i32.const ${WMATE})))
+            (else (i32.const 0))))
+        (local.set $B
+          (if (result i32) (local.get $dq)
+            (then (i32.load8_s offset=${WMATE} (local.get $q)))
+            (else (local.get $q))))
+        (if (i32.and (i32.and (local.get $d0) (local.get $dq))
+            (i32.eq (local.get $A) (local.get $q)))
+          (then
+            ;; both ends of one path: a cycle, a tour only if it is closed and complete
+            (if (i32.load (i32.const ${P_OPEN})) (then (return)))
+            (local.set $complete (i32.const 1)))
+          (else
+            (if (i32.eq (local.get $A) (i32.const -1))
+              (then
+                (if (i32.eq (local.get $B) (i32.const -1))
+                  (then (local.set $complete (i32.const 1)))
+                  (else (i32.store8 offset=${WMATE} (local.get $B) (i32.const -1)))))
+              (else
+                (if (i32.eq (local.get $B) (i32.const -1))
+                  (then (i32.store8 offset=${WMATE} (local.get $A) (i32.const -1)))
+                  (else
+                    (i32.store8 offset=${WMATE} (local.get $A) (local.get $B))
+                    (i32.store8 offset=${WMATE} (local.get $B) (local.get $A))))))))
+        (local.set $d0 (i32.add (local.get $d0) (i32.const 1)))
+        (local.set $bits (i32.and (local.get $bits) (i32.sub (local.get $bits) (i32.const 1))))
+        (br $edge)))
+    ;; cell i ends the path: the other end of its partial path now reaches a path end
+    (if (local.get $term)
+      (then
+        (local.set $A (i32.load8_s (i32.const ${WMATE})))
+        (if (i32.eq (local.get $A) (i32.const -1))
+          (then (local.set $complete (i32.const 1)))
+          (else (i32.store8 offset=${WMATE} (local.get $A) (i32.const -1))))))
+    (local.set $real (i32.load (i32.const ${P_REAL})))
+    (if (local.get $complete)
+      (then
+        ;; a tour when every cell is done
+        (if (i32.eqz (i32.load (i32.const ${P_FINAL}))) (then (return)))
+        (local.set $p (i32.const 1))
+        (block $check
+          (loop $cell
+            (br_if $check (i32.ge_u (local.get $p) (local.get $real)))
+            (if (i32.ne (i32.load8_u offset=${WDEG} (local.get $p)) (i32.const 2)) (then (return)))
+            (local.set $p (i32.add (local.get $p) (i32.const 1)))
+            (br $cell)))
+        (call $add (i32.const ${P_TOTAL}) (local.get $c0) (local.get $c1))
+        (return)))
+    (if (i32.load (i32.const ${P_LAST})) (then (return)))
+    ;; the successor's key: positions 1..W become fields 0..W-1, labels renumbered in order
+    ;; of appearance
     (local.set $p (i32.const 1))
     (block $encoded
       (loop $cell
@@ -336,12 +380,9 @@
         (local.set $d (i32.load8_u offset=${WDEG} (local.get $p)))
         (if (local.get $d)
           (then
-            (local.set $shift
-              (i64.load offset=${SHIFTS} (i32.shl (i32.sub (local.get $p) (i32.const 1)) (i32.const 3))))
             (if (i32.eq (local.get $d) (i32.const 2))
               (then (local.set $v (i32.const 1)))
               (else
-                (local.set $shape (i64.or (local.get $shape) (i64.shl (i64.const 2) (local.get $shift))))
                 (local.set $r (i32.load8_s offset=${WMATE} (local.get $p)))
                 (if (i32.eq (local.get $r) (i32.const -1))
                   (then (local.set $v (i32.const 2)))
@@ -354,25 +395,13 @@
                       (else
                         (local.set $v
                           (i32.add (i32.load8_u offset=${LABEL} (local.get $r)) (i32.const 2)))))))))
-            (if (i32.eq (local.get $v) (i32.const 1))
-              (then (local.set $shape (i64.or (local.get $shape) (i64.shl (i64.const 1) (local.get $shift))))))
             (local.set $key
-              (i64.or (local.get $key) (i64.shl (i64.extend_i32_u (local.get $v)) (local.get $shift))))))
+              (i64.or (local.get $key)
+                (i64.shl (i64.extend_i32_u (local.get $v))
+                  (i64.load offset=${SHIFTS}
+                    (i32.shl (i32.sub (local.get $p) (i32.const 1)) (i32.const 3))))))))
         (local.set $p (i32.add (local.get $p) (i32.const 1)))
         (br $cell)))
-    (local.set $shape
-      (i64.or (local.get $shape) (i64.shl (i64.extend_i32_u (local.get $used)) (i64.const ${USED_SHIFT}))))
-    (if (local.get $profile)
-      (then
-        (if (i32.load (i32.const ${P_CHECK}))
-          (then
-            (if (call $isLive (local.get $shape))
-              (then (i32.store (i32.const ${P_FOUND}) (i32.const 1))))
-            (return)))
-        (local.set $key (local.get $shape)))
-      (else
-        (if (i32.load (i32.const ${P_FILTER}))
-          (then (if (i32.eqz (call $isLive (local.get $shape))) (then (return)))))))
     (call $emit (local.get $key) (local.get $c0) (local.get $c1)))
 
   ;; Decodes the state at `ptr` and tries every edge set of cell i.
@@ -392,7 +421,8 @@
       (if (result i64) (i32.eq (i32.load (i32.const ${P_ENTRY})) (i32.const 24))
         (then (i64.load offset=16 (local.get $ptr)))
         (else (i64.const 0))))
-    ;; decode: 0 no edge, 1 done, 2 one edge (to a path end, or any in a profile), 2 + label
+    ;; decode a frontier: 0 no edge, 1 done, 2 one edge (the path reaches a path end), 2 +
+    ;; label; or a profile: 2 bits of degree per position
     (v128.store (i32.const ${DEG}) (v128.const i64x2 0 0))
     (v128.store offset=16 (i32.const ${DEG}) (v128.const i64x2 0 0))
     (local.set $imbalance (i32.load (i32.const ${P_IMBALANCE})))
@@ -402,20 +432,25 @@
     (block $decoded
       (loop $field
         (br_if $decoded (i32.ge_u (local.get $p) (local.get $window)))
-        (local.set $v
-          (i32.wrap_i64
-            (i64.and
-              (i64.shr_u (local.get $key)
-                (i64.load offset=${SHIFTS} (i32.shl (local.get $p) (i32.const 3))))
-              (i64.load offset=${MASKS} (i32.shl (local.get $p) (i32.const 3))))))
-        (if (local.get $v)
+        (if (local.get $profile)
           (then
-            (if (i32.eq (local.get $v) (i32.const 1))
-              (then (i32.store8 offset=${DEG} (local.get $p) (i32.const 2)))
-              (else
-                (i32.store8 offset=${DEG} (local.get $p) (i32.const 1))
-                (if (i32.eqz (local.get $profile))
-                  (then
+            (i32.store8 offset=${DEG} (local.get $p)
+              (i32.and (i32.wrap_i64 (i64.shr_u (local.get $key)
+                    (i64.extend_i32_u (i32.shl (local.get $p) (i32.const 1)))))
+                (i32.const 3))))
+          (else
+            (local.set $v
+              (i32.wrap_i64
+                (i64.and
+                  (i64.shr_u (local.get $key)
+                    (i64.load offset=${SHIFTS} (i32.shl (local.get $p) (i32.const 3))))
+                  (i64.load offset=${MASKS} (i32.shl (local.get $p) (i32.const 3))))))
+            (if (local.get $v)
+              (then
+                (if (i32.eq (local.get $v) (i32.const 1))
+                  (then (i32.store8 offset=${DEG} (local.get $p) (i32.const 2)))
+                  (else
+                    (i32.store8 offset=${DEG} (local.get $p) (i32.const 1))
                     (if (i32.eq (local.get $v) (i32.const 2))
                       (then
                         (i32.store8 offset=${MATE} (local.get $p) (i32.const -1))
