@@ -1,4 +1,10 @@
-import { type AlgorithmName, algorithmInfo, KnightsTourError, plural } from '@knights-tour/core';
+import {
+  type AlgorithmName,
+  algorithmInfo,
+  KnightsTourError,
+  plural,
+  roughDuration,
+} from '@knights-tour/core';
 
 /**
  * How long a sweep will take, estimated before it starts, and the confirmation a long one
@@ -50,23 +56,6 @@ export interface WorkLimitOptions {
   readonly proceed?: string | undefined;
   /** What is estimated, for the message (default `this sweep`). */
   readonly what?: string | undefined;
-}
-
-/** `3.2 hours`, `2.1e2 years`: the scale of an estimate that may be huge. */
-function roughDuration(seconds: number): string {
-  const units: [string, number][] = [
-    ['years', 365.25 * 86400],
-    ['days', 86400],
-    ['hours', 3600],
-    ['minutes', 60],
-  ];
-  for (const [unit, size] of units) {
-    if (seconds >= size) {
-      const v = seconds / size;
-      return `${v >= 100 ? v.toExponential(1).replace('e+', 'e') : v.toFixed(1)} ${unit}`;
-    }
-  }
-  return `${Math.ceil(seconds)} seconds`;
 }
 
 /**

@@ -228,13 +228,13 @@ function degreeSubgraphs(w: number, h: number, ends: number): number {
     const [s, t] = edges[e]!;
     for (const take of [0, 1]) {
       if (take && (degree[s] === 2 || degree[t] === 2)) continue;
-      degree[s] += take;
-      degree[t] += take;
+      degree[s]! += take;
+      degree[t]! += take;
       let left = settled(s, e, onesLeft);
       if (left >= 0) left = settled(t, e, left);
       if (left >= 0) walk(e + 1, left);
-      degree[s] -= take;
-      degree[t] -= take;
+      degree[s]! -= take;
+      degree[t]! -= take;
     }
   };
   // Isolated squares (no edges) can never reach degree 1 or 2.

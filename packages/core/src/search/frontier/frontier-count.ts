@@ -66,7 +66,7 @@ export function checkFrontierBoard(unchecked: BoardLike): Board {
   const rows = Math.min(board.width, board.height);
   if (rows > MAX_FRONTIER_ROWS) {
     throw new KnightsTourError(
-      `counting the tours of ${boardName(board)} exactly is out of reach: the count keeps a frontier of 2 × ${rows} + 1 squares, and only boards whose shorter side is at most ${MAX_FRONTIER_ROWS} fit (9x9 would need more states than any memory holds)`,
+      `counting the tours of ${boardName(board)} exactly is out of reach: the count keeps a frontier of 2 × ${rows} + 1 squares, and only boards whose shorter side is at most ${MAX_FRONTIER_ROWS} fit (a frontier of 9 rows would need more states than any memory holds)`,
     );
   }
   return board;

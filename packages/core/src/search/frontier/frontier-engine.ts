@@ -8,9 +8,10 @@ import type { FrontierPlan } from './plan.js';
  * partitions of entries, so that one engine per worker thread can share the work of a step
  * and a layer can be larger than any one memory.
  *
- * An entry is a 64-bit key (see {@link FrontierPlan}) and its count in 1 or 2 little-endian
- * 64-bit lanes: 16 or 24 bytes. A count is exact: the kernel notes any carry out of the top
- * lane ({@link FrontierEngine.overflowed}), and the caller then counts again with 2 lanes.
+ * An entry is a 64-bit key (see {@link FrontierPlan}) and its count in `lanes` little-endian
+ * 64-bit limbs (8 + 8 × lanes bytes). A count is exact: the kernel notes any carry out of the
+ * top limb ({@link FrontierEngine.overflowed}), and the caller then does the step again with
+ * one limb more; counts of any size are exact that way.
  */
 
 /** What is counted: closed tours, or open tours (paths), all of them or those with an end at `start`. */
@@ -46,6 +47,9 @@ const MAX_BUCKET = 1 << 20;
 /** Most partitions a step may use. */
 export const MAX_PARTITIONS: number = L.MAX_PARTS;
 
+/** Most 64-bit limbs of a count (1024 bits). */
+export const MAX_COUNT_LANES: number = L.MAX_LANES;
+
 /** Bytes of an entry with `lanes` count lanes. */
 export function entryBytes(lanes: number): number {
   return 8 + 8 * lanes;
@@ -72,12 +76,14 @@ export class FrontierEngine {
   constructor(
     readonly plan: FrontierPlan,
     readonly mode: FrontierMode,
-    readonly lanes: 1 | 2,
+    readonly lanes: number,
     /** `profiles`: the states are degree profiles (see frontier-kernel.wat), not frontiers. */
     readonly profiles = false,
   ) {
     const api = wasmApi;
     if (!api) throw new Error('WebAssembly is not available');
+    if (!(lanes >= 1 && lanes <= MAX_COUNT_LANES))
+      throw new RangeError(`a count of ${lanes} limbs`);
     kernelModule ??= new api.Module(FRONTIER_KERNEL_WASM);
     this.entry = entryBytes(lanes);
     const bytes = L.DATA + PIECE_ENTRIES * this.entry + MAX_BUCKET;
@@ -295,8 +301,10 @@ export class FrontierEngine {
 
   /** The count of the tours completed so far. */
   get total(): bigint {
-    const wide = new BigUint64Array(this.memory.buffer, L.P_TOTAL, 2);
-    return wide[0]! + (this.lanes === 2 ? wide[1]! << 64n : 0n);
+    const limbs = new BigUint64Array(this.memory.buffer, L.TOTAL, this.lanes);
+    let total = 0n;
+    for (let k = this.lanes - 1; k >= 0; k--) total = (total << 64n) | limbs[k]!;
+    return total;
   }
 
   /** True when a count outgrew its lanes (then nothing counted is right: count again with more). */

@@ -17,7 +17,8 @@
 ;;
 ;; Parameters, written by the driver (i32 unless said).
 ;; @define PARAMS 0
-;;   key fields (W) and count lanes (1 or 2); bytes per entry: 8 + 8 * lanes
+;;   key fields (W) and count lanes (64-bit limbs of a count, 1 to MAX_LANES); bytes per
+;;   entry: 8 + 8 * lanes
 ;; @define P_WINDOW 0
 ;; @define P_LANES 4
 ;; @define P_ENTRY 8
@@ -54,8 +55,6 @@
 ;; @define P_TABLE_MASK 92
 ;;   set by the kernel when a count overflowed its lanes (the count is then wrong)
 ;; @define P_OVERFLOW 96
-;;   completed tours (2 x i64, low lane first)
-;; @define P_TOTAL 104
 ;;   1 when the keys are degree profiles (see below) rather than frontiers
 ;; @define P_PROFILE 120
 ;;   1 when successors are looked up in the live set instead of emitted (sets P_FOUND)
@@ -98,6 +97,9 @@
 ;; @define WMATE 1376
 ;; @define LABEL 1408
 ;; @define CL 1440
+;;   completed tours: MAX_LANES x i64, low limb first
+;; @define TOTAL 1536
+;; @define MAX_LANES 16
 ;;   i32 per partition: bytes used in its bucket
 ;; @define FILLS 2048
 ;; @define MAX_PARTS 4096
@@ -118,28 +120,22 @@
         (i64.const 0x94d049bb133111eb)))
     (i64.xor (local.get $x) (i64.shr_u (local.get $x) (i64.const 31))))
 
-  ;; Adds a count (c0 low, c1 high lane) at address a, noting an overflow of the lanes.
-  (func $add (param $a i32) (param $c0 i64) (param $c1 i64)
-    (local $old i64) (local $lo i64) (local $hi i64)
-    (local.set $old (i64.load (local.get $a)))
-    (local.set $lo (i64.add (local.get $old) (local.get $c0)))
-    (i64.store (local.get $a) (local.get $lo))
-    (if (i32.eq (i32.load (i32.const ${P_LANES})) (i32.const 1))
-      (then
-        (if (i64.lt_u (local.get $lo) (local.get $old))
-          (then (i32.store (i32.const ${P_OVERFLOW}) (i32.const 1))))
-        (return)))
-    ;; two lanes: carry into the high one
-    (local.set $old (i64.load offset=8 (local.get $a)))
-    (local.set $hi (i64.add (local.get $old) (local.get $c1)))
-    (if (i64.lt_u (local.get $hi) (local.get $old))
-      (then (i32.store (i32.const ${P_OVERFLOW}) (i32.const 1))))
-    (if (i64.lt_u (local.get $lo) (local.get $c0))
-      (then
-        (local.set $hi (i64.add (local.get $hi) (i64.const 1)))
-        (if (i64.eqz (local.get $hi))
-          (then (i32.store (i32.const ${P_OVERFLOW}) (i32.const 1))))))
-    (i64.store offset=8 (local.get $a) (local.get $hi)))
+  ;; Adds the count at `src` to the count at `a` (P_LANES limbs each, low first), noting a
+  ;; carry out of the top limb.
+  (func $add (param $a i32) (param $src i32)
+    (local $end i32) (local $x i64) (local $y i64) (local $old i64) (local $carry i32)
+    (local.set $end (i32.add (local.get $a) (i32.shl (i32.load (i32.const ${P_LANES})) (i32.const 3))))
+    (loop $limb
+      (local.set $old (i64.load (local.get $a)))
+      (local.set $x (i64.add (local.get $old) (i64.load (local.get $src))))
+      (local.set $y (i64.add (local.get $x) (i64.extend_i32_u (local.get $carry))))
+      (local.set $carry
+        (i32.or (i64.lt_u (local.get $x) (local.get $old)) (i64.lt_u (local.get $y) (local.get $x))))
+      (i64.store (local.get $a) (local.get $y))
+      (local.set $a (i32.add (local.get $a) (i32.const 8)))
+      (local.set $src (i32.add (local.get $src) (i32.const 8)))
+      (br_if $limb (i32.lt_u (local.get $a) (local.get $end))))
+    (if (local.get $carry) (then (i32.store (i32.const ${P_OVERFLOW}) (i32.const 1)))))
 
   ;; Is profile k in the live set?
   (func $isLive (param $k i64) (result i32)
@@ -178,7 +174,7 @@
         (br $next))))
 
   ;; Appends (key, count) to the bucket of the key's partition.
-  (func $emit (param $key i64) (param $c0 i64) (param $c1 i64)
+  (func $emit (param $key i64) (param $count i32)
     (local $part i32) (local $fill i32) (local $a i32)
     (local.set $part
       (i32.and (i32.wrap_i64 (i64.shr_u (call $mix (local.get $key)) (i64.const 40)))
@@ -189,9 +185,8 @@
           (i32.mul (local.get $part) (i32.load (i32.const ${P_BUCKET_BYTES}))))
         (local.get $fill)))
     (i64.store (local.get $a) (local.get $key))
-    (i64.store offset=8 (local.get $a) (local.get $c0))
-    (if (i32.eq (i32.load (i32.const ${P_LANES})) (i32.const 2))
-      (then (i64.store offset=16 (local.get $a) (local.get $c1))))
+    (memory.copy (i32.add (local.get $a) (i32.const 8)) (local.get $count)
+      (i32.shl (i32.load (i32.const ${P_LANES})) (i32.const 3)))
     (local.set $fill (i32.add (local.get $fill) (i32.load (i32.const ${P_ENTRY}))))
     (i32.store offset=${FILLS} (i32.shl (local.get $part) (i32.const 2)) (local.get $fill))
     (if (i32.ge_u (local.get $fill) (i32.load (i32.const ${P_HIGH})))
@@ -269,7 +264,7 @@
   ;; One successor of the decoded state: cell i takes the edges to the candidates in `mask`
   ;; and ends the path there when `term`; `used` path ends were decided before. Completes a
   ;; tour, emits the successor (or, when checking profiles, notes that it is live), or drops it.
-  (func $successor (param $mask i32) (param $term i32) (param $used i32) (param $c0 i64) (param $c1 i64)
+  (func $successor (param $mask i32) (param $term i32) (param $used i32) (param $count i32)
     (local $b i32) (local $bits i32) (local $q i32) (local $d0 i32) (local $dq i32) (local $A i32)
     (local $B i32) (local $complete i32) (local $p i32) (local $real i32) (local $d i32)
     (local $r i32) (local $v i32) (local $lab i32) (local $key i64) (local $shift i64)
@@ -297,7 +292,7 @@
               (then
                 (i32.store (i32.const ${P_FOUND}) (i32.const 1))
                 (if (i32.eqz (i32.load (i32.const ${P_CHECK})))
-                  (then (call $add (i32.const ${P_TOTAL}) (local.get $c0) (local.get $c1))))))
+                  (then (call $add (i32.const ${TOTAL}) (local.get $count))))))
             (return)))
         (if (call $short (local.get $used)) (then (return)))
         (local.set $key (call $profile (local.get $used)))
@@ -306,7 +301,7 @@
             (if (call $isLive (local.get $key))
               (then (i32.store (i32.const ${P_FOUND}) (i32.const 1))))
             (return)))
-        (call $emit (local.get $key) (local.get $c0) (local.get $c1))
+        (call $emit (local.get $key) (local.get $count))
         (return)))
     (if (i32.load (i32.const ${P_FILTER}))
       (then (if (i32.eqz (call $isLive (call $profile (local.get $used)))) (then (return)))))
@@ -368,7 +363,7 @@
             (if (i32.ne (i32.load8_u offset=${WDEG} (local.get $p)) (i32.const 2)) (then (return)))
             (local.set $p (i32.add (local.get $p) (i32.const 1)))
             (br $cell)))
-        (call $add (i32.const ${P_TOTAL}) (local.get $c0) (local.get $c1))
+        (call $add (i32.const ${TOTAL}) (local.get $count))
         (return)))
     (if (i32.load (i32.const ${P_LAST})) (then (return)))
     ;; the successor's key: positions 1..W become fields 0..W-1, labels renumbered in order
@@ -402,12 +397,12 @@
                     (i32.shl (i32.sub (local.get $p) (i32.const 1)) (i32.const 3))))))))
         (local.set $p (i32.add (local.get $p) (i32.const 1)))
         (br $cell)))
-    (call $emit (local.get $key) (local.get $c0) (local.get $c1)))
+    (call $emit (local.get $key) (local.get $count)))
 
   ;; Decodes the state at `ptr` and tries every edge set of cell i.
   (func $state (param $ptr i32)
     (local $window i32) (local $start i32) (local $must i32) (local $profile i32)
-    (local $key i64) (local $c0 i64) (local $c1 i64)
+    (local $key i64)
     (local $p i32) (local $v i32) (local $maxlab i32) (local $r i32) (local $used i32)
     (local $imbalance i32) (local $d0 i32) (local $k i32) (local $q i32)
     (local $mask i32) (local $e i32) (local $term i32) (local $allowed i32) (local $need2 i32)
@@ -416,11 +411,6 @@
     (local.set $must (i32.eq (i32.load (i32.const ${P_TERMINAL})) (i32.const 2)))
     (local.set $profile (i32.load (i32.const ${P_PROFILE})))
     (local.set $key (i64.load (local.get $ptr)))
-    (local.set $c0 (i64.load offset=8 (local.get $ptr)))
-    (local.set $c1
-      (if (result i64) (i32.eq (i32.load (i32.const ${P_ENTRY})) (i32.const 24))
-        (then (i64.load offset=16 (local.get $ptr)))
-        (else (i64.const 0))))
     ;; decode a frontier: 0 no edge, 1 done, 2 one edge (the path reaches a path end), 2 +
     ;; label; or a profile: 2 bits of degree per position
     (v128.store (i32.const ${DEG}) (v128.const i64x2 0 0))
@@ -520,7 +510,7 @@
         (if (i32.ge_s (local.get $term) (i32.const 0))
           (then
             (call $successor (local.get $mask) (local.get $term) (local.get $used)
-              (local.get $c0) (local.get $c1))))
+              (i32.add (local.get $ptr) (i32.const 8)))))
         (local.set $mask (i32.add (local.get $mask) (i32.const 1)))
         (br $subset))))
 
@@ -575,18 +565,11 @@
             (local.set $found (i64.load (local.get $a)))
             (if (i64.eq (local.get $found) (local.get $key))
               (then
-                (call $add (i32.add (local.get $a) (i32.const 8))
-                  (i64.load offset=8 (local.get $from))
-                  (if (result i64) (i32.eq (local.get $entry) (i32.const 24))
-                    (then (i64.load offset=16 (local.get $from)))
-                    (else (i64.const 0))))
+                (call $add (i32.add (local.get $a) (i32.const 8)) (i32.add (local.get $from) (i32.const 8)))
                 (br $placed)))
             (if (i64.eq (local.get $found) (i64.const -1))
               (then
-                (i64.store (local.get $a) (local.get $key))
-                (i64.store offset=8 (local.get $a) (i64.load offset=8 (local.get $from)))
-                (if (i32.eq (local.get $entry) (i32.const 24))
-                  (then (i64.store offset=16 (local.get $a) (i64.load offset=16 (local.get $from)))))
+                (memory.copy (local.get $a) (local.get $from) (local.get $entry))
                 (br $placed)))
             (local.set $slot (i32.and (i32.add (local.get $slot) (i32.const 1)) (local.get $mask)))
             (br $probe)))

@@ -1,4 +1,9 @@
-import { FrontierEngine, type FrontierMode, MAX_PARTITIONS } from './frontier-engine.js';
+import {
+  FrontierEngine,
+  type FrontierMode,
+  MAX_COUNT_LANES,
+  MAX_PARTITIONS,
+} from './frontier-engine.js';
 import type { FrontierPlan } from './plan.js';
 
 /**
@@ -20,7 +25,7 @@ export function partitionsFor(states: number): number {
 }
 
 /** The layer before the first step: the empty frontier, counted once. */
-export function firstLayer(lanes: 1 | 2): Layer {
+export function firstLayer(lanes: number): Layer {
   const entry = new Uint8Array(8 + 8 * lanes);
   entry[8] = 1;
   return [entry];
@@ -59,17 +64,25 @@ export function joined(layer: Layer): Uint8Array {
   return out;
 }
 
-/** The keys of the entries of `entries` whose flag is set. */
-function keysWhere(entries: Uint8Array, entry: number, flags: Uint8Array): BigUint64Array {
+/** The keys of the entries of `entries` (8-byte aligned) whose flag is set. */
+export function keysWhere(entries: Uint8Array, entry: number, flags: Uint8Array): BigUint64Array {
   let n = 0;
   for (const f of flags) n += f;
   const keys = new BigUint64Array(n);
-  const view = new DataView(entries.buffer, entries.byteOffset, entries.byteLength);
+  const words = new BigUint64Array(entries.buffer, entries.byteOffset, entries.byteLength / 8);
+  const stride = entry / 8;
   let k = 0;
-  flags.forEach((f, j) => {
-    if (f) keys[k++] = view.getBigUint64(j * entry, true);
-  });
+  for (let j = 0; j < flags.length; j++) if (flags[j]) keys[k++] = words[j * stride]!;
   return keys;
+}
+
+/** Entries of counts in `lanes` limbs, widened by one limb (after a count outgrew them). */
+export function widened(part: Uint8Array, lanes: number): Uint8Array {
+  const from = 8 + 8 * lanes;
+  const n = part.length / from;
+  const out = new Uint8Array(n * (from + 8));
+  for (let j = 0; j < n; j++) out.set(part.subarray(j * from, (j + 1) * from), j * (from + 8));
+  return out;
 }
 
 /** The outcome of {@link liveProfiles}. */
@@ -132,13 +145,14 @@ export interface LayerCount {
   readonly total: bigint;
   /** The most states any layer held. */
   readonly peakStates: number;
-  /** Count lanes used (2 when one lane overflowed). */
-  readonly lanes: 1 | 2;
+  /** Count limbs used at the end. */
+  readonly lanes: number;
 }
 
 /**
- * Counts the tours of `mode` on one thread, all in memory: 1 count lane, or 2 when a count
- * outgrows 64 bits (then the count starts over). `onStep` may throw to stop it.
+ * Counts the tours of `mode` on one thread, all in memory: counts in one 64-bit limb, and a
+ * step whose counts outgrow their limbs is done again with one more. `onStep` may throw to
+ * stop it.
  */
 export function countLayers(
   plan: FrontierPlan,
@@ -147,19 +161,28 @@ export function countLayers(
 ): LayerCount {
   const { live } = liveProfiles(plan, mode, onStep);
   if (live[0]!.length === 0) return { total: 0n, peakStates: 0, lanes: 1 };
-  for (const lanes of [1, 2] as const) {
-    const engine = new FrontierEngine(plan, mode, lanes);
-    let layer = firstLayer(lanes);
-    let peakStates = 1;
-    for (let step = 0; step < plan.cells; step++) {
-      engine.setLive(live[step + 1]);
-      layer = stepLayer(engine, step, layer);
-      const states = layerStates(layer, engine.entry);
-      peakStates = Math.max(peakStates, states);
-      if (engine.overflowed) break;
-      onStep?.({ phase: 'frontiers', step: step + 1, steps: plan.cells, states });
+  let lanes = 1;
+  let engine = new FrontierEngine(plan, mode, lanes);
+  let base = 0n;
+  let layer = firstLayer(lanes);
+  let peakStates = 1;
+  for (let step = 0; step < plan.cells; ) {
+    const before = base + engine.total;
+    engine.setLive(live[step + 1]);
+    const next = stepLayer(engine, step, layer);
+    if (engine.overflowed) {
+      if (lanes === MAX_COUNT_LANES) throw new RangeError(`a count outgrew ${64 * lanes} bits`);
+      layer = layer.map((part) => widened(part, lanes));
+      lanes++;
+      engine = new FrontierEngine(plan, mode, lanes);
+      base = before;
+      continue;
     }
-    if (!engine.overflowed) return { total: engine.total, peakStates, lanes };
+    layer = next;
+    step++;
+    const states = layerStates(layer, engine.entry);
+    peakStates = Math.max(peakStates, states);
+    onStep?.({ phase: 'frontiers', step, steps: plan.cells, states });
   }
-  throw new RangeError('a count outgrew 128 bits');
+  return { total: base + engine.total, peakStates, lanes };
 }
