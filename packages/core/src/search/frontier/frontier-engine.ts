@@ -107,7 +107,8 @@ export class FrontierEngine {
     const wide = new BigInt64Array(this.memory.buffer);
     for (let p = 0; p < plan.window; p++) {
       wide[(L.SHIFTS >> 3) + p] = BigInt(plan.shifts[p]!);
-      wide[(L.MASKS >> 3) + p] = (1n << BigInt(plan.widths[p]!)) - 1n;
+      this.u8[L.FIELD_MASK + p] = (1 << plan.widths[p]!) - 1;
+      this.u8[L.FIELD_WIDTH + p] = plan.widths[p]!;
     }
     this.setParts(1);
   }

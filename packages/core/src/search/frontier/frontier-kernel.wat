@@ -76,9 +76,10 @@
 ;; @define USED_SHIFT 40
 ;;
 ;; Per-position tables (32 entries each).
-;;   i64: bit offset of key field p; i64: its mask
+;;   i64: bit offset of key field p; bytes: its mask and its width in bits
 ;; @define SHIFTS 256
-;; @define MASKS 512
+;; @define FIELD_MASK 512
+;; @define FIELD_WIDTH 544
 ;;   i32: the later neighbours of position p inside positions 1..W, as a bit mask
 ;; @define NBR 768
 ;;   i32: its later neighbours beyond position W (always free)
@@ -412,29 +413,31 @@
     (local.set $profile (i32.load (i32.const ${P_PROFILE})))
     (local.set $key (i64.load (local.get $ptr)))
     ;; decode a frontier: 0 no edge, 1 done, 2 one edge (the path reaches a path end), 2 +
-    ;; label; or a profile: 2 bits of degree per position
+    ;; label; or a profile: 2 bits of degree per position. The fields are read from the low
+    ;; end; once the rest of the key is 0, so are the fields left.
     (v128.store (i32.const ${DEG}) (v128.const i64x2 0 0))
     (v128.store offset=16 (i32.const ${DEG}) (v128.const i64x2 0 0))
-    (local.set $imbalance (i32.load (i32.const ${P_IMBALANCE})))
     (if (local.get $profile)
-      (then (local.set $used (i32.wrap_i64 (i64.shr_u (local.get $key) (i64.const ${USED_SHIFT}))))))
-    (local.set $p (i32.const 0))
-    (block $decoded
-      (loop $field
-        (br_if $decoded (i32.ge_u (local.get $p) (local.get $window)))
-        (if (local.get $profile)
-          (then
-            (i32.store8 offset=${DEG} (local.get $p)
-              (i32.and (i32.wrap_i64 (i64.shr_u (local.get $key)
-                    (i64.extend_i32_u (i32.shl (local.get $p) (i32.const 1)))))
-                (i32.const 3))))
-          (else
+      (then
+        (local.set $used (i32.wrap_i64 (i64.shr_u (local.get $key) (i64.const ${USED_SHIFT}))))
+        (local.set $key
+          (i64.and (local.get $key)
+            (i64.sub (i64.shl (i64.const 1) (i64.const ${USED_SHIFT})) (i64.const 1))))
+        (block $decoded
+          (loop $field
+            (br_if $decoded (i64.eqz (local.get $key)))
+            (i32.store8 offset=${DEG} (local.get $p) (i32.and (i32.wrap_i64 (local.get $key)) (i32.const 3)))
+            (local.set $key (i64.shr_u (local.get $key) (i64.const 2)))
+            (local.set $p (i32.add (local.get $p) (i32.const 1)))
+            (br $field))))
+      (else
+        (block $decoded
+          (loop $field
+            (br_if $decoded (i64.eqz (local.get $key)))
             (local.set $v
-              (i32.wrap_i64
-                (i64.and
-                  (i64.shr_u (local.get $key)
-                    (i64.load offset=${SHIFTS} (i32.shl (local.get $p) (i32.const 3))))
-                  (i64.load offset=${MASKS} (i32.shl (local.get $p) (i32.const 3))))))
+              (i32.and (i32.wrap_i64 (local.get $key)) (i32.load8_u offset=${FIELD_MASK} (local.get $p))))
+            (local.set $key
+              (i64.shr_u (local.get $key) (i64.load8_u offset=${FIELD_WIDTH} (local.get $p))))
             (if (local.get $v)
               (then
                 (if (i32.eq (local.get $v) (i32.const 1))
@@ -455,13 +458,23 @@
                           (else
                             (local.set $r (i32.load8_u offset=${LABEL} (local.get $v)))
                             (i32.store8 offset=${MATE} (local.get $p) (local.get $r))
-                            (i32.store8 offset=${MATE} (local.get $r) (local.get $p))))))))))))
-        (local.set $imbalance
-          (i32.add (local.get $imbalance)
-            (i32.mul (i32.load offset=${SIGNS} (i32.shl (local.get $p) (i32.const 2)))
-              (i32.sub (i32.const 2) (i32.load8_u offset=${DEG} (local.get $p))))))
-        (local.set $p (i32.add (local.get $p) (i32.const 1)))
-        (br $field)))
+                            (i32.store8 offset=${MATE} (local.get $r) (local.get $p))))))))))
+            (local.set $p (i32.add (local.get $p) (i32.const 1)))
+            (br $field)))))
+    ;; the white-minus-black residual degree, when colours decide the path ends
+    (if (i32.load (i32.const ${P_COLOUR}))
+      (then
+        (local.set $imbalance (i32.load (i32.const ${P_IMBALANCE})))
+        (local.set $p (i32.const 0))
+        (block $summed
+          (loop $cell
+            (br_if $summed (i32.ge_u (local.get $p) (local.get $window)))
+            (local.set $imbalance
+              (i32.add (local.get $imbalance)
+                (i32.mul (i32.load offset=${SIGNS} (i32.shl (local.get $p) (i32.const 2)))
+                  (i32.sub (i32.const 2) (i32.load8_u offset=${DEG} (local.get $p))))))
+            (local.set $p (i32.add (local.get $p) (i32.const 1)))
+            (br $cell)))))
     ;; the candidates: later neighbours that can take another edge
     (local.set $k (i32.const 0))
     (local.set $p (i32.const 0))
