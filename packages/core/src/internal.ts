@@ -66,6 +66,7 @@ export {
 } from './search/frontier/frontier-engine.js';
 export {
   firstLayer,
+  keysOf,
   keysWhere,
   type Layer,
   layerStates,

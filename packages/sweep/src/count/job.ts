@@ -17,6 +17,7 @@ import {
   type FrontierPlan,
   firstLayer,
   frontierPlan,
+  keysOf,
   keysWhere,
   layerStates,
   MAX_COUNT_LANES,
@@ -327,6 +328,9 @@ async function stepOnPool(
   return { layer: out, total, overflowed };
 }
 
+/** Profiles checked per request of the backward pass. */
+const CHECK_PIECE = 1 << 20;
+
 /** Shares an array of keys with the workers (one copy for all of them). */
 function shared(parts: readonly BigUint64Array[]): BigUint64Array {
   let n = 0;
@@ -385,23 +389,28 @@ async function countOne(
   await setup(lanes);
   clock.begin(run, cells, plan.rows);
 
-  // Profiles forward, kept for the backward check.
-  const forward: Uint8Array[][] = [];
+  // Profiles forward, their keys kept for the backward check (shared, for the workers).
+  const forward: BigUint64Array[] = [];
   let layer: Uint8Array[] = firstLayer(1).map(sharedBytes);
   for (let step = 0; step < cells; step++) {
-    forward.push(layer);
+    forward.push(shared([keysOf(layer, 16)]));
     ({ layer } = await stepOnPool(pool, true, step, layer, 16, undefined, () => {}));
     clock.step('profiles', step + 1, layerStates(layer, 16));
   }
   const live: BigUint64Array[] = new Array(cells);
   for (let step = cells - 1; step >= 0; step--) {
     await pool.broadcast({ kind: 'step', profiles: true, step, parts: 1, live: live[step + 1] });
-    const parts = forward[step]!;
-    const keys: BigUint64Array[] = new Array(parts.length);
+    const profiles = forward[step]!;
+    // Pieces of about a million profiles, checked on whichever worker is free.
+    const pieces: BigUint64Array[] = [];
+    for (let at = 0; at < profiles.length; at += CHECK_PIECE) {
+      pieces.push(profiles.subarray(at, at + CHECK_PIECE));
+    }
+    const keys: BigUint64Array[] = new Array(pieces.length);
     await pool.run(
-      parts.map((states) => ({ kind: 'check', states })),
+      pieces.map((piece) => ({ kind: 'check', profiles: piece })),
       (reply, i) => {
-        if (reply.kind === 'checked') keys[i] = keysWhere(parts[i]!, 16, reply.flags);
+        if (reply.kind === 'checked') keys[i] = keysWhere(pieces[i]!, reply.flags);
       },
     );
     live[step] = shared(keys);

@@ -32,8 +32,8 @@ export type CountRequest =
       readonly part: number;
       readonly pieces: readonly Uint8Array[];
     }
-  /** Profiles only: which of `states` are live, by the current step's live set. → `checked` */
-  | { readonly kind: 'check'; readonly states: Uint8Array };
+  /** Which of `profiles` (keys) are live, by the current step's live set. → `checked` */
+  | { readonly kind: 'check'; readonly profiles: BigUint64Array };
 
 /** Worker → main thread. */
 export type CountReply =

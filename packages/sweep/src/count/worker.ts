@@ -79,7 +79,7 @@ function handle(message: CountRequest): void {
       return;
     }
     case 'check':
-      reply({ kind: 'checked', flags: profiles!.check(message.states) });
+      reply({ kind: 'checked', flags: profiles!.check(message.profiles) });
       return;
   }
 }

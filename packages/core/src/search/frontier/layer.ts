@@ -50,30 +50,26 @@ export function stepLayer(engine: FrontierEngine, step: number, layer: Layer): L
   return pieces.map((list) => engine.reduce(list));
 }
 
-/** The entries of a layer in one array. */
-export function joined(layer: Layer): Uint8Array {
-  if (layer.length === 1) return layer[0]!;
-  let bytes = 0;
-  for (const part of layer) bytes += part.length;
-  const out = new Uint8Array(bytes);
-  let at = 0;
-  for (const part of layer) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-/** The keys of the entries of `entries` (8-byte aligned) whose flag is set. */
-export function keysWhere(entries: Uint8Array, entry: number, flags: Uint8Array): BigUint64Array {
-  let n = 0;
-  for (const f of flags) n += f;
-  const keys = new BigUint64Array(n);
-  const words = new BigUint64Array(entries.buffer, entries.byteOffset, entries.byteLength / 8);
+/** The keys of the entries of a layer (8-byte aligned), in one array. */
+export function keysOf(layer: Layer, entry: number): BigUint64Array {
+  const keys = new BigUint64Array(layerStates(layer, entry));
   const stride = entry / 8;
   let k = 0;
-  for (let j = 0; j < flags.length; j++) if (flags[j]) keys[k++] = words[j * stride]!;
+  for (const part of layer) {
+    const words = new BigUint64Array(part.buffer, part.byteOffset, part.byteLength / 8);
+    for (let j = 0; j < words.length; j += stride) keys[k++] = words[j]!;
+  }
   return keys;
+}
+
+/** The keys whose flag is set. */
+export function keysWhere(keys: BigUint64Array, flags: Uint8Array): BigUint64Array {
+  let n = 0;
+  for (const f of flags) n += f;
+  const out = new BigUint64Array(n);
+  let k = 0;
+  for (let j = 0; j < flags.length; j++) if (flags[j]) out[k++] = keys[j]!;
+  return out;
 }
 
 /** Entries of counts in `lanes` limbs, widened by one limb (after a count outgrew them). */
@@ -110,10 +106,11 @@ export function liveProfiles(
   onStep?: (progress: LayerProgress) => void,
 ): LiveProfiles {
   const engine = new FrontierEngine(plan, mode, 1, true);
-  const forward: Uint8Array[] = [];
+  // The forward layers, keys alone (the backward check needs no counts).
+  const forward: BigUint64Array[] = [];
   let layer = firstLayer(1);
   for (let step = 0; step < plan.cells; step++) {
-    forward.push(joined(layer));
+    forward.push(keysOf(layer, engine.entry));
     layer = stepLayer(engine, step, layer);
     const states = layerStates(layer, engine.entry);
     onStep?.({ phase: 'profiles', step: step + 1, steps: plan.cells, states });
@@ -122,8 +119,8 @@ export function liveProfiles(
   for (let step = plan.cells - 1; step >= 0; step--) {
     engine.setStep(step);
     engine.setLive(step + 1 < plan.cells ? live[step + 1] : undefined);
-    const states = forward[step]!;
-    live[step] = keysWhere(states, engine.entry, engine.check(states));
+    const profiles = forward[step]!;
+    live[step] = keysWhere(profiles, engine.check(profiles));
     forward.length = step;
   }
   return { live, subgraphs: engine.total };
