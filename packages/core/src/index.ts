@@ -118,6 +118,7 @@ export {
   type FrontierKind,
   type FrontierProgress,
   frontierCount,
+  frontierCounting,
   frontierEstimate,
   openToursExist,
   SEARCH_ALGORITHMS,

@@ -5,7 +5,7 @@ import { symmetriesOf } from '../../board/symmetry.js';
 import { KnightsTourError } from '../../text/errors.js';
 import { countTours } from '../count.js';
 import { closedParityReason } from '../search.js';
-import { frontierCount } from './frontier-count.js';
+import { frontierCount, frontierCounting } from './frontier-count.js';
 import { countLayers, liveProfiles } from './layer.js';
 import { frontierPlan } from './plan.js';
 
@@ -172,6 +172,25 @@ describe('frontierCount at its doors', () => {
       directed: 1n,
       perSquare: [1n],
     });
+  });
+
+  it('runs a step at a time as a generator, to the same count, or stops when returned', () => {
+    const steps = frontierCounting(createBoard(5, 5), { perSquare: true });
+    let next = steps.next();
+    let yielded = 0;
+    while (!next.done) {
+      yielded++;
+      expect(next.value.counts).toBe(4);
+      next = steps.next();
+    }
+    expect(yielded).toBe(4 * 2 * 25);
+    expect(next.value.perSquare).toEqual(
+      frontierCount(createBoard(5, 5), { perSquare: true }).perSquare,
+    );
+    const stopped = frontierCounting(createBoard(6, 6), { closed: true });
+    stopped.next();
+    expect(stopped.return(undefined as never)).toMatchObject({ done: true });
+    expect(() => frontierCounting({ width: 9, height: 9 }).next()).toThrow(KnightsTourError);
   });
 
   it('reports each step, and stops when aborted', () => {

@@ -6,7 +6,7 @@ import { startClasses } from '../count.js';
 import { closedParityReason } from '../search.js';
 import type { AbortSignalLike } from '../tour-search.js';
 import type { FrontierMode } from './frontier-engine.js';
-import { countLayers, type LayerProgress } from './layer.js';
+import { type LayerCount, type LayerProgress, layerCountSteps } from './layer.js';
 import { type FrontierPlan, frontierPlan, MAX_FRONTIER_ROWS } from './plan.js';
 
 /** Options of {@link frontierCount}. */
@@ -86,6 +86,30 @@ export function frontierCount(
   unchecked: BoardLike,
   options: FrontierCountOptions = {},
 ): FrontierCount {
+  const { signal, onProgress } = options;
+  const stop = () => {
+    if (signal?.aborted) throw signal.reason ?? new Error('count aborted');
+  };
+  stop();
+  const steps = frontierCounting(unchecked, options);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    onProgress?.(next.value);
+    stop();
+  }
+}
+
+/**
+ * {@link frontierCount} a step at a time: a generator that yields the progress after each
+ * step of each count and returns the count. A browser worker can run a few steps, answer
+ * its messages (a request to stop: `return()` the generator), and go on; nothing runs
+ * between two `next()` calls. The board and options are checked at the first `next()`.
+ */
+export function* frontierCounting(
+  unchecked: BoardLike,
+  options: Omit<FrontierCountOptions, 'onProgress' | 'signal'> = {},
+): Generator<FrontierProgress, FrontierCount, void> {
   const board = checkFrontierBoard(unchecked);
   const began = Date.now();
   const { width, height } = board;
@@ -114,19 +138,20 @@ export function frontierCount(
   });
   if (closed) {
     if (closedParityReason(board)) return finish(0n, 0n, 0);
-    const { total, peakStates } = run(plan, { closed }, 1, 1, options);
+    const { total, peakStates } = yield* run(plan, { closed }, 1, 1);
     return finish(total, 2n * total, peakStates);
   }
-  if (width * height === 1)
+  if (width * height === 1) {
     return finish(1n, 1n, 1, options.perSquare && !start ? [1n] : undefined);
+  }
   if (start) {
     if (!isPossibleStart(board, start[0], start[1])) return finish(0n, 0n, 0);
     const cell = plan.cellOf[start[1] * width + start[0]]!;
-    const { total, peakStates } = run(plan, { closed, start: cell }, 1, 1, options, start);
+    const { total, peakStates } = yield* run(plan, { closed, start: cell }, 1, 1, start);
     return finish(total, total, peakStates);
   }
   if (!options.perSquare) {
-    const { total, peakStates } = run(plan, { closed }, 1, 1, options);
+    const { total, peakStates } = yield* run(plan, { closed }, 1, 1);
     return finish(total, 2n * total, peakStates);
   }
   // One count per class of start squares: a symmetry maps the tours from a square one to one
@@ -134,34 +159,30 @@ export function frontierCount(
   const { representative, classes } = startClasses(board);
   const counted = new Map<number, bigint>();
   let peakStates = 0;
-  classes.forEach((square, k) => {
+  for (const [k, square] of classes.entries()) {
     const xy = [square % width, Math.floor(square / width)] as const;
     const cell = plan.cellOf[square]!;
-    const outcome = run(plan, { closed, start: cell }, k + 1, classes.length, options, xy);
+    const outcome = yield* run(plan, { closed, start: cell }, k + 1, classes.length, xy);
     counted.set(square, outcome.total);
     peakStates = Math.max(peakStates, outcome.peakStates);
-  });
+  }
   const perSquare = Array.from(representative, (r) => (r >= 0 ? counted.get(r)! : 0n));
   const directed = perSquare.reduce((a, b) => a + b, 0n);
   return finish(directed / 2n, directed, peakStates, perSquare);
 }
 
-/** One count, reporting its steps as count `count` of `counts`. */
-function run(
+/** One count, its steps told as count `count` of `counts`. */
+function* run(
   plan: FrontierPlan,
   mode: FrontierMode,
   count: number,
   counts: number,
-  options: FrontierCountOptions,
   square?: readonly [number, number],
-) {
-  const { signal, onProgress } = options;
-  const stop = () => {
-    if (signal?.aborted) throw signal.reason ?? new Error('count aborted');
-  };
-  stop();
-  return countLayers(plan, mode, (progress) => {
-    stop();
-    onProgress?.({ ...progress, count, counts, ...(square ? { square } : {}) });
-  });
+): Generator<FrontierProgress, LayerCount, void> {
+  const steps = layerCountSteps(plan, mode);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    yield { ...next.value, count, counts, ...(square ? { square } : {}) };
+  }
 }

@@ -105,6 +105,14 @@ export function liveProfiles(
   mode: FrontierMode,
   onStep?: (progress: LayerProgress) => void,
 ): LiveProfiles {
+  return finish(liveProfileSteps(plan, mode), onStep);
+}
+
+/** {@link liveProfiles} a step at a time: yields after each step of the forward pass. */
+export function* liveProfileSteps(
+  plan: FrontierPlan,
+  mode: FrontierMode,
+): Generator<LayerProgress, LiveProfiles, void> {
   const engine = new FrontierEngine(plan, mode, 1, true);
   // The forward layers, keys alone (the backward check needs no counts).
   const forward: BigUint64Array[] = [];
@@ -113,7 +121,7 @@ export function liveProfiles(
     forward.push(keysOf(layer, engine.entry));
     layer = stepLayer(engine, step, layer);
     const states = layerStates(layer, engine.entry);
-    onStep?.({ phase: 'profiles', step: step + 1, steps: plan.cells, states });
+    yield { phase: 'profiles', step: step + 1, steps: plan.cells, states };
   }
   const live: BigUint64Array[] = new Array(plan.cells);
   for (let step = plan.cells - 1; step >= 0; step--) {
@@ -124,6 +132,18 @@ export function liveProfiles(
     forward.length = step;
   }
   return { live, subgraphs: engine.total };
+}
+
+/** Runs a generator of steps to its end, telling `onStep` of each. */
+function finish<T>(
+  steps: Generator<LayerProgress, T, void>,
+  onStep?: (p: LayerProgress) => void,
+): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    onStep?.(next.value);
+  }
 }
 
 /** Where a running count is, after each step. */
@@ -156,7 +176,19 @@ export function countLayers(
   mode: FrontierMode,
   onStep?: (progress: LayerProgress) => void,
 ): LayerCount {
-  const { live } = liveProfiles(plan, mode, onStep);
+  return finish(layerCountSteps(plan, mode), onStep);
+}
+
+/**
+ * {@link countLayers} a step at a time: yields after each step (of the profile pass, then of
+ * the frontiers), so that a caller can stop between steps or let other work run (a browser
+ * worker answering messages).
+ */
+export function* layerCountSteps(
+  plan: FrontierPlan,
+  mode: FrontierMode,
+): Generator<LayerProgress, LayerCount, void> {
+  const { live } = yield* liveProfileSteps(plan, mode);
   if (live[0]!.length === 0) return { total: 0n, peakStates: 0, lanes: 1 };
   let lanes = 1;
   let engine = new FrontierEngine(plan, mode, lanes);
@@ -179,7 +211,7 @@ export function countLayers(
     step++;
     const states = layerStates(layer, engine.entry);
     peakStates = Math.max(peakStates, states);
-    onStep?.({ phase: 'frontiers', step, steps: plan.cells, states });
+    yield { phase: 'frontiers', step, steps: plan.cells, states };
   }
   return { total: base + engine.total, peakStates, lanes };
 }
