@@ -11,6 +11,7 @@
 //
 //   npx -y pnpm@10.34.9 --filter knights-tour... run build
 //   node scripts/count-table.mjs [--rows 'closed 6x|3x'] [--fresh] [--peer DIR] [--render]
+//     [--checkpoints DIR]   keep the long rows' checkpoints there, and resume from them
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
@@ -107,9 +108,15 @@ function rows() {
   return out;
 }
 
-/** Runs one row under /usr/bin/time: the count and what it took. */
-function measure(row, scratch) {
-  const checkpoint = row.tags.includes('long') ? ['--checkpoint', join(scratch, `${row.id.replace(/\W+/g, '-')}.ckpt`)] : [];
+/**
+ * Runs one row under /usr/bin/time: the count and what it took. A long row keeps a
+ * checkpoint in `dir` and resumes from it when one is there (the run then says so).
+ */
+function measure(row, dir) {
+  const file = join(dir, `${row.id.replace(/\W+/g, '-')}.ckpt`);
+  const long = row.tags.includes('long');
+  const resumed = long && existsSync(file);
+  const checkpoint = long ? ['--checkpoint', file, '--resume'] : [];
   const args = ['count', ...row.args, '--format', 'json', '--yes', ...checkpoint];
   const began = new Date();
   const r = spawnSync('/usr/bin/time', ['-f', 'TIME %e %U %S %M', process.execPath, CLI, ...args], {
@@ -128,8 +135,9 @@ function measure(row, scratch) {
     wallSeconds: wall,
     cpuSeconds: Number((user + sys).toFixed(2)),
     maxRssMB: Math.round(rssKb / 1024),
-    command: `knights-tour count ${row.args.join(' ')}${row.tags.includes('long') ? ` --checkpoint ${row.id.replace(/\W+/g, '-')}.ckpt` : ''}`,
+    command: `knights-tour count ${row.args.join(' ')}${long ? ` --checkpoint ${row.id.replace(/\W+/g, '-')}.ckpt` : ''}`,
     date: began.toISOString().slice(0, 10),
+    ...(resumed ? { resumed: true } : {}),
   };
 }
 
@@ -240,7 +248,8 @@ function render(run) {
 const run = argv.includes('--fresh') ? { rows: {}, peer: undefined } : load();
 const pattern = option('rows');
 if (!argv.includes('--render')) {
-  const scratch = mkdtempSync(join(tmpdir(), 'count-table-'));
+  // Checkpoints of the long rows stay in --checkpoints DIR (default: a temporary directory).
+  const scratch = option('checkpoints') ?? mkdtempSync(join(tmpdir(), 'count-table-'));
   try {
     const wanted = rows().filter((row) =>
       pattern ? new RegExp(pattern).test(row.id) : !row.tags.includes('long') && !run.rows[row.id],
@@ -257,9 +266,15 @@ if (!argv.includes('--render')) {
       save(run);
     }
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    if (!option('checkpoints')) rmSync(scratch, { recursive: true, force: true });
   }
 }
-run.machine ??= { cpus: availableParallelism(), model: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30) };
-save(run);
+if (!argv.includes('--render')) {
+  run.machine ??= {
+    cpus: availableParallelism(),
+    model: cpus()[0]?.model,
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+  };
+  save(run);
+}
 render(run);
