@@ -6,8 +6,8 @@ import { fileError, showPath, writeFileAtomic } from '@knights-tour/files';
 /**
  * A count job's checkpoint: where a long count stands at the end of a column, so that it can
  * be stopped and resumed. One file: a line of JSON (what is counted, which count of a
- * per-square job, the step, the count lanes, the tours completed so far, the states and their
- * SHA-256), then the states themselves, the entries of the frontier engine back to back.
+ * per-square job, the step, the count lanes, the tours completed so far, the states and a
+ * SHA-256 of the header and the states), then the states themselves, the entries of the frontier engine back to back.
  * Written atomically (a temporary file, then a rename) at each column's end.
  */
 
@@ -48,8 +48,10 @@ const MAX_HEADER = 1 << 16;
 /** Bytes read into one shared array at a time (whole entries). */
 const READ_PIECE = 1 << 26;
 
-function digest(layer: readonly Uint8Array[]): string {
+/** SHA-256 of the header (without its own `sha256`) and the states. */
+function digest(header: Omit<CheckpointHeader, 'sha256'>, layer: readonly Uint8Array[]): string {
   const hash = createHash('sha256');
+  hash.update(JSON.stringify(header));
   for (const part of layer) hash.update(part);
   return hash.digest('hex');
 }
@@ -63,12 +65,12 @@ export async function writeCheckpoint(
 ): Promise<void> {
   let bytes = 0;
   for (const part of layer) bytes += part.length;
-  const full: CheckpointHeader = {
+  const signed: Omit<CheckpointHeader, 'sha256'> = {
     format: CHECKPOINT_FORMAT,
     ...header,
     states: bytes / entry,
-    sha256: digest(layer),
   };
+  const full: CheckpointHeader = { ...signed, sha256: digest(signed, layer) };
   // fs writes take no shared memory: each partition goes out through an ordinary copy.
   const copies = function* () {
     yield `${JSON.stringify(full)}\n`;
@@ -131,7 +133,9 @@ export async function readCheckpoint(
       part.set(scratch);
       layer.push(part);
     }
-    if (digest(layer) !== header.sha256) throw bad('its states do not match their SHA-256');
+    const { sha256, ...signed } = header;
+    if (digest(signed, layer) !== sha256)
+      throw bad('its header and states do not match their SHA-256');
     return { header, layer };
   } catch (error) {
     if (error instanceof KnightsTourError) throw error;

@@ -1,3 +1,4 @@
+import { type WasmMemory, wasmApi } from '../../engine/wasm.js';
 import { FRONTIER_KERNEL_WASM, FRONTIER_KERNEL_LAYOUT as L } from './frontier-kernel.generated.js';
 import type { FrontierPlan } from './plan.js';
 
@@ -21,18 +22,6 @@ export interface FrontierMode {
   readonly start?: number | undefined;
 }
 
-/** The part of the WebAssembly API used here (core's TypeScript lib has no DOM/wasm types). */
-interface WasmMemory {
-  readonly buffer: ArrayBuffer;
-  grow(pages: number): number;
-}
-interface WasmApi {
-  Memory: new (descriptor: { initial: number; maximum?: number }) => WasmMemory;
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
-}
-
-const wasmApi = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
 let kernelModule: object | undefined;
 
 /** Largest memory an engine asks for (WebAssembly's 32-bit limit). */

@@ -1,5 +1,6 @@
 import type { Board } from '../../board/board.js';
 import { isWhite } from '../../board/colour.js';
+import { MOVES } from '../../board/moves.js';
 
 /**
  * The board as the frontier count sees it: `rows` (the shorter side) by `columns` (the longer),
@@ -56,17 +57,6 @@ function fieldWidth(p: number, rows: number): number {
   return Math.ceil(Math.log2(3 + Math.min(p + 1, rows)));
 }
 
-const KNIGHT = [
-  [1, 2],
-  [2, 1],
-  [2, -1],
-  [1, -2],
-  [-1, -2],
-  [-2, -1],
-  [-2, 1],
-  [-1, 2],
-] as const;
-
 /**
  * The plan of a checked 2-D board whose shorter side is at most {@link MAX_FRONTIER_ROWS}.
  * `across` sweeps along the shorter side instead (a wider frontier, the same count: tests use
@@ -100,7 +90,7 @@ export function frontierPlan(board: Board, across = false): FrontierPlan {
   for (let c = 0; c < columns; c++) {
     for (let r = 0; r < rows; r++) {
       const list: number[] = [];
-      for (const [dc, dr] of KNIGHT) {
+      for (const [dc, dr] of MOVES) {
         const c2 = c + dc;
         const r2 = r + dr;
         if (c2 >= 0 && c2 < columns && r2 >= 0 && r2 < rows) list.push(c2 * rows + r2);
