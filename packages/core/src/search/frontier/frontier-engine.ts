@@ -93,6 +93,17 @@ export class FrontierEngine {
     i32[L.P_ENTRY >> 2] = this.entry;
     i32[L.P_OPEN >> 2] = mode.closed ? 0 : 1;
     i32[L.P_PROFILE >> 2] = profiles ? 1 : 0;
+    // The edge sets the kernel tries: for k candidates, the masks of e of them.
+    for (let k = 0; k <= 4; k++) {
+      for (let e = 0; e <= 2; e++) {
+        const at = L.COMBOS + 8 * (3 * k + e);
+        let n = 0;
+        for (let mask = 0; mask < 1 << k; mask++) {
+          if (popcount(mask) === e) this.u8[at + 1 + n++] = mask;
+        }
+        this.u8[at] = n;
+      }
+    }
     const wide = new BigInt64Array(this.memory.buffer);
     for (let p = 0; p < plan.window; p++) {
       wide[(L.SHIFTS >> 3) + p] = BigInt(plan.shifts[p]!);
@@ -309,6 +320,12 @@ export class FrontierEngine {
   get overflowed(): boolean {
     return this.i32[L.P_OVERFLOW >> 2] !== 0;
   }
+}
+
+function popcount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
 }
 
 /** Bytes a bucket must keep free: the most successors one state can have. */

@@ -101,6 +101,9 @@
 ;;   completed tours: MAX_LANES x i64, low limb first
 ;; @define TOTAL 1536
 ;; @define MAX_LANES 16
+;;   the subsets of k candidates of e elements, k = 0..4, e = 0..2: at COMBOS + 8 × (3k + e)
+;;   a count, then the masks (the driver writes them)
+;; @define COMBOS 1664
 ;;   i32 per partition: bytes used in its bucket
 ;; @define FILLS 2048
 ;; @define MAX_PARTS 4096
@@ -406,7 +409,7 @@
     (local $key i64)
     (local $p i32) (local $v i32) (local $maxlab i32) (local $r i32) (local $used i32)
     (local $imbalance i32) (local $d0 i32) (local $k i32) (local $q i32)
-    (local $mask i32) (local $e i32) (local $term i32) (local $allowed i32) (local $need2 i32)
+    (local $allowed i32) (local $need2 i32)
     (local.set $window (i32.load (i32.const ${P_WINDOW})))
     (local.set $start (i32.load (i32.const ${P_START})))
     (local.set $must (i32.eq (i32.load (i32.const ${P_TERMINAL})) (i32.const 2)))
@@ -503,29 +506,29 @@
         (local.set $allowed
           (i32.eq (i32.mul (i32.load (i32.const ${P_SIGN0})) (local.get $imbalance))
             (local.get $used)))))
-    (local.set $mask (i32.const 0))
-    (block $tried
-      (loop $subset
-        (br_if $tried (i32.ge_u (local.get $mask) (i32.shl (i32.const 1) (local.get $k))))
-        (local.set $e (i32.popcnt (local.get $mask)))
-        (local.set $term (i32.const -1))
-        (if (local.get $must)
-          (then
-            (if (i32.eq (i32.add (local.get $e) (local.get $d0)) (i32.const 1))
-              (then (local.set $term (i32.const 1)))))
-          (else
-            (if (i32.eq (local.get $e) (local.get $need2))
-              (then (local.set $term (i32.const 0)))
-              (else
-                (if (i32.and (local.get $allowed)
-                    (i32.eq (i32.add (local.get $e) (local.get $d0)) (i32.const 1)))
-                  (then (local.set $term (i32.const 1))))))))
-        (if (i32.ge_s (local.get $term) (i32.const 0))
-          (then
-            (call $successor (local.get $mask) (local.get $term) (local.get $used)
-              (i32.add (local.get $ptr) (i32.const 8)))))
-        (local.set $mask (i32.add (local.get $mask) (i32.const 1)))
-        (br $subset))))
+    ;; the edge sets: 2 - d0 edges (cell i done), or 1 - d0 (cell i ends the path)
+    (if (local.get $must)
+      (then (call $edgeSets (local.get $k) (i32.sub (i32.const 1) (local.get $d0)) (i32.const 1)
+        (local.get $used) (local.get $ptr)))
+      (else
+        (call $edgeSets (local.get $k) (local.get $need2) (i32.const 0) (local.get $used) (local.get $ptr))
+        (if (local.get $allowed)
+          (then (call $edgeSets (local.get $k) (i32.sub (i32.const 1) (local.get $d0)) (i32.const 1)
+            (local.get $used) (local.get $ptr)))))))
+
+  ;; Every set of `e` of the k candidates (COMBOS lists them: a count, then the masks).
+  (func $edgeSets (param $k i32) (param $e i32) (param $term i32) (param $used i32) (param $ptr i32)
+    (local $at i32) (local $end i32)
+    (local.set $at
+      (i32.add (i32.const ${COMBOS}) (i32.shl (i32.add (i32.mul (local.get $k) (i32.const 3)) (local.get $e)) (i32.const 3))))
+    (local.set $end (i32.add (i32.add (local.get $at) (i32.const 1)) (i32.load8_u (local.get $at))))
+    (block $done
+      (loop $next
+        (local.set $at (i32.add (local.get $at) (i32.const 1)))
+        (br_if $done (i32.ge_u (local.get $at) (local.get $end)))
+        (call $successor (i32.load8_u (local.get $at)) (local.get $term) (local.get $used)
+          (i32.add (local.get $ptr) (i32.const 8)))
+        (br $next))))
 
   ;; Expands states from..n-1 of the `in` array; returns the index of the first state not
   ;; expanded: n, or less when a bucket filled up (the driver empties the buckets and calls
