@@ -36,6 +36,13 @@ describe('runCountJob', () => {
     expect(start.directed).toBe(304n);
   });
 
+  it('does a step in rounds when its successors would not fit the memory given, to the same count', async () => {
+    const board = createBoard(6, 7);
+    const job = await runCountJob({ board, closed: true, workers: 2, memory: 1 });
+    expect(job.undirected).toBe(1067638n);
+    expect(job.peakStates).toBe(frontierCount(board, { closed: true }).peakStates);
+  });
+
   it('widens a count that outgrows 64 bits, exactly', async () => {
     const board = createBoard(3, 50);
     const job = await runCountJob({ board, closed: true, workers: 2 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import {
   type Board,
   type BoardLike,
@@ -48,6 +48,11 @@ export interface CountJobOptions {
   readonly checkpoint?: string | undefined;
   /** Continue from `checkpoint` when it exists (a checkpoint of another count is refused). */
   readonly resume?: boolean | undefined;
+  /**
+   * Bytes the job's states may take (default 60% of the machine's memory): a step whose
+   * successors would not fit is done in rounds, each keeping a share of them.
+   */
+  readonly memory?: number | undefined;
   /** Stops the job: the last checkpoint stays. */
   readonly signal?: AbortSignal | undefined;
   readonly onProgress?: ((progress: CountJobProgress) => void) | undefined;
@@ -213,7 +218,8 @@ export async function runCountJob(options: CountJobOptions): Promise<CountJobRes
         await writeCheckpoint(path, head, layer, entryBytes(lanes));
         saved = step;
       };
-      const outcome = await countOne(pool, plan, run, clock, from, save);
+      const memory = options.memory ?? 0.6 * totalmem();
+      const outcome = await countOne(pool, plan, run, clock, from, save, memory);
       finished.push({ square: run.square ?? [0, 0], total: String(outcome.total) });
       peakStates = Math.max(peakStates, outcome.peakStates);
     }
@@ -268,16 +274,20 @@ function checkSameCount(
   }
 }
 
-/** What a step on the workers gives: the next layer, their tours so far, and an overflow. */
+/** What a step on the workers gives: the next layer, their tours so far, an overflow. */
 interface StepOutcome {
   readonly layer: Uint8Array[];
   readonly total: bigint;
   readonly overflowed: boolean;
+  /** Bytes of successors the step's expansions handed over (all rounds). */
+  readonly emitted: number;
 }
 
 /**
  * One step on the workers: every partition of `layer` expanded (any worker, any order), the
- * successors gathered by partition, each partition added up by one worker.
+ * successors gathered by partition, each partition added up by one worker. In `rounds`
+ * rounds, each expanding the whole layer again but keeping a share of the partitions, when
+ * all the successors at once would not fit in memory.
  */
 async function stepOnPool(
   pool: CountPool,
@@ -287,46 +297,73 @@ async function stepOnPool(
   entry: number,
   live: BigUint64Array | undefined,
   onExpanded: (states: number) => void,
+  rounds = 1,
 ): Promise<StepOutcome> {
   const parts = partitionsFor(layerStates(layer, entry));
+  rounds = Math.min(rounds, parts);
   await pool.broadcast({ kind: 'step', profiles, step, parts, live });
-  const incoming: Uint8Array[][] = Array.from({ length: parts }, () => []);
-  const gather = (reply: CountReply) => {
-    if (reply.kind !== 'pieces') return;
-    const { arena, index } = reply;
-    for (let k = 0; k < index.length; k += 3) {
-      incoming[index[k]!]!.push(arena.subarray(index[k + 1]!, index[k + 1]! + index[k + 2]!));
-    }
-  };
-  const expand: CountRequest[] = layer.map((states) => ({ kind: 'expand', profiles, states }));
-  await pool.run(expand, (reply, i) => {
-    gather(reply);
-    if (reply.kind === 'expanded') onExpanded(layer[i]!.length / entry);
-  });
+  const out: Uint8Array[] = new Array(parts);
   let total = 0n;
   let overflowed = false;
-  for (const reply of await pool.broadcast({ kind: 'flush', profiles }, gather)) {
-    if (reply.kind !== 'flushed') continue;
-    total += BigInt(reply.total);
-    overflowed ||= reply.overflowed;
+  let emitted = 0;
+  for (let round = 0; round < rounds; round++) {
+    if (rounds > 1) await pool.broadcast({ kind: 'round', profiles, round, rounds });
+    const incoming: Uint8Array[][] = Array.from({ length: parts }, () => []);
+    const gather = (reply: CountReply) => {
+      if (reply.kind !== 'pieces') return;
+      const { arena, index } = reply;
+      emitted += arena.length;
+      for (let k = 0; k < index.length; k += 3) {
+        incoming[index[k]!]!.push(arena.subarray(index[k + 1]!, index[k + 1]! + index[k + 2]!));
+      }
+    };
+    const expand: CountRequest[] = layer.map((states) => ({ kind: 'expand', profiles, states }));
+    await pool.run(expand, (reply, i) => {
+      gather(reply);
+      if (reply.kind === 'expanded') onExpanded(layer[i]!.length / entry / rounds);
+    });
+    for (const reply of await pool.broadcast({ kind: 'flush', profiles }, gather)) {
+      if (reply.kind !== 'flushed') continue;
+      // Each worker's total is of all its rounds so far: the last round's is the step's.
+      if (round === rounds - 1) total += BigInt(reply.total);
+      overflowed ||= reply.overflowed;
+    }
+    const size = (q: number) => incoming[q]!.reduce((n, piece) => n + piece.length, 0);
+    const mine = Array.from({ length: parts }, (_, q) => q).filter(
+      (q) => (q & (rounds - 1)) === round,
+    );
+    const reduce: CountRequest[] = mine
+      .sort((a, b) => size(b) - size(a))
+      .map((part) => ({ kind: 'reduce', profiles, part, pieces: incoming[part]! }));
+    await pool.run(reduce, (reply) => {
+      if (reply.kind !== 'reduced') return;
+      out[reply.part] = reply.states;
+      incoming[reply.part] = [];
+      overflowed ||= reply.overflowed;
+    });
   }
-  const size = (q: number) => incoming[q]!.reduce((n, piece) => n + piece.length, 0);
-  const order = Array.from({ length: parts }, (_, q) => q).sort((a, b) => size(b) - size(a));
-  const out: Uint8Array[] = new Array(parts);
-  const reduce: CountRequest[] = order.map((part) => ({
-    kind: 'reduce',
-    profiles,
-    part,
-    pieces: incoming[part]!,
-  }));
-  await pool.run(reduce, (reply) => {
-    if (reply.kind !== 'reduced') return;
-    out[reply.part] = reply.states;
-    incoming[reply.part] = [];
-    overflowed ||= reply.overflowed;
-  });
-  return { layer: out, total, overflowed };
+  return { layer: out, total, overflowed, emitted };
 }
+
+/** A live set no longer needed (its step is done). */
+const EMPTY = new BigUint64Array(0);
+
+/**
+ * Rounds for a step of `input` bytes whose successors are about `growth` times as many
+ * bytes: a power of 2 such that the input, a share of the successors and the next layer (no
+ * larger than the successors) fit in `memory` bytes.
+ */
+export function roundsFor(input: number, growth: number, memory: number): number {
+  const successors = 1.25 * growth * input;
+  let rounds = 1;
+  while (rounds < MAX_ROUNDS && input + successors / rounds + 0.6 * successors > memory) {
+    rounds *= 2;
+  }
+  return rounds;
+}
+
+/** Most rounds a step is split into. */
+const MAX_ROUNDS = 64;
 
 /** Profiles checked per request of the backward pass. */
 const CHECK_PIECE = 1 << 20;
@@ -369,6 +406,7 @@ async function countOne(
     peak: number,
     layer: Uint8Array[],
   ) => Promise<void>,
+  memory: number,
 ): Promise<{ total: bigint; peakStates: number }> {
   const { cells } = plan;
   // A finished count's checkpoint holds its answer.
@@ -425,11 +463,23 @@ async function countOne(
   let base = total;
   layer = from?.layer ?? firstLayer(lanes).map(sharedBytes);
   let peakStates = Math.max(from?.header.peakStates ?? 0, layerStates(layer, 8 + 8 * lanes));
+  // Successors per byte of input, as the last step had them: how many rounds the next needs.
+  let growth = 4;
   for (let step = from?.header.step ?? 0; step < cells; ) {
     const entry = 8 + 8 * lanes;
-    const outcome = await stepOnPool(pool, false, step, layer, entry, live[step + 1], (n) =>
-      clock.expanded(n),
+    const input = layer.reduce((n, part) => n + part.length, 0);
+    const rounds = roundsFor(input, growth, memory);
+    const outcome = await stepOnPool(
+      pool,
+      false,
+      step,
+      layer,
+      entry,
+      live[step + 1],
+      (n) => clock.expanded(n),
+      rounds,
     );
+    growth = input > 0 ? Math.max(1, outcome.emitted / input) : growth;
     if (outcome.overflowed) {
       if (lanes === MAX_COUNT_LANES)
         throw new KnightsTourError(`a count outgrew ${64 * lanes} bits`);
@@ -442,6 +492,7 @@ async function countOne(
     }
     total = base + outcome.total;
     layer = outcome.layer;
+    live[step + 1] = EMPTY;
     step++;
     const states = layerStates(layer, entry);
     peakStates = Math.max(peakStates, states);

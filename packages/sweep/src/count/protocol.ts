@@ -21,6 +21,16 @@ export type CountRequest =
       readonly parts: number;
       readonly live: BigUint64Array | undefined;
     }
+  /**
+   * Keeps, of what follows, only the successors of the partitions whose number modulo
+   * `rounds` is `round` (a step in rounds). → `ready`
+   */
+  | {
+      readonly kind: 'round';
+      readonly profiles: boolean;
+      readonly round: number;
+      readonly rounds: number;
+    }
   /** Expands states by the current step. → any number of `pieces`, then `expanded` */
   | { readonly kind: 'expand'; readonly profiles: boolean; readonly states: Uint8Array }
   /** Hands over the successors still held, and the tours completed so far. → `pieces`?, `flushed` */

@@ -56,9 +56,14 @@ function handle(message: CountRequest): void {
       e.setLive(message.live);
       e.setParts(message.parts);
       e.setStep(message.step);
+      e.setRound(0, 1);
       reply({ kind: 'ready' });
       return;
     }
+    case 'round':
+      engine(message.profiles).setRound(message.round, message.rounds);
+      reply({ kind: 'ready' });
+      return;
     case 'expand':
       engine(message.profiles).expand(message.states, keep);
       reply({ kind: 'expanded' });

@@ -128,6 +128,16 @@ export class FrontierEngine {
     this.views();
   }
 
+  /**
+   * Keeps, of the next expansions' successors, only the partitions whose number modulo
+   * `rounds` (a power of 2) is `round`: a step done in rounds holds a share of its successors
+   * at a time. Tours completed by the step count in round 0 only.
+   */
+  setRound(round: number, rounds: number): void {
+    this.i32[L.P_ROUND_MASK >> 2] = rounds - 1;
+    this.i32[L.P_ROUND >> 2] = round;
+  }
+
   /** Splits the successors of the next step into `parts` partitions (a power of 2). */
   setParts(parts: number): void {
     this.parts = parts;

@@ -67,6 +67,10 @@
 ;; @define P_LIVE_MASK 140
 ;;   1 on the last step: a profile then completes whenever cell i reaches its degree
 ;; @define P_LAST 144
+;;   a step in rounds (to bound the memory of its successors): only the partitions whose
+;;   number & ROUND_MASK equals ROUND are kept in this pass
+;; @define P_ROUND_MASK 148
+;; @define P_ROUND 152
 ;;
 ;; A degree profile forgets how ends pair up: 2 bits per window position hold its degree, and
 ;; bits USED_SHIFT.. count the path ends decided so far. Counting profiles is
@@ -183,6 +187,9 @@
     (local.set $part
       (i32.and (i32.wrap_i64 (i64.shr_u (call $mix (local.get $key)) (i64.const 40)))
         (i32.load (i32.const ${P_PARTS_MASK}))))
+    (if (i32.ne (i32.and (local.get $part) (i32.load (i32.const ${P_ROUND_MASK})))
+        (i32.load (i32.const ${P_ROUND})))
+      (then (return)))
     (local.set $fill (i32.load offset=${FILLS} (i32.shl (local.get $part) (i32.const 2))))
     (local.set $a
       (i32.add (i32.add (i32.load (i32.const ${P_BUCKETS}))
@@ -367,7 +374,9 @@
             (if (i32.ne (i32.load8_u offset=${WDEG} (local.get $p)) (i32.const 2)) (then (return)))
             (local.set $p (i32.add (local.get $p) (i32.const 1)))
             (br $cell)))
-        (call $add (i32.const ${TOTAL}) (local.get $count))
+        ;; (once: a step done in rounds completes the same tours in each)
+        (if (i32.eqz (i32.load (i32.const ${P_ROUND})))
+          (then (call $add (i32.const ${TOTAL}) (local.get $count))))
         (return)))
     (if (i32.load (i32.const ${P_LAST})) (then (return)))
     ;; the successor's key: positions 1..W become fields 0..W-1, labels renumbered in order
