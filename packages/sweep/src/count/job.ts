@@ -349,21 +349,20 @@ async function stepOnPool(
 const EMPTY = new BigUint64Array(0);
 
 /**
- * Rounds for a step of `input` bytes whose successors are about `growth` times as many
- * bytes: a power of 2 such that the input, a share of the successors and the next layer (no
- * larger than the successors) fit in `memory` bytes.
+ * Rounds for a step of `input` bytes whose successors are about `growth` times as many bytes
+ * and whose next layer about `next` times: a power of 2 such that the input, a share of the
+ * successors and the next layer fit in `memory` bytes (as far as rounds can make them fit).
  */
-export function roundsFor(input: number, growth: number, memory: number): number {
+export function roundsFor(input: number, growth: number, next: number, memory: number): number {
   const successors = 1.25 * growth * input;
+  const layer = 1.25 * next * input;
   let rounds = 1;
-  while (rounds < MAX_ROUNDS && input + successors / rounds + 0.6 * successors > memory) {
-    rounds *= 2;
-  }
+  while (rounds < MAX_ROUNDS && input + successors / rounds + layer > memory) rounds *= 2;
   return rounds;
 }
 
 /** Most rounds a step is split into. */
-const MAX_ROUNDS = 64;
+const MAX_ROUNDS = 8;
 
 /** Profiles checked per request of the backward pass. */
 const CHECK_PIECE = 1 << 20;
@@ -463,12 +462,14 @@ async function countOne(
   let base = total;
   layer = from?.layer ?? firstLayer(lanes).map(sharedBytes);
   let peakStates = Math.max(from?.header.peakStates ?? 0, layerStates(layer, 8 + 8 * lanes));
-  // Successors per byte of input, as the last step had them: how many rounds the next needs.
+  // Successors and next states per byte of input, as the last step had them: how many rounds
+  // the next step needs.
   let growth = 4;
+  let next = 2;
   for (let step = from?.header.step ?? 0; step < cells; ) {
     const entry = 8 + 8 * lanes;
     const input = layer.reduce((n, part) => n + part.length, 0);
-    const rounds = roundsFor(input, growth, memory);
+    const rounds = roundsFor(input, growth, next, memory);
     const outcome = await stepOnPool(
       pool,
       false,
@@ -479,7 +480,10 @@ async function countOne(
       (n) => clock.expanded(n),
       rounds,
     );
-    growth = input > 0 ? Math.max(1, outcome.emitted / input) : growth;
+    if (input > 0) {
+      growth = Math.max(1, outcome.emitted / input);
+      next = Math.max(0.5, outcome.layer.reduce((n, part) => n + part.length, 0) / input);
+    }
     if (outcome.overflowed) {
       if (lanes === MAX_COUNT_LANES)
         throw new KnightsTourError(`a count outgrew ${64 * lanes} bits`);
