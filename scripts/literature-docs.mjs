@@ -5,7 +5,8 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countStartSquares, createBoard, inStartSet } from '../packages/core/dist/index.js';
+import { countStartSquares, createBoard } from '../packages/core/dist/index.js';
+import { inStartSet } from '../packages/core/dist/internal.js';
 import { int, label, pct, wilson } from './literature-format.mjs';
 import { cornerPlot, mapsPlot, ratePlot } from './literature-plots.mjs';
 

@@ -13,12 +13,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 
-import * as core from '@knights-tour/core';
-import { cellOf, createGeometry, rankTable, Walker } from '@knights-tour/core/internal';
+import { autoTour, createBoard, HeuristicRunner, isPossibleStart } from '@knights-tour/core';
+import {
+  cellOf,
+  createGeometry,
+  OCTAML16_VARIANTS,
+  quadrantOf,
+  rankTable,
+  Walker,
+} from '@knights-tour/core/internal';
 import { checkSquares } from '@knights-tour/verify';
-
-const { autoTour, createBoard, HeuristicRunner, isPossibleStart, OCTAML16_VARIANTS, quadrantOf } =
-  core;
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { serviceWorker } from './scripts/service-worker.js';
 
 // base './': every URL in the build is relative, so the folder works under a Pages subpath
 // (https://<owner>.github.io/knights-tour/) and from any static file server.
@@ -11,4 +12,6 @@ export default defineConfig({
     sourcemap: false,
   },
   worker: { format: 'es' },
+  // sw.js: every file of the build cached for offline use.
+  plugins: [serviceWorker()],
 });

@@ -2291,6 +2291,37 @@ function group(name, fn) {
 var KnightsTourError = class extends Error {
   name = "KnightsTourError";
 };
+function rethrowAs(work, as) {
+  const rethrow2 = (error2) => {
+    if (!(error2 instanceof KnightsTourError)) throw error2;
+    const own = as(error2);
+    if (own !== error2 && own.cause === void 0) {
+      Object.defineProperty(own, "cause", { value: error2, writable: true, configurable: true });
+    }
+    throw own;
+  };
+  let result;
+  try {
+    result = work();
+  } catch (error2) {
+    return rethrow2(error2);
+  }
+  if (result instanceof Promise) return result.catch(rethrow2);
+  if (isAsyncIterable(result)) {
+    const source = result;
+    return (async function* () {
+      try {
+        yield* source;
+      } catch (error2) {
+        rethrow2(error2);
+      }
+    })();
+  }
+  return result;
+}
+function isAsyncIterable(value) {
+  return typeof value?.[Symbol.asyncIterator] === "function";
+}
 
 // ../../packages/core/src/board/board.ts
 var MAX_SQUARES = 2 ** 28;
@@ -2328,7 +2359,7 @@ function checkBoard(board) {
   return createBoard(board?.width, board?.height, board?.depth ?? 1);
 }
 function boardName(board) {
-  const { width, height, depth = 1 } = board;
+  const { width, height, depth } = board;
   return depth === 1 ? `${width}x${height}` : `${width}x${height}x${depth}`;
 }
 function cellCount(board) {
@@ -2647,6 +2678,18 @@ function familyEntry(name) {
 function squareLabel(square) {
   return `(${square.join(",")})`;
 }
+function squareOf(board, x, y, z = 0) {
+  return board.depth === 1 ? [x, y] : [x, y, z];
+}
+function squareArity(board) {
+  return board.depth === 1 ? 2 : 3;
+}
+function cellAt(board, index) {
+  const x = index % board.width;
+  const rest = (index - x) / board.width;
+  const y = rest % board.height;
+  return squareOf(board, x, y, (rest - y) / board.height);
+}
 
 // ../../packages/core/src/board/colour.ts
 function isWhite(x, y, z = 0) {
@@ -2654,6 +2697,15 @@ function isWhite(x, y, z = 0) {
 }
 function isPossibleStart(board, x, y, z = 0) {
   return cellCount(board) % 2 === 0 || isWhite(x, y, z);
+}
+
+// ../../packages/core/src/board/fields.ts
+function boardFields(board) {
+  const { width, height, depth } = board;
+  return depth === 1 ? { width, height } : { width, height, depth };
+}
+function boardOf(fields) {
+  return { width: fields.width, height: fields.height, depth: fields.depth ?? 1 };
 }
 
 // ../../packages/core/src/search/search.ts
@@ -3158,11 +3210,10 @@ function startSquares(set, board) {
   checkStartSet(set, board);
   const member = membership(set, board);
   const out = [];
-  const box = board.depth > 1;
   for (let z = 0; z < board.depth; z++) {
     for (let y = 0; y < board.height; y++) {
       for (let x = 0; x < board.width; x++) {
-        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(box ? [x, y, z] : [x, y]);
+        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(squareOf(board, x, y, z));
       }
     }
   }
@@ -3187,10 +3238,10 @@ function variantLabel(variant) {
   return `r=${variant.r > 0 ? "+1" : "-1"} t=${variant.t}`;
 }
 function unitOf(board) {
-  return (board.depth ?? 1) > 1 ? "cells" : "squares";
+  return board.depth === 1 ? "squares" : "cells";
 }
 function describeWalk(walk) {
-  const name = boardName(walk);
+  const name = boardName(walk.board);
   const from = `from ${squareLabel(walk.start)}`;
   const attempts = plural(walk.attempts, "attempt");
   if (walk.complete) {
@@ -3199,8 +3250,7 @@ function describeWalk(walk) {
     return `${walk.algorithm}: ${walk.closed ? "closed" : "open"} tour of ${name} ${from} in ${attempts}${variant}${method}`;
   }
   if (walk.reason) return `${walk.algorithm}: no tour of ${name}: ${walk.reason}`;
-  const total = walk.width * walk.height * (walk.depth ?? 1);
-  return `${walk.algorithm}: failed on ${name} ${from}: reached ${walk.reached} of ${total} ${unitOf(walk)} after ${attempts}`;
+  return `${walk.algorithm}: failed on ${name} ${from}: reached ${walk.reached} of ${cellCount(walk.board)} ${unitOf(walk.board)} after ${attempts}`;
 }
 
 // src/inputs.ts
@@ -3699,14 +3749,7 @@ var SweepSpecError = class extends KnightsTourError {
   }
   field;
 };
-function blame(field, check) {
-  try {
-    return check();
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) throw new SweepSpecError(field, error2.message);
-    throw error2;
-  }
-}
+var blame = (field) => (error2) => new SweepSpecError(field, error2.message);
 function defaultFor(boards) {
   const box = boards.find((b) => b.depth > 1);
   const candidates = [defaultHeuristic(boards[0]), ...box ? [defaultHeuristic(box)] : []];
@@ -3723,26 +3766,29 @@ function readSeed(seed, algorithm) {
   return Number(text);
 }
 function createSweepSpec(input) {
-  const boards = blame(
-    "sizes",
-    () => typeof input.sizes === "string" ? parseBoardSizes(input.sizes) : input.sizes.map((b) => checkBoard(b))
+  const boards = rethrowAs(
+    () => typeof input.sizes === "string" ? parseBoardSizes(input.sizes) : input.sizes.map((b) => checkBoard(b)),
+    blame("sizes")
   );
   if (boards.length === 0) throw new SweepSpecError("sizes", "a sweep needs at least one board");
-  const algorithm = input.algorithm === void 0 ? defaultFor(boards) : blame("algorithm", () => parseAlgorithm(input.algorithm));
+  const algorithm = input.algorithm === void 0 ? defaultFor(boards) : rethrowAs(() => parseAlgorithm(input.algorithm), blame("algorithm"));
   if (algorithmInfo(algorithm).kind === "search") {
     throw new SweepSpecError(
       "algorithm",
       `${algorithm} is an exact search: a sweep runs a heuristic or auto`
     );
   }
-  const starts = blame("starts", () => parseName("start set", input.starts ?? "all", START_SETS));
-  blame("algorithm", () => {
+  const starts = rethrowAs(
+    () => parseName("start set", input.starts ?? "all", START_SETS),
+    blame("starts")
+  );
+  rethrowAs(() => {
     for (const board of boards) checkFitsBoard(algorithm, board);
-  });
-  blame("starts", () => {
+  }, blame("algorithm"));
+  rethrowAs(() => {
     for (const board of boards) checkStartSet(starts, board);
-  });
-  const seed = input.seed === void 0 ? void 0 : blame("seed", () => readSeed(input.seed, algorithm));
+  }, blame("starts"));
+  const seed = input.seed === void 0 ? void 0 : rethrowAs(() => readSeed(input.seed, algorithm), blame("seed"));
   return {
     algorithm,
     ...seed === void 0 ? {} : { seed },
@@ -3999,9 +4045,7 @@ var Plan = class {
     const to = Math.min(starts[b], from + startsPerTask[b]);
     return {
       id: taskFirst[b] + j,
-      width: board.width,
-      height: board.height,
-      depth: board.depth,
+      board,
       from,
       to,
       cost: (to - from) * cellCount(board)
@@ -4049,15 +4093,38 @@ function planSweep(spec, shard) {
   return planOf(lastBoards.boards, shard);
 }
 
+// ../../packages/sweep/src/plan/result-fields.ts
+function failureFields(f) {
+  return {
+    ...boardFields(f.board),
+    start: f.start,
+    reached: f.reached,
+    attempts: f.attempts,
+    ...f.problem === void 0 ? {} : { problem: f.problem }
+  };
+}
+function taskResultFields(r) {
+  return {
+    id: r.id,
+    ...boardFields(r.board),
+    from: r.from,
+    to: r.to,
+    instances: r.instances,
+    failed: r.failed.map(failureFields),
+    attempts: r.attempts,
+    squares: r.squares,
+    verified: r.verified,
+    ...r.methods ? { methods: r.methods } : {}
+  };
+}
+
 // ../../packages/sweep/src/plan/results.ts
 function taskResult(task, counts) {
   const { failed, attempts, squares, verified, methods } = counts;
   for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
   return {
     id: task.id,
-    width: task.width,
-    height: task.height,
-    ...task.depth === void 0 || task.depth === 1 ? {} : { depth: task.depth },
+    board: task.board,
     from: task.from,
     to: task.to,
     instances: task.to - task.from,
@@ -4070,12 +4137,12 @@ function taskResult(task, counts) {
 }
 function describeFailure(spec, f) {
   const algorithm = algorithmLabel(spec);
-  if (f.problem) return `${algorithm}: ${boardName(f)} from ${squareLabel(f.start)}: ${f.problem}`;
+  if (f.problem) {
+    return `${algorithm}: ${boardName(f.board)} from ${squareLabel(f.start)}: ${f.problem}`;
+  }
   return describeWalk({
     algorithm,
-    width: f.width,
-    height: f.height,
-    depth: f.depth,
+    board: f.board,
     start: f.start,
     complete: false,
     attempts: f.attempts,
@@ -4103,14 +4170,12 @@ function summarize(spec, results, tasksTotal) {
     instances += r.instances;
     verified += r.verified;
     failed.push(...r.failed);
-    const size2 = boardName(r);
+    const size2 = boardName(r.board);
     let row2 = perSize.get(size2);
     if (!row2) {
       row2 = {
         size: size2,
-        width: r.width,
-        height: r.height,
-        ...r.depth === void 0 ? {} : { depth: r.depth },
+        board: r.board,
         instances: 0,
         failures: 0,
         attempts: {}
@@ -4177,6 +4242,36 @@ function tourMagic(walk) {
   }
   const kind = !semi ? "none" : diagonals ? "magic" : "semi-magic";
   return { kind, rows, columns, constant: semi && width === height ? rows : void 0 };
+}
+
+// ../../packages/verify/src/analyze/rules.ts
+function matchRules(walk, rules) {
+  const { board, squares } = walk;
+  const n = squares.length;
+  const out = [];
+  for (const rule of rules) {
+    for (const reversed of [false, true]) {
+      const start = cellAt(board, squares[reversed ? n - 1 : 0]);
+      let result;
+      try {
+        result = rule.walk(start);
+      } catch {
+        continue;
+      }
+      if (!result || result.squares.length !== n) continue;
+      let same = true;
+      for (let i = 0; i < n && same; i++)
+        same = result.squares[i] === squares[reversed ? n - 1 - i : i];
+      if (same) {
+        out.push({
+          rule: rule.name,
+          ...result.variant ? { variant: result.variant } : {},
+          reversed
+        });
+      }
+    }
+  }
+  return out;
 }
 
 // ../../packages/verify/src/knight.ts
@@ -4601,21 +4696,21 @@ function isOpenTour(width, squares) {
 
 // ../../packages/verify/src/check-squares.ts
 function checkSquares(board, squares) {
-  const { width, height, depth = 1 } = board;
-  const total = width * height * depth;
+  const total = cellCount(board);
   if (squares.length !== total) {
     return `the walk has ${squares.length} steps but the ${boardName(board)} board has ${total} ${unitOf(board)}`;
   }
-  if (depth === 1 && squares instanceof Int32Array && isOpenTour(width, squares) === true) {
+  const plane = board.depth === 1;
+  if (plane && squares instanceof Int32Array && isOpenTour(board.width, squares) === true) {
     return void 0;
   }
   return firstProblem(board, squares);
 }
 function firstProblem(board, squares) {
-  const { width, height, depth = 1 } = board;
+  const { width, height } = board;
   const total = squares.length;
   const seen = new Uint8Array(total);
-  const at = (x, y, z) => squareLabel(depth > 1 ? [x, y, z] : [x, y]);
+  const at = (x, y, z) => squareLabel(squareOf(board, x, y, z));
   let px = 0;
   let py = 0;
   let pz = 0;
@@ -4699,11 +4794,11 @@ var ClaimsReader = class {
 };
 
 // ../../packages/verify/src/object-reader.ts
-function expectedSquare(depth) {
-  return depth > 1 ? "[x, y, z] with integers x, y and z" : "[x, y] with integers x and y";
+function expectedSquare(arity) {
+  return arity === 3 ? "[x, y, z] with integers x, y and z" : "[x, y] with integers x and y";
 }
 function malformedEntry(shown, board) {
-  return `malformed entry ${shown} (expected ${expectedSquare(board.depth)})`;
+  return `malformed entry ${shown} (expected ${expectedSquare(squareArity(board))})`;
 }
 function show(value) {
   let text;
@@ -4714,21 +4809,27 @@ function show(value) {
   }
   return quote(text, 30);
 }
-function documentBoard(doc) {
+function documentBoard(doc, what = "the document") {
   for (const side of ["width", "height", "depth"]) {
     const v = doc[side];
     if (v === void 0 && side === "depth") continue;
-    if (v === void 0) throw new TourFormatError(`the document has no '${side}'`);
+    if (v === void 0) throw new TourFormatError(`${what} has no '${side}'`);
     if (typeof v !== "number" || !Number.isInteger(v) || v < 1) {
       throw new TourFormatError(`'${side}' must be a positive integer, got ${show(v)}`);
     }
   }
-  try {
-    return checkBoard(doc);
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) throw new TourFormatError(error2.message);
-    throw error2;
+  return rethrowAs(
+    () => checkBoard(doc),
+    (error2) => new TourFormatError(error2.message)
+  );
+}
+function compactBoard(board) {
+  if (typeof board !== "object" || board === null || Array.isArray(board)) {
+    throw new TourFormatError(
+      `a compact walk needs a 'board' { width, height }, got ${show(board)}`
+    );
   }
+  return documentBoard(board, "the walk's board");
 }
 function readTourObject(value, sink) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -4737,8 +4838,8 @@ function readTourObject(value, sink) {
     );
   }
   const doc = value;
-  const board = documentBoard(doc);
   const compact = doc.path === void 0 && doc.squares !== void 0;
+  const board = compact ? compactBoard(doc.board) : documentBoard(doc);
   const claims = new ClaimsReader();
   for (const key of ["format", "complete", "closed", "start"]) claims.field(key, doc[key]);
   const reading2 = {
@@ -4746,7 +4847,7 @@ function readTourObject(value, sink) {
     style: compact ? "compact walk of square indices" : "tour document",
     origin: 0,
     order: "xy",
-    ...board,
+    board,
     sizeFrom: "document",
     skipped: []
   };
@@ -4759,7 +4860,7 @@ function readPath(path, board, sink, reading2, claims) {
   if (!Array.isArray(path)) {
     throw new TourFormatError(`'path' must be an array of squares, got ${show(path)}`);
   }
-  const arity = board.depth > 1 ? 3 : 2;
+  const arity = squareArity(board);
   const first = path[0];
   if (arity === 3 && Array.isArray(first) && first.length === 2) {
     throw new TourFormatError(
@@ -4858,9 +4959,7 @@ var ParsedTourBuilder = class {
   build(reading2, claims) {
     return {
       format: reading2.format,
-      width: reading2.width,
-      height: reading2.height,
-      depth: reading2.depth,
+      board: reading2.board,
       length: this.xs.length,
       xs: this.xs.copy(),
       ys: this.ys.copy(),
@@ -4894,11 +4993,11 @@ function tourWalk(input) {
     const { reading: reading2, claims } = readTourObject(input, builder);
     tour = builder.build(reading2, claims);
   }
-  const board = { width: tour.width, height: tour.height, depth: tour.depth };
+  const { board } = tour;
   const squares = new Int32Array(tour.length);
   for (let i = 0; i < tour.length; i++) {
-    const s = (tour.zs[i] * tour.height + tour.ys[i]) * tour.width + tour.xs[i];
-    squares[i] = Number.isInteger(s) && tour.xs[i] < tour.width && tour.ys[i] < tour.height ? s : -1;
+    const s = (tour.zs[i] * board.height + tour.ys[i]) * board.width + tour.xs[i];
+    squares[i] = Number.isInteger(s) && tour.xs[i] < board.width && tour.ys[i] < board.height ? s : -1;
   }
   const problem = checkSquares(board, squares);
   if (problem !== void 0) {
@@ -4925,40 +5024,6 @@ function indexOf(board, x, y, z) {
   if (x < 0 || y < 0 || z < 0 || x >= board.width || y >= board.height || z >= board.depth)
     return -1;
   return (z * board.height + y) * board.width + x;
-}
-
-// ../../packages/verify/src/analyze/rules.ts
-function matchRules(walk, rules) {
-  const { board, squares } = walk;
-  const n = squares.length;
-  const squareOf = (s) => {
-    const [x, y, z] = coordinates(board, s);
-    return board.depth > 1 ? [x, y, z] : [x, y];
-  };
-  const out = [];
-  for (const rule of rules) {
-    for (const reversed of [false, true]) {
-      const start = squareOf(squares[reversed ? n - 1 : 0]);
-      let result;
-      try {
-        result = rule.walk(start);
-      } catch {
-        continue;
-      }
-      if (!result || result.squares.length !== n) continue;
-      let same = true;
-      for (let i = 0; i < n && same; i++)
-        same = result.squares[i] === squares[reversed ? n - 1 - i : i];
-      if (same) {
-        out.push({
-          rule: rule.name,
-          ...result.variant ? { variant: result.variant } : {},
-          reversed
-        });
-      }
-    }
-  }
-  return out;
 }
 
 // ../../packages/verify/src/analyze/shape.ts
@@ -5027,7 +5092,7 @@ function maps(walk) {
         const z = (rest - y) / height;
         const u = take(a0, x, y, z);
         const v = take(a1, x, y, z);
-        const w = depth > 1 ? take(a2, x, y, z) : 0;
+        const w = take(a2, x, y, z);
         return ((f2 ? sides[2] - 1 - w : w) * height + (f1 ? sides[1] - 1 - v : v)) * width + (f0 ? sides[0] - 1 - u : u);
       }
     };
@@ -5153,10 +5218,7 @@ function analyzeTour(tour, options = {}) {
   const { board, squares } = walk;
   const klass = classify(walk);
   const rules = options.rules ?? [];
-  const label = (s) => {
-    const [x, y, z] = coordinates(board, s);
-    return squareLabel(board.depth > 1 ? [x, y, z] : [x, y]);
-  };
+  const label = (s) => squareLabel(cellAt(board, s));
   return {
     board,
     squares: squares.length,
@@ -5499,9 +5561,7 @@ var BoardReader = class {
     }
     if (ranks && bottomUp) parts.push("rank 1 at the bottom");
     return {
-      width,
-      height,
-      depth,
+      board: { width, height, depth },
       cells: this.cells.view(),
       rowLines: this.rowLines.copy(),
       columns: this.columns?.view(),
@@ -5515,7 +5575,7 @@ var BoardReader = class {
 
 // ../../packages/verify/src/formats/board/replay.ts
 function where(grid, c) {
-  const row2 = Math.floor(c / grid.width);
+  const row2 = Math.floor(c / grid.board.width);
   return { line: grid.rowLines[row2] ?? 0, column: grid.columns?.[c] ?? 0 };
 }
 function boardOrigin(grid, fixed) {
@@ -5528,7 +5588,8 @@ function boardOrigin(grid, fixed) {
   return min === 0 ? 0 : 1;
 }
 function replayBoard(grid, origin, sink) {
-  const { width, height, cells } = grid;
+  const { cells } = grid;
+  const { width, height } = grid.board;
   const n = cells.length;
   let max = -1;
   for (let c = 0; c < n; c++) {
@@ -5538,7 +5599,7 @@ function replayBoard(grid, origin, sink) {
     if (k < 1 || k > n) {
       const at = where(grid, c);
       throw new TourFormatError(
-        `step number ${v} is beyond the ${n} squares of the ${boardName(grid)} board (numbered from ${origin})`,
+        `step number ${v} is beyond the ${n} squares of the ${boardName(grid.board)} board (numbered from ${origin})`,
         at.line,
         at.column || void 0
       );
@@ -5558,21 +5619,21 @@ function replayBoard(grid, origin, sink) {
       pos[k - 1] = -2;
     }
   }
-  const squareOf = (c) => {
+  const cellOf = (c) => {
     const x = c % width;
     const rest = (c - x) / width;
     const y = rest % height;
     return [x, y, (rest - y) / height];
   };
   const name = (c) => {
-    const [x, y, z] = squareOf(c);
+    const [x, y, z] = cellOf(c);
     if (grid.notation) return grid.notation(x, y, z);
-    return squareLabel(grid.depth > 1 ? [x, y, z] : [x, y]);
+    return squareLabel(squareOf(grid.board, x, y, z));
   };
   for (let k = 1; k <= max; k++) {
     const c = pos[k - 1];
     if (c >= 0) {
-      const [x, y, z] = squareOf(c);
+      const [x, y, z] = cellOf(c);
       const at = where(grid, c);
       sink.visit(x, y, z, at.line, at.column);
     } else if (c === -1) {
@@ -5612,18 +5673,19 @@ function isTourWalk(walk, width, height) {
   return true;
 }
 function indicesReadingIsTour(grid, origin, size2) {
-  const { cells, width } = grid;
+  const { cells } = grid;
+  const { width, height, depth } = grid.board;
   const n = cells.length;
-  if (n > COLUMN_LIMIT || n < 2 || grid.depth > 1 || size2 && size2.depth > 1) return false;
+  if (n > COLUMN_LIMIT || n < 2 || depth > 1 || size2 && size2.depth > 1) return false;
   const pos = new Int32Array(n).fill(-1);
   for (let c = 0; c < n; c++) {
     const k = cells[c] - origin;
     if (k < 0 || k >= n || pos[k] !== -1) return false;
     pos[k] = c;
   }
-  if (isTourWalk(pos, width, grid.height)) return false;
+  if (isTourWalk(pos, width, height)) return false;
   const w = size2?.width ?? width;
-  const h = size2?.height ?? grid.height;
+  const h = size2?.height ?? height;
   if (w * h !== n) return false;
   for (const o of [0, 1]) {
     if (isTourWalk(
@@ -5639,13 +5701,14 @@ function indicesReadingIsTour(grid, origin, size2) {
 // ../../packages/verify/src/formats/board/emit.ts
 function emitBoard(grid, fixed, sink, how) {
   const size2 = fixed.size;
-  if (size2 && (size2.width !== grid.width || size2.height !== grid.height || size2.depth !== grid.depth)) {
+  const { board } = grid;
+  if (size2 && boardName(size2) !== boardName(board)) {
     throw new TourFormatError(
-      `the board has ${boardName(grid)} squares but --size says ${boardName(size2)}`,
+      `the board has ${boardName(board)} squares but --size says ${boardName(size2)}`,
       grid.firstLine || void 0
     );
   }
-  if (grid.width * grid.height * grid.depth === 1) {
+  if (cellCount(board) === 1) {
     throw new AmbiguousReadingError(
       `${how.where} ${how.where.startsWith("line") ? "holds" : "hold"} a board of one square: a truncated file or a misreading, not a tour; give --size WxH and --input-format if it is one`,
       grid.firstLine || void 0
@@ -5662,9 +5725,7 @@ function emitBoard(grid, fixed, sink, how) {
     style: grid.style,
     origin,
     order: "xy",
-    width: grid.width,
-    height: grid.height,
-    depth: grid.depth,
+    board,
     sizeFrom: size2 ? "option" : "grid",
     ...how.key !== void 0 ? { key: how.key } : {},
     skipped: []
@@ -5677,19 +5738,14 @@ function emitBoard(grid, fixed, sink, how) {
 
 // ../../packages/verify/src/formats/decide.ts
 function inferredBoard(width, height, depth, ctx) {
-  let board;
-  try {
-    board = checkBoard({ width, height, depth });
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) {
-      throw new TourFormatError(
-        `${error2.message} (the size inferred from the squares of ${ctx.where})`,
-        ctx.line
-      );
-    }
-    throw error2;
-  }
-  if (width * height * depth === 1) {
+  const board = rethrowAs(
+    () => checkBoard({ width, height, depth }),
+    (error2) => new TourFormatError(
+      `${error2.message} (the size inferred from the squares of ${ctx.where})`,
+      ctx.line
+    )
+  );
+  if (cellCount(board) === 1) {
     throw new AmbiguousReadingError(
       `${ctx.where} read as ${ctx.style} ${width === 1 && height === 1 ? "fit" : "fits"} a 1x1 board: a truncated file or a misreading, not a tour; give --size WxH (and --input-format) if it is one`,
       ctx.line
@@ -5703,7 +5759,7 @@ function reading(ctx, board, origin, order, sizeFrom, inferredFrom) {
     style: ctx.style,
     origin,
     order,
-    ...board,
+    board,
     sizeFrom,
     ...inferredFrom ? { inferredFrom } : {},
     ...ctx.key !== void 0 ? { key: ctx.key } : {},
@@ -5736,9 +5792,9 @@ function inferredSides(list, sides, decision, board) {
   return sides.map(([side, position]) => {
     const i = list.argmax[position];
     const s = decision.square(list.a.data[i], list.b.data[i], list.c.data[i]);
-    const square = typeof s === "string" ? [0, 0] : list.arity === 3 ? [s[0], s[1], s[2]] : [s[0], s[1]];
-    const written = typeof s === "string" || !decision.notation ? squareLabel(square) : decision.notation(s[0], s[1], s[2]);
-    return { side, length: board[side], step: i + 1, square, written };
+    const square = typeof s === "string" ? squareOf(board, 0, 0) : squareOf(board, ...s);
+    const written2 = typeof s === "string" || !decision.notation ? squareLabel(square) : decision.notation(s[0], s[1], s[2]);
+    return { side, length: board[side], step: i + 1, square, written: written2 };
   });
 }
 function decidePairs(list, ctx) {
@@ -5765,7 +5821,7 @@ function decidePairs(list, ctx) {
       ctx
     );
   }
-  if (board.depth > 1 !== (arity === 3) && list.arity !== 0) {
+  if (squareArity(board) !== arity && list.arity !== 0) {
     throw new TourFormatError(
       arity === 3 ? `${ctx.where} holds squares of three coordinates but the board is ${boardName(board)}` : `${ctx.where} holds squares of two coordinates but the board is the box ${boardName(board)}: a 2-D tour with a depth?`,
       ctx.line
@@ -5775,12 +5831,12 @@ function decidePairs(list, ctx) {
   const flip = ctx.fromBottom === true;
   const [open, close] = ctx.brackets === "()" ? ["(", ")"] : ["[", "]"];
   const plain = origin === 0 && order === "xy" && !flip;
-  const written = (x, y, z) => {
+  const written2 = (x, y, z) => {
     const wy = flip ? height - 1 - y : y;
     const pair = order === "xy" ? [x + origin, wy + origin] : [wy + origin, x + origin];
     return arity === 3 ? [...pair, z + origin] : pair;
   };
-  const notation = plain ? void 0 : flip && origin === 1 && arity === 2 ? (x, y) => squareName(x, y, height) : (x, y, z) => `${open}${written(x, y, z).join(", ")}${close}`;
+  const notation = plain ? void 0 : flip && origin === 1 && arity === 2 ? (x, y) => squareName(x, y, height) : (x, y, z) => `${open}${written2(x, y, z).join(", ")}${close}`;
   const square = (a, b, c) => {
     const x = (order === "xy" ? a : b) - origin;
     const wy = (order === "xy" ? b : a) - origin;
@@ -5834,9 +5890,9 @@ function decideIndices(list, ctx) {
   const count2 = list.size;
   if (!given2) {
     const root = Math.sqrt(count2);
-    const fits = [boardName({ width: count2, height: 1 })];
-    fits.push(boardName({ width: 1, height: count2 }));
-    if (Number.isInteger(root)) fits.push(boardName({ width: root, height: root }));
+    const fits = [boardName({ width: count2, height: 1, depth: 1 })];
+    fits.push(boardName({ width: 1, height: count2, depth: 1 }));
+    if (Number.isInteger(root)) fits.push(boardName({ width: root, height: root, depth: 1 }));
     throw new AmbiguousReadingError(
       `${ctx.where} holds ${count2} linear square indices, which fit any board of ${count2} squares (${fits.join(", ")} …): give --size WxH`
     );
@@ -6020,7 +6076,7 @@ var Collector = class {
     }
     if (!integers) {
       this.bad(
-        `malformed entry: not all integers (expected ${expectedSquare(n === 3 ? 2 : 1)})`,
+        `malformed entry: not all integers (expected ${expectedSquare(n === 3 ? 3 : 2)})`,
         line,
         column
       );
@@ -6028,7 +6084,7 @@ var Collector = class {
     }
     if (n < 2 || n > 3 || !this.fits("tuple")) {
       this.bad(
-        `malformed entry: ${n} numbers (expected ${expectedSquare(this.arity === 3 ? 2 : 1)})`,
+        `malformed entry: ${n} numbers (expected ${expectedSquare(this.arity === 3 ? 3 : 2)})`,
         line,
         column
       );
@@ -6125,14 +6181,14 @@ function pick(input) {
     `the document has no tour: no 'path', and no array of squares ([x, y] pairs, {x, y} or {row, col} objects, "a1" strings, square indices or rows of step numbers) under any key`
   );
 }
-function boardOf(c, root) {
+function namedBoard(c, root) {
   const sizes = c.sizes.width !== void 0 || c.sizes.height !== void 0 ? c.sizes : root;
   if (sizes.width === void 0 && sizes.height === void 0 && sizes.depth === void 0)
     return void 0;
   return documentBoard({ ...sizes });
 }
 function triplesAreRows(c, board) {
-  if (board) return board.depth === 1;
+  if (board) return squareArity(board) === 2;
   return Math.max(...c.held.max) >= c.held.size;
 }
 function rowsOfTriples(held2) {
@@ -6147,7 +6203,7 @@ function rowsOfTriples(held2) {
 function chooseTour(input) {
   const c = pick(input);
   const { fixed, claims, sink } = input;
-  const board = boardOf(c, input.rootSizes);
+  const board = namedBoard(c, input.rootSizes);
   const spec = input.rootKind === "object" && c.where === "path";
   const where2 = named(c);
   const key = c.where === "" || spec ? void 0 : c.where;
@@ -6165,9 +6221,7 @@ function chooseTour(input) {
     const height = rows.rowLines.length;
     const { reading: reading3 } = emitBoard(
       {
-        width,
-        height,
-        depth: 1,
+        board: { width, height, depth: 1 },
         cells: rows.cells.view(),
         rowLines: rows.rowLines.view(),
         columns: rows.keepColumns ? rows.columns.view() : void 0,
@@ -6489,10 +6543,10 @@ var PathStream = class {
   order;
   steps = 0;
   get arity() {
-    return this.board.depth > 1 ? 3 : 2;
+    return squareArity(this.board);
   }
   expected() {
-    return expectedSquare(this.board.depth);
+    return expectedSquare(this.arity);
   }
   index(v, line, column) {
     this.bad(`${quote(String(v))} is not a square`, line, column);
@@ -6716,7 +6770,7 @@ var JsonTourReader = class {
       style: "tour document",
       origin: this.fixed.origin ?? 0,
       order: this.fixed.order ?? "xy",
-      ...board,
+      board,
       sizeFrom: this.fixed.size ? "option" : "document",
       skipped: []
     };
@@ -7338,10 +7392,10 @@ function emitBoardBlock(block, fixed, sink, skipped, beside) {
   const grid = reader.finish();
   for (const l of reader.sizeLines) skipped.push({ line: l, text: "(a size line)" });
   const size2 = fixed.size;
-  if (size2 && !fixed.format && size2.width * size2.height * size2.depth === grid.cells.length && (size2.width !== grid.width || size2.height !== grid.height || size2.depth !== grid.depth)) {
+  if (size2 && !fixed.format && cellCount(size2) === grid.cells.length && boardName(size2) !== boardName(grid.board)) {
     return emitIndices(block, grid, fixed, sink);
   }
-  const notation = beside?.reading.format === "algebraic" ? (x, y) => squareName(x, y, grid.height) : void 0;
+  const notation = beside?.reading.format === "algebraic" ? (x, y) => squareName(x, y, grid.board.height) : void 0;
   const { reading: reading2, notation: used } = emitBoard(grid, fixed, sink, {
     format: "text",
     where: where2,
@@ -7356,7 +7410,7 @@ function emitIndices(block, grid, fixed, sink) {
     for (let c = 0; c < grid.cells.length; c++) {
       held2.push(
         [grid.cells[c]],
-        grid.rowLines[Math.floor(c / grid.width)],
+        grid.rowLines[Math.floor(c / grid.board.width)],
         grid.columns?.[c] ?? 0
       );
     }
@@ -7482,9 +7536,10 @@ var TextTourReader = class {
     }
     const block = this.list("csv", line);
     if (comment.width !== void 0 && comment.height !== void 0) {
-      const board = sized(
-        { width: comment.width, height: comment.height, depth: comment.depth ?? 1 },
-        line
+      const { width, height, depth } = comment;
+      const board = rethrowAs(
+        () => checkBoard({ width, height, depth }),
+        (error2) => new TourFormatError(error2.message, line)
       );
       block.board = this.fixed.size ?? board;
     }
@@ -7670,18 +7725,15 @@ var TextTourReader = class {
     if (block.streaming) {
       const { reading: reading2 } = this.streamed;
       if (outOfOrder) this.sink.malformed(why(), line, 1);
-      else if (values.length !== (reading2.depth > 1 ? 3 : 2)) {
-        this.sink.malformed(
-          `${values.length} coordinates on a ${reading2.depth > 1 ? "box" : "2-D board"}`,
-          line,
-          column
-        );
+      else if (values.length !== squareArity(reading2.board)) {
+        const on = squareArity(reading2.board) === 3 ? "box" : "2-D board";
+        this.sink.malformed(`${values.length} coordinates on a ${on}`, line, column);
       } else {
         const o = reading2.origin;
         const rc = reading2.order === "rc";
         const x = (rc ? values[1] : values[0]) - o;
         const wy = (rc ? values[0] : values[1]) - o;
-        const y = block.fromBottom ? reading2.height - 1 - wy : wy;
+        const y = block.fromBottom ? reading2.board.height - 1 - wy : wy;
         this.sink.visit(x, y, values.length === 3 ? values[2] - o : 0, line, column);
       }
       return;
@@ -7697,7 +7749,7 @@ var TextTourReader = class {
       style: arity === 3 ? "step,x,y,z rows" : "step,x,y rows",
       origin: this.fixed.origin ?? 0,
       order: block.order ?? "xy",
-      ...board,
+      board,
       sizeFrom: this.fixed.size ? "option" : "document",
       skipped: []
     };
@@ -7720,14 +7772,6 @@ var TextTourReader = class {
     return finishBlocks(this.blocks, this.skipped, this.fixed, this.sink, this.streamed);
   }
 };
-function sized(board, line) {
-  try {
-    return checkBoard(board);
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) throw new TourFormatError(error2.message, line);
-    throw error2;
-  }
-}
 
 // ../../packages/verify/src/formats/reader.ts
 var MAX_LINE = 64 * 1024 * 1024;
@@ -7884,31 +7928,28 @@ function checkBinary(text) {
 // ../../packages/verify/src/options.ts
 var INPUT_FORMATS = ["json", "csv", "text", "algebraic", "pairs", "indices"];
 var AXIS_ORDERS = ["xy", "rc"];
+var CHECKED = /* @__PURE__ */ Symbol("checked reading options");
 var given = (v) => v !== void 0 && v !== "";
-function as(option, read) {
-  try {
-    return read();
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) throw new ReadOptionError(option, error2.message);
-    throw error2;
-  }
-}
+var blame2 = (option) => (error2) => new ReadOptionError(option, error2.message);
 function fixReading(options = {}) {
+  if (CHECKED in options) return options;
   const { inputFormat, origin, order, size: size2, key } = options;
-  const out = {};
+  const out = { [CHECKED]: true };
   if (given(inputFormat)) {
-    out.format = as(
-      "inputFormat",
-      () => parseName("input format", String(inputFormat), INPUT_FORMATS)
+    out.format = rethrowAs(
+      () => parseName("input format", String(inputFormat), INPUT_FORMATS),
+      blame2("inputFormat")
     );
   }
   if (given(origin))
-    out.origin = as("origin", () => parseName("origin", String(origin), ["0", "1"])) === "0" ? 0 : 1;
-  if (given(order)) out.order = as("order", () => parseName("order", String(order), AXIS_ORDERS));
+    out.origin = rethrowAs(() => parseName("origin", String(origin), ["0", "1"]), blame2("origin")) === "0" ? 0 : 1;
+  if (given(order)) {
+    out.order = rethrowAs(() => parseName("order", String(order), AXIS_ORDERS), blame2("order"));
+  }
   if (given(size2)) {
-    out.size = as(
-      "size",
-      () => typeof size2 === "string" ? parseBoardSize(size2) : checkBoard(size2)
+    out.size = rethrowAs(
+      () => typeof size2 === "string" ? parseBoardSize(size2) : checkBoard(size2),
+      blame2("size")
     );
   }
   if (given(key)) {
@@ -7924,14 +7965,7 @@ function fixReading(options = {}) {
   return out;
 }
 function parseReadOptions(text) {
-  const fixed = fixReading(text);
-  return {
-    ...fixed.format !== void 0 ? { inputFormat: fixed.format } : {},
-    ...fixed.origin !== void 0 ? { origin: fixed.origin } : {},
-    ...fixed.order !== void 0 ? { order: fixed.order } : {},
-    ...fixed.size !== void 0 ? { size: fixed.size } : {},
-    ...fixed.key !== void 0 ? { key: fixed.key.join(".") } : {}
-  };
+  return fixReading(text);
 }
 
 // ../../packages/verify/src/reading.ts
@@ -7942,16 +7976,21 @@ function describeReading(reading2) {
     ...reading2.key !== void 0 ? [`the tour at '${reading2.key}'`] : [],
     `origin ${reading2.origin}`,
     `order ${reading2.order}`,
-    `size ${boardName(reading2)} (${reading2.sizeFrom})`,
+    `size ${boardName(reading2.board)} (${reading2.sizeFrom})`,
     ...reading2.twice ? ["printed twice, both agree"] : [],
     ...skipped > 0 ? [`${plural(skipped, "line")} skipped (${reading2.skipped.map((s) => s.line).join(", ")})`] : []
   ].join(", ");
 }
+function readingFields(reading2) {
+  const { format, style, origin, order, board, ...rest } = reading2;
+  const { width, height, depth } = board;
+  return { format, style, origin, order, width, height, depth, ...rest };
+}
 
 // ../../packages/verify/src/report.ts
 function summarizeReport(report3) {
-  const board = boardName(report3);
-  const unit = unitOf(report3);
+  const board = boardName(report3.board);
+  const unit = unitOf(report3.board);
   const inferred = report3.reading.sizeFrom === "inferred" ? ", size inferred from the squares" : "";
   if (report3.valid) {
     return `valid ${report3.closed ? "closed" : "open"} tour of ${board} (${report3.squares} ${unit}${inferred})`;
@@ -7968,14 +8007,14 @@ var SquaresSink = class {
   board = { width: 0, height: 0, depth: 1 };
   notation;
   begin(reading2, notation) {
-    this.board = { width: reading2.width, height: reading2.height, depth: reading2.depth };
+    this.board = reading2.board;
     this.notation = notation;
-    this.squares.reserve(Math.min(reading2.width * reading2.height * reading2.depth, 2 ** 28));
+    this.squares.reserve(Math.min(cellCount(reading2.board), 2 ** 28));
   }
   visit(x, y, z, line, column) {
     const { width, height, depth } = this.board;
     if (!(x >= 0 && y >= 0 && z >= 0 && x < width && y < height && z < depth)) {
-      const name = this.notation ? this.notation(x, y, z) : squareLabel(depth > 1 ? [x, y, z] : [x, y]);
+      const name = this.notation ? this.notation(x, y, z) : squareLabel(squareOf(this.board, x, y, z));
       throw new TourFormatError(
         `step ${this.squares.length + 1}${describePlace(line, column)}: ${name} is off the ${boardName(this.board)} board, so the walk cannot be written as squares`
       );
@@ -8009,7 +8048,6 @@ var PathChecker = class {
     this.notation = notation;
     this.squares = board.width * board.height * board.depth;
     this.cap = options.maxPerKind ?? 20;
-    this.plane = board.depth === 1;
     if (trackFirstVisit) this.first = new Int32Array(this.squares);
     else this.seen = new Uint8Array(this.squares + 7 >>> 3);
   }
@@ -8029,14 +8067,13 @@ var PathChecker = class {
   py = 0;
   pz = 0;
   start;
-  plane;
   add(kind, make2) {
     const count2 = (this.counts[kind] ?? 0) + 1;
     this.counts[kind] = count2;
     if (count2 <= this.cap) this.list.push(make2());
   }
   square(x, y, z) {
-    return this.plane ? [x, y] : [x, y, z];
+    return squareOf(this.board, x, y, z);
   }
   /** A square in the file's notation (SPEC's `(x,y)` when it has none). */
   name(s) {
@@ -8230,14 +8267,11 @@ function report(result, claims, reading2) {
   if (claims.format !== void 0 && claims.format !== "knights-tour/1") {
     claim("format", claims.format, "knights-tour/1", "this verifier reads knights-tour/1");
   }
-  const { board } = result;
   return {
     valid: result.valid,
     complete: result.complete,
     closed: result.closed,
-    width: board.width,
-    height: board.height,
-    depth: board.depth,
+    board: result.board,
     squares: result.squares,
     visited: result.visited,
     steps: result.steps,
@@ -8254,8 +8288,12 @@ var CheckingSink = class {
   options;
   checker;
   begin(reading2, notation) {
-    const board = { width: reading2.width, height: reading2.height, depth: reading2.depth };
-    this.checker = new PathChecker(board, this.options, notation, reading2.format !== "text");
+    this.checker = new PathChecker(
+      reading2.board,
+      this.options,
+      notation,
+      reading2.format !== "text"
+    );
   }
   visit(x, y, z, line, column) {
     this.checker.visit(x, y, z, line, column);
@@ -8356,12 +8394,7 @@ function withDefault(read, name) {
   return read(name) || (action_default.inputs[name]?.default ?? "");
 }
 function parsed(input, parse) {
-  try {
-    return parse();
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError) throw new InputError(input, error2.message);
-    throw error2;
-  }
+  return rethrowAs(parse, (error2) => new InputError(input, error2.message));
 }
 function parseBoolean(input, text) {
   if (["true", "True", "TRUE"].includes(text)) return true;
@@ -8389,7 +8422,7 @@ function parseReading(read, mode) {
       if (v !== "")
         throw new InputError(name, "only used in verify mode (how to read the tour files)");
     }
-    return {};
+    return parseReadOptions({});
   }
   const inputOf = {
     inputFormat: "input-format",
@@ -8398,13 +8431,10 @@ function parseReading(read, mode) {
     size: "size",
     key: "key"
   };
-  try {
-    return parseReadOptions({ inputFormat: format, origin, order, size: size2 });
-  } catch (error2) {
-    if (error2 instanceof ReadOptionError)
-      throw new InputError(inputOf[error2.option], error2.message);
-    throw error2;
-  }
+  return rethrowAs(
+    () => parseReadOptions({ inputFormat: format, origin, order, size: size2 }),
+    (error2) => error2 instanceof ReadOptionError ? new InputError(inputOf[error2.option], error2.message) : error2
+  );
 }
 function parsePlan(read, shard, acceptLongRun) {
   const sizes = read("sizes");
@@ -8413,18 +8443,15 @@ function parsePlan(read, shard, acceptLongRun) {
   }
   const algorithm = read("algorithm");
   const seed = read("seed");
-  let spec;
-  try {
-    spec = createSweepSpec({
+  const spec = rethrowAs(
+    () => createSweepSpec({
       sizes,
       algorithm: algorithm === "" ? void 0 : algorithm,
       starts: withDefault(read, "starts"),
       seed: seed === "" ? void 0 : seed
-    });
-  } catch (error2) {
-    if (error2 instanceof SweepSpecError) throw new InputError(error2.field, error2.message);
-    throw error2;
-  }
+    }),
+    (error2) => error2 instanceof SweepSpecError ? new InputError(error2.field, error2.message) : error2
+  );
   const plan = parsed("sizes", () => planSweep(spec, shard));
   parsed(
     "sizes",
@@ -8610,14 +8637,8 @@ var TaskChecker = class {
   starts;
   info;
   startsOf(r) {
-    const depth = r.depth ?? 1;
-    const b = this.starts?.board;
-    if (!this.starts || b?.width !== r.width || b.height !== r.height || b.depth !== depth) {
-      this.starts = new BoardStarts(this.plan.spec.starts, {
-        width: r.width,
-        height: r.height,
-        depth
-      });
+    if (!this.starts || boardName(this.starts.board) !== boardName(r.board)) {
+      this.starts = new BoardStarts(this.plan.spec.starts, r.board);
     }
     return this.starts;
   }
@@ -8625,11 +8646,11 @@ var TaskChecker = class {
   check(r) {
     const task = this.plan.includes(r.id) ? this.plan.task(r.id) : void 0;
     if (!task) return `it is not a task of this file's plan (${this.plan.taskCount} tasks)`;
-    if (task.width !== r.width || task.height !== r.height || task.depth !== (r.depth ?? 1) || task.from !== r.from || task.to !== r.to) {
+    if (boardName(task.board) !== boardName(r.board) || task.from !== r.from || task.to !== r.to) {
       return "its board or its starts differ from the plan of this sweep";
     }
     if (r.instances !== r.to - r.from) return `instances is ${r.instances}, not to - from`;
-    const board = { width: r.width, height: r.height, depth: r.depth ?? 1 };
+    const { board } = r;
     const cells = cellCount(board);
     const auto = this.info.kind === "auto";
     const most = this.info.attempts;
@@ -8647,7 +8668,7 @@ var TaskChecker = class {
     for (const [j, f] of r.failed.entries()) {
       const at = `failure ${j + 1}`;
       const [x, y, z = 0] = f.start;
-      if (f.start.length !== (board.depth > 1 ? 3 : 2))
+      if (f.start.length !== squareArity(board))
         return `${at}: its start has ${f.start.length} coordinates`;
       const start = squareLabel(f.start);
       if (x >= board.width || y >= board.height || z >= board.depth) {
@@ -8705,9 +8726,13 @@ function identity(spec, verify) {
   return `${RESULT_FORMAT} ${specKey(spec)} ${verify}
 `;
 }
+function written(result, of) {
+  const json = JSON.stringify(taskResultFields(result));
+  return { json, sum: crc32(of + json) };
+}
 function taskLine(result, of) {
-  const json = JSON.stringify(result);
-  return `${json.slice(0, -1)},"sum":"${crc32(of + json)}"}`;
+  const { json, sum } = written(result, of);
+  return `${json.slice(0, -1)},"sum":"${sum}"}`;
 }
 function resultLines(file) {
   const of = identity(file.spec, file.verify);
@@ -8777,6 +8802,7 @@ function readTask(r, bad) {
     return bad("depth must be a whole number above 1 (2-D tasks have none)");
   }
   const depth = r.depth;
+  const board = boardOf({ width: n.width, height: n.height, depth });
   if (!Array.isArray(r.attempts) || !r.attempts.every(isCount)) {
     return bad("attempts must be an array of counts");
   }
@@ -8800,9 +8826,7 @@ function readTask(r, bad) {
       return bad(`${at}: problem must be a string`);
     }
     return {
-      width: n.width,
-      height: n.height,
-      ...depth === void 0 ? {} : { depth },
+      board,
       start,
       reached: f.reached,
       attempts: f.attempts,
@@ -8813,7 +8837,7 @@ function readTask(r, bad) {
     return bad("methods must map methods to counts");
   }
   const result = taskResult(
-    { id: n.id, width: n.width, height: n.height, depth, from: n.from, to: n.to },
+    { id: n.id, board, from: n.from, to: n.to },
     {
       failed,
       attempts: [...r.attempts],
@@ -8855,18 +8879,15 @@ function parseResultFile(text, name = "result file") {
     if (typeof value !== "string") return bad(`${key} must be a string`);
   }
   if (seed !== void 0 && !isCount(seed)) return bad("seed must be a whole number");
-  let spec;
-  try {
-    spec = createSweepSpec({
+  const spec = rethrowAs(
+    () => createSweepSpec({
       algorithm,
       sizes,
       starts,
       seed
-    });
-  } catch (error2) {
-    if (!(error2 instanceof KnightsTourError)) throw error2;
-    return bad(error2.message);
-  }
+    }),
+    (error2) => new KnightsTourError(`${shown}: ${error2.message}`)
+  );
   let parsedShard = null;
   if (shard !== null) {
     if (!isObject(shard) || !isCount(shard.index) || !isCount(shard.count) || shard.index < 1 || shard.index > shard.count) {
@@ -8891,7 +8912,7 @@ function parseResultFile(text, name = "result file") {
     const { result, sum } = readTask(record, (why) => bad(`${where2}: ${why}`));
     const problem = checker.check(result);
     if (problem) bad(`${where2}: ${problem}`);
-    if (typeof sum !== "string" || sum !== crc32(of + JSON.stringify(result))) {
+    if (typeof sum !== "string" || sum !== written(result, of).sum) {
       bad(
         `${where2}: ${sum === void 0 ? "no checksum" : "the checksum does not match"}: the task or the header was edited or corrupted`
       );
@@ -9040,7 +9061,7 @@ async function runSweep(options) {
     };
     let savedAt = 0;
     const started = Date.now();
-    const costOf = (r) => (r.to - r.from) * r.width * r.height * (r.depth ?? 1);
+    const costOf = (r) => (r.to - r.from) * cellCount(r.board);
     let instancesDone = 0;
     let workDone = 0;
     for (const { result } of done.values()) {
@@ -9969,13 +9990,12 @@ function sizeRows(perSize) {
   }
   const groups = /* @__PURE__ */ new Map();
   for (const s of perSize) {
-    const key = s.depth === void 0 ? `${Math.floor(s.width / 10)}` : `${s.width}x`;
+    const { width, depth } = s.board;
+    const key = depth === 1 ? `${Math.floor(width / 10)}` : `${width}x`;
     groups.set(key, [...groups.get(key) ?? [], s]);
   }
   return [...groups.values()].map((group2) => ({
-    sizes: formatBoardSizes(
-      group2.map((s) => ({ width: s.width, height: s.height, depth: s.depth ?? 1 }))
-    ),
+    sizes: formatBoardSizes(group2.map((s) => s.board)),
     instances: group2.reduce((sum, s) => sum + s.instances, 0),
     failures: group2.reduce((sum, s) => sum + s.failures, 0),
     attempts: group2.reduce((acc, s) => addRecord(acc, s.attempts), {})
@@ -10044,14 +10064,14 @@ function sweepMarkdown(report3) {
         [
           "board",
           "start",
-          failed.every((f) => f.depth === void 0) ? "squares reached" : "cells reached",
+          failed.every((f) => unitOf(f.board) === "squares") ? "squares reached" : "cells reached",
           "attempts",
           ...problems ? ["problem"] : []
         ],
         failed.map((f) => [
-          boardName(f),
+          boardName(f.board),
           squareLabel(f.start),
-          `${count(f.reached)} of ${count(f.width * f.height * (f.depth ?? 1))}`,
+          `${count(f.reached)} of ${count(cellCount(f.board))}`,
           f.attempts,
           ...problems ? [f.problem ?? ""] : []
         ])
@@ -10216,8 +10236,7 @@ function analyse(full, report3, reading2) {
   if (report3.squares > ANALYSIS_LIMIT) return void 0;
   const reader = createSquareReader(reading2);
   feed(full, (chunk) => reader.push(chunk));
-  const walk = reader.finish();
-  return analyzeTour({ ...walk.board, squares: walk.squares });
+  return analyzeTour(reader.finish());
 }
 function describeTour(analysis) {
   return `${analysis.closed ? "closed" : "open"} · ${describeSymmetry(analysis)} · \`${analysis.classId}\``;
@@ -10255,13 +10274,11 @@ function checkFile(file, full, closed, reading2) {
     const known = error2 instanceof KnightsTourError;
     return rejected(`${known ? "" : "internal error: "}${error2.message.split("\n")[0]}`);
   }
-  const board = boardName(report3);
+  const board = boardName(report3.board);
   const json = {
     file,
     valid: report3.valid,
-    width: report3.width,
-    height: report3.height,
-    ...report3.depth > 1 ? { depth: report3.depth } : {},
+    ...boardFields(report3.board),
     complete: report3.complete,
     closed: report3.closed,
     steps: report3.steps,
@@ -10270,7 +10287,7 @@ function checkFile(file, full, closed, reading2) {
     counts: report3.counts,
     problems: report3.problems.map(locate),
     warnings: report3.warnings.map((w) => w.message),
-    reading: report3.reading,
+    reading: readingFields(report3.reading),
     read: describeReading(report3.reading),
     ...analysis ? {
       analysis: {
@@ -10286,7 +10303,7 @@ function checkFile(file, full, closed, reading2) {
         file,
         valid: true,
         board,
-        verdict: `valid ${report3.closed ? "closed" : "open"} tour (${report3.squares.toLocaleString("en-US")} ${report3.depth > 1 ? "cells" : "squares"})`,
+        verdict: `valid ${report3.closed ? "closed" : "open"} tour (${report3.squares.toLocaleString("en-US")} ${unitOf(report3.board)})`,
         ...analysis ? { tour: describeTour(analysis) } : {},
         problems: []
       },

@@ -45,7 +45,7 @@ function checkBoard(board) {
   return createBoard(board?.width, board?.height, board?.depth ?? 1);
 }
 function boardName(board) {
-  const { width, height, depth = 1 } = board;
+  const { width, height, depth } = board;
   return depth === 1 ? `${width}x${height}` : `${width}x${height}x${depth}`;
 }
 function cellCount(board) {
@@ -537,25 +537,31 @@ function familyEntry(name) {
 function squareLabel(square) {
   return `(${square.join(",")})`;
 }
+function squareOf(board, x, y, z = 0) {
+  return board.depth === 1 ? [x, y] : [x, y, z];
+}
+function squareArity(board) {
+  return board.depth === 1 ? 2 : 3;
+}
 function cellAt(board, index) {
   const x = index % board.width;
   const rest = (index - x) / board.width;
-  if (board.depth === 1) return [x, rest];
   const y = rest % board.height;
-  return [x, y, (rest - y) / board.height];
+  return squareOf(board, x, y, (rest - y) / board.height);
 }
 function checkStart(board, start) {
-  const [x = Number.NaN, y = Number.NaN, z = board.depth === 1 ? 0 : Number.NaN] = start ?? [];
-  const arity = board.depth === 1 ? start?.length === 2 || start?.length === 3 : start?.length === 3;
-  if (!arity || !onBoard(board, x, y, z)) {
-    const axes = board.depth === 1 ? ["x", "y"] : ["x", "y", "z"];
+  const arity = squareArity(board);
+  const [x = Number.NaN, y = Number.NaN, z = arity === 2 ? 0 : Number.NaN] = start ?? [];
+  const fits = start?.length === arity || arity === 2 && start?.length === 3;
+  if (!fits || !onBoard(board, x, y, z)) {
+    const axes = ["x", "y", "z"].slice(0, arity);
     const sides = [board.width, board.height, board.depth];
     const ranges = axes.map((a, i) => `${a} from 0 to ${sides[i] - 1}`).join(", ");
     throw new KnightsTourError(
       `start ${Array.isArray(start) ? squareLabel(start) : `(${String(start)})`} is off the ${boardName(board)} board (${ranges})`
     );
   }
-  return board.depth === 1 ? [x, y] : [x, y, z];
+  return squareOf(board, x, y, z);
 }
 
 // ../../packages/core/src/board/colour.ts
@@ -4042,11 +4048,10 @@ function startSquares(set, board) {
   checkStartSet(set, board);
   const member = membership(set, board);
   const out = [];
-  const box = board.depth > 1;
   for (let z = 0; z < board.depth; z++) {
     for (let y = 0; y < board.height; y++) {
       for (let x = 0; x < board.width; x++) {
-        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(box ? [x, y, z] : [x, y]);
+        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(squareOf(board, x, y, z));
       }
     }
   }
@@ -4055,7 +4060,7 @@ function startSquares(set, board) {
 
 // ../../packages/core/src/describe.ts
 function unitOf(board) {
-  return (board.depth ?? 1) > 1 ? "cells" : "squares";
+  return board.depth === 1 ? "squares" : "cells";
 }
 
 // ../../packages/verify/src/knight.ts
@@ -4480,21 +4485,21 @@ function isOpenTour(width, squares) {
 
 // ../../packages/verify/src/check-squares.ts
 function checkSquares(board, squares) {
-  const { width, height, depth = 1 } = board;
-  const total = width * height * depth;
+  const total = cellCount(board);
   if (squares.length !== total) {
     return `the walk has ${squares.length} steps but the ${boardName(board)} board has ${total} ${unitOf(board)}`;
   }
-  if (depth === 1 && squares instanceof Int32Array && isOpenTour(width, squares) === true) {
+  const plane = board.depth === 1;
+  if (plane && squares instanceof Int32Array && isOpenTour(board.width, squares) === true) {
     return void 0;
   }
   return firstProblem(board, squares);
 }
 function firstProblem(board, squares) {
-  const { width, height, depth = 1 } = board;
+  const { width, height } = board;
   const total = squares.length;
   const seen = new Uint8Array(total);
-  const at = (x, y, z) => squareLabel(depth > 1 ? [x, y, z] : [x, y]);
+  const at = (x, y, z) => squareLabel(squareOf(board, x, y, z));
   let px = 0;
   let py = 0;
   let pz = 0;
@@ -4525,9 +4530,7 @@ function taskResult(task, counts) {
   for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
   return {
     id: task.id,
-    width: task.width,
-    height: task.height,
-    ...task.depth === void 0 || task.depth === 1 ? {} : { depth: task.depth },
+    board: task.board,
     from: task.from,
     to: task.to,
     instances: task.to - task.from,
@@ -4652,14 +4655,10 @@ var AUTO_FIRST = "octaml16";
 var TaskRunner = class {
   current;
   prepare(spec2, task) {
-    const board = this.current?.runner.board;
-    if (!this.current || this.current.starts.set !== spec2.starts || board?.width !== task.width || board.height !== task.height || board.depth !== task.depth) {
+    if (!this.current || this.current.starts.set !== spec2.starts || boardName(this.current.runner.board) !== boardName(task.board)) {
       this.current = void 0;
-      const next = createBoard(task.width, task.height, task.depth);
-      this.current = {
-        runner: new HeuristicRunner(next),
-        starts: new BoardStarts(spec2.starts, next)
-      };
+      const runner2 = new HeuristicRunner(task.board);
+      this.current = { runner: runner2, starts: new BoardStarts(spec2.starts, runner2.board) };
     }
     return this.current;
   }
@@ -4677,9 +4676,7 @@ var TaskRunner = class {
     let walked = 0;
     let verified = 0;
     const fail = (at, reached, tries, problem) => failed.push({
-      width: board.width,
-      height: board.height,
-      ...board.depth > 1 ? { depth: board.depth } : {},
+      board,
       start: squaresOf[at],
       reached,
       attempts: tries,
@@ -4737,10 +4734,7 @@ var TaskRunner = class {
         }
       });
     }
-    return taskResult(
-      { ...task, depth: board.depth },
-      { failed, attempts, squares: walked, verified, methods }
-    );
+    return taskResult(task, { failed, attempts, squares: walked, verified, methods });
   }
 };
 

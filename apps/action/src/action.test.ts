@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { boardName } from '@knights-tour/core';
 import { mergeResultFiles, parseResultFile } from '@knights-tour/sweep';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -238,7 +239,7 @@ describe('sweep mode', () => {
     const file = parseResultFile(readFileSync(run.outputs.results!, 'utf8'));
     const failed = file.results.flatMap((r) => r.failed);
     expect(failed).toHaveLength(failures);
-    const starts = failed.map((f) => `${f.width}x${f.height}@${f.start.join(',')}`);
+    const starts = failed.map((f) => `${boardName(f.board)}@${f.start.join(',')}`);
     for (const corner of ['0,0', '6,0', '0,6', '6,6']) expect(starts).toContain(`7x7@${corner}`);
     expect(starts).toContain('7x7@6,2');
     expect(starts).not.toContain('7x7@4,0');

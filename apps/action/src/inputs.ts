@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { KnightsTourError, parseName, quote } from '@knights-tour/core';
+import { parseName, quote, rethrowAs } from '@knights-tour/core';
 import { checkOutputPath } from '@knights-tour/files';
 import {
   checkWorkLimit,
@@ -11,7 +11,7 @@ import {
   type SweepPlan,
   SweepSpecError,
 } from '@knights-tour/sweep/plan';
-import { parseReadOptions, ReadOptionError, type ReadOptions } from '@knights-tour/verify';
+import { type FixedReading, parseReadOptions, ReadOptionError } from '@knights-tour/verify';
 // The inputs and their defaults, read from action.yml itself at build time (build.mjs, and
 // vitest.config.ts for the tests): the one place they are written.
 import action from '../action.yml';
@@ -34,8 +34,8 @@ export interface ActionInputs {
   readonly failOnFailure: boolean;
   /** Absolute path of the JSON results file. */
   readonly results: string;
-  /** Verify mode: how to read the tour files (detected when empty). */
-  readonly reading: ReadOptions;
+  /** Verify mode: how to read the tour files (detected when empty), checked once. */
+  readonly reading: FixedReading;
 }
 
 /** An input the Action cannot work with: reported as one line naming the input. */
@@ -62,14 +62,9 @@ function withDefault(read: InputReader, name: string): string {
   return read(name) || (action.inputs[name]?.default ?? '');
 }
 
-/** Runs a library parser, re-throwing its one-line message as an error naming the input. */
+/** Runs a library parser, its one-line message re-thrown (core's `rethrowAs`) naming the input. */
 function parsed<T>(input: string, parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new InputError(input, error.message);
-    throw error;
-  }
+  return rethrowAs(parse, (error) => new InputError(input, error.message));
 }
 
 /** YAML 1.2 core-schema booleans, as GitHub's own `getBooleanInput` accepts them. */
@@ -92,7 +87,7 @@ function patterns(text: string): string[] {
 }
 
 /** The verify-mode reading inputs: `input-format`, `origin`, `order`, `size` (empty = detect). */
-function parseReading(read: InputReader, mode: Mode): ReadOptions {
+function parseReading(read: InputReader, mode: Mode): FixedReading {
   const format = read('input-format');
   const origin = read('origin');
   const order = read('order');
@@ -107,7 +102,7 @@ function parseReading(read: InputReader, mode: Mode): ReadOptions {
       if (v !== '')
         throw new InputError(name, 'only used in verify mode (how to read the tour files)');
     }
-    return {};
+    return parseReadOptions({});
   }
   // The verifier validates its own options; the error names the option, mapped to the input.
   const inputOf: Record<ReadOptionError['option'], string> = {
@@ -117,13 +112,13 @@ function parseReading(read: InputReader, mode: Mode): ReadOptions {
     size: 'size',
     key: 'key',
   };
-  try {
-    return parseReadOptions({ inputFormat: format, origin, order, size });
-  } catch (error) {
-    if (error instanceof ReadOptionError)
-      throw new InputError(inputOf[error.option], error.message);
-    throw error;
-  }
+  return rethrowAs(
+    () => parseReadOptions({ inputFormat: format, origin, order, size }),
+    (error) =>
+      error instanceof ReadOptionError
+        ? new InputError(inputOf[error.option], error.message)
+        : error,
+  );
 }
 
 /**
@@ -138,18 +133,17 @@ function parsePlan(read: InputReader, shard: Shard, acceptLongRun: boolean): Swe
   }
   const algorithm = read('algorithm');
   const seed = read('seed');
-  let spec: ReturnType<typeof createSweepSpec>;
-  try {
-    spec = createSweepSpec({
-      sizes,
-      algorithm: algorithm === '' ? undefined : algorithm,
-      starts: withDefault(read, 'starts'),
-      seed: seed === '' ? undefined : seed,
-    });
-  } catch (error) {
-    if (error instanceof SweepSpecError) throw new InputError(error.field, error.message);
-    throw error;
-  }
+  const spec = rethrowAs(
+    () =>
+      createSweepSpec({
+        sizes,
+        algorithm: algorithm === '' ? undefined : algorithm,
+        starts: withDefault(read, 'starts'),
+        seed: seed === '' ? undefined : seed,
+      }),
+    (error) =>
+      error instanceof SweepSpecError ? new InputError(error.field, error.message) : error,
+  );
   const plan = parsed('sizes', () => planSweep(spec, shard));
   parsed('sizes', () =>
     checkWorkLimit(plan, {

@@ -1,4 +1,4 @@
-import { type Board, boardName, formatBoardSizes, squareLabel } from '@knights-tour/core';
+import { boardName, cellCount, formatBoardSizes, squareLabel, unitOf } from '@knights-tour/core';
 import {
   algorithmLabel,
   retriesOnFailure,
@@ -76,13 +76,13 @@ export function sizeRows(perSize: readonly SizeCount[]): SizeRow[] {
   }
   const groups = new Map<string, SizeCount[]>();
   for (const s of perSize) {
-    const key = s.depth === undefined ? `${Math.floor(s.width / 10)}` : `${s.width}x`;
+    // 2-D boards by tens of widths, boxes by width: their widths are few, their boxes many.
+    const { width, depth } = s.board;
+    const key = depth === 1 ? `${Math.floor(width / 10)}` : `${width}x`;
     groups.set(key, [...(groups.get(key) ?? []), s]);
   }
   return [...groups.values()].map((group) => ({
-    sizes: formatBoardSizes(
-      group.map((s): Board => ({ width: s.width, height: s.height, depth: s.depth ?? 1 })),
-    ),
+    sizes: formatBoardSizes(group.map((s) => s.board)),
     instances: group.reduce((sum, s) => sum + s.instances, 0),
     failures: group.reduce((sum, s) => sum + s.failures, 0),
     attempts: group.reduce<Record<string, number>>((acc, s) => addRecord(acc, s.attempts), {}),
@@ -178,14 +178,14 @@ export function sweepMarkdown(report: SweepReport): string {
         [
           'board',
           'start',
-          failed.every((f) => f.depth === undefined) ? 'squares reached' : 'cells reached',
+          failed.every((f) => unitOf(f.board) === 'squares') ? 'squares reached' : 'cells reached',
           'attempts',
           ...(problems ? ['problem'] : []),
         ],
         failed.map((f) => [
-          boardName(f),
+          boardName(f.board),
           squareLabel(f.start),
-          `${count(f.reached)} of ${count(f.width * f.height * (f.depth ?? 1))}`,
+          `${count(f.reached)} of ${count(cellCount(f.board))}`,
           f.attempts,
           ...(problems ? [f.problem ?? ''] : []),
         ]),

@@ -57,9 +57,7 @@ describe('sweep inputs', () => {
 describe('the per-size table', () => {
   const count = (width: number, depth?: number): SizeCount => ({
     size: depth ? `${width}x${width}x${depth}` : `${width}x${width}`,
-    width,
-    height: width,
-    ...(depth ? { depth } : {}),
+    board: { width, height: width, depth: depth ?? 1 },
     instances: 10,
     failures: width === 7 ? 1 : 0,
     attempts: { '1': width === 7 ? 9 : 10 },

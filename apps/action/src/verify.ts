@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { boardName, KnightsTourError } from '@knights-tour/core';
+import { boardFields, boardName, KnightsTourError, unitOf } from '@knights-tour/core';
 import { writeFileAtomicSync } from '@knights-tour/files';
 import {
   analyzeTour,
@@ -9,8 +9,9 @@ import {
   createTourVerifier,
   describeReading,
   describeSymmetry,
+  type FixedReading,
   type Problem,
-  type ReadOptions,
+  readingFields,
   summarizeReport,
   type TourAnalysis,
   TourFormatError,
@@ -77,12 +78,15 @@ function feed(full: string, push: (chunk: string) => void): boolean {
 }
 
 /** A valid tour's analysis, reading the file again; undefined for a tour too large to hold. */
-function analyse(full: string, report: TourReport, reading: ReadOptions): TourAnalysis | undefined {
+function analyse(
+  full: string,
+  report: TourReport,
+  reading: FixedReading,
+): TourAnalysis | undefined {
   if (report.squares > ANALYSIS_LIMIT) return undefined;
   const reader = createSquareReader(reading);
   feed(full, (chunk) => reader.push(chunk));
-  const walk = reader.finish();
-  return analyzeTour({ ...walk.board, squares: walk.squares });
+  return analyzeTour(reader.finish());
 }
 
 /** `closed · two-fold (rot180) · 6x6-c-1f3a9c0b7d2e`: the summary's column for a valid tour. */
@@ -95,7 +99,7 @@ function checkFile(
   file: string,
   full: string,
   closed: boolean,
-  reading: ReadOptions,
+  reading: FixedReading,
 ): FileResult | undefined {
   const rejected = (message: string, line?: number, column?: number): FileResult => ({
     verdict: {
@@ -131,13 +135,11 @@ function checkFile(
     const known = error instanceof KnightsTourError;
     return rejected(`${known ? '' : 'internal error: '}${(error as Error).message.split('\n')[0]}`);
   }
-  const board = boardName(report);
+  const board = boardName(report.board);
   const json = {
     file,
     valid: report.valid,
-    width: report.width,
-    height: report.height,
-    ...(report.depth > 1 ? { depth: report.depth } : {}),
+    ...boardFields(report.board),
     complete: report.complete,
     closed: report.closed,
     steps: report.steps,
@@ -146,7 +148,7 @@ function checkFile(
     counts: report.counts,
     problems: report.problems.map(locate),
     warnings: report.warnings.map((w) => w.message),
-    reading: report.reading,
+    reading: readingFields(report.reading),
     read: describeReading(report.reading),
     ...(analysis
       ? {
@@ -164,7 +166,7 @@ function checkFile(
         file,
         valid: true,
         board,
-        verdict: `valid ${report.closed ? 'closed' : 'open'} tour (${report.squares.toLocaleString('en-US')} ${report.depth > 1 ? 'cells' : 'squares'})`,
+        verdict: `valid ${report.closed ? 'closed' : 'open'} tour (${report.squares.toLocaleString('en-US')} ${unitOf(report.board)})`,
         ...(analysis ? { tour: describeTour(analysis) } : {}),
         problems: [],
       },

@@ -3,8 +3,15 @@
 /// <reference types="node" preserve="true" />
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { didYouMean, escapeControls, KnightsTourError, parseName, quote } from '@knights-tour/core';
-import { type Command, type CommandIO, ExitCode, UsageError } from './command.js';
+import {
+  didYouMean,
+  escapeControls,
+  KnightsTourError,
+  parseName,
+  quote,
+  rethrowAs,
+} from '@knights-tour/core';
+import { type Command, type CommandIO, ExitCode, UsageError, usageError } from './command.js';
 import { COMMANDS } from './commands/index.js';
 
 export { type Command, type CommandIO, ExitCode, UsageError } from './command.js';
@@ -20,14 +27,14 @@ const COMMAND_NAMES = COMMANDS.map((c) => c.name);
 
 /** The command named `name` (any case), or a usage error with a did-you-mean and the list. */
 function findCommand(name: string, seeHelp = ''): Command {
-  try {
-    const found = parseName('command', name, COMMAND_NAMES, {
-      expected: `expected one of ${COMMAND_NAMES.join(', ')}${seeHelp}`,
-    });
-    return COMMANDS.find((c) => c.name === found)!;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const found = rethrowAs(
+    () =>
+      parseName('command', name, COMMAND_NAMES, {
+        expected: `expected one of ${COMMAND_NAMES.join(', ')}${seeHelp}`,
+      }),
+    usageError(),
+  );
+  return COMMANDS.find((c) => c.name === found)!;
 }
 
 function overview(): string {

@@ -40,3 +40,13 @@ export interface Command {
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
+
+/**
+ * A library's one-line error as a {@link UsageError}, for core's `rethrowAs` (which keeps the
+ * original as `cause`): `rethrowAs(() => parse(text), usageError())`, or with the file named,
+ * `usageError(name)` (`tour.json: line 3: …`).
+ */
+export function usageError(name?: string): (error: Error) => UsageError {
+  return (error) =>
+    new UsageError(name === undefined ? error.message : `${name}: ${error.message}`);
+}

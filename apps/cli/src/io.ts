@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { escapeControls, KnightsTourError, quote } from '@knights-tour/core';
+import { escapeControls, quote, rethrowAs } from '@knights-tour/core';
 import { readTextChunks as readChunks, readText } from '@knights-tour/files';
 import { MAX_INPUT } from '@knights-tour/verify';
 import { globSync, isDynamicPattern } from 'tinyglobby';
-import { UsageError } from './command.js';
+import { UsageError, usageError } from './command.js';
 
 // Every command reads and writes files through @knights-tour/files: the one bounded reader
 // (binary data and endless inputs refused at once), the one atomic writer (temporary file,
@@ -29,17 +29,9 @@ export async function writeChunks(
  * refused at once and nothing longer than 256 MiB (more than any tour a command draws) is
  * held, each with one line.
  */
-export async function readInput(path: string, stdin: NodeJS.ReadableStream): Promise<string> {
-  try {
-    return await readText(path, { stdin, what: 'tour file' });
-  } catch (error) {
-    throw asUsageError(error);
-  }
-}
-
-/** A file that cannot be read is bad input, told apart from what a reader finds in a file. */
-function asUsageError(error: unknown): unknown {
-  return error instanceof KnightsTourError ? new UsageError(error.message) : error;
+export function readInput(path: string, stdin: NodeJS.ReadableStream): Promise<string> {
+  // A file that cannot be read is bad input, told apart from what a reader finds in a file.
+  return rethrowAs(() => readText(path, { stdin, what: 'tour file' }), usageError());
 }
 
 /**
@@ -47,15 +39,11 @@ function asUsageError(error: unknown): unknown {
  * in one string: the verifier's streaming reader takes them, and itself refuses binary data
  * (with the line and column) and inputs past its {@link MAX_INPUT}.
  */
-export async function* readTextChunks(
-  path: string,
-  stdin: NodeJS.ReadableStream,
-): AsyncGenerator<string> {
-  try {
-    yield* readChunks(path, { stdin, limit: MAX_INPUT, text: false, what: 'tour file' });
-  } catch (error) {
-    throw asUsageError(error);
-  }
+export function readTextChunks(path: string, stdin: NodeJS.ReadableStream): AsyncIterable<string> {
+  return rethrowAs(
+    () => readChunks(path, { stdin, limit: MAX_INPUT, text: false, what: 'tour file' }),
+    usageError(),
+  );
 }
 
 /**

@@ -5,30 +5,21 @@ import {
   type Board,
   checkStart,
   parseAlgorithm as coreParseAlgorithm,
-  KnightsTourError,
   parseBoardSize,
   parseName,
   quote,
+  rethrowAs,
   type Square,
+  squareArity,
   TOUR_FORMATS,
   type TourFormat,
 } from '@knights-tour/core';
-import { parseReadOptions, ReadOptionError, type ReadOptions } from '@knights-tour/verify';
-import { UsageError } from './command.js';
-
-/** Runs a library parser, its one-line `KnightsTourError` becoming a {@link UsageError}. */
-function usage<T>(parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new UsageError(error.message);
-    throw error;
-  }
-}
+import { type FixedReading, parseReadOptions } from '@knights-tour/verify';
+import { UsageError, usageError } from './command.js';
 
 /** A board size, in core's one grammar: `8`, `8x10`, `6x6x6` (`x`, `X`, `×` or `*`). */
 export function parseBoard(text: string | undefined): Board {
-  return usage(() => parseBoardSize(text ?? ''));
+  return rethrowAs(() => parseBoardSize(text ?? ''), usageError());
 }
 
 /** Parses `x,y` or `x,y,z` (0-based). Whether it is on the board is the caller's check. */
@@ -46,10 +37,10 @@ function parseSquare(text: string, what = 'start'): number[] {
 /** Parses `--start x,y` (`x,y,z` on a box) and checks that the square is on `board`. */
 export function parseStart(text: string, board: Board): Square {
   const square = parseSquare(text);
-  if (board.depth > 1 && square.length === 2) {
+  if (squareArity(board) === 3 && square.length === 2) {
     throw new UsageError(`start ${quote(text)} is x,y, but a box needs x,y,z (e.g. 0,0,0)`);
   }
-  return usage(() => checkStart(board, square));
+  return rethrowAs(() => checkStart(board, square), usageError());
 }
 
 /** Parses a whole-number option within bounds. */
@@ -67,12 +58,12 @@ export function parseChoice<T extends string>(
   text: string,
   choices: readonly T[],
 ): T {
-  return usage(() => parseName(name, text, choices));
+  return rethrowAs(() => parseName(name, text, choices), usageError());
 }
 
 /** Parses `--algorithm`: one of core's algorithms. */
 export function parseAlgorithm(text: string | undefined, fallback: AlgorithmName): AlgorithmName {
-  return text === undefined ? fallback : usage(() => coreParseAlgorithm(text));
+  return text === undefined ? fallback : rethrowAs(() => coreParseAlgorithm(text), usageError());
 }
 
 /** Parses a tour `--format`: one of core's `TOUR_FORMATS`. */
@@ -126,19 +117,18 @@ export const READING_HELP = `      --input-format F   read as F instead of detec
                          by dots, e.g. solutions.0) when a document holds several`;
 
 /** The reading flags, validated by the verifier (the one place that knows them). */
-export function parseReadingOptions(values: Record<string, unknown>): ReadOptions {
-  try {
-    return parseReadOptions({
-      inputFormat: str(values['input-format']),
-      origin: str(values.origin),
-      order: str(values.order),
-      size: str(values.size),
-      key: str(values.key),
-    });
-  } catch (error) {
-    if (error instanceof ReadOptionError) throw new UsageError(error.message);
-    throw error;
-  }
+export function parseReadingOptions(values: Record<string, unknown>): FixedReading {
+  return rethrowAs(
+    () =>
+      parseReadOptions({
+        inputFormat: str(values['input-format']),
+        origin: str(values.origin),
+        order: str(values.order),
+        size: str(values.size),
+        key: str(values.key),
+      }),
+    usageError(),
+  );
 }
 
 /** The `[x, y]` of a square, for the 2-D questions (count, exists): core refuses a box itself. */

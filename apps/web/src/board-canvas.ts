@@ -1,5 +1,13 @@
 import type { BoardContent } from './content.js';
-import { type DrawOptions, drawBoard, drawCursor, type Marks, type Placement } from './draw.js';
+import type { Coordinates } from './coordinates.js';
+import {
+  type DrawOptions,
+  drawBoard,
+  drawCursor,
+  EDGE,
+  type Marks,
+  type Placement,
+} from './draw.js';
 import { canPaintForward, paintCells, paintSteps } from './paint.js';
 
 /** Margin around the fitted board, in CSS pixels. */
@@ -11,7 +19,7 @@ const MAX_SCALE = 120;
  * The board on screen: one canvas, zoom (wheel, buttons, + and -) and pan (drag, arrow keys
  * with Shift; on a fitted board a finger scrolls the page instead), a keyboard cursor (arrow
  * keys, Enter chooses the square), taps and clicks on squares. Draws at most once per
- * animation frame, whatever asks for it. Squares are picture indices of the content's picture.
+ * animation frame, whatever asks for it. Squares are picture indices of the content's layout.
  */
 export class BoardCanvas {
   private content: BoardContent;
@@ -27,7 +35,13 @@ export class BoardCanvas {
   private cursor: number | undefined;
   /** The cursor is drawn once the keyboard moved it, not after a click (as :focus-visible). */
   private keyboard = false;
-  options: { lines: boolean; numbers: boolean } = { lines: true, numbers: true };
+  options: { lines: boolean; numbers: boolean; coordinates: Coordinates } = {
+    lines: true,
+    numbers: true,
+    coordinates: 'xy',
+  };
+  /** A zoomed-in walk keeps the knight in view as it moves (a pan by hand stops that until the next zoom). */
+  follow = true;
   /** Called with the square clicked, tapped or chosen with Enter. */
   onSquare: (square: number) => void = () => {};
   /** Called with the square under the pointer (undefined when off the board). */
@@ -52,7 +66,7 @@ export class BoardCanvas {
 
   /** Picture width and height, in squares. */
   get size(): [number, number] {
-    return [this.content.picture.width, this.content.picture.height];
+    return [this.content.layout.imageWidth, this.content.layout.imageHeight];
   }
 
   /** Shows new content; `keepView` keeps zoom and pan when the picture's size is unchanged. */
@@ -79,7 +93,27 @@ export class BoardCanvas {
   setShown(shown: number): void {
     if (shown === this.steps) return;
     this.steps = shown;
+    if (!this.fitted && this.follow) this.keepKnightInView();
     this.invalidate();
+  }
+
+  /**
+   * On a zoomed-in board, moves the view when the knight comes near its edge, so that the knight
+   * is back in the middle: a walk zoomed into 200×200 is followed square by square.
+   */
+  private keepKnightInView(): void {
+    const { content, steps } = this;
+    if (content.kind !== 'walk' || steps === 0) return;
+    const head = content.steps[Math.min(steps, content.steps.length) - 1]!;
+    if (head < 0) return;
+    const width = content.layout.imageWidth;
+    const { scale, left, top } = this.placement;
+    const x = left + ((head % width) + 0.5) * scale;
+    const y = top + (Math.floor(head / width) + 0.5) * scale;
+    const { clientWidth: w, clientHeight: h } = this.canvas;
+    const band = 0.15;
+    if (x >= w * band && x <= w * (1 - band) && y >= h * band && y <= h * (1 - band)) return;
+    this.placement = { scale, left: left + w / 2 - x, top: top + h / 2 - y };
   }
 
   setMarks(marks: Marks): void {
@@ -90,14 +124,16 @@ export class BoardCanvas {
   fit(): void {
     const [w, h] = this.size;
     const { clientWidth, clientHeight } = this.canvas;
-    const scale = Math.max(
-      MIN_SCALE,
-      Math.min((clientWidth - 2 * MARGIN) / w, (clientHeight - 2 * MARGIN) / h),
-    );
+    // A 2-D board's edges carry its coordinates: room for them left of it and under it.
+    // (The labels under it take the bottom margin's place.)
+    const edge = this.content.layout.depth === 1 ? EDGE : 0;
+    const width = clientWidth - 2 * MARGIN - edge;
+    const height = clientHeight - (edge ? MARGIN / 2 + edge : 2 * MARGIN);
+    const scale = Math.max(MIN_SCALE, Math.min(width / w, height / h));
     this.placement = {
       scale,
-      left: Math.round((clientWidth - w * scale) / 2),
-      top: Math.round((clientHeight - h * scale) / 2),
+      left: MARGIN + edge + Math.round((width - w * scale) / 2),
+      top: (edge ? MARGIN / 2 : MARGIN) + Math.round((height - h * scale) / 2),
     };
     this.setFitted(true);
     this.invalidate();
@@ -107,6 +143,7 @@ export class BoardCanvas {
   zoom(factor: number, px = this.canvas.clientWidth / 2, py = this.canvas.clientHeight / 2): void {
     const { scale, left, top } = this.placement;
     const next = Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale * factor));
+    this.follow = true;
     const f = next / scale;
     this.placement = { scale: next, left: px - (px - left) * f, top: py - (py - top) * f };
     this.setFitted(false);
@@ -114,6 +151,7 @@ export class BoardCanvas {
   }
 
   pan(dx: number, dy: number): void {
+    this.follow = false;
     const { scale, left, top } = this.placement;
     this.placement = { scale, left: left + dx, top: top + dy };
     this.setFitted(false);
@@ -126,6 +164,7 @@ export class BoardCanvas {
    */
   private setFitted(fitted: boolean): void {
     this.fitted = fitted;
+    if (fitted) this.follow = true;
     this.canvas.style.touchAction = fitted ? 'manipulation' : 'none';
   }
 
@@ -178,6 +217,10 @@ export class BoardCanvas {
     if (this.cursor !== undefined && this.keyboard && document.activeElement === this.canvas) {
       drawCursor(ctx, this.placement, w, this.cursor);
     }
+    // Where the board lies (for the page's tests, and anyone measuring it).
+    const { scale, left, top } = this.placement;
+    const at = `${scale.toFixed(3)} ${left.toFixed(1)} ${top.toFixed(1)}`;
+    if (this.canvas.dataset.placement !== at) this.canvas.dataset.placement = at;
   }
 
   private resize(): void {
@@ -300,7 +343,7 @@ export function renderToCanvas(
   cell: number,
   options: DrawOptions = { lines: true, numbers: true },
 ): HTMLCanvasElement {
-  const { width, height } = content.picture;
+  const { width, height } = content.layout;
   const margin = Math.max(2, Math.round(cell / 4));
   const canvas = document.createElement('canvas');
   canvas.width = width * cell + 2 * margin;

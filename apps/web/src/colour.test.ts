@@ -8,16 +8,7 @@ import {
 } from '@knights-tour/picture';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  boardColour,
-  DARK_SQUARE,
-  hex,
-  LIGHT_SQUARE,
-  outcomeColour,
-  outcomeLegend,
-  stepColour,
-  textColour,
-} from './colour.js';
+import { hex, outcomeColour, outcomeLegend, stepColour, textColour } from './colour.js';
 
 describe('colouring', () => {
   it('ramps from light yellow at the first step to dark blue at the last (YlGnBu, the picture package’s)', () => {
@@ -44,12 +35,6 @@ describe('colouring', () => {
         }
       }),
     );
-  });
-
-  it('checks the empty board', () => {
-    expect(boardColour(0, 0)).toBe(LIGHT_SQUARE);
-    expect(boardColour(1, 0)).toBe(DARK_SQUARE);
-    expect(boardColour(3, 5)).toBe(LIGHT_SQUARE);
   });
 
   it('colours failure-map outcomes apart', () => {

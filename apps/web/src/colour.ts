@@ -14,9 +14,6 @@ export type { Rgb };
 
 const colours = palette();
 
-/** Squares not (yet) visited: a light and a dark board colour. */
-export const LIGHT_SQUARE: Rgb = colours[Slot.BoardLight]!;
-export const DARK_SQUARE: Rgb = colours[Slot.BoardDark]!;
 /** Squares a finished, failed walk never reached: red, as every picture of a walk draws them. */
 export const UNVISITED: Rgb = colours[Slot.Unvisited]!;
 /** Problems found by the verifier: the same red (red means one thing: something is wrong). */
@@ -47,17 +44,6 @@ export function putStepColour(
   out[at + 2] = c[2];
   out[at + 3] = 255;
 }
-
-/**
- * Colour of a square that is not visited: the board's checker pattern, light on the
- * corner's colour (`x + y`, or `x + y + z` on a 3-D board, even: a knight move flips it).
- */
-export function boardColour(x: number, y: number, z = 0): Rgb {
-  return (x + y + z) % 2 === 0 ? LIGHT_SQUARE : DARK_SQUARE;
-}
-
-/** Paper around and between the layer panels of a 3-D board. */
-export const PAPER: Rgb = [255, 255, 255];
 
 /** What happened from one start of a failure map. */
 export type StartOutcome =

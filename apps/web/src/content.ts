@@ -1,17 +1,17 @@
 import { type Board, cellCount } from '@knights-tour/core';
-import { type Picture, picturePath } from './picture.js';
+import { type IndexedLayout, indexLayout, layerLayout } from '@knights-tour/picture';
 import type { FailureMap } from './protocol.js';
 
 /**
  * What the board shows: a walk (solved, played, searched or read from a file), a failure
- * map, or the empty board. Every kind carries its {@link Picture}: squares and steps are
+ * map, or the empty board. Every kind carries its {@link IndexedLayout}: squares and steps are
  * picture indices (on a 2-D board, the cells themselves).
  */
 export type BoardContent = WalkContent | MapContent | EmptyContent;
 
 export interface WalkContent {
   readonly kind: 'walk';
-  readonly picture: Picture;
+  readonly layout: IndexedLayout;
   /** Picture indices of the steps; -1 for a step that is not a cell of the board. */
   readonly steps: Int32Array;
   /** Steps the colour ramp spans: the walk's length, or every cell while a walk grows. */
@@ -49,8 +49,8 @@ export interface WalkShape {
 
 export interface MapContent {
   readonly kind: 'map';
-  /** The board's picture; with `versus` side by side, the picture of the pair board (two layers). */
-  readonly picture: Picture;
+  /** The board's layout; with `versus` side by side, the layout of the pair board (two layers). */
+  readonly layout: IndexedLayout;
   readonly map: FailureMap;
   /** A second rule's map of the same board, compared with `map`. */
   readonly versus?: FailureMap;
@@ -62,7 +62,7 @@ export interface MapContent {
 
 export interface EmptyContent {
   readonly kind: 'empty';
-  readonly picture: Picture;
+  readonly layout: IndexedLayout;
 }
 
 /** Knight direction (0..7) of a move `(dx, dy)`, looked up at `(dx + 2) * 5 + dy + 2`; -1 for none. */
@@ -134,9 +134,9 @@ export function walkShape(board: Board, cells: Int32Array): WalkShape {
   return { simple, complete: false, distinct, visited: seen, moves };
 }
 
-/** A walk of flat cells to show on `picture`, its shape worked out (or given, from the worker). */
+/** A walk of flat cells to show on `layout`, its shape worked out (or given, from the worker). */
 export function walkContent(
-  picture: Picture,
+  layout: IndexedLayout,
   cells: Int32Array,
   options: {
     readonly rampLength?: number;
@@ -148,15 +148,15 @@ export function walkContent(
 ): WalkContent {
   return {
     kind: 'walk',
-    picture,
-    steps: picturePath(picture, cells),
+    layout,
+    steps: picturePath(layout, cells),
     rampLength: options.rampLength ?? cells.length,
     finished: options.finished ?? true,
     ...(options.problemSquares
-      ? { problemSquares: picturePath(picture, options.problemSquares) }
+      ? { problemSquares: picturePath(layout, options.problemSquares) }
       : {}),
     ...(options.badMoves ? { badMoves: options.badMoves } : {}),
-    shape: options.shape ?? walkShape(picture.board, cells),
+    shape: options.shape ?? walkShape(layout, cells),
   };
 }
 
@@ -165,8 +165,31 @@ export function walkContent(
  * step yet, or a last step that is no cell). The page names it; the drawing frames its panel.
  */
 export function knightLayer(content: BoardContent, shown: number): number {
-  if (content.kind !== 'walk' || content.picture.board.depth === 1) return -1;
+  if (content.kind !== 'walk' || content.layout.depth === 1) return -1;
   const upTo = Math.min(shown, content.steps.length);
   const head = upTo > 0 ? content.steps[upTo - 1]! : -1;
-  return head >= 0 ? content.picture.layerAt[head]! : -1;
+  return head >= 0 ? content.layout.layerAt[head]! : -1;
+}
+
+/**
+ * The layout of a board on the picture the canvas draws (the picture package's: a 2-D board is
+ * its own picture; a box, its layers side by side in `columns` columns), with its lookups.
+ */
+export function boardLayout(board: Board, columns = 1): IndexedLayout {
+  return indexLayout(layerLayout(board, columns));
+}
+
+/**
+ * A walk of flat cell indices as picture indices; -1 (a step that is no cell) stays -1. On a
+ * 2-D board the picture is the board, so the walk itself is returned.
+ */
+export function picturePath(layout: IndexedLayout, cells: Int32Array): Int32Array {
+  if (layout.depth === 1) return cells;
+  const out = new Int32Array(cells.length);
+  const { pictureOf } = layout;
+  for (let k = 0; k < cells.length; k++) {
+    const c = cells[k]!;
+    out[k] = c >= 0 && c < pictureOf.length ? pictureOf[c]! : -1;
+  }
+  return out;
 }

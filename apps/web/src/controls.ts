@@ -1,4 +1,6 @@
 import { type AlgorithmName, algorithmInfo, KnightsTourError, quote } from '@knights-tour/core';
+import { pressWord } from './device.js';
+import { setTextWithLinks } from './doc-links.js';
 import { byId } from './dom.js';
 import {
   algorithmsOf,
@@ -14,32 +16,35 @@ import {
 } from './state.js';
 
 /** One sentence per view, after the sentence saying what a knight's tour is. */
-const INTRO: Record<Mode, string> = {
-  solve:
-    'Click a square: a heuristic walks the knight from it, one rule per move, and the page replays the walk.',
-  learn:
-    'Why this move? Step through a heuristic’s walk: each candidate shows its onward moves, and a line says which rule chose.',
-  play: 'Your turn: click a square to put the knight there, then click where it jumps next.',
-  search:
-    'Exact search tries a move, goes on, and takes moves back when it gets stuck: click a square to watch it think.',
-  map: 'One walk from every possible start: green starts give a tour, red ones get stuck.',
-  symmetry:
-    'A walk and its mirror images: a symmetric rule makes each image’s walk the image of the walk.',
-  verify:
-    'Check a tour made anywhere: open, paste or drop a file and every problem is marked on the board.',
-};
+function intro(mode: Mode, press: string): string {
+  const INTRO: Record<Mode, string> = {
+    solve: `${press} a square: a rule walks the knight from it, one move at a time, and the page replays the walk.`,
+    learn:
+      'Why this move? Step through a rule’s walk: each candidate shows its onward moves, and a line says what chose.',
+    play: `Your turn: ${press.toLowerCase()} a square to put the knight there, then ${press.toLowerCase()} where it jumps next.`,
+    search: `Exact search tries a move, goes on, and takes moves back when it gets stuck: ${press.toLowerCase()} a square to watch it think.`,
+    map: 'One walk from every possible start, each start coloured by what happened: the legend says how.',
+    symmetry:
+      'A walk and its mirror images: a symmetric rule makes each image’s walk the image of the walk.',
+    verify:
+      'Check a tour made anywhere: open, paste or drop a file and every problem is marked on the board.',
+  };
+  return INTRO[mode];
+}
 
-/** What a click on the board does, per view. */
-const START_HINT: Record<Mode, string> = {
-  solve:
-    'Click a square (or focus the board, move with the arrow keys and press Enter) to start there.',
-  learn: 'Click a square to explain the walk from it; step with › and ‹, or the ← and → keys.',
-  play: 'Click a square to start, then a ringed square to move; Undo takes a move back.',
-  search: 'Click a square to start the search there; Stop ends it at any moment.',
-  map: 'Run every start, then click a start (or a failing start in the list) to watch its walk.',
-  symmetry: 'Click a square: the walks from it and from its images are solved and compared.',
-  verify: '',
-};
+/** What choosing a square on the board does, per view. */
+function startHint(mode: Mode, press: string): string {
+  const START_HINT: Record<Mode, string> = {
+    solve: `${press} a square (or focus the board, move with the arrow keys and press Enter) to start there.`,
+    learn: `${press} a square to explain the walk from it; step with › and ‹, or the ← and → keys.`,
+    play: `${press} a square to start, then a ringed square to move; Undo takes a move back.`,
+    search: `${press} a square to start the search there; Stop ends it at any moment.`,
+    map: `Run every start, then ${press.toLowerCase()} a start (or a failing start in the list) to watch its walk.`,
+    symmetry: `${press} a square: the walks from it and from its images are solved and compared.`,
+    verify: '',
+  };
+  return START_HINT[mode];
+}
 
 /**
  * The board controls and the view tabs: they show the state, and write what the visitor
@@ -73,6 +78,7 @@ export class Controls {
     this.algorithm.addEventListener('change', () => {
       state.algorithm = this.algorithm.value as AlgorithmName;
       if (!algorithmInfo(state.algorithm).seed) state.seed = undefined;
+      fitAlgorithm(state);
       this.show();
       page.onChange();
     });
@@ -139,12 +145,20 @@ export class Controls {
     });
   }
 
-  /** Tabs: the arrow keys move between them (WAI-ARIA tab pattern). */
+  /** Tabs: the arrow keys move between them, Home and End to the first and last (WAI-ARIA tab pattern). */
   private tabKey(tab: HTMLButtonElement, e: KeyboardEvent): void {
-    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     const enabled = this.tabs.filter((t) => !t.disabled);
-    const step = e.key === 'ArrowRight' ? 1 : enabled.length - 1;
-    const next = enabled[(enabled.indexOf(tab) + step) % enabled.length]!;
+    const at = enabled.indexOf(tab);
+    const to: Record<string, number> = {
+      ArrowRight: (at + 1) % enabled.length,
+      ArrowLeft: (at + enabled.length - 1) % enabled.length,
+      Home: 0,
+      End: enabled.length - 1,
+    };
+    const index = to[e.key];
+    if (index === undefined) return;
+    e.preventDefault();
+    const next = enabled[index]!;
     next.focus();
     next.click();
   }
@@ -175,13 +189,23 @@ export class Controls {
       ...offered.map((name) => {
         const option = document.createElement('option');
         option.value = name;
-        option.textContent = `${name} — ${algorithmInfo(name).summary}`;
+        // The name alone, so the closed menu is never cut: its summary is the line under it.
+        option.textContent = name;
+        option.title = algorithmInfo(name).summary;
         return option;
       }),
     );
     if (offered.length > 0) this.algorithm.value = state.algorithm;
     const info = algorithmInfo(state.algorithm);
-    byId('algorithm-about').textContent = offered.length > 0 ? info.summary : '';
+    // Core's summary of a search points at limits below them; only Watch shows that box (Search
+    // has its own fixed bound, in its status line).
+    const limits = state.mode === 'solve' && info.limits;
+    byId('algorithm-about').textContent =
+      offered.length === 0
+        ? ''
+        : limits
+          ? info.summary
+          : info.summary.replace('; limits below', '');
     this.closed.checked = state.closed;
     this.seed.value = state.seed === undefined ? '' : String(state.seed);
     this.maxNodes.value = String(state.maxNodes);
@@ -198,15 +222,17 @@ export class Controls {
       runs && info.closed && !threeD && state.mode !== 'symmetry' && state.mode !== 'learn',
     );
     show('.only-seed', runs && info.seed);
-    show('.only-limits', state.mode === 'solve' && info.limits);
+    show('.only-limits', limits);
     byId('board-controls').hidden = state.mode === 'verify';
     const note = byId('three-d-note');
     const disabled = Object.values(PLANE_ONLY);
     note.hidden = !threeD;
-    note.textContent = threeD
-      ? `3-D board: one panel per layer z = 0, 1, …. ${disabled.join(' ')}`
-      : '';
-    byId('start-hint').textContent = START_HINT[state.mode];
-    byId('mode-intro').textContent = INTRO[state.mode];
+    setTextWithLinks(
+      note,
+      threeD ? `3-D board: one panel per layer z = 0, 1, …. ${disabled.join(' ')}` : '',
+    );
+    const press = pressWord();
+    byId('start-hint').textContent = startHint(state.mode, press);
+    byId('mode-intro').textContent = intro(state.mode, press);
   }
 }

@@ -1,3 +1,4 @@
+import { type IndexedLayout, panelRects } from '@knights-tour/picture';
 import { hex, outcomeColour, PROBLEM, stepColour, textColour } from './colour.js';
 import {
   type BoardContent,
@@ -6,8 +7,8 @@ import {
   type MapContent,
   type WalkContent,
 } from './content.js';
+import { type Coordinates, edgeLabels } from './coordinates.js';
 import { shownOutcome } from './map-compare.js';
-import type { Picture } from './picture.js';
 
 // What is drawn over the cell image, on the screen and in a PNG alike: grid, panels, path
 // lines, step numbers and markers, each only where the squares are big enough to read it and
@@ -33,7 +34,12 @@ export interface Placement {
 export interface DrawOptions {
   readonly lines: boolean;
   readonly numbers: boolean;
+  /** Labels on a 2-D board's edges, in this system (none in an exported picture). */
+  readonly coordinates?: Coordinates;
 }
+
+/** CSS px the labels of a board's edges take, left of it and under it. */
+export const EDGE = 20;
 
 /** Marks over the board that are not part of the walk: play's legal moves, the search's dead ends. */
 export interface Marks {
@@ -48,7 +54,7 @@ export interface Marks {
 
 /** The placement and the squares in view: what every layer of the drawing needs. */
 interface Frame {
-  readonly picture: Picture;
+  readonly layout: IndexedLayout;
   readonly scale: number;
   readonly left: number;
   readonly top: number;
@@ -59,8 +65,8 @@ interface Frame {
   readonly y1: number;
 }
 
-const cx = (f: Frame, i: number) => f.left + ((i % f.picture.width) + 0.5) * f.scale;
-const cy = (f: Frame, i: number) => f.top + (Math.floor(i / f.picture.width) + 0.5) * f.scale;
+const cx = (f: Frame, i: number) => f.left + ((i % f.layout.imageWidth) + 0.5) * f.scale;
+const cy = (f: Frame, i: number) => f.top + (Math.floor(i / f.layout.imageWidth) + 0.5) * f.scale;
 
 /** Draws the board onto a 2D context: the cell image scaled up, then what is readable over it. */
 export function drawBoard(
@@ -73,23 +79,23 @@ export function drawBoard(
   options: DrawOptions,
   marks: Marks = {},
 ): void {
-  const { picture } = content;
+  const { layout } = content;
   const { scale, left, top } = at;
   const frame: Frame = {
-    picture,
+    layout,
     scale,
     left,
     top,
     x0: Math.max(0, Math.floor(-left / scale)),
     y0: Math.max(0, Math.floor(-top / scale)),
-    x1: Math.min(picture.width, Math.ceil((viewport.width - left) / scale)),
-    y1: Math.min(picture.height, Math.ceil((viewport.height - top) / scale)),
+    x1: Math.min(layout.imageWidth, Math.ceil((viewport.width - left) / scale)),
+    y1: Math.min(layout.imageHeight, Math.ceil((viewport.height - top) / scale)),
   };
   ctx.save();
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, viewport.width, viewport.height);
   ctx.imageSmoothingEnabled = false;
-  ctx.drawImage(cells, left, top, picture.width * scale, picture.height * scale);
+  ctx.drawImage(cells, left, top, layout.imageWidth * scale, layout.imageHeight * scale);
   if (scale >= GRID_FROM) drawGrid(ctx, frame);
   // Two maps side by side are the two layers of a pair board, each panel named by its rule.
   const names =
@@ -108,7 +114,59 @@ export function drawBoard(
     drawWalk(ctx, frame, content, Math.min(shown, content.steps.length), options);
   }
   drawMarks(ctx, frame, marks);
+  if (options.coordinates && layout.depth === 1) {
+    drawEdges(ctx, frame, viewport, options.coordinates);
+  }
   ctx.restore();
+}
+
+/** Label spacings tried, so that labels of a large board never run into each other. */
+const EVERY = [1, 2, 5, 10, 20, 25, 50, 100];
+
+/**
+ * The column labels under the board and the row labels left of it (`a…h`, `8…1`, or `0…7`),
+ * held inside the view when the board is zoomed past its edges, every k-th where squares are
+ * small.
+ */
+function drawEdges(
+  ctx: CanvasRenderingContext2D,
+  f: Frame,
+  viewport: { readonly width: number; readonly height: number },
+  system: Coordinates,
+): void {
+  const { scale, left, top, layout } = f;
+  const { columns, rows } = edgeLabels(layout, system);
+  const size = Math.max(10, Math.min(13, scale * 0.45));
+  const longest = Math.max(...columns.map((l) => l.length), ...rows.map((l) => l.length));
+  const kx = EVERY.find((k) => k * scale >= size * (0.62 * longest + 0.5)) ?? 200;
+  const ky = EVERY.find((k) => k * scale >= size * 1.25) ?? 200;
+  ctx.font = `${size.toFixed(1)}px system-ui, sans-serif`;
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = '#ffffff';
+  ctx.fillStyle = '#333333';
+  const label = (text: string, x: number, y: number) => {
+    ctx.strokeText(text, x, y);
+    ctx.fillText(text, x, y);
+  };
+  const below = Math.min(top + layout.imageHeight * scale + 3, viewport.height - size - 2);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  for (let x = f.x0; x < f.x1; x++) {
+    // Chess files from a, x,y columns from 0: the first and every k-th.
+    if (x % kx === 0) label(columns[x]!, left + (x + 0.5) * scale, below);
+  }
+  const beside = Math.max(left - 4, 4 + ctx.measureText('0'.repeat(longest)).width);
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'middle';
+  const height = layout.imageHeight;
+  for (let y = f.y0; y < f.y1; y++) {
+    // Ranks count from the bottom: 1, then every k-th (1 in 8, 10, 20 …).
+    const index = system === 'chess' ? height - y : y;
+    if (index % ky === 0 || (system === 'chess' && index === 1 && ky > 1)) {
+      label(rows[y]!, beside, top + (y + 0.5) * scale);
+    }
+  }
 }
 
 function drawGrid(ctx: CanvasRenderingContext2D, f: Frame): void {
@@ -116,7 +174,7 @@ function drawGrid(ctx: CanvasRenderingContext2D, f: Frame): void {
   ctx.strokeStyle = 'rgba(0,0,0,0.18)';
   ctx.lineWidth = 1;
   ctx.beginPath();
-  for (const [px, py, pw, ph] of f.picture.panels) {
+  for (const [px, py, pw, ph] of panelRects(f.layout)) {
     const gx0 = Math.max(f.x0, px);
     const gx1 = Math.min(f.x1, px + pw);
     const gy0 = Math.max(f.y0, py);
@@ -141,15 +199,15 @@ function drawPanels(
   current: number,
   names?: readonly string[],
 ): void {
-  const { scale, left, top, picture } = f;
+  const { scale, left, top, layout } = f;
   ctx.strokeStyle = '#222';
   ctx.lineWidth = 1;
-  for (const [px, py, pw, ph] of picture.panels) {
+  for (const [px, py, pw, ph] of panelRects(layout)) {
     ctx.strokeRect(left + px * scale - 0.5, top + py * scale - 0.5, pw * scale + 1, ph * scale + 1);
   }
-  if (picture.board.depth === 1) return;
+  if (layout.depth === 1) return;
   if (current >= 0) {
-    const [px, py, pw, ph] = picture.panels[current]!;
+    const [px, py, pw, ph] = panelRects(layout)[current]!;
     ctx.strokeStyle = ACCENT;
     ctx.lineWidth = Math.max(2, Math.min(4, scale * 0.15));
     const pad = ctx.lineWidth / 2 + 1;
@@ -164,7 +222,7 @@ function drawPanels(
   const size = Math.min(scale * 0.7, 14);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  picture.panels.forEach(([px, py], z) => {
+  panelRects(layout).forEach(([px, py], z) => {
     ctx.font = `${z === current ? '600 ' : ''}${size.toFixed(1)}px system-ui, sans-serif`;
     ctx.fillStyle = z === current ? ACCENT : '#444';
     ctx.fillText(names?.[z] ?? `z = ${z}`, left + px * scale, top + (py - 0.5) * scale);
@@ -177,7 +235,7 @@ function drawMapLabels(ctx: CanvasRenderingContext2D, f: Frame, content: MapCont
   ctx.font = `${Math.min(scale * 0.36, scale / 2.4).toFixed(1)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const { width, cellAt } = f.picture;
+  const { width, cellAt } = f.layout;
   for (let y = f.y0; y < f.y1; y++) {
     for (let x = f.x0; x < f.x1; x++) {
       const i = y * width + x;
@@ -222,18 +280,12 @@ function drawWalk(
   const { steps } = walk;
   const start = steps[0]!;
   if (upTo > 0 && start >= 0) {
-    // The start: its "1" when numbers are drawn, framed; a dot when they are not.
-    if (numbers) frameSquare(ctx, f, start, '#000');
-    else {
-      ctx.fillStyle = '#000';
-      ctx.beginPath();
-      ctx.arc(cx(f, start), cy(f, start), Math.max(2.5, scale * 0.1), 0, 2 * Math.PI);
-      ctx.fill();
-    }
+    // The start: framed, with its "1" inside when numbers are drawn (the legend's swatch).
+    frameSquare(ctx, f, start, '#000');
     const head = steps[upTo - 1]!;
     if (head >= 0) ring(ctx, cx(f, head), cy(f, head), scale, '#000');
     const from = upTo > 1 ? steps[upTo - 2]! : -1;
-    const { layerAt } = f.picture;
+    const { layerAt } = f.layout;
     if (head >= 0 && from >= 0 && layerAt[from] !== layerAt[head]) {
       // The last move left the layer: a dashed ring where it came from, in the other panel.
       ring(ctx, cx(f, from), cy(f, from), scale, ACCENT, true);
@@ -244,14 +296,14 @@ function drawWalk(
 
 /** The moves of steps `2..upTo` within a panel: once per step, or once per distinct move. */
 function strokeWalk(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent, upTo: number) {
-  const { width, layerAt } = f.picture;
+  const { width, layerAt } = f.layout;
   const { x0, y0, x1, y1 } = f;
   const { steps } = walk;
   const moves = walk.shape.moves;
   ctx.beginPath();
   if (moves) {
     // Millions of steps over a few squares: each distinct move once, if it came by step upTo.
-    const { height, cellAt } = f.picture;
+    const { height, cellAt } = f.layout;
     for (let y = Math.max(0, y0 - 2); y < Math.min(height, y1 + 2); y++) {
       for (let x = Math.max(0, x0 - 2); x < Math.min(width, x1 + 2); x++) {
         const a = y * width + x;
@@ -291,7 +343,7 @@ function strokeWalk(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent, 
 function drawProblems(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent, upTo: number) {
   const { scale } = f;
   const { steps } = walk;
-  const { layerAt } = f.picture;
+  const { layerAt } = f.layout;
   const red = hex(PROBLEM);
   if (walk.badMoves?.length) {
     ctx.strokeStyle = red;
@@ -316,13 +368,18 @@ function drawProblems(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent
   for (const square of walk.problemSquares ?? []) frameSquare(ctx, f, square, red);
 }
 
-/** A frame just inside a square. */
+/** A frame just inside a square (on squares too small for a frame, the square filled). */
 function frameSquare(ctx: CanvasRenderingContext2D, f: Frame, square: number, colour: string) {
   const { scale, left, top } = f;
-  const width = f.picture.width;
+  const width = f.layout.imageWidth;
   const line = Math.max(2, scale * 0.1);
   const x = left + (square % width) * scale;
   const y = top + Math.floor(square / width) * scale;
+  if (scale - line - 2 < 3) {
+    ctx.fillStyle = colour;
+    ctx.fillRect(x, y, Math.max(2, scale), Math.max(2, scale));
+    return;
+  }
   ctx.lineWidth = line;
   ctx.strokeStyle = colour;
   ctx.strokeRect(x + line / 2 + 1, y + line / 2 + 1, scale - line - 2, scale - line - 2);
@@ -330,7 +387,7 @@ function frameSquare(ctx: CanvasRenderingContext2D, f: Frame, square: number, co
 
 function drawNumbers(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent, upTo: number) {
   const { scale, x0, y0, x1, y1 } = f;
-  const width = f.picture.width;
+  const width = f.layout.imageWidth;
   const { steps, rampLength } = walk;
   const digits = String(Math.max(steps.length, upTo)).length;
   const size = Math.min(scale * 0.36, (scale * 0.8) / (0.6 * digits));
@@ -338,26 +395,37 @@ function drawNumbers(ctx: CanvasRenderingContext2D, f: Frame, walk: WalkContent,
   ctx.font = `${size.toFixed(1)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = Math.max(2, size * 0.3);
+  // Each number sits on a plate of its square's colour, so the path lines stop at its edge
+  // and never show between its digits ("13", not "1·3"). One width per digit count.
+  const plates: number[] = [];
+  const plate = (text: string) => {
+    let w = plates[text.length];
+    if (w === undefined) {
+      w = ctx.measureText('0'.repeat(text.length)).width + size * 0.4;
+      plates[text.length] = w;
+    }
+    return w;
+  };
+  const plateHeight = size * 1.2;
   for (let k = 0; k < upTo; k++) {
     const s = steps[k]!;
     const x = s % width;
     const y = Math.floor(s / width);
     if (x < x0 || x >= x1 || y < y0 || y >= y1) continue;
-    // Outlined in the square's own colour, the number stays readable over the path lines.
     const colour = stepColour(k + 1, rampLength);
-    ctx.strokeStyle = hex(colour);
-    ctx.strokeText(String(k + 1), cx(f, s), cy(f, s));
+    const text = String(k + 1);
+    const w = Math.min(plate(text), scale * 0.9);
+    ctx.fillStyle = hex(colour);
+    ctx.fillRect(cx(f, s) - w / 2, cy(f, s) - plateHeight / 2, w, plateHeight);
     ctx.fillStyle = textColour(colour);
-    ctx.fillText(String(k + 1), cx(f, s), cy(f, s));
+    ctx.fillText(text, cx(f, s), cy(f, s));
   }
 }
 
 /** Play's legal moves (ringed, with their onward moves), the search's dead end (flashed). */
 function drawMarks(ctx: CanvasRenderingContext2D, f: Frame, marks: Marks): void {
   const { scale, left, top } = f;
-  const width = f.picture.width;
+  const width = f.layout.imageWidth;
   if (marks.flash !== undefined && marks.flash >= 0) {
     ctx.fillStyle = 'rgba(220,20,60,0.75)';
     const s = marks.flash;

@@ -1,7 +1,10 @@
-import { boardName, boardOfTour } from '@knights-tour/core';
+import { boardName } from '@knights-tour/core';
 import { byId } from './dom.js';
 import { exportName, mapCsv, mapJson, pngBlob, tourDocumentText, walkSvg } from './export.js';
 import type { Session } from './session.js';
+
+/** How long the "link copied" line stays. */
+const COPIED_MS = 4000;
 
 function download(name: string, data: Blob): void {
   const url = URL.createObjectURL(data);
@@ -41,13 +44,13 @@ export function wireExportButtons(session: Session): void {
     const what = session.exportable;
     const name = what
       ? exportName(what, 'png')
-      : `knights-tour-${boardName(session.content.picture.board)}.png`;
+      : `knights-tour-${boardName(session.content.layout)}.png`;
     download(name, await pngBlob(session.content, session.canvas.shown));
   });
   svg.addEventListener('click', () => {
     const what = session.exportable;
     if (what?.kind !== 'tour') return;
-    const { columns } = session.picture(boardOfTour(what.tour));
+    const { columns } = session.layout(what.tour.board);
     const text = walkSvg(what.tour, columns);
     download(exportName(what, 'svg'), new Blob([text], { type: 'image/svg+xml' }));
   });
@@ -66,13 +69,21 @@ export function wireExportButtons(session: Session): void {
       new Blob([mapCsv(what.map, what.versus)], { type: 'text/csv' }),
     );
   });
+  // The confirmation goes beside the button, never over the status line (the result stays
+  // there), and goes away after a few seconds.
+  const copied = byId('copied');
+  let clear = 0;
   byId('copy-link').addEventListener('click', async () => {
     session.writeUrl();
     try {
       await navigator.clipboard.writeText(location.href);
-      session.status.say('Link copied: it reopens this view.');
+      copied.textContent = 'Link copied: it reopens this view.';
     } catch {
-      session.status.say(`Link: ${location.href}`);
+      copied.textContent = `Link: ${location.href}`;
     }
+    window.clearTimeout(clear);
+    clear = window.setTimeout(() => {
+      copied.textContent = '';
+    }, COPIED_MS);
   });
 }

@@ -54,7 +54,7 @@ describe('export', () => {
     expect(verifyTour(parseTour(tourDocumentText(imported))).valid).toBe(true);
     const cube = findTour({ width: 4, height: 4, depth: 4, start: [1, 1, 1] });
     const imported3d = importedTour(createBoard(4, 4, 4), cube.squares);
-    expect(imported3d).toMatchObject({ depth: 4, start: [1, 1, 1], complete: true });
+    expect(imported3d).toMatchObject({ board: { depth: 4 }, start: [1, 1, 1], complete: true });
     expect(verifyTour(parseTour(tourDocumentText(imported3d))).valid).toBe(true);
   });
 
@@ -105,7 +105,7 @@ describe('export', () => {
           ...(size === '7' ? { algorithm: 'aml' as const } : {}),
         });
         // The CLI lays a box's layers out in one row: the page's export in one column a layer.
-        const columns = tour.depth ?? 1;
+        const columns = tour.board.depth;
         expect(walkSvg(tour, columns)).toBe(readFileSync(svg, 'utf8'));
       }
     } finally {

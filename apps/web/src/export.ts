@@ -1,14 +1,12 @@
 import {
   type Board,
   boardName,
-  boardOfTour,
   cellAt,
   cellCount,
   formatTour,
   isClosedWalk,
-  TOUR_FORMAT,
   type Tour,
-  toDocument,
+  tourDocument,
 } from '@knights-tour/core';
 import { tourSvg } from '@knights-tour/picture';
 import { renderToCanvas } from './board-canvas.js';
@@ -28,13 +26,13 @@ export const SVG_NUMBERS_UP_TO = 900;
  * box's layers are laid out in the columns the page shows them in.
  */
 export function walkSvg(walk: Tour, columns = 1): string {
-  const cells = cellCount(boardOfTour(walk));
+  const cells = cellCount(walk.board);
   return tourSvg(walk, { lines: true, numbers: cells <= SVG_NUMBERS_UP_TO, columns });
 }
 
 /** The board as drawn (walk or map), as a PNG of at most about 2,400 pixels a side. */
 export function pngBlob(content: BoardContent, shown: number): Promise<Blob> {
-  const { width, height } = content.picture;
+  const { width, height } = content.layout;
   const cell = Math.max(2, Math.min(48, Math.floor(2400 / Math.max(width, height))));
   const canvas = renderToCanvas(content, shown, cell);
   return new Promise((resolve, reject) =>
@@ -46,10 +44,7 @@ export function pngBlob(content: BoardContent, shown: number): Promise<Blob> {
 export function importedTour(board: Board, cells: Int32Array): Tour {
   const complete = cells.length === cellCount(board);
   return {
-    format: TOUR_FORMAT,
-    width: board.width,
-    height: board.height,
-    ...(board.depth > 1 ? { depth: board.depth } : {}),
+    board,
     algorithm: 'imported',
     start: cellAt(board, cells[0]!),
     complete,
@@ -61,7 +56,7 @@ export function importedTour(board: Board, cells: Int32Array): Tour {
 
 /** The tour as the JSON document every knights-tour tool reads (2-D and 3-D alike). */
 export function tourDocumentText(tour: Tour): string {
-  return [...formatTour(toDocument(tour), 'json')].join('');
+  return [...formatTour(tourDocument(tour), 'json')].join('');
 }
 
 /** What the export buttons write: a tour, or a failure map (with a second rule's, compared). */
@@ -80,7 +75,7 @@ export function exportName(what: Exported, extension: string): string {
     return `knights-tour-map-${boardName(what.map.board)}-${what.map.algorithm}${versus}.${extension}`;
   }
   const { tour } = what;
-  return `knights-tour-${boardName(tour)}-${tour.algorithm}-${tour.start.join('-')}.${extension}`;
+  return `knights-tour-${boardName(tour.board)}-${tour.algorithm}-${tour.start.join('-')}.${extension}`;
 }
 
 /** One start of a failure map as data: where, how far its walk got, in how many attempts. */

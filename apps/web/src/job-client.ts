@@ -34,7 +34,9 @@ interface Pending {
  *
  * With a `standby` job, a second worker is started ahead and warmed up with that job (its
  * answer ignored: the code compiled, the kernel loaded), and takes over at a cancel: the next
- * job does not wait for a worker to start (about 100 ms on a slow machine).
+ * job does not wait for a worker to start (about 100 ms on a slow machine). It is started once
+ * the first worker has said something (a progress or an answer: its code is compiled and the
+ * first job under way), so that it never competes with the start of the page's first walk.
  */
 export class JobClient {
   private worker: WorkerLike;
@@ -49,7 +51,6 @@ export class JobClient {
     private readonly standby?: JobRequest,
   ) {
     this.worker = this.start();
-    this.spare = this.startSpare();
   }
 
   private startSpare(): WorkerLike | undefined {
@@ -64,7 +65,9 @@ export class JobClient {
     const worker = this.spawn();
     this.started++;
     worker.onmessage = (event) => {
-      if (this.worker === worker) this.receive(event.data);
+      if (this.worker !== worker) return;
+      this.spare ??= this.startSpare();
+      this.receive(event.data);
     };
     return worker;
   }

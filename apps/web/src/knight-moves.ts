@@ -1,10 +1,9 @@
-import { type Board, cellAt, cellIndex, isKnightMove, onBoard } from '@knights-tour/core';
+import { type Board, cellAt, cellIndex, isKnightMove, MOVES, onBoard } from '@knights-tour/core';
 
-/** The knight moves of a board's dimension, found by core's `isKnightMove` (8 in 2-D, 24 in 3-D). */
-function movesOf(depth: number): readonly (readonly [number, number, number])[] {
+/** The knight moves of a box, found by core's `isKnightMove` (24). */
+function boxMoves(): readonly (readonly [number, number, number])[] {
   const out: [number, number, number][] = [];
-  const zs = depth > 1 ? [-2, -1, 0, 1, 2] : [0];
-  for (const dz of zs) {
+  for (const dz of [-2, -1, 0, 1, 2]) {
     for (let dy = -2; dy <= 2; dy++) {
       for (let dx = -2; dx <= 2; dx++) {
         if (isKnightMove(dx, dy, dz)) out.push([dx, dy, dz]);
@@ -14,8 +13,9 @@ function movesOf(depth: number): readonly (readonly [number, number, number])[] 
   return out;
 }
 
-const PLANE = movesOf(1);
-const BOX = movesOf(2);
+// On a 2-D board, core's numbered moves in their order (SPEC §2): ties go to the first.
+const PLANE: readonly (readonly [number, number, number])[] = MOVES.map(([dx, dy]) => [dx, dy, 0]);
+const BOX = boxMoves();
 
 /** The cells a knight's move from `cell` (flat indices), in 2-D or 3-D. */
 export function knightTargets(board: Board, cell: number): number[] {

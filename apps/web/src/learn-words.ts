@@ -20,7 +20,8 @@ const VALUE: Readonly<Record<ExplainedLevel['name'], (value: number) => string>>
   random: () => 'a draw',
 };
 
-const label = (c: ExplainedCandidate) => squareLabel([c.square[0], c.square[1]]);
+/** How squares are named: `(2,1)`, or `c7` with chess coordinates on. */
+export type Namer = (square: readonly number[]) => string;
 
 /** `a`, `a and b`, `a, b and c`. */
 function list(items: readonly string[]): string {
@@ -71,8 +72,10 @@ export function stepWords(
   levels: readonly ExplainedLevel[],
   step: ExplainedStep,
   squares: number,
+  name: Namer = squareLabel,
 ): string {
-  const here = `Step ${step.step} at ${squareLabel([step.square[0], step.square[1]])}`;
+  const label = (c: ExplainedCandidate) => name(c.square);
+  const here = `Step ${step.step} at ${name(step.square)}`;
   const chosen = step.candidates[step.chosen];
   if (!chosen) {
     switch (step.end) {
@@ -110,4 +113,33 @@ export function stepWords(
   }
   const values = tied.map((c) => `${label(c)} ${c.values[at]}`).join(', ');
   return `${here}: ${names} tie (${tie}); ${level.words} decides: ${values} — ${to} wins with the ${level.wins} value.`;
+}
+
+/**
+ * The first beat of a step, before any choice: the candidates and their score (onward moves,
+ * Warnsdorff's degree: fewer is better), or that there is none.
+ */
+export function scoreWords(step: ExplainedStep, name: Namer = squareLabel): string {
+  const here = name(step.square);
+  const { candidates } = step;
+  if (candidates.length === 0) return `From ${here}, no unvisited square is a knight’s move away.`;
+  const scores = candidates.map((c) => `${name(c.square)} ${c.values[0]}`).join(', ');
+  return `From ${here}, ${plural(candidates.length, 'unvisited square')} ${candidates.length === 1 ? 'is' : 'are'} a knight’s move away; each is scored by its onward moves (fewer is better): ${scores}.`;
+}
+
+/** The last beat of a step: the knight moves (or the walk ends). */
+export function moveWords(step: ExplainedStep, name: Namer = squareLabel): string {
+  const chosen = step.candidates[step.chosen];
+  if (!chosen) return 'The walk ends here.';
+  return `The knight jumps from ${name(step.square)} to ${name(chosen.square)}: step ${step.step + 1}.`;
+}
+
+/** The move number a step's line cites (the move order decided), or undefined. */
+export function citedMove(
+  levels: readonly ExplainedLevel[],
+  step: ExplainedStep,
+): number | undefined {
+  const chosen = step.candidates[step.chosen];
+  const at = deciderIndex(levels, step);
+  return chosen && at >= 0 && levels[at]!.name === 'order' ? chosen.move : undefined;
 }

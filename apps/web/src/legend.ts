@@ -26,6 +26,7 @@ export function showLegend(entries: readonly LegendEntry[]): void {
       const mark = document.createElement('span');
       mark.className = `swatch${swatch ? ` ${swatch}` : ''}`;
       if (colour) mark.style.background = hex(colour);
+      if (swatch === 'start') mark.style.background = hex(stepColour(1, 100));
       if (swatch === 'ramp') {
         const stops = [0, 0.25, 0.5, 0.75, 1].map((t) => hex(stepColour(1 + t * 99, 100)));
         mark.style.background = `linear-gradient(to right, ${stops.join(', ')})`;

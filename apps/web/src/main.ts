@@ -1,5 +1,5 @@
 import './style.css';
-import { cellAt, createBoard, defaultHeuristic, squareLabel } from '@knights-tour/core';
+import { cellAt, createBoard, defaultHeuristic } from '@knights-tour/core';
 import { knightLayer } from './content.js';
 import { Controls } from './controls.js';
 import { byId } from './dom.js';
@@ -90,10 +90,12 @@ window.addEventListener('popstate', () => {
 
 /** What a square is: its label and what the view knows of it. */
 function describe(square: number): string {
-  const { picture } = session.content;
-  const cell = picture.cellAt[square];
+  const { layout } = session.content;
+  const cell = layout.cellAt[square];
   if (cell === undefined || cell < 0) return '';
-  return `${squareLabel(cellAt(picture.board, cell))}${views[state.mode].describe?.(square) ?? ''}`;
+  const view = views[state.mode];
+  const label = view.label?.(square) ?? session.name(layout, cellAt(layout, cell));
+  return `${label}${view.describe?.(square) ?? ''}`;
 }
 
 const canvas = session.canvas;
@@ -122,6 +124,26 @@ for (const id of ['lines', 'numbers'] as const) {
     canvas.invalidate();
   });
 }
+// One toggle for the board's coordinates: chess (a–h, 1–8) or x,y; kept for the next visit.
+const chess = byId<HTMLInputElement>('chess');
+const COORDINATES_KEY = 'knights-tour:coordinates';
+try {
+  chess.checked = localStorage.getItem(COORDINATES_KEY) === 'chess';
+} catch {
+  // Storage refused (a private window): x,y.
+}
+canvas.options.coordinates = chess.checked ? 'chess' : 'xy';
+chess.addEventListener('change', () => {
+  canvas.options.coordinates = chess.checked ? 'chess' : 'xy';
+  try {
+    localStorage.setItem(COORDINATES_KEY, canvas.options.coordinates);
+  } catch {
+    // Not kept; the toggle still applies.
+  }
+  canvas.invalidate();
+  views[state.mode].shown?.(session.player.shown);
+});
+
 byId('zoom-in').addEventListener('click', () => canvas.zoom(1.25));
 byId('zoom-out').addEventListener('click', () => canvas.zoom(0.8));
 byId('zoom-fit').addEventListener('click', () => canvas.fit());
@@ -131,3 +153,14 @@ if (parsed.problems.length) {
 }
 session.writeUrl();
 enter();
+
+// Offline: the service worker caches the page's files (registered once the page has loaded,
+// so that it never competes with the first walk). Module workers and service workers need
+// HTTP; a page opened from file:// goes without.
+if ('serviceWorker' in navigator && location.protocol.startsWith('http') && !import.meta.env.DEV) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('./sw.js').catch(() => {
+      // No offline copy (a host that does not serve sw.js): the page works as before.
+    });
+  });
+}

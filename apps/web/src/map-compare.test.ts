@@ -5,8 +5,9 @@ import {
   HeuristicRunner,
   isPossibleStart,
 } from '@knights-tour/core';
+import { panelRects } from '@knights-tour/picture';
 import { describe, expect, it } from 'vitest';
-import type { MapContent } from './content.js';
+import { boardLayout, type MapContent } from './content.js';
 import { mapCsv, mapJson } from './export.js';
 import { failureMap } from './jobs/map.js';
 import {
@@ -17,7 +18,6 @@ import {
   pairBoard,
   shownOutcome,
 } from './map-compare.js';
-import { createPicture } from './picture.js';
 
 describe('two rules’ failure maps compared', () => {
   const board = createBoard(7);
@@ -52,11 +52,11 @@ describe('two rules’ failure maps compared', () => {
   it('lays two maps side by side as the layers of a pair board', () => {
     const content: MapContent = {
       kind: 'map',
-      picture: createPicture(pairBoard(board), 2),
+      layout: boardLayout(pairBoard(board), 2),
       map: aml,
       versus: roth,
     };
-    expect(content.picture.panels).toHaveLength(2);
+    expect(panelRects(content.layout)).toHaveLength(2);
     for (let cell = 0; cell < 49; cell++) {
       expect(mapOfCell(content, cell)).toEqual({ map: aml, cell });
       expect(mapOfCell(content, 49 + cell)).toEqual({ map: roth, cell });

@@ -1,27 +1,32 @@
 import { createBoard, findTour } from '@knights-tour/core';
+import { palette, Slot } from '@knights-tour/picture';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boardColour, outcomeColour, PAPER, stepColour, UNVISITED } from './colour.js';
-import { knightLayer, walkContent, walkShape } from './content.js';
+import { outcomeColour, stepColour, UNVISITED } from './colour.js';
+import { boardLayout, knightLayer, walkContent, walkShape } from './content.js';
 import { emptyMap, withPart } from './failure-map.js';
 import { canPaintForward, paintCells, paintSteps } from './paint.js';
-import { createPicture } from './picture.js';
+
+/** The bare board's colour of square (x, y): the picture package's light and dark squares. */
+const boardColour = (x: number, y: number) =>
+  palette()[(x + y) % 2 === 0 ? Slot.BoardLight : Slot.BoardDark]!;
+const PAPER = palette()[Slot.Paper]!;
 
 function pixel(out: Uint8ClampedArray, i: number): number[] {
   return [...out.subarray(i * 4, i * 4 + 3)];
 }
 
 function walkOf(n: number, algorithm: 'aml' | 'octaml16', start: [number, number]) {
-  const picture = createPicture(createBoard(n));
-  return walkContent(picture, findTour({ n, start, algorithm }).squares);
+  const layout = boardLayout(createBoard(n));
+  return walkContent(layout, findTour({ n, start, algorithm }).squares);
 }
 
 /** A 3-D walk on its layer panels, as the page shows it. */
 function walk3dOf(width: number, height: number, depth: number, columns: number) {
   const board = createBoard(width, height, depth);
-  const picture = createPicture(board, columns);
+  const layout = boardLayout(board, columns);
   const tour = findTour({ ...board, start: [0, 0, 0] });
-  return walkContent(picture, tour.squares);
+  return walkContent(layout, tour.squares);
 }
 
 describe('board cells', () => {
@@ -38,7 +43,7 @@ describe('board cells', () => {
 
   it('shows each square of a walk that comes back to it in the colour of its last visit', () => {
     const steps = Int32Array.from([0, 7, 0, 7, 14, 3, 14, -1, 21, 14]);
-    const content = walkContent(createPicture(createBoard(5)), steps);
+    const content = walkContent(boardLayout(createBoard(5)), steps);
     const out = new Uint8ClampedArray(25 * 4);
     paintCells(content, 7, out);
     expect(pixel(out, 0)).toEqual([...stepColour(3, 10)]);
@@ -79,13 +84,13 @@ describe('board cells', () => {
           walk3dOf(3, 4, 3, 2),
           // A file that goes back and forth: painted from its last step back.
           walkContent(
-            createPicture(createBoard(5)),
+            boardLayout(createBoard(5)),
             Int32Array.from([0, 7, 0, 7, 14, 3, 14, -1, 21, 14]),
           ),
         ),
         fc.array(fc.nat(60), { minLength: 1, maxLength: 8 }),
         (content, jumps) => {
-          const size = content.picture.width * content.picture.height * 4;
+          const size = content.layout.imageWidth * content.layout.imageHeight * 4;
           const forward = new Uint8ClampedArray(size);
           paintCells(content, 0, forward);
           let shown = 0;
@@ -108,20 +113,20 @@ describe('board cells', () => {
 
   it('paints the gaps and labels between layer panels as paper, and names the knight’s layer', () => {
     const content = walk3dOf(3, 3, 2, 2);
-    const out = new Uint8ClampedArray(content.picture.width * content.picture.height * 4);
+    const out = new Uint8ClampedArray(content.layout.imageWidth * content.layout.imageHeight * 4);
     paintCells(content, content.steps.length, out);
-    const { cellAt } = content.picture;
+    const { cellAt } = content.layout;
     for (let p = 0; p < cellAt.length; p++) {
       if (cellAt[p]! < 0) expect(pixel(out, p)).toEqual([...PAPER]);
     }
     const last = content.steps[content.steps.length - 1]!;
-    expect(knightLayer(content, content.steps.length)).toBe(content.picture.layerAt[last]);
+    expect(knightLayer(content, content.steps.length)).toBe(content.layout.layerAt[last]);
     expect(knightLayer(walkOf(5, 'octaml16', [0, 0]), 3)).toBe(-1);
   });
 
   it('colours a map’s starts by outcome as the parts arrive', () => {
     const board = createBoard(5);
-    const picture = createPicture(board);
+    const layout = boardLayout(board);
     let map = emptyMap(board, 'aml');
     const out = new Uint8ClampedArray(25 * 4);
     map = withPart(
@@ -134,7 +139,7 @@ describe('board cells', () => {
       2,
       13,
     );
-    paintCells({ kind: 'map', picture, map }, 0, out);
+    paintCells({ kind: 'map', layout, map }, 0, out);
     expect(pixel(out, 0)).toEqual([...outcomeColour({ kind: 'complete', attempts: 1 })]);
     expect(pixel(out, 12)).toEqual([...outcomeColour({ kind: 'failed', reached: 9, squares: 25 })]);
     expect(pixel(out, 1)).toEqual([...boardColour(1, 0)]);
@@ -143,15 +148,15 @@ describe('board cells', () => {
 
 describe('the shape of a walk', () => {
   it('knows a tour, a failed walk and a walk that repeats squares apart', () => {
-    const picture = createBoard(8);
+    const layout = createBoard(8);
     const tour = findTour({ n: 8 }).squares;
-    expect(walkShape(picture, tour)).toEqual({ simple: true, complete: true, distinct: 64 });
-    expect(walkShape(picture, tour.subarray(0, 10))).toEqual({
+    expect(walkShape(layout, tour)).toEqual({ simple: true, complete: true, distinct: 64 });
+    expect(walkShape(layout, tour.subarray(0, 10))).toEqual({
       simple: true,
       complete: false,
       distinct: 10,
     });
-    expect(walkShape(picture, Int32Array.from([0, 17, 0, -1]))).toMatchObject({
+    expect(walkShape(layout, Int32Array.from([0, 17, 0, -1]))).toMatchObject({
       simple: false,
       complete: false,
       distinct: 2,
@@ -159,11 +164,11 @@ describe('the shape of a walk', () => {
   });
 
   it('lists each distinct move of a long repeating walk once, at its first step', () => {
-    const picture = createBoard(3, 2);
+    const layout = createBoard(3, 2);
     // a1 c2 a1 c2 …: (0,1) ↔ (2,0), a million steps.
     const steps = new Int32Array(1_000_000);
     for (let k = 0; k < steps.length; k++) steps[k] = k % 2 ? 2 : 3;
-    const { moves } = walkShape(picture, steps);
+    const { moves } = walkShape(layout, steps);
     const listed: [number, number, number][] = [];
     moves!.forEach((first, i) => {
       if (first) listed.push([Math.floor(i / 8), i % 8, first]);

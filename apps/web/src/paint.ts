@@ -1,3 +1,4 @@
+import { boardColours } from '@knights-tour/picture';
 import { outcomeColour, putStepColour, UNVISITED } from './colour.js';
 import type { BoardContent, WalkContent } from './content.js';
 import { DIFFERENCE_COLOURS, differenceAt, shownOutcome } from './map-compare.js';
@@ -7,10 +8,10 @@ import { DIFFERENCE_COLOURS, differenceAt, shownOutcome } from './map-compare.js
 
 /** The colour of each picture square for what is shown: steps `1..shown` of a walk, or the map. */
 export function paintCells(content: BoardContent, shown: number, out: Uint8ClampedArray): void {
-  const { picture } = content;
-  out.set(picture.base);
+  const { layout } = content;
+  boardColours(layout, out);
   if (content.kind === 'map') {
-    const { cellAt } = picture;
+    const { cellAt } = layout;
     const { map, versus } = content;
     for (let i = 0; i < cellAt.length; i++) {
       if (cellAt[i]! < 0) continue;
@@ -29,10 +30,10 @@ export function paintCells(content: BoardContent, shown: number, out: Uint8Clamp
   paintSteps(content, 0, upTo, out);
   if (upTo === content.steps.length && content.finished && !content.shape.complete) {
     // The walk is over and cells are left: mark where it never went.
-    const { cellAt } = picture;
+    const { cellAt } = layout;
     let visited = content.shape.visited;
     if (!visited) {
-      visited = new Uint8Array(picture.pictureOf.length);
+      visited = new Uint8Array(layout.pictureOf.length);
       const { steps } = content;
       for (let k = 0; k < upTo; k++) if (steps[k]! >= 0) visited[cellAt[steps[k]!]!] = 1;
     }

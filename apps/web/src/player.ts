@@ -1,5 +1,5 @@
 import { byId } from './dom.js';
-import { fittingPosition, speedOf, stepsToShow } from './present.js';
+import { count, fittingPosition, speedOf, stepsToShow } from './present.js';
 
 /**
  * Play, pause, step, back, first, last, the scrubber and the speed slider over a walk of
@@ -13,6 +13,11 @@ export class Player {
   playing = false;
   /** Called when the animation reaches the last step by itself. */
   onEnd: () => void = () => {};
+  /**
+   * A view that steps in smaller beats than steps (learn: score, choose, move) takes the
+   * step buttons first: true when it took the step.
+   */
+  stepper: ((direction: 1 | -1) => boolean) | undefined;
   private readonly play = byId<HTMLButtonElement>('play');
   private readonly scrubber = byId<HTMLInputElement>('scrubber');
   private readonly speed = byId<HTMLInputElement>('speed');
@@ -36,11 +41,11 @@ export class Player {
     );
     byId('back').addEventListener(
       'click',
-      stop(() => this.setShown(this.shown - 1)),
+      stop(() => this.move(-1)),
     );
     byId('forward').addEventListener(
       'click',
-      stop(() => this.setShown(this.shown + 1)),
+      stop(() => this.move(1)),
     );
     this.scrubber.addEventListener(
       'input',
@@ -53,9 +58,15 @@ export class Player {
     this.showSpeed();
   }
 
+  /** One step (or beat) forward or back. */
+  move(direction: 1 | -1): void {
+    if (this.stepper?.(direction)) return;
+    this.setShown(this.shown + direction);
+  }
+
   private showSpeed(): void {
-    byId('speed-value').textContent =
-      `${speedOf(Number(this.speed.value)).toLocaleString('en')} steps/s`;
+    const speed = speedOf(Number(this.speed.value));
+    byId('speed-value').textContent = `${count(speed)} ${speed === 1 ? 'step' : 'steps'}/s`;
   }
 
   /**

@@ -47,33 +47,45 @@ describe('presentation', () => {
     expect(stepsToShow(100, 10, 0).steps).toBe(25);
   });
 
-  it('says what happened in plain words, then core’s sentence', () => {
+  it('says what happened in plain words, then the rule, and keeps core’s sentence', () => {
     expect(walkWords(solved({ n: 8, start: [0, 0] }))).toEqual({
       headline: 'Tour complete: the knight visited all 64 squares, each once.',
       tone: 'good',
-      detail: 'auto: open tour of 8x8 from (0,0) in 1 attempt, variant r=+1 t=0, by octaml16.',
+      detail: 'The rule: octaml16, chosen by auto.',
+      walk: 'auto: open tour of 8x8 from (0,0) in 1 attempt, variant r=+1 t=0, by octaml16.',
     });
+    // Numbers with separators, as everywhere on the page.
+    expect(
+      walkWords(solved({ n: 157, start: [0, 0], algorithm: 'roth-mathematica' })).headline,
+    ).toBe(
+      'Stuck after 24,645 of 24,649 squares: the knight at (76,76) has no unvisited square to jump to; the 4 red squares were never reached.',
+    );
     expect(walkWords(solved({ n: 8, start: [0, 0], closed: true })).headline).toBe(
       'Closed tour: the knight visited all 64 squares, and the last is a knight’s move from the first.',
     );
     const aml = walkWords(solved({ n: 7, start: [6, 2], algorithm: 'aml' }));
     expect(aml.headline).toMatch(
-      /^Stuck after 33 of 49 squares: the knight at \(\d,\d\) has no unvisited square to jump to; the 16 dark squares were never reached\.$/,
+      /^Stuck after 33 of 49 squares: the knight at \(\d,\d\) has no unvisited square to jump to; the 16 red squares were never reached\.$/,
     );
     expect(aml.detail).toMatch(
-      /^aml: failed on 7x7 from \(6,2\): reached 33 of 49 squares after 1 attempt\. The heuristic got stuck, not the board: an open tour of 7x7 from \(6,2\) exists/,
+      /^The rule: aml\. The rule got stuck, not the board: an open tour of 7x7 from \(6,2\) exists/,
+    );
+    expect(aml.walk).toBe(
+      'aml: failed on 7x7 from (6,2): reached 33 of 49 squares after 1 attempt.',
     );
   });
 
   it('says that no tour exists, and why, on boards and starts where none can', () => {
     for (const [n, start, why] of [
-      [3, [0, 0], /^No tour exists here, because no open tour of 3x3 from any square: Cull/],
-      [4, [0, 0], /^No tour exists here, because no open tour of 4x4 from any square: Cull/],
+      [3, [0, 0], /^No tour exists here: no knight’s move reaches the square \(1,1\), so/],
+      [4, [0, 0], /^No tour exists here: the board is too small: no single walk/],
       [5, [1, 0], /^No tour exists here, because no open tour starts at \(1,0\): .* black\.$/],
     ] as const) {
       const words = walkWords(solved({ n, start }));
       expect(words.headline).toMatch(why);
       expect(words.headline).not.toMatch(/\.\.$/);
+      // The theorem comes after the plain words, never first.
+      expect(words.headline).not.toMatch(/Cull/);
       expect(words.tone).toBe('bad');
     }
     // 3-D: the parity reason core gives with the empty walk.

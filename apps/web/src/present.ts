@@ -1,13 +1,15 @@
 import {
   algorithmInfo,
-  boardOfTour,
+  type Board,
   cellAt,
   cellCount,
   describeWalk,
   isAlgorithmName,
+  openToursExist,
   squareLabel,
   unitOf,
 } from '@knights-tour/core';
+import { knightTargets } from './knight-moves.js';
 import type { SolvedTour } from './protocol.js';
 
 /** Steps per second for speed slider position `0..100`: 1 to 100,000, evenly in log scale. */
@@ -43,31 +45,45 @@ export function stepsToShow(
   return { steps, carry: exact - steps };
 }
 
-/** What the status line says: a headline in plain words, then core's one sentence. */
+/** What the status line says: a headline in plain words, a quieter line, and core's sentence. */
 export interface Words {
   readonly headline: string;
   readonly tone: 'good' | 'bad';
+  /** Plain words after the headline: which rule, how many attempts, whether a tour exists. */
   readonly detail: string;
+  /** Core's `describeWalk` sentence (the method, attempts and variant), as the CLI prints it. */
+  readonly walk: string;
+}
+
+/** A count as the page writes every number: `40,000`. */
+export function count(n: number): string {
+  return n.toLocaleString('en');
 }
 
 /**
  * A solved walk in words: what happened, plainly (a complete tour; where the knight got
- * stuck and what stayed dark; or that no tour exists here, and why), then core's
- * `describeWalk` sentence with the method, attempts and variant.
+ * stuck and what stayed red; or that no tour exists here, and why), then which rule walked,
+ * and core's `describeWalk` sentence for whoever wants the method's name and variant.
  */
 export function walkWords(tour: SolvedTour): Words {
-  const board = boardOfTour(tour);
+  const { board } = tour;
   const cells = cellCount(board);
   const unit = unitOf(board);
   const reached = tour.squares.length;
-  const detail = sentence(describeWalk({ ...tour, reached }));
+  const walk = sentence(describeWalk({ ...tour, reached }));
+  const rule =
+    tour.method && tour.method !== tour.algorithm
+      ? `The rule: ${tour.method}, chosen by ${tour.algorithm}`
+      : `The rule: ${tour.algorithm}`;
+  const attempts = tour.attempts > 1 ? `, after ${count(tour.attempts)} attempts` : '';
   if (tour.complete) {
     return {
       headline: tour.closed
-        ? `Closed tour: the knight visited all ${cells} ${unit}, and the last is a knight’s move from the first.`
-        : `Tour complete: the knight visited all ${cells} ${unit}, each once.`,
+        ? `Closed tour: the knight visited all ${count(cells)} ${unit}, and the last is a knight’s move from the first.`
+        : `Tour complete: the knight visited all ${count(cells)} ${unit}, each once.`,
       tone: 'good',
-      detail,
+      detail: `${rule}${attempts}.`,
+      walk,
     };
   }
   const impossible =
@@ -77,24 +93,46 @@ export function walkWords(tour: SolvedTour): Words {
         ? tour.reason
         : undefined;
   if (impossible) {
-    // The reason is core's own words; describeWalk would only say it again.
-    return {
-      headline: `No tour exists here, because ${sentence(impossible)}`,
-      tone: 'bad',
-      detail: '',
-    };
+    // Too small a board: plain words first, the theorem (core's words) after them.
+    const plain = board.depth === 1 && !openToursExist(board) ? smallBoard(board) : undefined;
+    return plain
+      ? {
+          headline: `No tour exists here: ${plain}`,
+          tone: 'bad',
+          detail: `The theorem: ${sentence(impossible)}`,
+          walk,
+        }
+      : {
+          headline: `No tour exists here, because ${sentence(impossible)}`,
+          tone: 'bad',
+          detail: '',
+          walk,
+        };
   }
   const where = reached > 0 ? squareLabel(cellAt(board, tour.squares[reached - 1]!)) : '';
-  const dark = `the ${cells - reached} dark ${unit} were never reached`;
+  const red = `the ${count(cells - reached)} red ${unit} were never reached`;
   const headline =
     !isAlgorithmName(tour.algorithm) || algorithmInfo(tour.algorithm).kind !== 'search'
-      ? `Stuck after ${reached} of ${cells} ${unit}: the knight at ${where} has no unvisited ${unit === 'cells' ? 'cell' : 'square'} to jump to; ${dark}.`
-      : `No tour found: the longest walk reached ${reached} of ${cells} ${unit}; ${dark}.`;
+      ? `Stuck after ${count(reached)} of ${count(cells)} ${unit}: the knight at ${where} has no unvisited ${unit === 'cells' ? 'cell' : 'square'} to jump to; ${red}.`
+      : `No tour found: the longest walk reached ${count(reached)} of ${count(cells)} ${unit}; ${red}.`;
   const exists =
     tour.existence?.exists === true
-      ? ` The heuristic got stuck, not the board: ${sentence(tour.existence.reason)}`
+      ? ` The rule got stuck, not the board: ${sentence(tour.existence.reason)}`
       : '';
-  return { headline, tone: 'bad', detail: `${detail}${exists}` };
+  return { headline, tone: 'bad', detail: `${rule}${attempts}.${exists}`, walk };
+}
+
+/**
+ * Why a board too small for any tour has none, in a student's words: a square no knight's
+ * move reaches (the centre of 3×3), or a board too small or too narrow.
+ */
+function smallBoard(board: Board): string {
+  for (let cell = 0; cell < cellCount(board); cell++) {
+    if (knightTargets(board, cell).length === 0) {
+      return `no knight’s move reaches the square ${squareLabel(cellAt(board, cell))}, so no walk can visit it.`;
+    }
+  }
+  return 'the board is too small: no single walk of a knight visits every square of it.';
 }
 
 /** Text ending in one full stop (core's reasons sometimes end in one already). */

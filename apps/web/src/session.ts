@@ -1,9 +1,10 @@
 import { type Board, boardName } from '@knights-tour/core';
+import { chooseColumns, type IndexedLayout } from '@knights-tour/picture';
 import { BoardCanvas } from './board-canvas.js';
-import type { BoardContent, WalkContent } from './content.js';
+import { type BoardContent, boardLayout, type WalkContent } from './content.js';
+import { squareName } from './coordinates.js';
 import type { Exported } from './export.js';
 import type { JobClient, ProgressListener } from './job-client.js';
-import { chooseColumns, createPicture, type Picture } from './picture.js';
 import { Player } from './player.js';
 import type { FailureMap, FinalResponse, JobRequest } from './protocol.js';
 import { formatState, type ViewState } from './state.js';
@@ -34,14 +35,14 @@ export class Session {
   private job: number | undefined;
   /** What to say once the walk being animated has been drawn to its end. */
   private atEnd: (() => void) | undefined;
-  private readonly pictures = new Map<string, Picture>();
+  private readonly pictures = new Map<string, IndexedLayout>();
 
   constructor(
     readonly state: ViewState,
     private readonly jobs: JobClient,
     private readonly element: HTMLCanvasElement,
   ) {
-    this.content = { kind: 'empty', picture: this.picture(state.board) };
+    this.content = { kind: 'empty', layout: this.layout(state.board) };
     this.canvas = new BoardCanvas(element, this.content);
     this.player = new Player((shown) => {
       this.canvas.setShown(shown);
@@ -53,6 +54,11 @@ export class Session {
       }
     });
     this.status.onCancel = () => this.cancel();
+  }
+
+  /** A square's name in the coordinates the board shows: `(2,5)`, or `c3` in chess terms. */
+  name(board: Board, square: readonly number[]): string {
+    return squareName(board, square, this.canvas.options.coordinates);
   }
 
   /** A finished failure map of this board and rule, if one was made lately. */
@@ -67,18 +73,18 @@ export class Session {
     if (this.maps.length > 4) this.maps.pop();
   }
 
-  /** The picture of a board, laid out for the canvas's shape (computed once per layout). */
-  picture(board: Board): Picture {
+  /** The layout of a board for the canvas's shape, with its lookups (computed once per layout). */
+  layout(board: Board): IndexedLayout {
     const { clientWidth, clientHeight } = this.element;
     const columns = chooseColumns(board, clientWidth || 800, clientHeight || 600);
     const key = `${boardName(board)}/${columns}`;
-    let picture = this.pictures.get(key);
-    if (!picture) {
-      picture = createPicture(board, columns);
+    let layout = this.pictures.get(key);
+    if (!layout) {
+      layout = boardLayout(board, columns);
       if (this.pictures.size > 16) this.pictures.clear();
-      this.pictures.set(key, picture);
+      this.pictures.set(key, layout);
     }
-    return picture;
+    return layout;
   }
 
   /**
@@ -91,17 +97,19 @@ export class Session {
     request: JobRequest,
     what: string,
     onProgress?: ProgressListener,
+    /** A check the visitor did not ask for (play's warning): no busy line, the status kept. */
+    quiet = false,
   ): Promise<FinalResponse | undefined> {
     this.cancel();
     const { id, result } = this.jobs.run(request, (progress) => {
       if (this.job === id) onProgress?.(progress);
     });
     this.job = id;
-    this.status.busy(what);
+    if (!quiet) this.status.busy(what);
     const response = await result;
     if (this.job !== id) return undefined;
     this.job = undefined;
-    this.status.busy(undefined);
+    if (!quiet) this.status.busy(undefined);
     return response;
   }
 
@@ -115,8 +123,30 @@ export class Session {
     return this.job !== undefined;
   }
 
+  /**
+   * Says over the board why it shows nothing (a file's board the page does not draw), the
+   * player hidden; undefined takes the note away. Any new content takes it away too.
+   */
+  boardNote(text: string | undefined): void {
+    const note = document.getElementById('board-note');
+    if (!note) return;
+    note.textContent = text ?? '';
+    note.hidden = text === undefined;
+    // The player has nothing to play meanwhile; it comes back with the next content.
+    const player = document.getElementById('player');
+    if (!player) return;
+    if (text !== undefined) {
+      player.hidden = true;
+      player.dataset.noted = '1';
+    } else if (player.dataset.noted) {
+      player.hidden = !player.classList.contains(`only-${this.state.mode}`);
+      delete player.dataset.noted;
+    }
+  }
+
   /** Shows content on the board, the animation stopped at `shown`. */
   show(content: BoardContent, shown = 0): void {
+    this.boardNote(undefined);
     this.atEnd = undefined;
     this.player.setPlaying(false);
     this.content = content;
@@ -128,7 +158,7 @@ export class Session {
 
   /** The empty board (the one being computed, while its job runs). */
   showEmpty(board: Board): void {
-    this.show({ kind: 'empty', picture: this.picture(board) });
+    this.show({ kind: 'empty', layout: this.layout(board) });
   }
 
   /**
@@ -137,6 +167,7 @@ export class Session {
    * not given away while the knight is still walking.
    */
   showWalk(content: WalkContent, animate: boolean, atEnd?: () => void): void {
+    this.boardNote(undefined);
     this.atEnd = undefined;
     this.player.setPlaying(false);
     this.content = content;

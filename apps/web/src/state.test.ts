@@ -17,6 +17,7 @@ import {
   PLANE_ONLY,
   parseState,
   readBoardSize,
+  readMoves,
   undrawnReason,
   type ViewState,
 } from './state.js';
@@ -50,10 +51,12 @@ const stateArb: fc.Arbitrary<ViewState> = fc
     const [x, y, z] = r.start ?? [0, 0, 0];
     // The failure map compares with a second rule (any the map offers on the board).
     const rules = algorithmsOf('map', board);
-    const compare =
+    const second =
       mode === 'map' && r.compare !== undefined
         ? (rules[r.compare % rules.length] as HeuristicName)
         : undefined;
+    // A rule is never compared with itself.
+    const compare = second === algorithm ? undefined : second;
     return {
       mode,
       board,
@@ -69,6 +72,7 @@ const stateArb: fc.Arbitrary<ViewState> = fc
       maxMs: r.maxMs,
       compare,
       difference: compare !== undefined && r.difference,
+      moves: [],
     };
   });
 
@@ -138,7 +142,7 @@ describe('URL state', () => {
     expect(state).toEqual(DEFAULT_STATE);
     expect(problems).toEqual([
       "unknown view 'dance'",
-      'the page draws boards with sides 3 to 200, and 3-D boards with sides 2 to 40, not 2x2 (the command line takes larger ones)',
+      'the page draws boards with sides 3 to 200, and 3-D boards with sides 2 to 40, not 2x2 (it is too small)',
       "start '9,9' is not a square x,y of the 8x8 board",
       expect.stringMatching(
         /^unknown algorithm 'octml16': did you mean octaml16\? \(expected one of auto, /,
@@ -193,6 +197,9 @@ describe('URL state', () => {
     );
     expect(algorithmsOf('search', eight)).toEqual(['backtrack', 'warnsdorff-backtrack']);
     expect(defaultAlgorithmOf('search', eight)).toBe('warnsdorff-backtrack');
+    // Learn and the map start with a heuristic, never auto (which learn does not explain).
+    expect(defaultAlgorithmOf('learn', eight)).toBe('octaml16');
+    expect(parseState('#mode=learn&size=8&algorithm=backtrack').state.algorithm).toBe('octaml16');
     expect(algorithmsOf('play', eight)).toEqual([]);
     expect(algorithmsOf('solve', createBoard(4, 4, 4))).toEqual([
       'warnsdorff3d',
@@ -211,7 +218,28 @@ describe('URL state', () => {
     expect(() => readBoardSize('41x4x4')).toThrow(/not 41x4x4/);
     expect(() => readBoardSize('eight')).toThrow(/^board size 'eight' is not n, WxH or WxHxD/);
     expect(undrawnReason(createBoard(1))).toMatch(/not 1x1/);
-    expect(undrawnReason(createBoard(600))).toMatch(/not 600x600/);
+    expect(undrawnReason(createBoard(600))).toMatch(/not 600x600 \(the command line takes larger/);
+    expect(undrawnReason(createBoard(5, 2))).toMatch(/not 5x2 \(it is too small/);
     expect(undrawnReason(createBoard(3))).toBeUndefined();
+  });
+
+  it('holds a game of the play view: its moves, checked to be a knight’s walk', () => {
+    const { state, problems } = parseState('#mode=play&size=5&moves=0.7.14');
+    expect(problems).toEqual([]);
+    expect(state.moves).toEqual([0, 7, 14]);
+    expect(state.start).toEqual([0, 0]);
+    expect(formatState(state)).toBe('#mode=play&size=5&start=0%2C0&moves=0.7.14');
+    expect(readMoves('0.1', createBoard(5))).toBeUndefined();
+    expect(readMoves('0.7.0', createBoard(5))).toBeUndefined();
+    expect(readMoves('0.70', createBoard(5))).toBeUndefined();
+    expect(parseState('#mode=play&size=5&moves=0.1').problems).toEqual([
+      "moves '0.1' is not a knight’s walk on 5x5",
+    ]);
+  });
+
+  it('never compares a rule with itself', () => {
+    const { state, problems } = parseState('#mode=map&size=7&algorithm=aml&compare=aml');
+    expect(state.compare).toBeUndefined();
+    expect(problems[0]).toMatch(/^compare 'aml' is the first rule/);
   });
 });

@@ -5,12 +5,15 @@ import {
   algorithmInfo,
   type Board,
   boardName,
+  cellAt,
+  cellCount,
   checkSeed,
   createBoard,
   defaultAlgorithm,
   defaultHeuristic,
   fitsBoard,
   type HeuristicName,
+  isKnightMove,
   KnightsTourError,
   parseAlgorithm,
   parseBoardSize,
@@ -38,7 +41,11 @@ export function undrawnReason(board: Board): string | undefined {
   const sides = [board.width, board.height, board.depth === 1 ? min : board.depth];
   if (sides.every((side) => side >= min && side <= max)) return undefined;
   const { plane, box } = DRAWN_SIDES;
-  return `the page draws boards with sides ${plane.min} to ${plane.max}, and 3-D boards with sides ${box.min} to ${box.max}, not ${boardName(board)} (the command line takes larger ones)`;
+  // Too large: the command line draws it; too small: it is no board to draw a tour on.
+  const why = sides.some((side) => side > max)
+    ? 'the command line takes larger ones'
+    : 'it is too small';
+  return `the page draws boards with sides ${plane.min} to ${plane.max}, and 3-D boards with sides ${box.min} to ${box.max}, not ${boardName(board)} (${why})`;
 }
 
 /**
@@ -91,7 +98,11 @@ export function offers(mode: Mode, board: Board, info: AlgorithmInfo): boolean {
 /** What a view runs when the algorithm chosen does not fit it. */
 export function defaultAlgorithmOf(mode: Mode, board: Board): AlgorithmName {
   const offered = algorithmsOf(mode, board);
-  if (mode === 'map') return defaultHeuristic(board);
+  // The map and the learn view take heuristics only: the map's default (OctAML16), not auto.
+  if (mode === 'map' || mode === 'learn') {
+    const heuristic = defaultHeuristic(board);
+    return offered.length === 0 || offered.includes(heuristic) ? heuristic : offered[0]!;
+  }
   if (mode === 'search') return offered.includes(WATCHED_SEARCH) ? WATCHED_SEARCH : offered[0]!;
   return defaultAlgorithm(board);
 }
@@ -113,6 +124,8 @@ export interface ViewState {
   compare: HeuristicName | undefined;
   /** The comparison as one map of the difference, instead of two maps side by side. */
   difference: boolean;
+  /** The play view's walk so far (flat cells, the start first): a link holds a game. */
+  moves: readonly number[];
 }
 
 export const DEFAULT_STATE: Readonly<ViewState> = {
@@ -126,6 +139,7 @@ export const DEFAULT_STATE: Readonly<ViewState> = {
   maxMs: 5_000,
   compare: undefined,
   difference: false,
+  moves: [],
 };
 
 /** Search limits the page accepts: enough for the small boards exact search is for. */
@@ -139,9 +153,14 @@ export function fitAlgorithm(state: ViewState): void {
   if (offered.length > 0 && !offers(state.mode, state.board, algorithmInfo(state.algorithm))) {
     state.algorithm = defaultAlgorithmOf(state.mode, state.board);
   }
-  // The second rule is the map's: a rule that does not fit the board is dropped.
-  if (state.compare !== undefined && !offers('map', state.board, algorithmInfo(state.compare))) {
+  // The second rule is the map's: a rule that does not fit the board, or the first rule
+  // itself, is dropped.
+  if (
+    state.compare !== undefined &&
+    (state.compare === state.algorithm || !offers('map', state.board, algorithmInfo(state.compare)))
+  ) {
     state.compare = undefined;
+    state.difference = false;
   }
 }
 
@@ -238,8 +257,24 @@ export function parseState(fragment: string): { state: ViewState; problems: stri
       problems.push(problemOf(error));
     }
   }
+  if (state.compare !== undefined && state.compare === state.algorithm) {
+    problems.push(
+      `compare ${quote(compare ?? '')} is the first rule: a rule is compared with another`,
+    );
+    state.compare = undefined;
+  }
   state.difference = state.compare !== undefined && params.get('difference') === '1';
   fitAlgorithm(state);
+  const moves = params.get('moves');
+  if (moves !== null && state.mode === 'play') {
+    const walk = readMoves(moves, board);
+    if (walk) {
+      state.moves = walk;
+      if (walk.length > 0) state.start = cellAt(board, walk[0]!);
+    } else {
+      problems.push(`moves ${quote(moves)} is not a knight’s walk on ${boardName(board)}`);
+    }
+  }
   state.closed = params.get('closed') === '1';
   const seed = params.get('seed');
   if (seed !== null) {
@@ -264,6 +299,28 @@ export function parseState(fragment: string): { state: ViewState; problems: stri
   return { state, problems };
 }
 
+/**
+ * A game's moves as a link holds them (`0.17.34`: flat cells, the start first), or undefined
+ * when they are not a knight's walk on the board (a cell off it, a repeat, a jump that is not
+ * a knight's move).
+ */
+export function readMoves(text: string, board: Board): number[] | undefined {
+  if (text === '') return [];
+  if (!/^\d+(\.\d+)*$/.test(text)) return undefined;
+  const cells = text.split('.').map(Number);
+  const size = cellCount(board);
+  const seen = new Set<number>();
+  for (const [k, cell] of cells.entries()) {
+    if (cell >= size || seen.has(cell)) return undefined;
+    seen.add(cell);
+    if (k === 0) continue;
+    const [ax, ay, az = 0] = cellAt(board, cells[k - 1]!);
+    const [bx, by, bz = 0] = cellAt(board, cell);
+    if (!isKnightMove(bx - ax, by - ay, bz - az)) return undefined;
+  }
+  return cells;
+}
+
 /** The fragment of a state: only what differs from the defaults, in a fixed order. */
 export function formatState(state: ViewState): string {
   const params = new URLSearchParams();
@@ -279,5 +336,6 @@ export function formatState(state: ViewState): string {
     params.set('compare', state.compare);
     if (state.difference) params.set('difference', '1');
   }
+  if (state.mode === 'play' && state.moves.length > 0) params.set('moves', state.moves.join('.'));
   return `#${params.toString()}`;
 }

@@ -20,6 +20,7 @@ export class Status {
 
   /** Replaces the status line. */
   say(...parts: StatusPart[]): void {
+    delete this.info.dataset.walk;
     this.info.replaceChildren(
       ...parts.map((part) => {
         if (typeof part === 'string') return document.createTextNode(part);
@@ -31,13 +32,18 @@ export class Status {
     );
   }
 
-  /** A headline and a quieter sentence after it (core's words). */
-  words(words: { headline: string; tone: 'good' | 'bad'; detail?: string }): void {
+  /**
+   * A headline and a quieter sentence after it; core's one sentence on the walk (the method's
+   * name and variant, as the CLI prints it) is the detail's tooltip and `data-walk`.
+   */
+  words(words: { headline: string; tone: 'good' | 'bad'; detail?: string; walk?: string }): void {
     const detail = document.createElement('span');
     detail.className = 'detail';
     detail.textContent = words.detail ? ` ${words.detail}` : '';
+    if (words.walk) detail.title = words.walk;
     this.say({ text: words.headline, tone: words.tone });
     this.info.append(detail);
+    this.mark({ walk: words.walk });
   }
 
   error(message: string): void {

@@ -1,14 +1,11 @@
-import { boardName } from './board/board.js';
+import { type Board, boardName, cellCount } from './board/board.js';
 import { squareLabel } from './board/square.js';
 import { plural } from './text/quote.js';
 
 /** What {@link describeWalk} needs to know of a walk: a tour's fields and how far it got. */
 export interface WalkFacts {
   readonly algorithm: string;
-  readonly width: number;
-  readonly height: number;
-  /** Present (> 1) on a box. */
-  readonly depth?: number | undefined;
+  readonly board: Board;
   readonly start: readonly number[];
   readonly complete: boolean;
   readonly closed?: boolean | undefined;
@@ -26,8 +23,8 @@ export function variantLabel(variant: { readonly r: number; readonly t: number }
 }
 
 /** `squares` on a 2-D board, `cells` on a box. */
-export function unitOf(board: { readonly depth?: number | undefined }): string {
-  return (board.depth ?? 1) > 1 ? 'cells' : 'squares';
+export function unitOf(board: Board): string {
+  return board.depth === 1 ? 'squares' : 'cells';
 }
 
 /**
@@ -38,7 +35,7 @@ export function unitOf(board: { readonly depth?: number | undefined }): string {
  * - `octaml16: no tour of 5x5: no open tour starts at (1,0): …` (when the reason is known)
  */
 export function describeWalk(walk: WalkFacts): string {
-  const name = boardName(walk);
+  const name = boardName(walk.board);
   const from = `from ${squareLabel(walk.start)}`;
   const attempts = plural(walk.attempts, 'attempt');
   if (walk.complete) {
@@ -47,6 +44,5 @@ export function describeWalk(walk: WalkFacts): string {
     return `${walk.algorithm}: ${walk.closed ? 'closed' : 'open'} tour of ${name} ${from} in ${attempts}${variant}${method}`;
   }
   if (walk.reason) return `${walk.algorithm}: no tour of ${name}: ${walk.reason}`;
-  const total = walk.width * walk.height * (walk.depth ?? 1);
-  return `${walk.algorithm}: failed on ${name} ${from}: reached ${walk.reached} of ${total} ${unitOf(walk)} after ${attempts}`;
+  return `${walk.algorithm}: failed on ${name} ${from}: reached ${walk.reached} of ${cellCount(walk.board)} ${unitOf(walk.board)} after ${attempts}`;
 }

@@ -43,7 +43,7 @@ describe('formatTour', () => {
 describe('compact tours (findTour)', () => {
   it('write exactly what their documents write, in every format', async () => {
     const { findTour } = await import('./solve.js');
-    const { toDocument } = await import('./board/tour.js');
+    const { tourDocument } = await import('./board/tour.js');
     for (const options of [
       { n: 12, start: [3, 5] as const },
       { n: 7, start: [6, 2] as const, algorithm: 'aml' as const },
@@ -52,7 +52,7 @@ describe('compact tours (findTour)', () => {
     ]) {
       const compact = findTour(options);
       const doc = solve(options);
-      expect(toDocument(compact)).toEqual(doc);
+      expect(tourDocument(compact)).toEqual(doc);
       for (const f of ['json', 'csv', 'text'] as const) {
         expect([...formatTour(compact, f)].join('')).toBe(text(doc, f));
       }

@@ -1,5 +1,7 @@
-import { type Board, cellCount } from './board/board.js';
-import { boardOfTour, type Tour, type TourDocument } from './board/tour.js';
+import { type Board, cellCount, cellIndex } from './board/board.js';
+import { boardFields, boardOf } from './board/fields.js';
+import { squareArity } from './board/square.js';
+import { TOUR_FORMAT, type Tour, type TourDocument, tourDocument } from './board/tour.js';
 import { KnightsTourError } from './text/errors.js';
 
 /** The text formats a tour is written in: SPEC §9 JSON, `step,x,y(,z)` CSV, and a board of step numbers. */
@@ -7,24 +9,21 @@ export const TOUR_FORMATS = ['json', 'csv', 'text'] as const;
 /** A format of {@link TOUR_FORMATS}. */
 export type TourFormat = (typeof TOUR_FORMATS)[number];
 
-/** True when `name` is one of {@link TOUR_FORMATS} (exact spelling). */
-export function isTourFormat(name: string): name is TourFormat {
-  return (TOUR_FORMATS as readonly string[]).includes(name);
-}
-
 const CHUNK = 1 << 16;
 
-/** Flat square indices of a walk, from either form of a tour. */
-function walkOf(tour: TourDocument | Tour, board: Board): ArrayLike<number> {
-  if ('squares' in tour) return tour.squares;
-  return tour.path.map(([x, y, z = 0]) => (z * board.height + y) * board.width + x);
+/** The compact tour of a document: its board read from the fields, its path as flat indices. */
+function compactOf(doc: TourDocument): Tour {
+  const board = boardOf(doc);
+  const { path, format: _, width: _w, height: _h, depth: _d, ...facts } = doc;
+  const squares = Int32Array.from(path, ([x, y, z = 0]) => cellIndex(board, x, y, z));
+  return { ...facts, board, squares };
 }
 
-/** `x,y` or `x,y,z` of a flat index: the coordinates as CSV and JSON write them. */
-function coordinates(board: Board, s: number): string {
+/** `x,y` or `x,y,z` of a flat index: the coordinates of `squareOf` as CSV and JSON write them. */
+function coordinates(board: Board, arity: 2 | 3, s: number): string {
   const x = s % board.width;
   const rest = (s - x) / board.width;
-  if (board.depth === 1) return `${x},${rest}`;
+  if (arity === 2) return `${x},${rest}`;
   const y = rest % board.height;
   return `${x},${y},${(rest - y) / board.height}`;
 }
@@ -35,34 +34,20 @@ function coordinates(board: Board, s: number): string {
  * file, ending with a newline. A box's `text` is one board of step numbers per layer, each
  * after a `# layer z` line.
  */
-export function* formatTour(tour: TourDocument | Tour, format: TourFormat): Generator<string> {
-  const board = boardOfTour(tour);
-  const walk = walkOf(tour, board);
+export function* formatTour(given: TourDocument | Tour, format: TourFormat): Generator<string> {
+  const tour = 'squares' in given ? given : compactOf(given);
+  const { board, squares: walk } = tour;
+  const arity = squareArity(board);
   switch (format) {
     case 'json': {
-      const { format: tag, width, height, algorithm, start, complete, closed, attempts } = tour;
-      const head = {
-        format: tag,
-        width,
-        height,
-        ...(board.depth > 1 ? { depth: board.depth } : {}),
-        algorithm,
-        start,
-        complete,
-        closed,
-        attempts,
-      };
-      const extra = {
-        ...(tour.variant ? { variant: tour.variant } : {}),
-        ...(tour.method === undefined ? {} : { method: tour.method }),
-        ...(tour.reason === undefined ? {} : { reason: tour.reason }),
-      };
-      const prefix = JSON.stringify({ ...head, ...extra, path: [] });
+      const prefix = JSON.stringify(tourDocument(tour, []));
       yield `${prefix.slice(0, -3)}[`;
       for (let i = 0; i < walk.length; i += CHUNK) {
         let out = i > 0 ? ',' : '';
         const end = Math.min(walk.length, i + CHUNK);
-        for (let j = i; j < end; j++) out += `${j > i ? ',' : ''}[${coordinates(board, walk[j]!)}]`;
+        for (let j = i; j < end; j++) {
+          out += `${j > i ? ',' : ''}[${coordinates(board, arity, walk[j]!)}]`;
+        }
         yield out;
       }
       yield ']}\n';
@@ -70,13 +55,13 @@ export function* formatTour(tour: TourDocument | Tour, format: TourFormat): Gene
     }
     case 'csv': {
       // The comment line carries what CSV rows cannot: the board size of a partial walk.
-      const depth = board.depth > 1 ? ` depth=${board.depth}` : '';
-      yield `# ${tour.format} width=${tour.width} height=${tour.height}${depth} algorithm=${tour.algorithm} start=${tour.start.join(',')} complete=${tour.complete} closed=${tour.closed} attempts=${tour.attempts}\n`;
-      yield board.depth > 1 ? 'step,x,y,z\n' : 'step,x,y\n';
+      const fields = Object.entries(boardFields(board)).map(([k, v]) => `${k}=${v}`);
+      yield `# ${TOUR_FORMAT} ${fields.join(' ')} algorithm=${tour.algorithm} start=${tour.start.join(',')} complete=${tour.complete} closed=${tour.closed} attempts=${tour.attempts}\n`;
+      yield `step,${['x', 'y', 'z'].slice(0, arity).join(',')}\n`;
       for (let i = 0; i < walk.length; i += CHUNK) {
         let out = '';
         const end = Math.min(walk.length, i + CHUNK);
-        for (let j = i; j < end; j++) out += `${j + 1},${coordinates(board, walk[j]!)}\n`;
+        for (let j = i; j < end; j++) out += `${j + 1},${coordinates(board, arity, walk[j]!)}\n`;
         yield out;
       }
       return;

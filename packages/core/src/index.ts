@@ -18,7 +18,6 @@ export {
   HEURISTICS_2D,
   type HeuristicName,
   isAlgorithmName,
-  isHeuristicName,
   MAX_SEED,
   type OrderAlgorithmName,
   type PohlAlgorithmName,
@@ -33,9 +32,11 @@ export {
 } from './auto.js';
 export {
   type Board,
+  type BoardFields,
   type BoardLike,
+  boardFields,
   boardName,
-  boardOfTour,
+  boardOf,
   cellAt,
   cellCount,
   cellIndex,
@@ -45,30 +46,26 @@ export {
   countStartSquares,
   createBoard,
   formatBoardSizes,
-  inStartSet,
   isClosedWalk,
   isKnightMove,
   isPossibleStart,
-  isStartSetName,
-  isWhite,
   MAX_CELLS_3D,
-  MAX_LISTED_BOARDS,
   MAX_SIDE,
   MAX_SQUARES,
   MOVES,
-  octantOf,
   onBoard,
   parityReason,
   parseBoardSize,
   parseBoardSizes,
-  quadrantOf,
   type Square,
   type SquareEntry,
   START_SETS,
   type StartSetName,
   type Symmetry,
   type SymmetryName,
+  squareArity,
   squareLabel,
+  squareOf,
   squaresToPath,
   startSetsFor,
   startSquares,
@@ -76,7 +73,7 @@ export {
   TOUR_FORMAT,
   type Tour,
   type TourDocument,
-  toDocument,
+  tourDocument,
 } from './board/index.js';
 export { closedTour } from './construct/index.js';
 export { describeWalk, unitOf, variantLabel, type WalkFacts } from './describe.js';
@@ -89,10 +86,9 @@ export {
   type ExplainedStep,
   type ExplainOptions,
   explainWalk,
-  LEVELS,
   type WalkExplanation,
 } from './explain.js';
-export { formatTour, isTourFormat, TOUR_FORMATS, type TourFormat } from './format.js';
+export { formatTour, TOUR_FORMATS, type TourFormat } from './format.js';
 export {
   HeuristicRunner,
   type RunnerOptions,
@@ -131,9 +127,8 @@ export {
   type TourCount,
   tourExists,
 } from './search/index.js';
-export { boardOf, findTour, type SolveOptions, solve } from './solve.js';
+export { findTour, type SolveOptions, solve } from './solve.js';
 export {
-  closestName,
   didYouMean,
   escapeControls,
   KnightsTourError,
@@ -142,5 +137,6 @@ export {
   parseName,
   plural,
   quote,
+  rethrowAs,
   roughDuration,
 } from './text/index.js';

@@ -3,7 +3,8 @@
 // API: any release may change it.
 
 export { ruleOf } from './algorithms.js';
-export { cornerDistance, edgeDistance } from './board/regions.js';
+export { cornerDistance, edgeDistance, octantOf, quadrantOf } from './board/regions.js';
+export { inStartSet } from './board/starts.js';
 export { puncturedTour } from './construct/closed.js';
 export { baseKey, joinEdges, puncturedCuts, STRIP_EDGE } from './construct/index.js';
 export { RuleEngine, type RuleOutcome } from './engine/attempts.js';
@@ -42,7 +43,7 @@ export {
   orderDigits,
   type PriorityOrder,
 } from './engine/orders.js';
-export { SeededRandom, seededRandom } from './engine/random.js';
+export { SeededRandom } from './engine/random.js';
 export { orderRanking, patternSpace, type SpaceName } from './engine/ranking.js';
 export {
   type AttemptPlan,

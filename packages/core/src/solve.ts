@@ -10,15 +10,8 @@ import {
 import { autoFrom } from './auto.js';
 import { type Board, createBoard } from './board/board.js';
 import { parityReason } from './board/colour.js';
-import { checkStart } from './board/square.js';
-import {
-  isClosedWalk,
-  type SquareEntry,
-  TOUR_FORMAT,
-  type Tour,
-  type TourDocument,
-  toDocument,
-} from './board/tour.js';
+import { checkStart, squareOf } from './board/square.js';
+import { isClosedWalk, type Tour, type TourDocument, tourDocument } from './board/tour.js';
 import { BoardEngines } from './heuristics.js';
 import { closedToursExist, existence } from './search/exists.js';
 import { isSearchAlgorithmName, searchSolution, validateLimit } from './search/search.js';
@@ -47,13 +40,13 @@ export interface SolveOptions {
 }
 
 /** Resolves `n` / `width` × `height` (× `depth`) into a validated board. */
-export function boardOf(options: Pick<SolveOptions, 'n' | 'width' | 'height' | 'depth'>): Board {
+function boardOfOptions(options: Pick<SolveOptions, 'n' | 'width' | 'height' | 'depth'>): Board {
   const width = options.width ?? options.n;
   const height = options.height ?? options.n ?? width;
   if (width === undefined || height === undefined) {
     throw new KnightsTourError('give a board size: n, or width and height');
   }
-  return createBoard(width, height, options.depth ?? 1);
+  return createBoard(width, height, options.depth);
 }
 
 /**
@@ -62,7 +55,7 @@ export function boardOf(options: Pick<SolveOptions, 'n' | 'width' | 'height' | '
  * `complete: false` and holds the walk it reached. Bad input throws {@link KnightsTourError}.
  */
 export function solve(options: SolveOptions): TourDocument {
-  return toDocument(findTour(options));
+  return tourDocument(findTour(options));
 }
 
 /**
@@ -70,19 +63,12 @@ export function solve(options: SolveOptions): TourDocument {
  * indices, which is what very large boards need (see {@link Tour}).
  */
 export function findTour(options: SolveOptions): Tour {
-  const board = boardOf(options);
+  const board = boardOfOptions(options);
   const requested = options.algorithm ?? defaultAlgorithm(board);
   const algorithm = isAlgorithmName(requested) ? requested : parseAlgorithm(String(requested));
   checkFitsBoard(algorithm, board);
-  const start = checkStart(board, options.start ?? (board.depth === 1 ? [0, 0] : [0, 0, 0]));
-  const base = {
-    format: TOUR_FORMAT,
-    width: board.width,
-    height: board.height,
-    ...(board.depth > 1 ? { depth: board.depth } : {}),
-    algorithm,
-    start: [...start] as SquareEntry,
-  } as const;
+  const start = checkStart(board, options.start ?? squareOf(board, 0, 0, 0));
+  const base = { board, algorithm, start };
   const [x, y, z = 0] = start;
   const parity = parityReason(board, x, y, z);
   if (parity) {

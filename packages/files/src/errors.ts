@@ -40,7 +40,7 @@ export function showPath(path: string): string {
  * known code keeps the words of its message (`EXDEV: cross-device link not permitted, rename
  * '/a/.b.tmp' -> '/a/b'` → `cross-device link not permitted`), escaped.
  */
-export function describeFileError(error: unknown): string {
+function describeFileError(error: unknown): string {
   const code = (error as { code?: unknown } | undefined)?.code;
   const words = typeof code === 'string' ? WORDS[code] : undefined;
   if (words) return words;

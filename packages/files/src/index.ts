@@ -1,16 +1,8 @@
 // @knights-tour/files: how the CLI, the sweep and the Action touch files on Node. One bounded
 // reader, one atomic writer with its lock, one wording of file errors.
-export { describeFileError, fileError, showPath } from './errors.js';
+export { fileError, showPath } from './errors.js';
 export { lockFile } from './lock.js';
-export {
-  FIFO_WAIT_MS,
-  inputName,
-  MAX_TEXT_BYTES,
-  type ReadOptions,
-  readBytes,
-  readText,
-  readTextChunks,
-} from './read.js';
+export { type ReadOptions, readText, readTextChunks } from './read.js';
 export {
   type Chunks,
   checkOutputPath,

@@ -32,7 +32,7 @@ export interface ReadOptions {
   readonly stdin?: AsyncIterable<Uint8Array | string> | undefined;
   /** What messages call the input (default the path, or `standard input` for `-`). */
   readonly name?: string | undefined;
-  /** Most bytes read; a longer input is refused (default {@link MAX_TEXT_BYTES}). */
+  /** Most bytes read; a longer input is refused (default 256 MiB). */
   readonly limit?: number | undefined;
   /** What the input should be, for the message past the limit: `a sweep result file`. */
   readonly what?: string | undefined;
@@ -41,12 +41,12 @@ export interface ReadOptions {
    * ESC aside) or bytes that are not UTF-8 in the first 8 KiB, or a NUL anywhere. Default true.
    */
   readonly text?: boolean | undefined;
-  /** Most milliseconds a FIFO is waited on for a writer (default {@link FIFO_WAIT_MS}). */
+  /** Most milliseconds a FIFO is waited on for a writer (default 5000, 5 s). */
   readonly fifoWait?: number | undefined;
 }
 
 /** `standard input` for `-`, else the path (escaped), or the `name` of the options. */
-export function inputName(path: string, options: Pick<ReadOptions, 'name'> = {}): string {
+function inputName(path: string, options: Pick<ReadOptions, 'name'> = {}): string {
   if (options.name !== undefined) return showPath(options.name);
   return path === '-' ? 'standard input' : showPath(path);
 }

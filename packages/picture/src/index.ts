@@ -3,6 +3,8 @@
 export {
   cellAtPicture,
   chooseColumns,
+  type IndexedLayout,
+  indexLayout,
   type LayerLayout,
   layerAtPicture,
   layerLayout,
@@ -23,6 +25,7 @@ export {
   UNVISITED_COLOUR,
 } from './palette.js';
 export {
+  boardColours,
   type ColourOptions,
   coverage,
   type Picture,
@@ -34,15 +37,12 @@ export {
 } from './picture.js';
 export {
   type Annotations,
-  digitsWidth,
   type IndexedImage,
   minNumberCell,
   rasterize,
   squaresImage,
 } from './raster.js';
 export {
-  defaultCell,
-  MAX_VECTOR_SQUARES,
   pictureSvg,
   type SvgOptions,
   svgChunks,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cellAtPicture,
   chooseColumns,
+  indexLayout,
   layerAtPicture,
   layerLayout,
   panelOrigin,
@@ -80,5 +81,35 @@ describe('chooseColumns', () => {
     expect(chooseColumns({ width: 4, height: 4, depth: 4 }, 1000, 200)).toBe(4);
     expect(chooseColumns({ width: 8, height: 8, depth: 9 }, 400, 400)).toBe(3);
     expect(chooseColumns({ width: 8, height: 8 }, 400, 400)).toBe(1);
+  });
+});
+
+describe('indexLayout', () => {
+  it('answers by lookup what the layout answers by arithmetic, for every square and cell', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 10 }),
+        (width, height, depth, columns) => {
+          const layout = layerLayout({ width, height, depth }, columns);
+          const index = indexLayout(layout);
+          for (let p = 0; p < layout.imageWidth * layout.imageHeight; p++) {
+            const cell = cellAtPicture(layout, p);
+            expect(index.layerAt[p]).toBe(layerAtPicture(layout, p));
+            expect(index.cellAt[p]).toBe(
+              cell ? (cell[2] * height + cell[1]) * width + cell[0] : -1,
+            );
+          }
+          for (let cell = 0; cell < width * height * depth; cell++) {
+            const x = cell % width;
+            const y = Math.floor(cell / width) % height;
+            const z = Math.floor(cell / (width * height));
+            expect(index.pictureOf[cell]).toBe(pictureIndex(layout, x, y, z));
+          }
+        },
+      ),
+    );
   });
 });

@@ -113,3 +113,39 @@ export function cellAtPicture(
   const px = index % layout.imageWidth;
   return [px - left, (index - px) / layout.imageWidth - top, z];
 }
+
+/**
+ * A layout with its lookups, worked out once for every square of the picture: what a page
+ * asks for each square it draws, clicks or names (which cell, which layer), answered by an
+ * array read instead of layout arithmetic.
+ */
+export interface IndexedLayout extends LayerLayout {
+  /** Flat cell index (core's `cellIndex`) of each picture square; -1 for paper. */
+  readonly cellAt: Int32Array;
+  /** Picture square of each flat cell. */
+  readonly pictureOf: Int32Array;
+  /** Layer of each picture square; -1 for paper (0 everywhere on a 2-D board). */
+  readonly layerAt: Int32Array;
+}
+
+/** The lookups of a layout ({@link IndexedLayout}). */
+export function indexLayout(layout: LayerLayout): IndexedLayout {
+  const { width, height, depth, imageWidth, imageHeight } = layout;
+  const size = imageWidth * imageHeight;
+  const cellAt = new Int32Array(size).fill(-1);
+  const layerAt = new Int32Array(size).fill(-1);
+  const pictureOf = new Int32Array(width * height * depth);
+  for (let z = 0; z < depth; z++) {
+    const [left, top] = panelOrigin(layout, z);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const p = (top + y) * imageWidth + left + x;
+        const cell = (z * height + y) * width + x;
+        cellAt[p] = cell;
+        layerAt[p] = z;
+        pictureOf[cell] = p;
+      }
+    }
+  }
+  return { ...layout, cellAt, pictureOf, layerAt };
+}

@@ -1,9 +1,9 @@
-import { cellIndex, findTour } from '@knights-tour/core';
+import { cellIndex, createBoard, findTour } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pictureIndex } from './layout.js';
 import { FIRST_SHADE, palette, SHADES, Slot, stepColour } from './palette.js';
-import { coverage, pictureColours, pictureTitle, walkPicture } from './picture.js';
+import { boardColours, coverage, pictureColours, pictureTitle, walkPicture } from './picture.js';
 
 describe('walkPicture', () => {
   it('a complete 2-D tour: every square its own shade, light first, dark last, no problems', () => {
@@ -56,10 +56,10 @@ describe('walkPicture', () => {
   });
 
   it('finds moves that are not knight moves, repeated cells, and steps that are no cell', () => {
-    const board = { width: 5, height: 5 };
-    const at = (x: number, y: number) => cellIndex({ ...board, depth: 1 }, x, y);
+    const board = createBoard(5);
+    const at = (x: number, y: number) => cellIndex(board, x, y);
     const picture = walkPicture({
-      ...board,
+      board,
       squares: [at(0, 0), at(1, 2), at(1, 2), -1, at(3, 3), at(1, 2), at(2, 2), 99],
     });
     // Step 3 repeats step 2 (no knight move); step 5 follows a gap; 6 repeats again; 7 is a king move.
@@ -79,7 +79,7 @@ describe('walkPicture', () => {
         fc.integer({ min: 1, max: 3 }),
         fc.array(fc.integer({ min: -2, max: 120 }), { maxLength: 60 }),
         (width, height, depth, squares) => {
-          const picture = walkPicture({ width, height, depth, squares });
+          const picture = walkPicture({ board: { width, height, depth }, squares });
           const cells = width * height * depth;
           const onBoard = squares.filter((s) => s >= 0 && s < cells);
           expect(picture.visited).toBe(new Set(onBoard).size);
@@ -91,7 +91,9 @@ describe('walkPicture', () => {
   });
 
   it('refuses a board core refuses', () => {
-    expect(() => walkPicture({ width: 3, height: -1, squares: [] })).toThrow(/height/);
+    expect(() => walkPicture({ board: { width: 3, height: -1, depth: 1 }, squares: [] })).toThrow(
+      /height/,
+    );
   });
 });
 
@@ -129,7 +131,7 @@ describe('pictureColours', () => {
   });
 
   it('on a box, paper stays paper and layer z starts light when z is even', () => {
-    const picture = walkPicture({ width: 2, height: 2, depth: 2, squares: [] });
+    const picture = walkPicture({ board: createBoard(2, 2, 2), squares: [] });
     const rgba = pictureColours(picture, { shown: 0 });
     const colour = (p: number) => Array.from(rgba.subarray(p * 4, p * 4 + 3));
     const { layout } = picture;
@@ -137,5 +139,12 @@ describe('pictureColours', () => {
     expect(colour(pictureIndex(layout, 0, 0, 0))).toEqual([...palette()[Slot.BoardLight]!]);
     expect(colour(pictureIndex(layout, 0, 0, 1))).toEqual([...palette()[Slot.BoardDark]!]);
     expect(colour(pictureIndex(layout, 1, 1, 1))).toEqual([...palette()[Slot.BoardDark]!]);
+  });
+
+  it('shows the bare board of a walk of no steps: boardColours, the board alone', () => {
+    const picture = walkPicture({ board: createBoard(3, 2, 3), squares: [] }, { columns: 2 });
+    expect(Array.from(boardColours(picture.layout))).toEqual(
+      Array.from(pictureColours(picture, { shown: 0 })),
+    );
   });
 });

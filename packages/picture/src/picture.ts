@@ -1,14 +1,15 @@
-import { type BoardLike, boardName, isKnightMove, unitOf } from '@knights-tour/core';
+import { type Board, boardName, isKnightMove, unitOf } from '@knights-tour/core';
 import { type LayerLayout, layerAtPicture, layerLayout, pictureIndex } from './layout.js';
 import { palette, Slot, shadeOf } from './palette.js';
 
 /**
- * A walk as a picture takes it: a board (`depth` absent or 1 for a 2-D board) and the steps
- * as flat cell indices in core's order, `(z·height + y)·width + x` — core's `Tour` is one.
+ * A walk as a picture takes it: a board and the steps as flat cell indices in core's order,
+ * `(z·height + y)·width + x` — core's `Tour` is one, and so is verify's `SquareWalk`.
  * A step that is not a cell of the board (negative, fractional, too large) is kept as a gap:
  * it is not drawn, and no line joins it.
  */
-export interface WalkLike extends BoardLike {
+export interface WalkLike {
+  readonly board: Board;
   readonly squares: ArrayLike<number>;
 }
 
@@ -53,7 +54,7 @@ export interface Picture {
  * a board core would refuse.
  */
 export function walkPicture(walk: WalkLike, options: PictureOptions = {}): Picture {
-  const layout = layerLayout(walk, options.columns);
+  const layout = layerLayout(walk.board, options.columns);
   const { width, height, depth, imageWidth, imageHeight } = layout;
   const cells = width * height * depth;
   const length = walk.squares.length;
@@ -169,20 +170,38 @@ export function pictureColours(
     for (let p = 0; p < picture.slots.length; p++) put(p, picture.slots[p]!);
     return out;
   }
-  const { layout } = picture;
+  boardColours(picture.layout, out);
+  for (let k = 0; k < Math.max(0, shown); k++) {
+    const p = picture.order[k]!;
+    if (p >= 0) put(p, shadeOf(k + 1, picture.length));
+  }
+  return out;
+}
+
+/**
+ * A layout's bare board as RGBA bytes, one pixel per picture square: light and dark squares
+ * (`x + y + z` even: light), paper between panels. What a page shows before a walk, and under
+ * the steps not shown yet. Pass `out` to reuse a buffer.
+ */
+export function boardColours(
+  layout: LayerLayout,
+  out: Uint8ClampedArray = new Uint8ClampedArray(layout.imageWidth * layout.imageHeight * 4),
+): Uint8ClampedArray {
+  const colours = paletteBytes();
   const panelWidth = layout.width + 1;
   const panelHeight = layout.height + layout.label;
-  for (let p = 0; p < picture.slots.length; p++) {
+  const size = layout.imageWidth * layout.imageHeight;
+  for (let p = 0; p < size; p++) {
     const z = layerAtPicture(layout, p);
     // The cell's x and y within its panel: panels start every panelWidth columns and
     // panelHeight rows, after the label row.
     const x = (p % layout.imageWidth) % panelWidth;
     const y = (Math.floor(p / layout.imageWidth) % panelHeight) - layout.label;
-    put(p, z < 0 ? Slot.Paper : (x + y + z) % 2 === 0 ? Slot.BoardLight : Slot.BoardDark);
-  }
-  for (let k = 0; k < Math.max(0, shown); k++) {
-    const p = picture.order[k]!;
-    if (p >= 0) put(p, shadeOf(k + 1, picture.length));
+    const slot = z < 0 ? Slot.Paper : (x + y + z) % 2 === 0 ? Slot.BoardLight : Slot.BoardDark;
+    out[p * 4] = colours[slot * 3]!;
+    out[p * 4 + 1] = colours[slot * 3 + 1]!;
+    out[p * 4 + 2] = colours[slot * 3 + 2]!;
+    out[p * 4 + 3] = 255;
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { findTour } from '@knights-tour/core';
+import { createBoard, findTour } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
 import { Slot } from './palette.js';
 import { walkPicture } from './picture.js';
@@ -27,7 +27,7 @@ describe('rasterize', () => {
   });
 
   it('marks a bad move red even without lines', () => {
-    const bad = walkPicture({ width: 4, height: 4, squares: [0, 6, 7] });
+    const bad = walkPicture({ board: createBoard(4), squares: [0, 6, 7] });
     const image = rasterize(bad, 12);
     // The square (3,1) of step 3 is visited, yet red pixels lie on the segment from (2,1).
     expect(image.pixels[(1 * 12 + 6) * 48 + 3 * 12]).toBe(Slot.Unvisited);

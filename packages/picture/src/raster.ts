@@ -36,7 +36,7 @@ const GLYPHS: Record<string, readonly number[]> = {
 };
 
 /** Width in pixels of `chars` characters of the 5×7 font at scale 1 (1 px between them). */
-export function digitsWidth(chars: number): number {
+function digitsWidth(chars: number): number {
   return 6 * chars - 1;
 }
 

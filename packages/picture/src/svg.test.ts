@@ -1,4 +1,4 @@
-import { findTour } from '@knights-tour/core';
+import { createBoard, findTour } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
 import { UNVISITED_COLOUR } from './palette.js';
 import { walkPicture } from './picture.js';
@@ -50,14 +50,14 @@ describe('pictureSvg', () => {
   });
 
   it('what is wrong is red: unvisited squares, a bad move, a repeated square', () => {
-    const svg = tourSvg({ width: 4, height: 4, squares: [0, 6, 6, 1] });
+    const svg = tourSvg({ board: createBoard(4), squares: [0, 6, 6, 1] });
     expect(svg).toContain(`<path fill="${UNVISITED_COLOUR}"`);
     expect(svg).toMatch(/<line x1="2.5" y1="1.5" x2="2.5" y2="1.5"/);
     expect(svg).toMatch(/<rect x="2.05" y="1.05" width="0.9" height="0.9"\/>/);
   });
 
   it('large pictures embed their squares as a PNG when given an encoder, as base64', () => {
-    const big = { width: 250, height: 250, squares: [0] };
+    const big = { board: createBoard(250), squares: [0] };
     const bytes = Uint8Array.from([1, 2, 3, 4, 250]);
     const svg = tourSvg(big, { encodePng: () => bytes });
     expect(svg).toContain('data:image/png;base64,AQIDBPo=');

@@ -14,7 +14,7 @@ import { type Annotations, type IndexedImage, squaresImage } from './raster.js';
  * (scaled up without smoothing) instead of vector shapes, when the caller can encode PNGs
  * ({@link SvgOptions.encodePng}): a 1000 × 1000 board stays near 150 KB instead of tens of MB.
  */
-export const MAX_VECTOR_SQUARES = 40_000;
+const MAX_VECTOR_SQUARES = 40_000;
 
 /** Options of {@link svgChunks} and {@link pictureSvg}. */
 export interface SvgOptions extends Annotations {
@@ -24,14 +24,14 @@ export interface SvgOptions extends Annotations {
   readonly title?: string;
   /**
    * Encodes a palette image as PNG bytes. Given, pictures of more than
-   * {@link MAX_VECTOR_SQUARES} squares embed their squares as one PNG; without it they are
+   * 40,000 squares embed their squares as one PNG; without it they are
    * always vector shapes (this package has no PNG encoder of its own).
    */
   readonly encodePng?: (image: IndexedImage) => Uint8Array;
 }
 
 /** Default cell: 48 px a square, less on large boards so that the image stays near 2048 px. */
-export function defaultCell(picture: Picture): number {
+function defaultCell(picture: Picture): number {
   return Math.max(1, Math.min(48, Math.floor(2048 / Math.max(picture.width, picture.height))));
 }
 

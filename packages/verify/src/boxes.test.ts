@@ -17,16 +17,21 @@ describe('3-D tour files', () => {
     for (const format of ['json', 'csv', 'text'] as const) {
       const parsed = parseTour(text(format));
       expect(parsed.format).toBe(format);
-      expect([parsed.width, parsed.height, parsed.depth]).toEqual([4, 5, 6]);
+      expect(parsed.board).toEqual({ width: 4, height: 5, depth: 6 });
       expect(
         Array.from({ length: parsed.length }, (_, i) => [parsed.xs[i], parsed.ys[i], parsed.zs[i]]),
       ).toEqual(path);
       const report = verifyTour(parsed);
-      expect(report).toMatchObject({ valid: true, complete: true, squares: 120, depth: 6 });
+      expect(report).toMatchObject({
+        valid: true,
+        complete: true,
+        squares: 120,
+        board: { depth: 6 },
+      });
       expect(describeReport(report)).toEqual(['valid open tour of 4x5x6 (120 cells)']);
     }
     expect(verifyTour({ ...tour, depth: 6 }).valid).toBe(true);
-    expect(verifyTour(solve({ width: 3, height: 4, depth: 5 })).depth).toBe(5);
+    expect(verifyTour(solve({ width: 3, height: 4, depth: 5 })).board.depth).toBe(5);
   });
 
   it('refuses what is not a 3-D tour with one line', () => {

@@ -1,4 +1,11 @@
-import { type BoardLike, boardName, squareLabel, unitOf } from '@knights-tour/core';
+import {
+  type Board,
+  boardName,
+  cellCount,
+  squareLabel,
+  squareOf,
+  unitOf,
+} from '@knights-tour/core';
 import { isKnightStep } from './knight.js';
 import { isOpenTour } from './wasm-check.js';
 
@@ -13,24 +20,25 @@ import { isOpenTour } from './wasm-check.js';
  * allocates nothing. Any failure, a box, and any board the module cannot take (narrower than
  * 5, no WebAssembly) are decided by the plain loop, which names the first problem by step.
  */
-export function checkSquares(board: BoardLike, squares: ArrayLike<number>): string | undefined {
-  const { width, height, depth = 1 } = board;
-  const total = width * height * depth;
+export function checkSquares(board: Board, squares: ArrayLike<number>): string | undefined {
+  const total = cellCount(board);
   if (squares.length !== total) {
     return `the walk has ${squares.length} steps but the ${boardName(board)} board has ${total} ${unitOf(board)}`;
   }
-  if (depth === 1 && squares instanceof Int32Array && isOpenTour(width, squares) === true) {
+  // The WebAssembly check knows the plane's 8 moves only.
+  const plane = board.depth === 1;
+  if (plane && squares instanceof Int32Array && isOpenTour(board.width, squares) === true) {
     return undefined;
   }
   return firstProblem(board, squares);
 }
 
 /** The first problem of a walk of {@link checkSquares}, with coordinates by division. */
-function firstProblem(board: BoardLike, squares: ArrayLike<number>): string | undefined {
-  const { width, height, depth = 1 } = board;
+function firstProblem(board: Board, squares: ArrayLike<number>): string | undefined {
+  const { width, height } = board;
   const total = squares.length;
   const seen = new Uint8Array(total);
-  const at = (x: number, y: number, z: number) => squareLabel(depth > 1 ? [x, y, z] : [x, y]);
+  const at = (x: number, y: number, z: number) => squareLabel(squareOf(board, x, y, z));
   let px = 0;
   let py = 0;
   let pz = 0;

@@ -139,9 +139,10 @@ describe('no misreading becomes a verdict (issue 24)', () => {
       '\u009b2K',
     ]) {
       const report = verifyText(`a1 c2${sequence}\n`);
-      expect([report.width, report.height, report.steps], JSON.stringify(sequence)).toEqual([
-        3, 2, 2,
-      ]);
+      expect(
+        [report.board.width, report.board.height, report.steps],
+        JSON.stringify(sequence),
+      ).toEqual([3, 2, 2]);
     }
   });
 
@@ -173,7 +174,7 @@ describe('no misreading becomes a verdict (issue 24)', () => {
       .map(([x, y], i) => (i === 9 ? `(${x + 6}, ${y})` : `(${x}, ${y})`))
       .join('\n');
     const report = verifyText(moved);
-    expect(report.reading).toMatchObject({ sizeFrom: 'inferred', height: 6 });
+    expect(report.reading).toMatchObject({ sizeFrom: 'inferred', board: { height: 6 } });
     expect(report.reading.inferredFrom?.[0]).toMatchObject({ side: 'width', step: 10 });
     const lines = describeReport(report);
     expect(lines[0]).toMatch(/^invalid \d+x6 tour \(size inferred from the squares\): /);

@@ -22,6 +22,7 @@ export type { CompactTourLike, TourDocumentLike } from './object-reader.js';
 export {
   AXIS_ORDERS,
   type AxisOrder,
+  type FixedReading,
   INPUT_FORMATS,
   type InputFormat,
   parseReadOptions,
@@ -35,6 +36,7 @@ export {
   describeReading,
   type InferredSide,
   type Reading,
+  readingFields,
   type SkippedLine,
 } from './reading.js';
 export { describeReport, summarizeReport } from './report.js';

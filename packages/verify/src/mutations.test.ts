@@ -64,8 +64,8 @@ function run(style: string, random: () => number): Tally {
       const report = verifyText(written.text, written.options);
       if (report.valid !== truth)
         tally.wrong.push(`${label}: verdict ${report.valid}, truth ${truth}`);
-      else if (truth && boardName(report) !== boardName(written.truth.board)) {
-        tally.wrong.push(`${label}: read on ${boardName(report)}`);
+      else if (truth && boardName(report.board) !== boardName(written.truth.board)) {
+        tally.wrong.push(`${label}: read on ${boardName(report.board)}`);
       }
       tally[report.valid ? 'valid' : 'invalid']++;
     } catch (error) {

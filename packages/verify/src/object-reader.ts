@@ -1,4 +1,12 @@
-import { type Board, boardName, checkBoard, KnightsTourError, quote } from '@knights-tour/core';
+import {
+  type Board,
+  type BoardLike,
+  boardName,
+  checkBoard,
+  quote,
+  rethrowAs,
+  squareArity,
+} from '@knights-tour/core';
 import { ClaimsReader } from './claims.js';
 import { TourFormatError } from './errors.js';
 import type { Reading } from './reading.js';
@@ -20,28 +28,25 @@ export interface TourDocumentLike {
 }
 
 /**
- * A compact walk, as core's `findTour` returns it: flat square indices (`y * width + x`,
- * `(z * height + y) * width + x` on a box) instead of a `path`.
+ * A compact walk, as core's `findTour` returns it (a `Tour`): its `board` and flat square
+ * indices (`y * width + x`, `(z * height + y) * width + x` on a box) instead of a `path`.
  */
 export interface CompactTourLike {
-  readonly width: number;
-  readonly height: number;
-  readonly depth?: number | undefined;
+  readonly board: BoardLike;
   readonly squares: ArrayLike<number>;
-  readonly format?: unknown;
   readonly complete?: unknown;
   readonly closed?: unknown;
   readonly start?: unknown;
 }
 
-/** What a square of a board of `depth` is written as: `[x, y] with integers x and y`. */
-export function expectedSquare(depth: number): string {
-  return depth > 1 ? '[x, y, z] with integers x, y and z' : '[x, y] with integers x and y';
+/** What a square of `arity` coordinates is written as: `[x, y] with integers x and y`. */
+export function expectedSquare(arity: 2 | 3): string {
+  return arity === 3 ? '[x, y, z] with integers x, y and z' : '[x, y] with integers x and y';
 }
 
 /** `malformed entry '[1]' (expected [x, y] with integers x and y)`. */
 function malformedEntry(shown: string, board: Board): string {
-  return `malformed entry ${shown} (expected ${expectedSquare(board.depth)})`;
+  return `malformed entry ${shown} (expected ${expectedSquare(squareArity(board))})`;
 }
 
 function show(value: unknown): string {
@@ -54,22 +59,33 @@ function show(value: unknown): string {
   return quote(text, 30);
 }
 
-/** The board a document names, with one-line errors naming the field (core's limits). */
-export function documentBoard(doc: Record<string, unknown>): Board {
+/**
+ * The board a document names (SPEC §9: `width`, `height`, `depth` on a box), or a compact
+ * walk's `board`, with one-line errors naming the field (core's limits).
+ */
+export function documentBoard(doc: Record<string, unknown>, what = 'the document'): Board {
   for (const side of ['width', 'height', 'depth'] as const) {
     const v = doc[side];
     if (v === undefined && side === 'depth') continue;
-    if (v === undefined) throw new TourFormatError(`the document has no '${side}'`);
+    if (v === undefined) throw new TourFormatError(`${what} has no '${side}'`);
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) {
       throw new TourFormatError(`'${side}' must be a positive integer, got ${show(v)}`);
     }
   }
-  try {
-    return checkBoard(doc as { width: number; height: number; depth?: number });
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new TourFormatError(error.message);
-    throw error;
+  return rethrowAs(
+    () => checkBoard(doc as unknown as BoardLike),
+    (error) => new TourFormatError(error.message),
+  );
+}
+
+/** The board of a compact walk: its `board` field, checked as a document's sides are. */
+function compactBoard(board: unknown): Board {
+  if (typeof board !== 'object' || board === null || Array.isArray(board)) {
+    throw new TourFormatError(
+      `a compact walk needs a 'board' { width, height }, got ${show(board)}`,
+    );
   }
+  return documentBoard(board as Record<string, unknown>, "the walk's board");
 }
 
 /**
@@ -88,8 +104,8 @@ export function readTourObject(
     );
   }
   const doc = value as Record<string, unknown>;
-  const board = documentBoard(doc);
   const compact = doc.path === undefined && doc.squares !== undefined;
+  const board = compact ? compactBoard(doc.board) : documentBoard(doc);
   const claims = new ClaimsReader();
   for (const key of ['format', 'complete', 'closed', 'start']) claims.field(key, doc[key]);
   const reading: Reading = {
@@ -97,7 +113,7 @@ export function readTourObject(
     style: compact ? 'compact walk of square indices' : 'tour document',
     origin: 0,
     order: 'xy',
-    ...board,
+    board,
     sizeFrom: 'document',
     skipped: [],
   };
@@ -117,7 +133,7 @@ function readPath(
   if (!Array.isArray(path)) {
     throw new TourFormatError(`'path' must be an array of squares, got ${show(path)}`);
   }
-  const arity = board.depth > 1 ? 3 : 2;
+  const arity = squareArity(board);
   const first = path[0];
   if (arity === 3 && Array.isArray(first) && first.length === 2) {
     throw new TourFormatError(

@@ -3,10 +3,11 @@ import {
   type BoardLike,
   checkBoard,
   escapeControls,
-  KnightsTourError,
+  type KnightsTourError,
   parseBoardSize,
   parseName,
   quote,
+  rethrowAs,
 } from '@knights-tour/core';
 import { ReadOptionError } from './errors.js';
 
@@ -51,8 +52,12 @@ export interface ReadOptionsText {
   readonly key?: string | undefined;
 }
 
-/** Validated options, as the readers use them. */
+/** Marks options {@link fixReading} has checked, so that a door handed them does not check them again. */
+export const CHECKED: unique symbol = Symbol('checked reading options');
+
+/** Validated options, as the readers use them: what {@link parseReadOptions} returns. */
 export interface FixedReading {
+  readonly [CHECKED]: true;
   readonly format?: InputFormat;
   readonly origin?: 0 | 1;
   readonly order?: AxisOrder;
@@ -63,42 +68,47 @@ export interface FixedReading {
 
 const given = (v: unknown): boolean => v !== undefined && v !== '';
 
-/** Runs a core check and turns its error into a {@link ReadOptionError} for `option`. */
-function as<T>(option: ReadOptionError['option'], read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new ReadOptionError(option, error.message);
-    throw error;
-  }
-}
+/** Core's one-line error as the fault of `option` (for core's `rethrowAs`). */
+const blame = (option: ReadOptionError['option']) => (error: KnightsTourError) =>
+  new ReadOptionError(option, error.message);
 
 /**
  * The one validation of the reading options, for the library's doors and for the apps' flags
  * and inputs alike: names in any case with a did-you-mean (core's `parseName`), sizes in
- * core's grammar and limits. Throws {@link ReadOptionError} naming the option.
+ * core's grammar and limits. Options it checked already pass as they are. Throws
+ * {@link ReadOptionError} naming the option.
  */
-export function fixReading(options: ReadOptions | ReadOptionsText = {}): FixedReading {
+export function fixReading(
+  options: ReadOptions | ReadOptionsText | FixedReading = {},
+): FixedReading {
+  if (CHECKED in options) return options;
   const { inputFormat, origin, order, size, key } = options as ReadOptionsText;
   const out: {
+    [CHECKED]: true;
     format?: InputFormat;
     origin?: 0 | 1;
     order?: AxisOrder;
     size?: Board;
     key?: string[];
-  } = {};
+  } = { [CHECKED]: true };
   if (given(inputFormat)) {
-    out.format = as('inputFormat', () =>
-      parseName('input format', String(inputFormat), INPUT_FORMATS),
+    out.format = rethrowAs(
+      () => parseName('input format', String(inputFormat), INPUT_FORMATS),
+      blame('inputFormat'),
     );
   }
   if (given(origin))
     out.origin =
-      as('origin', () => parseName('origin', String(origin), ['0', '1'])) === '0' ? 0 : 1;
-  if (given(order)) out.order = as('order', () => parseName('order', String(order), AXIS_ORDERS));
+      rethrowAs(() => parseName('origin', String(origin), ['0', '1']), blame('origin')) === '0'
+        ? 0
+        : 1;
+  if (given(order)) {
+    out.order = rethrowAs(() => parseName('order', String(order), AXIS_ORDERS), blame('order'));
+  }
   if (given(size)) {
-    out.size = as('size', () =>
-      typeof size === 'string' ? parseBoardSize(size) : checkBoard(size as BoardLike),
+    out.size = rethrowAs(
+      () => (typeof size === 'string' ? parseBoardSize(size) : checkBoard(size as BoardLike)),
+      blame('size'),
     );
   }
   if (given(key)) {
@@ -115,17 +125,11 @@ export function fixReading(options: ReadOptions | ReadOptionsText = {}): FixedRe
 }
 
 /**
- * Reads the options as flags and inputs give them (text; empty means not given) into
- * {@link ReadOptions}: what the CLI and the Action call, so that both accept the same values.
- * Throws {@link ReadOptionError} naming the option at fault.
+ * Reads the options as flags and inputs give them (text; empty means not given), checked
+ * once: what the CLI and the Action call, so that both accept the same values, and what they
+ * hand `parseTour`, `createSquareReader` and `createTourVerifier` (which read checked options
+ * as they are). Throws {@link ReadOptionError} naming the option at fault.
  */
-export function parseReadOptions(text: ReadOptionsText): ReadOptions {
-  const fixed = fixReading(text);
-  return {
-    ...(fixed.format !== undefined ? { inputFormat: fixed.format } : {}),
-    ...(fixed.origin !== undefined ? { origin: fixed.origin } : {}),
-    ...(fixed.order !== undefined ? { order: fixed.order } : {}),
-    ...(fixed.size !== undefined ? { size: fixed.size } : {}),
-    ...(fixed.key !== undefined ? { key: fixed.key.join('.') } : {}),
-  };
+export function parseReadOptions(text: ReadOptionsText): FixedReading {
+  return fixReading(text);
 }

@@ -39,7 +39,7 @@ describe('round trip with core formatTour', () => {
         const written = text(doc, format);
         const tour = parseTour(written);
         expect(tour.format).toBe(format);
-        expect([tour.width, tour.height]).toEqual([doc.width, doc.height]);
+        expect([tour.board.width, tour.board.height]).toEqual([doc.width, doc.height]);
         expect(pathOf(tour)).toEqual(doc.path);
         expect(tour.malformed.size).toBe(0);
         const report = verifyTour(tour);
@@ -68,7 +68,7 @@ describe('round trip with core formatTour', () => {
     const body = text(doc, 'csv').split('\n').slice(1).join('\n');
     expect(body.startsWith('step,x,y\n')).toBe(true);
     const tour = parseTour(body);
-    expect([tour.width, tour.height]).toEqual([6, 9]);
+    expect([tour.board.width, tour.board.height]).toEqual([6, 9]);
     expect(verifyTour(tour).valid).toBe(true);
     // Without the header line either.
     const rows = body.split('\n').slice(1).join('\n');
@@ -130,7 +130,7 @@ describe('entries the verifier reports with step numbers', () => {
 
   it('turns a step written twice or missing on a text board into a malformed step', () => {
     const tour = parseTour('1 . 3\n. 3 .\n. . 5\n');
-    expect([tour.width, tour.height, tour.length]).toEqual([3, 3, 5]);
+    expect([tour.board.width, tour.board.height, tour.length]).toEqual([3, 3, 5]);
     expect(tour.malformed.get(2)).toContain('number 2 is missing');
     expect(tour.malformed.get(3)).toBe('number 3 is written twice: at (2,0) and (1,1)');
     expect(pathOf(tour)[4]).toEqual([2, 2]);

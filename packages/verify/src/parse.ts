@@ -1,5 +1,5 @@
 import { TourReader } from './formats/reader.js';
-import { fixReading, type ReadOptions } from './options.js';
+import { type FixedReading, fixReading, type ReadOptions } from './options.js';
 import { type ParsedTour, ParsedTourBuilder } from './parsed-tour.js';
 
 /**
@@ -12,7 +12,7 @@ import { type ParsedTour, ParsedTourBuilder } from './parsed-tour.js';
  * tour were skipped. Problems with the tour itself are for `verifyTour`; text that is no tour
  * throws `TourFormatError`, text that reads more than one way `AmbiguousReadingError`.
  */
-export function parseTour(text: string, options: ReadOptions = {}): ParsedTour {
+export function parseTour(text: string, options: ReadOptions | FixedReading = {}): ParsedTour {
   const builder = new ParsedTourBuilder();
   const reader = new TourReader(builder, fixReading(options));
   reader.push(text);

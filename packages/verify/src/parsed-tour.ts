@@ -1,3 +1,4 @@
+import type { Board } from '@knights-tour/core';
 import { float64s, int32s } from './buffer.js';
 import type { InputFormat } from './options.js';
 import type { Reading } from './reading.js';
@@ -12,10 +13,7 @@ import type { SquareNotation, TourClaims, TourSink } from './sink.js';
 export interface ParsedTour {
   /** The style the text was read as (`reading` has the rest of the reading). */
   readonly format: InputFormat;
-  readonly width: number;
-  readonly height: number;
-  /** 1 on a 2-D board. */
-  readonly depth: number;
+  readonly board: Board;
   /** Number of steps in the path. */
   readonly length: number;
   /** Coordinates of step `k` at index `k - 1` (`zs` all 0 on a 2-D board); `NaN` marks a malformed entry. */
@@ -69,9 +67,7 @@ export class ParsedTourBuilder implements TourSink {
   build(reading: Reading, claims: TourClaims): ParsedTour {
     return {
       format: reading.format,
-      width: reading.width,
-      height: reading.height,
-      depth: reading.depth,
+      board: reading.board,
       length: this.xs.length,
       xs: this.xs.copy(),
       ys: this.ys.copy(),

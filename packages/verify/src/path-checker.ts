@@ -1,4 +1,11 @@
-import { type Board, boardName, type Square, squareLabel, unitOf } from '@knights-tour/core';
+import {
+  type Board,
+  boardName,
+  type Square,
+  squareLabel,
+  squareOf,
+  unitOf,
+} from '@knights-tour/core';
 import { describePlace } from './errors.js';
 import { isKnightStep } from './knight.js';
 import type { SquareNotation } from './sink.js';
@@ -120,7 +127,6 @@ export class PathChecker {
   private py = 0;
   private pz = 0;
   private start: Square | undefined;
-  private readonly plane: boolean;
 
   constructor(
     readonly board: Board,
@@ -130,7 +136,6 @@ export class PathChecker {
   ) {
     this.squares = board.width * board.height * board.depth;
     this.cap = options.maxPerKind ?? 20;
-    this.plane = board.depth === 1;
     if (trackFirstVisit) this.first = new Int32Array(this.squares);
     else this.seen = new Uint8Array((this.squares + 7) >>> 3);
   }
@@ -142,7 +147,7 @@ export class PathChecker {
   }
 
   private square(x: number, y: number, z: number): Square {
-    return this.plane ? [x, y] : [x, y, z];
+    return squareOf(this.board, x, y, z);
   }
 
   /** A square in the file's notation (SPEC's `(x,y)` when it has none). */

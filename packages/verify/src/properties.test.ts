@@ -1,4 +1,4 @@
-import { formatTour, solve, type TourDocument } from '@knights-tour/core';
+import { boardOf, formatTour, solve, type TourDocument } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { squareName } from './formats/algebraic.js';
@@ -55,7 +55,7 @@ const STYLES: Record<
     write: (d, p) =>
       join(
         formatSquares(
-          d,
+          boardOf(d),
           p.map(([x, y]) => y * d.width + x),
           'algebraic',
         ),
@@ -96,7 +96,7 @@ describe('property: every style reads back the squares it was written with', () 
       fc.assert(
         fc.property(tours, (doc) => {
           const tour = parseTour(style.write(doc, doc.path as Path), style.options?.(doc));
-          expect([tour.width, tour.height]).toEqual([doc.width, doc.height]);
+          expect([tour.board.width, tour.board.height]).toEqual([doc.width, doc.height]);
           expect(Array.from({ length: tour.length }, (_, i) => [tour.xs[i], tour.ys[i]])).toEqual(
             doc.path,
           );
@@ -237,7 +237,7 @@ describe('property: every style of the mutation run reads back the squares it wa
             const board = style.box ? boxes[s % boxes.length]! : { width, height, depth: 1 };
             const written = style.write(tourOf(board, s), board, undefined);
             const tour = parseTour(written.text, written.options);
-            expect([tour.width, tour.height, tour.depth]).toEqual([
+            expect([tour.board.width, tour.board.height, tour.board.depth]).toEqual([
               board.width,
               board.height,
               board.depth,

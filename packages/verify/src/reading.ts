@@ -1,4 +1,4 @@
-import { boardName, plural, type Square, squareLabel } from '@knights-tour/core';
+import { type Board, boardName, plural, type Square, squareLabel } from '@knights-tour/core';
 import type { AxisOrder, InputFormat } from './options.js';
 
 /** How a file was read: every choice that could have gone another way. */
@@ -9,10 +9,8 @@ export interface Reading {
   /** What step numbers or coordinates count from. */
   readonly origin: 0 | 1;
   readonly order: AxisOrder;
-  readonly width: number;
-  readonly height: number;
-  /** 1 on a 2-D board. */
-  readonly depth: number;
+  /** The board the tour was read on. */
+  readonly board: Board;
   /**
    * Where the size came from: the document, an option, the drawn board (`grid`), or
    * `inferred` from the largest coordinates, where a square far off the board makes the
@@ -58,7 +56,7 @@ export function describeInferred(reading: Reading): string | undefined {
     const written = s.written === plain ? plain : `${s.written} ${plain}`;
     return `${s.side} from step ${s.step}, ${written}`;
   });
-  return `size inferred as ${boardName(reading)} from the squares${sides.length > 0 ? ` (${sides.join('; ')})` : ''}`;
+  return `size inferred as ${boardName(reading.board)} from the squares${sides.length > 0 ? ` (${sides.join('; ')})` : ''}`;
 }
 
 /** One line on a reading, for reports: `algebraic (…), origin 1, order xy, size 8x8 (inferred)`. */
@@ -69,10 +67,20 @@ export function describeReading(reading: Reading): string {
     ...(reading.key !== undefined ? [`the tour at '${reading.key}'`] : []),
     `origin ${reading.origin}`,
     `order ${reading.order}`,
-    `size ${boardName(reading)} (${reading.sizeFrom})`,
+    `size ${boardName(reading.board)} (${reading.sizeFrom})`,
     ...(reading.twice ? ['printed twice, both agree'] : []),
     ...(skipped > 0
       ? [`${plural(skipped, 'line')} skipped (${reading.skipped.map((s) => s.line).join(', ')})`]
       : []),
   ].join(', ');
+}
+
+/**
+ * A reading as JSON output writes it (`knights-tour verify --format json`, the Action's results
+ * file): the board's sides in its place, `depth` included (1 on a 2-D board), the rest as read.
+ */
+export function readingFields(reading: Reading) {
+  const { format, style, origin, order, board, ...rest } = reading;
+  const { width, height, depth } = board;
+  return { format, style, origin, order, width, height, depth, ...rest };
 }

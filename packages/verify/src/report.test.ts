@@ -1,7 +1,8 @@
 import { solve } from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
+import { readingFields } from './reading.js';
 import { describeReport, summarizeReport } from './report.js';
-import { verifyTour } from './verify.js';
+import { verifyText, verifyTour } from './verify.js';
 
 describe('describeReport', () => {
   const doc = solve({ n: 6, start: [0, 0] });
@@ -35,5 +36,27 @@ describe('report grammar', () => {
     const line = summarizeReport(verifyTour({ width: 3, height: 3, path: [[0, 0]] }));
     expect(line).toContain('in 1 step');
     expect(line).not.toContain('1 steps');
+  });
+});
+
+describe('readingFields', () => {
+  it('writes the board as its sides in the reading’s place, depth included', () => {
+    const flat = verifyText('(0, 0)\n(2, 1)\n(4, 2)\n').reading;
+    expect(readingFields(flat)).toMatchObject({ width: 5, height: 3, depth: 1 });
+    expect(Object.keys(readingFields(flat))).toEqual([
+      'format',
+      'style',
+      'origin',
+      'order',
+      'width',
+      'height',
+      'depth',
+      'sizeFrom',
+      'inferredFrom',
+      'skipped',
+    ]);
+    const box = verifyTour(solve({ width: 3, height: 4, depth: 5 })).reading;
+    expect(readingFields(box)).toMatchObject({ width: 3, height: 4, depth: 5 });
+    expect(readingFields(box)).not.toHaveProperty('board');
   });
 });

@@ -9,8 +9,8 @@ import type { TourReport } from './verify.js';
  * size was inferred from the squares says so.
  */
 export function summarizeReport(report: TourReport): string {
-  const board = boardName(report);
-  const unit = unitOf(report);
+  const board = boardName(report.board);
+  const unit = unitOf(report.board);
   const inferred = report.reading.sizeFrom === 'inferred' ? ', size inferred from the squares' : '';
   if (report.valid) {
     return `valid ${report.closed ? 'closed' : 'open'} tour of ${board} (${report.squares} ${unit}${inferred})`;

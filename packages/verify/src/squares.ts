@@ -1,8 +1,8 @@
-import { type Board, boardName, squareLabel } from '@knights-tour/core';
+import { type Board, boardName, cellCount, squareLabel, squareOf } from '@knights-tour/core';
 import { int32s } from './buffer.js';
 import { describePlace, TourFormatError } from './errors.js';
 import { TourReader } from './formats/reader.js';
-import { fixReading, type ReadOptions } from './options.js';
+import { type FixedReading, fixReading, type ReadOptions } from './options.js';
 import type { Reading } from './reading.js';
 import type { SquareNotation, TourClaims, TourSink } from './sink.js';
 
@@ -21,10 +21,10 @@ class SquaresSink implements TourSink {
   private notation: SquareNotation | undefined;
 
   begin(reading: Reading, notation: SquareNotation | undefined): void {
-    this.board = { width: reading.width, height: reading.height, depth: reading.depth };
+    this.board = reading.board;
     this.notation = notation;
     // A walk is one step a square (more only when squares repeat).
-    this.squares.reserve(Math.min(reading.width * reading.height * reading.depth, 2 ** 28));
+    this.squares.reserve(Math.min(cellCount(reading.board), 2 ** 28));
   }
 
   visit(x: number, y: number, z: number, line: number, column: number): void {
@@ -32,7 +32,7 @@ class SquaresSink implements TourSink {
     if (!(x >= 0 && y >= 0 && z >= 0 && x < width && y < height && z < depth)) {
       const name = this.notation
         ? this.notation(x, y, z)
-        : squareLabel(depth > 1 ? [x, y, z] : [x, y]);
+        : squareLabel(squareOf(this.board, x, y, z));
       throw new TourFormatError(
         `step ${this.squares.length + 1}${describePlace(line, column)}: ${name} is off the ${boardName(this.board)} board, so the walk cannot be written as squares`,
       );
@@ -61,7 +61,7 @@ export interface SquareReader {
  * on the board (a walk with an off-board or malformed entry throws `TourFormatError`);
  * repeated squares and non-moves are kept as they are, for the verifier to judge.
  */
-export function createSquareReader(options: ReadOptions = {}): SquareReader {
+export function createSquareReader(options: ReadOptions | FixedReading = {}): SquareReader {
   const sink = new SquaresSink();
   const reader = new TourReader(sink, fixReading(options));
   return {

@@ -217,7 +217,7 @@ describe('fixtures in the styles real solvers print', () => {
       expect(report.valid, report.problems[0]?.message).toBe(true);
       const reading = report.reading!;
       expect(reading.format).toBe(want.format);
-      expect(boardName(reading)).toBe(want.size);
+      expect(boardName(reading.board)).toBe(want.size);
       if (want.origin !== undefined) expect(reading.origin).toBe(want.origin);
       if (want.order !== undefined) expect(reading.order).toBe(want.order);
       // parseTour + verifyTour (the web app's way) agrees with the streaming verifier.

@@ -1,7 +1,7 @@
 // Tests only (excluded from the build and the package): a writer for every style the readers
 // know, the corruptions of a tour, and a tour check written here, apart from the verifier's,
 // for the write-then-read properties and the mutation run (mutations.test.ts).
-import { type Board, solve } from '@knights-tour/core';
+import { type Board, solve, squareOf } from '@knights-tour/core';
 import type { ReadOptions } from './options.js';
 
 /** A walk as written: `[x, y]` or `[x, y, z]`, possibly off the board or repeated. */
@@ -413,13 +413,13 @@ export function tourOf(board: Board, s: number): Path {
   if (!path) {
     for (let k = 0; k < n && !path; k++) {
       const t = (s + k) % n;
-      const start = [t % width, Math.floor(t / width) % height, Math.floor(t / (width * height))];
-      const doc = solve({
-        width,
-        height,
-        ...(depth > 1 ? { depth } : {}),
-        start: depth > 1 ? start : start.slice(0, 2),
-      } as never);
+      const start = squareOf(
+        board,
+        t % width,
+        Math.floor(t / width) % height,
+        Math.floor(t / (width * height)),
+      );
+      const doc = solve({ ...board, start });
       if (doc.complete) path = doc.path.map((q: readonly number[]) => [...q]);
     }
     tours.set(key, path!);

@@ -7,7 +7,7 @@ import {
   solve,
   symmetriesOf,
   type TourDocument,
-  toDocument,
+  tourDocument,
 } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -52,8 +52,7 @@ describe('valid tours', () => {
     expect(report).toMatchObject({
       valid: true,
       complete: true,
-      width: 8,
-      height: 8,
+      board: { width: 8, height: 8, depth: 1 },
       squares: 64,
       visited: 64,
       steps: 64,
@@ -477,7 +476,7 @@ describe('the compact Tour of findTour', () => {
   it('is verified like its document', () => {
     const tour = findTour({ n: 8, start: [0, 0] });
     const { reading: compact, ...fromCompact } = verifyTour(tour);
-    const { reading: document, ...fromDocument } = verifyTour(toDocument(tour));
+    const { reading: document, ...fromDocument } = verifyTour(tourDocument(tour));
     expect(fromCompact).toEqual(fromDocument);
     expect([compact.style, document.style]).toEqual([
       'compact walk of square indices',
@@ -492,7 +491,7 @@ describe('the compact Tour of findTour', () => {
     const swapped = tour.squares.slice();
     [swapped[3], swapped[4]] = [swapped[4]!, swapped[3]!];
     expect(verifyTour({ ...tour, squares: swapped }).valid).toBe(false);
-    const off = verifyTour({ width: 5, height: 5, squares: [0, 7, 25, -1, 2.5] });
+    const off = verifyTour({ board: { width: 5, height: 5 }, squares: [0, 7, 25, -1, 2.5] });
     expect(off.valid).toBe(false);
     expect(off.problems.filter((p) => p.kind === 'malformed').map((p) => p.step)).toEqual([
       3, 4, 5,

@@ -1,8 +1,8 @@
-import { type Board, squareLabel } from '@knights-tour/core';
+import { type Board, squareLabel, squareOf } from '@knights-tour/core';
 import type { ClaimMismatch } from './claims.js';
 import { TourReader } from './formats/reader.js';
 import { type CompactTourLike, readTourObject, type TourDocumentLike } from './object-reader.js';
-import { fixReading, type ReadOptions } from './options.js';
+import { type FixedReading, fixReading, type ReadOptions } from './options.js';
 import type { ParsedTour } from './parsed-tour.js';
 import {
   type CheckResult,
@@ -22,10 +22,8 @@ export interface TourReport {
   readonly complete: boolean;
   /** A valid tour whose last square is one knight move from its first. */
   readonly closed: boolean;
-  readonly width: number;
-  readonly height: number;
-  /** 1 on a 2-D board. */
-  readonly depth: number;
+  /** The board the tour was checked on. */
+  readonly board: Board;
   /** Squares (cells of a box) on the board. */
   readonly squares: number;
   /** Distinct squares the path visits. */
@@ -78,14 +76,11 @@ function report(result: CheckResult, claims: TourClaims, reading: Reading): Tour
   if (claims.format !== undefined && claims.format !== 'knights-tour/1') {
     claim('format', claims.format, 'knights-tour/1', 'this verifier reads knights-tour/1');
   }
-  const { board } = result;
   return {
     valid: result.valid,
     complete: result.complete,
     closed: result.closed,
-    width: board.width,
-    height: board.height,
-    depth: board.depth,
+    board: result.board,
     squares: result.squares,
     visited: result.visited,
     steps: result.steps,
@@ -103,9 +98,13 @@ class CheckingSink implements TourSink {
   constructor(private readonly options: VerifyOptions) {}
 
   begin(reading: Reading, notation: SquareNotation | undefined): void {
-    const board: Board = { width: reading.width, height: reading.height, depth: reading.depth };
     // A board of step numbers cannot hold a square twice: one bit a square is enough there.
-    this.checker = new PathChecker(board, this.options, notation, reading.format !== 'text');
+    this.checker = new PathChecker(
+      reading.board,
+      this.options,
+      notation,
+      reading.format !== 'text',
+    );
   }
 
   visit(x: number, y: number, z: number, line: number, column: number): void {
@@ -135,7 +134,7 @@ function replayParsed(tour: ParsedTour, sink: TourSink): void {
       sink.malformed(malformed.get(i + 1) ?? 'malformed entry', line, column);
     } else if (!Number.isInteger(x) || !Number.isInteger(y) || !Number.isInteger(z)) {
       sink.malformed(
-        `${squareLabel(tour.depth > 1 ? [x, y, z] : [x, y])} is not a square of integers`,
+        `${squareLabel(squareOf(tour.board, x, y, z))} is not a square of integers`,
         line,
         column,
       );
@@ -180,7 +179,9 @@ export interface TourVerifier {
  * (from `push` or `finish`) for text that is no tour, and its subclass
  * `AmbiguousReadingError` for text that reads more than one way.
  */
-export function createTourVerifier(options: ReadOptions & VerifyOptions = {}): TourVerifier {
+export function createTourVerifier(
+  options: (ReadOptions | FixedReading) & VerifyOptions = {},
+): TourVerifier {
   const sink = new CheckingSink(options);
   const reader = new TourReader(sink, fixReading(options));
   return {
@@ -193,7 +194,10 @@ export function createTourVerifier(options: ReadOptions & VerifyOptions = {}): T
 }
 
 /** {@link createTourVerifier} for text already in memory. */
-export function verifyText(text: string, options: ReadOptions & VerifyOptions = {}): TourReport {
+export function verifyText(
+  text: string,
+  options: (ReadOptions | FixedReading) & VerifyOptions = {},
+): TourReport {
   const verifier = createTourVerifier(options);
   verifier.push(text);
   return verifier.finish();

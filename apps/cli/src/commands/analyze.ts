@@ -3,7 +3,7 @@ import {
   type Board,
   HEURISTICS,
   HeuristicRunner,
-  KnightsTourError,
+  rethrowAs,
   variantLabel,
 } from '@knights-tour/core';
 import {
@@ -16,7 +16,7 @@ import {
   type SquareReader,
   type TourReport,
 } from '@knights-tour/verify';
-import { type Command, ExitCode, UsageError } from '../command.js';
+import { type Command, ExitCode, usageError } from '../command.js';
 import { readTextChunks, showPath } from '../io.js';
 import {
   oneTourFile,
@@ -92,8 +92,7 @@ Examples:
     // (it stops at the first entry that is no square, which the verdict then reports).
     const verifier = createTourVerifier(options);
     let squares: SquareReader | undefined = createSquareReader(options);
-    let report: TourReport;
-    try {
+    const report: TourReport = await rethrowAs(async () => {
       for await (const chunk of readTextChunks(input, io.stdin)) {
         verifier.push(chunk);
         try {
@@ -102,11 +101,8 @@ Examples:
           squares = undefined;
         }
       }
-      report = verifier.finish();
-    } catch (error) {
-      if (error instanceof KnightsTourError) throw new UsageError(`${name}: ${error.message}`);
-      throw error;
-    }
+      return verifier.finish();
+    }, usageError(name));
     const walk = report.valid ? squares?.finish() : undefined;
     if (!walk) {
       const lines = describeReport(report);
@@ -115,8 +111,7 @@ Examples:
       );
       return ExitCode.Negative;
     }
-    const tour = { ...walk.board, squares: walk.squares };
-    const analysis = analyzeTour(tour, { rules: knownRules(walk.board) });
+    const analysis = analyzeTour(walk, { rules: knownRules(walk.board) });
     if (output === 'json') {
       const { canonical, ...rest } = analysis;
       io.stdout.write(

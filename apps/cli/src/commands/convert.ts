@@ -3,13 +3,12 @@ import {
   cellAt,
   formatTour,
   isClosedWalk,
-  KnightsTourError,
-  TOUR_FORMAT,
+  rethrowAs,
   type Tour,
   unitOf,
 } from '@knights-tour/core';
 import { checkSquares, createSquareReader, formatSquares } from '@knights-tour/verify';
-import { type Command, ExitCode, UsageError } from '../command.js';
+import { type Command, ExitCode, UsageError, usageError } from '../command.js';
 import { readTextChunks, showPath, writeChunks, writeFileAtomic } from '../io.js';
 import {
   oneTourFile,
@@ -59,15 +58,10 @@ Examples:
     const reader = createSquareReader(parseReadingOptions(values));
     // The name as messages show it (control characters escaped), as verify's verdicts do.
     const name = input === '-' ? 'stdin' : showPath(input);
-    let read: ReturnType<typeof reader.finish>;
-    try {
+    const { board, squares, reading } = await rethrowAs(async () => {
       for await (const chunk of readTextChunks(input, io.stdin)) reader.push(chunk);
-      read = reader.finish();
-    } catch (error) {
-      if (error instanceof KnightsTourError) throw new UsageError(`${name}: ${error.message}`);
-      throw error;
-    }
-    const { board, squares, reading } = read;
+      return reader.finish();
+    }, usageError(name));
     if (to === 'algebraic' && board.depth > 1) {
       throw new UsageError(
         `convert: algebraic notation is for 2-D boards; ${name} holds a walk of the box ${boardName(board)} (use pairs)`,
@@ -75,10 +69,7 @@ Examples:
     }
     const complete = checkSquares(board, squares) === undefined;
     const tour: Tour = {
-      format: TOUR_FORMAT,
-      width: board.width,
-      height: board.height,
-      ...(board.depth > 1 ? { depth: board.depth } : {}),
+      board,
       algorithm: 'converted',
       start: cellAt(board, squares[0] ?? 0),
       complete,
@@ -86,16 +77,12 @@ Examples:
       attempts: 0,
       squares,
     };
-    let chunks: Iterable<string>;
-    try {
-      chunks =
-        to === 'algebraic' || to === 'pairs'
-          ? formatSquares(board, squares, to)
-          : formatTour(tour, to);
-    } catch (error) {
-      if (error instanceof KnightsTourError) throw new UsageError(`convert: ${error.message}`);
-      throw error;
-    }
+    // The writers are lazy: a refusal of theirs would come while writing, as exit 2 all the
+    // same; the only one (algebraic on a box) is refused above with the file named.
+    const chunks =
+      to === 'algebraic' || to === 'pairs'
+        ? formatSquares(board, squares, to)
+        : formatTour(tour, to);
     const out = str(values.out);
     if (out === undefined) await writeChunks(io.stdout, chunks);
     else await writeFileAtomic(out, chunks);

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import {
   type Board,
+  boardFields,
   boardName,
   type CountProgress,
   countTours,
@@ -47,32 +48,37 @@ function kindWords(closed: boolean): string {
     : 'directed open tours (a tour and its reverse count twice)';
 }
 
+/** What either method counted, as the report shows it. */
+interface Counted {
+  readonly board: Board;
+  readonly closed: boolean;
+  readonly start: readonly [number, number] | undefined;
+  /** A tour and its reverse once (closed) or twice (open): the count the first line gives. */
+  readonly undirected: bigint;
+  readonly directed: bigint;
+  readonly perSquare: readonly (number | bigint)[] | undefined;
+}
+
 /** The text report: the total, then (per square) a board of tours starting on each square. */
-function formatText(
-  size: string,
-  closed: boolean,
-  total: bigint,
-  directed: bigint,
-  width: number,
-  height: number,
-  start: readonly [number, number] | undefined,
-  perSquare: readonly (number | bigint)[] | undefined,
-): string {
+function formatText({ board, closed, start, undirected, directed, perSquare }: Counted): string {
+  const size = boardName(board);
   if (closed) {
     const from = start
       ? ` (${number(directed)} directed tours start at ${squareLabel(start)})`
       : '';
-    return `${number(total)} ${kindWords(true)} of ${size}; ${number(directed)} directed${from}\n`;
+    return `${number(undirected)} ${kindWords(true)} of ${size}; ${number(directed)} directed${from}\n`;
   }
   if (start)
-    return `${number(total)} ${kindWords(false)} of ${size} start at ${squareLabel(start)}\n`;
-  const lines = [`${number(total)} ${kindWords(false)} of ${size}`];
+    return `${number(directed)} ${kindWords(false)} of ${size} start at ${squareLabel(start)}\n`;
+  const lines = [`${number(directed)} ${kindWords(false)} of ${size}`];
   if (perSquare) {
     lines.push('tours starting on each square:');
     const cell = Math.max(...perSquare.map((v) => String(v).length));
-    for (let y = 0; y < height; y++) {
+    for (let y = 0; y < board.height; y++) {
       const row: string[] = [];
-      for (let x = 0; x < width; x++) row.push(String(perSquare[y * width + x]).padStart(cell));
+      for (let x = 0; x < board.width; x++) {
+        row.push(String(perSquare[y * board.width + x]).padStart(cell));
+      }
       lines.push(row.join(' '));
     }
   }
@@ -80,25 +86,18 @@ function formatText(
 }
 
 /** The JSON report: counts as decimal strings, `perSquare` as rows; no timings (stable output). */
-function formatJson(
-  closed: boolean,
-  count: { width: number; height: number; start?: readonly [number, number] | undefined },
-  undirected: bigint,
-  directed: bigint,
-  perSquare: readonly (number | bigint)[] | undefined,
-  extra: Record<string, number | string>,
-): string {
+function formatJson(counted: Counted, extra: Record<string, number | string>): string {
+  const { board, closed, start, undirected, directed, perSquare } = counted;
   const rows: string[][] = [];
   if (perSquare) {
-    for (let y = 0; y < count.height; y++) {
-      rows.push(perSquare.slice(y * count.width, (y + 1) * count.width).map((v) => String(v)));
+    for (let y = 0; y < board.height; y++) {
+      rows.push(perSquare.slice(y * board.width, (y + 1) * board.width).map((v) => String(v)));
     }
   }
   return `${JSON.stringify({
-    width: count.width,
-    height: count.height,
+    ...boardFields(board),
     kind: closed ? 'closed' : 'directed-open',
-    ...(count.start ? { start: count.start } : {}),
+    ...(start ? { start } : {}),
     total: String(closed ? undirected : directed),
     undirected: String(undirected),
     directed: String(directed),
@@ -187,19 +186,9 @@ async function bySearch(
   const undirected = closed ? directed / 2n : start ? total : total / 2n;
   const perSquare = closed ? undefined : count.perSquare && Array.from(count.perSquare);
   const extra = { method: 'search', searched: count.searched, nodes: count.nodes };
+  const counted = { board, closed, start, undirected, directed, perSquare };
   await writeChunks(io.stdout, [
-    format === 'json'
-      ? formatJson(closed, { ...count, start: count.start }, undirected, directed, perSquare, extra)
-      : formatText(
-          size,
-          closed,
-          closed ? undirected : directed,
-          directed,
-          board.width,
-          board.height,
-          start,
-          perSquare,
-        ),
+    format === 'json' ? formatJson(counted, extra) : formatText(counted),
   ]);
   const parity = start ? parityReason(board, start[0], start[1]) : undefined;
   io.stderr.write(
@@ -358,21 +347,10 @@ Examples:
     } else {
       count = frontierCount(board, { ...options, signal: io.signal });
     }
-    const total = closed ? count.undirected : count.directed;
     const extra = { method: 'frontier', peakStates: count.peakStates };
+    const counted = { ...count, start, perSquare: count.perSquare };
     await writeChunks(io.stdout, [
-      format === 'json'
-        ? formatJson(closed, count, count.undirected, count.directed, count.perSquare, extra)
-        : formatText(
-            size,
-            closed,
-            total,
-            count.directed,
-            board.width,
-            board.height,
-            start,
-            count.perSquare,
-          ),
+      format === 'json' ? formatJson(counted, extra) : formatText(counted),
     ]);
     const parity = start ? parityReason(board, start[0], start[1]) : undefined;
     io.stderr.write(

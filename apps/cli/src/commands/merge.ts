@@ -4,6 +4,7 @@ import {
   readResultFile,
   type SweepResultFile,
 } from '@knights-tour/sweep';
+import { summaryFields } from '@knights-tour/sweep/plan';
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { checkOutputPath, expandFileArguments, writeFileAtomic } from '../io.js';
 import { str } from '../options.js';
@@ -60,7 +61,7 @@ Examples:
       format === 'json'
         ? `${JSON.stringify(
             {
-              ...summary,
+              ...summaryFields(summary),
               ...(missingText.length > 0 ? { missingShards: missingText } : {}),
               ...(partial.length > 0 ? { partialShards: partial } : {}),
             },

@@ -1,15 +1,14 @@
 import { extname } from 'node:path';
-import { boardName, KnightsTourError, quote } from '@knights-tour/core';
+import { boardName, quote, rethrowAs } from '@knights-tour/core';
 import {
   coverage,
-  type LayerLayout,
   layerLayout,
   pictureTitle,
   rasterize,
   svgChunks,
   walkPicture,
 } from '@knights-tour/picture';
-import { type Command, ExitCode, UsageError } from '../command.js';
+import { type Command, ExitCode, UsageError, usageError } from '../command.js';
 import {
   checkOutputPath,
   expandFileArguments,
@@ -129,13 +128,7 @@ Examples:
     // The name as messages show it: a file name may hold control characters (ESC, BEL).
     const name = input === '-' ? 'standard input' : showPath(input);
     const walk = readWalk(name, await readInput(input, io.stdin));
-    let layout: LayerLayout;
-    try {
-      layout = layerLayout(walk);
-    } catch (error) {
-      if (error instanceof KnightsTourError) throw new UsageError(`${name}: ${error.message}`);
-      throw error;
-    }
+    const layout = rethrowAs(() => layerLayout(walk.board), usageError(name));
     // Checked before the picture is made: its arrays are as large as the image's squares.
     const { cell, note } = chooseCell({
       layout,

@@ -15,10 +15,11 @@ import {
   formatTour,
   MAX_SEED,
   orList,
+  rethrowAs,
   type SolveOptions,
   TOUR_FORMATS,
 } from '@knights-tour/core';
-import { type Command, ExitCode, UsageError } from '../command.js';
+import { type Command, ExitCode, UsageError, usageError } from '../command.js';
 import { checkOutputPath, writeChunks, writeFileAtomic } from '../io.js';
 import {
   expectPositionals,
@@ -73,11 +74,7 @@ function withOrder(algorithmText: string | undefined, order: string | undefined,
 function solveOptions(values: Record<string, unknown>, positionals: string[]): SolveOptions {
   const board = parseBoard(positionals[0]);
   const algorithm = withOrder(str(values.algorithm), str(values.order), board);
-  try {
-    checkFitsBoard(algorithm, board);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  rethrowAs(() => checkFitsBoard(algorithm, board), usageError());
   const startText = str(values.start);
   const start = startText === undefined ? undefined : parseStart(startText, board);
   const seedText = str(values.seed);

@@ -6,6 +6,7 @@ import {
   planSweep,
   type Shard,
   type SweepSpec,
+  summaryFields,
 } from '@knights-tour/sweep/plan';
 import { type Command, ExitCode, UsageError } from '../command.js';
 import { interruptSignal } from '../interrupt.js';
@@ -143,7 +144,9 @@ Examples:
     const { summary, interrupted } = run;
     const notes = shard ? [`${describeShard(shard)} of the plan`] : [];
     io.stdout.write(
-      format === 'json' ? `${JSON.stringify(summary, null, 2)}\n` : formatSummary(summary, notes),
+      format === 'json'
+        ? `${JSON.stringify(summaryFields(summary), null, 2)}\n`
+        : formatSummary(summary, notes),
     );
     if (interrupted) {
       const done = `${summary.tasksDone} of ${summary.tasksTotal} tasks done`;

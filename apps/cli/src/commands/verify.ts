@@ -4,6 +4,7 @@ import {
   describeReading,
   describeReport,
   type Reading,
+  readingFields,
   type TourReport,
 } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
@@ -32,7 +33,32 @@ function isSolveOutput(r: Reading): boolean {
 }
 
 /** One file's outcome in `--format json`: the verifier's report, or why it could not be read. */
-type FileResult = ({ file: string; format: string } & TourReport) | { file: string; error: string };
+type FileResult = ReturnType<typeof reportJson> | { file: string; error: string };
+
+/**
+ * A report as `--format json` writes it: the board's sides where the report keeps its board,
+ * `depth` included (1 on a 2-D board), and the reading in verify's `readingFields`.
+ */
+function reportJson(file: string, report: TourReport) {
+  const { board } = report;
+  return {
+    file,
+    format: report.reading.format,
+    valid: report.valid,
+    complete: report.complete,
+    closed: report.closed,
+    width: board.width,
+    height: board.height,
+    depth: board.depth,
+    squares: report.squares,
+    visited: report.visited,
+    steps: report.steps,
+    problems: report.problems,
+    counts: report.counts,
+    warnings: report.warnings,
+    reading: readingFields(report.reading),
+  };
+}
 
 /** `knights-tour verify`: a thin shell over @knights-tour/verify for files and stdin, 2-D and 3-D alike. */
 export const verifyCommand: Command = {
@@ -124,11 +150,7 @@ Examples:
       }
       if (!report.valid && code === ExitCode.Ok) code = ExitCode.Negative;
       if (output === 'json') {
-        results.push({
-          file: file === '-' ? 'stdin' : file,
-          format: report.reading.format,
-          ...report,
-        });
+        results.push(reportJson(file === '-' ? 'stdin' : file, report));
         continue;
       }
       const lines = describeReport(report);

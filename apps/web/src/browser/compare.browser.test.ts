@@ -43,7 +43,7 @@ describe.skipIf(!browserTests)('two rules’ failure maps, side by side or their
       .locator('#failures li')
       .evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.start!));
     expect(listed.sort()).toEqual(e.starts.sort());
-    await h.screenshot('map-compare', 'screenshot-map-compare');
+    await h.screenshot('map-compare');
     // The difference: one map, its legend with the counts.
     await h.page.locator('#difference').check();
     await h.poll(() => h.page.url()).toMatch(/compare=roth&difference=1/);
@@ -56,7 +56,7 @@ describe.skipIf(!browserTests)('two rules’ failure maps, side by side or their
         `both fail (${e.both})`,
         'no tour can start here',
       ]);
-    await h.screenshot('map-difference', 'screenshot-map-difference');
+    await h.screenshot('map-difference');
     // Both maps are exported, a row per start and rule.
     const csv = (await h.saved('#export-csv')).bytes.toString('utf8').trimEnd().split('\n');
     expect(csv[0]).toBe('x,y,algorithm,outcome,reached,squares,attempts');

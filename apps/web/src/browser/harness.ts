@@ -50,6 +50,28 @@ function serve(root: string): Server {
   });
 }
 
+/** The longest main-thread task (ms) while `action` runs and `until` becomes true. */
+export async function longestTask(
+  page: Page,
+  action: () => Promise<void>,
+  until: () => Promise<boolean>,
+): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { longest: number };
+    w.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  await action();
+  await expect.poll(until, { timeout: 120_000 }).toBe(true);
+  // The observer reports a task once it has ended: a frame later.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+  return page.evaluate(() => (window as unknown as { longest: number }).longest);
+}
+
 /** Width and height from a PNG's IHDR chunk. */
 export function pngSize(bytes: Buffer): [number, number] {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -205,10 +227,22 @@ export function browserHarness(viewport = { width: 1280, height: 800 }, touch = 
     },
     async squarePoint(w, h, px, py) {
       const r = await state.page.evaluate(() => {
-        const b = document.getElementById('board')!.getBoundingClientRect();
-        return { left: b.left, top: b.top, width: b.width, height: b.height };
+        const board = document.getElementById('board')!;
+        const b = board.getBoundingClientRect();
+        return {
+          left: b.left,
+          top: b.top,
+          width: b.width,
+          height: b.height,
+          placement: board.dataset.placement,
+        };
       });
-      // The page fits the picture with an 8 px margin, centred (BoardCanvas.fit).
+      // Where the page drew the board, when it says so (scale, left, top)…
+      if (r.placement) {
+        const [scale, left, top] = r.placement.split(' ').map(Number) as [number, number, number];
+        return [r.left + left + (px + 0.5) * scale, r.top + top + (py + 0.5) * scale];
+      }
+      // …else as older builds fit it: an 8 px margin, centred.
       const cell = Math.max(0.5, Math.min((r.width - 16) / w, (r.height - 16) / h));
       const left = Math.round((r.width - w * cell) / 2);
       const top = Math.round((r.height - h * cell) / 2);

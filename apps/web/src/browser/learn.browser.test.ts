@@ -18,14 +18,16 @@ describe.skipIf(!browserTests)('learn: why this move', () => {
     expect(await h.text('#learn-source')).toBe(`Source: ${e.source}.`);
     expect(await h.texts('#learn-levels li')).toEqual(e.levels.map((l) => l.words));
     expect(await step()).toBe(1);
-    // Forward with the button, then with the → key (focus off the board), back with ←.
-    await h.page.locator('#forward').click();
+    // Forward with the button, a beat at a time (score, choose, move), then with the → key
+    // (focus off the board), back with ←.
+    for (let k = 0; k < 3; k++) await h.page.locator('#forward').click();
     await h.poll(() => h.text('#learn-why')).toBe(stepWords(e.levels, steps[1]!, 64));
     await h.page.locator('#learn-rule').click();
-    await h.page.keyboard.press('ArrowRight');
-    await h.page.keyboard.press('ArrowRight');
+    for (let k = 0; k < 6; k++) await h.page.keyboard.press('ArrowRight');
     await h.poll(step).toBe(4);
     expect(await h.text('#learn-why')).toBe(stepWords(e.levels, steps[3]!, 64));
+    // Back from step 4's score: step 3's move (the knight still on step 4), then its choice.
+    await h.page.keyboard.press('ArrowLeft');
     await h.page.keyboard.press('ArrowLeft');
     await h.poll(step).toBe(3);
     // The candidates are drawn with their labels: the board has the accent of the rings.
@@ -33,7 +35,7 @@ describe.skipIf(!browserTests)('learn: why this move', () => {
     expect(labels.length).toBeGreaterThan(0);
     await h.page.keyboard.press('Home');
     await h.poll(step).toBe(1);
-    await h.screenshot('learn-aml', 'screenshot-why');
+    await h.screenshot('learn-aml');
     await h.page.keyboard.press('End');
     await h.poll(() => h.text('#learn-why')).toMatch(/every square is visited — a tour of 64/);
   });
@@ -79,9 +81,10 @@ describe.skipIf(!browserTests)('learn on a phone', () => {
     const e = explainWalk(createBoard(5), 'order-58217346', [2, 0]);
     const steps = [...e.steps];
     await h.poll(() => h.text('#learn-why')).toBe(stepWords(e.levels, steps[0]!, 25));
-    for (let k = 0; k < 5; k++) await h.page.locator('#forward').tap();
+    // Three beats a step: step 6's choice after 16 taps.
+    for (let k = 0; k < 16; k++) await h.page.locator('#forward').tap();
     await h.poll(() => h.text('#learn-why')).toBe(stepWords(e.levels, steps[5]!, 25));
     expect(await h.page.locator('#learn-why').isVisible()).toBe(true);
-    await h.screenshot('learn-phone', 'screenshot-why-phone');
+    await h.screenshot('learn-phone');
   });
 });

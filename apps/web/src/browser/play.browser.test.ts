@@ -27,7 +27,7 @@ describe.skipIf(!browserTests)('play: the visitor moves the knight', () => {
     await h.screenshot('play-start');
     for (const square of tour.path.slice(1, 12)) await tap(5, square);
     await h.poll(played).toBe('12');
-    await h.screenshot('play', 'screenshot-play');
+    await h.screenshot('play');
     // A square that is not a knight's move away is refused, with the reason.
     await tap(5, tour.path[11]!);
     await h.poll(info).toMatch(/is already visited: choose a ringed square\.$/);
@@ -148,6 +148,6 @@ describe.skipIf(!browserTests)('play on a phone', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await h.screenshot('play-phone', 'screenshot-play-phone');
+    await h.screenshot('play-phone');
   });
 });

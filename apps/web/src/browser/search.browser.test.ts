@@ -30,7 +30,7 @@ describe.skipIf(!browserTests)('watch the search think', () => {
     expect(early.nodes).toBeLessThan(expected.nodes);
     await h.page.locator('#search-speed').fill('70');
     await h.poll(async () => (await counts()).backtracks).toBeGreaterThan(20);
-    await h.screenshot('search', 'screenshot-search');
+    await h.screenshot('search');
     await h.page.locator('#search-speed').fill('100');
     await h.poll(() => h.page.locator('#info').getAttribute('data-search')).toBe('found');
     expect(await counts()).toEqual(expected);
@@ -73,6 +73,6 @@ describe.skipIf(!browserTests)('watch the search on a phone', () => {
       .toBeGreaterThan(10);
     const stop = await h.page.locator('#search-stop').boundingBox();
     expect(stop!.y + stop!.height).toBeLessThanOrEqual(844);
-    await h.screenshot('search-phone', 'screenshot-search-phone');
+    await h.screenshot('search-phone');
   });
 });

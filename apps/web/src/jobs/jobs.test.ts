@@ -439,6 +439,15 @@ describe('the job client', () => {
       board: createBoard(5),
       algorithm: 'octaml16',
     });
+    // The standby waits for the first word of the first worker: nothing competes with its start.
+    expect(spawned()).toBe(1);
+    await run(client, {
+      kind: 'solve',
+      board: createBoard(5),
+      start: [0, 0],
+      algorithm: 'auto',
+      closed: false,
+    });
     expect(spawned()).toBe(2);
     const map = client.run({ kind: 'map', board: createBoard(60), algorithm: 'octaml16' });
     client.cancel(map.id);

@@ -36,7 +36,7 @@ export async function verifySource(source: string | Blob, closed: boolean): Prom
   const text = typeof source === 'string' ? source : await source.text();
   const parsed = parseTour(text);
   const report = verifyTour(parsed, closed ? { closed: true } : {});
-  const board: Board = { width: parsed.width, height: parsed.height, depth: parsed.depth };
+  const { board } = parsed;
   const repeated: number[] = [];
   const badMoves: number[] = [];
   for (const problem of report.problems) {

@@ -7,15 +7,21 @@ import {
   plural,
   squareLabel,
 } from '@knights-tour/core';
-import { walkContent } from '../content.js';
+import { picturePath, walkContent } from '../content.js';
+import { pressWord } from '../device.js';
+import { setTextWithLinks } from '../doc-links.js';
 import { byId } from '../dom.js';
-import { candidateLabels, stepWords } from '../learn-words.js';
+import { candidateLabels, citedMove, moveWords, scoreWords, stepWords } from '../learn-words.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
-import { picturePath } from '../picture.js';
+import { drawMoveFigure } from '../move-figure.js';
 import type { ExplainedWalk } from '../protocol.js';
 import type { Session } from '../session.js';
 import { LEARN_MAX_SIDE } from '../state.js';
 import type { View } from './view.js';
+
+/** The three beats of a step, shown apart. */
+const BEATS = ['score', 'choose', 'move'] as const;
+type Beat = (typeof BEATS)[number];
 
 /** Steps a second the learn view plays at, slow enough to read each step's line. */
 const LEARN_PACE = 2;
@@ -29,6 +35,11 @@ const LEARN_PACE = 2;
 export class LearnView implements View {
   private walk: ExplainedWalk | undefined;
   private active = false;
+  /** The step explained (1-based) and its beat. */
+  private at = 1;
+  private beat: Beat = 'score';
+  /** The player is being moved by a beat, not by the scrubber or play. */
+  private settingBeat = false;
 
   constructor(private readonly session: Session) {
     // ← and → step back and forward (Home and End: first and last) outside form fields and
@@ -38,36 +49,73 @@ export class LearnView implements View {
       const target = e.target as HTMLElement | null;
       if (target?.closest('input, select, textarea, canvas, [role="tab"]')) return;
       const { player } = this.session;
-      const to =
-        e.key === 'ArrowRight'
-          ? player.shown + 1
-          : e.key === 'ArrowLeft'
-            ? player.shown - 1
-            : e.key === 'Home'
-              ? 1
-              : e.key === 'End'
-                ? player.total
-                : undefined;
+      if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+        e.preventDefault();
+        player.setPlaying(false);
+        player.move(e.key === 'ArrowRight' ? 1 : -1);
+        return;
+      }
+      const to = e.key === 'Home' ? 1 : e.key === 'End' ? player.total : undefined;
       if (to === undefined) return;
       e.preventDefault();
       player.setPlaying(false);
-      player.setShown(Math.max(1, to));
+      player.setShown(to);
+      // Home opens on the first step's first beat: its candidates scored.
+      if (e.key === 'Home') this.setBeat(1, 'score');
     });
+  }
+
+  /**
+   * The step buttons and ← → go beat by beat: score (candidates ringed with their onward
+   * moves), choose (the one chosen filled, the line saying why), move (the knight on it).
+   */
+  private beatStep(direction: 1 | -1): boolean {
+    const { walk } = this;
+    if (!this.active || !walk) return false;
+    const { at, beat } = this;
+    const step = walk.steps[at - 1];
+    if (!step) return false;
+    const moves = step.chosen >= 0;
+    if (direction === 1) {
+      if (beat === 'score') this.setBeat(at, 'choose');
+      else if (beat === 'choose' && moves) {
+        this.setBeat(at, 'move');
+      } else if (beat === 'move' && walk.steps[at]) this.setBeat(at + 1, 'score');
+      return true;
+    }
+    if (beat === 'move') this.setBeat(at, 'choose');
+    else if (beat === 'choose') this.setBeat(at, 'score');
+    else if (at > 1) this.setBeat(at - 1, 'move');
+    return true;
+  }
+
+  /** Shows beat `beat` of step `at` (the knight on step `at`, or on the next at the move beat). */
+  private setBeat(at: number, beat: Beat): void {
+    this.at = at;
+    this.beat = beat;
+    const shown = beat === 'move' ? at + 1 : at;
+    this.settingBeat = true;
+    this.session.player.setShown(shown);
+    this.settingBeat = false;
+    this.explainBeat();
   }
 
   show(): void {
     this.active = true;
+    this.session.player.stepper = (direction) => this.beatStep(direction);
     void this.explain();
   }
 
   leave(): void {
     this.active = false;
+    this.session.player.stepper = undefined;
+    this.setFigure(undefined);
   }
 
   private showRule(): void {
     const info = algorithmInfo(this.session.state.algorithm);
     byId('learn-rule').textContent = info.description ?? info.summary;
-    byId('learn-source').textContent = `Source: ${info.source}.`;
+    setTextWithLinks(byId('learn-source'), `Source: ${info.source}.`);
   }
 
   private async explain(): Promise<void> {
@@ -78,7 +126,8 @@ export class LearnView implements View {
     this.showRule();
     byId('learn-levels').replaceChildren();
     byId('learn-attempt').textContent = '';
-    byId('learn-why').textContent = '';
+    for (const id of ['learn-score', 'learn-why', 'learn-move']) byId(id).textContent = '';
+    this.setFigure(undefined);
     session.setExportable(undefined);
     session.status.mark({ complete: undefined, length: undefined });
     session.showEmpty(board);
@@ -92,7 +141,7 @@ export class LearnView implements View {
     }
     if (!start) {
       session.cancel();
-      session.status.say('Click a square: the walk from it is explained move by move.');
+      session.status.say(`${pressWord()} a square: the walk from it is explained move by move.`);
       return;
     }
     const info = algorithmInfo(state.algorithm);
@@ -130,41 +179,85 @@ export class LearnView implements View {
         ? `Attempt ${walk.attempt} of ${walk.attempts}${variant}, from ${squareLabel([...walk.start])}: the attempt the rule reports.`
         : '';
     const cells = Int32Array.from(walk.steps, (s) => cellIndex(board, s.square[0], s.square[1]));
-    const picture = session.picture(board);
-    session.show(walkContent(picture, cells, { finished: true }), 1);
+    const layout = session.layout(board);
+    session.show(walkContent(layout, cells, { finished: true }), 1);
     session.player.pace(LEARN_PACE);
     // The verdict is not given away: the last step's line says how the walk ends.
     session.status.say(
-      `${walk.algorithm} from ${squareLabel([...walk.start])}, ${plural(walk.steps.length, 'step')}: step with › and ‹ (or the ← → keys); each step says why.`,
+      `${walk.algorithm} from ${squareLabel([...walk.start])}, ${plural(walk.steps.length, 'step')}: step with › and ‹ (or the ← → keys), each step in three beats: score, choose, move.`,
     );
-    this.shown(1);
+    this.setBeat(1, 'score');
   }
 
-  /** Explains the step the animation shows: its candidates ringed and labelled, the choice filled. */
+  /**
+   * The animation shows `shown` steps: by the scrubber, play or the first and last buttons, the
+   * step is explained whole (at its choose beat); by a beat, as the beat says.
+   */
   shown(shown: number): void {
+    if (this.settingBeat || !this.walk) return;
+    this.at = Math.max(1, Math.min(shown, this.walk.steps.length));
+    this.beat = 'choose';
+    this.explainBeat();
+  }
+
+  /** The lines of the step's beats (the later ones held back), the board's marks and the figure. */
+  private explainBeat(): void {
     const { walk, session } = this;
     if (!walk || session.content.kind !== 'walk') return;
-    const step = walk.steps[Math.max(1, shown) - 1];
+    const step = walk.steps[this.at - 1];
     if (!step) return;
     const { board } = session.state;
-    const picture = session.content.picture;
+    const layout = session.content.layout;
     const squares = board.width * board.height;
-    byId('learn-why').textContent = stepWords(walk.levels, step, squares);
-    session.canvas.setMarks({
-      targets: picturePath(
-        picture,
-        Int32Array.from(step.candidates, (c) => cellIndex(board, c.square[0], c.square[1])),
-      ),
-      labels: candidateLabels(walk.levels, step),
-      ...(step.chosen >= 0 ? { chosen: step.chosen } : {}),
-    });
+    const name = (square: readonly number[]) => session.name(board, square);
+    const order = BEATS.indexOf(this.beat);
+    const lines: Record<Beat, [string, string]> = {
+      score: ['learn-score', scoreWords(step, name)],
+      choose: ['learn-why', stepWords(walk.levels, step, squares, name)],
+      move: ['learn-move', moveWords(step, name)],
+    };
+    for (const [k, beat] of BEATS.entries()) {
+      const [id, text] = lines[beat];
+      const li = byId(id);
+      li.textContent = text;
+      li.classList.toggle('later', k > order);
+      if (k === order) li.setAttribute('aria-current', 'step');
+      else li.removeAttribute('aria-current');
+    }
+    const targets = picturePath(
+      layout,
+      Int32Array.from(step.candidates, (c) => cellIndex(board, c.square[0], c.square[1])),
+    );
+    const chosen = step.chosen >= 0 ? step.chosen : undefined;
+    if (this.beat === 'move') {
+      // The knight has moved: the square it came from is the walk's, the rings are gone.
+      session.canvas.setMarks({});
+    } else {
+      session.canvas.setMarks({
+        targets,
+        labels: candidateLabels(walk.levels, step),
+        ...(this.beat === 'choose' && chosen !== undefined ? { chosen } : {}),
+      });
+    }
+    const cited = this.beat === 'score' ? undefined : citedMove(walk.levels, step);
+    this.setFigure(cited === undefined ? undefined : { move: cited, order: step.order });
+  }
+
+  /** The figure of the eight numbered moves beside a line that cites one, or none. */
+  private setFigure(cited: { move: number; order: string | undefined } | undefined): void {
+    const figure = byId('move-figure');
+    figure.hidden = cited === undefined;
+    if (!cited) return;
+    drawMoveFigure(byId('move-svg') as unknown as SVGSVGElement, cited.move);
+    byId('move-caption').textContent =
+      `The knight’s eight moves, numbered: move ${cited.move} is marked${cited.order ? `; the order ${cited.order} tries them in that sequence` : ''}.`;
   }
 
   choose(square: number): void {
     const { session } = this;
-    const cell = session.content.picture.cellAt[square]!;
+    const cell = session.content.layout.cellAt[square]!;
     if (cell < 0) return;
-    session.state.start = cellAt(session.content.picture.board, cell);
+    session.state.start = cellAt(session.content.layout, cell);
     session.writeUrl();
     this.show();
   }
@@ -172,8 +265,8 @@ export class LearnView implements View {
   describe(square: number): string {
     const { walk, session } = this;
     if (!walk || session.content.kind !== 'walk') return '';
-    const step = walk.steps[Math.max(1, session.player.shown) - 1];
-    const cell = session.content.picture.cellAt[square]!;
+    const step = walk.steps[this.at - 1];
+    const cell = session.content.layout.cellAt[square]!;
     const board = session.state.board;
     const candidate = step?.candidates.find(
       (c) => cellIndex(board, c.square[0], c.square[1]) === cell,

@@ -21,6 +21,7 @@ import {
   mapOfCell,
   pairBoard,
 } from '../map-compare.js';
+import { count } from '../present.js';
 import type { FailureMap } from '../protocol.js';
 import type { Session } from '../session.js';
 import { algorithmsOf, type Mode } from '../state.js';
@@ -63,11 +64,17 @@ export class MapView implements View {
   /** The second rule's menu: none, or any rule the map offers on the board. */
   private showCompare(): void {
     const { state } = this.session;
-    const offered: string[] = algorithmsOf('map', state.board);
+    // Any rule but the first: a rule compared with itself says nothing.
+    const offered: string[] = algorithmsOf('map', state.board).filter((a) => a !== state.algorithm);
     if (state.compare && !offered.includes(state.compare)) offered.push(state.compare);
     this.compare.replaceChildren(
       new Option('— none: one map —', ''),
-      ...offered.map((name) => new Option(`${name} — ${algorithmInfo(name).summary}`, name)),
+      // The name alone, so the closed menu is never cut; the summary is its tooltip.
+      ...offered.map((name) => {
+        const option = new Option(name, name);
+        option.title = algorithmInfo(name).summary;
+        return option;
+      }),
     );
     this.compare.value = state.compare ?? '';
     // A box's two maps are shown as their difference (its layers already sit side by side).
@@ -109,13 +116,13 @@ export class MapView implements View {
     const versus =
       state.compare === undefined ? undefined : (second ?? emptyMap(board, state.compare));
     const difference = this.differenceShown();
-    const picture = this.session.picture(versus && !difference ? pairBoard(board) : board);
+    const layout = this.session.layout(versus && !difference ? pairBoard(board) : board);
     return {
       kind: 'map',
-      picture,
+      layout,
       map: first,
       ...(versus ? { versus, difference } : {}),
-      ...(selected === undefined ? {} : { selected: picture.pictureOf[selected]! }),
+      ...(selected === undefined ? {} : { selected: layout.pictureOf[selected]! }),
     };
   }
 
@@ -146,7 +153,7 @@ export class MapView implements View {
   private async runOne(
     algorithm: HeuristicName,
     index: number,
-    count: number,
+    rules: number,
     first: FailureMap | undefined,
   ): Promise<FailureMap | undefined> {
     const { session } = this;
@@ -157,9 +164,9 @@ export class MapView implements View {
     session.show(draw());
     const response = await session.run(
       { kind: 'map', board, algorithm },
-      `Running ${algorithm} from every start of ${boardName(board)}${count > 1 ? ` (${index + 1} of ${count})` : ''}…`,
+      `Running ${algorithm} from every start of ${boardName(board)}${rules > 1 ? ` (${index + 1} of ${rules})` : ''}…`,
       ({ done, total, part }) => {
-        progress.max = total * count;
+        progress.max = total * rules;
         progress.value = total * index + done;
         if (!part) return;
         // The starts fill in as the worker finishes them.
@@ -169,7 +176,16 @@ export class MapView implements View {
       },
     );
     if (!response) return undefined;
-    if (response.kind === 'cancelled') return void session.status.say('Cancelled.');
+    if (response.kind === 'cancelled') {
+      // The part done stays usable: counted, its failing starts listed and clickable.
+      if (partial.done > 0) {
+        if (index === 0) this.showMaps(partial, undefined);
+        else this.showMaps(first!, partial);
+      }
+      return void session.status.say(
+        partial.done > 0 ? `Cancelled. ${byId('map-summary').textContent}` : 'Cancelled.',
+      );
+    }
     if (response.kind === 'error') return void session.status.error(response.message);
     if (response.kind !== 'map') return undefined;
     session.keepMap(response.map);
@@ -232,19 +248,27 @@ export class MapView implements View {
   private summary(map: FailureMap): string {
     const counts = mapCounts(map);
     const multi = counts.multiAttempt
-      ? `, ${counts.multiAttempt} of them after more than one attempt`
+      ? `, ${count(counts.multiAttempt)} of them after more than one attempt`
       : '';
-    const engine = map.lanes
+    // How it ran (the engine) is for whoever asks: the summary's tooltip.
+    byId('map-summary').title = map.lanes
       ? `WebAssembly kernel, ${map.lanes} walks at a time`
       : 'JavaScript walker';
-    return `${map.algorithm} on ${boardName(map.board)}: ${counts.starts} starts, ${counts.complete} complete${multi}, ${counts.failed} failed (${Math.round(map.elapsedMs)} ms, ${engine}).`;
+    const starts =
+      map.done < map.total
+        ? `${count(counts.starts)} of ${count(map.total)} starts run (cancelled)`
+        : `${count(counts.starts)} starts`;
+    const time = map.done < map.total ? '' : ` in ${count(Math.round(map.elapsedMs))} ms`;
+    return `${map.algorithm} on ${boardName(map.board)}: ${starts}, ${count(counts.complete)} complete${multi}, ${count(counts.failed)} failed${time}.`;
   }
 
   private compareSummary(map: FailureMap, versus: FailureMap): string {
     const d = differenceCounts(map, versus);
     const a = mapCounts(map);
     const b = mapCounts(versus);
-    return `${map.algorithm} and ${versus.algorithm} on ${boardName(map.board)}: ${a.starts} starts; ${map.algorithm} fails from ${a.failed}, ${versus.algorithm} from ${b.failed}; only ${map.algorithm} ${d['only-first']}, only ${versus.algorithm} ${d['only-second']}, both ${d['both-failed']}.`;
+    const part =
+      versus.done < versus.total ? ` (${versus.algorithm} cancelled after ${count(b.starts)})` : '';
+    return `${map.algorithm} and ${versus.algorithm} on ${boardName(map.board)}: ${count(a.starts)} starts${part}; ${map.algorithm} fails from ${count(a.failed)}, ${versus.algorithm} from ${count(b.failed)}; only ${map.algorithm} ${count(d['only-first'])}, only ${versus.algorithm} ${count(d['only-second'])}, both ${count(d['both-failed'])}.`;
   }
 
   /** Watches the walk of a rule from a start of the map, in the solve view. */
@@ -257,10 +281,10 @@ export class MapView implements View {
 
   choose(square: number): void {
     const { content } = this.session;
-    const cell = content.picture.cellAt[square]!;
+    const cell = content.layout.cellAt[square]!;
     if (content.kind !== 'map' || cell < 0) return;
     const { map, cell: start } = mapOfCell(content, cell);
-    if (map.done < map.total || map.total === 0) return; // still running
+    if (this.session.busy || map.total === 0) return; // still running
     const square3 = cellAt(map.board, start);
     if (
       !outcomeAt(map, start) ||
@@ -277,9 +301,19 @@ export class MapView implements View {
     this.watch(square3, rule.algorithm);
   }
 
+  /** A start of two maps side by side is a square of the board, named as such (not x,y,layer). */
+  label(square: number): string | undefined {
+    const { content } = this.session;
+    const cell = content.layout.cellAt[square]!;
+    if (content.kind !== 'map' || cell < 0 || !content.versus || content.difference)
+      return undefined;
+    const { map, cell: at } = mapOfCell(content, cell);
+    return squareLabel(cellAt(map.board, at));
+  }
+
   describe(square: number): string {
     const { content } = this.session;
-    const cell = content.picture.cellAt[square]!;
+    const cell = content.layout.cellAt[square]!;
     if (content.kind !== 'map' || cell < 0) return '';
     const one = (map: FailureMap, at: number) => {
       const outcome = outcomeAt(map, at);

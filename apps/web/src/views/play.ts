@@ -3,23 +3,40 @@ import {
   boardName,
   cellAt,
   cellCount,
+  cellIndex,
   isClosedWalk,
+  isPossibleStart,
   squareLabel,
-  TOUR_FORMAT,
   type Tour,
   unitOf,
 } from '@knights-tour/core';
-import { walkContent } from '../content.js';
+import { picturePath, walkContent } from '../content.js';
+import { pressWord } from '../device.js';
 import { byId } from '../dom.js';
 import { knightTargets } from '../knight-moves.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
-import { picturePath } from '../picture.js';
 import { WALK_SECONDS } from '../present.js';
 import type { Session } from '../session.js';
 import type { View } from './view.js';
 
+/** A square (or cell) where a tour can start, drawn at random: a new game. */
+function randomStart(board: Board): number {
+  const starts: number[] = [];
+  for (let cell = 0; cell < cellCount(board); cell++) {
+    const [x, y, z = 0] = cellAt(board, cell);
+    if (isPossibleStart(board, x, y, z)) starts.push(cell);
+  }
+  return starts[Math.floor(Math.random() * starts.length)] ?? 0;
+}
+
 /** Nodes the exact search may spend on "can this still be completed?" and "show me a finish". */
 export const PLAY_SEARCH_NODES = 2_000_000;
+
+/**
+ * Nodes the check after every move may spend: enough for the boards people play on (it
+ * answers in milliseconds there); where it gives up, no warning is shown.
+ */
+export const WARN_NODES = 200_000;
 
 /**
  * Play: the visitor moves the knight. Legal moves are ringed, each with how many onward moves
@@ -45,17 +62,31 @@ export class PlayView implements View {
         this.redo = [];
       }),
     );
+    byId('random-start').addEventListener('click', () =>
+      this.act(() => {
+        this.walk = [randomStart(this.board!)];
+        this.redo = [];
+      }),
+    );
+    byId('hint').addEventListener('click', () => this.hint());
     this.hints.addEventListener('change', () => this.draw());
     byId('can-complete').addEventListener('click', () => void this.ask(false));
     byId('finish').addEventListener('click', () => void this.ask(true));
   }
 
   show(): void {
-    const { board } = this.session.state;
+    const { board, moves, start } = this.session.state;
     if (!this.board || boardName(this.board) !== boardName(board)) {
       this.board = board;
       this.walk = [];
       this.redo = [];
+    }
+    // A link's game (a reload, a shared position), or the start another view was on.
+    if (moves.length > 0 && moves.join('.') !== this.walk.join('.')) {
+      this.walk = [...moves];
+      this.redo = [];
+    } else if (this.walk.length === 0 && start && start.length === (board.depth > 1 ? 3 : 2)) {
+      this.walk = [cellIndex(board, start[0], start[1], start[2] ?? 0)];
     }
     this.session.cancel();
     this.session.setExportable(undefined);
@@ -84,6 +115,7 @@ export class PlayView implements View {
     if (next !== undefined) this.walk.push(next);
   }
 
+  /** The unvisited squares a knight's move away, in core's move order (2-D). */
   private legalMoves(): number[] {
     const board = this.board!;
     const current = this.walk[this.walk.length - 1];
@@ -93,7 +125,7 @@ export class PlayView implements View {
 
   choose(square: number): void {
     const board = this.board;
-    const cell = this.session.content.picture.cellAt[square]!;
+    const cell = this.session.content.layout.cellAt[square]!;
     if (!board || cell < 0) return;
     const legal = this.walk.length === 0 || this.legalMoves().includes(cell);
     if (!legal) {
@@ -119,8 +151,8 @@ export class PlayView implements View {
     const cells = cellCount(board);
     this.visited = new Uint8Array(cells);
     for (const c of this.walk) this.visited[c] = 1;
-    const picture = session.picture(board);
-    const content = walkContent(picture, Int32Array.from(this.walk), {
+    const layout = session.layout(board);
+    const content = walkContent(layout, Int32Array.from(this.walk), {
       rampLength: cells,
       finished: false,
     });
@@ -128,7 +160,7 @@ export class PlayView implements View {
     session.canvas.show(content, this.walk.length, !refit);
     const moves = this.legalMoves();
     session.canvas.setMarks({
-      targets: picturePath(picture, Int32Array.from(moves)),
+      targets: picturePath(layout, Int32Array.from(moves)),
       ...(this.hints.checked
         ? {
             labels: moves.map((m) =>
@@ -138,6 +170,7 @@ export class PlayView implements View {
         : {}),
     });
     byId<HTMLButtonElement>('undo').disabled = this.walk.length === 0;
+    byId<HTMLButtonElement>('hint').disabled = moves.length === 0;
     byId<HTMLButtonElement>('redo').disabled = this.redo.length === 0;
     const plane = board.depth === 1;
     for (const id of ['can-complete', 'finish']) {
@@ -147,6 +180,71 @@ export class PlayView implements View {
     }
     this.say(moves.length);
     session.onUpdate();
+    // The link holds the game: a reload or a shared link comes back to this position.
+    const { state } = session;
+    state.moves = [...this.walk];
+    state.start = this.walk.length > 0 ? cellAt(board, this.walk[0]!) : undefined;
+    session.writeUrl();
+    void this.warn();
+  }
+
+  /**
+   * After every move: can this walk still become a tour? Core's exact search answers in the
+   * worker, bounded; a walk that cannot is said at once, under the board.
+   */
+  private async warn(): Promise<void> {
+    const warning = byId('play-warning');
+    const board = this.board!;
+    const cells = cellCount(board);
+    warning.hidden = true;
+    warning.dataset.state = 'checking';
+    if (board.depth > 1 || this.walk.length === 0 || this.walk.length === cells || this.timer) {
+      warning.dataset.state = 'none';
+      return;
+    }
+    const walk = this.walk.length;
+    const response = await this.session.run(
+      {
+        kind: 'complete',
+        board,
+        walk: Int32Array.from(this.walk),
+        closed: false,
+        maxNodes: WARN_NODES,
+      },
+      '',
+      undefined,
+      true,
+    );
+    if (response?.kind !== 'searched' || this.walk.length !== walk) return;
+    const { answer } = response;
+    warning.dataset.state = answer.status;
+    if (answer.status !== 'none' || this.legalMoves().length === 0) return;
+    warning.textContent = `This walk can no longer become a tour: ${answer.reason}. Undo to where it still could.`;
+    warning.hidden = false;
+  }
+
+  /** The rule's next move: Warnsdorff's, the legal move with the fewest onward moves. */
+  private hint(): void {
+    const board = this.board!;
+    const moves = this.legalMoves();
+    if (moves.length === 0) return;
+    const onward = (m: number) => knightTargets(board, m).filter((t) => !this.visited[t]).length;
+    // Ties go to the first in move order, as the rule's plain form breaks them.
+    let best = 0;
+    for (let i = 1; i < moves.length; i++) if (onward(moves[i]!) < onward(moves[best]!)) best = i;
+    const layout = this.session.content.layout;
+    this.session.canvas.setMarks({
+      targets: picturePath(layout, Int32Array.from(moves)),
+      labels: moves.map((m) => String(onward(m))),
+      chosen: best,
+    });
+    const to = this.session.name(board, cellAt(board, moves[best]!));
+    const n = onward(moves[best]!);
+    this.session.status.say(
+      { text: `Hint: ${to}.`, tone: 'good' },
+      ` Warnsdorff’s rule jumps where the fewest onward moves are left (${n} there): a square with few exits becomes a trap if it is left for later.`,
+    );
+    this.session.status.mark({ hint: String(moves[best]) });
   }
 
   private say(moves: number): void {
@@ -159,7 +257,7 @@ export class PlayView implements View {
     if (n === 0) {
       state = 'empty';
       session.status.say(
-        `Click any ${unit === 'cells' ? 'cell' : 'square'} to put the knight there.`,
+        `${pressWord()} any ${unit === 'cells' ? 'cell' : 'square'} to put the knight there.`,
       );
     } else if (n === cells) {
       const closed = isClosedWalk(board, this.walk);
@@ -190,10 +288,7 @@ export class PlayView implements View {
   private tour(closed: boolean): Tour {
     const board = this.board!;
     return {
-      format: TOUR_FORMAT,
-      width: board.width,
-      height: board.height,
-      ...(board.depth > 1 ? { depth: board.depth } : {}),
+      board,
       algorithm: 'played',
       start: cellAt(board, this.walk[0]!),
       complete: true,
@@ -274,7 +369,7 @@ export class PlayView implements View {
   }
 
   describe(square: number): string {
-    const cell = this.session.content.picture.cellAt[square]!;
+    const cell = this.session.content.layout.cellAt[square]!;
     const k = this.walk.indexOf(cell);
     return k >= 0 ? `: move ${k + 1}` : '';
   }

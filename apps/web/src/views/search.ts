@@ -1,8 +1,9 @@
 import { boardName, cellAt, cellCount, squareLabel } from '@knights-tour/core';
 import { walkContent } from '../content.js';
+import { pressWord } from '../device.js';
 import { byId } from '../dom.js';
 import type { LegendEntry } from '../legend.js';
-import { speedOf, stepsToShow } from '../present.js';
+import { count, speedOf, stepsToShow } from '../present.js';
 import type { SearchAnswer } from '../protocol.js';
 import type { Session } from '../session.js';
 import type { View } from './view.js';
@@ -44,8 +45,9 @@ export class SearchView implements View {
   }
 
   private showSpeed(): void {
+    const speed = speedOf(Number(this.speed.value));
     byId('search-speed-value').textContent =
-      `${speedOf(Number(this.speed.value)).toLocaleString('en')} squares/s`;
+      `${count(speed)} ${speed === 1 ? 'square' : 'squares'}/s`;
   }
 
   show(): void {
@@ -57,7 +59,7 @@ export class SearchView implements View {
     this.reset();
     if (!state.start) {
       session.cancel();
-      session.status.say('Click a square to start the search there.');
+      session.status.say(`${pressWord()} a square to start the search there.`);
       return;
     }
     void this.start();
@@ -168,14 +170,14 @@ export class SearchView implements View {
 
   private draw(now = performance.now()): void {
     const { session } = this;
-    const picture = session.picture(session.state.board);
-    const content = walkContent(picture, this.path.slice(0, this.depth), {
-      rampLength: cellCount(picture.board),
+    const layout = session.layout(session.state.board);
+    const content = walkContent(layout, this.path.slice(0, this.depth), {
+      rampLength: cellCount(layout),
       finished: false,
     });
     session.content = content;
     session.canvas.show(content, this.depth, true);
-    const flashed = now < this.flash.until ? picture.pictureOf[this.flash.square] : undefined;
+    const flashed = now < this.flash.until ? layout.pictureOf[this.flash.square] : undefined;
     session.canvas.setMarks(flashed === undefined ? {} : { flash: flashed });
     this.counts();
   }
@@ -203,9 +205,7 @@ export class SearchView implements View {
       session.setExportable({
         kind: 'tour',
         tour: {
-          format: 'knights-tour/1',
-          width: board.width,
-          height: board.height,
+          board,
           algorithm: session.state.algorithm,
           start: cellAt(board, tour[0]!),
           complete: true,
@@ -242,7 +242,7 @@ export class SearchView implements View {
 
   choose(square: number): void {
     const { session } = this;
-    const cell = session.content.picture.cellAt[square]!;
+    const cell = session.content.layout.cellAt[square]!;
     if (cell < 0) return;
     session.state.start = cellAt(session.state.board, cell);
     session.writeUrl();
@@ -252,7 +252,7 @@ export class SearchView implements View {
   describe(square: number): string {
     const k = this.path
       .subarray(0, this.depth)
-      .indexOf(this.session.content.picture.cellAt[square]!);
+      .indexOf(this.session.content.layout.cellAt[square]!);
     return k >= 0 ? `: step ${k + 1}` : '';
   }
 

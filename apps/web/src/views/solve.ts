@@ -1,12 +1,6 @@
-import {
-  algorithmInfo,
-  boardName,
-  boardOfTour,
-  cellAt,
-  type Square,
-  squareLabel,
-} from '@knights-tour/core';
+import { algorithmInfo, boardName, cellAt, type Square, squareLabel } from '@knights-tour/core';
 import { walkContent } from '../content.js';
+import { pressWord } from '../device.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
 import { walkWords } from '../present.js';
 import type { JobRequest, SolvedTour } from '../protocol.js';
@@ -53,8 +47,8 @@ export class SolveView implements View {
       session.cancel();
       session.status.say(
         board.depth > 1
-          ? 'Click a cell in any layer to start a walk there.'
-          : 'Click a square to start a walk there.',
+          ? `${pressWord()} a cell in any layer to start a walk there.`
+          : `${pressWord()} a square to start a walk there.`,
       );
       return;
     }
@@ -70,15 +64,15 @@ export class SolveView implements View {
 
   private showTour(tour: SolvedTour): void {
     const { session } = this;
-    const picture = session.picture(boardOfTour(tour));
+    const layout = session.layout(tour.board);
     // A walk that never started (no tour exists from here) leaves the board as it is.
     const finished = tour.squares.length > 0;
     session.status.say(
-      `The knight walks from ${squareLabel(tour.start)}: ${tour.algorithm} chooses each move by its rule.`,
+      `The knight walks from ${squareLabel(tour.start)}, each move chosen by a rule (${tour.method ?? tour.algorithm}).`,
     );
     session.status.mark({ length: String(tour.squares.length) });
     session.setExportable(tour.squares.length > 0 ? { kind: 'tour', tour } : undefined);
-    const content = walkContent(picture, tour.squares, { finished });
+    const content = walkContent(layout, tour.squares, { finished });
     session.showWalk(content, true, () => {
       session.status.words(walkWords(tour));
       session.status.mark({ complete: String(tour.complete) });
@@ -87,9 +81,9 @@ export class SolveView implements View {
 
   choose(square: number): void {
     const { session } = this;
-    const cell = session.content.picture.cellAt[square]!;
+    const cell = session.content.layout.cellAt[square]!;
     if (cell < 0) return; // a gap or a label between layer panels
-    session.state.start = cellAt(session.content.picture.board, cell);
+    session.state.start = cellAt(session.content.layout, cell);
     session.writeUrl();
     this.show();
   }

@@ -1,10 +1,11 @@
 import { algorithmInfo, boardName, squareLabel } from '@knights-tour/core';
+import type { IndexedLayout } from '@knights-tour/picture';
 import type { SymmetryResult } from '@knights-tour/verify';
 import { renderToCanvas } from '../board-canvas.js';
 import { walkContent } from '../content.js';
+import { pressWord } from '../device.js';
 import { byId } from '../dom.js';
 import { type LegendEntry, walkLegend } from '../legend.js';
-import type { Picture } from '../picture.js';
 import type { SymmetryImage } from '../protocol.js';
 import type { Session } from '../session.js';
 import { stepAt } from './solve.js';
@@ -38,7 +39,7 @@ export class SymmetryView implements View {
     if (!start) {
       session.cancel();
       session.status.say(
-        'Click a square: the walk from it and from its images under the board’s symmetries are solved and compared.',
+        `${pressWord()} a square: the walk from it and from its images under the board’s symmetries are solved and compared.`,
       );
       return;
     }
@@ -59,8 +60,8 @@ export class SymmetryView implements View {
     if (response.kind !== 'symmetry') return;
     const { report, images } = response;
     const identity = images[0]!.tour;
-    const picture = session.picture(state.board);
-    session.showWalk(walkContent(picture, identity.squares), false);
+    const layout = session.layout(state.board);
+    session.showWalk(walkContent(layout, identity.squares), false);
     session.setExportable(identity.squares.length ? { kind: 'tour', tour: identity } : undefined);
     const cell = Math.max(
       2,
@@ -69,12 +70,12 @@ export class SymmetryView implements View {
     figures.replaceChildren(
       ...images.map((image) => {
         const result = report.results.find((r) => r.name === image.name);
-        return figure(image, result, cell, picture);
+        return figure(image, result, cell, layout);
       }),
     );
     const failing = report.results.filter((r) => r.status === 'fails').map((r) => r.name);
     const axes = report.startOnAxes.length
-      ? ` The start lies on the axis of ${report.startOnAxes.join(', ')} (an octant boundary): even OctAML is only rotation-symmetric there.`
+      ? ` The start lies on the axis of ${report.startOnAxes.map(symmetryWords).join(', ')} (an octant boundary): even OctAML is only rotation-symmetric there.`
       : '';
     const from = squareLabel(start);
     session.status.say(
@@ -85,7 +86,7 @@ export class SymmetryView implements View {
           ]
         : [
             { text: 'Not symmetric:', tone: 'bad' as const },
-            ` the walks from the images under ${failing.join(', ')} are not the images of the walk from ${from}.${axes}`,
+            ` the walks from the start ${failing.map(symmetryWords).join(', ')} are not the walk from ${from} so moved.${axes}`,
           ]),
     );
     session.status.mark({ symmetric: String(report.symmetric) });
@@ -93,7 +94,7 @@ export class SymmetryView implements View {
 
   choose(square: number): void {
     const { session } = this;
-    const cell = session.content.picture.cellAt[square]!;
+    const cell = session.content.layout.cellAt[square]!;
     const { width } = session.state.board;
     session.state.start = [cell % width, Math.floor(cell / width)];
     session.writeUrl();
@@ -109,6 +110,24 @@ export class SymmetryView implements View {
   }
 }
 
+/** A symmetry in words, its name after them: `turned a quarter clockwise (rot90)`. */
+const SYMMETRY_WORDS: Readonly<Record<string, string>> = {
+  identity: 'the walk itself',
+  rot90: 'turned a quarter clockwise',
+  rot180: 'turned half round',
+  rot270: 'turned a quarter anticlockwise',
+  flipX: 'mirrored left to right',
+  flipY: 'mirrored top to bottom',
+  transpose: 'mirrored in the diagonal from the top-left corner',
+  antiTranspose: 'mirrored in the diagonal from the top-right corner',
+};
+
+/** `mirrored left to right (flipX)`. */
+export function symmetryWords(name: string): string {
+  const words = SYMMETRY_WORDS[name];
+  return words ? `${words} (${name})` : name;
+}
+
 function resultText(result: SymmetryResult | undefined): string {
   if (!result) return 'the start itself';
   if (result.status === 'holds') return 'image of the walk ✓';
@@ -121,25 +140,28 @@ function figure(
   image: SymmetryImage,
   result: SymmetryResult | undefined,
   cell: number,
-  picture: Picture,
+  layout: IndexedLayout,
 ): HTMLElement {
   const status = result?.status ?? 'identity';
   const element = document.createElement('figure');
   element.dataset.symmetry = image.name;
   element.dataset.status = status;
-  const content = walkContent(picture, image.tour.squares);
+  const content = walkContent(layout, image.tour.squares);
   const canvas = renderToCanvas(content, image.tour.squares.length, cell, {
     lines: true,
     numbers: false,
   });
   canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', `${image.name}: walk from ${squareLabel(image.start)}`);
+  canvas.setAttribute(
+    'aria-label',
+    `${symmetryWords(image.name)}: walk from ${squareLabel(image.start)}`,
+  );
   const caption = document.createElement('figcaption');
   const verdict = document.createElement('span');
   verdict.className = status;
   verdict.textContent = resultText(result);
   caption.append(
-    `${image.name} · from ${squareLabel(image.start)} · ${image.tour.squares.length} squares · `,
+    `${symmetryWords(image.name)} · from ${squareLabel(image.start)} · ${image.tour.squares.length} squares · `,
     verdict,
   );
   element.append(canvas, caption);

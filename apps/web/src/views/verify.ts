@@ -17,24 +17,36 @@ function bytes(size: number): string {
 }
 
 /**
- * Verify a file: open, paste or drop a tour in any format the verifier reads. A file is
- * handed to the worker as it is and read there, never copied into the text box; the board
- * shows the walk read (on its own board, which the size box never takes over) with repeated
- * squares framed in red and moves that are not knight moves dashed in red.
+ * Pastes longer than this many characters are not put into the text box: laying out
+ * megabytes of text in a textarea holds the page's thread for seconds. They go to the worker
+ * as they are, as an opened file does.
+ */
+export const PASTE_IN_BOX = 100_000;
+
+/**
+ * Verify a file: open, paste or drop a tour in any format the verifier reads. A file, or a
+ * long paste, is handed to the worker as it is and read there, never copied into the text
+ * box; the board shows the walk read (on its own board, which the size box never takes over)
+ * with repeated squares framed in red and moves that are not knight moves dashed in red. The
+ * verdict always belongs to what the line under the file control names (a file, the pasted
+ * text, or the text in the box), and an empty Check clears it.
  */
 export class VerifyView implements View {
   private readonly text = byId<HTMLTextAreaElement>('tour-text');
+  private readonly closed = byId<HTMLInputElement>('verify-closed');
   /** What was checked last (a file or pasted text), checked again when the view returns. */
-  private source: { value: string | Blob; name: string } | undefined;
+  private source: { value: string | Blob; name: string; fromBox: boolean } | undefined;
 
   constructor(
     private readonly session: Session,
     navigate: (mode: Mode) => void,
   ) {
-    byId('verify-run').addEventListener('click', () => this.check(this.text.value, 'the text'));
-    this.text.addEventListener('paste', () =>
-      setTimeout(() => this.check(this.text.value, 'the text'), 0),
-    );
+    byId('verify-run').addEventListener('click', () => this.checkBox());
+    this.text.addEventListener('paste', (e) => this.paste(e));
+    this.text.addEventListener('input', () => this.edited());
+    this.closed.addEventListener('change', () => {
+      if (this.source) void this.verify(this.source);
+    });
     byId<HTMLInputElement>('file').addEventListener('change', (e) => {
       const file = (e.target as HTMLInputElement).files?.[0];
       if (file) this.checkFile(file);
@@ -53,55 +65,110 @@ export class VerifyView implements View {
         const file = transfer?.files[0];
         if (session.state.mode !== 'verify') navigate('verify');
         if (file) this.checkFile(file);
-        else {
-          this.text.value = transfer?.getData('text/plain') ?? '';
-          this.check(this.text.value, 'the text');
-        }
+        else this.checkText(transfer?.getData('text/plain') ?? '');
       });
     }
   }
 
   show(): void {
     if (this.source) {
-      void this.verify(this.source.value, this.source.name);
+      void this.verify(this.source);
       return;
     }
+    this.clear();
+  }
+
+  /** Nothing checked: no verdict, an empty board, nothing to export. */
+  private clear(): void {
     const { session } = this;
+    this.source = undefined;
     session.cancel();
     session.setExportable(undefined);
     session.showEmpty(session.state.board);
+    byId('verdict').textContent = '';
+    byId('problems').replaceChildren();
+    byId('analysis').replaceChildren();
+    byId('file-name').textContent = '';
     session.status.say(
       'Open, paste or drop a tour file: the board shows it with every problem the verifier finds.',
     );
   }
 
   private checkFile(file: File): void {
-    byId('file-name').textContent = `${file.name} (${bytes(file.size)}), read in the background.`;
     this.text.value = '';
-    void this.verify(file, file.name);
+    void this.verify({
+      value: file,
+      name: `${file.name} (${bytes(file.size)})`,
+      fromBox: false,
+    });
   }
 
-  private check(text: string, name: string): void {
-    byId('file-name').textContent = '';
+  /** A paste: small ones go into the box and are checked; long ones go to the worker alone. */
+  private paste(e: ClipboardEvent): void {
+    const text = e.clipboardData?.getData('text/plain') ?? '';
+    if (text.length <= PASTE_IN_BOX) {
+      setTimeout(() => this.checkBox(), 0);
+      return;
+    }
+    e.preventDefault();
+    this.text.value = '';
+    void this.verify({
+      value: text,
+      name: `the pasted text (${bytes(text.length)})`,
+      fromBox: false,
+    });
+  }
+
+  /** Text dropped on the page: into the box, then checked. */
+  private checkText(text: string): void {
+    if (text.length > PASTE_IN_BOX) {
+      this.text.value = '';
+      void this.verify({
+        value: text,
+        name: `the dropped text (${bytes(text.length)})`,
+        fromBox: false,
+      });
+      return;
+    }
+    this.text.value = text;
+    this.checkBox();
+  }
+
+  /** Check: the text in the box, or, with an empty box, nothing (what was shown is cleared). */
+  private checkBox(): void {
+    const text = this.text.value;
     if (text.trim() === '') {
+      this.clear();
       this.session.status.error('Paste or drop a tour first.');
       return;
     }
-    void this.verify(text, name);
+    void this.verify({ value: text, name: 'the text in the box', fromBox: true });
   }
 
-  private async verify(source: string | Blob, name: string): Promise<void> {
+  /** The box no longer holds what its verdict is about: say so, until Check. */
+  private edited(): void {
+    const source = this.source;
+    if (!source?.fromBox) return;
+    byId('file-name').textContent =
+      this.text.value === source.value
+        ? `Checked: ${source.name}.`
+        : 'The box has changed since this check: press Check to check it.';
+  }
+
+  private async verify(source: { value: string | Blob; name: string; fromBox: boolean }) {
     const { session } = this;
-    this.source = { value: source, name };
+    this.source = source;
     const verdict = byId('verdict');
     const problems = byId('problems');
     verdict.textContent = '';
     byId('analysis').replaceChildren();
     problems.replaceChildren();
+    byId('file-name').textContent =
+      `Checked: ${source.name}${source.value instanceof Blob ? ', read in the background' : ''}.`;
     session.setExportable(undefined);
     const response = await session.run(
-      { kind: 'verify', source, closed: byId<HTMLInputElement>('verify-closed').checked },
-      `Checking ${name}…`,
+      { kind: 'verify', source: source.value, closed: this.closed.checked },
+      `Checking ${source.name}…`,
     );
     if (!response) return;
     if (response.kind === 'cancelled') return session.status.say('Cancelled.');
@@ -120,11 +187,14 @@ export class VerifyView implements View {
     const { session } = this;
     const { board } = file;
     const undrawn = undrawnReason(board);
-    if (undrawn) session.showEmpty(session.state.board);
-    else {
-      const picture = session.picture(board);
+    if (undrawn) {
+      // Nothing drawn: no unrelated empty board, but the reason over it.
+      session.showEmpty(session.state.board);
+      session.boardNote(`${boardName(board)} is checked, not drawn: ${undrawn}.`);
+    } else {
+      const layout = session.layout(board);
       session.showWalk(
-        walkContent(picture, file.cells, {
+        walkContent(layout, file.cells, {
           problemSquares: file.repeated,
           badMoves: file.badMoves,
           shape: file.shape,

@@ -14,6 +14,8 @@ export interface View {
   shown?(shown: number): void;
   /** A square (picture index) was clicked, tapped or chosen with Enter. */
   choose(square: number): void;
+  /** The square's name, when it is not the cell of the board drawn (two maps side by side). */
+  label?(square: number): string | undefined;
   /** Words after a square's label, for the square under the pointer or the keyboard cursor. */
   describe?(square: number): string;
   /** What the colours and marks on the board mean in this view. */

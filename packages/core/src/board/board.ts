@@ -1,9 +1,9 @@
 import { KnightsTourError } from '../text/errors.js';
 
 /**
- * A board: `width × height`, or with `depth > 1` a `width × height × depth` box
- * (docs/three-d.md). Every board is a box; a 2-D board has `depth` 1. Make one with
- * {@link createBoard} (or check a plain object with {@link checkBoard}).
+ * A board: `width × height`, or a `width × height × depth` box (docs/three-d.md). Every board
+ * is a box; a 2-D board has `depth` 1. Make one with {@link createBoard} (or check a plain
+ * object with {@link checkBoard}). Records hold a `Board`; files write its `boardFields`.
  */
 export interface Board {
   readonly width: number;
@@ -30,7 +30,7 @@ export const MAX_SQUARES = 2 ** 28;
 export const MAX_SIDE = 16_384;
 
 /**
- * Largest box (depth > 1), in cells: 2^24 (256³). The 3-D engine keeps a 24-entry target
+ * Largest box (a board of several layers), in cells: 2^24 (256³). The 3-D engine keeps a 24-entry target
  * table per cell, about 100 bytes a cell: 1.7 GB at the limit.
  */
 export const MAX_CELLS_3D = Math.min(2 ** 24, MAX_SQUARES);
@@ -82,8 +82,8 @@ export function checkBoard(board: BoardLike): Board {
 }
 
 /** `8x8`, `8x10`, `6x6x6`: the board's name in every message, report and file name. */
-export function boardName(board: BoardLike): string {
-  const { width, height, depth = 1 } = board;
+export function boardName(board: Board): string {
+  const { width, height, depth } = board;
   return depth === 1 ? `${width}x${height}` : `${width}x${height}x${depth}`;
 }
 

@@ -3,6 +3,7 @@
 // the tour record. Imports only text/.
 export * from './board.js';
 export * from './colour.js';
+export * from './fields.js';
 export * from './moves.js';
 export * from './regions.js';
 export * from './sizes.js';

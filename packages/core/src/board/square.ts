@@ -13,14 +13,31 @@ export function squareLabel(square: readonly number[]): string {
 }
 
 /**
+ * The square `(x, y, z)` in the board's own form, as files and messages write it: `[x, y]` on
+ * a 2-D board, `[x, y, z]` on a box. The one place a square's arity is decided.
+ */
+export function squareOf(
+  board: Board,
+  x: number,
+  y: number,
+  z = 0,
+): [number, number] | [number, number, number] {
+  return board.depth === 1 ? [x, y] : [x, y, z];
+}
+
+/** Coordinates a square of the board has in files: 2 on a 2-D board, 3 on a box (see {@link squareOf}). */
+export function squareArity(board: Board): 2 | 3 {
+  return board.depth === 1 ? 2 : 3;
+}
+
+/**
  * The square of a flat index (see `cellIndex`): `[x, y]` on a 2-D board, `[x, y, z]` on a box.
  */
 export function cellAt(board: Board, index: number): [number, number] | [number, number, number] {
   const x = index % board.width;
   const rest = (index - x) / board.width;
-  if (board.depth === 1) return [x, rest];
   const y = rest % board.height;
-  return [x, y, (rest - y) / board.height];
+  return squareOf(board, x, y, (rest - y) / board.height);
 }
 
 /**
@@ -29,16 +46,17 @@ export function cellAt(board: Board, index: number): [number, number] | [number,
  * own form; throws {@link KnightsTourError} saying the valid range otherwise.
  */
 export function checkStart(board: Board, start: readonly number[]): Square {
-  const [x = Number.NaN, y = Number.NaN, z = board.depth === 1 ? 0 : Number.NaN] = start ?? [];
-  const arity =
-    board.depth === 1 ? start?.length === 2 || start?.length === 3 : start?.length === 3;
-  if (!arity || !onBoard(board, x, y, z)) {
-    const axes = board.depth === 1 ? ['x', 'y'] : ['x', 'y', 'z'];
+  const arity = squareArity(board);
+  // A 2-D board also takes a trailing z of 0.
+  const [x = Number.NaN, y = Number.NaN, z = arity === 2 ? 0 : Number.NaN] = start ?? [];
+  const fits = start?.length === arity || (arity === 2 && start?.length === 3);
+  if (!fits || !onBoard(board, x, y, z)) {
+    const axes = ['x', 'y', 'z'].slice(0, arity);
     const sides = [board.width, board.height, board.depth];
     const ranges = axes.map((a, i) => `${a} from 0 to ${sides[i]! - 1}`).join(', ');
     throw new KnightsTourError(
       `start ${Array.isArray(start) ? squareLabel(start) : `(${String(start)})`} is off the ${boardName(board)} board (${ranges})`,
     );
   }
-  return board.depth === 1 ? [x, y] : [x, y, z];
+  return squareOf(board, x, y, z);
 }

@@ -3,7 +3,7 @@ import { orList, quote } from '../text/quote.js';
 import { type Board, boardName, cellIndex } from './board.js';
 import { isPossibleStart } from './colour.js';
 import { octantOf } from './regions.js';
-import type { Square } from './square.js';
+import { type Square, squareOf } from './square.js';
 import { type Symmetry, symmetriesOf } from './symmetry.js';
 
 /**
@@ -95,11 +95,10 @@ export function startSquares(set: StartSetName, board: Board): Square[] {
   checkStartSet(set, board);
   const member = membership(set, board);
   const out: Square[] = [];
-  const box = board.depth > 1;
   for (let z = 0; z < board.depth; z++) {
     for (let y = 0; y < board.height; y++) {
       for (let x = 0; x < board.width; x++) {
-        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(box ? [x, y, z] : [x, y]);
+        if (isPossibleStart(board, x, y, z) && member(x, y, z)) out.push(squareOf(board, x, y, z));
       }
     }
   }

@@ -1,6 +1,7 @@
 import { type Board, cellCount } from './board.js';
+import { boardFields } from './fields.js';
 import { isKnightMove } from './moves.js';
-import { cellAt } from './square.js';
+import { cellAt, type Square } from './square.js';
 
 /** Format tag of SPEC §9 documents. */
 export const TOUR_FORMAT = 'knights-tour/1';
@@ -17,7 +18,7 @@ export interface TourDocument {
   format: typeof TOUR_FORMAT;
   width: number;
   height: number;
-  /** Only on boxes (depth > 1): a 2-D document has no `depth`. */
+  /** Only on a box: a 2-D document has no `depth`. */
   depth?: number;
   algorithm: string;
   start: SquareEntry;
@@ -35,25 +36,41 @@ export interface TourDocument {
 }
 
 /**
- * A tour as the solvers produce it: the document's fields with the walk kept compact, as
- * flat square indices (`y * width + x`, `(z * height + y) * width + x` on a box; 4 bytes a
- * square instead of an array each), so boards of 10^8 squares fit in memory.
- * {@link toDocument} gives the SPEC §9 document.
+ * A tour as the solvers produce it and a process keeps it: the board as a {@link Board}, the
+ * start as a {@link Square} and the walk compact, as flat square indices (`y * width + x`,
+ * `(z * height + y) * width + x` on a box; 4 bytes a square instead of an array each), so
+ * boards of 10^8 squares fit in memory. {@link tourDocument} gives the SPEC §9 document.
  */
-export interface Tour extends Omit<TourDocument, 'path'> {
+export interface Tour
+  extends Omit<TourDocument, 'format' | 'width' | 'height' | 'depth' | 'start' | 'path'> {
+  board: Board;
+  start: Square;
   /** Visited squares in order, as flat indices (see `cellIndex`). */
   squares: Int32Array;
 }
 
-/** The board of a tour or document (`depth` 1 when absent). */
-export function boardOfTour(tour: { width: number; height: number; depth?: number }): Board {
-  return { width: tour.width, height: tour.height, depth: tour.depth ?? 1 };
-}
-
-/** The SPEC §9 document of a compact tour. */
-export function toDocument(tour: Tour): TourDocument {
-  const { squares, ...fields } = tour;
-  return { ...fields, path: squaresToPath(boardOfTour(tour), squares) };
+/**
+ * The SPEC §9 document of a tour: the one builder of every tour document (`path` defaults to
+ * the tour's squares as `[x, y]` or `[x, y, z]` entries), with its fields in the order files
+ * have always written them.
+ */
+export function tourDocument(
+  tour: Tour,
+  path: SquareEntry[] = squaresToPath(tour.board, tour.squares),
+): TourDocument {
+  return {
+    format: TOUR_FORMAT,
+    ...boardFields(tour.board),
+    algorithm: tour.algorithm,
+    start: [...tour.start] as SquareEntry,
+    complete: tour.complete,
+    closed: tour.closed,
+    attempts: tour.attempts,
+    ...(tour.variant ? { variant: { ...tour.variant } } : {}),
+    ...(tour.method === undefined ? {} : { method: tour.method }),
+    ...(tour.reason === undefined ? {} : { reason: tour.reason }),
+    path,
+  };
 }
 
 /** True when a complete walk, given as flat indices, also ends one knight move from its start. */

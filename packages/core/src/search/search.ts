@@ -1,7 +1,7 @@
 import { type Board, type BoardLike, boardName, checkPlaneBoard } from '../board/board.js';
 import { parityReason } from '../board/colour.js';
 import { checkStart, squareLabel } from '../board/square.js';
-import { isClosedWalk, TOUR_FORMAT, type Tour } from '../board/tour.js';
+import { isClosedWalk, type Tour } from '../board/tour.js';
 import { cellOf, rankTable } from '../engine/geometry.js';
 import { amlOrder } from '../engine/orders.js';
 import { KnightsTourError } from '../text/errors.js';
@@ -178,9 +178,7 @@ export function searchSolution(
     reason = `search gave up after ${nodes} (${result.reason}) before finding a ${kind} or ruling one out`;
   }
   return {
-    format: TOUR_FORMAT,
-    width: board.width,
-    height: board.height,
+    board,
     algorithm,
     start: [x, y],
     complete: result.status === 'found',

@@ -4,6 +4,7 @@ import {
   type Board,
   type BoardLike,
   boardName,
+  boardOf,
   checkStart,
   type FrontierCount,
   isPossibleStart,
@@ -135,7 +136,7 @@ export async function runCountJob(options: CountJobOptions): Promise<CountJobRes
     throw new KnightsTourError('resume needs the checkpoint file');
   }
   const plan = frontierPlan(board);
-  const shape = { width, height, closed, ...(start ? { start } : {}) };
+  const shape = { board, closed, ...(start ? { start } : {}) };
   const done = (undirected: bigint, directed: bigint, peakStates: number, extra = {}) => ({
     ...shape,
     undirected,
@@ -264,7 +265,7 @@ function checkSameCount(
     start: readonly [number, number] | null | undefined;
     perSquare: boolean;
   }) =>
-    `${h.closed ? 'closed' : 'open'} tours of ${boardName({ width: h.width, height: h.height })}${h.start ? ` from ${squareLabel(h.start)}` : ''}${h.perSquare ? ' per square' : ''}`;
+    `${h.closed ? 'closed' : 'open'} tours of ${boardName(boardOf(h))}${h.start ? ` from ${squareLabel(h.start)}` : ''}${h.perSquare ? ' per square' : ''}`;
   const theirs = what(header);
   const ours = what({ ...board, closed, start, perSquare });
   if (theirs !== ours || header.steps !== board.width * board.height) {

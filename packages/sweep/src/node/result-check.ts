@@ -2,9 +2,11 @@ import {
   AUTO_METHODS,
   type AutoMethod,
   algorithmInfo,
+  boardName,
   cellCount,
   cellIndex,
   quote,
+  squareArity,
   squareLabel,
   unitOf,
 } from '@knights-tour/core';
@@ -30,14 +32,8 @@ export class TaskChecker {
   }
 
   private startsOf(r: TaskResult): BoardStarts {
-    const depth = r.depth ?? 1;
-    const b = this.starts?.board;
-    if (!this.starts || b?.width !== r.width || b.height !== r.height || b.depth !== depth) {
-      this.starts = new BoardStarts(this.plan.spec.starts, {
-        width: r.width,
-        height: r.height,
-        depth,
-      });
+    if (!this.starts || boardName(this.starts.board) !== boardName(r.board)) {
+      this.starts = new BoardStarts(this.plan.spec.starts, r.board);
     }
     return this.starts;
   }
@@ -46,17 +42,11 @@ export class TaskChecker {
   check(r: TaskResult): string | undefined {
     const task = this.plan.includes(r.id) ? this.plan.task(r.id) : undefined;
     if (!task) return `it is not a task of this file's plan (${this.plan.taskCount} tasks)`;
-    if (
-      task.width !== r.width ||
-      task.height !== r.height ||
-      task.depth !== (r.depth ?? 1) ||
-      task.from !== r.from ||
-      task.to !== r.to
-    ) {
+    if (boardName(task.board) !== boardName(r.board) || task.from !== r.from || task.to !== r.to) {
       return 'its board or its starts differ from the plan of this sweep';
     }
     if (r.instances !== r.to - r.from) return `instances is ${r.instances}, not to - from`;
-    const board = { width: r.width, height: r.height, depth: r.depth ?? 1 };
+    const { board } = r;
     const cells = cellCount(board);
     const auto = this.info.kind === 'auto';
     const most = this.info.attempts;
@@ -74,7 +64,7 @@ export class TaskChecker {
     for (const [j, f] of r.failed.entries()) {
       const at = `failure ${j + 1}`;
       const [x, y, z = 0] = f.start;
-      if (f.start.length !== (board.depth > 1 ? 3 : 2))
+      if (f.start.length !== squareArity(board))
         return `${at}: its start has ${f.start.length} coordinates`;
       const start = squareLabel(f.start);
       if (x! >= board.width || y! >= board.height || z >= board.depth) {

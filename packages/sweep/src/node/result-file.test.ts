@@ -2,7 +2,8 @@ import { KnightsTourError } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planSweep } from '../plan/plan.js';
-import { summarize, type TaskResult } from '../plan/results.js';
+import type { taskResultFields } from '../plan/result-fields.js';
+import { summarize } from '../plan/results.js';
 import { createSweepSpec, type SweepSpecInput, specKey } from '../plan/spec.js';
 import { TaskRunner } from '../plan/task-runner.js';
 import { crc32 } from './checksum.js';
@@ -30,7 +31,10 @@ const TEXT = formatResultFile(AML);
 
 /** A task record as JSON has it: every field writable. */
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends object ? Mutable<T[K]> : T[K] };
-type Data = Record<string, unknown> & { results: Mutable<TaskResult & { sum: string }>[] };
+// A file as written: its tasks in their written form (result-fields.ts), each with its checksum.
+type Data = Record<string, unknown> & {
+  results: Mutable<ReturnType<typeof taskResultFields> & { sum: string }>[];
+};
 /**
  * The file with an edit made to its JSON: with the checksums as they were, or recomputed as a
  * tamperer who knows the format would (then only the consistency checks can tell).

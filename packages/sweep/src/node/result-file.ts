@@ -1,6 +1,7 @@
-import { escapeControls, KnightsTourError, quote } from '@knights-tour/core';
+import { boardOf, escapeControls, KnightsTourError, quote, rethrowAs } from '@knights-tour/core';
 import { readText } from '@knights-tour/files';
 import { planSweep, type Shard, type SweepPlan } from '../plan/plan.js';
+import { taskResultFields } from '../plan/result-fields.js';
 import { type FailedInstance, type TaskResult, taskResult } from '../plan/results.js';
 import { createSweepSpec, type SweepSpec, specKey } from '../plan/spec.js';
 import { crc32 } from './checksum.js';
@@ -39,10 +40,16 @@ function identity(spec: SweepSpec, verify: boolean): string {
   return `${RESULT_FORMAT} ${specKey(spec)} ${verify}\n`;
 }
 
+/** A task's JSON as the file writes it, and its checksum, which also covers the sweep (`of`). */
+function written(result: TaskResult, of: string): { json: string; sum: string } {
+  const json = JSON.stringify(taskResultFields(result));
+  return { json, sum: crc32(of + json) };
+}
+
 /** A task's line: its JSON with its checksum as the last field. */
 function taskLine(result: TaskResult, of: string): string {
-  const json = JSON.stringify(result);
-  return `${json.slice(0, -1)},"sum":"${crc32(of + json)}"}`;
+  const { json, sum } = written(result, of);
+  return `${json.slice(0, -1)},"sum":"${sum}"}`;
 }
 
 /**
@@ -124,6 +131,7 @@ function readTask(r: unknown, bad: (why: string) => never): { result: TaskResult
     return bad('depth must be a whole number above 1 (2-D tasks have none)');
   }
   const depth = r.depth as number | undefined;
+  const board = boardOf({ width: n.width, height: n.height, depth });
   if (!Array.isArray(r.attempts) || !r.attempts.every(isCount)) {
     return bad('attempts must be an array of counts');
   }
@@ -147,9 +155,7 @@ function readTask(r: unknown, bad: (why: string) => never): { result: TaskResult
       return bad(`${at}: problem must be a string`);
     }
     return {
-      width: n.width,
-      height: n.height,
-      ...(depth === undefined ? {} : { depth }),
+      board,
       start: start as [number, number] | [number, number, number],
       reached: f.reached as number,
       attempts: f.attempts as number,
@@ -163,7 +169,7 @@ function readTask(r: unknown, bad: (why: string) => never): { result: TaskResult
     return bad('methods must map methods to counts');
   }
   const result = taskResult(
-    { id: n.id, width: n.width, height: n.height, depth, from: n.from, to: n.to },
+    { id: n.id, board, from: n.from, to: n.to },
     {
       failed,
       attempts: [...(r.attempts as number[])],
@@ -212,18 +218,16 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
     if (typeof value !== 'string') return bad(`${key} must be a string`);
   }
   if (seed !== undefined && !isCount(seed)) return bad('seed must be a whole number');
-  let spec: SweepSpec;
-  try {
-    spec = createSweepSpec({
-      algorithm: algorithm as string,
-      sizes: sizes as string,
-      starts: starts as string,
-      seed: seed as number | undefined,
-    });
-  } catch (error) {
-    if (!(error instanceof KnightsTourError)) throw error;
-    return bad(error.message);
-  }
+  const spec: SweepSpec = rethrowAs(
+    () =>
+      createSweepSpec({
+        algorithm: algorithm as string,
+        sizes: sizes as string,
+        starts: starts as string,
+        seed: seed as number | undefined,
+      }),
+    (error) => new KnightsTourError(`${shown}: ${error.message}`),
+  );
   let parsedShard: Shard | null = null;
   if (shard !== null) {
     if (
@@ -254,7 +258,7 @@ export function parseResultFile(text: string, name = 'result file'): SweepResult
     const { result, sum } = readTask(record, (why) => bad(`${where}: ${why}`));
     const problem = checker.check(result);
     if (problem) bad(`${where}: ${problem}`);
-    if (typeof sum !== 'string' || sum !== crc32(of + JSON.stringify(result))) {
+    if (typeof sum !== 'string' || sum !== written(result, of).sum) {
       bad(
         `${where}: ${sum === undefined ? 'no checksum' : 'the checksum does not match'}: the task or the header was edited or corrupted`,
       );

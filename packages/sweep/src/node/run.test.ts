@@ -35,7 +35,7 @@ describe('runSweep', () => {
     expect(whole.summary.complete).toBe(true);
     expect(whole.summary.tasksDone).toBe(p.taskCount);
     expect(whole.summary.instances).toBe(p.instances);
-    const corners = whole.summary.failed.filter((f) => f.width === 7).map((f) => f.start);
+    const corners = whole.summary.failed.filter((f) => f.board.width === 7).map((f) => f.start);
     expect(corners).toEqual(
       expect.arrayContaining([
         [0, 0],
@@ -254,7 +254,9 @@ describe('3-D and mixed sweeps on worker threads', () => {
     const full = await runSweep({ plan: planSweep(BOXES), workers: 2, verify: true });
     expect(full.summary.failures).toBe(14);
     expect(full.summary.verified).toBe(full.summary.instances - 14);
-    expect(full.summary.failed.every((f) => f.depth === 3 && f.start.length === 3)).toBe(true);
+    expect(full.summary.failed.every((f) => f.board.depth === 3 && f.start.length === 3)).toBe(
+      true,
+    );
     const controller = new AbortController();
     await runSweep({
       plan: planSweep(BOXES),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { escapeControls, KnightsTourError } from '@knights-tour/core';
+import { cellCount, escapeControls, KnightsTourError } from '@knights-tour/core';
 import { isSpecialFile, lockFile, writeFileAtomicSync } from '@knights-tour/files';
 import { describeShard, type SweepPlan } from '../plan/plan.js';
 import { type SweepSummary, summarize, type TaskResult } from '../plan/results.js';
@@ -124,7 +124,7 @@ export async function runSweep(options: SweepOptions): Promise<SweepRun> {
     let savedAt = 0; // the first finished task is saved at once
 
     const started = Date.now();
-    const costOf = (r: TaskResult) => (r.to - r.from) * r.width * r.height * (r.depth ?? 1);
+    const costOf = (r: TaskResult) => (r.to - r.from) * cellCount(r.board);
     let instancesDone = 0;
     let workDone = 0;
     for (const { result } of done.values()) {

@@ -14,6 +14,7 @@ export {
   type SweepPlan,
   type SweepTask,
 } from './plan.js';
+export { summaryFields } from './result-fields.js';
 export {
   describeFailure,
   type FailedInstance,

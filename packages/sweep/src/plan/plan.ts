@@ -1,4 +1,4 @@
-import { cellCount, KnightsTourError } from '@knights-tour/core';
+import { type Board, cellCount, KnightsTourError } from '@knights-tour/core';
 import { bisect } from './bisect.js';
 import { walkRate } from './estimate.js';
 import { type SweepSpec, specKey } from './spec.js';
@@ -47,10 +47,7 @@ export function describeShard(shard: Shard | null | undefined): string {
  */
 export interface SweepTask {
   readonly id: number;
-  readonly width: number;
-  readonly height: number;
-  /** 1 on a 2-D board. */
-  readonly depth: number;
+  readonly board: Board;
   readonly from: number;
   readonly to: number;
   /** Estimated squares walked: starts × squares (one attempt each). */
@@ -207,9 +204,7 @@ class Plan implements SweepPlan {
     const to = Math.min(starts[b]!, from + startsPerTask[b]!);
     return {
       id: taskFirst[b]! + j,
-      width: board.width,
-      height: board.height,
-      depth: board.depth,
+      board,
       from,
       to,
       cost: (to - from) * cellCount(board),

@@ -2,8 +2,10 @@ import {
   AUTO_METHODS,
   type AutoMethod,
   algorithmInfo,
+  type Board,
   boardName,
   describeWalk,
+  type Square,
   squareLabel,
 } from '@knights-tour/core';
 import type { SweepTask } from './plan.js';
@@ -11,17 +13,15 @@ import { algorithmLabel, type SweepSpec } from './spec.js';
 
 /**
  * What a sweep found: one result per task, and the one fold of results into a summary (in
- * plan order, whatever order and shards they came from), with counts per board size.
+ * plan order, whatever order and shards they came from), with counts per board size. These
+ * records hold a `Board`; result-fields.ts writes them as files and JSON output do.
  */
 
 /** An instance that did not produce a complete tour. */
 export interface FailedInstance {
-  readonly width: number;
-  readonly height: number;
-  /** Present on a box (depth > 1) only. */
-  readonly depth?: number;
+  readonly board: Board;
   /** `[x, y]`, or `[x, y, z]` on a box. */
-  readonly start: [number, number] | [number, number, number];
+  readonly start: Square;
   /** Squares reached by the longest attempt. */
   readonly reached: number;
   readonly attempts: number;
@@ -32,10 +32,7 @@ export interface FailedInstance {
 /** Result of one task: counts, failures and how many attempts the complete instances needed. */
 export interface TaskResult {
   readonly id: number;
-  readonly width: number;
-  readonly height: number;
-  /** Present on a box (depth > 1) only. */
-  readonly depth?: number;
+  readonly board: Board;
   readonly from: number;
   readonly to: number;
   readonly instances: number;
@@ -52,12 +49,11 @@ export interface TaskResult {
 }
 
 /**
- * A task's result from its counts, with keys in the order result files have always written
- * them (`depth` only on a box, `methods` only for `auto`), and the attempt counts no instance
- * needed filled with zeros.
+ * A task's result from its counts (`methods` only for `auto`), with the attempt counts no
+ * instance needed filled with zeros.
  */
 export function taskResult(
-  task: Pick<SweepTask, 'id' | 'width' | 'height' | 'from' | 'to'> & { depth?: number | undefined },
+  task: Pick<SweepTask, 'id' | 'board' | 'from' | 'to'>,
   counts: Pick<TaskResult, 'failed' | 'attempts' | 'squares' | 'verified'> & {
     methods?: Partial<Record<AutoMethod, number>> | undefined;
   },
@@ -66,9 +62,7 @@ export function taskResult(
   for (let a = 0; a < attempts.length; a++) attempts[a] ??= 0;
   return {
     id: task.id,
-    width: task.width,
-    height: task.height,
-    ...(task.depth === undefined || task.depth === 1 ? {} : { depth: task.depth }),
+    board: task.board,
     from: task.from,
     to: task.to,
     instances: task.to - task.from,
@@ -89,12 +83,12 @@ export function describeFailure(
   f: FailedInstance,
 ): string {
   const algorithm = algorithmLabel(spec);
-  if (f.problem) return `${algorithm}: ${boardName(f)} from ${squareLabel(f.start)}: ${f.problem}`;
+  if (f.problem) {
+    return `${algorithm}: ${boardName(f.board)} from ${squareLabel(f.start)}: ${f.problem}`;
+  }
   return describeWalk({
     algorithm,
-    width: f.width,
-    height: f.height,
-    depth: f.depth,
+    board: f.board,
     start: f.start,
     complete: false,
     attempts: f.attempts,
@@ -106,10 +100,7 @@ export function describeFailure(
 export interface SizeCount {
   /** Core's `boardName`: `8x8`, `6x6x6`. */
   readonly size: string;
-  readonly width: number;
-  readonly height: number;
-  /** Present on a box only. */
-  readonly depth?: number;
+  readonly board: Board;
   readonly instances: number;
   readonly failures: number;
   /** Complete instances by attempts needed: `{"1": 310, "2": 5}`. */
@@ -167,14 +158,12 @@ export function summarize(
     instances += r.instances;
     verified += r.verified;
     failed.push(...r.failed);
-    const size = boardName(r);
+    const size = boardName(r.board);
     let row = perSize.get(size);
     if (!row) {
       row = {
         size,
-        width: r.width,
-        height: r.height,
-        ...(r.depth === undefined ? {} : { depth: r.depth }),
+        board: r.board,
         instances: 0,
         failures: 0,
         attempts: {},

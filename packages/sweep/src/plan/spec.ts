@@ -16,6 +16,7 @@ import {
   parseBoardSizes,
   parseName,
   quote,
+  rethrowAs,
   START_SETS,
   type StartSetName,
 } from '@knights-tour/core';
@@ -65,15 +66,9 @@ export class SweepSpecError extends KnightsTourError {
   }
 }
 
-/** Runs a check, re-throwing its one-line error as the fault of `field`. */
-function blame<T>(field: SweepField, check: () => T): T {
-  try {
-    return check();
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new SweepSpecError(field, error.message);
-    throw error;
-  }
-}
+/** Core's one-line error as the fault of `field` (for core's `rethrowAs`). */
+const blame = (field: SweepField) => (error: KnightsTourError) =>
+  new SweepSpecError(field, error.message);
 
 /** The heuristic a sweep runs when none is named: the first of its boards' defaults that fits all. */
 function defaultFor(boards: readonly Board[]): AlgorithmName {
@@ -99,32 +94,39 @@ function readSeed(seed: number | string, algorithm: AlgorithmName): number {
  * seed (core's seed rule). Throws {@link SweepSpecError} naming the field at fault.
  */
 export function createSweepSpec(input: SweepSpecInput): SweepSpec {
-  const boards = blame('sizes', () =>
-    typeof input.sizes === 'string'
-      ? parseBoardSizes(input.sizes)
-      : input.sizes.map((b) => checkBoard(b)),
+  const boards = rethrowAs(
+    () =>
+      typeof input.sizes === 'string'
+        ? parseBoardSizes(input.sizes)
+        : input.sizes.map((b) => checkBoard(b)),
+    blame('sizes'),
   );
   if (boards.length === 0) throw new SweepSpecError('sizes', 'a sweep needs at least one board');
   const algorithm =
     input.algorithm === undefined
       ? defaultFor(boards)
-      : blame('algorithm', () => parseAlgorithm(input.algorithm!));
+      : rethrowAs(() => parseAlgorithm(input.algorithm!), blame('algorithm'));
   if (algorithmInfo(algorithm).kind === 'search') {
     throw new SweepSpecError(
       'algorithm',
       `${algorithm} is an exact search: a sweep runs a heuristic or auto`,
     );
   }
-  const starts = blame('starts', () => parseName('start set', input.starts ?? 'all', START_SETS));
+  const starts = rethrowAs(
+    () => parseName('start set', input.starts ?? 'all', START_SETS),
+    blame('starts'),
+  );
   // Every board: the first that does not fit is named.
-  blame('algorithm', () => {
+  rethrowAs(() => {
     for (const board of boards) checkFitsBoard(algorithm, board);
-  });
-  blame('starts', () => {
+  }, blame('algorithm'));
+  rethrowAs(() => {
     for (const board of boards) checkStartSet(starts, board);
-  });
+  }, blame('starts'));
   const seed =
-    input.seed === undefined ? undefined : blame('seed', () => readSeed(input.seed!, algorithm));
+    input.seed === undefined
+      ? undefined
+      : rethrowAs(() => readSeed(input.seed!, algorithm), blame('seed'));
   return {
     algorithm,
     ...(seed === undefined ? {} : { seed }),

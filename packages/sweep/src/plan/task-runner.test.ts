@@ -10,6 +10,7 @@ import {
 import { checkSquares } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
 import { planSweep } from './plan.js';
+import { summaryFields } from './result-fields.js';
 import { describeFailure, summarize } from './results.js';
 import { createSweepSpec, type SweepSpecInput } from './spec.js';
 import { TaskRunner, type WalkCheck } from './task-runner.js';
@@ -156,26 +157,35 @@ describe('one path for boxes and boards', () => {
 
   it('records 3-D failures with the start, cells reached and attempts, in core’s sentence', () => {
     const summary = sweep({ sizes: '3x3x3' });
-    expect(summary.failed[0]).toEqual({
-      width: 3,
-      height: 3,
-      depth: 3,
-      start: [0, 0, 0],
-      reached: 25,
-      attempts: 16,
-    });
+    const box = { width: 3, height: 3, depth: 3 };
+    expect(summary.failed[0]).toEqual({ board: box, start: [0, 0, 0], reached: 25, attempts: 16 });
     expect(describeFailure({ algorithm: 'octaml16-3d' }, summary.failed[0]!)).toBe(
       'octaml16-3d: failed on 3x3x3 from (0,0,0): reached 25 of 27 cells after 16 attempts',
     );
-    expect(summary.perSize[0]).toEqual({
-      size: '3x3x3',
-      width: 3,
-      height: 3,
-      depth: 3,
-      instances: 14,
-      failures: 14,
-      attempts: {},
+    const counts = { instances: 14, failures: 14, attempts: {} };
+    expect(summary.perSize[0]).toEqual({ size: '3x3x3', board: box, ...counts });
+    // Written out, the board is its fields again, in the order files have always had.
+    const written = summaryFields(summary);
+    expect(written.failed[0]).toEqual({ ...box, start: [0, 0, 0], reached: 25, attempts: 16 });
+    expect(Object.keys(written.perSize[0]!)).toEqual([
+      'size',
+      'width',
+      'height',
+      'depth',
+      'instances',
+      'failures',
+      'attempts',
+    ]);
+    // A 2-D board writes no depth.
+    const plane = summaryFields(sweep({ sizes: '7', algorithm: 'aml' }));
+    expect(plane.failed[0]).toEqual({
+      width: 7,
+      height: 7,
+      start: [0, 0],
+      reached: 33,
+      attempts: 1,
     });
+    expect(plane.perSize[0]).not.toHaveProperty('depth');
   });
 
   it('fails where the rule fails on thin boxes, and counts the attempts that rescue them', () => {
@@ -194,9 +204,9 @@ describe('one path for boxes and boards', () => {
     const flat = sweep({ sizes: '5-6', algorithm: 'warnsdorff3d' });
     expect(mixed.perSize.slice(0, 2)).toEqual(flat.perSize);
     expect(mixed.verified).toBe(mixed.instances - mixed.failures);
-    expect(
-      mixed.failed.filter((f) => f.depth === undefined).every((f) => f.start.length === 2),
-    ).toBe(true);
+    expect(mixed.failed.filter((f) => f.board.depth === 1).every((f) => f.start.length === 2)).toBe(
+      true,
+    );
     const corrupted = sweep({ sizes: '4x4x4' }, (board, cells) => {
       const bad = cells.slice();
       [bad[1], bad[2]] = [bad[2]!, bad[1]!];

@@ -3,9 +3,9 @@ import {
   algorithmInfo,
   autoTour,
   type Board,
+  boardName,
   cellAt,
   cellCount,
-  createBoard,
   type HeuristicName,
   HeuristicRunner,
 } from '@knights-tour/core';
@@ -33,20 +33,14 @@ export class TaskRunner {
   private current: { runner: HeuristicRunner; starts: BoardStarts } | undefined;
 
   private prepare(spec: SweepSpec, task: SweepTask) {
-    const board = this.current?.runner.board;
     if (
       !this.current ||
       this.current.starts.set !== spec.starts ||
-      board?.width !== task.width ||
-      board.height !== task.height ||
-      board.depth !== task.depth
+      boardName(this.current.runner.board) !== boardName(task.board)
     ) {
       this.current = undefined; // drop the old buffers before allocating new ones
-      const next = createBoard(task.width, task.height, task.depth);
-      this.current = {
-        runner: new HeuristicRunner(next),
-        starts: new BoardStarts(spec.starts, next),
-      };
+      const runner = new HeuristicRunner(task.board);
+      this.current = { runner, starts: new BoardStarts(spec.starts, runner.board) };
     }
     return this.current;
   }
@@ -66,9 +60,7 @@ export class TaskRunner {
     let verified = 0;
     const fail = (at: number, reached: number, tries: number, problem?: string) =>
       failed.push({
-        width: board.width,
-        height: board.height,
-        ...(board.depth > 1 ? { depth: board.depth } : {}),
+        board,
         start: squaresOf[at]!,
         reached,
         attempts: tries,
@@ -135,9 +127,6 @@ export class TaskRunner {
         }
       });
     }
-    return taskResult(
-      { ...task, depth: board.depth },
-      { failed, attempts, squares: walked, verified, methods },
-    );
+    return taskResult(task, { failed, attempts, squares: walked, verified, methods });
   }
 }

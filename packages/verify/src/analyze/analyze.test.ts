@@ -1,6 +1,7 @@
 import {
   closedTour,
   countTours,
+  createBoard,
   HEURISTICS,
   HeuristicRunner,
   solve,
@@ -24,7 +25,7 @@ const tours = fc
     let start: [number, number] = [s % width, Math.floor(s / width) % height];
     if ((width * height) % 2 === 1 && (start[0] + start[1]) % 2 === 1) start = [0, 0];
     const doc = solve({ width, height, start });
-    return { width, height, squares: doc.path.map(([x, y]) => y * width + x) };
+    return { board: createBoard(width, height), squares: doc.path.map(([x, y]) => y * width + x) };
   });
 
 /** Crossings by brute force over all pairs of moves: the definition the windowed count must meet. */
@@ -58,7 +59,7 @@ describe('analyzeTour', () => {
     expect(
       analyzeTour(solve({ width: 4, height: 5, depth: 6 })).warnsdorffTail,
     ).toBeGreaterThanOrEqual(4);
-    const built = { width: 12, height: 10, squares: closedTour({ width: 12, height: 10 }) };
+    const built = { board: createBoard(12, 10), squares: closedTour({ width: 12, height: 10 }) };
     expect(analyzeTour(built).warnsdorffTail).toBeGreaterThanOrEqual(4);
   });
 
@@ -66,7 +67,7 @@ describe('analyzeTour', () => {
     fc.assert(
       fc.property(tours, (t) => {
         const a = analyzeTour(t);
-        expect(a.shape.crossings).toBe(crossingsPlainly(t.width, t.squares, a.closed));
+        expect(a.shape.crossings).toBe(crossingsPlainly(t.board.width, t.squares, a.closed));
         expect(a.shape.turns + a.shape.straight).toBe(
           a.closed ? t.squares.length : t.squares.length - 2,
         );
@@ -79,12 +80,11 @@ describe('analyzeTour', () => {
   it('gives every image of a tour under the board’s maps, either way round, the same canonical form and id', () => {
     fc.assert(
       fc.property(tours, fc.nat(), fc.boolean(), fc.nat(), (t, g, reverse, shift) => {
-        const board = { width: t.width, height: t.height, depth: 1 };
-        const maps = symmetriesOf(board);
+        const maps = symmetriesOf(t.board);
         const map = maps[g % maps.length]!;
         let image = t.squares.map((s) => {
-          const [x, y] = map.apply(s % t.width, Math.floor(s / t.width));
-          return y! * t.width + x!;
+          const [x, y] = map.apply(s % t.board.width, Math.floor(s / t.board.width));
+          return y! * t.board.width + x!;
         });
         if (reverse) image.reverse();
         const a = analyzeTour(t);
@@ -109,7 +109,7 @@ describe('analyzeTour', () => {
           start: [0, 0],
           closed,
           onTour(squares) {
-            const a = analyzeTour({ width, height, squares });
+            const a = analyzeTour({ board: { width, height }, squares });
             const maps = a.symmetries
               .map((g) => `${g.name}${g.reversed ? ' reversed' : ''}`)
               .join(', ');
@@ -166,12 +166,12 @@ describe('analyzeTour', () => {
     expect(a.rulesTried).toBe(HEURISTICS.length);
     // Read backwards, it is walked by the same rule from its last square.
     const back = analyzeTour(
-      { width: 8, height: 8, squares: aml.path.map(([x, y]) => y * 8 + x).reverse() },
+      { board: createBoard(8), squares: aml.path.map(([x, y]) => y * 8 + x).reverse() },
       { rules },
     );
     expect(back.producedBy.find((m) => m.rule === 'aml')).toMatchObject({ reversed: true });
     const built = analyzeTour(
-      { width: 8, height: 8, squares: closedTour({ width: 8, height: 8 }) },
+      { board: createBoard(8), squares: closedTour({ width: 8, height: 8 }) },
       { rules },
     );
     expect(built.producedBy).toEqual([]);
@@ -181,7 +181,7 @@ describe('analyzeTour', () => {
   });
 
   it('refuses what is not a complete tour', () => {
-    expect(() => analyzeTour({ width: 5, height: 5, squares: [0, 7] })).toThrow(
+    expect(() => analyzeTour({ board: createBoard(5), squares: [0, 7] })).toThrow(
       /not a complete tour of 5x5/,
     );
   });

@@ -1,11 +1,11 @@
-import { type Board, boardName, plural, squareLabel, unitOf } from '@knights-tour/core';
+import { type Board, boardName, cellAt, plural, squareLabel, unitOf } from '@knights-tour/core';
 import type { CompactTourLike, TourDocumentLike } from '../object-reader.js';
 import type { ParsedTour } from '../parsed-tour.js';
 import { type TourMagic, tourMagic } from './magic.js';
 import { describeMatch, type KnownRule, matchRules, type RuleMatch } from './rules.js';
 import { type TourShape, tourShape } from './shape.js';
 import { classify, type TourSymmetry } from './symmetry.js';
-import { coordinates, tourWalk } from './walk.js';
+import { tourWalk } from './walk.js';
 import { warnsdorffTail } from './warnsdorff.js';
 
 /** Options of {@link analyzeTour}. */
@@ -58,10 +58,7 @@ export function analyzeTour(
   const { board, squares } = walk;
   const klass = classify(walk);
   const rules = options.rules ?? [];
-  const label = (s: number) => {
-    const [x, y, z] = coordinates(board, s);
-    return squareLabel(board.depth > 1 ? [x, y, z] : [x, y]);
-  };
+  const label = (s: number) => squareLabel(cellAt(board, s));
   return {
     board,
     squares: squares.length,
@@ -129,9 +126,8 @@ export function describeAnalysis(analysis: TourAnalysis): string[] {
 
 /** The first squares of the canonical form: `(0,0) (1,2) (2,4) …`. */
 function canonicalHead(analysis: TourAnalysis): string {
-  const head = Array.from(analysis.canonical.subarray(0, 3), (s) => {
-    const [x, y, z] = coordinates(analysis.board, s);
-    return squareLabel(analysis.board.depth > 1 ? [x, y, z] : [x, y]);
-  });
+  const head = Array.from(analysis.canonical.subarray(0, 3), (s) =>
+    squareLabel(cellAt(analysis.board, s)),
+  );
   return `${head.join(' ')} …`;
 }

@@ -20,7 +20,7 @@ describe('6x6 closed tours, against the published counts', () => {
         onTour(squares) {
           if (squares[1] !== 2 * 6 + 1) return;
           tours++;
-          const a = analyzeTour({ width: 6, height: 6, squares });
+          const a = analyzeTour({ board: { width: 6, height: 6 }, squares });
           expect(a.closed).toBe(true);
           const maps = a.symmetries
             .map((g) => `${g.name}${g.reversed ? ' reversed' : ''}`)

@@ -1,6 +1,5 @@
-import type { Square } from '@knights-tour/core';
+import { cellAt, type Square } from '@knights-tour/core';
 import type { TourWalk } from './walk.js';
-import { coordinates } from './walk.js';
 
 /**
  * A deterministic rule that walks a board from a start square — a heuristic of some solver.
@@ -31,14 +30,10 @@ export interface RuleMatch {
 export function matchRules(walk: TourWalk, rules: readonly KnownRule[]): RuleMatch[] {
   const { board, squares } = walk;
   const n = squares.length;
-  const squareOf = (s: number): Square => {
-    const [x, y, z] = coordinates(board, s);
-    return board.depth > 1 ? [x, y, z] : [x, y];
-  };
   const out: RuleMatch[] = [];
   for (const rule of rules) {
     for (const reversed of [false, true]) {
-      const start = squareOf(squares[reversed ? n - 1 : 0]!);
+      const start: Square = cellAt(board, squares[reversed ? n - 1 : 0]!);
       let result: ReturnType<KnownRule['walk']>;
       try {
         result = rule.walk(start);

@@ -36,7 +36,7 @@ function maps(walk: TourWalk): IndexMap[] {
         const z = (rest - y) / height;
         const u = take(a0, x, y, z);
         const v = take(a1, x, y, z);
-        const w = depth > 1 ? take(a2, x, y, z) : 0;
+        const w = take(a2, x, y, z); // z, 0 on a 2-D board (whose maps name two axes)
         return (
           ((f2 ? sides[2]! - 1 - w : w) * height + (f1 ? sides[1]! - 1 - v : v)) * width +
           (f0 ? sides[0]! - 1 - u : u)

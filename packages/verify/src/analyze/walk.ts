@@ -42,13 +42,13 @@ export function tourWalk(input: ParsedTour | TourDocumentLike | CompactTourLike)
     const { reading, claims } = readTourObject(input, builder);
     tour = builder.build(reading, claims);
   }
-  const board: Board = { width: tour.width, height: tour.height, depth: tour.depth };
+  const { board } = tour;
   const squares = new Int32Array(tour.length);
   for (let i = 0; i < tour.length; i++) {
-    const s = (tour.zs[i]! * tour.height + tour.ys[i]!) * tour.width + tour.xs[i]!;
+    const s = (tour.zs[i]! * board.height + tour.ys[i]!) * board.width + tour.xs[i]!;
     // An entry that is no square of the board: -1, which checkSquares names.
     squares[i] =
-      Number.isInteger(s) && tour.xs[i]! < tour.width && tour.ys[i]! < tour.height ? s : -1;
+      Number.isInteger(s) && tour.xs[i]! < board.width && tour.ys[i]! < board.height ? s : -1;
   }
   const problem = checkSquares(board, squares);
   if (problem !== undefined) {

@@ -1,10 +1,12 @@
 import {
   type Board,
   boardName,
+  cellCount,
   checkBoard,
-  KnightsTourError,
-  type Square,
+  rethrowAs,
+  squareArity,
   squareLabel,
+  squareOf,
 } from '@knights-tour/core';
 import { AmbiguousReadingError, TourFormatError } from '../errors.js';
 import type { AxisOrder, FixedReading, InputFormat } from '../options.js';
@@ -56,19 +58,15 @@ export interface Decided {
 
 /** A board inferred from values: core's limits, refused as a misreading when it is one square. */
 function inferredBoard(width: number, height: number, depth: number, ctx: ListContext): Board {
-  let board: Board;
-  try {
-    board = checkBoard({ width, height, depth });
-  } catch (error) {
-    if (error instanceof KnightsTourError) {
-      throw new TourFormatError(
+  const board = rethrowAs(
+    () => checkBoard({ width, height, depth }),
+    (error) =>
+      new TourFormatError(
         `${error.message} (the size inferred from the squares of ${ctx.where})`,
         ctx.line,
-      );
-    }
-    throw error;
-  }
-  if (width * height * depth === 1) {
+      ),
+  );
+  if (cellCount(board) === 1) {
     throw new AmbiguousReadingError(
       `${ctx.where} read as ${ctx.style} ${width === 1 && height === 1 ? 'fit' : 'fits'} a 1x1 board: a truncated file or a misreading, not a tour; give --size WxH (and --input-format) if it is one`,
       ctx.line,
@@ -90,7 +88,7 @@ function reading(
     style: ctx.style,
     origin,
     order,
-    ...board,
+    board,
     sizeFrom,
     ...(inferredFrom ? { inferredFrom } : {}),
     ...(ctx.key !== undefined ? { key: ctx.key } : {}),
@@ -151,8 +149,7 @@ function inferredSides(
   return sides.map(([side, position]) => {
     const i = list.argmax[position]!;
     const s = decision.square(list.a.data[i]!, list.b.data[i]!, list.c.data[i]!);
-    const square: Square =
-      typeof s === 'string' ? [0, 0] : list.arity === 3 ? [s[0], s[1], s[2]] : [s[0], s[1]];
+    const square = typeof s === 'string' ? squareOf(board, 0, 0) : squareOf(board, ...s);
     const written =
       typeof s === 'string' || !decision.notation
         ? squareLabel(square)
@@ -186,7 +183,7 @@ function decidePairs(list: HeldList, ctx: ListContext): Decision {
       ctx,
     );
   }
-  if (board.depth > 1 !== (arity === 3) && list.arity !== 0) {
+  if (squareArity(board) !== arity && list.arity !== 0) {
     throw new TourFormatError(
       arity === 3
         ? `${ctx.where} holds squares of three coordinates but the board is ${boardName(board)}`
@@ -270,9 +267,9 @@ function decideIndices(list: HeldList, ctx: ListContext): Decision {
   const count = list.size;
   if (!given) {
     const root = Math.sqrt(count);
-    const fits = [boardName({ width: count, height: 1 })];
-    fits.push(boardName({ width: 1, height: count }));
-    if (Number.isInteger(root)) fits.push(boardName({ width: root, height: root }));
+    const fits = [boardName({ width: count, height: 1, depth: 1 })];
+    fits.push(boardName({ width: 1, height: count, depth: 1 }));
+    if (Number.isInteger(root)) fits.push(boardName({ width: root, height: root, depth: 1 }));
     throw new AmbiguousReadingError(
       `${ctx.where} holds ${count} linear square indices, which fit any board of ${count} squares (${fits.join(', ')} …): give --size WxH`,
     );

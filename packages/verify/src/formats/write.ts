@@ -1,4 +1,4 @@
-import { type BoardLike, boardName, KnightsTourError } from '@knights-tour/core';
+import { type Board, boardName, KnightsTourError, squareArity } from '@knights-tour/core';
 import { squareName } from './algebraic.js';
 
 /**
@@ -17,16 +17,17 @@ const CHUNK = 1 << 14;
  * `(x, y)` one square a line — `(x, y, z)` on a box — 0-based with (0, 0) top-left (SPEC §1).
  */
 export function* formatSquares(
-  board: BoardLike,
+  board: Board,
   squares: ArrayLike<number>,
   style: OutputStyle,
 ): Generator<string> {
-  const { width, height, depth = 1 } = board;
+  const { width, height, depth } = board;
   if (style === 'algebraic' && depth > 1) {
     throw new KnightsTourError(
       `algebraic notation names squares of a 2-D board, not of the box ${boardName(board)}`,
     );
   }
+  const arity = squareArity(board);
   for (let i = 0; i < squares.length; i += CHUNK) {
     let out = '';
     const end = Math.min(squares.length, i + CHUNK);
@@ -37,7 +38,7 @@ export function* formatSquares(
       const y = rest % height;
       if (style === 'algebraic') {
         out += `${squareName(x, y, height)}${(j + 1) % 16 === 0 || j + 1 === squares.length ? '\n' : ' '}`;
-      } else out += depth > 1 ? `(${x}, ${y}, ${(rest - y) / height})\n` : `(${x}, ${y})\n`;
+      } else out += arity === 3 ? `(${x}, ${y}, ${(rest - y) / height})\n` : `(${x}, ${y})\n`;
     }
     yield out;
   }

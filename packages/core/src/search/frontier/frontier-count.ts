@@ -37,8 +37,7 @@ export interface FrontierProgress extends LayerProgress {
 
 /** Result of {@link frontierCount}. */
 export interface FrontierCount {
-  readonly width: number;
-  readonly height: number;
+  readonly board: Board;
   readonly closed: boolean;
   /** The start counted from, when one was given. */
   readonly start?: readonly [number, number];
@@ -52,7 +51,7 @@ export interface FrontierCount {
    * {@link countTours}'). With `start`: the tours that start there.
    */
   readonly directed: bigint;
-  /** With `perSquare`: `perSquare[y * width + x]` = directed open tours starting at (x, y). */
+  /** With `perSquare`: `perSquare[y * board.width + x]` = directed open tours starting at (x, y). */
   readonly perSquare?: readonly bigint[];
   /** The most frontier states one count held at once: its memory is about 16 bytes each. */
   readonly peakStates: number;
@@ -118,8 +117,7 @@ export function* frontierCounting(
   const start = checked ? ([checked[0], checked[1]] as const) : undefined;
   const plan = frontierPlan(board);
   const shape = {
-    width,
-    height,
+    board,
     closed,
     ...(start ? { start: [start[0], start[1]] as const } : {}),
   };

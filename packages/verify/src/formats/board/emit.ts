@@ -1,4 +1,4 @@
-import { boardName } from '@knights-tour/core';
+import { boardName, cellCount } from '@knights-tour/core';
 import { AmbiguousReadingError, TourFormatError } from '../../errors.js';
 import type { FixedReading, InputFormat } from '../../options.js';
 import type { Reading } from '../../reading.js';
@@ -22,16 +22,14 @@ export function emitBoard(
   },
 ): { reading: Reading; notation: SquareNotation | undefined } {
   const size = fixed.size;
-  if (
-    size &&
-    (size.width !== grid.width || size.height !== grid.height || size.depth !== grid.depth)
-  ) {
+  const { board } = grid;
+  if (size && boardName(size) !== boardName(board)) {
     throw new TourFormatError(
-      `the board has ${boardName(grid)} squares but --size says ${boardName(size)}`,
+      `the board has ${boardName(board)} squares but --size says ${boardName(size)}`,
       grid.firstLine || undefined,
     );
   }
-  if (grid.width * grid.height * grid.depth === 1) {
+  if (cellCount(board) === 1) {
     throw new AmbiguousReadingError(
       `${how.where} ${how.where.startsWith('line') ? 'holds' : 'hold'} a board of one square: a truncated file or a misreading, not a tour; give --size WxH and --input-format if it is one`,
       grid.firstLine || undefined,
@@ -48,9 +46,7 @@ export function emitBoard(
     style: grid.style,
     origin,
     order: 'xy',
-    width: grid.width,
-    height: grid.height,
-    depth: grid.depth,
+    board,
     sizeFrom: size ? 'option' : 'grid',
     ...(how.key !== undefined ? { key: how.key } : {}),
     skipped: [],

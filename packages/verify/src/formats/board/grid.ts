@@ -1,3 +1,4 @@
+import type { Board } from '@knights-tour/core';
 import { type GrowableArray, int32s } from '../../buffer.js';
 import { TourFormatError } from '../../errors.js';
 import type { SquareNotation } from '../../sink.js';
@@ -18,9 +19,8 @@ interface Row extends NumbersLine {
 
 /** A board read, labels removed: step numbers by square (−1 for an empty cell), layer after layer. */
 export interface BoardGrid {
-  readonly width: number;
-  readonly height: number;
-  readonly depth: number;
+  /** The board the rows draw: a layer per `# layer` block. */
+  readonly board: Board;
   readonly cells: Int32Array;
   /** 1-based line of each row (height × depth rows). */
   readonly rowLines: Int32Array;
@@ -286,9 +286,7 @@ export class BoardReader {
     }
     if (ranks && bottomUp) parts.push('rank 1 at the bottom');
     return {
-      width,
-      height,
-      depth,
+      board: { width, height, depth },
       cells: this.cells.view(),
       rowLines: this.rowLines.copy(),
       columns: this.columns?.view(),

@@ -1,4 +1,4 @@
-import { boardName, squareLabel } from '@knights-tour/core';
+import { type Board, boardName, squareLabel, squareOf } from '@knights-tour/core';
 import { TourFormatError } from '../../errors.js';
 import { isKnightStep } from '../../knight.js';
 import type { FixedReading } from '../../options.js';
@@ -7,7 +7,7 @@ import { type BoardGrid, COLUMN_LIMIT } from './grid.js';
 
 /** Where cell `c` of a grid is, for messages: line and column. */
 function where(grid: BoardGrid, c: number): { line: number; column: number } {
-  const row = Math.floor(c / grid.width);
+  const row = Math.floor(c / grid.board.width);
   return { line: grid.rowLines[row] ?? 0, column: grid.columns?.[c] ?? 0 };
 }
 
@@ -28,7 +28,8 @@ export function boardOrigin(grid: BoardGrid, fixed: FixedReading): 0 | 1 {
  * size); one written twice or missing is a malformed step.
  */
 export function replayBoard(grid: BoardGrid, origin: 0 | 1, sink: TourSink): void {
-  const { width, height, cells } = grid;
+  const { cells } = grid;
+  const { width, height } = grid.board;
   const n = cells.length;
   let max = -1;
   for (let c = 0; c < n; c++) {
@@ -38,7 +39,7 @@ export function replayBoard(grid: BoardGrid, origin: 0 | 1, sink: TourSink): voi
     if (k < 1 || k > n) {
       const at = where(grid, c);
       throw new TourFormatError(
-        `step number ${v} is beyond the ${n} squares of the ${boardName(grid)} board (numbered from ${origin})`,
+        `step number ${v} is beyond the ${n} squares of the ${boardName(grid.board)} board (numbered from ${origin})`,
         at.line,
         at.column || undefined,
       );
@@ -59,21 +60,21 @@ export function replayBoard(grid: BoardGrid, origin: 0 | 1, sink: TourSink): voi
       pos[k - 1] = -2;
     }
   }
-  const squareOf = (c: number): [number, number, number] => {
+  const cellOf = (c: number): [number, number, number] => {
     const x = c % width;
     const rest = (c - x) / width;
     const y = rest % height;
     return [x, y, (rest - y) / height];
   };
   const name = (c: number) => {
-    const [x, y, z] = squareOf(c);
+    const [x, y, z] = cellOf(c);
     if (grid.notation) return grid.notation(x, y, z);
-    return squareLabel(grid.depth > 1 ? [x, y, z] : [x, y]);
+    return squareLabel(squareOf(grid.board, x, y, z));
   };
   for (let k = 1; k <= max; k++) {
     const c = pos[k - 1]!;
     if (c >= 0) {
-      const [x, y, z] = squareOf(c);
+      const [x, y, z] = cellOf(c);
       const at = where(grid, c);
       sink.visit(x, y, z, at.line, at.column);
     } else if (c === -1) {
@@ -123,20 +124,22 @@ function isTourWalk(walk: ArrayLike<number>, width: number, height: number): boo
 export function indicesReadingIsTour(
   grid: BoardGrid,
   origin: 0 | 1,
-  size: { width: number; height: number; depth: number } | undefined,
+  size: Board | undefined,
 ): boolean {
-  const { cells, width } = grid;
+  const { cells } = grid;
+  const { width, height, depth } = grid.board;
   const n = cells.length;
-  if (n > COLUMN_LIMIT || n < 2 || grid.depth > 1 || (size && size.depth > 1)) return false;
+  // Linear indices in rows are a 2-D reading only.
+  if (n > COLUMN_LIMIT || n < 2 || depth > 1 || (size && size.depth > 1)) return false;
   const pos = new Int32Array(n).fill(-1);
   for (let c = 0; c < n; c++) {
     const k = cells[c]! - origin;
     if (k < 0 || k >= n || pos[k] !== -1) return false;
     pos[k] = c;
   }
-  if (isTourWalk(pos, width, grid.height)) return false; // a tour as a board: no doubt
+  if (isTourWalk(pos, width, height)) return false; // a tour as a board: no doubt
   const w = size?.width ?? width;
-  const h = size?.height ?? grid.height;
+  const h = size?.height ?? height;
   if (w * h !== n) return false;
   for (const o of [0, 1]) {
     if (

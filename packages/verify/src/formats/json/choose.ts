@@ -1,4 +1,4 @@
-import { type Board, quote } from '@knights-tour/core';
+import { type Board, quote, squareArity } from '@knights-tour/core';
 import { AmbiguousReadingError, TourFormatError } from '../../errors.js';
 import { documentBoard } from '../../object-reader.js';
 import type { FixedReading } from '../../options.js';
@@ -88,7 +88,7 @@ function pick(input: Input): Collector {
 }
 
 /** The board the document names beside the array: its own object's size fields, else the root's. */
-function boardOf(c: Collector, root: SizeFields): Board | undefined {
+function namedBoard(c: Collector, root: SizeFields): Board | undefined {
   const sizes = c.sizes.width !== undefined || c.sizes.height !== undefined ? c.sizes : root;
   if (sizes.width === undefined && sizes.height === undefined && sizes.depth === undefined)
     return undefined;
@@ -97,7 +97,7 @@ function boardOf(c: Collector, root: SizeFields): Board | undefined {
 
 /** Triples are cells of a box, or the rows of a board three squares wide. */
 function triplesAreRows(c: Collector, board: Board | undefined): boolean {
-  if (board) return board.depth === 1;
+  if (board) return squareArity(board) === 2;
   // A box with as many cells as the list has entries has sides, so coordinates, below that count.
   return Math.max(...c.held.max) >= c.held.size;
 }
@@ -115,7 +115,7 @@ function rowsOfTriples(held: HeldList): GridRows {
 export function chooseTour(input: Input): { reading: Reading; claims: TourClaims } {
   const c = pick(input);
   const { fixed, claims, sink } = input;
-  const board = boardOf(c, input.rootSizes);
+  const board = namedBoard(c, input.rootSizes);
   const spec = input.rootKind === 'object' && c.where === 'path';
   const where = named(c);
   const key = c.where === '' || spec ? undefined : c.where;
@@ -136,9 +136,7 @@ export function chooseTour(input: Input): { reading: Reading; claims: TourClaims
     const height = rows.rowLines.length;
     const { reading } = emitBoard(
       {
-        width,
-        height,
-        depth: 1,
+        board: { width, height, depth: 1 },
         cells: rows.cells.view(),
         rowLines: rows.rowLines.view(),
         columns: rows.keepColumns ? rows.columns.view() : undefined,

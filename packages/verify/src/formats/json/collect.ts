@@ -128,7 +128,7 @@ export class Collector {
     }
     if (!integers) {
       this.bad(
-        `malformed entry: not all integers (expected ${expectedSquare(n === 3 ? 2 : 1)})`,
+        `malformed entry: not all integers (expected ${expectedSquare(n === 3 ? 3 : 2)})`,
         line,
         column,
       );
@@ -136,7 +136,7 @@ export class Collector {
     }
     if (n < 2 || n > 3 || !this.fits('tuple')) {
       this.bad(
-        `malformed entry: ${n} numbers (expected ${expectedSquare(this.arity === 3 ? 2 : 1)})`,
+        `malformed entry: ${n} numbers (expected ${expectedSquare(this.arity === 3 ? 3 : 2)})`,
         line,
         column,
       );

@@ -1,4 +1,4 @@
-import { type Board, boardName, quote } from '@knights-tour/core';
+import { type Board, boardName, quote, squareArity } from '@knights-tour/core';
 import { TourFormatError } from '../../errors.js';
 import { expectedSquare } from '../../object-reader.js';
 import type { AxisOrder } from '../../options.js';
@@ -43,12 +43,12 @@ export class PathStream implements EntryTarget {
     private readonly order: AxisOrder,
   ) {}
 
-  private get arity(): number {
-    return this.board.depth > 1 ? 3 : 2;
+  private get arity(): 2 | 3 {
+    return squareArity(this.board);
   }
 
   private expected(): string {
-    return expectedSquare(this.board.depth);
+    return expectedSquare(this.arity);
   }
 
   index(v: number, line: number, column: number): void {

@@ -208,7 +208,7 @@ export class JsonTourReader implements JsonListener {
       style: 'tour document',
       origin: this.fixed.origin ?? 0,
       order: this.fixed.order ?? 'xy',
-      ...board,
+      board,
       sizeFrom: this.fixed.size ? 'option' : 'document',
       skipped: [],
     };

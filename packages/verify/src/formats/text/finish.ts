@@ -1,4 +1,4 @@
-import { quote as quoteText, squareLabel } from '@knights-tour/core';
+import { boardName, cellCount, quote as quoteText, squareLabel } from '@knights-tour/core';
 import { AmbiguousReadingError, TourFormatError } from '../../errors.js';
 import type { FixedReading } from '../../options.js';
 import type { Reading, SkippedLine } from '../../reading.js';
@@ -201,15 +201,17 @@ function emitBoardBlock(
   if (
     size &&
     !fixed.format &&
-    size.width * size.height * size.depth === grid.cells.length &&
-    (size.width !== grid.width || size.height !== grid.height || size.depth !== grid.depth)
+    cellCount(size) === grid.cells.length &&
+    boardName(size) !== boardName(grid.board)
   ) {
     // --size says another shape for the same count: rows of square indices.
     return emitIndices(block, grid, fixed, sink);
   }
   // With a move list in the same file, the board is named in the list's notation.
   const notation: SquareNotation | undefined =
-    beside?.reading.format === 'algebraic' ? (x, y) => squareName(x, y, grid.height) : undefined;
+    beside?.reading.format === 'algebraic'
+      ? (x, y) => squareName(x, y, grid.board.height)
+      : undefined;
   const { reading, notation: used } = emitBoard(grid, fixed, sink, {
     format: 'text',
     where,
@@ -231,7 +233,7 @@ function emitIndices(
     for (let c = 0; c < grid.cells.length; c++) {
       held.push(
         [grid.cells[c]!],
-        grid.rowLines[Math.floor(c / grid.width)]!,
+        grid.rowLines[Math.floor(c / grid.board.width)]!,
         grid.columns?.[c] ?? 0,
       );
     }

@@ -1,4 +1,4 @@
-import { type Board, checkBoard, KnightsTourError, quote } from '@knights-tour/core';
+import { checkBoard, quote, rethrowAs, squareArity } from '@knights-tour/core';
 import { TourFormatError } from '../../errors.js';
 import type { FixedReading } from '../../options.js';
 import type { Reading, SkippedLine } from '../../reading.js';
@@ -122,9 +122,10 @@ export class TextTourReader {
     }
     const block = this.list('csv', line);
     if (comment.width !== undefined && comment.height !== undefined) {
-      const board = sized(
-        { width: comment.width, height: comment.height, depth: comment.depth ?? 1 },
-        line,
+      const { width, height, depth } = comment;
+      const board = rethrowAs(
+        () => checkBoard({ width, height, depth }),
+        (error) => new TourFormatError(error.message, line),
       );
       block.board = this.fixed.size ?? board;
     }
@@ -346,18 +347,15 @@ export class TextTourReader {
     if (block.streaming) {
       const { reading } = this.streamed!;
       if (outOfOrder) this.sink.malformed(why(), line, 1);
-      else if (values.length !== (reading.depth > 1 ? 3 : 2)) {
-        this.sink.malformed(
-          `${values.length} coordinates on a ${reading.depth > 1 ? 'box' : '2-D board'}`,
-          line,
-          column,
-        );
+      else if (values.length !== squareArity(reading.board)) {
+        const on = squareArity(reading.board) === 3 ? 'box' : '2-D board';
+        this.sink.malformed(`${values.length} coordinates on a ${on}`, line, column);
       } else {
         const o = reading.origin;
         const rc = reading.order === 'rc';
         const x = (rc ? values[1]! : values[0]!) - o;
         const wy = (rc ? values[0]! : values[1]!) - o;
-        const y = block.fromBottom ? reading.height - 1 - wy : wy;
+        const y = block.fromBottom ? reading.board.height - 1 - wy : wy;
         this.sink.visit(x, y, values.length === 3 ? values[2]! - o : 0, line, column);
       }
       return;
@@ -374,7 +372,7 @@ export class TextTourReader {
       style: arity === 3 ? 'step,x,y,z rows' : 'step,x,y rows',
       origin: this.fixed.origin ?? 0,
       order: block.order ?? 'xy',
-      ...board,
+      board,
       sizeFrom: this.fixed.size ? 'option' : 'document',
       skipped: [],
     };
@@ -397,15 +395,5 @@ export class TextTourReader {
   finish(): { reading: Reading; claims: TourClaims } {
     this.close();
     return finishBlocks(this.blocks, this.skipped, this.fixed, this.sink, this.streamed);
-  }
-}
-
-/** A board a comment names, within core's limits. */
-function sized(board: { width: number; height: number; depth: number }, line: number): Board {
-  try {
-    return checkBoard(board);
-  } catch (error) {
-    if (error instanceof KnightsTourError) throw new TourFormatError(error.message, line);
-    throw error;
   }
 }

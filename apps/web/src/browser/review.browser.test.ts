@@ -1,0 +1,510 @@
+import { createBoard, explainWalk, solve } from '@knights-tour/core';
+import { describe, expect, it } from 'vitest';
+import { moveWords, scoreWords, stepWords } from '../learn-words.js';
+import { browserHarness, browserTests, type Harness, longestTask } from './harness.js';
+
+// One test per defect of the review of issue 31 (W1–W19), each failing on the page before its
+// fix: `KNIGHTS_TOUR_WEB_DIST=<older dist> npx vitest run src/browser/review.browser.test.ts`
+// runs them against another build.
+
+/** A 200x200 tour as CSV, repeated `times` times (10 times: about 5 MB). */
+function bigCsv(times: number): string {
+  const tour = solve({ n: 200, start: [0, 0], algorithm: 'octaml16' });
+  const lines = tour.path.map(([x, y], k) => `${k + 1},${x},${y}`).join('\n');
+  return `step,x,y\n${Array.from({ length: times }, () => lines).join('\n')}\n`;
+}
+
+/**
+ * Where the board lies on its canvas: scale, left, top (CSS px), as the page reports it, or
+ * as older builds fit a `w × h` picture (an 8 px margin, centred), so that a test of a
+ * drawing fails on an older build by what it draws.
+ */
+async function placement(h: Harness, w: number, hh: number): Promise<[number, number, number]> {
+  const r = await h.page.evaluate(() => {
+    const b = document.getElementById('board')!;
+    return { width: b.clientWidth, height: b.clientHeight, at: b.dataset.placement };
+  });
+  if (r.at) return r.at.split(' ').map(Number) as [number, number, number];
+  const scale = Math.min((r.width - 16) / w, (r.height - 16) / hh);
+  return [scale, Math.round((r.width - w * scale) / 2), Math.round((r.height - hh * scale) / 2)];
+}
+
+/** Where picture square `(px, py)` is drawn, from the placement the canvas reports. */
+async function squareCentre(
+  h: Harness,
+  [w, hh]: readonly [number, number],
+  px: number,
+  py: number,
+): Promise<[number, number]> {
+  return h.squarePoint(w, hh, px, py);
+}
+
+describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
+  const h = browserHarness();
+  const info = () => h.text('#info');
+
+  it('W1: Learn from the first screen, from Search and from a link naming a search explains a heuristic', async () => {
+    await h.open('');
+    await h.page.locator('#tab-learn').click();
+    await h.poll(() => h.text('#learn-why')).toMatch(/^Step 1 at \(0,0\)/);
+    expect(await info()).not.toMatch(/unknown algorithm/);
+    expect(await h.page.locator('#algorithm').inputValue()).toBe('octaml16');
+    await h.open('#mode=search&size=8&start=0%2C0');
+    await h.page.locator('#tab-learn').click();
+    await h.poll(() => h.text('#learn-why')).toMatch(/^Step 1 at \(0,0\)/);
+    await h.open('#mode=learn&size=8&start=0%2C0&algorithm=backtrack');
+    await h.poll(() => h.text('#learn-why')).toMatch(/^Step 1 at \(0,0\)/);
+    expect(h.page.url()).toMatch(/algorithm=octaml16/);
+  });
+
+  it('W2: a 5 MB paste goes to the worker, never into the text box, without a long task', async () => {
+    await h.open('#mode=verify');
+    await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const text = bigCsv(10);
+    await h.page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await h.page.locator('#tour-text').focus();
+    const longest = await longestTask(
+      h.page,
+      () => h.page.keyboard.press('ControlOrMeta+V'),
+      async () => (await h.text('#verdict')).startsWith('invalid 200x200 tour'),
+    );
+    expect(await h.page.locator('#tour-text').inputValue()).toBe('');
+    expect(await h.text('#file-name')).toMatch(/^Checked: the pasted text \(4\.\d MB\)/);
+    // The page's budget is 100 ms (bench/budgets.mjs measures it); the test allows a busy machine.
+    expect(longest).toBeLessThan(1000);
+  });
+
+  it('W3: the board shows its coordinates (x,y or a–h, 1–8), and Learn shows the numbered moves it cites', async () => {
+    await h.open('#mode=solve&size=8&start=0,0');
+    await h.animateToEnd();
+    // Dark label pixels left of the board (not its frame), beside its first row.
+    const [, y0] = await squareCentre(h, [8, 8], 0, 0);
+    const [, left] = await placement(h, 8, 8);
+    const labels = await h.page.evaluate(
+      ([y, left]) => {
+        const canvas = document.getElementById('board') as HTMLCanvasElement;
+        const r = canvas.getBoundingClientRect();
+        const dpr = canvas.width / r.width;
+        const data = canvas
+          .getContext('2d')!
+          .getImageData(
+            0,
+            Math.round((y - r.top - 6) * dpr),
+            Math.round((left - 3) * dpr),
+            Math.round(12 * dpr),
+          ).data;
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4)
+          if (data[i]! + data[i + 1]! + data[i + 2]! < 300) dark++;
+        return dark;
+      },
+      [y0, left] as const,
+    );
+    expect(labels).toBeGreaterThan(5);
+    const [bx, by] = await squareCentre(h, [8, 8], 1, 0);
+    await h.page.mouse.move(bx, by);
+    await h.poll(() => h.text('#hover')).toMatch(/^\(1,0\)/);
+    await h.page.locator('#chess').check();
+    await h.page.mouse.move(bx + 1, by);
+    await h.poll(() => h.text('#hover')).toMatch(/^b8/);
+    await h.page.locator('#chess').uncheck();
+    // Learn: "move 5 of (2,1) comes first", beside the figure of the eight moves, 5 marked.
+    await h.open('#mode=learn&size=8&start=0,0&algorithm=aml');
+    await h.poll(() => h.text('#learn-score')).toMatch(/^From \(0,0\)/);
+    await h.page.locator('#forward').click();
+    await h.poll(() => h.page.locator('#move-figure').isVisible()).toBe(true);
+    expect(await h.text('#learn-why')).toContain('move 5 of (2,1) comes first');
+    expect(await h.text('#move-caption')).toContain('move 5 is marked');
+    expect(await h.page.locator('#move-svg text').count()).toBe(9);
+  });
+
+  it('W4: Learn on 20x20 gets a board whose labels can be read on a laptop screen', async () => {
+    await h.open('#mode=learn&size=20&start=0,0&algorithm=aml');
+    await h.poll(() => h.text('#learn-why')).toMatch(/^Step 1 at \(0,0\)/);
+    const [scale] = await placement(h, 20, 20);
+    // 18 px squares before: labels of about 6 px.
+    expect(scale).toBeGreaterThanOrEqual(24);
+  });
+
+  it('W5: each view’s own controls come before the examples in Tab order', async () => {
+    await h.open('#mode=verify');
+    const order = await h.page.evaluate(() => {
+      const all = [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, canvas[tabindex]',
+        ),
+      ];
+      return {
+        file: all.indexOf(document.getElementById('file')!),
+        gallery: all.indexOf(document.querySelector<HTMLElement>('#gallery a')!),
+      };
+    });
+    expect(order.file).toBeLessThan(order.gallery);
+  });
+
+  it('W6: plain words first: the first screen, the menu, the map, 3x3 and the symmetries', async () => {
+    await h.open('');
+    await h.poll(() => h.page.locator('#info').getAttribute('data-complete')).toBe('true');
+    expect(await info()).toMatch(/^Tour complete: the knight visited all 64 squares, each once\./);
+    expect(await info()).not.toMatch(/variant r=|auto chooses/);
+    // core's sentence is kept, for whoever wants it.
+    expect(await h.page.locator('#info').getAttribute('data-walk')).toBe(
+      'auto: open tour of 8x8 from (0,0) in 1 attempt, variant r=+1 t=0, by octaml16.',
+    );
+    // The closed menu shows the name whole; the summary is the line under it.
+    expect(await h.page.locator('#algorithm option:checked').textContent()).toBe('auto');
+    await h.open('#mode=solve&size=3&start=0,0');
+    await h.poll(info).toMatch(/^No tour exists here: no knight’s move reaches the square \(1,1\)/);
+    await h.open('#mode=map&size=7&algorithm=aml');
+    await h.poll(() => h.text('#map-summary')).toMatch(/^aml on 7x7: 25 starts/);
+    expect(await h.text('#map-summary')).not.toMatch(/WebAssembly|walks at a time/);
+    await h.open('#mode=symmetry&size=8&start=1,2&algorithm=aml');
+    await h.poll(() => h.page.locator('#symmetry figure').count()).toBe(8);
+    expect(await h.text('#symmetry figure[data-symmetry="flipX"] figcaption')).toMatch(
+      /^mirrored left to right \(flipX\)/,
+    );
+  });
+
+  it('W7: an empty Check clears the verdict, the board and the exports; "closed" checks again', async () => {
+    await h.open('#mode=verify');
+    const tour = solve({ n: 6, start: [0, 0] });
+    await h.page.locator('#tour-text').fill(tour.path.map(([x, y]) => `${x},${y}`).join('\n'));
+    await h.page.locator('#verify-run').click();
+    await h.poll(() => h.text('#verdict')).toMatch(/^valid open tour of 6x6/);
+    await h.page.locator('#verify-closed').check();
+    await h.poll(() => h.text('#verdict')).toMatch(/^invalid/);
+    await h.page.locator('#verify-closed').uncheck();
+    await h.poll(() => h.text('#verdict')).toMatch(/^valid open tour of 6x6/);
+    await h.page.locator('#tour-text').fill('');
+    await h.page.locator('#verify-run').click();
+    await h.poll(() => h.text('#verdict')).toBe('');
+    expect(await h.text('#step')).toBe('0 / 0');
+    expect(await h.page.locator('#export-json').isDisabled()).toBe(true);
+    expect(await h.text('#file-name')).toBe('');
+  });
+
+  it('W8: a cancelled map counts and lists the starts it ran, and they can be watched', async () => {
+    await h.open('#mode=map&size=100&algorithm=warnsdorff');
+    // Wait until part of the map is in, with failures among it.
+    await h
+      .poll(() =>
+        h.page.evaluate(
+          () => (document.getElementById('map-progress') as HTMLProgressElement).value,
+        ),
+      )
+      .toBeGreaterThan(500);
+    await h.page.locator('#cancel').click();
+    await h
+      .poll(() => h.text('#map-summary'))
+      .toMatch(
+        /^warnsdorff on 100x100: [\d,]+ of 10,000 starts run \(cancelled\), [\d,]+ complete, [\d,]+ failed\.$/,
+      );
+    const failed = Number(
+      (await h.text('#map-summary')).match(/([\d,]+) failed/)![1]!.replace(/,/g, ''),
+    );
+    expect(failed).toBeGreaterThan(0);
+    expect(Number(await h.text('#failure-count'))).toBe(failed);
+    await h.page.locator('#failures-box summary').click();
+    await h.page.locator('#failures button').first().click();
+    await h.poll(() => h.page.url()).toMatch(/mode=solve/);
+  });
+
+  it('W9: Copy link says so beside the button; the result stays in the status line', async () => {
+    await h.open('#mode=solve&size=8&start=0%2C0');
+    await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await h.animateToEnd();
+    await h.poll(info).toMatch(/^Tour complete/);
+    await h.page.locator('#copy-link').click();
+    await h.poll(() => h.text('#copied')).toBe('Link copied: it reopens this view.');
+    expect(await info()).toMatch(/^Tour complete/);
+    await h.poll(() => h.text('#copied')).toBe('');
+  });
+
+  it('W10: two maps side by side name a 2-D start with two coordinates', async () => {
+    await h.open('#mode=map&size=7&algorithm=aml&compare=roth');
+    await h.poll(() => h.text('#map-summary')).toMatch(/^aml and roth on 7x7/);
+    // The right panel starts one column after the left one: (0,2) is picture square (8, 3).
+    const [x, y] = await squareCentre(h, [15, 8], 8, 3);
+    await h.page.mouse.move(x, y);
+    await h.poll(() => h.text('#hover')).toBe('(0,2): roth stuck after 33 of 49');
+  });
+
+  it('W11: a rule is never compared with itself', async () => {
+    await h.open('#mode=map&size=7&algorithm=aml&compare=aml&difference=1');
+    await h.poll(() => h.text('#map-summary')).toMatch(/^aml on 7x7: 25 starts/);
+    const offered = await h.page
+      .locator('#compare option')
+      .evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
+    expect(offered).not.toContain('aml');
+    expect(await h.page.locator('#compare').inputValue()).toBe('');
+  });
+
+  it('W12: the legend matches the board: a framed start, red never reached, the map’s own colours', async () => {
+    await h.open('#mode=solve&size=7&start=6%2C2&algorithm=aml');
+    await h.animateToEnd();
+    await h.poll(info).toMatch(/the 16 red squares were never reached/);
+    const swatch = await h.page.locator('#legend .swatch.start').evaluate((e) => {
+      const s = getComputedStyle(e);
+      return { radius: s.borderTopLeftRadius, border: s.borderTopWidth };
+    });
+    expect(swatch.radius).toBe('0px');
+    expect(Number.parseFloat(swatch.border)).toBeGreaterThanOrEqual(2);
+    // The start square drawn with a frame, dark at its edge, with lines and numbers off too.
+    await h.page.locator('#numbers').uncheck();
+    await h.page.locator('#lines').uncheck();
+    const [sx, sy] = await squareCentre(h, [7, 7], 6, 2);
+    const [scale] = await placement(h, 7, 7);
+    const edge = await h.page.evaluate(
+      ([x, y, scale]) => {
+        const canvas = document.getElementById('board') as HTMLCanvasElement;
+        const r = canvas.getBoundingClientRect();
+        const dpr = canvas.width / r.width;
+        const px = Math.round((x - r.left - scale / 2 + scale * 0.08) * dpr);
+        const d = canvas
+          .getContext('2d')!
+          .getImageData(px, Math.round((y - r.top) * dpr), 1, 1).data;
+        return d[0]! + d[1]! + d[2]!;
+      },
+      [sx, sy, scale] as const,
+    );
+    expect(edge).toBeLessThan(150);
+    await h.page.locator('#numbers').check();
+    await h.page.locator('#lines').check();
+    await h.open('#mode=map&size=7&algorithm=aml&compare=roth&difference=1');
+    await h.poll(() => h.text('#map-summary')).toMatch(/^aml and roth/);
+    expect(await h.text('#mode-intro')).not.toMatch(/\b(green|red)\b/);
+  });
+
+  it('W13: one number format, words that fit the case', async () => {
+    await h.open('#mode=solve&size=200&start=0,0');
+    await h.animateToEnd();
+    await h.poll(info).toMatch(/visited all 40,000 squares/);
+    await h.page.locator('#speed').fill('0');
+    expect(await h.text('#speed-value')).toBe('1 step/s');
+    await h.open('#mode=verify');
+    await h.page.locator('#tour-text').fill('1. Na1 2. Nc2 3. Ne1');
+    await h.page.locator('#verify-run').click();
+    await h.poll(info).toMatch(/not drawn/);
+    expect(await info()).not.toMatch(/takes larger ones/);
+    await h.open('#mode=search&size=6&algorithm=backtrack');
+    await h.poll(() => h.text('#algorithm-about')).toMatch(/exact depth-first search/);
+    expect(await h.text('#algorithm-about')).not.toMatch(/limits below/);
+    // A repository path is a link to the document, not text to copy.
+    await h.open('#mode=solve&size=4x4x4');
+    await h
+      .poll(() => h.page.locator('#three-d-note a').getAttribute('href'))
+      .toBe('https://github.com/knights-tour/knights-tour/blob/main/docs/three-d.md');
+  });
+
+  it('W14: a board the page does not draw says why, over an empty board, the player hidden', async () => {
+    await h.open('#mode=verify&size=8');
+    await h.page
+      .locator('#tour-text')
+      .fill('{"width":600,"height":600,"path":[[0,0],[1,2],[2,4]]}');
+    await h.page.locator('#verify-run').click();
+    await h.poll(() => h.page.locator('#board-note').isVisible()).toBe(true);
+    expect(await h.text('#board-note')).toMatch(/^600x600 is checked, not drawn: the page draws/);
+    expect(await h.page.locator('#player').isVisible()).toBe(false);
+    // The next file drawn brings the player back.
+    const tour = solve({ n: 5, start: [0, 0] });
+    await h.page.locator('#tour-text').fill(tour.path.map(([x, y]) => `${x},${y}`).join('\n'));
+    await h.page.locator('#verify-run').click();
+    await h.poll(() => h.page.locator('#player').isVisible()).toBe(true);
+    expect(await h.page.locator('#board-note').isVisible()).toBe(false);
+  });
+
+  it('W15: Play keeps its moves in the link and across a reload', async () => {
+    await h.open('#mode=play&size=5');
+    await h.page.mouse.click(...(await squareCentre(h, [5, 5], 0, 0)));
+    await h.page.mouse.click(...(await squareCentre(h, [5, 5], 1, 2)));
+    await h.poll(() => h.page.locator('#info').getAttribute('data-played')).toBe('2');
+    await h.poll(() => h.page.url()).toMatch(/moves=0\.11/);
+    await h.page.reload();
+    await h.poll(() => h.page.locator('#info').getAttribute('data-played')).toBe('2');
+    // A start from another view puts the knight there.
+    await h.open('#mode=solve&size=8&start=0%2C0');
+    await h.page.locator('#tab-play').click();
+    await h.poll(() => h.page.locator('#info').getAttribute('data-played')).toBe('1');
+  });
+
+  it('W16: the tabs take Home and End', async () => {
+    await h.open('#mode=solve&size=8');
+    await h.page.locator('#tab-solve').focus();
+    await h.page.keyboard.press('End');
+    await h.poll(() => h.page.locator('#tab-verify').getAttribute('aria-selected')).toBe('true');
+    expect(await h.page.evaluate(() => document.activeElement?.id)).toBe('tab-verify');
+    await h.page.keyboard.press('Home');
+    await h.poll(() => h.page.locator('#tab-solve').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('W17: a reload without network opens the page and walks (the service worker)', async () => {
+    await h.open('#mode=solve&size=6&start=0%2C0');
+    await h.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await h
+      .poll(() => h.page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await h.context.setOffline(true);
+    try {
+      await h.page.reload();
+      await h.poll(() => h.page.locator('#info').getAttribute('data-complete')).toBe('true');
+      expect(await h.page.locator('#info').getAttribute('data-length')).toBe('36');
+    } finally {
+      await h.context.setOffline(false);
+    }
+  });
+
+  it('W18: the intro is inside a landmark', async () => {
+    await h.open('');
+    expect(
+      await h.page.evaluate(
+        () =>
+          document.getElementById('intro')!.closest('main, header, footer, nav, aside') !== null,
+      ),
+    ).toBe(true);
+  });
+
+  it('W19: path lines stop at a step number’s plate, never between its digits', async () => {
+    await h.open('#mode=solve&size=8&start=0,0');
+    await h.animateToEnd();
+    /** The pixels of every two-digit number's middle, as drawn. */
+    const at = await placement(h, 8, 8);
+    const middles = () =>
+      h.page.evaluate(([scale, left, top]) => {
+        const canvas = document.getElementById('board') as HTMLCanvasElement;
+        const r = canvas.getBoundingClientRect();
+        const dpr = canvas.width / r.width;
+        const ctx = canvas.getContext('2d')!;
+        const out: number[] = [];
+        for (let y = 0; y < 8; y++) {
+          for (let x = 0; x < 8; x++) {
+            const cx = (left + (x + 0.5) * scale) * dpr;
+            const cy = (top + (y + 0.5) * scale) * dpr;
+            const w = Math.round(scale * 0.3 * dpr);
+            const hgt = Math.round(scale * 0.2 * dpr);
+            out.push(
+              ...ctx.getImageData(Math.round(cx - w / 2), Math.round(cy - hgt / 2), w, hgt).data,
+            );
+          }
+        }
+        return out;
+      }, at);
+    const withLines = await middles();
+    await h.page.locator('#lines').uncheck();
+    await h
+      .poll(async () => {
+        const without = await middles();
+        let differ = 0;
+        for (let i = 0; i < without.length; i += 4) {
+          if (
+            Math.abs(without[i]! - withLines[i]!) + Math.abs(without[i + 1]! - withLines[i + 1]!) >
+            60
+          )
+            differ++;
+        }
+        return differ;
+      })
+      .toBe(0);
+    await h.page.locator('#lines').check();
+  });
+});
+
+describe.skipIf(!browserTests)('the review of issue 31, on a phone', () => {
+  const h = browserHarness({ width: 390, height: 844 }, true);
+
+  it('W5: Verify’s file control and the map’s compare menu come before the examples', async () => {
+    for (const [fragment, control] of [
+      ['#mode=verify', '#file'],
+      ['#mode=map&size=7&algorithm=aml', '#compare'],
+    ] as const) {
+      await h.open(fragment);
+      const at = (selector: string) =>
+        h.page.locator(selector).evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+      expect(await at(control)).toBeLessThan(await at('#gallery'));
+    }
+  });
+
+  it('W13: says Tap on a touch screen', async () => {
+    await h.open('#mode=solve&size=8');
+    expect(await h.text('#mode-intro')).toMatch(/^Tap a square/);
+    expect(await h.text('#info')).toMatch(/^Tap a square/);
+  });
+});
+
+describe.skipIf(!browserTests)('play, learn and the board, beyond the defects', () => {
+  const h = browserHarness();
+
+  it('learn shows a step’s three beats apart: score, choose, move', async () => {
+    await h.open('#mode=learn&size=8&start=0,0&algorithm=aml');
+    const e = explainWalk(createBoard(8), 'aml', [0, 0]);
+    const [first] = [...e.steps];
+    await h.poll(() => h.text('#learn-score')).toBe(scoreWords(first!));
+    const current = () =>
+      h.page.locator('.beats li[aria-current="step"]').getAttribute('data-beat');
+    expect(await current()).toBe('score');
+    expect(await h.page.locator('#learn-why').isVisible()).toBe(false);
+    await h.page.locator('#forward').click();
+    await h.poll(current).toBe('choose');
+    expect(await h.text('#learn-why')).toBe(stepWords(e.levels, first!, 64));
+    await h.page.locator('#forward').click();
+    await h.poll(current).toBe('move');
+    expect(await h.text('#learn-move')).toBe(moveWords(first!));
+    expect(await h.page.locator('#step').getAttribute('data-shown')).toBe('2');
+    await h.page.locator('#back').click();
+    await h.poll(current).toBe('choose');
+    expect(await h.page.locator('#step').getAttribute('data-shown')).toBe('1');
+    // The why of the fewest onward moves, in one sentence.
+    expect(await h.text('#learn-trap')).toMatch(/A square with few exits becomes a trap/);
+  });
+
+  it('play: a new random start, the rule’s hint, and a warning as soon as the walk cannot be completed', async () => {
+    await h.open('#mode=play&size=5');
+    await h.page.locator('#random-start').click();
+    await h.poll(() => h.page.locator('#info').getAttribute('data-played')).toBe('1');
+    await h.page.locator('#hint').click();
+    await h.poll(() => h.text('#info')).toMatch(/^Hint: \(\d,\d\)\. Warnsdorff’s rule/);
+    // From a black square of 5x5, no tour: the warning comes at once, with core's reason.
+    await h.open('#mode=play&size=5&moves=1');
+    await h.poll(() => h.page.locator('#play-warning').isVisible()).toBe(true);
+    expect(await h.text('#play-warning')).toMatch(
+      /^This walk can no longer become a tour: .*black/,
+    );
+    // A walk that still can: no warning.
+    await h.open('#mode=play&size=5&moves=0');
+    await h.poll(() => h.page.locator('#play-warning').getAttribute('data-state')).toBe('found');
+    expect(await h.page.locator('#play-warning').isVisible()).toBe(false);
+  });
+
+  it('a zoomed-in walk keeps the knight in view', async () => {
+    await h.open('#mode=solve&size=200&start=0,0&algorithm=octaml16');
+    await h.poll(() => h.page.locator('#info').getAttribute('data-length')).toBe('40000');
+    for (let i = 0; i < 12; i++) await h.page.locator('#zoom-in').click();
+    await h.page.locator('#speed').fill('70');
+    await h.page.locator('#first').click();
+    await h.page.locator('#play').click();
+    const knight = async () =>
+      h.page.evaluate(() => {
+        const canvas = document.getElementById('board') as HTMLCanvasElement;
+        const [scale, left, top] = canvas.dataset.placement!.split(' ').map(Number) as [
+          number,
+          number,
+          number,
+        ];
+        const shown = Number(document.getElementById('step')!.dataset.shown);
+        return { scale, left, top, shown, width: canvas.clientWidth, height: canvas.clientHeight };
+      });
+    await h.poll(async () => (await knight()).shown).toBeGreaterThan(2000);
+    await h.page.locator('#play').click();
+    const at = await knight();
+    const tour = solve({ n: 200, start: [0, 0], algorithm: 'octaml16' });
+    const [x, y] = tour.path[at.shown - 1]!;
+    const px = at.left + (x + 0.5) * at.scale;
+    const py = at.top + (y + 0.5) * at.scale;
+    expect(at.scale).toBeGreaterThan(10);
+    expect(px).toBeGreaterThanOrEqual(0);
+    expect(px).toBeLessThanOrEqual(at.width);
+    expect(py).toBeGreaterThanOrEqual(0);
+    expect(py).toBeLessThanOrEqual(at.height);
+  });
+});
