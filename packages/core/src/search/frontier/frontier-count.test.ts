@@ -88,6 +88,26 @@ describe('frontierCount checks itself', () => {
     }
   });
 
+  it('counts m x n as n x m: in all, closed, and per square transposed', () => {
+    for (const [w, h] of [
+      [3, 8],
+      [4, 5],
+      [5, 6],
+    ] as const) {
+      const wide = createBoard(w, h);
+      const tall = createBoard(h, w);
+      expect(frontierCount(tall, { closed: true }).undirected, `${w}x${h}`).toBe(
+        frontierCount(wide, { closed: true }).undirected,
+      );
+      const across = frontierCount(wide, { perSquare: true }).perSquare!;
+      const down = frontierCount(tall, { perSquare: true }).perSquare!;
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++)
+          expect(down[x * h + y], `${w}x${h} (${x}, ${y})`).toBe(across[y * w + x]);
+      }
+    }
+  });
+
   it('counts each square of a board like its images under the board symmetries', () => {
     for (const [w, h] of [
       [5, 5],
