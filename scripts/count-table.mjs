@@ -180,6 +180,27 @@ const agrees = (row, total) =>
   BigInt(total) === row.published && BigInt(total) % divisor(row) === 0n;
 
 /**
+ * Runs a command under /usr/bin/time: its output, and its wall and CPU seconds and peak
+ * resident memory. Throws with the command's stderr when it fails (`what` names it).
+ */
+function timed(what, command, args, options = {}) {
+  const r = spawnSync('/usr/bin/time', ['-f', 'TIME %e %U %S %M', command, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+    ...options,
+  });
+  const timeLine = r.stderr.split('\n').find((l) => l.startsWith('TIME '));
+  if (r.status !== 0 || !timeLine) throw new Error(`${what}: exit ${r.status}\n${r.stderr}`);
+  const [wall, user, sys, rssKb] = timeLine.slice(5).split(' ').map(Number);
+  return {
+    stdout: r.stdout,
+    wallSeconds: wall,
+    cpuSeconds: Number((user + sys).toFixed(2)),
+    maxRssMB: Math.round(rssKb / 1024),
+  };
+}
+
+/**
  * Runs one row under /usr/bin/time: the count and what it took. A long row keeps a
  * checkpoint in `dir` and resumes from it when one is there (the run then says so).
  */
@@ -190,22 +211,12 @@ function measure(row, dir) {
   const checkpoint = long ? ['--checkpoint', file, '--resume'] : [];
   const args = ['count', ...row.args, '--format', 'json', '--yes', ...checkpoint];
   const began = new Date();
-  const r = spawnSync('/usr/bin/time', ['-f', 'TIME %e %U %S %M', process.execPath, CLI, ...args], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 26,
-  });
-  const timeLine = r.stderr.split('\n').find((l) => l.startsWith('TIME '));
-  if (r.status !== 0 || !timeLine) {
-    throw new Error(`${row.id}: exit ${r.status}\n${r.stderr}`);
-  }
-  const [wall, user, sys, rssKb] = timeLine.slice(5).split(' ').map(Number);
-  const doc = JSON.parse(r.stdout);
+  const { stdout, ...took } = timed(row.id, process.execPath, [CLI, ...args]);
+  const doc = JSON.parse(stdout);
   return {
     total: doc.total,
     peakStates: doc.peakStates,
-    wallSeconds: wall,
-    cpuSeconds: Number((user + sys).toFixed(2)),
-    maxRssMB: Math.round(rssKb / 1024),
+    ...took,
     command: `knights-tour count ${row.args.join(' ')}${long ? ` --checkpoint ${row.id.replace(/\W+/g, '-')}.ckpt` : ''}`,
     date: began.toISOString().slice(0, 10),
     ...(resumed ? { resumed: true } : {}),
@@ -227,25 +238,12 @@ function save(run) {
 /** The peer's benchmark and the same boards counted here, in one process each. */
 function peer(dir) {
   const runPeer = (binary) => {
-    const r = spawnSync('/usr/bin/time', ['-f', 'TIME %e %U %S %M', join(dir, binary)], {
-      encoding: 'utf8',
-    });
+    const { stdout, ...took } = timed(binary, join(dir, binary), []);
     const boards = {};
-    for (const m of r.stdout.matchAll(/A\((\d+),(\d+)\) = (\d+)\s+Time: ([\d.e-]+)s/g)) {
+    for (const m of stdout.matchAll(/A\((\d+),(\d+)\) = (\d+)\s+Time: ([\d.e-]+)s/g)) {
       boards[`${m[1]}x${m[2]}`] = { count: m[3], seconds: Number(m[4]) };
     }
-    const [wall, user, sys, rssKb] = r.stderr
-      .split('\n')
-      .find((l) => l.startsWith('TIME '))
-      .slice(5)
-      .split(' ')
-      .map(Number);
-    return {
-      boards,
-      wallSeconds: wall,
-      cpuSeconds: Number((user + sys).toFixed(2)),
-      maxRssMB: Math.round(rssKb / 1024),
-    };
+    return { boards, ...took };
   };
   const ours = (closed) => {
     const code = `
@@ -258,26 +256,15 @@ function peer(dir) {
         out[k + 'x' + n] = { count: String(r.undirected), seconds: Number(process.hrtime.bigint() - t) / 1e9 };
       }
       console.log(JSON.stringify(out));`;
-    const r = spawnSync(
-      '/usr/bin/time',
-      ['-f', 'TIME %e %U %S %M', process.execPath, '--input-type=module', '-e', code],
+    const { stdout, ...took } = timed(
+      'our count',
+      process.execPath,
+      ['--input-type=module', '-e', code],
       {
-        encoding: 'utf8',
         cwd: join(root, 'packages/core'),
       },
     );
-    const [wall, user, sys, rssKb] = r.stderr
-      .split('\n')
-      .find((l) => l.startsWith('TIME '))
-      .slice(5)
-      .split(' ')
-      .map(Number);
-    return {
-      boards: JSON.parse(r.stdout),
-      wallSeconds: wall,
-      cpuSeconds: Number((user + sys).toFixed(2)),
-      maxRssMB: Math.round(rssKb / 1024),
-    };
+    return { boards: JSON.parse(stdout), ...took };
   };
   return {
     date: new Date().toISOString().slice(0, 10),

@@ -106,6 +106,25 @@ function formatJson(counted: Counted, extra: Record<string, number | string>): s
   })}\n`;
 }
 
+/**
+ * Writes the report on stdout, then on stderr how it was counted (`how`), or the parity
+ * reason when a start of the wrong colour made it 0 without counting.
+ */
+async function report(
+  io: CommandIO,
+  counted: Counted,
+  format: 'text' | 'json',
+  extra: Record<string, number | string>,
+  how: string,
+): Promise<void> {
+  await writeChunks(io.stdout, [
+    format === 'json' ? formatJson(counted, extra) : formatText(counted),
+  ]);
+  const { board, start } = counted;
+  const parity = start ? parityReason(board, start[0], start[1]) : undefined;
+  io.stderr.write(`count: ${parity ? `0 without counting: ${parity}` : how}\n`);
+}
+
 /** The search's progress line on stderr, redrawn in place; only when stderr is a terminal. */
 function searchProgress(io: CommandIO, label: string) {
   const line = statusLine(io);
@@ -186,15 +205,12 @@ async function bySearch(
   const undirected = closed ? directed / 2n : start ? total : total / 2n;
   const perSquare = closed ? undefined : count.perSquare && Array.from(count.perSquare);
   const extra = { method: 'search', searched: count.searched, nodes: count.nodes };
-  const counted = { board, closed, start, undirected, directed, perSquare };
-  await writeChunks(io.stdout, [
-    format === 'json' ? formatJson(counted, extra) : formatText(counted),
-  ]);
-  const parity = start ? parityReason(board, start[0], start[1]) : undefined;
-  io.stderr.write(
-    parity
-      ? `count: 0 without search: ${parity}\n`
-      : `count: ${number(count.nodes)} search nodes over ${count.searched} start square${count.searched === 1 ? '' : 's'} in ${(count.ms / 1000).toFixed(2)} s\n`,
+  await report(
+    io,
+    { board, closed, start, undirected, directed, perSquare },
+    format,
+    extra,
+    `${number(count.nodes)} search nodes over ${count.searched} start square${count.searched === 1 ? '' : 's'} in ${(count.ms / 1000).toFixed(2)} s`,
   );
   return ExitCode.Ok;
 }
@@ -348,15 +364,12 @@ Examples:
       count = frontierCount(board, { ...options, signal: io.signal });
     }
     const extra = { method: 'frontier', peakStates: count.peakStates };
-    const counted = { ...count, start, perSquare: count.perSquare };
-    await writeChunks(io.stdout, [
-      format === 'json' ? formatJson(counted, extra) : formatText(counted),
-    ]);
-    const parity = start ? parityReason(board, start[0], start[1]) : undefined;
-    io.stderr.write(
-      parity
-        ? `count: 0 without counting: ${parity}\n`
-        : `count: frontier method, ${number(count.peakStates)} states at the peak, ${(count.ms / 1000).toFixed(2)} s\n`,
+    await report(
+      io,
+      { ...count, start, perSquare: count.perSquare },
+      format,
+      extra,
+      `frontier method, ${number(count.peakStates)} states at the peak, ${(count.ms / 1000).toFixed(2)} s`,
     );
     return ExitCode.Ok;
   },
