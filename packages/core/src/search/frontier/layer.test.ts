@@ -1,22 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { itIsFresh } from '../../../../../scripts/wat-fresh.mjs';
 import { createBoard } from '../../board/board.js';
 import { countLayers, liveProfiles } from './layer.js';
 import { frontierPlan, keyBits, MAX_FRONTIER_ROWS } from './plan.js';
 
-const core = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
 describe('the frontier kernel (frontier-kernel.wat)', () => {
-  it('is embedded exactly as a fresh build of its source assembles it', () => {
-    const out = execFileSync(
-      process.execPath,
-      ['../../scripts/assemble-wat.mjs', 'src/search/frontier/frontier-kernel.wat', '--check'],
-      { cwd: core, encoding: 'utf8' },
-    );
-    expect(out).toMatch(/committed bytes equal a fresh build/);
-  });
+  itIsFresh(new URL('../../../', import.meta.url), 'src/search/frontier/frontier-kernel.wat');
 
   it('keys fit 64 bits up to 8 rows, with 2 bits left for the path ends of a profile', () => {
     expect(keyBits(MAX_FRONTIER_ROWS)).toBe(62);
