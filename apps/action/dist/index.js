@@ -3253,6 +3253,23 @@ function describeWalk(walk) {
   return `${walk.algorithm}: failed on ${name} ${from}: reached ${walk.reached} of ${cellCount(walk.board)} ${unitOf(walk.board)} after ${attempts}`;
 }
 
+// ../../packages/core/src/text/duration.ts
+function roughDuration(seconds) {
+  const units = [
+    ["years", 365.25 * 86400],
+    ["days", 86400],
+    ["hours", 3600],
+    ["minutes", 60]
+  ];
+  for (const [unit, size2] of units) {
+    if (seconds >= size2) {
+      const v = seconds / size2;
+      return `${v >= 100 ? v.toExponential(1).replace("e+", "e") : v.toFixed(1)} ${unit}`;
+    }
+  }
+  return `${Math.ceil(seconds)} seconds`;
+}
+
 // src/inputs.ts
 import { availableParallelism } from "node:os";
 import { resolve as resolve2 } from "node:path";
@@ -3707,21 +3724,6 @@ function walkRate(algorithm) {
   return algorithmInfo(algorithm).dimensions === 3 ? WALKER_SQUARES_PER_SECOND : KERNEL_SQUARES_PER_SECOND;
 }
 var LONG_RUN_SECONDS = 1e4;
-function roughDuration(seconds) {
-  const units = [
-    ["years", 365.25 * 86400],
-    ["days", 86400],
-    ["hours", 3600],
-    ["minutes", 60]
-  ];
-  for (const [unit, size2] of units) {
-    if (seconds >= size2) {
-      const v = seconds / size2;
-      return `${v >= 100 ? v.toExponential(1).replace("e+", "e") : v.toFixed(1)} ${unit}`;
-    }
-  }
-  return `${Math.ceil(seconds)} seconds`;
-}
 function checkWorkLimit(estimate, options) {
   if (options.accept || estimate.seconds <= LONG_RUN_SECONDS) return;
   const workers = Math.max(1, options.workers);
@@ -8533,6 +8535,26 @@ function readInputs(read, cwd = process.cwd()) {
 // src/merge.ts
 import { join as join3 } from "node:path";
 
+// ../../packages/sweep/src/node/progress.ts
+var ETA_AFTER_MS = 2e3;
+function progressFigures(p) {
+  const fraction = p.workTotal > 0 ? Math.min(1, p.workDone / p.workTotal) : 1;
+  const rate = p.elapsedMs > 0 ? p.squares * 1e3 / p.elapsedMs : 0;
+  const etaMs = fraction >= 1 ? 0 : rate > 0 && p.elapsedMs >= ETA_AFTER_MS ? (p.workTotal - p.workDone) / rate * 1e3 : Number.NaN;
+  return { fraction, rate, etaMs };
+}
+function formatDuration(ms) {
+  const s = Math.max(0, Math.round(ms / 1e3));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
+}
+function formatProgress(p) {
+  const { fraction, rate, etaMs } = progressFigures(p);
+  const left = etaMs > 0 ? `, about ${formatDuration(etaMs)} left` : "";
+  return `${Math.floor(fraction * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left}`;
+}
+
 // ../../packages/sweep/src/node/merge.ts
 function mergeResultFiles(files, names = files.map((_, i) => `file ${i + 1}`)) {
   const first = files[0];
@@ -8586,26 +8608,6 @@ function mergeResultFiles(files, names = files.map((_, i) => `file ${i + 1}`)) {
     missing,
     partial: files.flatMap((f, i) => f.results.length < f.tasksTotal ? [nameOf(i)] : [])
   };
-}
-
-// ../../packages/sweep/src/node/progress.ts
-var ETA_AFTER_MS = 2e3;
-function progressFigures(p) {
-  const fraction = p.workTotal > 0 ? Math.min(1, p.workDone / p.workTotal) : 1;
-  const rate = p.elapsedMs > 0 ? p.squares * 1e3 / p.elapsedMs : 0;
-  const etaMs = fraction >= 1 ? 0 : rate > 0 && p.elapsedMs >= ETA_AFTER_MS ? (p.workTotal - p.workDone) / rate * 1e3 : Number.NaN;
-  return { fraction, rate, etaMs };
-}
-function formatDuration(ms) {
-  const s = Math.max(0, Math.round(ms / 1e3));
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
-}
-function formatProgress(p) {
-  const { fraction, rate, etaMs } = progressFigures(p);
-  const left = etaMs > 0 ? `, about ${formatDuration(etaMs)} left` : "";
-  return `${Math.floor(fraction * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${(rate / 1e6).toFixed(1)} M squares/s${left}`;
 }
 
 // ../../packages/sweep/src/node/checksum.ts
