@@ -4680,6 +4680,9 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   11
 ]);
 
+// ../../packages/core/src/engine/wasm.ts
+var wasmApi = globalThis.WebAssembly;
+
 // ../../packages/core/src/engine/interleave.ts
 var DEFAULT_LANES = 8;
 var MAX_LANES = SWEEP_KERNEL_LAYOUT.MAX_LANES;
@@ -4719,7 +4722,6 @@ function layoutFor(g, lanes, keepPaths) {
   };
 }
 var WINDOW_LANES = [1, 2, -1, -1, 0, -1, 3, -1, 6, 5, -1, -1, 7, -1, 4, -1];
-var wasmApi = globalThis.WebAssembly;
 var kernelModule;
 var kernelFailed = false;
 var SMALL_MEMORY = 64 * 1024 * 1024;
@@ -5749,9 +5751,536 @@ function describeWalk(walk) {
   return `${walk.algorithm}: failed on ${name} ${from}: reached ${walk.reached} of ${cellCount(walk.board)} ${unitOf(walk.board)} after ${attempts}`;
 }
 
+// ../../packages/core/src/text/duration.ts
+function roughDuration(seconds3) {
+  const units = [
+    ["years", 365.25 * 86400],
+    ["days", 86400],
+    ["hours", 3600],
+    ["minutes", 60]
+  ];
+  for (const [unit, size2] of units) {
+    if (seconds3 >= size2) {
+      const v = seconds3 / size2;
+      return `${v >= 100 ? v.toExponential(1).replace("e+", "e") : v.toFixed(1)} ${unit}`;
+    }
+  }
+  return `${Math.ceil(seconds3)} seconds`;
+}
+
 // src/inputs.ts
 import { availableParallelism as availableParallelism3 } from "node:os";
 import { resolve as resolve4 } from "node:path";
+
+// ../../packages/files/src/errors.ts
+var WORDS = {
+  ENOENT: "no such file",
+  EISDIR: "it is a directory",
+  ENOTDIR: "a part of the path is not a directory",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "read-only file system",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  EFBIG: "file too large (file size limit reached)",
+  ENAMETOOLONG: "file name too long",
+  ELOOP: "too many levels of symbolic links",
+  EIO: "input/output error",
+  EPIPE: "the reading end was closed",
+  EMFILE: "too many open files",
+  ENFILE: "too many open files",
+  ERR_FS_FILE_TOO_LARGE: "file too large to read"
+};
+var SHOWN_PATH = 200;
+function showPath(path) {
+  const half2 = SHOWN_PATH / 2;
+  const cut = path.length > SHOWN_PATH ? `${path.slice(0, half2)}…${path.slice(-half2)}` : path;
+  return escapeControls(cut);
+}
+function describeFileError(error2) {
+  const code = error2?.code;
+  const words = typeof code === "string" ? WORDS[code] : void 0;
+  if (words) return words;
+  const message = error2 instanceof Error ? error2.message : String(error2);
+  const first = message.split("\n")[0] ?? "";
+  return escapeControls(/^[A-Z_]+: ([^,]+)/.exec(first)?.[1] ?? first);
+}
+function isSystemError(error2) {
+  return typeof error2?.code === "string";
+}
+function fileError(action, path, why) {
+  const words = typeof why === "string" ? why : describeFileError(why);
+  return new KnightsTourError(`cannot ${action} ${showPath(path)}: ${words}`);
+}
+
+// ../../packages/files/src/lock.ts
+import { closeSync as closeSync3, openSync as openSync3, readFileSync, rmSync as rmSync2 } from "node:fs";
+
+// ../../packages/files/src/cleanup.ts
+import { rmSync } from "node:fs";
+import { constants as constants2 } from "node:os";
+var held = /* @__PURE__ */ new Set();
+var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+function removeAll() {
+  for (const path of held) rmSync(path, { force: true });
+  held.clear();
+}
+function onSignal(signal) {
+  if (process.listenerCount(signal) > 1) return;
+  removeAll();
+  process.exit(128 + (constants2.signals[signal] ?? 1));
+}
+function holdUntilExit(path) {
+  if (held.size === 0) {
+    process.on("exit", removeAll);
+    for (const s of SIGNALS) process.prependListener(s, onSignal);
+  }
+  held.add(path);
+}
+function release(path, remove = false) {
+  if (remove) rmSync(path, { force: true });
+  if (!held.delete(path) || held.size > 0) return;
+  process.off("exit", removeAll);
+  for (const s of SIGNALS) process.off(s, onSignal);
+}
+
+// ../../packages/files/src/write.ts
+import { randomBytes } from "node:crypto";
+import {
+  closeSync as closeSync2,
+  constants as constants4,
+  fchmodSync,
+  fsyncSync,
+  lstatSync,
+  openSync as openSync2,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  statSync as statSync2,
+  write as writeCallback,
+  writeSync
+} from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+
+// ../../packages/files/src/read.ts
+import { closeSync, constants as constants3, createReadStream, openSync, readSync, statSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+// ../../packages/files/src/utf8.ts
+import { isAscii } from "node:buffer";
+var Utf8Pieces = class {
+  carry;
+  started = false;
+  /** The text of `bytes`, less a trailing sequence that the next piece completes. */
+  write(bytes2) {
+    let data = Buffer.from(bytes2.buffer, bytes2.byteOffset, bytes2.byteLength);
+    if (this.carry) {
+      data = Buffer.concat([this.carry, data]);
+      this.carry = void 0;
+    }
+    if (isAscii(data)) return this.text(data.toString("latin1"));
+    const cut = incompleteTail(data);
+    if (cut < data.length) this.carry = Buffer.from(data.subarray(cut));
+    return this.text(data.toString("utf8", 0, cut));
+  }
+  /** What is left: a sequence the input never completed, as U+FFFD. */
+  end() {
+    const rest = this.carry;
+    this.carry = void 0;
+    return rest ? this.text(rest.toString("utf8")) : "";
+  }
+  text(piece) {
+    if (this.started || piece === "") return piece;
+    this.started = true;
+    return piece.charCodeAt(0) === 65279 ? piece.slice(1) : piece;
+  }
+};
+function incompleteTail(data) {
+  for (let i = data.length - 1; i >= 0 && i >= data.length - 3; i--) {
+    const b = data[i];
+    if (b < 128) return data.length;
+    if (b < 192) continue;
+    const need = b >= 240 ? 4 : b >= 224 ? 3 : 2;
+    return i + need > data.length ? i : data.length;
+  }
+  return data.length;
+}
+
+// ../../packages/files/src/read.ts
+var MAX_TEXT_BYTES = 256 * 1024 * 1024;
+var FIFO_WAIT_MS = 5e3;
+var SNIFF_BYTES = 8192;
+function inputName(path, options = {}) {
+  if (options.name !== void 0) return showPath(options.name);
+  return path === "-" ? "standard input" : showPath(path);
+}
+var MIB = 1024 * 1024;
+var size = (bytes2) => bytes2 >= MIB ? `${Math.round(bytes2 / MIB).toLocaleString("en-US")} MiB` : `${bytes2} bytes`;
+function tooLong(path, options, limit) {
+  const what = options.what ? `, larger than any ${options.what}` : "";
+  return new KnightsTourError(
+    `cannot read ${inputName(path, options)}: it is longer than ${size(limit)}${what}`
+  );
+}
+function binaryAt(text) {
+  const n = Math.min(text.length, SNIFF_BYTES);
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 65533) return `bytes that are not UTF-8 at character ${i + 1}`;
+    if (c < 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13 && c !== 27) {
+      return `control byte 0x${c.toString(16).padStart(2, "0")} at character ${i + 1}`;
+    }
+  }
+  return void 0;
+}
+function binary(path, options, where2) {
+  return new KnightsTourError(
+    `cannot read ${inputName(path, options)}: binary data, not text (${where2})`
+  );
+}
+async function* fifoChunks(path, options) {
+  const wait = options.fifoWait ?? FIFO_WAIT_MS;
+  const fd = openSync(path, constants3.O_RDONLY | constants3.O_NONBLOCK);
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const start = Date.now();
+  let writer = false;
+  let pause = 1;
+  try {
+    for (; ; ) {
+      let n = -1;
+      try {
+        n = readSync(fd, buffer, 0, buffer.length, null);
+      } catch (error2) {
+        if (error2.code !== "EAGAIN") throw error2;
+        writer = true;
+      }
+      if (n > 0) {
+        writer = true;
+        pause = 1;
+        yield Buffer.from(buffer.subarray(0, n));
+        continue;
+      }
+      if (n === 0 && writer) return;
+      if (n === 0 && Date.now() - start > wait) {
+        throw new KnightsTourError(
+          `cannot read ${inputName(path, options)}: nothing wrote to this pipe within ${wait / 1e3} s`
+        );
+      }
+      await sleep(pause);
+      pause = Math.min(pause * 2, 50);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+async function* byteChunks(path, options) {
+  const limit = options.limit ?? MAX_TEXT_BYTES;
+  let source;
+  if (path === "-") {
+    source = options.stdin ?? process.stdin;
+  } else {
+    let fifo = false;
+    try {
+      const stat3 = statSync(path);
+      fifo = stat3.isFIFO();
+      if (stat3.isDirectory()) throw Object.assign(new Error(), { code: "EISDIR" });
+      if (stat3.isFile() && stat3.size > limit) throw tooLong(path, options, limit);
+    } catch (error2) {
+      if (error2 instanceof KnightsTourError) throw error2;
+      throw fileError("read", options.name ?? path, error2);
+    }
+    source = fifo ? fifoChunks(path, options) : createReadStream(path, { highWaterMark: 1 << 20 });
+  }
+  let total = 0;
+  try {
+    for await (const part of source) {
+      const bytes2 = typeof part === "string" ? Buffer.from(part, "utf8") : part;
+      total += bytes2.length;
+      if (total > limit) throw tooLong(path, options, limit);
+      yield bytes2;
+    }
+  } catch (error2) {
+    if (error2 instanceof KnightsTourError || !isSystemError(error2)) throw error2;
+    throw fileError("read", options.name ?? path, error2);
+  }
+}
+async function* readTextChunks(path, options = {}) {
+  const decoder = new Utf8Pieces();
+  const text = options.text ?? true;
+  let head = 0;
+  for await (const bytes2 of byteChunks(path, options)) {
+    const piece = decoder.write(bytes2);
+    if (text) {
+      if (head < SNIFF_BYTES) {
+        const why = binaryAt(piece.slice(0, SNIFF_BYTES - head));
+        if (why) throw binary(path, options, why);
+        head += piece.length;
+      } else if (bytes2.indexOf(0) !== -1) {
+        throw binary(path, options, "a NUL byte");
+      }
+    }
+    if (piece !== "") yield piece;
+  }
+  const rest = decoder.end();
+  if (rest !== "") yield rest;
+}
+async function readText(path, options = {}) {
+  const parts = [];
+  for await (const piece of readTextChunks(path, options)) parts.push(piece);
+  return parts.join("");
+}
+
+// ../../packages/files/src/write.ts
+function statOrUndefined(path) {
+  try {
+    return statSync2(path);
+  } catch {
+    return void 0;
+  }
+}
+function ownDescriptor(link) {
+  let dir;
+  try {
+    dir = realpathSync(dirname(link));
+  } catch {
+    return void 0;
+  }
+  if (dir !== `/proc/${process.pid}/fd` && dir !== "/proc/self/fd") return void 0;
+  const n = Number(basename(link));
+  return Number.isInteger(n) && n >= 0 ? n : void 0;
+}
+function followLinks(path, shown2) {
+  let at = path;
+  for (let i = 0; i < 40; i++) {
+    let link;
+    try {
+      link = lstatSync(at);
+    } catch {
+      return at;
+    }
+    if (!link.isSymbolicLink()) return at;
+    const fd = ownDescriptor(at);
+    if (fd !== void 0) return { fd };
+    at = resolve(dirname(at), readlinkSync(at));
+  }
+  throw fileError("write", shown2, "too many levels of symbolic links");
+}
+function targetOf(path, shown2 = path) {
+  if (path.trim() === "") throw new KnightsTourError("output file name is empty");
+  const given2 = resolve(path);
+  const existing = statOrUndefined(given2);
+  if (existing?.isDirectory()) throw fileError("write", shown2, "it is a directory");
+  const file = followLinks(given2, shown2);
+  if (typeof file !== "string") return { path: given2, direct: true, fd: file.fd, mode: void 0 };
+  if (existing && !existing.isFile()) {
+    return { path: given2, direct: true, mode: void 0, fifo: existing.isFIFO() };
+  }
+  const dir = dirname(file);
+  if (!statOrUndefined(dir)?.isDirectory()) {
+    throw fileError("write", shown2, `directory ${showPath(dir)} does not exist`);
+  }
+  return { path: file, direct: false, mode: existing ? existing.mode & 4095 : void 0 };
+}
+function checkOutputPath(path, shown2 = path) {
+  targetOf(path, shown2);
+  return resolve(path);
+}
+function isSpecialFile(path) {
+  return path.trim() !== "" && targetOf(path).direct;
+}
+function rethrow(path, error2) {
+  if (error2 instanceof KnightsTourError || !isSystemError(error2)) throw error2;
+  throw fileError("write", path, error2);
+}
+function tempBeside(file) {
+  return join(dirname(file), `.${basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
+}
+function syncDirectory(dir) {
+  let fd;
+  try {
+    fd = openSync2(dir, constants4.O_RDONLY);
+    fsyncSync(fd);
+  } catch {
+  } finally {
+    if (fd !== void 0) closeSync2(fd);
+  }
+}
+var BATCH_BYTES = 1 << 20;
+function* batches(data) {
+  const chunks = typeof data === "string" || data instanceof Uint8Array ? [data] : data;
+  let parts = [];
+  let size2 = 0;
+  for (const chunk of chunks) {
+    const bytes2 = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+    if (size2 === 0 && bytes2.length >= BATCH_BYTES / 2) {
+      yield bytes2;
+      continue;
+    }
+    parts.push(bytes2);
+    size2 += bytes2.length;
+    if (size2 >= BATCH_BYTES) {
+      yield Buffer.concat(parts);
+      parts = [];
+      size2 = 0;
+    }
+  }
+  if (size2 > 0 || parts.length > 0) yield Buffer.concat(parts);
+}
+function writeAllSync(fd, bytes2) {
+  for (let at = 0; at < bytes2.length; ) {
+    try {
+      at += writeSync(fd, bytes2, at);
+    } catch (error2) {
+      if (error2.code !== "EAGAIN") throw error2;
+    }
+  }
+}
+function tryOpenFifo(path, shown2, started) {
+  try {
+    return openSync2(path, constants4.O_WRONLY | constants4.O_NONBLOCK);
+  } catch (error2) {
+    if (error2.code !== "ENXIO") throw error2;
+    if (Date.now() - started > FIFO_WAIT_MS) {
+      throw fileError(
+        "write",
+        shown2,
+        `nothing read from this pipe within ${FIFO_WAIT_MS / 1e3} s`
+      );
+    }
+    return void 0;
+  }
+}
+function openFifoSync(path, shown2) {
+  const started = Date.now();
+  const cell = new Int32Array(new SharedArrayBuffer(4));
+  for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+    const fd = tryOpenFifo(path, shown2, started);
+    if (fd !== void 0) return fd;
+    Atomics.wait(cell, 0, 0, pause);
+  }
+}
+function writeFileAtomicSync(path, data) {
+  const target = targetOf(path);
+  if (target.fd !== void 0) {
+    try {
+      for (const bytes2 of batches(data)) writeAllSync(target.fd, bytes2);
+    } catch (error2) {
+      rethrow(path, error2);
+    }
+    return;
+  }
+  if (target.fifo) {
+    let fd2;
+    try {
+      fd2 = openFifoSync(target.path, path);
+      for (const bytes2 of batches(data)) writeAllSync(fd2, bytes2);
+    } catch (error2) {
+      rethrow(path, error2);
+    } finally {
+      if (fd2 !== void 0) closeSync2(fd2);
+    }
+    return;
+  }
+  const file = target.direct ? target.path : tempBeside(target.path);
+  let fd;
+  if (!target.direct) holdUntilExit(file);
+  try {
+    fd = openSync2(file, target.direct ? "w" : "wx", target.mode ?? 438);
+    if (target.mode !== void 0) {
+      try {
+        fchmodSync(fd, target.mode);
+      } catch {
+      }
+    }
+    for (const bytes2 of batches(data)) writeAllSync(fd, bytes2);
+    if (!target.direct) fsyncSync(fd);
+    closeSync2(fd);
+    fd = void 0;
+    if (!target.direct) {
+      renameSync(file, target.path);
+      syncDirectory(dirname(target.path));
+    }
+  } catch (error2) {
+    if (fd !== void 0) closeSync2(fd);
+    if (!target.direct) release(file, true);
+    rethrow(path, error2);
+  }
+  if (!target.direct) release(file);
+}
+
+// ../../packages/files/src/lock.ts
+function lockFile(path, holder = "another process") {
+  const target = targetOf(path);
+  if (target.direct) return () => {
+  };
+  const lock = `${target.path}.lock`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let fd;
+    try {
+      fd = openSync3(lock, "wx");
+    } catch (error2) {
+      if (error2.code !== "EEXIST") throw fileError("write", path, error2);
+      let pid = Number.NaN;
+      try {
+        pid = Number.parseInt(readFileSync(lock, "utf8"), 10);
+      } catch {
+      }
+      if (!Number.isSafeInteger(pid) || processAlive(pid)) {
+        throw new KnightsTourError(
+          `${showPath(path)} is being written by ${holder}${Number.isSafeInteger(pid) ? ` (process ${pid})` : ""}: wait for it to finish or choose another file (remove ${showPath(lock)} if nothing writes it)`
+        );
+      }
+      rmSync2(lock, { force: true });
+      continue;
+    }
+    holdUntilExit(lock);
+    try {
+      writeAllSync(fd, Buffer.from(`${process.pid}
+`));
+    } catch (error2) {
+      closeSync3(fd);
+      release(lock, true);
+      throw fileError("write", path, error2);
+    }
+    closeSync3(fd);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      release(lock, true);
+    };
+  }
+  throw fileError("lock", path, `${showPath(lock)} keeps reappearing`);
+}
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error2) {
+    return error2.code === "EPERM";
+  }
+}
+
+// ../../packages/sweep/src/node/progress.ts
+var ETA_AFTER_MS = 2e3;
+function progressFigures(p) {
+  const fraction = p.workTotal > 0 ? Math.min(1, p.workDone / p.workTotal) : 1;
+  const rate = p.elapsedMs > 0 ? p.squares * 1e3 / p.elapsedMs : 0;
+  const etaMs = fraction >= 1 ? 0 : rate > 0 && p.elapsedMs >= ETA_AFTER_MS ? (p.workTotal - p.workDone) / rate * 1e3 : Number.NaN;
+  return { fraction, rate, etaMs };
+}
+function formatDuration(ms) {
+  const s = Math.max(0, Math.round(ms / 1e3));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
+}
+function formatProgress(p) {
+  const { fraction, rate, etaMs } = progressFigures(p);
+  const left = etaMs > 0 ? `, about ${formatDuration(etaMs)} left` : "";
+  const pace = p.instancesRun === void 0 ? `${(rate / 1e6).toFixed(1)} M squares/s` : `${(p.instancesRun * 1e3 / Math.max(1, p.elapsedMs)).toFixed(1)} instances/s`;
+  return `${Math.floor(fraction * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${pace}${left}`;
+}
 
 // ../../packages/sweep/src/plan/bisect.ts
 function bisect(lo, hi, holds) {
@@ -5801,21 +6330,6 @@ function instanceCosts(algorithm, seeded = false) {
   };
 }
 var LONG_RUN_SECONDS = 1e4;
-function roughDuration(seconds3) {
-  const units = [
-    ["years", 365.25 * 86400],
-    ["days", 86400],
-    ["hours", 3600],
-    ["minutes", 60]
-  ];
-  for (const [unit, size2] of units) {
-    if (seconds3 >= size2) {
-      const v = seconds3 / size2;
-      return `${v >= 100 ? v.toExponential(1).replace("e+", "e") : v.toFixed(1)} ${unit}`;
-    }
-  }
-  return `${Math.ceil(seconds3)} seconds`;
-}
 function checkWorkLimit(estimate, options) {
   const limit = options.limit ?? LONG_RUN_SECONDS;
   if (options.accept || estimate.seconds <= limit) return;
@@ -11578,495 +12092,6 @@ function failuresByClass(failed) {
   return FAILURE_CLASSES.flatMap((k) => groups.has(k) ? [[k, groups.get(k)]] : []);
 }
 
-// ../../packages/files/src/errors.ts
-var WORDS = {
-  ENOENT: "no such file",
-  EISDIR: "it is a directory",
-  ENOTDIR: "a part of the path is not a directory",
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  EROFS: "read-only file system",
-  ENOSPC: "no space left on the device",
-  EDQUOT: "disk quota exceeded",
-  EFBIG: "file too large (file size limit reached)",
-  ENAMETOOLONG: "file name too long",
-  ELOOP: "too many levels of symbolic links",
-  EIO: "input/output error",
-  EPIPE: "the reading end was closed",
-  EMFILE: "too many open files",
-  ENFILE: "too many open files",
-  ERR_FS_FILE_TOO_LARGE: "file too large to read"
-};
-var SHOWN_PATH = 200;
-function showPath(path) {
-  const half2 = SHOWN_PATH / 2;
-  const cut = path.length > SHOWN_PATH ? `${path.slice(0, half2)}…${path.slice(-half2)}` : path;
-  return escapeControls(cut);
-}
-function describeFileError(error2) {
-  const code = error2?.code;
-  const words = typeof code === "string" ? WORDS[code] : void 0;
-  if (words) return words;
-  const message = error2 instanceof Error ? error2.message : String(error2);
-  const first = message.split("\n")[0] ?? "";
-  return escapeControls(/^[A-Z_]+: ([^,]+)/.exec(first)?.[1] ?? first);
-}
-function isSystemError(error2) {
-  return typeof error2?.code === "string";
-}
-function fileError(action, path, why) {
-  const words = typeof why === "string" ? why : describeFileError(why);
-  return new KnightsTourError(`cannot ${action} ${showPath(path)}: ${words}`);
-}
-
-// ../../packages/files/src/lock.ts
-import { closeSync as closeSync3, openSync as openSync3, readFileSync, rmSync as rmSync2 } from "node:fs";
-
-// ../../packages/files/src/cleanup.ts
-import { rmSync } from "node:fs";
-import { constants as constants2 } from "node:os";
-var held = /* @__PURE__ */ new Set();
-var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
-function removeAll() {
-  for (const path of held) rmSync(path, { force: true });
-  held.clear();
-}
-function onSignal(signal) {
-  if (process.listenerCount(signal) > 1) return;
-  removeAll();
-  process.exit(128 + (constants2.signals[signal] ?? 1));
-}
-function holdUntilExit(path) {
-  if (held.size === 0) {
-    process.on("exit", removeAll);
-    for (const s of SIGNALS) process.prependListener(s, onSignal);
-  }
-  held.add(path);
-}
-function release(path, remove = false) {
-  if (remove) rmSync(path, { force: true });
-  if (!held.delete(path) || held.size > 0) return;
-  process.off("exit", removeAll);
-  for (const s of SIGNALS) process.off(s, onSignal);
-}
-
-// ../../packages/files/src/write.ts
-import { randomBytes } from "node:crypto";
-import {
-  closeSync as closeSync2,
-  constants as constants4,
-  fchmodSync,
-  fsyncSync,
-  lstatSync,
-  openSync as openSync2,
-  readlinkSync,
-  realpathSync,
-  renameSync,
-  statSync as statSync2,
-  write as writeCallback,
-  writeSync
-} from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
-
-// ../../packages/files/src/read.ts
-import { closeSync, constants as constants3, createReadStream, openSync, readSync, statSync } from "node:fs";
-import { setTimeout as sleep } from "node:timers/promises";
-
-// ../../packages/files/src/utf8.ts
-import { isAscii } from "node:buffer";
-var Utf8Pieces = class {
-  carry;
-  started = false;
-  /** The text of `bytes`, less a trailing sequence that the next piece completes. */
-  write(bytes2) {
-    let data = Buffer.from(bytes2.buffer, bytes2.byteOffset, bytes2.byteLength);
-    if (this.carry) {
-      data = Buffer.concat([this.carry, data]);
-      this.carry = void 0;
-    }
-    if (isAscii(data)) return this.text(data.toString("latin1"));
-    const cut = incompleteTail(data);
-    if (cut < data.length) this.carry = Buffer.from(data.subarray(cut));
-    return this.text(data.toString("utf8", 0, cut));
-  }
-  /** What is left: a sequence the input never completed, as U+FFFD. */
-  end() {
-    const rest = this.carry;
-    this.carry = void 0;
-    return rest ? this.text(rest.toString("utf8")) : "";
-  }
-  text(piece) {
-    if (this.started || piece === "") return piece;
-    this.started = true;
-    return piece.charCodeAt(0) === 65279 ? piece.slice(1) : piece;
-  }
-};
-function incompleteTail(data) {
-  for (let i = data.length - 1; i >= 0 && i >= data.length - 3; i--) {
-    const b = data[i];
-    if (b < 128) return data.length;
-    if (b < 192) continue;
-    const need = b >= 240 ? 4 : b >= 224 ? 3 : 2;
-    return i + need > data.length ? i : data.length;
-  }
-  return data.length;
-}
-
-// ../../packages/files/src/read.ts
-var MAX_TEXT_BYTES = 256 * 1024 * 1024;
-var FIFO_WAIT_MS = 5e3;
-var SNIFF_BYTES = 8192;
-function inputName(path, options = {}) {
-  if (options.name !== void 0) return showPath(options.name);
-  return path === "-" ? "standard input" : showPath(path);
-}
-var MIB = 1024 * 1024;
-var size = (bytes2) => bytes2 >= MIB ? `${Math.round(bytes2 / MIB).toLocaleString("en-US")} MiB` : `${bytes2} bytes`;
-function tooLong(path, options, limit) {
-  const what = options.what ? `, larger than any ${options.what}` : "";
-  return new KnightsTourError(
-    `cannot read ${inputName(path, options)}: it is longer than ${size(limit)}${what}`
-  );
-}
-function binaryAt(text) {
-  const n = Math.min(text.length, SNIFF_BYTES);
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 65533) return `bytes that are not UTF-8 at character ${i + 1}`;
-    if (c < 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13 && c !== 27) {
-      return `control byte 0x${c.toString(16).padStart(2, "0")} at character ${i + 1}`;
-    }
-  }
-  return void 0;
-}
-function binary(path, options, where2) {
-  return new KnightsTourError(
-    `cannot read ${inputName(path, options)}: binary data, not text (${where2})`
-  );
-}
-async function* fifoChunks(path, options) {
-  const wait = options.fifoWait ?? FIFO_WAIT_MS;
-  const fd = openSync(path, constants3.O_RDONLY | constants3.O_NONBLOCK);
-  const buffer = Buffer.allocUnsafe(1 << 20);
-  const start = Date.now();
-  let writer = false;
-  let pause = 1;
-  try {
-    for (; ; ) {
-      let n = -1;
-      try {
-        n = readSync(fd, buffer, 0, buffer.length, null);
-      } catch (error2) {
-        if (error2.code !== "EAGAIN") throw error2;
-        writer = true;
-      }
-      if (n > 0) {
-        writer = true;
-        pause = 1;
-        yield Buffer.from(buffer.subarray(0, n));
-        continue;
-      }
-      if (n === 0 && writer) return;
-      if (n === 0 && Date.now() - start > wait) {
-        throw new KnightsTourError(
-          `cannot read ${inputName(path, options)}: nothing wrote to this pipe within ${wait / 1e3} s`
-        );
-      }
-      await sleep(pause);
-      pause = Math.min(pause * 2, 50);
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
-async function* byteChunks(path, options) {
-  const limit = options.limit ?? MAX_TEXT_BYTES;
-  let source;
-  if (path === "-") {
-    source = options.stdin ?? process.stdin;
-  } else {
-    let fifo = false;
-    try {
-      const stat3 = statSync(path);
-      fifo = stat3.isFIFO();
-      if (stat3.isDirectory()) throw Object.assign(new Error(), { code: "EISDIR" });
-      if (stat3.isFile() && stat3.size > limit) throw tooLong(path, options, limit);
-    } catch (error2) {
-      if (error2 instanceof KnightsTourError) throw error2;
-      throw fileError("read", options.name ?? path, error2);
-    }
-    source = fifo ? fifoChunks(path, options) : createReadStream(path, { highWaterMark: 1 << 20 });
-  }
-  let total = 0;
-  try {
-    for await (const part of source) {
-      const bytes2 = typeof part === "string" ? Buffer.from(part, "utf8") : part;
-      total += bytes2.length;
-      if (total > limit) throw tooLong(path, options, limit);
-      yield bytes2;
-    }
-  } catch (error2) {
-    if (error2 instanceof KnightsTourError || !isSystemError(error2)) throw error2;
-    throw fileError("read", options.name ?? path, error2);
-  }
-}
-async function* readTextChunks(path, options = {}) {
-  const decoder = new Utf8Pieces();
-  const text = options.text ?? true;
-  let head = 0;
-  for await (const bytes2 of byteChunks(path, options)) {
-    const piece = decoder.write(bytes2);
-    if (text) {
-      if (head < SNIFF_BYTES) {
-        const why = binaryAt(piece.slice(0, SNIFF_BYTES - head));
-        if (why) throw binary(path, options, why);
-        head += piece.length;
-      } else if (bytes2.indexOf(0) !== -1) {
-        throw binary(path, options, "a NUL byte");
-      }
-    }
-    if (piece !== "") yield piece;
-  }
-  const rest = decoder.end();
-  if (rest !== "") yield rest;
-}
-async function readText(path, options = {}) {
-  const parts = [];
-  for await (const piece of readTextChunks(path, options)) parts.push(piece);
-  return parts.join("");
-}
-
-// ../../packages/files/src/write.ts
-function statOrUndefined(path) {
-  try {
-    return statSync2(path);
-  } catch {
-    return void 0;
-  }
-}
-function ownDescriptor(link) {
-  let dir;
-  try {
-    dir = realpathSync(dirname(link));
-  } catch {
-    return void 0;
-  }
-  if (dir !== `/proc/${process.pid}/fd` && dir !== "/proc/self/fd") return void 0;
-  const n = Number(basename(link));
-  return Number.isInteger(n) && n >= 0 ? n : void 0;
-}
-function followLinks(path, shown2) {
-  let at = path;
-  for (let i = 0; i < 40; i++) {
-    let link;
-    try {
-      link = lstatSync(at);
-    } catch {
-      return at;
-    }
-    if (!link.isSymbolicLink()) return at;
-    const fd = ownDescriptor(at);
-    if (fd !== void 0) return { fd };
-    at = resolve(dirname(at), readlinkSync(at));
-  }
-  throw fileError("write", shown2, "too many levels of symbolic links");
-}
-function targetOf(path, shown2 = path) {
-  if (path.trim() === "") throw new KnightsTourError("output file name is empty");
-  const given2 = resolve(path);
-  const existing = statOrUndefined(given2);
-  if (existing?.isDirectory()) throw fileError("write", shown2, "it is a directory");
-  const file = followLinks(given2, shown2);
-  if (typeof file !== "string") return { path: given2, direct: true, fd: file.fd, mode: void 0 };
-  if (existing && !existing.isFile()) {
-    return { path: given2, direct: true, mode: void 0, fifo: existing.isFIFO() };
-  }
-  const dir = dirname(file);
-  if (!statOrUndefined(dir)?.isDirectory()) {
-    throw fileError("write", shown2, `directory ${showPath(dir)} does not exist`);
-  }
-  return { path: file, direct: false, mode: existing ? existing.mode & 4095 : void 0 };
-}
-function checkOutputPath(path, shown2 = path) {
-  targetOf(path, shown2);
-  return resolve(path);
-}
-function isSpecialFile(path) {
-  return path.trim() !== "" && targetOf(path).direct;
-}
-function rethrow(path, error2) {
-  if (error2 instanceof KnightsTourError || !isSystemError(error2)) throw error2;
-  throw fileError("write", path, error2);
-}
-function tempBeside(file) {
-  return join(dirname(file), `.${basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
-}
-function syncDirectory(dir) {
-  let fd;
-  try {
-    fd = openSync2(dir, constants4.O_RDONLY);
-    fsyncSync(fd);
-  } catch {
-  } finally {
-    if (fd !== void 0) closeSync2(fd);
-  }
-}
-var BATCH_BYTES = 1 << 20;
-function* batches(data) {
-  const chunks = typeof data === "string" || data instanceof Uint8Array ? [data] : data;
-  let parts = [];
-  let size2 = 0;
-  for (const chunk of chunks) {
-    const bytes2 = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
-    if (size2 === 0 && bytes2.length >= BATCH_BYTES / 2) {
-      yield bytes2;
-      continue;
-    }
-    parts.push(bytes2);
-    size2 += bytes2.length;
-    if (size2 >= BATCH_BYTES) {
-      yield Buffer.concat(parts);
-      parts = [];
-      size2 = 0;
-    }
-  }
-  if (size2 > 0 || parts.length > 0) yield Buffer.concat(parts);
-}
-function writeAllSync(fd, bytes2) {
-  for (let at = 0; at < bytes2.length; ) {
-    try {
-      at += writeSync(fd, bytes2, at);
-    } catch (error2) {
-      if (error2.code !== "EAGAIN") throw error2;
-    }
-  }
-}
-function tryOpenFifo(path, shown2, started) {
-  try {
-    return openSync2(path, constants4.O_WRONLY | constants4.O_NONBLOCK);
-  } catch (error2) {
-    if (error2.code !== "ENXIO") throw error2;
-    if (Date.now() - started > FIFO_WAIT_MS) {
-      throw fileError(
-        "write",
-        shown2,
-        `nothing read from this pipe within ${FIFO_WAIT_MS / 1e3} s`
-      );
-    }
-    return void 0;
-  }
-}
-function openFifoSync(path, shown2) {
-  const started = Date.now();
-  const cell = new Int32Array(new SharedArrayBuffer(4));
-  for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
-    const fd = tryOpenFifo(path, shown2, started);
-    if (fd !== void 0) return fd;
-    Atomics.wait(cell, 0, 0, pause);
-  }
-}
-function writeFileAtomicSync(path, data) {
-  const target = targetOf(path);
-  if (target.fd !== void 0) {
-    try {
-      for (const bytes2 of batches(data)) writeAllSync(target.fd, bytes2);
-    } catch (error2) {
-      rethrow(path, error2);
-    }
-    return;
-  }
-  if (target.fifo) {
-    let fd2;
-    try {
-      fd2 = openFifoSync(target.path, path);
-      for (const bytes2 of batches(data)) writeAllSync(fd2, bytes2);
-    } catch (error2) {
-      rethrow(path, error2);
-    } finally {
-      if (fd2 !== void 0) closeSync2(fd2);
-    }
-    return;
-  }
-  const file = target.direct ? target.path : tempBeside(target.path);
-  let fd;
-  if (!target.direct) holdUntilExit(file);
-  try {
-    fd = openSync2(file, target.direct ? "w" : "wx", target.mode ?? 438);
-    if (target.mode !== void 0) {
-      try {
-        fchmodSync(fd, target.mode);
-      } catch {
-      }
-    }
-    for (const bytes2 of batches(data)) writeAllSync(fd, bytes2);
-    if (!target.direct) fsyncSync(fd);
-    closeSync2(fd);
-    fd = void 0;
-    if (!target.direct) {
-      renameSync(file, target.path);
-      syncDirectory(dirname(target.path));
-    }
-  } catch (error2) {
-    if (fd !== void 0) closeSync2(fd);
-    if (!target.direct) release(file, true);
-    rethrow(path, error2);
-  }
-  if (!target.direct) release(file);
-}
-
-// ../../packages/files/src/lock.ts
-function lockFile(path, holder = "another process") {
-  const target = targetOf(path);
-  if (target.direct) return () => {
-  };
-  const lock = `${target.path}.lock`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    let fd;
-    try {
-      fd = openSync3(lock, "wx");
-    } catch (error2) {
-      if (error2.code !== "EEXIST") throw fileError("write", path, error2);
-      let pid = Number.NaN;
-      try {
-        pid = Number.parseInt(readFileSync(lock, "utf8"), 10);
-      } catch {
-      }
-      if (!Number.isSafeInteger(pid) || processAlive(pid)) {
-        throw new KnightsTourError(
-          `${showPath(path)} is being written by ${holder}${Number.isSafeInteger(pid) ? ` (process ${pid})` : ""}: wait for it to finish or choose another file (remove ${showPath(lock)} if nothing writes it)`
-        );
-      }
-      rmSync2(lock, { force: true });
-      continue;
-    }
-    holdUntilExit(lock);
-    try {
-      writeAllSync(fd, Buffer.from(`${process.pid}
-`));
-    } catch (error2) {
-      closeSync3(fd);
-      release(lock, true);
-      throw fileError("write", path, error2);
-    }
-    closeSync3(fd);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      release(lock, true);
-    };
-  }
-  throw fileError("lock", path, `${showPath(lock)} keeps reappearing`);
-}
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error2) {
-    return error2.code === "EPERM";
-  }
-}
-
 // ../../packages/sweep/src/node/checksum.ts
 var TABLE2 = (() => {
   const table2 = new Uint32Array(256);
@@ -12487,27 +12512,6 @@ var ShardMerge = class {
   }
 };
 var shardOf = (f) => f.shard ?? { index: 1, count: 1 };
-
-// ../../packages/sweep/src/node/progress.ts
-var ETA_AFTER_MS = 2e3;
-function progressFigures(p) {
-  const fraction = p.workTotal > 0 ? Math.min(1, p.workDone / p.workTotal) : 1;
-  const rate = p.elapsedMs > 0 ? p.squares * 1e3 / p.elapsedMs : 0;
-  const etaMs = fraction >= 1 ? 0 : rate > 0 && p.elapsedMs >= ETA_AFTER_MS ? (p.workTotal - p.workDone) / rate * 1e3 : Number.NaN;
-  return { fraction, rate, etaMs };
-}
-function formatDuration(ms) {
-  const s = Math.max(0, Math.round(ms / 1e3));
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  return m < 60 ? `${m}m${String(s % 60).padStart(2, "0")}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, "0")}m`;
-}
-function formatProgress(p) {
-  const { fraction, rate, etaMs } = progressFigures(p);
-  const left = etaMs > 0 ? `, about ${formatDuration(etaMs)} left` : "";
-  const pace = p.instancesRun === void 0 ? `${(rate / 1e6).toFixed(1)} M squares/s` : `${(p.instancesRun * 1e3 / Math.max(1, p.elapsedMs)).toFixed(1)} instances/s`;
-  return `${Math.floor(fraction * 100)}% (${p.instancesDone.toLocaleString("en-US")} of ${p.instancesTotal.toLocaleString("en-US")} instances), ${pace}${left}`;
-}
 
 // ../../packages/sweep/src/node/run.ts
 import { existsSync as existsSync3 } from "node:fs";

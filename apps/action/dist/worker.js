@@ -3431,6 +3431,9 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   11
 ]);
 
+// ../../packages/core/src/engine/wasm.ts
+var wasmApi = globalThis.WebAssembly;
+
 // ../../packages/core/src/engine/interleave.ts
 var DEFAULT_LANES = 8;
 var MAX_LANES = SWEEP_KERNEL_LAYOUT.MAX_LANES;
@@ -3470,7 +3473,6 @@ function layoutFor(g, lanes, keepPaths) {
   };
 }
 var WINDOW_LANES = [1, 2, -1, -1, 0, -1, 3, -1, 6, 5, -1, -1, 7, -1, 4, -1];
-var wasmApi = globalThis.WebAssembly;
 var kernelModule;
 var kernelFailed = false;
 var SMALL_MEMORY = 64 * 1024 * 1024;

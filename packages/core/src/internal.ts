@@ -56,6 +56,25 @@ export {
 } from './engine/rule.js';
 export { RuleWalker } from './engine/rule-walk.js';
 export { Walker } from './engine/walk.js';
+export { startClasses } from './search/count.js';
+export { checkFrontierBoard } from './search/frontier/frontier-count.js';
+export {
+  entryBytes,
+  FrontierEngine,
+  type FrontierMode,
+  MAX_COUNT_LANES,
+  MAX_PARTITIONS,
+} from './search/frontier/frontier-engine.js';
+export {
+  firstLayer,
+  keysOf,
+  keysWhere,
+  type Layer,
+  layerStates,
+  partitionsFor,
+  widened,
+} from './search/frontier/layer.js';
+export { type FrontierPlan, frontierPlan } from './search/frontier/plan.js';
 export { closedParityReason } from './search/search.js';
 // The 3-D engine stays behind HeuristicRunner; scripts/three-d-table.mjs reads its moves.
 export { MOVES_3D } from './three-d/moves.js';

@@ -139,6 +139,8 @@ describe('browser bundle', () => {
             brokenValid: false,
             shades: Math.min(n * n, 248), // one shade a step, of the 248 the palette has
             sweep: nodeSweep,
+            closedSix: '9862',
+            openFivePerSquare: ['304', '0', '56', '0', '304'],
           });
           expect(await page.textContent('#result')).toBe(JSON.stringify(result));
         }

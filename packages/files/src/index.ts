@@ -1,6 +1,6 @@
 // @knights-tour/files: how the CLI, the sweep and the Action touch files on Node. One bounded
 // reader, one atomic writer with its lock, one wording of file errors.
-export { showPath } from './errors.js';
+export { fileError, showPath } from './errors.js';
 export { lockFile } from './lock.js';
 export { type ReadOptions, readText, readTextChunks } from './read.js';
 export {

@@ -1,5 +1,15 @@
 // @knights-tour/sweep: sweeps on Node: worker threads, resumable and checked result files,
-// merging shards. The pure part (specs, plans, summaries) is @knights-tour/sweep/plan.
+// merging shards; and exact tour counts as jobs (worker threads, checkpoints). The pure part
+// (specs, plans, summaries) is @knights-tour/sweep/plan.
+export { CHECKPOINT_FORMAT, type CheckpointHeader } from './count/checkpoint.js';
+export {
+  type CountJobOptions,
+  type CountJobProgress,
+  type CountJobResult,
+  runCountJob,
+} from './count/job.js';
+export { type CountLimitOptions, checkCountLimit, LONG_COUNT_SECONDS } from './count/limit.js';
+export { formatCountProgress } from './count/progress.js';
 export {
   type MergedResults,
   mergeResultFiles,

@@ -1,12 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createBoard, HeuristicRunner, solve, startSquares } from '@knights-tour/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { itIsFresh } from '../../../scripts/wat-fresh.mjs';
 import { isOpenTour } from './wasm-check.js';
-
-const verify = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A tour as linear indices, from core's solver (the module under test never sees the solver). */
 function tourOf(width: number, height: number, start: readonly [number, number] = [0, 0]) {
@@ -33,14 +29,7 @@ function isTourPlainly(width: number, squares: Int32Array): boolean {
 }
 
 describe('the tour check module (wasm-check.wat)', () => {
-  it('is embedded exactly as a fresh build of its source assembles it', () => {
-    const out = execFileSync(
-      process.execPath,
-      ['../../scripts/assemble-wat.mjs', 'src/wasm-check.wat', '--check'],
-      { cwd: verify, encoding: 'utf8' },
-    );
-    expect(out).toMatch(/committed bytes equal a fresh build/);
-  });
+  itIsFresh(new URL('../', import.meta.url), 'src/wasm-check.wat');
 
   it('accepts the tours of square and rectangular boards, and declines boards narrower than 5', () => {
     for (const [w, h] of [

@@ -1,5 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, runCliProcess } from '../test-helpers.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'kt-count-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface CountJson {
+  width: number;
+  height: number;
+  kind: string;
+  start?: number[];
+  total: string;
+  undirected: string;
+  directed: string;
+  perSquare?: string[][];
+  method: string;
+}
 
 describe('knights-tour count', () => {
   it('5×5: the total 1,728 and the board of per-square counts', async () => {
@@ -17,27 +35,63 @@ describe('knights-tour count', () => {
         '',
       ].join('\n'),
     );
-    expect(r.stderr).toMatch(/search nodes over 4 start squares/);
+    expect(r.stderr).toMatch(/^count: frontier method, [\d,]+ states at the peak/);
   });
 
-  it('json: per-square rows summing to the total; --start counts one square', async () => {
+  it('json: counts as decimal strings, per-square rows summing to the total; --start counts one square', async () => {
     const r = await runCli(['count', '3x7', '--format', 'json']);
     expect(r.code).toBe(0);
-    const doc = JSON.parse(r.stdout) as { total: number; perSquare: number[][]; width: number };
-    expect(doc.width).toBe(3);
+    const doc = JSON.parse(r.stdout) as CountJson;
+    expect(doc).toMatchObject({ width: 3, height: 7, kind: 'directed-open', method: 'frontier' });
     expect(doc.perSquare).toHaveLength(7);
-    expect(doc.perSquare.flat().reduce((a, b) => a + b, 0)).toBe(doc.total);
-    expect(doc.total).toBeGreaterThan(0);
-    const one = await runCli(['count', '3x7', '--start', '2,6', '--format', 'json']);
-    expect(one.code).toBe(0);
-    const single = JSON.parse(one.stdout) as {
-      total: number;
-      start: number[];
-      perSquare?: unknown;
-    };
-    expect(single.start).toEqual([2, 6]);
-    expect(single.total).toBe(doc.perSquare[6]![2]);
-    expect(single.perSquare).toBeUndefined();
+    const sum = doc.perSquare!.flat().reduce((a, b) => a + BigInt(b), 0n);
+    expect(String(sum)).toBe(doc.total);
+    expect(doc.directed).toBe(doc.total);
+    expect(BigInt(doc.undirected) * 2n).toBe(BigInt(doc.total));
+    const one = JSON.parse(
+      (await runCli(['count', '3x7', '--start', '2,6', '--format', 'json'])).stdout,
+    );
+    expect(one.start).toEqual([2, 6]);
+    expect(one.total).toBe(doc.perSquare![6]![2]);
+    expect(one.perSquare).toBeUndefined();
+  });
+
+  it('--closed: undirected closed tours (OEIS A001230: 9,862 on 6x6), the directed count beside', async () => {
+    const r = await runCli(['count', '6', '--closed']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      '9,862 closed tours (a tour and its reverse count once) of 6x6; 19,724 directed\n',
+    );
+    const doc = JSON.parse(
+      (await runCli(['count', '5x8', '--closed', '-f', 'json'])).stdout,
+    ) as CountJson;
+    expect(doc).toMatchObject({ kind: 'closed', total: '44202', directed: '88404' });
+    // Beyond 64 bits the count stays exact.
+    const big = JSON.parse(
+      (await runCli(['count', '5x20', '--closed', '-f', 'json'])).stdout,
+    ) as CountJson;
+    expect(BigInt(big.total)).toBeGreaterThan(2n ** 64n);
+  });
+
+  it('the search method counts the same tours (the cross-check on small boards)', async () => {
+    for (const args of [
+      ['5'],
+      ['4x5', '--start', '1,0'],
+      ['5x6', '--closed'],
+      ['3x10', '--closed'],
+    ]) {
+      const dp = JSON.parse((await runCli(['count', ...args, '-f', 'json'])).stdout) as CountJson;
+      const search = await runCli(['count', ...args, '-f', 'json', '--method', 'search']);
+      expect(search.code, args.join(' ')).toBe(0);
+      const doc = JSON.parse(search.stdout) as CountJson;
+      expect(doc.method).toBe('search');
+      expect([doc.total, doc.undirected, doc.directed, doc.perSquare], args.join(' ')).toEqual([
+        dp.total,
+        dp.undirected,
+        dp.directed,
+        dp.perSquare,
+      ]);
+    }
   });
 
   it('a black start of an odd board: 0, with the parity reason', async () => {
@@ -62,7 +116,11 @@ describe('knights-tour count', () => {
       ['count', '5', '--start', '5,0'],
       ['count', '5', '--start', 'a,b'],
       ['count', '5', '--format', 'xml'],
-      ['count', '5', '--closed'],
+      ['count', '5', '--method', 'guess'],
+      ['count', '5', '--resume'],
+      ['count', '5', '--max-nodes', '10', '--method', 'frontier'],
+      ['count', '5', '--method', 'search', '--checkpoint', join(scratch, 'x')],
+      ['count', '5', '--workers', '0'],
     ]) {
       const r = await runCli(args);
       expect(r.code, args.join(' ')).toBe(2);
@@ -86,26 +144,25 @@ describe('knights-tour count', () => {
     });
   });
 
-  it('refuses boards whose count cannot finish, at once, with one line', () => {
+  it('refuses at once, in one line, counts that cannot finish', async () => {
     // Before: `count 16384` ran 43 s to 3 GB then died; `count 1000` never ended.
-    for (const args of [
-      ['count', '16384'],
-      ['count', '1000'],
-      ['count', '7'],
-      ['count', '7', '--start', '0,0'],
-      ['count', '5x8'],
-    ]) {
-      const r = runCliProcess(args);
+    for (const [args, why] of [
+      [['count', '16384'], /shorter side is at most 8/],
+      [['count', '1000'], /shorter side is at most 8/],
+      [['count', '9x9', '--closed'], /shorter side is at most 8/],
+      [['count', '7', '--method', 'search'], /boards of more than 36 squares .* --max-nodes N/],
+      [['count', '8'], /states at the peak .*memory|needs confirmation/],
+    ] as const) {
+      const r = runCliProcess(args); // a process of its own: a count that runs away fails here
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
-      expect(r.stderr).toMatch(
-        /^knights-tour: counting the tours of .* cannot finish: boards of more than 36 squares .* --max-nodes N or --max-ms N/,
-      );
+      expect(r.stderr).toMatch(/^knights-tour: /);
+      expect(r.stderr).toMatch(why);
     }
   });
 
-  it('counts a bigger board within --max-nodes or --max-ms, exit 1 when the limit stops it', async () => {
+  it('counts a bigger board by a bounded search, exit 1 when the limit stops it', async () => {
     const r = await runCli(['count', '7', '--start', '0,0', '--max-nodes', '3000000']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
@@ -117,10 +174,19 @@ describe('knights-tour count', () => {
     expect(timed.stderr).toMatch(/stopped by --max-ms/);
   });
 
-  it('prints totals with digit grouping on stdout, as on stderr', async () => {
-    const r = await runCli(['count', '5']);
-    expect(r.stdout.split('\n')[0]).toBe(
-      '1,728 directed open tours (a tour and its reverse count twice) of 5x5',
-    );
+  it('runs as a job with a checkpoint, says what it takes first, and resumes from it', async () => {
+    const file = join(scratch, '6x6.ckpt');
+    const r = await runCli(['count', '6', '--closed', '--checkpoint', file, '--workers', '2']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^9,862 closed tours/);
+    expect(r.stderr).toMatch(/^count: 6x6: about [\d.e]+ states at the peak \([\d.]+ GB\)/);
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8').split('\n')[0]).toMatch(/"step":36,"steps":36/);
+    // A finished count's checkpoint holds its answer.
+    const again = await runCli(['count', '6', '--closed', '--checkpoint', file, '--resume']);
+    expect(again.stdout).toBe(r.stdout);
+    const other = await runCli(['count', '6', '--checkpoint', file, '--resume', '--total']);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(/is the checkpoint of another count \(closed tours of 6x6\)/);
   });
 });

@@ -55,7 +55,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   },
   {
     name: 'count',
-    summary: 'count the open tours of a small board exactly, in all or per start square',
+    summary: 'count the closed or open tours of a board exactly, in all or per start square',
     load: async () => (await import('./count.js')).countCommand,
   },
   {

@@ -8,6 +8,7 @@ import {
 } from './geometry.js';
 import { SWEEP_KERNEL_LAYOUT, SWEEP_KERNEL_WASM } from './sweep-kernel.generated.js';
 import { Walker } from './walk.js';
+import { type WasmMemory, wasmApi } from './wasm.js';
 
 /**
  * The sweep engine: many greedy walks on one board, several stepped round-robin in one loop.
@@ -135,19 +136,6 @@ const WINDOW_LANES = [1, 2, -1, -1, 0, -1, 3, -1, 6, 5, -1, -1, 7, -1, 4, -1];
 /** `walk(lanes, budget) → lane` of sweep-kernel.wat. */
 type Kernel = (lanes: number, budget: number, keepPaths: number) => number;
 
-/** The part of the WebAssembly API used here (core's TypeScript lib has no DOM/wasm types). */
-interface WasmMemory {
-  readonly buffer: ArrayBuffer;
-  grow(pages: number): number;
-}
-interface WasmApi {
-  Memory: new (descriptor: { initial: number; maximum?: number }) => WasmMemory;
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
-  validate(bytes: Uint8Array): boolean;
-}
-
-const wasmApi = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
 /** The kernel module, compiled once per process (lazily). */
 let kernelModule: object | undefined;
 /**

@@ -1,24 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { itIsFresh } from '../../../../scripts/wat-fresh.mjs';
 import { BLOCKED, NO_CANDIDATE } from './geometry.js';
 import { SWEEP_KERNEL_LAYOUT as L } from './sweep-kernel.generated.js';
 
-const core = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
 describe('the sweep kernel (sweep-kernel.wat)', () => {
-  it('is embedded exactly as a fresh build of its source assembles it', () => {
-    const out = execFileSync(
-      process.execPath,
-      ['../../scripts/assemble-wat.mjs', 'src/engine/sweep-kernel.wat', '--check'],
-      {
-        cwd: core,
-        encoding: 'utf8',
-      },
-    );
-    expect(out).toMatch(/committed bytes equal a fresh build/);
-  });
+  itIsFresh(new URL('../../', import.meta.url), 'src/engine/sweep-kernel.wat');
 
   it('names a layout that agrees with the engine and does not overlap', () => {
     expect(L.BLOCKED).toBe(BLOCKED);

@@ -178,7 +178,8 @@ export function countTours(unchecked: BoardLike, options: CountOptions = {}): To
   let total = 0;
   for (let s = 0; s < w * h; s++) {
     const r = representative![s]!;
-    const c = r >= 0 ? counted.get(r)! : 0;
+    // No entry: a class left unsearched (closed tours of an odd board: none at all).
+    const c = r >= 0 ? (counted.get(r) ?? 0) : 0;
     perSquare[s] = c;
     total += c;
   }

@@ -3,4 +3,6 @@
 export * from './complete.js';
 export * from './count.js';
 export * from './exists.js';
+export * from './frontier/estimate.js';
+export * from './frontier/frontier-count.js';
 export * from './search.js';

@@ -6,6 +6,7 @@ import {
   closedToursExist,
   KnightsTourError,
   plural,
+  roughDuration,
 } from '@knights-tour/core';
 
 /**
@@ -169,23 +170,6 @@ export interface WorkLimitOptions {
   readonly limit?: number | undefined;
   /** False when nothing can accept the work past the limit (the message then says refused). */
   readonly confirmable?: boolean | undefined;
-}
-
-/** `3.2 hours`, `2.1e2 years`: the scale of an estimate that may be huge. */
-function roughDuration(seconds: number): string {
-  const units: [string, number][] = [
-    ['years', 365.25 * 86400],
-    ['days', 86400],
-    ['hours', 3600],
-    ['minutes', 60],
-  ];
-  for (const [unit, size] of units) {
-    if (seconds >= size) {
-      const v = seconds / size;
-      return `${v >= 100 ? v.toExponential(1).replace('e+', 'e') : v.toFixed(1)} ${unit}`;
-    }
-  }
-  return `${Math.ceil(seconds)} seconds`;
 }
 
 /**

@@ -1,0 +1,193 @@
+import { type Board, type BoardLike, boardName } from '../../board/board.js';
+import { isPossibleStart } from '../../board/colour.js';
+import { roughDuration } from '../../text/duration.js';
+import { plural } from '../../text/quote.js';
+import { startClasses } from '../count.js';
+import { closedParityReason } from '../search.js';
+import { checkFrontierBoard, type FrontierCountOptions } from './frontier-count.js';
+
+/**
+ * How big a frontier count will be, said before it starts: the most states a layer will
+ * hold, the memory that takes, and the time. Read from the peaks measured on this project's
+ * boards (docs/counting.md); a board between or beyond them is interpolated or extrapolated
+ * along its longer side, so the figure is an estimate, and says so.
+ */
+
+/** What an estimate is of: closed tours, all open tours, or the open tours from one square. */
+export type FrontierKind = 'closed' | 'open' | 'start';
+
+/**
+ * Peak states by kind and shorter side: [longer side, peak states], measured
+ * (docs/counting.md), or [longer side, peak states, false] for a guess no run has confirmed
+ * (7×7 open and every 8×8: the 8×8 closed run of docs/counting.md was stopped before its peak).
+ */
+const MEASURED: Readonly<
+  Record<FrontierKind, Readonly<Record<number, readonly (readonly [number, number, false?])[]>>>
+> = {
+  closed: {
+    3: [
+      [10, 10],
+      [16, 127],
+      [20, 132],
+    ],
+    4: [
+      [6, 9],
+      [10, 72],
+      [14, 81],
+    ],
+    5: [
+      [6, 140],
+      [8, 6185],
+      [10, 36250],
+      [12, 46764],
+      [14, 52151],
+    ],
+    6: [
+      [6, 7185],
+      [7, 68571],
+      [8, 294362],
+      [9, 626592],
+      [10, 1103551],
+    ],
+    7: [[8, 7954757]],
+    8: [[8, 2e8, false]],
+  },
+  open: {
+    3: [
+      [4, 15],
+      [10, 260],
+      [14, 718],
+    ],
+    4: [
+      [4, 77],
+      [8, 2262],
+      [14, 4005],
+    ],
+    5: [
+      [5, 849],
+      [8, 126306],
+      [10, 402431],
+      [14, 462267],
+    ],
+    6: [
+      [6, 288190],
+      [7, 1735621],
+    ],
+    7: [[7, 3e7, false]],
+    8: [[8, 3e9, false]],
+  },
+  start: {
+    3: [[14, 400]],
+    4: [[14, 2500]],
+    5: [
+      [5, 383],
+      [10, 260216],
+      [12, 288403],
+    ],
+    6: [
+      [6, 115129],
+      [7, 753230],
+    ],
+    7: [[7, 1.5e7, false]],
+    8: [[8, 1.5e9, false]],
+  },
+};
+
+/**
+ * Growth of the peak per column beyond the longest board measured, until the board is about
+ * twice as long as it is wide (then the peak levels off: the measured 5×n and 4×n do).
+ */
+const GROWTH_PER_COLUMN = 1.8;
+
+/** Bytes per state at the peak: the layer, the successors on their way, the next layer. */
+const BYTES_PER_STATE = 80;
+
+/**
+ * States one core expands per second, a rough figure from the boards measured up to 7×8; the
+ * whole count expands about as many states as its peak times its steps over this divisor.
+ * The 8×8 closed run (docs/counting.md) took far longer than it predicts.
+ */
+const STATES_PER_SECOND = 2e6;
+const STEP_SHARE = 0.25;
+
+/** The estimate of one count (or the counts of a per-square job). */
+export interface FrontierEstimate {
+  /** The most states one layer holds. */
+  readonly peakStates: number;
+  /** Memory at the peak, bytes. */
+  readonly bytes: number;
+  /** Time of one core, seconds (all the counts of a per-square job). */
+  readonly seconds: number;
+  /** Counts run: 1, or one per class of start squares. */
+  readonly counts: number;
+  /** True when the board itself was measured; false for an inter- or extrapolation. */
+  readonly measured: boolean;
+}
+
+function peakOf(kind: FrontierKind, rows: number, columns: number): [number, boolean] {
+  const points = MEASURED[kind][rows];
+  if (!points || points.length === 0) return [0, false];
+  const exact = points.find(([n]) => n === columns);
+  if (exact) return [exact[1], exact[2] ?? true];
+  const below = [...points].reverse().find(([n]) => n < columns);
+  const above = points.find(([n]) => n > columns);
+  if (below && above) {
+    // geometric interpolation between the two measured lengths
+    const t = (columns - below[0]) / (above[0] - below[0]);
+    return [below[1] * (above[1] / below[1]) ** t, false];
+  }
+  if (above) return [above[1] * GROWTH_PER_COLUMN ** (columns - above[0]), false];
+  const last = below!;
+  const levels = Math.max(last[0], 2 * rows + 2);
+  return [last[1] * GROWTH_PER_COLUMN ** (Math.min(columns, levels) - last[0]), false];
+}
+
+/**
+ * The estimate of what {@link frontierCount} (or a count job) with these options takes on
+ * `board`. Throws like {@link frontierCount} for a board it cannot count.
+ */
+export function frontierEstimate(
+  unchecked: BoardLike,
+  options: Pick<FrontierCountOptions, 'closed' | 'start' | 'perSquare'> = {},
+): FrontierEstimate {
+  const board = checkFrontierBoard(unchecked);
+  const { closed, start, perSquare } = options;
+  // Parity answers these without counting.
+  if (
+    (closed && closedParityReason(board)) ||
+    (!closed && start && !isPossibleStart(board, start[0], start[1]))
+  ) {
+    return { peakStates: 0, bytes: 0, seconds: 0, counts: 0, measured: true };
+  }
+
+  const kind: FrontierKind = closed ? 'closed' : start ? 'start' : perSquare ? 'start' : 'open';
+  const counts = !closed && !start && perSquare ? startClasses(board).classes.length : 1;
+  return estimateOf(board, kind, counts);
+}
+
+function estimateOf(board: Board, kind: FrontierKind, counts: number): FrontierEstimate {
+  const rows = Math.min(board.width, board.height);
+  const columns = Math.max(board.width, board.height);
+  const [peak, measured] = peakOf(kind, rows, columns);
+  const peakStates = Math.max(1, Math.round(peak));
+  const steps = rows * columns;
+  return {
+    peakStates,
+    bytes: peakStates * BYTES_PER_STATE,
+    seconds: (counts * peakStates * steps * STEP_SHARE) / STATES_PER_SECOND,
+    counts,
+    measured,
+  };
+}
+
+/**
+ * The estimate in words, for the line a long count prints before it starts: `8x8: about
+ * 2.0e8 states at the peak (16.0 GB), about 40.0 minutes of one core (measured)`.
+ */
+export function describeFrontierEstimate(board: Board, estimate: FrontierEstimate): string {
+  const states = estimate.peakStates.toExponential(1).replace('e+', 'e');
+  const gb = (estimate.bytes / 1e9).toFixed(estimate.bytes >= 1e10 ? 0 : 1);
+  const counts = estimate.counts > 1 ? ` over ${plural(estimate.counts, 'count')}` : '';
+  const how = estimate.measured ? 'measured' : `estimated from the boards measured`;
+  return `${boardName(board)}: about ${states} states at the peak (${gb} GB), about ${roughDuration(estimate.seconds)} of one core${counts} (${how})`;
+}
