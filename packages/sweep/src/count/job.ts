@@ -56,6 +56,7 @@ export interface CountJobOptions {
   readonly memory?: number | undefined;
   /** Stops the job: the last checkpoint stays. */
   readonly signal?: AbortSignal | undefined;
+  /** Told the count's progress as it goes (`formatCountProgress` writes it as a line). */
   readonly onProgress?: ((progress: CountJobProgress) => void) | undefined;
   /** The worker script (by default `worker.js` beside this module). */
   readonly worker?: URL | string | undefined;

@@ -48,7 +48,7 @@ export interface FrontierCount {
   readonly undirected: bigint;
   /**
    * Directed tours: a tour and its reverse count twice (open: OEIS A165134's convention and
-   * {@link countTours}'). With `start`: the tours that start there.
+   * `countTours`'). With `start`: the tours that start there.
    */
   readonly directed: bigint;
   /** With `perSquare`: `perSquare[y * board.width + x]` = directed open tours starting at (x, y). */
