@@ -7,8 +7,8 @@
 // hundred modules, so `knights-tour --version` and `solve 8` start in about Node's own time
 // (bench/startup.mjs measures it).
 //
-// The sweep's worker script is an entry of its own in dist/chunks/, beside the chunk that holds
-// the sweep's pool, where the pool looks for it (`./worker.js` beside itself).
+// The sweep's and the count's worker scripts are entries of their own in dist/chunks/, beside
+// the chunks that start them, where each looks for its own (`./worker.js`, `./count-worker.js`).
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -25,6 +25,7 @@ await esbuild.build({
   entryPoints: {
     'knights-tour': 'dist/cli.js',
     'chunks/worker': require.resolve('@knights-tour/sweep/worker'),
+    'chunks/count-worker': require.resolve('@knights-tour/sweep/count-worker'),
   },
   outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',

@@ -11,8 +11,7 @@
 // and the start-up: from navigation to the first frame of the first walk, a fresh profile
 // each time (nothing cached), with the first contentful paint.
 // Each budget is checked: the script ends with PASS or FAIL per budget and exits 1 on a FAIL.
-// Run: node apps/web/bench/budgets.mjs (after the build), under `flock /work/heavy.lock` on
-// the project's shared machine.
+// Run: node apps/web/bench/budgets.mjs (after the build), on a machine doing nothing else.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, tmpdir } from 'node:os';

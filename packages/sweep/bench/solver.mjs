@@ -17,8 +17,8 @@
 // The same checks run from the command line, e.g.
 //   /usr/bin/time -v knights-tour check-solver --command 'node examples/solvers/warnsdorff.mjs --lines' \
 //     --protocol lines --sizes 5-100 --reference warnsdorff --workers 2 --format json > /dev/null
-// Figures published from this script come from a run under `flock /work/heavy.lock` (so that
-// timed runs never overlap) with the command beside them.
+// Figures published from this script come from a run on a machine doing nothing else, with
+// the command beside them.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

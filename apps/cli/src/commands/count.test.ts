@@ -176,7 +176,9 @@ describe('knights-tour count', () => {
 
   it('runs as a job with a checkpoint, says what it takes first, and resumes from it', async () => {
     const file = join(scratch, '6x6.ckpt');
-    const r = await runCli(['count', '6', '--closed', '--checkpoint', file, '--workers', '2']);
+    // Through the installed bin, whose bundle must hold the count's own worker script (it once
+    // started the sweep's, and every count job failed) as well as the sweep's.
+    const r = runCliProcess(['count', '6', '--closed', '--checkpoint', file, '--workers', '2']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^9,862 closed tours/);
     expect(r.stderr).toMatch(/^count: 6x6: about [\d.e]+ states at the peak \([\d.]+ GB\)/);

@@ -58,7 +58,7 @@ export interface CountJobOptions {
   readonly signal?: AbortSignal | undefined;
   /** Told the count's progress as it goes (`formatCountProgress` writes it as a line). */
   readonly onProgress?: ((progress: CountJobProgress) => void) | undefined;
-  /** The worker script (by default `worker.js` beside this module). */
+  /** The worker script (by default `count-worker.js` beside this module). */
   readonly worker?: URL | string | undefined;
 }
 
@@ -96,12 +96,16 @@ export interface CountJobResult extends FrontierCount {
   readonly resumableFrom?: number;
 }
 
-/** The worker script: `worker.js` beside this module (tests run from src/, where only dist/ has it). */
+/**
+ * The worker script: `count-worker.js` beside this module (tests run from src/, where only
+ * dist/ has it). Named apart from the sweep's `worker.js`: a bundle (the CLI's) puts both
+ * beside the chunks that start them.
+ */
 function defaultWorker(): URL {
   const here = import.meta.url;
   return here.endsWith('.ts')
-    ? new URL('../../dist/count/worker.js', here)
-    : new URL('./worker.js', here);
+    ? new URL('../../dist/count/count-worker.js', here)
+    : new URL('./count-worker.js', here);
 }
 
 class Interrupted extends Error {}
