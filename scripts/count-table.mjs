@@ -14,7 +14,7 @@
 //     [--checkpoints DIR]   keep the long rows' checkpoints there, and resume from them
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -269,8 +269,11 @@ function peer(dir) {
     );
     return { boards: JSON.parse(stdout), ...took };
   };
+  const before = loadavg()[0];
   return {
     date: new Date().toISOString().slice(0, 10),
+    // Other work on the machine inflates wall times (both sides alike); CPU times compare.
+    load: before,
     paths: { peer: runPeer('knightspaths'), ours: ours(false) },
     cycles: { peer: runPeer('knightscycles'), ours: ours(true) },
   };
@@ -315,6 +318,12 @@ function render(run) {
   if (run.peer) {
     const p = run.peer;
     lines.push(`### Beside a peer (measured ${p.date}, same machine, one after the other)`, '');
+    if (p.load !== undefined && p.load > 2.5) {
+      lines.push(
+        `The machine was busy with other work (load average ${p.load.toFixed(1)} at the start, on 2 cores): wall times are inflated for both; compare the CPU times.`,
+        '',
+      );
+    }
     lines.push(
       '| Boards k·n ≤ 40, 3 ≤ k, n ≤ 12 | Luschny (backtracking, OpenMP, 2 threads) | knights-tour (frontier, 1 thread) | Counts agree |',
     );
