@@ -274,8 +274,8 @@ function drawCounts(ctx: CanvasRenderingContext2D, f: Frame, content: CountConte
   const { perSquare } = content;
   const labels = perSquare.map((v) => count(v));
   const longest = Math.max(1, ...labels.map((l) => l.length));
-  // About 0.58 em a digit or comma in the system font: the longest label fills 90% of a square.
-  const size = Math.min(scale * 0.36, (scale * 0.9) / (0.58 * longest));
+  // About 0.58 em a digit or comma in the system font: the longest label fills 80% of a square.
+  const size = Math.min(scale * 0.36, (scale * 0.8) / (0.58 * longest));
   if (size < 7) return;
   ctx.font = `${size.toFixed(1)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
