@@ -71,8 +71,7 @@ export const PLANE_ONLY: Readonly<Partial<Record<Mode, string>>> = {
   learn: 'The learn view is 2-D only: core explains the 2-D heuristics step by step.',
   search:
     'The search view is 2-D only: core’s exact search runs on 2-D boards (docs/three-d.md has the 3-D heuristics).',
-  count:
-    'The count view is 2-D only: core’s exact count sweeps a 2-D board column by column.',
+  count: 'The count view is 2-D only: core’s exact count sweeps a 2-D board column by column.',
   symmetry:
     'The symmetry view is 2-D only: it uses the verifier’s 2-D check (core tests the 3-D symmetry).',
 };
