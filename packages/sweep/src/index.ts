@@ -4,12 +4,11 @@
 export { CHECKPOINT_FORMAT, type CheckpointHeader } from './count/checkpoint.js';
 export {
   type CountJobOptions,
-  type CountJobProgress,
   type CountJobResult,
   runCountJob,
 } from './count/job.js';
 export { type CountLimitOptions, checkCountLimit, LONG_COUNT_SECONDS } from './count/limit.js';
-export { formatCountProgress } from './count/progress.js';
+export { type CountJobProgress, formatCountProgress } from './count/progress.js';
 export {
   type MergedResults,
   mergeResultFiles,

@@ -227,8 +227,8 @@ search stopped, 2 on bad input, 130 when interrupted.
 
 Two methods: frontier (default) sweeps the board column by column along its longer side,
 keeping only what the rest of the board needs to know (docs/counting.md): any board whose
-shorter side is at most 8 (6x6 in under a second, 7x7 open and 8x8 closed in minutes to an
-hour on 2 cores, 6x40 closed in seconds). search enumerates every tour by backtracking: the
+shorter side is at most 8 (6x6 in under a second, 6x40 closed in seconds, 7x7 open in about
+9 minutes on 2 cores; 8x8 closed needs far more memory than a 24 GB machine has). search enumerates every tour by backtracking: the
 cross-check on small boards (up to 36 squares unless bounded by --max-nodes or --max-ms).
 
 A large count runs on worker threads and says first what it will take (states at the peak,
@@ -256,7 +256,7 @@ terminal; the method's figures go to stderr.
 
 Examples:
   knights-tour count 5
-  knights-tour count 8 --closed --checkpoint 8x8.ckpt
+  knights-tour count 7 --total --checkpoint 7x7.ckpt
   knights-tour count 7 --total
   knights-tour count 6x40 --closed
   knights-tour count 7 --start 0,0 --format json

@@ -1,5 +1,30 @@
 import { formatDuration } from '../node/progress.js';
-import type { CountJobProgress } from './job.js';
+
+/** Where a count job is: after each step, and as a step's states are expanded. */
+export interface CountJobProgress {
+  /** Which count (1-based) of how many (one per start-square class with `perSquare`). */
+  readonly count: number;
+  readonly counts: number;
+  readonly square?: readonly [number, number];
+  /** The pass over degree profiles, their backward check, then the count of frontiers. */
+  readonly phase: 'profiles' | 'check' | 'frontiers';
+  /** Steps done of `steps` (cells decided); the column in progress (1-based) of `columns`. */
+  readonly step: number;
+  readonly steps: number;
+  readonly column: number;
+  readonly columns: number;
+  /** States of the last layer finished. */
+  readonly states: number;
+  /** Frontier states expanded per second by this run, so far. */
+  readonly rate: number;
+  /** Share of the job done, estimated (0..1), and milliseconds left (NaN while unknown). */
+  readonly fraction: number;
+  readonly etaMs: number;
+  /** Milliseconds since the job started. */
+  readonly elapsedMs: number;
+  /** Resident memory of the process, bytes. */
+  readonly memory: number;
+}
 
 /**
  * How a count job's progress is told (the CLI's status line): `8x8 closed: column 3 of 8

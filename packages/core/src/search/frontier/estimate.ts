@@ -18,8 +18,10 @@ export type FrontierKind = 'closed' | 'open' | 'start';
 
 /**
  * Peak states by kind and shorter side: [longer side, peak states], measured
- * (docs/counting.md), or [longer side, peak states, false] for a guess no run has confirmed
- * (7×7 open and every 8×8: the 8×8 closed run of docs/counting.md was stopped before its peak).
+ * (docs/counting.md), or [longer side, peak states, false] for a guess no run has confirmed.
+ * Every 8×8 is a guess: the 8×8 closed run of docs/counting.md held 1.8e7, 2.2e7, 4.4e7,
+ * 7.4e7 and 1.4e8 states after steps 24..28 of 64, growing 1.6-2× a step with 4 steps still
+ * to go to the middle column, so its peak is put at 1.4e8 × 1.7^4 ≈ 1.2e9.
  */
 const MEASURED: Readonly<
   Record<FrontierKind, Readonly<Record<number, readonly (readonly [number, number, false?])[]>>>
@@ -50,7 +52,7 @@ const MEASURED: Readonly<
       [10, 1103551],
     ],
     7: [[8, 7954757]],
-    8: [[8, 2e8, false]],
+    8: [[8, 1.2e9, false]],
   },
   open: {
     3: [
@@ -73,7 +75,7 @@ const MEASURED: Readonly<
       [6, 288190],
       [7, 1735621],
     ],
-    7: [[7, 3e7, false]],
+    7: [[7, 48736735]],
     8: [[8, 3e9, false]],
   },
   start: {
@@ -88,7 +90,7 @@ const MEASURED: Readonly<
       [6, 115129],
       [7, 753230],
     ],
-    7: [[7, 1.5e7, false]],
+    7: [[7, 2.5e7, false]],
     8: [[8, 1.5e9, false]],
   },
 };
@@ -103,11 +105,13 @@ const GROWTH_PER_COLUMN = 1.8;
 const BYTES_PER_STATE = 80;
 
 /**
- * States one core expands per second, a rough figure from the boards measured up to 7×8; the
- * whole count expands about as many states as its peak times its steps over this divisor.
- * The 8×8 closed run (docs/counting.md) took far longer than it predicts.
+ * States one core expands per second, by shorter side: a rough figure from the boards measured
+ * up to 6×n, 7×7 open's (473 s of CPU for a peak of 4.9e7) and for 8 rows the 8×8 closed
+ * run's (docs/counting.md: 2 workers expanded 2.3e6 states/s at step 25 and 8.4e5 at step 28,
+ * the rate falling as the layers outgrow the caches). The whole count expands about as many
+ * states as its peak times its steps times STEP_SHARE.
  */
-const STATES_PER_SECOND = 2e6;
+const statesPerSecond = (rows: number): number => (rows >= 8 ? 4e5 : rows === 7 ? 1.3e6 : 2e6);
 const STEP_SHARE = 0.25;
 
 /** The estimate of one count (or the counts of a per-square job). */
@@ -174,15 +178,15 @@ function estimateOf(board: Board, kind: FrontierKind, counts: number): FrontierE
   return {
     peakStates,
     bytes: peakStates * BYTES_PER_STATE,
-    seconds: (counts * peakStates * steps * STEP_SHARE) / STATES_PER_SECOND,
+    seconds: (counts * peakStates * steps * STEP_SHARE) / statesPerSecond(rows),
     counts,
     measured,
   };
 }
 
 /**
- * The estimate in words, for the line a long count prints before it starts: `8x8: about
- * 2.0e8 states at the peak (16.0 GB), about 40.0 minutes of one core (measured)`.
+ * The estimate in words, for the line a long count prints before it starts: `7x7: about
+ * 4.9e7 states at the peak (3.9 GB), about 7.7 minutes of one core (measured)`.
  */
 export function describeFrontierEstimate(board: Board, estimate: FrontierEstimate): string {
   const states = estimate.peakStates.toExponential(1).replace('e+', 'e');
