@@ -137,8 +137,8 @@ export class CountView implements View {
   ): void {
     const figure = (part: CountPart | undefined, value: bigint | undefined, times = 1n) => {
       if (!part) return state === 'cancelled' ? 'cancelled' : '…';
-      if ('none' in part) return times === 1n ? `0: ${part.none}` : '0';
-      if (!part.count) return 'not counted here (see below)';
+      if ('none' in part) return '0';
+      if (!part.count) return 'not counted here';
       return count(value! * times);
     };
     const plan = counts?.plan;
@@ -146,7 +146,12 @@ export class CountView implements View {
     byId('count-closed-directed').textContent = figure(plan?.closed, counts?.closed, 2n);
     byId('count-open').textContent = figure(plan?.open, counts?.open);
     byId('count-board').textContent = boardName(board);
-    byId('count-refused').textContent = plan?.refusal ?? '';
+    // Why a count is 0: core's theorem, in its words.
+    const why = [plan?.closed, plan?.open].flatMap((part) =>
+      part && 'none' in part ? [sentence(part.none)] : [],
+    );
+    byId('count-why').textContent = why.join(' ');
+    showRefusal(byId('count-refused'), plan?.refusal ?? '');
     if (!counts?.perSquare) this.table(board, undefined);
   }
 
@@ -204,6 +209,27 @@ export class CountView implements View {
     ];
   }
 }
+
+/** Text ending in one full stop, its first letter a capital (core's reasons start lower-case). */
+function sentence(text: string): string {
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return capital.endsWith('.') ? capital : `${capital}.`;
+}
+
+/** The refusal, each command in it set as code. */
+function showRefusal(element: HTMLElement, text: string): void {
+  element.replaceChildren(
+    ...text.split(COMMAND).map((part, i) => {
+      if (i % 2 === 0) return document.createTextNode(part);
+      const code = document.createElement('code');
+      code.textContent = part;
+      return code;
+    }),
+  );
+}
+
+/** A command of the refusal: `knights-tour count 7`, `knights-tour count 8 --closed`. */
+const COMMAND = /(knights-tour count [\dx]+(?: --closed)?)/;
 
 function cell(tag: 'th' | 'td', text: string, scope?: 'col' | 'row'): HTMLTableCellElement {
   const element = document.createElement(tag);
