@@ -81,6 +81,28 @@ export function outcomeColour(outcome: StartOutcome): Rgb {
   }
 }
 
+/**
+ * Colour of a square of the count view by the open tours starting there: the step ramp from
+ * light (fewest of the board's starts) to dark (most), grey where none starts (as on the map).
+ */
+export function countColour(tours: bigint, fewest: bigint, most: bigint): Rgb {
+  if (tours === 0n) return outcomeColour({ kind: 'impossible' });
+  const span = most - fewest;
+  const t = span === 0n ? 1 : Number(((tours - fewest) * 1000n) / span) / 1000;
+  return stepColour(1 + Math.round(t * 99), 100);
+}
+
+/** The fewest (above 0) and the most tours of any square, for {@link countColour}. */
+export function countRange(perSquare: readonly bigint[]): { fewest: bigint; most: bigint } {
+  let fewest = -1n;
+  let most = 0n;
+  for (const v of perSquare) {
+    if (v > most) most = v;
+    if (v > 0n && (fewest < 0n || v < fewest)) fewest = v;
+  }
+  return { fewest: fewest < 0n ? 0n : fewest, most };
+}
+
 /** One label per outcome colour band, for the map's legend. */
 export function outcomeLegend(multiAttempt: boolean): { label: string; colour: Rgb }[] {
   const legend = [{ label: 'a tour', colour: outcomeColour({ kind: 'complete', attempts: 1 }) }];

@@ -4,10 +4,10 @@ import type { FailureMap } from './protocol.js';
 
 /**
  * What the board shows: a walk (solved, played, searched or read from a file), a failure
- * map, or the empty board. Every kind carries its {@link IndexedLayout}: squares and steps are
+ * map, a board's tour counts, or the empty board. Every kind carries its {@link IndexedLayout}: squares and steps are
  * picture indices (on a 2-D board, the cells themselves).
  */
-export type BoardContent = WalkContent | MapContent | EmptyContent;
+export type BoardContent = WalkContent | MapContent | CountContent | EmptyContent;
 
 export interface WalkContent {
   readonly kind: 'walk';
@@ -58,6 +58,14 @@ export interface MapContent {
   readonly difference?: boolean;
   /** The start whose walk was last watched, ringed. */
   readonly selected?: number;
+}
+
+/** The open tours starting on each square of a 2-D board, written and coloured on it. */
+export interface CountContent {
+  readonly kind: 'count';
+  readonly layout: IndexedLayout;
+  /** `perSquare[y * width + x]`: the directed open tours starting at (x, y). */
+  readonly perSquare: readonly bigint[];
 }
 
 export interface EmptyContent {

@@ -24,6 +24,8 @@ function intro(mode: Mode, press: string): string {
     play: `Your turn: ${press.toLowerCase()} a square to put the knight there, then ${press.toLowerCase()} where it jumps next.`,
     search: `Exact search tries a move, goes on, and takes moves back when it gets stuck: ${press.toLowerCase()} a square to watch it think.`,
     map: 'One walk from every possible start, each start coloured by what happened: the legend says how.',
+    count:
+      'How many tours does this board have? The page counts them all, exactly, and writes on each square how many open tours start there.',
     symmetry:
       'A walk and its mirror images: a symmetric rule makes each image’s walk the image of the walk.',
     verify:
@@ -40,6 +42,7 @@ function startHint(mode: Mode, press: string): string {
     play: `${press} a square to start, then a ringed square to move; Undo takes a move back.`,
     search: `${press} a square to start the search there; Stop ends it at any moment.`,
     map: `Run every start, then ${press.toLowerCase()} a start (or a failing start in the list) to watch its walk.`,
+    count: `Change the size to count another board; ${press.toLowerCase()} a square to watch a walk from it.`,
     symmetry: `${press} a square: the walks from it and from its images are solved and compared.`,
     verify: '',
   };

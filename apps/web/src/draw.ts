@@ -1,7 +1,16 @@
 import { type IndexedLayout, panelRects } from '@knights-tour/picture';
-import { hex, outcomeColour, PROBLEM, stepColour, textColour } from './colour.js';
+import {
+  countColour,
+  countRange,
+  hex,
+  outcomeColour,
+  PROBLEM,
+  stepColour,
+  textColour,
+} from './colour.js';
 import {
   type BoardContent,
+  type CountContent,
   DIRECTIONS,
   knightLayer,
   type MapContent,
@@ -9,6 +18,7 @@ import {
 } from './content.js';
 import { type Coordinates, edgeLabels } from './coordinates.js';
 import { shownOutcome } from './map-compare.js';
+import { count } from './present.js';
 
 // What is drawn over the cell image, on the screen and in a PNG alike: grid, panels, path
 // lines, step numbers and markers, each only where the squares are big enough to read it and
@@ -110,6 +120,8 @@ export function drawBoard(
     if (content.selected !== undefined) {
       ring(ctx, cx(frame, content.selected), cy(frame, content.selected), scale, '#000');
     }
+  } else if (content.kind === 'count') {
+    drawCounts(ctx, frame, content);
   } else if (content.kind === 'walk') {
     drawWalk(ctx, frame, content, Math.min(shown, content.steps.length), options);
   }
@@ -249,6 +261,34 @@ function drawMapLabels(ctx: CanvasRenderingContext2D, f: Frame, content: MapCont
       if (!label || !outcome) continue;
       ctx.fillStyle = textColour(outcomeColour(outcome));
       ctx.fillText(label, cx(f, i), cy(f, i));
+    }
+  }
+}
+
+/**
+ * On each square of the count view: the open tours starting there, with thousands separators,
+ * the font fitted to the longest number so that every square's reads alike.
+ */
+function drawCounts(ctx: CanvasRenderingContext2D, f: Frame, content: CountContent): void {
+  const { scale } = f;
+  const { perSquare } = content;
+  const labels = perSquare.map((v) => count(v));
+  const longest = Math.max(1, ...labels.map((l) => l.length));
+  // About 0.58 em a digit or comma in the system font: the longest label fills 80% of a square.
+  const size = Math.min(scale * 0.36, (scale * 0.8) / (0.58 * longest));
+  if (size < 7) return;
+  ctx.font = `${size.toFixed(1)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const { fewest, most } = countRange(perSquare);
+  const { width, cellAt } = f.layout;
+  for (let y = f.y0; y < f.y1; y++) {
+    for (let x = f.x0; x < f.x1; x++) {
+      const i = y * width + x;
+      const tours = perSquare[cellAt[i]!];
+      if (tours === undefined) continue;
+      ctx.fillStyle = textColour(countColour(tours, fewest, most));
+      ctx.fillText(labels[cellAt[i]!]!, cx(f, i), cy(f, i));
     }
   }
 }

@@ -8,6 +8,7 @@ import { JobClient, type WorkerLike } from './job-client.js';
 import { showLegend } from './legend.js';
 import { Session } from './session.js';
 import { fitAlgorithm, type Mode, parseState } from './state.js';
+import { CountView } from './views/count.js';
 import { LearnView } from './views/learn.js';
 import { MapView } from './views/map.js';
 import { PlayView } from './views/play.js';
@@ -56,6 +57,7 @@ const views: Record<Mode, View> = {
   play: new PlayView(session),
   search: new SearchView(session),
   map: new MapView(session, navigate),
+  count: new CountView(session, navigate),
   symmetry: new SymmetryView(session),
   verify: new VerifyView(session, navigate),
 };

@@ -1,5 +1,5 @@
 import { boardColours } from '@knights-tour/picture';
-import { outcomeColour, putStepColour, UNVISITED } from './colour.js';
+import { countColour, countRange, outcomeColour, putStepColour, UNVISITED } from './colour.js';
 import type { BoardContent, WalkContent } from './content.js';
 import { DIFFERENCE_COLOURS, differenceAt, shownOutcome } from './map-compare.js';
 
@@ -22,6 +22,16 @@ export function paintCells(content: BoardContent, shown: number, out: Uint8Clamp
       }
       const outcome = shownOutcome(content, cellAt[i]!);
       if (outcome) put(out, i, outcomeColour(outcome));
+    }
+    return;
+  }
+  if (content.kind === 'count') {
+    const { cellAt } = layout;
+    const { perSquare } = content;
+    const { fewest, most } = countRange(perSquare);
+    for (let i = 0; i < cellAt.length; i++) {
+      const tours = perSquare[cellAt[i]!];
+      if (tours !== undefined) put(out, i, countColour(tours, fewest, most));
     }
     return;
   }

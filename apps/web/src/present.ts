@@ -55,8 +55,8 @@ export interface Words {
   readonly walk: string;
 }
 
-/** A count as the page writes every number: `40,000`. */
-export function count(n: number): string {
+/** A count as the page writes every number: `40,000` (exact for a `bigint`). */
+export function count(n: number | bigint): string {
   return n.toLocaleString('en');
 }
 

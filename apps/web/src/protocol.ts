@@ -10,6 +10,7 @@ import type {
 } from '@knights-tour/core';
 import type { SymmetryReport } from '@knights-tour/verify';
 import type { WalkShape } from './content.js';
+import type { CountPlan } from './count-plan.js';
 
 /**
  * Messages between the page and its worker. The page sends a request with an `id`; the worker
@@ -63,7 +64,12 @@ export type JobRequest =
       readonly algorithm: AlgorithmName;
       readonly closed: boolean;
       readonly maxNodes: number;
-    };
+    }
+  /**
+   * The exact count (core's frontier count): closed tours, and open tours per start square,
+   * each when the browser counts it in seconds (`count-plan.ts`, planned here in the worker).
+   */
+  | { readonly kind: 'count'; readonly board: Board };
 
 export type Request = JobRequest & { readonly id: number };
 
@@ -146,6 +152,20 @@ export interface SearchAnswer {
  */
 export type SearchEvents = Int32Array;
 
+/** What a `count` job counted: each part planned, exact (`bigint` survives the message). */
+export interface TourCounts {
+  readonly board: Board;
+  /** What was counted, and why the rest was not. */
+  readonly plan: CountPlan;
+  /** Closed tours as cycles: a tour and its reverse once (directed: twice that). */
+  readonly closed?: bigint;
+  /** Directed open tours: a tour and its reverse twice. */
+  readonly open?: bigint;
+  /** `perSquare[y * width + x]`: the directed open tours starting at (x, y). */
+  readonly perSquare?: readonly bigint[];
+  readonly elapsedMs: number;
+}
+
 export type Response =
   | {
       readonly id: number;
@@ -168,6 +188,7 @@ export type Response =
   | { readonly id: number; readonly kind: 'verified'; readonly file: VerifiedFile }
   | { readonly id: number; readonly kind: 'searched'; readonly answer: SearchAnswer }
   | { readonly id: number; readonly kind: 'explained'; readonly walk: ExplainedWalk }
+  | { readonly id: number; readonly kind: 'counted'; readonly counts: TourCounts }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
 
 /** The final answers, and `cancelled` for a job the page stopped (made by the client). */

@@ -21,8 +21,20 @@ import {
   type Square,
 } from '@knights-tour/core';
 
-/** The page's views, each a history entry. `solve` watches a heuristic's walk; `learn` explains it. */
-export const MODES = ['solve', 'learn', 'play', 'search', 'map', 'symmetry', 'verify'] as const;
+/**
+ * The page's views, each a history entry. `solve` watches a heuristic's walk; `learn` explains
+ * it; `count` counts a board's tours.
+ */
+export const MODES = [
+  'solve',
+  'learn',
+  'play',
+  'search',
+  'map',
+  'count',
+  'symmetry',
+  'verify',
+] as const;
 export type Mode = (typeof MODES)[number];
 
 /**
@@ -59,6 +71,7 @@ export const PLANE_ONLY: Readonly<Partial<Record<Mode, string>>> = {
   learn: 'The learn view is 2-D only: core explains the 2-D heuristics step by step.',
   search:
     'The search view is 2-D only: core’s exact search runs on 2-D boards (docs/three-d.md has the 3-D heuristics).',
+  count: 'The count view is 2-D only: core’s exact count sweeps a 2-D board column by column.',
   symmetry:
     'The symmetry view is 2-D only: it uses the verifier’s 2-D check (core tests the 3-D symmetry).',
 };

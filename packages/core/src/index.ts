@@ -126,6 +126,7 @@ export {
   type SearchResult,
   searchOrder,
   searchTour,
+  TOUR_COUNT_CONVENTION,
   type TourCount,
   tourExists,
 } from './search/index.js';

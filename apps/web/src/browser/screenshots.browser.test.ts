@@ -80,6 +80,14 @@ const VIEWS: readonly { name: string; fragment: string; ready: (h: Harness) => P
     },
   },
   {
+    name: 'count',
+    fragment: '#mode=count&size=6',
+    ready: async (h) => {
+      await h.poll(() => h.page.locator('#info').getAttribute('data-counted')).toBe('done');
+      await h.drawn();
+    },
+  },
+  {
     name: 'symmetry',
     fragment: '#mode=symmetry&size=8&start=1%2C2&algorithm=aml',
     ready: async (h) => {
@@ -110,7 +118,16 @@ function playedMoves(): string {
 }
 
 /** The views the README shows, on this device. */
-const PICTURED = new Set(['learn-8x8', 'learn-20x20', 'play', 'map', 'verify', 'watch', 'search']);
+const PICTURED = new Set([
+  'learn-8x8',
+  'learn-20x20',
+  'play',
+  'map',
+  'count',
+  'verify',
+  'watch',
+  'search',
+]);
 
 for (const [device, viewport, touch] of [
   ['desktop', { width: 1280, height: 800 }, false],

@@ -1,5 +1,6 @@
 import { type HeuristicName, KnightsTourError } from '@knights-tour/core';
 import type { Request, Response } from '../protocol.js';
+import { COUNT_PROGRESS_TOTAL, countBoard } from './count.js';
 import { explained } from './explain.js';
 import { failureMap } from './map.js';
 import { completion, watchedSearch } from './search.js';
@@ -72,6 +73,12 @@ export class JobHandler {
           },
         );
         return { id, kind: 'searched', answer };
+      }
+      case 'count': {
+        const counts = countBoard(request.board, (done) =>
+          this.post({ id, kind: 'progress', done, total: COUNT_PROGRESS_TOTAL }),
+        );
+        return { id, kind: 'counted', counts };
       }
     }
   }

@@ -59,6 +59,13 @@ export interface FrontierCount {
   readonly ms: number;
 }
 
+/**
+ * What {@link frontierCount} counts, in one sentence for a reader of its numbers (the web
+ * page's count view says it under the counts).
+ */
+export const TOUR_COUNT_CONVENTION =
+  'Open tours are counted directed: a tour and its reverse count twice, each at the square it starts on; closed tours are counted once each, as cycles (a closed tour can be walked from any of its squares, either way round), and the directed count is twice that.';
+
 /** Checks that the frontier count takes the board: 2-D, shorter side at most 8. */
 export function checkFrontierBoard(unchecked: BoardLike): Board {
   const board = checkPlaneBoard(unchecked, 'counting tours');
