@@ -110,8 +110,8 @@ export class VerifyView implements View {
    * A user's paste is read with the asynchronous clipboard API, which browsers grant without
    * a prompt during a paste the user made (Chromium: no `clipboard-read` permission needed).
    * `clipboardData.getData` would read the same text synchronously: in Chromium the page's
-   * thread waits for the browser process, then decodes its reply: 200-300 ms for 5 MB (README,
-   * budgets; bench/paste-trace.mjs).
+   * thread waits for the browser process, then decodes its answer: a 225 ms task for 5 MB
+   * (README, budgets; bench/paste-trace.mjs).
    */
   private paste(e: ClipboardEvent): void {
     const data = e.clipboardData;
