@@ -107,8 +107,8 @@ export class VerifyView implements View {
 
   /**
    * A paste: small ones go into the box and are checked; long ones go to the worker alone.
-   * A user's paste is read with the asynchronous clipboard API, which browsers grant without
-   * a prompt during a paste the user made (Chromium: no `clipboard-read` permission needed).
+   * A user's paste is read with the asynchronous clipboard API, which Chromium grants during
+   * a paste the user made without a prompt or the `clipboard-read` permission.
    * `clipboardData.getData` would read the same text synchronously: in Chromium the page's
    * thread waits for the browser process, then decodes its answer: a 225 ms task for 5 MB
    * (README, budgets; bench/paste-trace.mjs).
