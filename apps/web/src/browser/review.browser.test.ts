@@ -1,4 +1,5 @@
 import { createBoard, explainWalk, solve } from '@knights-tour/core';
+import { describeReport, parseTour, verifyTour } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
 import { moveWords, scoreWords, stepWords } from '../learn-words.js';
 import { browserHarness, browserTests, FREEZE, type Harness, longestTask } from './harness.js';
@@ -73,6 +74,46 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
     expect(await h.text('#file-name')).toMatch(/^Checked: the pasted text \(4\.\d MB\)/);
     // The page's budget is 100 ms (bench/budgets.mjs measures it); the test allows a busy machine.
     expect(longest).toBeLessThan(FREEZE);
+  });
+
+  it('W2: Ctrl+V without the clipboard-read permission: a short tour goes into the box at the caret, 5 MB to the worker', async () => {
+    await h.open('#mode=verify');
+    // What a page has by default: it may write the clipboard; reading it is not granted.
+    await h.context.clearPermissions();
+    await h.context.grantPermissions(['clipboard-write']);
+    const readPermission = () =>
+      h.page.evaluate(
+        async () =>
+          (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
+      );
+    expect(await readPermission()).not.toBe('granted');
+    const box = h.page.locator('#tour-text');
+    const tour = solve({ n: 5, start: [0, 0], algorithm: 'auto' });
+    const rows = tour.path.map(([x, y], k) => `${k + 1},${x},${y}`).join('\n');
+    const headline = (text: string) => describeReport(verifyTour(parseTour(text)))[0]!;
+    // The header typed, the rows pasted at the caret after it.
+    await box.fill('step,x,y\n');
+    await box.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(9, 9));
+    await h.page.evaluate((t) => navigator.clipboard.writeText(t), rows);
+    await h.page.keyboard.press('ControlOrMeta+V');
+    await h.poll(() => h.text('#verdict')).toBe(headline(`step,x,y\n${rows}`));
+    expect(await h.text('#verdict')).toMatch(/^valid open tour of 5x5/);
+    expect(await box.inputValue()).toBe(`step,x,y\n${rows}`);
+    expect(await h.text('#file-name')).toBe('Checked: the text in the box.');
+    // As after the browser's own paste, undo takes it back out.
+    await h.page.keyboard.press('ControlOrMeta+Z');
+    await h.poll(() => box.inputValue()).toBe('step,x,y\n');
+    // 5 MB: never into the box, checked in the worker, the verifier's own verdict.
+    const big = bigCsv(10);
+    await h.page.evaluate((t) => navigator.clipboard.writeText(t), big);
+    await box.focus();
+    await h.page.keyboard.press('ControlOrMeta+V');
+    const expected = headline(big);
+    expect(expected).toMatch(/^invalid 200x200 tour/);
+    await h.poll(() => h.text('#verdict')).toBe(expected);
+    expect(await box.inputValue()).toBe('');
+    expect(await h.text('#file-name')).toMatch(/^Checked: the pasted text \(4\.\d MB\)/);
+    expect(await readPermission()).not.toBe('granted');
   });
 
   it('W3: the board shows its coordinates (x,y or a–h, 1–8), and Learn shows the numbered moves it cites', async () => {
