@@ -36,6 +36,9 @@ const written = (tour: ReturnType<typeof findTour>, format: 'json' | 'csv' | 'te
     .map((piece) => (typeof piece === 'string' ? piece : new TextDecoder().decode(piece)))
     .join('');
 
+/** Cuts every 64 KiB, as a file is read. */
+const inChunks = (length: number) => Array.from({ length: length >> 16 }, (_, i) => (i + 1) << 16);
+
 /** `text` cut at the given points (any order, repeats and points past the end ignored). */
 function cut(text: string, points: readonly number[]): string[] {
   const at = [...new Set(points.map((p) => p % (text.length + 1)))].sort((a, b) => a - b);
@@ -208,21 +211,63 @@ describe('fast paths read as the precise reader does', () => {
   });
 });
 
+describe('a board of step numbers read fast once its layout is known', () => {
+  // A board's rows are held until a million cells have decided its labels; the rows after
+  // that take the fast path. So: a board just past that, its last rows changed.
+  const text = written(findTour({ n: 1040 }), 'text');
+  const lines = text.split('\n');
+  const tail = lines.length - 40;
+  const change = fc.record({
+    row: fc.integer({ min: tail, max: lines.length - 2 }),
+    edit: fc.constantFrom(
+      (l: string) => l.replace(/^ */, ''),
+      (l: string) => l.replace(/ +/g, '\t'),
+      (l: string) => `${l}\r`,
+      (l: string) => `${l}  `,
+      (l: string) => l.replace(/\d+$/, '.'),
+      (l: string) => l.replace(/\d+$/, '-1'),
+      (l: string) => l.replace(/\d+$/, '7.5'),
+      (l: string) => l.replace(/\d+$/, '99999999999999999999'),
+      (l: string) => l.replace(/ \d+$/, ''),
+      (l: string) => `${l} 5`,
+      (l: string) => `${l} x`,
+      (l: string) => `| ${l} |`,
+      () => '',
+      () => '   ',
+      () => '# layer 1',
+      () => '1 2',
+      () => '+-----+',
+      (l: string) => l.replace(/\d+/, '0'),
+    ),
+  });
+
+  it('reads as the precise reader does, whatever the last rows hold, in any chunks', () => {
+    fc.assert(
+      fc.property(
+        fc.array(change, { maxLength: 3 }),
+        fc.array(fc.integer({ min: 0, max: text.length }), { maxLength: 6 }),
+        (changes, points) => {
+          const changed = [...lines];
+          for (const { row, edit } of changes) changed[row] = edit(changed[row]!);
+          bothWays(cut(changed.join('\n'), [...points, ...inChunks(text.length)]));
+        },
+      ),
+      { numRuns: 6 },
+    );
+  });
+});
+
 describe('a big file that is broken deep inside', () => {
   const tour = findTour({ n: 300 });
   /** The tour as `format`, pushed in chunks of 64 KiB like a file. */
-  const inChunks = (text: string) =>
-    cut(
-      text,
-      Array.from({ length: 40 }, (_, i) => i << 16),
-    );
+  const chunked = (text: string) => cut(text, inChunks(text.length));
 
   it('JSON: the syntax error is named with its line and column', () => {
     const text = written(tour, 'json');
     // A comma lost between two entries, about 700 KB in.
     const at = text.indexOf('],[', 700_000);
     const broken = `${text.slice(0, at + 1)} ${text.slice(at + 2)}`;
-    expect(outcome(inChunks(broken))).toBe(
+    expect(outcome(chunked(broken))).toBe(
       `TourFormatError: line 1, col ${at + 3}: invalid JSON: expected ',' between values @1:${at + 3}`,
     );
   });
@@ -231,8 +276,8 @@ describe('a big file that is broken deep inside', () => {
     const text = written(tour, 'csv');
     const at = text.indexOf('\n', 600_000) + 1;
     const broken = `${text.slice(0, at)}12,3.5,x${text.slice(text.indexOf('\n', at))}`;
-    const expected = outcome(inChunks(broken), false);
+    const expected = outcome(chunked(broken), false);
     expect(expected).toMatch(/^TourFormatError: line \d+: /);
-    expect(outcome(inChunks(broken))).toBe(expected);
+    expect(outcome(chunked(broken))).toBe(expected);
   });
 });

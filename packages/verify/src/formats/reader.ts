@@ -57,6 +57,9 @@ export class TourReader {
   private readonly rowNumbers = new Float64Array(4);
   private readonly pair = [0, 0];
   private readonly triple = [0, 0, 0];
+  // The fast path's cells of a board row and their columns, grown for wide boards.
+  private cellValues = new Float64Array(1024);
+  private cellColumns = new Int32Array(1024);
   /** The last chunk ended with CR: an LF starting the next one belongs to it. */
   private pendingCR = false;
 
@@ -165,8 +168,9 @@ export class TourReader {
    */
   private rows(chunk: string, from: number): number {
     const text = this.text;
-    const width = text && fastPaths.enabled ? text.fastRowWidth() : -1;
-    if (width < 0) return from;
+    if (!text || !fastPaths.enabled) return from;
+    const width = text.fastRowWidth();
+    if (width < 0) return text.fastBoard() ? this.boardRows(chunk, from) : from;
     const numbers = this.rowNumbers;
     const n = chunk.length;
     let start = from;
@@ -228,6 +232,60 @@ export class TourReader {
       state = 1;
     }
     return start;
+  }
+
+  /**
+   * The fast path of a board of step numbers once its layout is known (as `solve` writes it):
+   * whole rows of three or more unsigned integers set off by spaces or tabs, from `from` (a
+   * line's start) straight into the board, with no string or array per line. It stops at the
+   * first line that is anything else (labels, borders, empty cells, a sign, a layer mark, a
+   * blank line, a row cut by the chunk's end or ending in a CR there), left to `line`.
+   */
+  private boardRows(chunk: string, from: number): number {
+    const n = chunk.length;
+    let start = from;
+    let count = 0;
+    let value = 0;
+    let inNumber = false;
+    for (let i = from; i < n; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c >= 48 && c <= 57) {
+        if (!inNumber) {
+          if (count === this.cellValues.length) this.growCells();
+          this.cellColumns[count] = i - start + 1;
+          inNumber = true;
+          value = 0;
+        }
+        value = value * 10 + (c - 48);
+        continue;
+      }
+      if (inNumber) {
+        this.cellValues[count++] = value;
+        inNumber = false;
+      }
+      if (c === 32 || c === 9) continue;
+      if (c !== 10 && c !== 13) break;
+      if (count < 3) break;
+      let next = i + 1;
+      if (c === 13) {
+        if (next === n) break;
+        if (chunk.charCodeAt(next) === 10) next++;
+      }
+      this.text!.fastBoardRow(this.cellValues, this.cellColumns, count, ++this.lineNo);
+      start = next;
+      i = next - 1;
+      count = 0;
+    }
+    return start;
+  }
+
+  private growCells(): void {
+    const values = new Float64Array(this.cellValues.length * 2);
+    values.set(this.cellValues);
+    this.cellValues = values;
+    const columns = new Int32Array(this.cellColumns.length * 2);
+    columns.set(this.cellColumns);
+    this.cellColumns = columns;
   }
 
   private line(piece: string): void {

@@ -119,6 +119,22 @@ export class TextTourReader {
     return isPlain(cur.layout) ? cur.layout.coordinates.length + 1 : -1;
   }
 
+  /** The board whose rows TourReader may read on its fast path (see `BoardReader.takesCells`). */
+  fastBoard(): BoardBlock | undefined {
+    const cur = this.current;
+    return cur?.family === 'board' && cur.reader.takesCells && this.allows('text', 'indices')
+      ? cur
+      : undefined;
+  }
+
+  /** A board row read on the fast path (see {@link fastBoard}): what `line` does with it. */
+  fastBoardRow(values: Float64Array, columns: Int32Array, n: number, line: number): void {
+    this.blankRun = 0;
+    const cur = this.current as BoardBlock;
+    cur.reader.addCells(values, columns, n, line);
+    cur.lastLine = line;
+  }
+
   /** A row read on the fast path (see {@link fastRowWidth}): what `line` does with it. */
   fastRow(step: number, values: readonly number[], line: number): void {
     this.blankRun = 0;
