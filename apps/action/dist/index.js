@@ -7922,6 +7922,9 @@ function describeDeparture(departure, algorithm) {
   return `departs from ${algorithm} at step ${step}: ${what}; ${why}${ending}`;
 }
 
+// ../../packages/verify/src/formats/fast-paths.ts
+var fastPaths = { enabled: true };
+
 // ../../packages/verify/src/formats/tokens.ts
 var SEPARATORS = ["->", "=>", "–>", "—>", "→", "⇒", "⟶", "-", "–", "—", ",", ";", "|"];
 var SEPARATOR_ALTERNATIVES = SEPARATORS.map((s) => s.replace(/[|\\-]/g, "\\$&")).join("|");
@@ -8176,21 +8179,45 @@ var BoardReader = class {
   store(row2) {
     const layout = this.layout;
     const from = layout.left ? 1 : 0;
-    const to = row2.values.length - (layout.right ? 1 : 0);
-    if (to - from !== layout.width) {
+    this.storeCells(
+      row2.values,
+      row2.columns,
+      from,
+      row2.values.length - (layout.right ? 1 : 0),
+      row2.line
+    );
+  }
+  /** Cells `from` to `to` of a row of numbers, with their columns, labels already left out. */
+  storeCells(values, columns, from, to, line) {
+    const { width } = this.layout;
+    if (to - from !== width) {
       throw new TourFormatError(
-        `this row has ${to - from} squares, the first row has ${layout.width}`,
-        row2.line,
-        row2.columns[0]
+        `this row has ${to - from} squares, the first row has ${width}`,
+        line,
+        columns[0]
       );
     }
-    if (this.cells.length + layout.width > COLUMN_LIMIT) this.columns = void 0;
+    if (this.cells.length + width > COLUMN_LIMIT) this.columns = void 0;
     for (let i = from; i < to; i++) {
-      this.cells.push(row2.values[i]);
-      this.columns?.push(row2.columns[i]);
+      this.cells.push(values[i]);
+      this.columns?.push(columns[i]);
     }
-    this.rowLines.push(row2.line);
+    this.rowLines.push(line);
     this.stored++;
+  }
+  /**
+   * Rows now go straight into the cells with no label column to strip: TourReader's fast path
+   * may hand them over by {@link addCells}.
+   */
+  get takesCells() {
+    return this.layout !== void 0 && !this.layout.left && !this.layout.right;
+  }
+  /** A row of `n` ≥ 3 numbers (no label, no empty cell) and their columns: as `addRow` takes it. */
+  addCells(values, columns, n, line) {
+    this.touch(line);
+    this.rows++;
+    this.singles = false;
+    this.storeCells(values, columns, 0, n, line);
   }
   /** The rows of each layer: all equal on a box, or the one layer of a 2-D board. */
   layerHeight() {
@@ -8952,6 +8979,7 @@ function chooseTour(input) {
 var MAX_DEPTH = 512;
 var MAX_RUN = 64 * 1024 * 1024;
 var KEPT = 256;
+var FAST_VALUES = 16;
 var ESCAPES = {
   '"': '"',
   "\\": "\\",
@@ -8994,6 +9022,10 @@ var JsonLexer = class {
   needColon = false;
   lastComma = false;
   done = false;
+  /** The array whose entries the fast path reads (its depth), or −1. */
+  fastDepth = -1;
+  fastValues = new Float64Array(FAST_VALUES);
+  fastColumns = new Int32Array(FAST_VALUES);
   fail(message, line = this.line, column = this.column) {
     throw new TourFormatError(`invalid JSON: ${message}`, line, column);
   }
@@ -9044,7 +9076,10 @@ var JsonLexer = class {
         case 123:
         // {
         case 91:
-          this.open(c === 91 ? 1 : 2);
+          if (this.open(c === 91 ? 1 : 2) && fastPaths.enabled) {
+            this.fastDepth = this.depth;
+            i = this.entries(chunk, i + 1) - 1;
+          }
           break;
         case 125:
         // }
@@ -9060,6 +9095,7 @@ var JsonLexer = class {
           this.afterValue = false;
           this.lastComma = true;
           if (this.stack[this.depth] === 2) this.expectKey = true;
+          else if (this.depth === this.fastDepth) i = this.entries(chunk, i + 1) - 1;
           break;
         case 34:
           this.start(1 /* String */);
@@ -9183,6 +9219,7 @@ var JsonLexer = class {
     if (this.depth === 0) this.done = true;
     this.listener.value(kind, number, this.text, this.depth, line, column);
   }
+  /** True when the listener takes the entries of this array on the fast path. */
   open(type) {
     this.beforeValue(this.line, this.column);
     if (this.depth >= MAX_DEPTH) this.fail(`nesting deeper than ${MAX_DEPTH} levels`);
@@ -9190,7 +9227,118 @@ var JsonLexer = class {
     this.stack[this.depth] = type;
     this.expectKey = type === 2;
     this.afterValue = false;
-    this.listener.open(type === 1 ? "array" : "object", this.depth, this.line, this.column);
+    const line = this.line;
+    const column = this.column;
+    return this.listener.open(type === 1 ? "array" : "object", this.depth, line, column);
+  }
+  /**
+   * The fast path of a tour's array: entries `[a, b …]` of plain integers (white space
+   * anywhere between tokens), read from `from` (just after the array's `[` or a `,` in it)
+   * straight to the listener, with no token, string or call per character. It stops before
+   * anything else (another shape, a float, `null`, a leading zero, more than 15 digits, an
+   * error, an entry cut by the chunk's end) and leaves the rest to the loop in `push`, so
+   * every error and every odd entry is read exactly as before. Returns the index after the
+   * last entry (or comma) it took.
+   */
+  entries(chunk, from) {
+    const n = chunk.length;
+    const values = this.fastValues;
+    const columns = this.fastColumns;
+    let line = this.line;
+    let column = this.column;
+    let lastCR = this.lastCR;
+    let done = from;
+    let doneLine = line;
+    let doneColumn = column;
+    let doneCR = lastCR;
+    let afterComma = true;
+    let state = 0;
+    let count2 = 0;
+    let entryLine = 0;
+    let entryColumn = 0;
+    let value = 0;
+    let digits = 0;
+    let negative = false;
+    let leadZero = false;
+    let numberColumn = 0;
+    for (let i = from; i < n; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c === 10) {
+        if (!lastCR) line++;
+        column = 0;
+        lastCR = false;
+      } else if (c === 13) {
+        line++;
+        column = 0;
+        lastCR = true;
+      } else {
+        column++;
+        lastCR = false;
+      }
+      const space = c === 32 || c === 10 || c === 13 || c === 9;
+      if (state === 2) {
+        if (c >= 48 && c <= 57) {
+          if (leadZero || ++digits > 15) break;
+          if (digits === 1) leadZero = c === 48;
+          value = value * 10 + (c - 48);
+          continue;
+        }
+        if (digits === 0 || count2 === FAST_VALUES) break;
+        values[count2] = negative ? -value : value;
+        columns[count2++] = numberColumn;
+        state = 3;
+      }
+      if (space) continue;
+      if (state === 0) {
+        if (c !== 91) break;
+        entryLine = line;
+        entryColumn = column;
+        count2 = 0;
+        state = 1;
+      } else if (state === 1) {
+        if (c === 45) {
+          negative = true;
+          digits = 0;
+          value = 0;
+          leadZero = false;
+        } else if (c >= 48 && c <= 57) {
+          negative = false;
+          digits = 1;
+          value = c - 48;
+          leadZero = c === 48;
+        } else break;
+        numberColumn = column;
+        state = 2;
+      } else if (state === 3) {
+        if (c === 44) state = 1;
+        else if (c === 93) {
+          this.listener.entry(this.depth, values, count2, columns, entryLine, entryColumn);
+          done = i + 1;
+          doneLine = line;
+          doneColumn = column;
+          doneCR = lastCR;
+          afterComma = false;
+          state = 4;
+        } else break;
+      } else {
+        if (c !== 44) break;
+        done = i + 1;
+        doneLine = line;
+        doneColumn = column;
+        doneCR = lastCR;
+        afterComma = true;
+        state = 0;
+      }
+    }
+    if (done > from) {
+      this.line = doneLine;
+      this.column = doneColumn;
+      this.lastCR = doneCR;
+      this.afterValue = !afterComma;
+      this.lastComma = afterComma;
+      this.run = 0;
+    }
+    return done;
   }
   close(type) {
     if (this.depth === 0 || this.stack[this.depth] !== type || this.lastComma || this.needColon) {
@@ -9198,6 +9346,7 @@ var JsonLexer = class {
     }
     if (type === 2 && !this.expectKey && !this.afterValue) this.fail(`unexpected '}'`);
     const depth = this.depth--;
+    if (depth === this.fastDepth) this.fastDepth = -1;
     this.expectKey = false;
     this.afterValue = true;
     this.lastComma = false;
@@ -9366,6 +9515,17 @@ var JsonTourReader = class {
     return parts.join(".");
   }
   open(kind, depth, line, column) {
+    this.opened(kind, depth, line, column);
+    const f = this.frames[depth];
+    return kind === "array" && f.target !== void 0 && !f.entry && !f.ignored;
+  }
+  /** An entry of plain integers read on the lexer's fast path: as `open`, `value` and `close` take it. */
+  entry(depth, values, n, columns, line, column) {
+    const f = this.frames[depth];
+    f.index++;
+    f.target.tuple(values, n, columns, line, column);
+  }
+  opened(kind, depth, line, column) {
     const parent = depth > 1 ? this.frames[depth - 1] : void 0;
     let name = "";
     if (parent?.kind === "object") name = parent.key;
@@ -10208,6 +10368,36 @@ var TextTourReader = class {
     if (this.allows("text", "indices") && this.boardLine(text, line)) return;
     this.prose(line, text);
   }
+  /**
+   * Rows that TourReader may read on its fast path (`step,x,y` lines of plain integers): −1
+   * for none (no CSV is streaming), 0 for rows of 3 or 4 numbers (no header), else the
+   * numbers a row of the header's plain layout holds.
+   */
+  fastRowWidth() {
+    const cur = this.current;
+    if (cur?.family !== "csv" || !cur.streaming) return -1;
+    if (!cur.layout) return 0;
+    return isPlain(cur.layout) ? cur.layout.coordinates.length + 1 : -1;
+  }
+  /** The board whose rows TourReader may read on its fast path (see `BoardReader.takesCells`). */
+  fastBoard() {
+    const cur = this.current;
+    return cur?.family === "board" && cur.reader.takesCells && this.allows("text", "indices") ? cur : void 0;
+  }
+  /** A board row read on the fast path (see {@link fastBoard}): what `line` does with it. */
+  fastBoardRow(values, columns, n, line) {
+    this.blankRun = 0;
+    const cur = this.current;
+    cur.reader.addCells(values, columns, n, line);
+    cur.lastLine = line;
+  }
+  /** A row read on the fast path (see {@link fastRowWidth}): what `line` does with it. */
+  fastRow(step, values, line) {
+    this.blankRun = 0;
+    const cur = this.current;
+    cur.lastLine = line;
+    this.csvEntry(cur, step, values, line);
+  }
   /** `#` lines: a layer of a box, the CSV comment with the board, or prose. */
   comment(text, line) {
     if (LAYER.test(text) && this.allows("text", "indices")) {
@@ -10486,6 +10676,13 @@ var TourReader = class {
   lineNo = 0;
   parts = [];
   partLength = 0;
+  // The fast path's numbers of a CSV row, and the coordinates it hands over (2-D, box).
+  rowNumbers = new Float64Array(4);
+  pair = [0, 0];
+  triple = [0, 0, 0];
+  // The fast path's cells of a board row and their columns, grown for wide boards.
+  cellValues = new Float64Array(1024);
+  cellColumns = new Int32Array(1024);
   /** The last chunk ended with CR: an LF starting the next one belongs to it. */
   pendingCR = false;
   /** Feeds the next piece of the input. */
@@ -10539,6 +10736,7 @@ var TourReader = class {
       this.pendingCR = false;
       if (chunk.charCodeAt(0) === 10) start = 1;
     }
+    if (this.parts.length === 0) start = this.rows(chunk, start);
     let lf = chunk.indexOf("\n", start);
     let cr = chunk.indexOf("\r", start);
     while (lf !== -1 || cr !== -1) {
@@ -10549,6 +10747,7 @@ var TourReader = class {
         if (start === chunk.length) this.pendingCR = true;
         else if (chunk.charCodeAt(start) === 10) start++;
       }
+      if (!this.pendingCR) start = this.rows(chunk, start);
       if (lf !== -1 && lf < start) lf = chunk.indexOf("\n", start);
       if (cr !== -1 && cr < start) cr = chunk.indexOf("\r", start);
     }
@@ -10563,6 +10762,130 @@ var TourReader = class {
       }
       this.parts.push(rest);
     }
+  }
+  /**
+   * The fast path of a CSV that streams (`step,x,y` rows, as `solve` writes them): whole rows
+   * of plain integers from `from` (a line's start) straight to the text reader, with no
+   * string per line. It stops at the first line that is anything else (a blank line, a
+   * comment, a float, white space other than spaces and tabs, more than 15 digits, a row cut
+   * by the chunk's end or ending in a CR there) and leaves it to `line`, so that every odd
+   * row and every error reads exactly as before. Returns where it stopped.
+   */
+  rows(chunk, from) {
+    const text = this.text;
+    if (!text || !fastPaths.enabled) return from;
+    const width = text.fastRowWidth();
+    if (width < 0) return text.fastBoard() ? this.boardRows(chunk, from) : from;
+    const numbers = this.rowNumbers;
+    const n = chunk.length;
+    let start = from;
+    let state = 0;
+    let count2 = 0;
+    let value = 0;
+    let digits = 0;
+    let negative = false;
+    for (let i = from; i < n; i++) {
+      const c = chunk.charCodeAt(i);
+      if (state === 1) {
+        if (c >= 48 && c <= 57) {
+          value = value * 10 + (c - 48);
+          if (++digits > 15) break;
+          continue;
+        }
+        if (digits === 0) break;
+        numbers[count2++] = negative ? -value : value;
+        state = 2;
+      }
+      if (c === 32 || c === 9) continue;
+      if (c === 10 || c === 13) {
+        if (state === 0 || state === 3 && count2 < 3) break;
+        if (count2 < 3 || width !== 0 && count2 !== width) break;
+        let next = i + 1;
+        if (c === 13) {
+          if (next === n) break;
+          if (chunk.charCodeAt(next) === 10) next++;
+        }
+        const values = count2 === 3 ? this.pair : this.triple;
+        values[0] = numbers[1];
+        values[1] = numbers[2];
+        if (count2 === 4) values[2] = numbers[3];
+        text.fastRow(numbers[0], values, ++this.lineNo);
+        start = next;
+        i = next - 1;
+        state = 0;
+        count2 = 0;
+        continue;
+      }
+      if (state === 2) {
+        if (c !== 44) break;
+        state = 3;
+        continue;
+      }
+      if (count2 === 4) break;
+      if (c === 45) {
+        negative = true;
+        digits = 0;
+        value = 0;
+      } else if (c >= 48 && c <= 57) {
+        negative = false;
+        digits = 1;
+        value = c - 48;
+      } else break;
+      state = 1;
+    }
+    return start;
+  }
+  /**
+   * The fast path of a board of step numbers once its layout is known (as `solve` writes it):
+   * whole rows of three or more unsigned integers set off by spaces or tabs, from `from` (a
+   * line's start) straight into the board, with no string or array per line. It stops at the
+   * first line that is anything else (labels, borders, empty cells, a sign, a layer mark, a
+   * blank line, a row cut by the chunk's end or ending in a CR there), left to `line`.
+   */
+  boardRows(chunk, from) {
+    const n = chunk.length;
+    let start = from;
+    let count2 = 0;
+    let value = 0;
+    let inNumber = false;
+    for (let i = from; i < n; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c >= 48 && c <= 57) {
+        if (!inNumber) {
+          if (count2 === this.cellValues.length) this.growCells();
+          this.cellColumns[count2] = i - start + 1;
+          inNumber = true;
+          value = 0;
+        }
+        value = value * 10 + (c - 48);
+        continue;
+      }
+      if (inNumber) {
+        this.cellValues[count2++] = value;
+        inNumber = false;
+      }
+      if (c === 32 || c === 9) continue;
+      if (c !== 10 && c !== 13) break;
+      if (count2 < 3) break;
+      let next = i + 1;
+      if (c === 13) {
+        if (next === n) break;
+        if (chunk.charCodeAt(next) === 10) next++;
+      }
+      this.text.fastBoardRow(this.cellValues, this.cellColumns, count2, ++this.lineNo);
+      start = next;
+      i = next - 1;
+      count2 = 0;
+    }
+    return start;
+  }
+  growCells() {
+    const values = new Float64Array(this.cellValues.length * 2);
+    values.set(this.cellValues);
+    this.cellValues = values;
+    const columns = new Int32Array(this.cellColumns.length * 2);
+    columns.set(this.cellColumns);
+    this.cellColumns = columns;
   }
   line(piece) {
     let line = piece;
@@ -10744,8 +11067,8 @@ var PathChecker = class {
     this.notation = notation;
     this.squares = board.width * board.height * board.depth;
     this.cap = options.maxPerKind ?? 20;
-    if (trackFirstVisit) this.first = new Int32Array(this.squares);
-    else this.seen = new Uint8Array(this.squares + 7 >>> 3);
+    this.seen = new Uint8Array(this.squares + 7 >>> 3);
+    if (trackFirstVisit) this.order = int32s(Math.max(this.squares, 16));
   }
   board;
   options;
@@ -10754,8 +11077,11 @@ var PathChecker = class {
   list = [];
   counts = {};
   cap;
-  first;
   seen;
+  /** Squares in step order (−1 for an entry that is none), until the first square visited twice. */
+  order;
+  /** Each square's first step (0 before it), built from `order` at the first square visited twice. */
+  first;
   visited = 0;
   steps = 0;
   // Previous square (NaN after an entry that is none) and the first one.
@@ -10795,6 +11121,7 @@ var PathChecker = class {
       ...place(line, column)
     }));
     this.px = Number.NaN;
+    this.order?.push(-1);
   }
   /** The next step: square `(x, y, z)` (0-based integers, possibly off the board), found at `line`, `column`. */
   visit(x, y, z, line = 0, column = 0) {
@@ -10812,24 +11139,19 @@ var PathChecker = class {
         };
       });
       this.px = Number.NaN;
+      this.order?.push(-1);
       return;
     }
     if (k === 1) this.start = this.square(x, y, z);
     const s = (z * height + y) * width + x;
-    if (this.first) {
-      const seen = this.first[s];
-      if (seen === 0) {
-        this.first[s] = k;
-        this.visited++;
-      } else this.duplicate(seen, k, x, y, z, line, column);
-    } else {
-      const bits = this.seen;
-      const bit = 1 << (s & 7);
-      if ((bits[s >>> 3] & bit) === 0) {
-        bits[s >>> 3] |= bit;
-        this.visited++;
-      } else this.duplicate(0, k, x, y, z, line, column);
-    }
+    const bits = this.seen;
+    const bit = 1 << (s & 7);
+    if ((bits[s >>> 3] & bit) === 0) {
+      bits[s >>> 3] |= bit;
+      this.visited++;
+      if (this.first) this.first[s] = k;
+    } else this.duplicate(this.firstStep(s), k, x, y, z, line, column);
+    this.order?.push(s);
     const { px, py, pz } = this;
     if (!Number.isNaN(px) && !isKnightStep(x - px, y - py, z - pz)) {
       this.add("not-a-knight-move", () => {
@@ -10862,8 +11184,23 @@ var PathChecker = class {
       };
     });
   }
+  /** The step that first visited square `s` (0 when first steps are not kept). */
+  firstStep(s) {
+    const order = this.order;
+    if (order) {
+      const first = new Int32Array(this.squares);
+      const squares = order.data;
+      for (let i = order.length - 1; i >= 0; i--) {
+        const square = squares[i];
+        if (square >= 0) first[square] = i + 1;
+      }
+      this.first = first;
+      this.order = void 0;
+    }
+    return this.first ? this.first[s] : 0;
+  }
   isVisited(s) {
-    return this.first ? this.first[s] !== 0 : (this.seen[s >>> 3] & 1 << (s & 7)) !== 0;
+    return (this.seen[s >>> 3] & 1 << (s & 7)) !== 0;
   }
   /** Ends the walk: unvisited squares, length and closure. */
   finish() {

@@ -6,6 +6,7 @@ import {
   squareOf,
   unitOf,
 } from '@knights-tour/core';
+import { type GrowableArray, int32s } from './buffer.js';
 import { describePlace } from './errors.js';
 import { isKnightStep } from './knight.js';
 import type { SquareNotation } from './sink.js';
@@ -108,18 +109,24 @@ const place = (line: number, column: number): Located =>
 
 /**
  * The Hamiltonian check, one step at a time, on a board of any depth: readers feed it as they
- * read, so a tour is never held twice. Memory is one Int32 per square when the step of a
- * first visit is wanted (move lists, where a square can come twice), else one bit per square
- * (boards, where it cannot). Problems are counted all, listed up to a cap per kind, and their
- * messages built only for the listed ones.
+ * read, so a tour is never held twice. A square's first visit is one bit per square; where
+ * the step of a first visit is wanted (move lists, where a square can come twice, not boards,
+ * where it cannot), the squares are also kept in step order, one Int32 a step, written one
+ * after another. A table of first steps (one Int32 per square, each visit a random access: it
+ * made the check as slow as reading the file) is built from them only at the first square
+ * visited twice. Problems are counted all, listed up to a cap per kind, and their messages
+ * built only for the listed ones.
  */
 export class PathChecker {
   readonly squares: number;
   private readonly list: Problem[] = [];
   private readonly counts: Partial<Record<ProblemKind, number>> = {};
   private readonly cap: number;
-  private readonly first: Int32Array | undefined;
-  private readonly seen: Uint8Array | undefined;
+  private readonly seen: Uint8Array;
+  /** Squares in step order (−1 for an entry that is none), until the first square visited twice. */
+  private order: GrowableArray<Int32Array> | undefined;
+  /** Each square's first step (0 before it), built from `order` at the first square visited twice. */
+  private first: Int32Array | undefined;
   private visited = 0;
   private steps = 0;
   // Previous square (NaN after an entry that is none) and the first one.
@@ -136,8 +143,8 @@ export class PathChecker {
   ) {
     this.squares = board.width * board.height * board.depth;
     this.cap = options.maxPerKind ?? 20;
-    if (trackFirstVisit) this.first = new Int32Array(this.squares);
-    else this.seen = new Uint8Array((this.squares + 7) >>> 3);
+    this.seen = new Uint8Array((this.squares + 7) >>> 3);
+    if (trackFirstVisit) this.order = int32s(Math.max(this.squares, 16));
   }
 
   private add(kind: ProblemKind, make: () => Problem): void {
@@ -179,6 +186,7 @@ export class PathChecker {
       ...place(line, column),
     }));
     this.px = Number.NaN;
+    this.order?.push(-1);
   }
 
   /** The next step: square `(x, y, z)` (0-based integers, possibly off the board), found at `line`, `column`. */
@@ -197,24 +205,19 @@ export class PathChecker {
         };
       });
       this.px = Number.NaN;
+      this.order?.push(-1);
       return;
     }
     if (k === 1) this.start = this.square(x, y, z);
     const s = (z * height + y) * width + x;
-    if (this.first) {
-      const seen = this.first[s]!;
-      if (seen === 0) {
-        this.first[s] = k;
-        this.visited++;
-      } else this.duplicate(seen, k, x, y, z, line, column);
-    } else {
-      const bits = this.seen!;
-      const bit = 1 << (s & 7);
-      if ((bits[s >>> 3]! & bit) === 0) {
-        bits[s >>> 3]! |= bit;
-        this.visited++;
-      } else this.duplicate(0, k, x, y, z, line, column);
-    }
+    const bits = this.seen;
+    const bit = 1 << (s & 7);
+    if ((bits[s >>> 3]! & bit) === 0) {
+      bits[s >>> 3]! |= bit;
+      this.visited++;
+      if (this.first) this.first[s] = k;
+    } else this.duplicate(this.firstStep(s), k, x, y, z, line, column);
+    this.order?.push(s);
     const { px, py, pz } = this;
     if (!Number.isNaN(px) && !isKnightStep(x - px, y - py, z - pz)) {
       this.add('not-a-knight-move', () => {
@@ -257,8 +260,25 @@ export class PathChecker {
     });
   }
 
+  /** The step that first visited square `s` (0 when first steps are not kept). */
+  private firstStep(s: number): number {
+    const order = this.order;
+    if (order) {
+      // The first square visited twice: the table of first steps from here on.
+      const first = new Int32Array(this.squares);
+      const squares = order.data;
+      for (let i = order.length - 1; i >= 0; i--) {
+        const square = squares[i]!;
+        if (square >= 0) first[square] = i + 1;
+      }
+      this.first = first;
+      this.order = undefined;
+    }
+    return this.first ? this.first[s]! : 0;
+  }
+
   private isVisited(s: number): boolean {
-    return this.first ? this.first[s] !== 0 : (this.seen![s >>> 3]! & (1 << (s & 7))) !== 0;
+    return (this.seen[s >>> 3]! & (1 << (s & 7))) !== 0;
   }
 
   /** Ends the walk: unvisited squares, length and closure. */

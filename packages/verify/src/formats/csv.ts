@@ -49,7 +49,7 @@ export function readCsvRow(line: string): CsvRow | undefined {
 }
 
 /** A layout that is `step,x,y` or `step,x,y,z` in that order: the fast row reader serves. */
-const isPlain = (layout: CsvLayout) =>
+export const isPlain = (layout: CsvLayout) =>
   layout.delimiter === ',' &&
   layout.step === 0 &&
   layout.coordinates.every((c, i) => c === i + 1) &&

@@ -2,6 +2,7 @@ import { TourFormatError } from '../errors.js';
 import type { FixedReading } from '../options.js';
 import type { Reading } from '../reading.js';
 import type { TourClaims, TourSink } from '../sink.js';
+import { fastPaths } from './fast-paths.js';
 import { JsonTourReader } from './json/tour.js';
 import { TextTourReader } from './text/reader.js';
 
@@ -52,6 +53,13 @@ export class TourReader {
   private lineNo = 0;
   private parts: string[] = [];
   private partLength = 0;
+  // The fast path's numbers of a CSV row, and the coordinates it hands over (2-D, box).
+  private readonly rowNumbers = new Float64Array(4);
+  private readonly pair = [0, 0];
+  private readonly triple = [0, 0, 0];
+  // The fast path's cells of a board row and their columns, grown for wide boards.
+  private cellValues = new Float64Array(1024);
+  private cellColumns = new Int32Array(1024);
   /** The last chunk ended with CR: an LF starting the next one belongs to it. */
   private pendingCR = false;
 
@@ -122,6 +130,7 @@ export class TourReader {
       this.pendingCR = false;
       if (chunk.charCodeAt(0) === 10) start = 1;
     }
+    if (this.parts.length === 0) start = this.rows(chunk, start);
     let lf = chunk.indexOf('\n', start);
     let cr = chunk.indexOf('\r', start);
     while (lf !== -1 || cr !== -1) {
@@ -132,6 +141,7 @@ export class TourReader {
         if (start === chunk.length) this.pendingCR = true;
         else if (chunk.charCodeAt(start) === 10) start++;
       }
+      if (!this.pendingCR) start = this.rows(chunk, start);
       if (lf !== -1 && lf < start) lf = chunk.indexOf('\n', start);
       if (cr !== -1 && cr < start) cr = chunk.indexOf('\r', start);
     }
@@ -146,6 +156,136 @@ export class TourReader {
       }
       this.parts.push(rest);
     }
+  }
+
+  /**
+   * The fast path of a CSV that streams (`step,x,y` rows, as `solve` writes them): whole rows
+   * of plain integers from `from` (a line's start) straight to the text reader, with no
+   * string per line. It stops at the first line that is anything else (a blank line, a
+   * comment, a float, white space other than spaces and tabs, more than 15 digits, a row cut
+   * by the chunk's end or ending in a CR there) and leaves it to `line`, so that every odd
+   * row and every error reads exactly as before. Returns where it stopped.
+   */
+  private rows(chunk: string, from: number): number {
+    const text = this.text;
+    if (!text || !fastPaths.enabled) return from;
+    const width = text.fastRowWidth();
+    if (width < 0) return text.fastBoard() ? this.boardRows(chunk, from) : from;
+    const numbers = this.rowNumbers;
+    const n = chunk.length;
+    let start = from;
+    // 0 before a number, 1 in one, 2 after one, 3 after a comma.
+    let state = 0;
+    let count = 0;
+    let value = 0;
+    let digits = 0;
+    let negative = false;
+    for (let i = from; i < n; i++) {
+      const c = chunk.charCodeAt(i);
+      if (state === 1) {
+        if (c >= 48 && c <= 57) {
+          value = value * 10 + (c - 48);
+          if (++digits > 15) break;
+          continue;
+        }
+        if (digits === 0) break;
+        numbers[count++] = negative ? -value : value;
+        state = 2;
+      }
+      if (c === 32 || c === 9) continue;
+      if (c === 10 || c === 13) {
+        // The row ends: `step,x,y` or `step,x,y,z`, maybe with a trailing comma.
+        if (state === 0 || (state === 3 && count < 3)) break;
+        if (count < 3 || (width !== 0 && count !== width)) break;
+        let next = i + 1;
+        if (c === 13) {
+          if (next === n) break;
+          if (chunk.charCodeAt(next) === 10) next++;
+        }
+        const values = count === 3 ? this.pair : this.triple;
+        values[0] = numbers[1]!;
+        values[1] = numbers[2]!;
+        if (count === 4) values[2] = numbers[3]!;
+        text!.fastRow(numbers[0]!, values, ++this.lineNo);
+        start = next;
+        i = next - 1;
+        state = 0;
+        count = 0;
+        continue;
+      }
+      if (state === 2) {
+        if (c !== 44) break;
+        state = 3;
+        continue;
+      }
+      // Before a number (state 0, or 3 after a comma).
+      if (count === 4) break;
+      if (c === 45) {
+        negative = true;
+        digits = 0;
+        value = 0;
+      } else if (c >= 48 && c <= 57) {
+        negative = false;
+        digits = 1;
+        value = c - 48;
+      } else break;
+      state = 1;
+    }
+    return start;
+  }
+
+  /**
+   * The fast path of a board of step numbers once its layout is known (as `solve` writes it):
+   * whole rows of three or more unsigned integers set off by spaces or tabs, from `from` (a
+   * line's start) straight into the board, with no string or array per line. It stops at the
+   * first line that is anything else (labels, borders, empty cells, a sign, a layer mark, a
+   * blank line, a row cut by the chunk's end or ending in a CR there), left to `line`.
+   */
+  private boardRows(chunk: string, from: number): number {
+    const n = chunk.length;
+    let start = from;
+    let count = 0;
+    let value = 0;
+    let inNumber = false;
+    for (let i = from; i < n; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c >= 48 && c <= 57) {
+        if (!inNumber) {
+          if (count === this.cellValues.length) this.growCells();
+          this.cellColumns[count] = i - start + 1;
+          inNumber = true;
+          value = 0;
+        }
+        value = value * 10 + (c - 48);
+        continue;
+      }
+      if (inNumber) {
+        this.cellValues[count++] = value;
+        inNumber = false;
+      }
+      if (c === 32 || c === 9) continue;
+      if (c !== 10 && c !== 13) break;
+      if (count < 3) break;
+      let next = i + 1;
+      if (c === 13) {
+        if (next === n) break;
+        if (chunk.charCodeAt(next) === 10) next++;
+      }
+      this.text!.fastBoardRow(this.cellValues, this.cellColumns, count, ++this.lineNo);
+      start = next;
+      i = next - 1;
+      count = 0;
+    }
+    return start;
+  }
+
+  private growCells(): void {
+    const values = new Float64Array(this.cellValues.length * 2);
+    values.set(this.cellValues);
+    this.cellValues = values;
+    const columns = new Int32Array(this.cellColumns.length * 2);
+    columns.set(this.cellColumns);
+    this.cellColumns = columns;
   }
 
   private line(piece: string): void {

@@ -215,21 +215,54 @@ export class BoardReader {
   private store(row: Row): void {
     const layout = this.layout!;
     const from = layout.left ? 1 : 0;
-    const to = row.values.length - (layout.right ? 1 : 0);
-    if (to - from !== layout.width) {
+    this.storeCells(
+      row.values,
+      row.columns,
+      from,
+      row.values.length - (layout.right ? 1 : 0),
+      row.line,
+    );
+  }
+
+  /** Cells `from` to `to` of a row of numbers, with their columns, labels already left out. */
+  private storeCells(
+    values: ArrayLike<number>,
+    columns: ArrayLike<number>,
+    from: number,
+    to: number,
+    line: number,
+  ): void {
+    const { width } = this.layout!;
+    if (to - from !== width) {
       throw new TourFormatError(
-        `this row has ${to - from} squares, the first row has ${layout.width}`,
-        row.line,
-        row.columns[0],
+        `this row has ${to - from} squares, the first row has ${width}`,
+        line,
+        columns[0],
       );
     }
-    if (this.cells.length + layout.width > COLUMN_LIMIT) this.columns = undefined;
+    if (this.cells.length + width > COLUMN_LIMIT) this.columns = undefined;
     for (let i = from; i < to; i++) {
-      this.cells.push(row.values[i]!);
-      this.columns?.push(row.columns[i]!);
+      this.cells.push(values[i]!);
+      this.columns?.push(columns[i]!);
     }
-    this.rowLines.push(row.line);
+    this.rowLines.push(line);
     this.stored++;
+  }
+
+  /**
+   * Rows now go straight into the cells with no label column to strip: TourReader's fast path
+   * may hand them over by {@link addCells}.
+   */
+  get takesCells(): boolean {
+    return this.layout !== undefined && !this.layout.left && !this.layout.right;
+  }
+
+  /** A row of `n` ≥ 3 numbers (no label, no empty cell) and their columns: as `addRow` takes it. */
+  addCells(values: Float64Array, columns: Int32Array, n: number, line: number): void {
+    this.touch(line);
+    this.rows++;
+    this.singles = false;
+    this.storeCells(values, columns, 0, n, line);
   }
 
   /** The rows of each layer: all equal on a box, or the one layer of a 2-D board. */

@@ -1,5 +1,6 @@
 import { quote } from '@knights-tour/core';
 import { TourFormatError } from '../../errors.js';
+import { fastPaths } from '../fast-paths.js';
 
 /**
  * The package's one JSON grammar: a push lexer that takes the text in chunks of any size
@@ -30,7 +31,11 @@ export enum Scalar {
 
 /** What the lexer reports, in document order. Depths count containers, the root being 1. */
 export interface JsonListener {
-  open(kind: 'array' | 'object', depth: number, line: number, column: number): void;
+  /**
+   * A container opens. True for an array whose entries are squares to take through
+   * {@link entry}: the lexer then reads entries of plain integers (`[3, 4]`) on its fast path.
+   */
+  open(kind: 'array' | 'object', depth: number, line: number, column: number): boolean;
   close(kind: 'array' | 'object', depth: number): void;
   /** A property name of the object at `depth` (its first {@link KEPT} characters, escapes decoded). */
   key(name: string, depth: number, line: number, column: number): void;
@@ -43,7 +48,24 @@ export interface JsonListener {
     line: number,
     column: number,
   ): void;
+  /**
+   * An entry `[a, b …]` of plain integers in the array at `depth` (one that `open` took), read
+   * on the fast path: what `open`, `value` and `close` of the entry would have told, in one call.
+   * `values` and `columns` hold its `n` numbers and their columns (reused: read them at once);
+   * `line` and `column` are its `[`.
+   */
+  entry(
+    depth: number,
+    values: Float64Array,
+    n: number,
+    columns: Int32Array,
+    line: number,
+    column: number,
+  ): void;
 }
+
+/** Numbers of an entry read on the fast path; a longer entry (a row of a board) goes the slow way. */
+const FAST_VALUES = 16;
 
 enum Tok {
   None,
@@ -91,6 +113,10 @@ export class JsonLexer {
   private needColon = false;
   private lastComma = false;
   private done = false;
+  /** The array whose entries the fast path reads (its depth), or −1. */
+  private fastDepth = -1;
+  private readonly fastValues = new Float64Array(FAST_VALUES);
+  private readonly fastColumns = new Int32Array(FAST_VALUES);
 
   constructor(private readonly listener: JsonListener) {}
 
@@ -151,7 +177,10 @@ export class JsonLexer {
       switch (c) {
         case 123: // {
         case 91: // [
-          this.open(c === 91 ? 1 : 2);
+          if (this.open(c === 91 ? 1 : 2) && fastPaths.enabled) {
+            this.fastDepth = this.depth;
+            i = this.entries(chunk, i + 1) - 1;
+          }
           break;
         case 125: // }
         case 93: // ]
@@ -166,6 +195,7 @@ export class JsonLexer {
           this.afterValue = false;
           this.lastComma = true;
           if (this.stack[this.depth] === 2) this.expectKey = true;
+          else if (this.depth === this.fastDepth) i = this.entries(chunk, i + 1) - 1;
           break;
         case 34: // "
           this.start(Tok.String);
@@ -297,14 +327,129 @@ export class JsonLexer {
     this.listener.value(kind, number, this.text, this.depth, line, column);
   }
 
-  private open(type: 1 | 2): void {
+  /** True when the listener takes the entries of this array on the fast path. */
+  private open(type: 1 | 2): boolean {
     this.beforeValue(this.line, this.column);
     if (this.depth >= MAX_DEPTH) this.fail(`nesting deeper than ${MAX_DEPTH} levels`);
     this.depth++;
     this.stack[this.depth] = type;
     this.expectKey = type === 2;
     this.afterValue = false;
-    this.listener.open(type === 1 ? 'array' : 'object', this.depth, this.line, this.column);
+    const line = this.line;
+    const column = this.column;
+    return this.listener.open(type === 1 ? 'array' : 'object', this.depth, line, column);
+  }
+
+  /**
+   * The fast path of a tour's array: entries `[a, b …]` of plain integers (white space
+   * anywhere between tokens), read from `from` (just after the array's `[` or a `,` in it)
+   * straight to the listener, with no token, string or call per character. It stops before
+   * anything else (another shape, a float, `null`, a leading zero, more than 15 digits, an
+   * error, an entry cut by the chunk's end) and leaves the rest to the loop in `push`, so
+   * every error and every odd entry is read exactly as before. Returns the index after the
+   * last entry (or comma) it took.
+   */
+  private entries(chunk: string, from: number): number {
+    const n = chunk.length;
+    const values = this.fastValues;
+    const columns = this.fastColumns;
+    let line = this.line;
+    let column = this.column;
+    let lastCR = this.lastCR;
+    // Where the last entry taken ends: index, position, and whether a comma follows it there.
+    let done = from;
+    let doneLine = line;
+    let doneColumn = column;
+    let doneCR = lastCR;
+    let afterComma = true;
+    // 0 before an entry's `[`, 1 before a number, 2 in a number, 3 after one, 4 after `]`.
+    let state = 0;
+    let count = 0;
+    let entryLine = 0;
+    let entryColumn = 0;
+    let value = 0;
+    let digits = 0;
+    let negative = false;
+    let leadZero = false;
+    let numberColumn = 0;
+    for (let i = from; i < n; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c === 10) {
+        if (!lastCR) line++;
+        column = 0;
+        lastCR = false;
+      } else if (c === 13) {
+        line++;
+        column = 0;
+        lastCR = true;
+      } else {
+        column++;
+        lastCR = false;
+      }
+      const space = c === 32 || c === 10 || c === 13 || c === 9;
+      if (state === 2) {
+        if (c >= 48 && c <= 57) {
+          if (leadZero || ++digits > 15) break;
+          if (digits === 1) leadZero = c === 48;
+          value = value * 10 + (c - 48);
+          continue;
+        }
+        if (digits === 0 || count === FAST_VALUES) break;
+        values[count] = negative ? -value : value;
+        columns[count++] = numberColumn;
+        state = 3;
+      }
+      if (space) continue;
+      if (state === 0) {
+        if (c !== 91) break;
+        entryLine = line;
+        entryColumn = column;
+        count = 0;
+        state = 1;
+      } else if (state === 1) {
+        if (c === 45) {
+          negative = true;
+          digits = 0;
+          value = 0;
+          leadZero = false;
+        } else if (c >= 48 && c <= 57) {
+          negative = false;
+          digits = 1;
+          value = c - 48;
+          leadZero = c === 48;
+        } else break;
+        numberColumn = column;
+        state = 2;
+      } else if (state === 3) {
+        if (c === 44) state = 1;
+        else if (c === 93) {
+          this.listener.entry(this.depth, values, count, columns, entryLine, entryColumn);
+          done = i + 1;
+          doneLine = line;
+          doneColumn = column;
+          doneCR = lastCR;
+          afterComma = false;
+          state = 4;
+        } else break;
+      } else {
+        if (c !== 44) break;
+        done = i + 1;
+        doneLine = line;
+        doneColumn = column;
+        doneCR = lastCR;
+        afterComma = true;
+        state = 0;
+      }
+    }
+    if (done > from) {
+      this.line = doneLine;
+      this.column = doneColumn;
+      this.lastCR = doneCR;
+      this.afterValue = !afterComma;
+      this.lastComma = afterComma;
+      this.run = 0;
+    }
+    return done;
   }
 
   private close(type: 1 | 2): void {
@@ -313,6 +458,7 @@ export class JsonLexer {
     }
     if (type === 2 && !this.expectKey && !this.afterValue) this.fail(`unexpected '}'`);
     const depth = this.depth--;
+    if (depth === this.fastDepth) this.fastDepth = -1;
     this.expectKey = false;
     this.afterValue = true;
     this.lastComma = false;

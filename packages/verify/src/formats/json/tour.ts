@@ -106,7 +106,28 @@ export class JsonTourReader implements JsonListener {
     return parts.join('.');
   }
 
-  open(kind: 'array' | 'object', depth: number, line: number, column: number): void {
+  open(kind: 'array' | 'object', depth: number, line: number, column: number): boolean {
+    this.opened(kind, depth, line, column);
+    // An array that takes squares as entries: the lexer reads `[x, y]` entries fast (entry()).
+    const f = this.frames[depth]!;
+    return kind === 'array' && f.target !== undefined && !f.entry && !f.ignored;
+  }
+
+  /** An entry of plain integers read on the lexer's fast path: as `open`, `value` and `close` take it. */
+  entry(
+    depth: number,
+    values: Float64Array,
+    n: number,
+    columns: Int32Array,
+    line: number,
+    column: number,
+  ): void {
+    const f = this.frames[depth]!;
+    f.index++;
+    f.target!.tuple(values, n, columns, line, column);
+  }
+
+  private opened(kind: 'array' | 'object', depth: number, line: number, column: number): void {
     const parent = depth > 1 ? this.frames[depth - 1]! : undefined;
     let name: string | number = '';
     if (parent?.kind === 'object') name = parent.key;

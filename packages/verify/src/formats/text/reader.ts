@@ -5,7 +5,7 @@ import type { Reading, SkippedLine } from '../../reading.js';
 import type { TourClaims, TourSink } from '../../sink.js';
 import { readAlgebraicLine } from '../algebraic.js';
 import { isBorderLine, readFileLetters, scanNumbersLine } from '../board/scan.js';
-import { readCsvComment, readCsvFields, readCsvHeader, readCsvRow } from '../csv.js';
+import { isPlain, readCsvComment, readCsvFields, readCsvHeader, readCsvRow } from '../csv.js';
 import { readFlatPairs, readPairsHeader, readPairsLine } from '../pairs.js';
 import {
   type Block,
@@ -105,6 +105,42 @@ export class TextTourReader {
     }
     if (this.allows('text', 'indices') && this.boardLine(text, line)) return;
     this.prose(line, text);
+  }
+
+  /**
+   * Rows that TourReader may read on its fast path (`step,x,y` lines of plain integers): −1
+   * for none (no CSV is streaming), 0 for rows of 3 or 4 numbers (no header), else the
+   * numbers a row of the header's plain layout holds.
+   */
+  fastRowWidth(): number {
+    const cur = this.current;
+    if (cur?.family !== 'csv' || !cur.streaming) return -1;
+    if (!cur.layout) return 0;
+    return isPlain(cur.layout) ? cur.layout.coordinates.length + 1 : -1;
+  }
+
+  /** The board whose rows TourReader may read on its fast path (see `BoardReader.takesCells`). */
+  fastBoard(): BoardBlock | undefined {
+    const cur = this.current;
+    return cur?.family === 'board' && cur.reader.takesCells && this.allows('text', 'indices')
+      ? cur
+      : undefined;
+  }
+
+  /** A board row read on the fast path (see {@link fastBoard}): what `line` does with it. */
+  fastBoardRow(values: Float64Array, columns: Int32Array, n: number, line: number): void {
+    this.blankRun = 0;
+    const cur = this.current as BoardBlock;
+    cur.reader.addCells(values, columns, n, line);
+    cur.lastLine = line;
+  }
+
+  /** A row read on the fast path (see {@link fastRowWidth}): what `line` does with it. */
+  fastRow(step: number, values: readonly number[], line: number): void {
+    this.blankRun = 0;
+    const cur = this.current as ListBlock;
+    cur.lastLine = line;
+    this.csvEntry(cur, step, values, line);
   }
 
   /** `#` lines: a layer of a box, the CSV comment with the board, or prose. */

@@ -1,0 +1,283 @@
+import { findTour, tourChunks } from '@knights-tour/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fastPaths } from './formats/fast-paths.js';
+import { createTourVerifier } from './verify.js';
+
+/**
+ * The readers' fast paths (the JSON lexer's entries of plain integers, the streaming CSV's
+ * rows) against the precise reader alone, on the same chunks: the same report, or the same
+ * error, to the character.
+ */
+
+/** The verifier's report, or its error, as comparable text. */
+function outcome(chunks: readonly string[], fast = true): string {
+  fastPaths.enabled = fast;
+  try {
+    const verifier = createTourVerifier({ maxPerKind: 1000 });
+    for (const chunk of chunks) verifier.push(chunk);
+    return JSON.stringify(verifier.finish());
+  } catch (error) {
+    const e = error as Error & { line?: number; column?: number };
+    return `${e.name}: ${e.message} @${e.line}:${e.column}`;
+  } finally {
+    fastPaths.enabled = true;
+  }
+}
+
+/** The same chunks, read fast and read precisely. */
+function bothWays(chunks: readonly string[]): void {
+  expect(outcome(chunks)).toBe(outcome(chunks, false));
+}
+
+/** A tour as `solve` writes it in `format` (its chunks are text and ASCII bytes). */
+const written = (tour: ReturnType<typeof findTour>, format: 'json' | 'csv' | 'text') =>
+  [...tourChunks(tour, format)]
+    .map((piece) => (typeof piece === 'string' ? piece : new TextDecoder().decode(piece)))
+    .join('');
+
+/** Cuts every 64 KiB, as a file is read. */
+const inChunks = (length: number) => Array.from({ length: length >> 16 }, (_, i) => (i + 1) << 16);
+
+/** `text` cut at the given points (any order, repeats and points past the end ignored). */
+function cut(text: string, points: readonly number[]): string[] {
+  const at = [...new Set(points.map((p) => p % (text.length + 1)))].sort((a, b) => a - b);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const p of at) {
+    pieces.push(text.slice(from, p));
+    from = p;
+  }
+  pieces.push(text.slice(from));
+  return pieces;
+}
+
+// White space as people print it: none, spaces, tabs, line breaks of every kind.
+const space = fc.constantFrom('', '', '', ' ', '  ', '\t', '\n', '\r\n', '\r', ' \n  ');
+const square = fc.tuple(fc.integer({ min: -2, max: 9 }), fc.integer({ min: -2, max: 9 }));
+
+/** An entry of a JSON path: mostly `[x, y]`, sometimes anything the fast path must leave alone. */
+const jsonEntry = fc.oneof(
+  { weight: 12, arbitrary: fc.tuple(square, space, space, space, space) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '[1, 2, 0]',
+      '[3]',
+      '[]',
+      'null',
+      '[null, 1]',
+      '[1.5, 2]',
+      '[1e0, 2]',
+      '[01, 2]',
+      '[-0, 2]',
+      '[-, 2]',
+      '[1234567890123456, 2]',
+      '[123456789012345, 2]',
+      '"e4"',
+      '{"x": 1, "y": 2}',
+      '[[1, 2]]',
+      '[1 2]',
+      '[1,, 2]',
+      '[1, 2,]',
+      '[1, 2',
+      '[+1, 2]',
+      '[1, 2]]',
+      '7',
+    ),
+  },
+);
+
+const jsonText = fc
+  .record({
+    width: fc.integer({ min: 1, max: 8 }),
+    height: fc.integer({ min: 1, max: 8 }),
+    entries: fc.array(jsonEntry, { maxLength: 40 }),
+    gaps: fc.array(space, { minLength: 4, maxLength: 4 }),
+    // Our document with its size first (streamed), its size last (held), or a bare array.
+    shape: fc.constantFrom('document', 'size last', 'bare'),
+    tail: fc.constantFrom('', '\n', ' ', ',', 'x'),
+  })
+  .map(({ width, height, entries, gaps, shape, tail }) => {
+    const [g0, g1, g2, g3] = gaps as [string, string, string, string];
+    const path = `[${g0}${entries
+      .map((e) => {
+        if (typeof e === 'string') return e;
+        const [[x, y], a, b, c, d] = e;
+        return `${a}[${b}${x}${c},${d}${y}]`;
+      })
+      .join(`,${g1}`)}${g2}]`;
+    if (shape === 'bare') return `${path}${tail}`;
+    const size = `"width":${g3}${width}, "height": ${height}`;
+    return shape === 'document'
+      ? `{"format": "knights-tour/1",${g1}${size},${g2}"path":${g3}${path}}${tail}`
+      : `{"path": ${path},${g3}${size}}${tail}`;
+  });
+
+/** A row of our CSV: mostly `step,x,y`, sometimes anything the fast path must leave alone. */
+const csvRow = fc.oneof(
+  {
+    weight: 12,
+    arbitrary: fc.tuple(
+      square,
+      fc.constantFrom('', '', ' ', '\t'),
+      fc.constantFrom('', '', ',', ' ,'),
+      fc.constantFrom(0, 0, 0, 1, -1, 2),
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      '   ',
+      '# a comment',
+      '1,2',
+      '1,2,3,4',
+      '1,2,3,4,5',
+      '1,2.5,3',
+      '1,,2',
+      '-,1,2',
+      '1, 2 ,3 , ',
+      '1,2,3,,',
+      '1;2;3',
+      '1234567890123456,1,2',
+      'x,y',
+      '1,2,3\u00a0',
+      '\u001b[1m1,2,3',
+      'step,x,y',
+    ),
+  },
+);
+
+const csvText = fc
+  .record({
+    width: fc.integer({ min: 1, max: 8 }),
+    height: fc.integer({ min: 1, max: 8 }),
+    header: fc.constantFrom('', 'step,x,y', 'step, x, y', 'x,y,step'),
+    rows: fc.array(csvRow, { maxLength: 40 }),
+    end: fc.constantFrom('\n', '\r\n', '\r'),
+    last: fc.boolean(),
+  })
+  .map(({ width, height, header, rows, end, last }) => {
+    let step = 1;
+    const lines = [`# knights-tour/1 width=${width} height=${height}`];
+    if (header !== '') lines.push(header);
+    for (const row of rows) {
+      if (typeof row === 'string') {
+        lines.push(row);
+        continue;
+      }
+      const [[x, y], pad, trail, skew] = row;
+      lines.push(`${pad}${step + skew},${pad}${x},${y}${trail}`);
+      step++;
+    }
+    return lines.join(end) + (last ? end : '');
+  });
+
+describe('fast paths read as the precise reader does', () => {
+  const splits = fc.array(fc.nat(), { maxLength: 8 });
+
+  it('JSON documents and arrays of [x, y] entries, any white space, any chunks', () => {
+    fc.assert(
+      fc.property(jsonText, splits, (text, points) => {
+        bothWays(cut(text, points));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('CSV rows with the size first, any line ends, any chunks', () => {
+    fc.assert(
+      fc.property(csvText, splits, (text, points) => {
+        bothWays(cut(text, points));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a real tour, as solve writes it, in every format and chunking', () => {
+    const tour = findTour({ n: 12 });
+    for (const format of ['json', 'csv', 'text'] as const) {
+      const text = written(tour, format);
+      fc.assert(
+        fc.property(splits, (points) => {
+          const chunks = cut(text, points);
+          bothWays(chunks);
+          expect(JSON.parse(outcome(chunks)).valid).toBe(true);
+        }),
+        { numRuns: 20 },
+      );
+    }
+  });
+});
+
+describe('a board of step numbers read fast once its layout is known', () => {
+  // A board's rows are held until a million cells have decided its labels; the rows after
+  // that take the fast path. So: a board just past that, its last rows changed.
+  const text = written(findTour({ n: 1040 }), 'text');
+  const lines = text.split('\n');
+  const tail = lines.length - 40;
+  const change = fc.record({
+    row: fc.integer({ min: tail, max: lines.length - 2 }),
+    edit: fc.constantFrom(
+      (l: string) => l.replace(/^ */, ''),
+      (l: string) => l.replace(/ +/g, '\t'),
+      (l: string) => `${l}\r`,
+      (l: string) => `${l}  `,
+      (l: string) => l.replace(/\d+$/, '.'),
+      (l: string) => l.replace(/\d+$/, '-1'),
+      (l: string) => l.replace(/\d+$/, '7.5'),
+      (l: string) => l.replace(/\d+$/, '99999999999999999999'),
+      (l: string) => l.replace(/ \d+$/, ''),
+      (l: string) => `${l} 5`,
+      (l: string) => `${l} x`,
+      (l: string) => `| ${l} |`,
+      () => '',
+      () => '   ',
+      () => '# layer 1',
+      () => '1 2',
+      () => '+-----+',
+      (l: string) => l.replace(/\d+/, '0'),
+    ),
+  });
+
+  it('reads as the precise reader does, whatever the last rows hold, in any chunks', () => {
+    fc.assert(
+      fc.property(
+        fc.array(change, { maxLength: 3 }),
+        fc.array(fc.integer({ min: 0, max: text.length }), { maxLength: 6 }),
+        (changes, points) => {
+          const changed = [...lines];
+          for (const { row, edit } of changes) changed[row] = edit(changed[row]!);
+          bothWays(cut(changed.join('\n'), [...points, ...inChunks(text.length)]));
+        },
+      ),
+      { numRuns: 6 },
+    );
+  });
+});
+
+describe('a big file that is broken deep inside', () => {
+  const tour = findTour({ n: 300 });
+  /** The tour as `format`, pushed in chunks of 64 KiB like a file. */
+  const chunked = (text: string) => cut(text, inChunks(text.length));
+
+  it('JSON: the syntax error is named with its line and column', () => {
+    const text = written(tour, 'json');
+    // A comma lost between two entries, about 700 KB in.
+    const at = text.indexOf('],[', 700_000);
+    const broken = `${text.slice(0, at + 1)} ${text.slice(at + 2)}`;
+    expect(outcome(chunked(broken))).toBe(
+      `TourFormatError: line 1, col ${at + 3}: invalid JSON: expected ',' between values @1:${at + 3}`,
+    );
+  });
+
+  it('CSV: a broken row gets the same error as from the precise reader', () => {
+    const text = written(tour, 'csv');
+    const at = text.indexOf('\n', 600_000) + 1;
+    const broken = `${text.slice(0, at)}12,3.5,x${text.slice(text.indexOf('\n', at))}`;
+    const expected = outcome(chunked(broken), false);
+    expect(expected).toMatch(/^TourFormatError: line \d+: /);
+    expect(outcome(chunked(broken))).toBe(expected);
+  });
+});
