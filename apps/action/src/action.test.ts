@@ -23,13 +23,17 @@ import {
   type SweepResultFile,
 } from '@knights-tour/sweep';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { run } from './main.js';
 
 /**
- * These tests run the COMMITTED bundle exactly as GitHub's runner does: `node dist/index.js`
- * with the inputs in INPUT_* variables (upper case, hyphens kept), outputs and job summary
- * written to the files named by GITHUB_OUTPUT and GITHUB_STEP_SUMMARY, annotations as
- * workflow commands on stdout. Nothing is built here; `check-dist` keeps dist/ in step with
- * the sources.
+ * Each test runs the Action as GitHub's runner does: the inputs in INPUT_* variables (upper
+ * case, hyphens kept), outputs and job summary written to the files named by GITHUB_OUTPUT and
+ * GITHUB_STEP_SUMMARY, annotations as workflow commands on stdout, the step failed by the exit
+ * code. Most call `run()` in this process with that environment (a process per test cost a
+ * third of a second of start-up each, most of this file's time); the tests of the process
+ * itself (the COMMITTED bundle as action.yml runs it, alone in a copy of dist/, stopped by
+ * SIGTERM, exit codes and stderr of a failing step) spawn `node dist/index.js`. Nothing is
+ * built here; `check-dist` keeps dist/ in step with the sources.
  */
 
 const ACTION_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -72,8 +76,10 @@ function runnerEnv(inputs: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? workspace,
-    GITHUB_OUTPUT: join(workspace, '..', `output-${counter}`),
-    GITHUB_STEP_SUMMARY: join(workspace, '..', `summary-${counter}`),
+    // Beside the workspace, one pair for every run (each run empties them): @actions/core
+    // keeps the summary's path for the life of the process, which runs many steps here.
+    GITHUB_OUTPUT: join(scratch, 'output'),
+    GITHUB_STEP_SUMMARY: join(scratch, 'summary'),
     GITHUB_WORKSPACE: workspace,
     // As on a runner: the temporary directory is beside the workspace, not around it.
     RUNNER_TEMP: runnerTemp(),
@@ -111,8 +117,8 @@ function collect(code: number | null, stdout: string, stderr: string, env: Recor
   };
 }
 
-/** Runs the bundle as a step with these inputs, in the test's workspace. */
-function runAction(inputs: Record<string, string>): ActionRun {
+/** Runs the committed bundle as a step with these inputs, in the test's workspace. */
+function spawnAction(inputs: Record<string, string>): ActionRun {
   const env = runnerEnv(inputs);
   const child = spawnSync(process.execPath, [BUNDLE], {
     cwd: workspace,
@@ -121,6 +127,54 @@ function runAction(inputs: Record<string, string>): ActionRun {
     timeout: 60_000,
   });
   return collect(child.status, child.stdout, child.stderr, env);
+}
+
+/** In-process runs one at a time: each owns the process's stdout, exit code and directory. */
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs the Action's `run()` in this process as a step with these inputs, in the test's
+ * workspace: @actions/core writes outputs and summary to the files the environment names and
+ * annotations to stdout (captured here), and fails the step through `process.exitCode`.
+ */
+function runAction(inputs: Record<string, string>): Promise<ActionRun> {
+  const step = turn.then(() => runInProcess(runnerEnv(inputs)));
+  turn = step.catch(() => {});
+  return step;
+}
+
+async function runInProcess(env: Record<string, string>): Promise<ActionRun> {
+  const saved = { ...process.env };
+  const cwd = process.cwd();
+  const writes = { out: process.stdout.write, err: process.stderr.write };
+  let stdout = '';
+  let stderr = '';
+  // The runner's environment, as the bundle sees it (the test process's INPUT_* never leak).
+  for (const name of Object.keys(process.env)) delete process.env[name];
+  Object.assign(process.env, env);
+  process.exitCode = undefined;
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    stdout += String(chunk);
+    return true;
+  }) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string | Uint8Array) => {
+    stderr += String(chunk);
+    return true;
+  }) as typeof process.stderr.write;
+  let code: number;
+  try {
+    process.chdir(workspace);
+    await run({ env, cwd: workspace });
+  } finally {
+    process.stdout.write = writes.out;
+    process.stderr.write = writes.err;
+    process.chdir(cwd);
+    code = Number(process.exitCode ?? 0);
+    process.exitCode = undefined;
+    for (const name of Object.keys(process.env)) delete process.env[name];
+    Object.assign(process.env, saved);
+  }
+  return collect(code, stdout, stderr, env);
 }
 
 /** Copies fixture tour files into the workspace. */
@@ -133,7 +187,7 @@ function addFixtures(...names: string[]): void {
 const possibleStarts = (n: number) => (n % 2 === 0 ? n * n : (n * n + 1) / 2);
 
 describe('the committed bundle', () => {
-  it('is run the same from the root action.yml (uses: knights-tour/knights-tour@v1): one bundle', () => {
+  it('is run the same from the root action.yml (uses: knights-tour/knights-tour@v1): one bundle', async () => {
     // The root action.yml is generated from apps/action/action.yml (build.mjs; check-dist
     // fails when it is stale): here, both run the one bundle.
     const root = join(ACTION_DIR, '..', '..');
@@ -158,7 +212,7 @@ describe('the committed bundle', () => {
     }
   });
 
-  it('is what action.yml runs, as ESM on Node 24, with the sweep worker beside it', () => {
+  it('is what action.yml runs, as ESM on Node 24, with the sweep worker beside it', async () => {
     const yml = readFileSync(join(ACTION_DIR, 'action.yml'), 'utf8');
     expect(yml).toMatch(/^runs:\n {2}using: node24\n {2}main: dist\/index\.js$/m);
     expect(existsSync(BUNDLE)).toBe(true);
@@ -169,7 +223,7 @@ describe('the committed bundle', () => {
     });
   });
 
-  it('runs from a copy of dist/ alone, with no node_modules anywhere above it', () => {
+  it('runs from a copy of dist/ alone, with no node_modules anywhere above it', async () => {
     const alone = join(scratch, 'alone');
     mkdirSync(join(alone, 'dist'), { recursive: true });
     for (const f of readdirSync(join(ACTION_DIR, 'dist'))) {
@@ -189,8 +243,8 @@ describe('the committed bundle', () => {
 });
 
 describe('sweep mode', () => {
-  it('reads names in any case, as the CLI does', () => {
-    const run = runAction({
+  it('reads names in any case, as the CLI does', async () => {
+    const run = await runAction({
       mode: 'Sweep',
       algorithm: 'OCTAML16',
       starts: 'Paper-Octant1',
@@ -201,30 +255,31 @@ describe('sweep mode', () => {
     expect(run.stdout).toContain('::group::Sweep octaml16, sizes 5-8, paper-octant1 starts');
   });
 
-  it('writes the results through a symlink to its target inside the workspace, and into RUNNER_TEMP', () => {
+  it('writes the results through a symlink to its target inside the workspace, and into RUNNER_TEMP', async () => {
     mkdirSync(join(workspace, 'real'));
     writeFileSync(join(workspace, 'real', 'r.json'), 'old');
     symlinkSync('real/r.json', join(workspace, 'link.json'));
-    const run = runAction({ sizes: '5', results: 'link.json' });
+    const run = await runAction({ sizes: '5', results: 'link.json' });
     expect(run.code).toBe(0);
     expect(lstatSync(join(workspace, 'link.json')).isSymbolicLink()).toBe(true);
     expect(parseSweep(readFileSync(join(workspace, 'real', 'r.json'), 'utf8')).spec.sizes).toBe(
       '5',
     );
     const temp = join(runnerTemp(), 'r.json');
-    const toTemp = runAction({ sizes: '5', results: temp });
+    const toTemp = await runAction({ sizes: '5', results: temp });
     expect(toTemp.code, toTemp.stdout).toBe(0);
     expect(parseSweep(readFileSync(temp, 'utf8')).spec.sizes).toBe('5');
   });
 
-  it('says how to proceed with a long sweep: shards or accept-long-run', () => {
-    const run = runAction({ sizes: '5-5000' });
+  it('says how to proceed with a long sweep: shards or accept-long-run', async () => {
+    const run = await runAction({ sizes: '5-5000' });
     expect(run.errors[0]).toContain('shard');
     expect(run.errors[0]).toContain('accept-long-run: true');
   });
 
   it('passes a sweep with no failures and reports it in outputs, summary and results', () => {
-    const run = runAction({ sizes: '5-10', results: 'sweep.json' });
+    // A process: exit code 0 and nothing on stderr.
+    const run = spawnAction({ sizes: '5-10', results: 'sweep.json' });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.errors).toEqual([]);
@@ -250,7 +305,8 @@ describe('sweep mode', () => {
   });
 
   it('fails on AML failures (SPEC §8: all four corners of 7x7 fail) with one annotation each', () => {
-    const run = runAction({ algorithm: 'aml', sizes: '5-12' });
+    // A process: the failed step's exit code 1.
+    const run = spawnAction({ algorithm: 'aml', sizes: '5-12' });
     expect(run.code).toBe(1);
     const failures = Number(run.outputs.failures);
     expect(failures).toBeGreaterThanOrEqual(4);
@@ -279,8 +335,12 @@ describe('sweep mode', () => {
     expect(run.summary).toMatch(/^\| 8x8 \| 64 \| \d+ \|$/m);
   });
 
-  it('sweeps auto: every start of 3..8 x 3..8 answered, the methods in the summary and the file', () => {
-    const run = runAction({ algorithm: 'auto', sizes: '3-8x3-8', 'fail-on-failure': 'false' });
+  it('sweeps auto: every start of 3..8 x 3..8 answered, the methods in the summary and the file', async () => {
+    const run = await runAction({
+      algorithm: 'auto',
+      sizes: '3-8x3-8',
+      'fail-on-failure': 'false',
+    });
     expect(run.code).toBe(0);
     const file = parseSweep(readFileSync(run.outputs.results!, 'utf8'));
     expect(file.spec.algorithm).toBe('auto');
@@ -294,8 +354,8 @@ describe('sweep mode', () => {
     expect(run.stdout).toMatch(/instances by method: .*octaml16 \d+/);
   });
 
-  it('sweeps warnsdorff with a seed: the seed in the title, the file and the failures', () => {
-    const seeded = runAction({
+  it('sweeps warnsdorff with a seed: the seed in the title, the file and the failures', async () => {
+    const seeded = await runAction({
       algorithm: 'warnsdorff',
       seed: '7',
       sizes: '5-20',
@@ -303,23 +363,27 @@ describe('sweep mode', () => {
     });
     // Read before the next run rewrites the same results file.
     const file = parseSweep(readFileSync(seeded.outputs.results!, 'utf8'));
-    const plain = runAction({ algorithm: 'warnsdorff', sizes: '5-20', 'fail-on-failure': 'false' });
+    const plain = await runAction({
+      algorithm: 'warnsdorff',
+      sizes: '5-20',
+      'fail-on-failure': 'false',
+    });
     expect(file.spec.seed).toBe(7);
     expect(seeded.summary).toContain("## Knight's tour sweep: warnsdorff (seed 7)");
     expect(seeded.outputs.failures).not.toBe(plain.outputs.failures);
     expect(seeded.stdout).toContain('warnsdorff (seed 7): failed on');
   });
 
-  it('groups a long range of sizes into ranges of ten in the summary table', () => {
-    const run = runAction({ sizes: '5-20', starts: 'corner' });
+  it('groups a long range of sizes into ranges of ten in the summary table', async () => {
+    const run = await runAction({ sizes: '5-20', starts: 'corner' });
     expect(run.code).toBe(0);
     const rows = run.summary.split('\n').filter((l) => /^\| (\d|\*)/.test(l));
     expect(rows.map((r) => r.split(' | ')[0])).toEqual(['| 5-9', '| 10-19', '| 20', '| **all**']);
     expect(rows[1]).toMatch(/^\| 10-19 \| 10 \| 0 \| /);
   });
 
-  it('caps annotations at 50 and says how many more failures there are', () => {
-    const run = runAction({ algorithm: 'aml', sizes: '5-30', 'fail-on-failure': 'false' });
+  it('caps annotations at 50 and says how many more failures there are', async () => {
+    const run = await runAction({ algorithm: 'aml', sizes: '5-30', 'fail-on-failure': 'false' });
     const failures = Number(run.outputs.failures);
     expect(failures).toBeGreaterThan(50);
     const annotations = run.errors.filter((l) => l.includes('aml: failed on'));
@@ -332,8 +396,8 @@ describe('sweep mode', () => {
     expect(failingRows).toHaveLength(Math.min(failures, 100));
   });
 
-  it('reports failures without failing the step when fail-on-failure is false', () => {
-    const run = runAction({
+  it('reports failures without failing the step when fail-on-failure is false', async () => {
+    const run = await runAction({
       algorithm: 'aml',
       sizes: '7',
       starts: 'corner',
@@ -349,21 +413,29 @@ describe('sweep mode', () => {
     );
   });
 
-  it('splits a sweep into shards that together make the whole', () => {
-    const whole = runAction({ sizes: '5-14', starts: 'octant', results: 'whole.json' });
+  it('splits a sweep into shards that together make the whole', async () => {
+    const whole = await runAction({ sizes: '5-14', starts: 'octant', results: 'whole.json' });
     expect(whole.code).toBe(0);
-    const parts = [1, 2, 3].map((i) =>
-      runAction({ sizes: '5-14', starts: 'octant', shard: `${i}/3`, results: `shard-${i}.json` }),
-    );
+    const parts = [];
+    for (const i of [1, 2, 3]) {
+      parts.push(
+        await runAction({
+          sizes: '5-14',
+          starts: 'octant',
+          shard: `${i}/3`,
+          results: `shard-${i}.json`,
+        }),
+      );
+    }
     const instances = parts.map((p) => Number(p.outputs.instances));
     expect(instances.every((n) => n > 0)).toBe(true);
     expect(instances.reduce((a, b) => a + b, 0)).toBe(Number(whole.outputs.instances));
     expect(parts[1]!.summary).toContain('shard 2/3');
   });
 
-  it('applies the action.yml defaults itself when the runner passes no inputs for them', () => {
-    const bare = runAction({ sizes: '5-7', results: 'bare.json' });
-    const explicit = runAction({
+  it('applies the action.yml defaults itself when the runner passes no inputs for them', async () => {
+    const bare = await runAction({ sizes: '5-7', results: 'bare.json' });
+    const explicit = await runAction({
       mode: 'sweep',
       algorithm: 'octaml16',
       sizes: '5-7',
@@ -378,7 +450,7 @@ describe('sweep mode', () => {
     expect(readFileSync(bare.outputs.results!, 'utf8')).toBe(
       readFileSync(explicit.outputs.results!, 'utf8'),
     );
-    const defaults = runAction({ sizes: '5' });
+    const defaults = await runAction({ sizes: '5' });
     expect(defaults.outputs.results).toBe(join(workspace, 'knights-tour-results.json'));
   });
 
@@ -409,10 +481,14 @@ describe('sweep mode', () => {
 });
 
 /** Runs shards i/k of a sweep into shards/shard-i.json (failing instances do not fail the step). */
-function runShards(inputs: Record<string, string>, count: number, indices: readonly number[]) {
+async function runShards(
+  inputs: Record<string, string>,
+  count: number,
+  indices: readonly number[],
+) {
   mkdirSync(join(workspace, 'shards'), { recursive: true });
   for (const i of indices) {
-    const run = runAction({
+    const run = await runAction({
       ...inputs,
       shard: `${i}/${count}`,
       results: `shards/shard-${i}.json`,
@@ -425,10 +501,10 @@ function runShards(inputs: Record<string, string>, count: number, indices: reado
 describe('merge mode', () => {
   const sweep = { sizes: '5-14', starts: 'octant', algorithm: 'aml' };
 
-  it('merges the shards of a sweep into exactly the unsharded sweep’s results', () => {
-    const whole = runAction({ ...sweep, results: 'whole.json' });
-    runShards(sweep, 3, [1, 2, 3]);
-    const run = runAction({ mode: 'merge', shards: 'shards/*.json', results: 'all.json' });
+  it('merges the shards of a sweep into exactly the unsharded sweep’s results', async () => {
+    const whole = await runAction({ ...sweep, results: 'whole.json' });
+    await runShards(sweep, 3, [1, 2, 3]);
+    const run = await runAction({ mode: 'merge', shards: 'shards/*.json', results: 'all.json' });
     const unsharded = parseSweep(readFileSync(join(workspace, 'whole.json'), 'utf8'));
     const merged = parseSweep(readFileSync(join(workspace, 'all.json'), 'utf8'));
     expect(merged).toEqual(unsharded);
@@ -446,18 +522,26 @@ describe('merge mode', () => {
     expect(run.stdout).toContain('Merged 3 result files: shards/shard-1.json, shards/shard-2.json');
   });
 
-  it('never reads its own results file, even when a pattern matches it', () => {
-    runShards({ sizes: '5-8' }, 2, [1, 2]);
-    const first = runAction({ mode: 'merge', shards: 'shards/*.json', results: 'shards/all.json' });
+  it('never reads its own results file, even when a pattern matches it', async () => {
+    await runShards({ sizes: '5-8' }, 2, [1, 2]);
+    const first = await runAction({
+      mode: 'merge',
+      shards: 'shards/*.json',
+      results: 'shards/all.json',
+    });
     expect(first.code, first.stdout).toBe(0);
-    const again = runAction({ mode: 'merge', shards: 'shards/*.json', results: 'shards/all.json' });
+    const again = await runAction({
+      mode: 'merge',
+      shards: 'shards/*.json',
+      results: 'shards/all.json',
+    });
     expect(again.code, again.stdout).toBe(0);
     expect(again.stdout).toContain('Merged 2 result files');
   });
 
-  it('writes what it has but fails with one line naming a missing shard', () => {
-    runShards(sweep, 3, [1, 3]);
-    const run = runAction({ mode: 'merge', shards: 'shards/*.json' });
+  it('writes what it has but fails with one line naming a missing shard', async () => {
+    await runShards(sweep, 3, [1, 3]);
+    const run = await runAction({ mode: 'merge', shards: 'shards/*.json' });
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     const failed = run.errors.filter((e) => !e.includes('title=Incomplete knight'));
@@ -468,8 +552,8 @@ describe('merge mode', () => {
     expect(merged.shard).toBeNull();
   });
 
-  it('refuses thousands of copies of one shard at the second file, without reading the rest', () => {
-    runShards({ sizes: '5-8' }, 2, [1]);
+  it('refuses thousands of copies of one shard at the second file, without reading the rest', async () => {
+    await runShards({ sizes: '5-8' }, 2, [1]);
     const shard = readFileSync(join(workspace, 'shards', 'shard-1.json'));
     rmSync(join(workspace, 'shards', 'shard-1.json'));
     for (let i = 0; i < 3000; i++) {
@@ -477,7 +561,7 @@ describe('merge mode', () => {
     }
     // The last file, read only if the merge went on, would be refused with another message.
     writeFileSync(join(workspace, 'shards', '99999.json'), '{"nope": 1}');
-    const run = runAction({ mode: 'merge', shards: 'shards/*.json' });
+    const run = await runAction({ mode: 'merge', shards: 'shards/*.json' });
     expect(run.errors).toEqual([
       '::error::overlapping shards: shards/00000.json and shards/00001.json both cover shard 1/2',
     ]);
@@ -486,8 +570,8 @@ describe('merge mode', () => {
   it.each([
     [
       'the same shard twice',
-      () => {
-        runShards({ sizes: '5-8' }, 2, [1]);
+      async () => {
+        await runShards({ sizes: '5-8' }, 2, [1]);
         copyFileSync(
           join(workspace, 'shards', 'shard-1.json'),
           join(workspace, 'shards', 'copy.json'),
@@ -497,9 +581,9 @@ describe('merge mode', () => {
     ],
     [
       'shards of different sweeps',
-      () => {
-        runShards({ sizes: '5-8' }, 2, [1]);
-        runShards({ sizes: '5-9' }, 2, [2]);
+      async () => {
+        await runShards({ sizes: '5-8' }, 2, [1]);
+        await runShards({ sizes: '5-9' }, 2, [2]);
       },
       'mismatched sweeps: shards/shard-1.json is',
     ],
@@ -513,8 +597,8 @@ describe('merge mode', () => {
     ],
     [
       'a shard whose records were edited, naming the task and the reason',
-      () => {
-        runShards({ sizes: '5-8', algorithm: 'aml' }, 2, [1]);
+      async () => {
+        await runShards({ sizes: '5-8', algorithm: 'aml' }, 2, [1]);
         const path = join(workspace, 'shards', 'shard-1.json');
         const data = JSON.parse(readFileSync(path, 'utf8'));
         data.results[0].attempts[1] += 1;
@@ -533,9 +617,9 @@ describe('merge mode', () => {
       },
       'cannot read shards/x.json: binary data, not text (control byte 0x00 at character 5)',
     ],
-  ])('refuses %s with one line and writes nothing', (_, setup, message) => {
-    setup();
-    const run = runAction({ mode: 'merge', shards: 'shards/*.json' });
+  ])('refuses %s with one line and writes nothing', async (_, setup, message) => {
+    await setup();
+    const run = await runAction({ mode: 'merge', shards: 'shards/*.json' });
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     expect(run.errors).toHaveLength(1);
@@ -549,8 +633,8 @@ describe('merge mode', () => {
 describe('3-D sweeps', () => {
   const cubes = { sizes: '3-5x3-5x3-5', algorithm: 'octaml16-3d' };
 
-  it('sweep mode runs every start of every 3-D box: annotations, summary table, outputs', () => {
-    const run = runAction({ ...cubes, results: 'cubes.json' });
+  it('sweep mode runs every start of every 3-D box: annotations, summary table, outputs', async () => {
+    const run = await runAction({ ...cubes, results: 'cubes.json' });
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     // docs/three-d.md: only the 3x3x3 cube (no tour) fails, from all 14 of its starts.
@@ -570,8 +654,8 @@ describe('3-D sweeps', () => {
     expect(run.summary).toContain('| 3x3x3 | (0,0,0) | 25 of 27 | 16 |');
   });
 
-  it('defaults to octaml16-3d on 3-D sizes and takes the 3-D start sets', () => {
-    const run = runAction({ sizes: '4x4x4', starts: 'Fundamental', results: 'f.json' });
+  it('defaults to octaml16-3d on 3-D sizes and takes the 3-D start sets', async () => {
+    const run = await runAction({ sizes: '4x4x4', starts: 'Fundamental', results: 'f.json' });
     expect(run.code, run.stdout).toBe(0);
     const file = parseSweep(readFileSync(join(workspace, 'f.json'), 'utf8'));
     expect([file.spec.algorithm, file.spec.starts]).toEqual(['octaml16-3d', 'fundamental']);
@@ -579,10 +663,10 @@ describe('3-D sweeps', () => {
     expect(run.outputs.instances).toBe('4');
   });
 
-  it('merge mode combines 3-D shards into exactly the unsharded results', () => {
-    const whole = runAction({ ...cubes, results: 'whole.json' });
-    runShards(cubes, 3, [1, 2, 3]);
-    const run = runAction({ mode: 'merge', shards: 'shards/*.json', results: 'all.json' });
+  it('merge mode combines 3-D shards into exactly the unsharded results', async () => {
+    const whole = await runAction({ ...cubes, results: 'whole.json' });
+    await runShards(cubes, 3, [1, 2, 3]);
+    const run = await runAction({ mode: 'merge', shards: 'shards/*.json', results: 'all.json' });
     expect(parseSweep(readFileSync(join(workspace, 'all.json'), 'utf8'))).toEqual(
       parseSweep(readFileSync(join(workspace, 'whole.json'), 'utf8')),
     );
@@ -590,10 +674,10 @@ describe('3-D sweeps', () => {
     expect(run.errors).toEqual(whole.errors);
   });
 
-  it('refuses to merge a 2-D and a 3-D shard with one line', () => {
-    runShards({ sizes: '5-8' }, 2, [1]);
-    runShards({ sizes: '3-4x3-4x3-4' }, 2, [2]);
-    const run = runAction({ mode: 'merge', shards: 'shards/*.json' });
+  it('refuses to merge a 2-D and a 3-D shard with one line', async () => {
+    await runShards({ sizes: '5-8' }, 2, [1]);
+    await runShards({ sizes: '3-4x3-4x3-4' }, 2, [2]);
+    const run = await runAction({ mode: 'merge', shards: 'shards/*.json' });
     expect(run.code).toBe(1);
     expect(run.errors).toEqual([
       '::error::mismatched sweeps: shards/shard-1.json is octaml16 on sizes 5-8, all starts, not verified but shards/shard-2.json is octaml16-3d on sizes 3-4x3-4x3-4, all starts, not verified',
@@ -603,9 +687,9 @@ describe('3-D sweeps', () => {
 });
 
 describe('verify mode', () => {
-  it('accepts valid tours in every format and rejects a corrupted one, annotating its file', () => {
+  it('accepts valid tours in every format and rejects a corrupted one, annotating its file', async () => {
     addFixtures('tour-8x8.json', 'tour-6x6.txt', 'corrupted-5x5.csv');
-    const run = runAction({ mode: 'verify', tours: 'tours/*', results: 'verdicts.json' });
+    const run = await runAction({ mode: 'verify', tours: 'tours/*', results: 'verdicts.json' });
     expect(run.code).toBe(1);
     expect(run.outputs).toEqual({
       instances: '3',
@@ -657,9 +741,9 @@ describe('verify mode', () => {
     );
   });
 
-  it('passes when every file is valid', () => {
+  it('passes when every file is valid', async () => {
     addFixtures('tour-8x8.json', 'tour-6x6.txt');
-    const run = runAction({ mode: 'verify', tours: 'tours/*.json\ntours/*.txt' });
+    const run = await runAction({ mode: 'verify', tours: 'tours/*.json\ntours/*.txt' });
     expect(run.code).toBe(0);
     expect(run.errors).toEqual([]);
     expect(run.outputs.instances).toBe('2');
@@ -667,7 +751,7 @@ describe('verify mode', () => {
     expect(run.summary).toContain('✅ every tour is valid');
   });
 
-  it('annotates a bad step of a text board on its row, and a JSON tour on the file', () => {
+  it('annotates a bad step of a text board on its row, and a JSON tour on the file', async () => {
     // The 6x6 fixture with steps 9 and 30 swapped on row 5: step 9 is no longer a knight move
     // from step 8, and the first problem is on line 5.
     const board = readFileSync(join(FIXTURES, 'tour-6x6.txt'), 'utf8').split('\n');
@@ -686,7 +770,7 @@ describe('verify mode', () => {
         ],
       }),
     );
-    const run = runAction({ mode: 'verify', tours: 'board.txt\ndoc.json' });
+    const run = await runAction({ mode: 'verify', tours: 'board.txt\ndoc.json' });
     expect(run.outputs.failures).toBe('2');
     expect(run.errors[0]).toMatch(
       /^::error title=Invalid knight’s tour,file=board\.txt,line=5,col=\d+::invalid 6x6 tour: .*; step 9 \(line 5, col \d+\): /,
@@ -696,12 +780,12 @@ describe('verify mode', () => {
     );
   });
 
-  it('annotates an unreadable file with the line at fault', () => {
+  it('annotates an unreadable file with the line at fault', async () => {
     writeFileSync(
       join(workspace, 'broken.csv'),
       '# knights-tour/1 width=5 height=5\nstep,x,y\n1,0,0\n2,2,1\n3,4\n',
     );
-    const run = runAction({ mode: 'verify', tours: '*.csv' });
+    const run = await runAction({ mode: 'verify', tours: '*.csv' });
     expect(run.code).toBe(1);
     expect(run.outputs.failures).toBe('1');
     expect(run.errors[0]).toMatch(
@@ -709,7 +793,7 @@ describe('verify mode', () => {
     );
   });
 
-  it('reads the styles real solvers print, and refuses the ambiguous one with the input that settles it', () => {
+  it('reads the styles real solvers print, and refuses the ambiguous one with the input that settles it', async () => {
     const styles = join(FIXTURES, '..', '..', '..', 'packages', 'verify', 'fixtures', 'styles');
     mkdirSync(join(workspace, 'styles'), { recursive: true });
     for (const f of readdirSync(styles).filter(
@@ -717,7 +801,7 @@ describe('verify mode', () => {
     )) {
       copyFileSync(join(styles, f), join(workspace, 'styles', f));
     }
-    const run = runAction({ mode: 'verify', tours: 'styles/*', 'fail-on-failure': 'false' });
+    const run = await runAction({ mode: 'verify', tours: 'styles/*', 'fail-on-failure': 'false' });
     expect(run.code).toBe(0);
     const results = JSON.parse(readFileSync(join(workspace, 'knights-tour-results.json'), 'utf8'));
     const isBad = (name: string) => /\.bad[-.]/.test(name);
@@ -729,11 +813,11 @@ describe('verify mode', () => {
       '::error title=Invalid knight’s tour,file=styles/rosetta-algebraic.bad.txt,line=2,col=61::invalid 8x8 tour (size inferred from the squares): 2 problems (2 not-a-knight-move), 64 of 64 squares visited in 64 steps; step 21 (line 2, col 61): a4 → a8 is not a knight move [(0,4) → (0,0)]',
     );
     copyFileSync(join(styles, 'indices.txt'), join(workspace, 'indices.txt'));
-    const amb = runAction({ mode: 'verify', tours: 'indices.txt' });
+    const amb = await runAction({ mode: 'verify', tours: 'indices.txt' });
     expect(amb.errors[0]).toMatch(
       /^::error title=Unreadable tour file,file=indices\.txt::indices\.txt: ambiguous: .*give --input-format text or --input-format indices/,
     );
-    const settled = runAction({
+    const settled = await runAction({
       mode: 'verify',
       tours: 'indices.txt',
       'input-format': 'indices',
@@ -742,11 +826,11 @@ describe('verify mode', () => {
     expect(settled.code).toBe(0);
   });
 
-  it('never reads its own results files: a second run over **/*.json passes', () => {
+  it('never reads its own results files: a second run over **/*.json passes', async () => {
     addFixtures('tour-8x8.json');
-    const first = runAction({ mode: 'verify', tours: '**/*.json' });
+    const first = await runAction({ mode: 'verify', tours: '**/*.json' });
     expect(first.code).toBe(0);
-    const second = runAction({ mode: 'verify', tours: '**/*.json' });
+    const second = await runAction({ mode: 'verify', tours: '**/*.json' });
     expect(second.code).toBe(0);
     expect(second.outputs.instances).toBe('1');
     expect(second.stdout).toContain(
@@ -754,13 +838,13 @@ describe('verify mode', () => {
     );
   });
 
-  it('one unreadable file (deep nesting) never costs the others their verdicts', () => {
+  it('one unreadable file (deep nesting) never costs the others their verdicts', async () => {
     addFixtures('tour-8x8.json');
     writeFileSync(
       join(workspace, 'tours', 'deep.json'),
       `{"width":8,"height":8,"path":${'['.repeat(100_000)}`,
     );
-    const run = runAction({ mode: 'verify', tours: 'tours/*.json' });
+    const run = await runAction({ mode: 'verify', tours: 'tours/*.json' });
     expect(run.outputs).toMatchObject({ instances: '2', failures: '1' });
     expect(run.errors[0]).toBe(
       '::error title=Unreadable tour file,file=tours/deep.json,line=1,col=541::tours/deep.json: line 1, col 541: invalid JSON: nesting deeper than 512 levels',
@@ -770,9 +854,9 @@ describe('verify mode', () => {
     );
   });
 
-  it('requires closed tours with closed: true', () => {
+  it('requires closed tours with closed: true', async () => {
     addFixtures('tour-8x8.json');
-    const run = runAction({ mode: 'verify', tours: 'tours/tour-8x8.json', closed: 'true' });
+    const run = await runAction({ mode: 'verify', tours: 'tours/tour-8x8.json', closed: 'true' });
     expect(run.code).toBe(1);
     expect(run.outputs.failures).toBe('1');
     expect(run.errors[0]).toContain('file=tours/tour-8x8.json');
@@ -780,15 +864,15 @@ describe('verify mode', () => {
     expect(run.summary).toContain('closed tours required');
   });
 
-  it('shares the sorted files between shards', () => {
+  it('shares the sorted files between shards', async () => {
     addFixtures('tour-8x8.json', 'tour-6x6.txt', 'corrupted-5x5.csv');
-    const a = runAction({
+    const a = await runAction({
       mode: 'verify',
       tours: 'tours/*',
       shard: '1/2',
       'fail-on-failure': 'false',
     });
-    const b = runAction({
+    const b = await runAction({
       mode: 'verify',
       tours: 'tours/*',
       shard: '2/2',
@@ -850,9 +934,9 @@ describe('a pull request’s paths: nothing outside the workspace is read, quote
     ['a pattern up out of the workspace', (rel: string) => `${rel}/*.txt`],
     ['the process environment', () => '/proc/self/environ'],
     ['a pattern climbing out after a wildcard', (rel: string) => `*/../${rel}/secret.txt`],
-  ])('refuses tours naming %s, in one line that quotes nothing from the file', (_, tours) => {
+  ])('refuses tours naming %s, in one line that quotes nothing from the file', async (_, tours) => {
     const { rel } = makeOutside();
-    const run = runAction({ mode: 'verify', tours: tours(rel) });
+    const run = await runAction({ mode: 'verify', tours: tours(rel) });
     expect(run.code).toBe(1);
     expect(run.errors).toHaveLength(1);
     expect(run.errors[0]).toMatch(/^::error::Invalid input 'tours': .* is refused: .*outside/);
@@ -860,12 +944,12 @@ describe('a pull request’s paths: nothing outside the workspace is read, quote
     expect(readdirSync(workspace)).toEqual([]);
   });
 
-  it('refuses a committed symlink to a file outside, by name, and verifies the other tours', () => {
+  it('refuses a committed symlink to a file outside, by name, and verifies the other tours', async () => {
     const { rel } = makeOutside();
     addFixtures('tour-8x8.json');
     symlinkSync(`../${rel}/secret.txt`, join(workspace, 'tours', 'x.json'));
     symlinkSync('/etc/passwd', join(workspace, 'tours', 'passwd.json'));
-    const run = runAction({ mode: 'verify', tours: 'tours/*' });
+    const run = await runAction({ mode: 'verify', tours: 'tours/*' });
     expect(run.code).toBe(1);
     expect(run.outputs).toMatchObject({ instances: '3', failures: '2' });
     expect(run.errors).toContain(
@@ -877,15 +961,15 @@ describe('a pull request’s paths: nothing outside the workspace is read, quote
     expect(leaks(run, join(workspace, 'knights-tour-results.json'))).toEqual([]);
   });
 
-  it('never walks a symlinked directory out of the workspace, and refuses a pattern through one', () => {
+  it('never walks a symlinked directory out of the workspace, and refuses a pattern through one', async () => {
     const { rel } = makeOutside();
     addFixtures('tour-8x8.json');
     symlinkSync(`../${rel}/d`, join(workspace, 'tours', 'd'));
-    const run = runAction({ mode: 'verify', tours: 'tours/**/*.json' });
+    const run = await runAction({ mode: 'verify', tours: 'tours/**/*.json' });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs).toMatchObject({ instances: '1', failures: '0' });
     expect(leaks(run, join(workspace, 'knights-tour-results.json'))).toEqual([]);
-    const through = runAction({ mode: 'verify', tours: 'tours/d/*.json' });
+    const through = await runAction({ mode: 'verify', tours: 'tours/d/*.json' });
     expect(through.errors).toHaveLength(1);
     expect(through.errors[0]).toMatch(
       /^::error::Invalid input 'tours': 'tours\/d\/\*\.json' is refused: it leads outside the workspace through a symbolic link/,
@@ -893,11 +977,11 @@ describe('a pull request’s paths: nothing outside the workspace is read, quote
     expect(leaks(through)).toEqual([]);
   });
 
-  it('refuses a shard symlinked outside in merge mode, quoting nothing, and writes nothing', () => {
+  it('refuses a shard symlinked outside in merge mode, quoting nothing, and writes nothing', async () => {
     const { rel } = makeOutside();
-    runShards({ sizes: '5-8' }, 2, [1]);
+    await runShards({ sizes: '5-8' }, 2, [1]);
     symlinkSync(`../${rel}/secret.txt`, join(workspace, 'shards', 'shard-2.json'));
-    const run = runAction({ mode: 'merge', shards: 'shards/*.json' });
+    const run = await runAction({ mode: 'merge', shards: 'shards/*.json' });
     expect(run.code).toBe(1);
     expect(run.errors).toEqual([
       '::error::shards/shard-2.json: not read: a symbolic link that leads outside the workspace',
@@ -907,19 +991,19 @@ describe('a pull request’s paths: nothing outside the workspace is read, quote
   });
 
   /** The inputs of each mode, with the results path given. */
-  const modes: [string, (results: string) => Record<string, string>][] = [
-    ['sweep', (results) => ({ sizes: '5', starts: 'corner', results })],
+  const modes: [string, (results: string) => Promise<Record<string, string>>][] = [
+    ['sweep', async (results) => ({ sizes: '5', starts: 'corner', results })],
     [
       'verify',
-      (results) => {
+      async (results) => {
         addFixtures('tour-8x8.json');
         return { mode: 'verify', tours: 'tours/*.json', results };
       },
     ],
     [
       'merge',
-      (results) => {
-        runShards({ sizes: '5', starts: 'corner' }, 1, [1]);
+      async (results) => {
+        await runShards({ sizes: '5', starts: 'corner' }, 1, [1]);
         return { mode: 'merge', shards: 'shards/*.json', results };
       },
     ],
@@ -956,9 +1040,9 @@ describe('a pull request’s paths: nothing outside the workspace is read, quote
   for (const [mode, inputs] of modes) {
     it.each(targets)(
       `${mode} mode refuses results %s, before any work, and writes nothing`,
-      (_, target, says) => {
+      async (_, target, says) => {
         const outside = makeOutside();
-        const run = runAction(inputs(target(outside)));
+        const run = await runAction(await inputs(target(outside)));
         expect(run.code).toBe(1);
         expect(run.errors).toHaveLength(1);
         expect(run.errors[0]).toMatch(/^::error::Invalid input 'results': /);
@@ -971,10 +1055,14 @@ describe('a pull request’s paths: nothing outside the workspace is read, quote
     );
   }
 
-  it('verify mode refuses a results path that is one of the tours it checks', () => {
+  it('verify mode refuses a results path that is one of the tours it checks', async () => {
     addFixtures('tour-8x8.json', 'tour-6x6.txt');
     const before = readFileSync(join(workspace, 'tours', 'tour-8x8.json'), 'utf8');
-    const run = runAction({ mode: 'verify', tours: 'tours/*', results: 'tours/tour-8x8.json' });
+    const run = await runAction({
+      mode: 'verify',
+      tours: 'tours/*',
+      results: 'tours/tour-8x8.json',
+    });
     expect(run.code).toBe(1);
     expect(run.errors).toEqual([
       "::error::Invalid input 'results': tours/tour-8x8.json is one of the tour files checked (the tours input matches it): the results would overwrite it; name another results file",
@@ -982,27 +1070,31 @@ describe('a pull request’s paths: nothing outside the workspace is read, quote
     expect(readFileSync(join(workspace, 'tours', 'tour-8x8.json'), 'utf8')).toBe(before);
     // Through a link to it as well.
     symlinkSync('tours/tour-6x6.txt', join(workspace, 'alias.json'));
-    const alias = runAction({ mode: 'verify', tours: 'tours/*', results: 'alias.json' });
+    const alias = await runAction({ mode: 'verify', tours: 'tours/*', results: 'alias.json' });
     expect(alias.errors[0]).toContain('tours/tour-6x6.txt is one of the tour files checked');
   });
 
-  it('lets no file name, results path or pattern inject a workflow command or a raw escape', () => {
+  it('lets no file name, results path or pattern inject a workflow command or a raw escape', async () => {
     addFixtures('tour-8x8.json');
     const injected = '\n::warning::INJECTED\n##[warning]INJECTED\n::add-mask::INJECTED\n';
     writeFileSync(join(workspace, 'tours', `x${injected}.json`), 'junk');
     writeFileSync(join(workspace, 'tours', '\u001b[31mred\u001b]0;title\u0007.json'), 'junk');
-    const verify = runAction({ mode: 'verify', tours: 'tours/*', 'fail-on-failure': 'false' });
+    const verify = await runAction({
+      mode: 'verify',
+      tours: 'tours/*',
+      'fail-on-failure': 'false',
+    });
     expect(verify.code, verify.stdout).toBe(0);
     expect(verify.outputs.failures).toBe('2');
     expect(verify.stdout).toContain(
       'INVALID tours/x\\x0a:\\x3awarning:\\x3aINJECTED\\x0a#\\x23[warning]',
     );
     expect(leaks(verify)).toEqual([]);
-    const sweep = runAction({ sizes: '5', starts: 'corner', results: `r${injected}.json` });
+    const sweep = await runAction({ sizes: '5', starts: 'corner', results: `r${injected}.json` });
     expect(sweep.code, sweep.stdout).toBe(0);
     expect(sweep.stdout).toContain('No failures. Results in r\\x0a:\\x3awarning:\\x3aINJECTED');
     expect(leaks(sweep)).toEqual([]);
-    const pattern = runAction({ mode: 'verify', tours: `tours/\u001b[31m*${injected}` });
+    const pattern = await runAction({ mode: 'verify', tours: `tours/\u001b[31m*${injected}` });
     expect(pattern.errors).toHaveLength(1);
     expect(leaks(pattern)).toEqual([]);
   });
@@ -1028,9 +1120,9 @@ describe('solver mode', () => {
       .filter((l) => l.startsWith('| '))
       .map((l) => l.split(' | ').slice(0, -1).join(' | ')); // the last column is the program's time
 
-  it('passes a Python AML written from SPEC alone: every instance is the rule’s own walk', () => {
+  it('passes a Python AML written from SPEC alone: every instance is the rule’s own walk', async () => {
     addSolvers();
-    const run = runAction({
+    const run = await runAction({
       mode: 'solver',
       command: 'python3 solvers/aml.py --lines',
       protocol: 'lines',
@@ -1056,8 +1148,8 @@ describe('solver mode', () => {
     );
   });
 
-  it('fails with one annotation per kind of failure, each with the line that runs it again', () => {
-    const run = runAction({
+  it('fails with one annotation per kind of failure, each with the line that runs it again', async () => {
+    const run = await runAction({
       mode: 'solver',
       command: `node ${FAULTY} repeat@0,0 crash@2,0 garbage@4,0 give-up@1,1 {width} {height} {x} {y}`,
       sizes: '5',
@@ -1082,7 +1174,7 @@ describe('solver mode', () => {
     expect(run.summary).toContain('### Crashes: 1');
   });
 
-  it('splits a check into shards that merge mode makes whole, and refuses a shard of another check', () => {
+  it('splits a check into shards that merge mode makes whole, and refuses a shard of another check', async () => {
     addSolvers();
     const check = {
       mode: 'solver',
@@ -1091,14 +1183,14 @@ describe('solver mode', () => {
       sizes: '5-7',
       reference: 'warnsdorff',
     };
-    const whole = runAction({ ...check, results: 'whole.json' });
+    const whole = await runAction({ ...check, results: 'whole.json' });
     mkdirSync(join(workspace, 'shards'));
     mkdirSync(join(workspace, 'other'));
     for (const i of [1, 2]) {
-      const run = runAction({ ...check, shard: `${i}/2`, results: `shards/shard-${i}.json` });
+      const run = await runAction({ ...check, shard: `${i}/2`, results: `shards/shard-${i}.json` });
       expect(run.code).toBe(1);
     }
-    const merged = runAction({ mode: 'merge', shards: 'shards/*.json', results: 'all.json' });
+    const merged = await runAction({ mode: 'merge', shards: 'shards/*.json', results: 'all.json' });
     expect(merged.code).toBe(1);
     expect([merged.outputs.instances, merged.outputs.failures]).toEqual([
       whole.outputs.instances,
@@ -1106,7 +1198,7 @@ describe('solver mode', () => {
     ]);
     expect(table(merged.summary)).toEqual(table(whole.summary));
     expect(merged.summary).toContain('merged from 2 files');
-    runAction({
+    await runAction({
       ...check,
       reference: 'order-87654321',
       shard: '2/2',
@@ -1116,7 +1208,7 @@ describe('solver mode', () => {
       join(workspace, 'shards', 'shard-1.json'),
       join(workspace, 'other', 'shard-1.json'),
     );
-    const mixed = runAction({ mode: 'merge', shards: 'other/*.json', results: 'mixed.json' });
+    const mixed = await runAction({ mode: 'merge', shards: 'other/*.json', results: 'mixed.json' });
     expect(mixed.errors).toHaveLength(1);
     expect(mixed.errors[0]).toMatch(
       /^::error::mismatched sweeps: other\/shard-1\.json is .* against warnsdorff .* but other\/shard-2\.json is .* against order-87654321/,
@@ -1154,8 +1246,8 @@ describe('solver mode', () => {
       "the solver's program 'no-such-solver' is not found on the PATH",
     ],
     [{ sizes: '5', command: 'node s.js' }, "Invalid input 'command': only used in solver mode"],
-  ])('refuses %j in one line', (inputs, message) => {
-    const run = runAction(inputs);
+  ])('refuses %j in one line', async (inputs, message) => {
+    const run = await runAction(inputs);
     expect(run.code).toBe(1);
     expect(run.errors).toHaveLength(1);
     expect(run.errors[0]!.startsWith(`::error::${message}`), run.errors[0]).toBe(true);
@@ -1288,8 +1380,8 @@ describe('invalid inputs: one error naming the input, no outputs, no results fil
       "Invalid input 'results': cannot write no/such/dir/r.json",
     ],
   ];
-  it.each(cases)('%s', (_, inputs, message) => {
-    const run = runAction(inputs);
+  it.each(cases)('%s', async (_, inputs, message) => {
+    const run = await runAction(inputs);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     expect(run.errors).toHaveLength(1);

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
 import { type Board, boardName } from '@knights-tour/core';
+import { main } from 'knights-tour';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { InputError, readInputs } from './inputs.js';
@@ -66,22 +66,27 @@ describe('errors name the input from the check that failed, not from its wording
 });
 
 describe('sizes', () => {
-  /** The `knights-tour` command of this workspace (built before these tests). */
-  const bin = join(
-    dirname(createRequire(import.meta.url).resolve('knights-tour/package.json')),
-    'bin',
-    'knights-tour.js',
-  );
-
   /** The CLI's verdict on `--size text`: the board it read, or undefined when refused (exit 2). */
-  function cliSize(text: string): string | undefined {
-    const run = spawnSync(
-      process.execPath,
-      [bin, 'verify', '-', '--input-format', 'indices', '--size', text],
-      { input: '0\n', encoding: 'utf8' },
-    );
-    if (run.status === 2) return undefined;
-    return /size (\d+x\d+(?:x\d+)?) \(option\)/.exec(run.stdout)?.[1] ?? `exit ${run.status}`;
+  async function cliSize(text: string): Promise<string | undefined> {
+    // The command's own `main` (the built package), in this process: its reading of the
+    // option, not its start-up, is what is compared.
+    let stdout = '';
+    const sink = (keep: boolean) =>
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          if (keep) stdout += chunk.toString('utf8');
+          done();
+        },
+      });
+    const status = await main(['verify', '-', '--input-format', 'indices', '--size', text], {
+      stdout: sink(true),
+      stderr: sink(false),
+      stdin: Readable.from([Buffer.from('0\n')]),
+      signal: new AbortController().signal,
+      env: { ...process.env, KNIGHTS_TOUR_DEBUG: '' },
+    });
+    if (status === 2) return undefined;
+    return /size (\d+x\d+(?:x\d+)?) \(option\)/.exec(stdout)?.[1] ?? `exit ${status}`;
   }
 
   /** The Action's verdict on `size: text`. */
@@ -96,7 +101,7 @@ describe('sizes', () => {
     }
   }
 
-  it('the CLI and the Action accept the same sizes, and read them as the same board', () => {
+  it('the CLI and the Action accept the same sizes, and read them as the same board', async () => {
     const texts = [
       '8',
       '8x10',
@@ -120,7 +125,8 @@ describe('sizes', () => {
       '16384x16384x2',
       '٨',
     ];
-    const verdicts = texts.map((t) => [t, cliSize(t), actionSize(t)]);
+    const verdicts: [string, string | undefined, string | undefined][] = [];
+    for (const t of texts) verdicts.push([t, await cliSize(t), actionSize(t)]);
     for (const [text, cli, act] of verdicts) expect(act, `size '${text}'`).toBe(cli);
     // Both ways occur, so the comparison can fail.
     expect(verdicts.filter(([, cli]) => cli === undefined).length).toBeGreaterThan(5);

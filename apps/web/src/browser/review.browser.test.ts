@@ -1,4 +1,4 @@
-import { createBoard, explainWalk, solve } from '@knights-tour/core';
+import { cellAt, createBoard, explainWalk, HeuristicRunner, solve } from '@knights-tour/core';
 import { describeReport, parseTour, verifyTour } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
 import { moveWords, scoreWords, stepWords } from '../learn-words.js';
@@ -226,27 +226,62 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
   });
 
   it('W8: a cancelled map counts and lists the starts it ran, and they can be watched', async () => {
-    await h.open('#mode=map&size=100&algorithm=warnsdorff');
-    // Wait until part of the map is in, with failures among it.
-    await h
-      .poll(() =>
-        h.page.evaluate(
-          () => (document.getElementById('map-progress') as HTMLProgressElement).value,
-        ),
-      )
-      .toBeGreaterThan(500);
-    await h.page.locator('#cancel').click();
+    await h.open('#mode=map&size=8&algorithm=warnsdorff');
+    await h.poll(() => h.text('#map-summary')).toMatch(/^warnsdorff on 8x8: 64 starts/);
+    // Cancel is pressed in the page, in the task that moved the progress bar past 500 starts:
+    // the worker's answer comes in a later task, so the map is cancelled part way whatever the
+    // machine's speed (a 100x100 map takes half a second; clicked from here, it could end
+    // before the click).
+    await h.page.evaluate(() => {
+      const progress = document.getElementById('map-progress') as HTMLProgressElement;
+      const w = window as unknown as { cancelledAt?: number; cancelShown?: boolean };
+      const observer = new MutationObserver(() => {
+        if (progress.max !== 10_000 || progress.value <= 500) return;
+        observer.disconnect();
+        const cancel = document.getElementById('cancel')!;
+        w.cancelShown = cancel.checkVisibility();
+        w.cancelledAt = progress.value;
+        cancel.click();
+      });
+      observer.observe(progress, { attributes: true, attributeFilter: ['value', 'max'] });
+    });
+    // Typed and left, as a visitor does (the input's own change event, once).
+    await h.page.locator('#size').fill('100');
+    await h.page.locator('#size').blur();
     await h
       .poll(() => h.text('#map-summary'))
       .toMatch(
         /^warnsdorff on 100x100: [\d,]+ of 10,000 starts run \(cancelled\), [\d,]+ complete, [\d,]+ failed\.$/,
       );
+    const pressed = await h.page.evaluate(() => {
+      const w = window as unknown as { cancelledAt?: number; cancelShown?: boolean };
+      return { at: w.cancelledAt, shown: w.cancelShown };
+    });
+    // The visitor's button, shown while the map ran; the map counts the starts run until then.
+    expect(pressed.shown).toBe(true);
+    expect(pressed.at).toBeGreaterThan(500);
+    expect(pressed.at).toBeLessThan(10_000);
+    const ran = Number(
+      (await h.text('#map-summary')).match(/: ([\d,]+) of 10,000/)![1]!.replace(/,/g, ''),
+    );
+    expect(ran).toBe(pressed.at);
+    await h.poll(() => h.page.locator('#busy').isHidden()).toBe(true);
     const failed = Number(
       (await h.text('#map-summary')).match(/([\d,]+) failed/)![1]!.replace(/,/g, ''),
     );
     expect(failed).toBeGreaterThan(0);
     expect(Number(await h.text('#failure-count'))).toBe(failed);
     expect(await h.page.locator('#failures button').count()).toBe(failed);
+    // Exactly the failing starts among those run (the map runs them in cell order), as core
+    // walks them here.
+    const board = createBoard(100);
+    const starts = Array.from({ length: ran }, (_, i) => cellAt(board, i));
+    const outcome = new HeuristicRunner(board).summarizeAll('warnsdorff', starts);
+    const failing = starts.filter((_, i) => outcome.length[i]! < 10_000).map((s) => s.join(','));
+    expect(failing).toHaveLength(failed);
+    expect(
+      await h.page.locator('#failures li').evaluateAll((li) => li.map((e) => e.dataset.start)),
+    ).toEqual(failing);
     await h.page.locator('#failures-box summary').click();
     await h
       .poll(() => h.page.locator('#failures-box').evaluate((d) => (d as HTMLDetailsElement).open))
