@@ -37,6 +37,13 @@
 ;; @define WINDOW_BELOW_2 524
 ;;   the round counter, kept across calls
 ;; @define ROUND 528
+;;   walk's loop state that changes at most once a round: the end of the stepped lanes' records,
+;;   the keepPaths flag and the rounds left. Held here rather than in locals (like ROUND), so
+;;   that V8 keeps the window distances in registers instead of reloading them from its stack
+;;   every step (docs/performance.md)
+;; @define END 532
+;; @define KEEP_PATHS 536
+;; @define BUDGET 540
 ;;   8 × i32: the cell offset of each move, in the order of the key lanes (moves.ts order)
 ;; @define OFFSETS 544
 ;;   8 × i32: the square-index offset (dy × width + dx) of each move, in the same order
@@ -71,9 +78,7 @@
   ;; this round) or `budget` rounds passed (returns −1). Every lane's state is in its record.
   ;; With keepPaths ≠ 0 every lane also writes its walk, as square indices, to its path.
   (func (export "walk") (param $lanes i32) (param $budget i32) (param $keepPaths i32) (result i32)
-    (local $round i32)
     (local $record i32)
-    (local $end i32)
     (local $cell i32)
     (local $path i32)
     (local $square i32)
@@ -88,16 +93,16 @@
     (local.set $above1 (i32.load (i32.const ${WINDOW_ABOVE_1})))
     (local.set $below1 (i32.load (i32.const ${WINDOW_BELOW_1})))
     (local.set $below2 (i32.load (i32.const ${WINDOW_BELOW_2})))
-    (local.set $round (i32.load (i32.const ${ROUND})))
-    (local.set $end (i32.add (i32.const ${RECORDS})
+    (i32.store (i32.const ${END}) (i32.add (i32.const ${RECORDS})
       (i32.mul (local.get $lanes) (i32.const ${RECORD_BYTES}))))
+    (i32.store (i32.const ${KEEP_PATHS}) (local.get $keepPaths))
+    (i32.store (i32.const ${BUDGET}) (local.get $budget))
 
     (loop $rounds
-      (if (i32.eqz (local.tee $budget (i32.sub (local.get $budget) (i32.const 1))))
-        (then
-          (i32.store (i32.const ${ROUND}) (local.get $round))
-          (return (i32.const -1))))
-      (local.set $round (i32.add (local.get $round) (i32.const 1)))
+      (local.set $budget (i32.sub (i32.load (i32.const ${BUDGET})) (i32.const 1)))
+      (i32.store (i32.const ${BUDGET}) (local.get $budget))
+      (if (i32.eqz (local.get $budget)) (then (return (i32.const -1))))
+      (i32.store (i32.const ${ROUND}) (i32.add (i32.load (i32.const ${ROUND})) (i32.const 1)))
       (local.set $record (i32.const ${RECORDS}))
 
       (loop $steps
@@ -139,25 +144,25 @@
             (v128.or (i16x8.shl (local.get $south) (i32.const 8))
               (v128.load offset=16 (local.get $ranks)))))
 
-        ;; The smallest of the 8 keys, by halving: swap halves, quarters, pairs.
+        ;; The smallest of the 8 keys, by halving: swap halves, then quarters, then pairs.
         (local.set $keys (i16x8.min_u (local.get $keys)
           (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $keys) (local.get $keys))))
         (local.set $keys (i16x8.min_u (local.get $keys)
           (i8x16.shuffle 4 5 6 7 0 1 2 3 12 13 14 15 8 9 10 11 (local.get $keys) (local.get $keys))))
+        ;; Only lane 0 is read: lane 1 shifted onto it is one instruction (the pair swap, two).
         (local.set $keys (i16x8.min_u (local.get $keys)
-          (i8x16.shuffle 2 3 0 1 6 7 4 5 10 11 8 9 14 15 12 13 (local.get $keys) (local.get $keys))))
+          (i32x4.shr_u (local.get $keys) (i32.const 16))))
         (local.set $best (i16x8.extract_lane_u 0 (local.get $keys)))
 
         (if (i32.ge_u (local.get $best) (i32.const ${NO_MOVE_KEY}))
           (then
-            (i32.store (i32.const ${ROUND}) (local.get $round))
             (return (i32.div_u (i32.sub (local.get $record) (i32.const ${RECORDS}))
               (i32.const ${RECORD_BYTES})))))
         (local.set $best (i32.shl (i32.and (local.get $best) (i32.const 7)) (i32.const 2)))
         (i32.store offset=${RECORD_CELL} (local.get $record)
           (i32.add (local.get $cell) (i32.load offset=${OFFSETS} (local.get $best))))
         ;; The square moved to, appended to the path (the driver wrote the start square).
-        (if (local.get $keepPaths)
+        (if (i32.load (i32.const ${KEEP_PATHS}))
           (then
             (local.set $square (i32.add (i32.load offset=${RECORD_SQUARE} (local.get $record))
               (i32.load offset=${SQUARE_OFFSETS} (local.get $best))))
@@ -167,9 +172,10 @@
             (i32.store offset=${RECORD_PATH} (local.get $record)
               (i32.add (local.get $path) (i32.const 4)))))
 
-        (br_if $steps (i32.ne
+        ;; lt_u rather than ne: V8 then lays the back edge out as the loop's one conditional branch.
+        (br_if $steps (i32.lt_u
           (local.tee $record (i32.add (local.get $record) (i32.const ${RECORD_BYTES})))
-          (local.get $end))))
+          (i32.load (i32.const ${END})))))
       (br $rounds))
     (i32.const -1))
 )
