@@ -5179,6 +5179,26 @@ function compareWithRule(board, walk, rule, explain) {
   };
 }
 
+// ../../packages/verify/src/formats/ascii.ts
+var { TextEncoder } = globalThis;
+var AsciiView = class {
+  encoder = new TextEncoder();
+  buffer = new Uint8Array(0);
+  chunk;
+  bytes;
+  /** The bytes of `chunk` (index i is its char i), or undefined when it is not all ASCII. */
+  of(chunk) {
+    if (chunk === this.chunk) return this.bytes;
+    this.chunk = chunk;
+    const n = chunk.length;
+    if (this.buffer.length < n) this.buffer = new Uint8Array(Math.max(n, this.buffer.length * 2));
+    const view = this.buffer.subarray(0, n);
+    const { read, written } = this.encoder.encodeInto(chunk, view);
+    this.bytes = read === n && written === n ? view : void 0;
+    return this.bytes;
+  }
+};
+
 // ../../packages/verify/src/formats/fast-paths.ts
 var fastPaths = { enabled: true };
 
@@ -6283,6 +6303,7 @@ var JsonLexer = class {
   fastDepth = -1;
   fastValues = new Float64Array(FAST_VALUES);
   fastColumns = new Int32Array(FAST_VALUES);
+  ascii = new AsciiView();
   fail(message, line = this.line, column = this.column) {
     throw new TourFormatError(`invalid JSON: ${message}`, line, column);
   }
@@ -6335,7 +6356,8 @@ var JsonLexer = class {
         case 91:
           if (this.open(c === 91 ? 1 : 2) && fastPaths.enabled) {
             this.fastDepth = this.depth;
-            i = this.entries(chunk, i + 1) - 1;
+            const bytes2 = this.ascii.of(chunk);
+            if (bytes2) i = this.entries(bytes2, i + 1) - 1;
           }
           break;
         case 125:
@@ -6352,7 +6374,10 @@ var JsonLexer = class {
           this.afterValue = false;
           this.lastComma = true;
           if (this.stack[this.depth] === 2) this.expectKey = true;
-          else if (this.depth === this.fastDepth) i = this.entries(chunk, i + 1) - 1;
+          else if (this.depth === this.fastDepth) {
+            const bytes2 = this.ascii.of(chunk);
+            if (bytes2) i = this.entries(bytes2, i + 1) - 1;
+          }
           break;
         case 34:
           this.start(1 /* String */);
@@ -6490,7 +6515,7 @@ var JsonLexer = class {
   }
   /**
    * The fast path of a tour's array: entries `[a, b …]` of plain integers (white space
-   * anywhere between tokens), read from `from` (just after the array's `[` or a `,` in it)
+   * anywhere between tokens), read from `from` (just after the array's `[`, a `,` or an entry)
    * straight to the listener, with no token, string or call per character. It stops before
    * anything else (another shape, a float, `null`, a leading zero, more than 15 digits, an
    * error, an entry cut by the chunk's end) and leaves the rest to the loop in `push`, so
@@ -6509,7 +6534,7 @@ var JsonLexer = class {
     let doneColumn = column;
     let doneCR = lastCR;
     let afterComma = true;
-    let state = 0;
+    let state = this.afterValue ? 4 : 0;
     let count = 0;
     let entryLine = 0;
     let entryColumn = 0;
@@ -6519,7 +6544,7 @@ var JsonLexer = class {
     let leadZero = false;
     let numberColumn = 0;
     for (let i = from; i < n; i++) {
-      const c = chunk.charCodeAt(i);
+      const c = chunk[i];
       if (c === 10) {
         if (!lastCR) line++;
         column = 0;
@@ -6596,6 +6621,21 @@ var JsonLexer = class {
       this.run = 0;
     }
     return done;
+  }
+  /**
+   * Whether {@link pushBytes} can go on: between two entries of the array the fast path reads
+   * (after its `[`, a `,` or an entry), with no token open.
+   */
+  fastReady() {
+    return fastPaths.enabled && this.tok === 0 /* None */ && this.fastDepth > 0 && this.depth === this.fastDepth;
+  }
+  /**
+   * The fast path on bytes (see {@link fastReady}): the whole entries from `from` on, read as
+   * `push` would read their text. Returns where it stopped; what follows is the caller's to
+   * push as text.
+   */
+  pushBytes(bytes2, from) {
+    return this.fastReady() ? this.entries(bytes2, from) : from;
   }
   close(type) {
     if (this.depth === 0 || this.stack[this.depth] !== type || this.lastComma || this.needColon) {
@@ -6756,6 +6796,10 @@ var JsonTourReader = class {
   sawPath = false;
   push(chunk) {
     this.lexer.push(chunk);
+  }
+  /** The lexer's fast path on bytes: where it stopped (see `JsonLexer.pushBytes`). */
+  pushBytes(bytes2, from) {
+    return this.lexer.pushBytes(bytes2, from);
   }
   frame(depth) {
     let f = this.frames[depth];
@@ -7911,6 +7955,7 @@ var TextTourReader = class {
 var MAX_LINE = 64 * 1024 * 1024;
 var MAX_INPUT = 2 ** 36;
 var SNIFF = 64 * 1024;
+var TAIL = 256 * 1024;
 var ANSI = (
   // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal escapes are what is removed
   /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[!-/]+[0-~]|\u001b[0-~]/g
@@ -7942,15 +7987,17 @@ var TourReader = class {
   cellColumns = new Int32Array(1024);
   /** The last chunk ended with CR: an LF starting the next one belongs to it. */
   pendingCR = false;
+  ascii = new AsciiView();
+  // Bytes pushed: their decoder, the held end of the last piece (at the start of `joined`),
+  // and whether the decoder may hold a cut sequence (then nothing may skip it).
+  decoder;
+  joined;
+  tail = 0;
+  carry = false;
   /** Feeds the next piece of the input. */
   push(chunk) {
     if (chunk.length === 0) return;
-    this.total += chunk.length;
-    if (this.total > MAX_INPUT) {
-      throw new TourFormatError(
-        `the input is longer than ${MAX_INPUT} characters: larger than any tour file`
-      );
-    }
+    this.count(chunk.length);
     if (!this.started) {
       this.head += chunk;
       if (this.head.charCodeAt(0) === 65279) this.head = this.head.slice(1);
@@ -7961,6 +8008,66 @@ var TourReader = class {
       return;
     }
     this.feed(chunk);
+  }
+  count(characters) {
+    this.total += characters;
+    if (this.total > MAX_INPUT) {
+      throw new TourFormatError(
+        `the input is longer than ${MAX_INPUT} characters: larger than any tour file`
+      );
+    }
+  }
+  /**
+   * Feeds the next piece of the input as UTF-8 bytes: the fast paths read them as they are,
+   * and only the rest is decoded (by `decoder`, the same one for every piece) and read as
+   * text, so that the reading, its errors, lines and columns are those of the text.
+   */
+  pushBytes(bytes2, decoder) {
+    this.decoder = decoder;
+    const n = bytes2.length;
+    if (n === 0) return;
+    if (!this.started || this.carry) {
+      this.decode(bytes2);
+      return;
+    }
+    let from = 0;
+    this.joined ??= new Uint8Array(2 * TAIL);
+    if (this.tail > 0) {
+      const held = this.tail;
+      const k = Math.min(n, TAIL);
+      this.joined.set(bytes2.subarray(0, k), held);
+      const joined = this.joined.subarray(0, held + k);
+      const at2 = this.fast(joined, 0);
+      this.count(at2);
+      this.tail = 0;
+      if (at2 < held) {
+        this.decode(joined.subarray(at2));
+        this.pushBytes(bytes2.subarray(k), decoder);
+        return;
+      }
+      from = at2 - held;
+    }
+    const at = this.fast(bytes2, from);
+    this.count(at - from);
+    if (at === n) return;
+    if (n - at <= TAIL) {
+      this.joined.set(bytes2.subarray(at));
+      this.tail = n - at;
+      return;
+    }
+    this.decode(bytes2.subarray(at));
+  }
+  /** Bytes read as text (never skipping what the decoder holds). */
+  decode(bytes2) {
+    if (bytes2.length === 0) return;
+    this.carry = bytes2[bytes2.length - 1] >= 128;
+    this.push(this.decoder.write(bytes2));
+  }
+  /** The fast path that fits where the reading is, on bytes from `from`: where it stopped. */
+  fast(bytes2, from) {
+    if (this.json) return this.json.pushBytes(bytes2, from);
+    if (this.parts.length > 0 || this.pendingCR) return from;
+    return this.rows(bytes2, from);
   }
   /** Picks JSON or lines once enough of the start is known; false while it is not. */
   decide(atEnd) {
@@ -7993,7 +8100,7 @@ var TourReader = class {
       this.pendingCR = false;
       if (chunk.charCodeAt(0) === 10) start = 1;
     }
-    if (this.parts.length === 0) start = this.rows(chunk, start);
+    if (this.parts.length === 0) start = this.rowsOf(chunk, start);
     let lf = chunk.indexOf("\n", start);
     let cr = chunk.indexOf("\r", start);
     while (lf !== -1 || cr !== -1) {
@@ -8004,7 +8111,7 @@ var TourReader = class {
         if (start === chunk.length) this.pendingCR = true;
         else if (chunk.charCodeAt(start) === 10) start++;
       }
-      if (!this.pendingCR) start = this.rows(chunk, start);
+      if (!this.pendingCR) start = this.rowsOf(chunk, start);
       if (lf !== -1 && lf < start) lf = chunk.indexOf("\n", start);
       if (cr !== -1 && cr < start) cr = chunk.indexOf("\r", start);
     }
@@ -8019,6 +8126,13 @@ var TourReader = class {
       }
       this.parts.push(rest);
     }
+  }
+  /** {@link rows} on text: on its bytes when it is all ASCII (encoded once a chunk, only if a fast path is on). */
+  rowsOf(chunk, from) {
+    const text = this.text;
+    if (!text || !fastPaths.enabled || text.fastRowWidth() < 0 && !text.fastBoard()) return from;
+    const bytes2 = this.ascii.of(chunk);
+    return bytes2 ? this.rows(bytes2, from) : from;
   }
   /**
    * The fast path of a CSV that streams (`step,x,y` rows, as `solve` writes them): whole rows
@@ -8042,7 +8156,7 @@ var TourReader = class {
     let digits = 0;
     let negative = false;
     for (let i = from; i < n; i++) {
-      const c = chunk.charCodeAt(i);
+      const c = chunk[i];
       if (state === 1) {
         if (c >= 48 && c <= 57) {
           value = value * 10 + (c - 48);
@@ -8060,7 +8174,7 @@ var TourReader = class {
         let next = i + 1;
         if (c === 13) {
           if (next === n) break;
-          if (chunk.charCodeAt(next) === 10) next++;
+          if (chunk[next] === 10) next++;
         }
         const values = count === 3 ? this.pair : this.triple;
         values[0] = numbers[1];
@@ -8106,7 +8220,7 @@ var TourReader = class {
     let value = 0;
     let inNumber = false;
     for (let i = from; i < n; i++) {
-      const c = chunk.charCodeAt(i);
+      const c = chunk[i];
       if (c >= 48 && c <= 57) {
         if (!inNumber) {
           if (count === this.cellValues.length) this.growCells();
@@ -8127,7 +8241,7 @@ var TourReader = class {
       let next = i + 1;
       if (c === 13) {
         if (next === n) break;
-        if (chunk.charCodeAt(next) === 10) next++;
+        if (chunk[next] === 10) next++;
       }
       this.text.fastBoardRow(this.cellValues, this.cellColumns, count, ++this.lineNo);
       start = next;
@@ -8157,6 +8271,12 @@ var TourReader = class {
   }
   /** Ends the input and returns how it was read; the sink has had every step. */
   finish() {
+    if (this.decoder) {
+      const held = this.tail;
+      this.tail = 0;
+      if (this.joined) this.decode(this.joined.subarray(0, held));
+      this.push(this.decoder.end());
+    }
     if (!this.started) {
       if (this.head.trim() === "") throw new TourFormatError("empty input: no tour to read");
       this.decide(true);

@@ -2,7 +2,8 @@
 // reader, one atomic writer with its lock, one wording of file errors.
 export { fileError, showPath } from './errors.js';
 export { lockFile } from './lock.js';
-export { type ReadOptions, readText, readTextChunks } from './read.js';
+export { type ReadOptions, readByteChunks, readText, readTextChunks } from './read.js';
+export { Utf8Pieces } from './utf8.js';
 export {
   type Chunks,
   checkOutputPath,

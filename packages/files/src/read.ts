@@ -124,8 +124,14 @@ async function* fifoChunks(path: string, options: ReadOptions): AsyncGenerator<U
   }
 }
 
-/** The bytes of a file or of standard input, in pieces, refused past the limit. */
-async function* byteChunks(path: string, options: ReadOptions): AsyncGenerator<Uint8Array> {
+/**
+ * A file, or standard input for `-`, as bytes in pieces of about 1 MiB, refused past the limit
+ * (no text check: a reader of bytes does its own, as the verifier does).
+ */
+export async function* readByteChunks(
+  path: string,
+  options: ReadOptions,
+): AsyncGenerator<Uint8Array> {
   const limit = options.limit ?? MAX_TEXT_BYTES;
   let source: AsyncIterable<Uint8Array | string>;
   if (path === '-') {
@@ -169,7 +175,7 @@ export async function* readTextChunks(
   const decoder = new Utf8Pieces();
   const text = options.text ?? true;
   let head = 0;
-  for await (const bytes of byteChunks(path, options)) {
+  for await (const bytes of readByteChunks(path, options)) {
     const piece = decoder.write(bytes);
     if (text) {
       if (head < SNIFF_BYTES) {
@@ -196,6 +202,6 @@ export async function readText(path: string, options: ReadOptions = {}): Promise
 /** A whole file, or standard input for `-`, as bytes, refused past the limit (no text check). */
 export async function readBytes(path: string, options: ReadOptions = {}): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
-  for await (const bytes of byteChunks(path, options)) parts.push(bytes);
+  for await (const bytes of readByteChunks(path, options)) parts.push(bytes);
   return Buffer.concat(parts);
 }

@@ -7,15 +7,19 @@ import { createTourVerifier } from './verify.js';
 /**
  * The readers' fast paths (the JSON lexer's entries of plain integers, the streaming CSV's
  * rows) against the precise reader alone, on the same chunks: the same report, or the same
- * error, to the character.
+ * error, to the character; and the same fast paths on the file's bytes, cut anywhere (inside
+ * a character too), with only what they leave decoded.
  */
 
-/** The verifier's report, or its error, as comparable text. */
-function outcome(chunks: readonly string[], fast = true): string {
+/** The verifier's report, or its error, as comparable text; text pushed as text, bytes as bytes. */
+function outcome(chunks: readonly (string | Uint8Array)[], fast = true): string {
   fastPaths.enabled = fast;
   try {
     const verifier = createTourVerifier({ maxPerKind: 1000 });
-    for (const chunk of chunks) verifier.push(chunk);
+    for (const chunk of chunks) {
+      if (typeof chunk === 'string') verifier.push(chunk);
+      else verifier.pushBytes(chunk);
+    }
     return JSON.stringify(verifier.finish());
   } catch (error) {
     const e = error as Error & { line?: number; column?: number };
@@ -25,9 +29,15 @@ function outcome(chunks: readonly string[], fast = true): string {
   }
 }
 
-/** The same chunks, read fast and read precisely. */
-function bothWays(chunks: readonly string[]): void {
-  expect(outcome(chunks)).toBe(outcome(chunks, false));
+/**
+ * `text` cut at `points`, read fast and read precisely, and its UTF-8 bytes cut at the same
+ * points (as byte offsets) read fast: all three the same.
+ */
+function bothWays(text: string, points: readonly number[]): void {
+  const chunks = cut(text, points);
+  const precise = outcome(chunks, false);
+  expect(outcome(chunks)).toBe(precise);
+  expect(outcome(cut(new TextEncoder().encode(text), points))).toBe(precise);
 }
 
 /** A tour as `solve` writes it in `format` (its chunks are text and ASCII bytes). */
@@ -39,16 +49,16 @@ const written = (tour: ReturnType<typeof findTour>, format: 'json' | 'csv' | 'te
 /** Cuts every 64 KiB, as a file is read. */
 const inChunks = (length: number) => Array.from({ length: length >> 16 }, (_, i) => (i + 1) << 16);
 
-/** `text` cut at the given points (any order, repeats and points past the end ignored). */
-function cut(text: string, points: readonly number[]): string[] {
+/** `text` (or bytes) cut at the given points (any order, repeats and points past the end ignored). */
+function cut<T extends string | Uint8Array>(text: T, points: readonly number[]): T[] {
   const at = [...new Set(points.map((p) => p % (text.length + 1)))].sort((a, b) => a - b);
-  const pieces: string[] = [];
+  const pieces: T[] = [];
   let from = 0;
   for (const p of at) {
-    pieces.push(text.slice(from, p));
+    pieces.push(text.slice(from, p) as T);
     from = p;
   }
-  pieces.push(text.slice(from));
+  pieces.push(text.slice(from) as T);
   return pieces;
 }
 
@@ -84,6 +94,11 @@ const jsonEntry = fc.oneof(
       '[+1, 2]',
       '[1, 2]]',
       '7',
+      // Characters of two, three and four bytes, where the precise reader counts columns.
+      '"é"',
+      '["日本", 2]',
+      '[1, 2] \u00a0',
+      '"😀", [1 2]',
     ),
   },
 );
@@ -145,6 +160,9 @@ const csvRow = fc.oneof(
       '1,2,3\u00a0',
       '\u001b[1m1,2,3',
       'step,x,y',
+      '# ünïcode ☃',
+      '1,2,3 é',
+      '😀,1,2',
     ),
   },
 );
@@ -180,7 +198,7 @@ describe('fast paths read as the precise reader does', () => {
   it('JSON documents and arrays of [x, y] entries, any white space, any chunks', () => {
     fc.assert(
       fc.property(jsonText, splits, (text, points) => {
-        bothWays(cut(text, points));
+        bothWays(text, points);
       }),
       { numRuns: 400 },
     );
@@ -189,7 +207,7 @@ describe('fast paths read as the precise reader does', () => {
   it('CSV rows with the size first, any line ends, any chunks', () => {
     fc.assert(
       fc.property(csvText, splits, (text, points) => {
-        bothWays(cut(text, points));
+        bothWays(text, points);
       }),
       { numRuns: 400 },
     );
@@ -201,9 +219,8 @@ describe('fast paths read as the precise reader does', () => {
       const text = written(tour, format);
       fc.assert(
         fc.property(splits, (points) => {
-          const chunks = cut(text, points);
-          bothWays(chunks);
-          expect(JSON.parse(outcome(chunks)).valid).toBe(true);
+          bothWays(text, points);
+          expect(JSON.parse(outcome(cut(text, points))).valid).toBe(true);
         }),
         { numRuns: 20 },
       );
@@ -249,7 +266,7 @@ describe('a board of step numbers read fast once its layout is known', () => {
         (changes, points) => {
           const changed = [...lines];
           for (const { row, edit } of changes) changed[row] = edit(changed[row]!);
-          bothWays(cut(changed.join('\n'), [...points, ...inChunks(text.length)]));
+          bothWays(changed.join('\n'), [...points, ...inChunks(text.length)]);
         },
       ),
       { numRuns: 6 },
@@ -260,16 +277,16 @@ describe('a board of step numbers read fast once its layout is known', () => {
 describe('a big file that is broken deep inside', () => {
   const tour = findTour({ n: 300 });
   /** The tour as `format`, pushed in chunks of 64 KiB like a file. */
-  const chunked = (text: string) => cut(text, inChunks(text.length));
+  const chunked = <T extends string | Uint8Array>(text: T) => cut(text, inChunks(text.length));
 
   it('JSON: the syntax error is named with its line and column', () => {
     const text = written(tour, 'json');
     // A comma lost between two entries, about 700 KB in.
     const at = text.indexOf('],[', 700_000);
     const broken = `${text.slice(0, at + 1)} ${text.slice(at + 2)}`;
-    expect(outcome(chunked(broken))).toBe(
-      `TourFormatError: line 1, col ${at + 3}: invalid JSON: expected ',' between values @1:${at + 3}`,
-    );
+    const expected = `TourFormatError: line 1, col ${at + 3}: invalid JSON: expected ',' between values @1:${at + 3}`;
+    expect(outcome(chunked(broken))).toBe(expected);
+    expect(outcome(chunked(new TextEncoder().encode(broken)))).toBe(expected);
   });
 
   it('CSV: a broken row gets the same error as from the precise reader', () => {
@@ -279,5 +296,19 @@ describe('a big file that is broken deep inside', () => {
     const expected = outcome(chunked(broken), false);
     expect(expected).toMatch(/^TourFormatError: line \d+: /);
     expect(outcome(chunked(broken))).toBe(expected);
+    expect(outcome(chunked(new TextEncoder().encode(broken)))).toBe(expected);
+  });
+
+  it('bytes: a character cut by the end of a piece, where the fast path gives way, reads as text', () => {
+    const text = written(tour, 'csv');
+    const at = text.indexOf('\n', 600_000) + 1;
+    // A comment in the rows (all ASCII before it, so byte and character offsets agree there).
+    const odd = `${text.slice(0, at)}# ☃ é\n${text.slice(at)}`;
+    const bytes = new TextEncoder().encode(odd);
+    const expected = outcome(chunked(odd), false);
+    // Cut inside the snowman (3 bytes), inside the é (2 bytes), and where a file is read.
+    for (const inside of [at + 3, at + 4, at + 7]) {
+      expect(outcome(cut(bytes, [inside, ...inChunks(bytes.length)]))).toBe(expected);
+    }
   });
 });

@@ -23,6 +23,7 @@ export {
   type OutcomeDifference,
   type RuleWalk,
 } from './conformance.js';
+export type { TextPieces } from './decoder.js';
 export { AmbiguousReadingError, ReadOptionError, TourFormatError } from './errors.js';
 export { MAX_INPUT } from './formats/reader.js';
 export { formatSquares, OUTPUT_STYLES, type OutputStyle } from './formats/write.js';

@@ -1,5 +1,6 @@
 import { type Board, squareLabel, squareOf } from '@knights-tour/core';
 import type { ClaimMismatch } from './claims.js';
+import { type TextPieces, webDecoder } from './decoder.js';
 import { TourReader } from './formats/reader.js';
 import { type CompactTourLike, readTourObject, type TourDocumentLike } from './object-reader.js';
 import { type FixedReading, fixReading, type ReadOptions } from './options.js';
@@ -168,6 +169,12 @@ export function verifyTour(
 export interface TourVerifier {
   /** The next piece of the text (any size; a file is never needed whole). */
   push(chunk: string): void;
+  /**
+   * The next piece of the file as UTF-8 bytes (any size, cut anywhere, even inside a
+   * character): the readers' fast paths take the bytes as they are and only the rest is
+   * decoded, so this is the fast way to read a file. Not to be mixed with `push`.
+   */
+  pushBytes(chunk: Uint8Array): void;
   /** The report, once the whole text was pushed. Throws `TourFormatError` for text that is no tour. */
   finish(): TourReport;
 }
@@ -177,15 +184,22 @@ export interface TourVerifier {
  * never held as a whole (one Int32 per square for a move list, one bit per square plus the
  * board for a board). Same readers and options as `parseTour`. Throws `TourFormatError`
  * (from `push` or `finish`) for text that is no tour, and its subclass
- * `AmbiguousReadingError` for text that reads more than one way.
+ * `AmbiguousReadingError` for text that reads more than one way. `decoder` decodes what
+ * `pushBytes` does not read fast (default: the web's `TextDecoder`).
  */
 export function createTourVerifier(
   options: (ReadOptions | FixedReading) & VerifyOptions = {},
+  decoder?: TextPieces,
 ): TourVerifier {
   const sink = new CheckingSink(options);
   const reader = new TourReader(sink, fixReading(options));
+  let pieces = decoder;
   return {
     push: (chunk) => reader.push(chunk),
+    pushBytes(chunk) {
+      pieces ??= webDecoder();
+      reader.pushBytes(chunk, pieces);
+    },
     finish() {
       const { reading, claims } = reader.finish();
       return report(sink.checker!.finish(), claims, reading);

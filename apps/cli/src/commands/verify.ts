@@ -8,7 +8,7 @@ import {
   type TourReport,
 } from '@knights-tour/verify';
 import { type Command, ExitCode, UsageError } from '../command.js';
-import { expandFileArguments, readTextChunks, showPath } from '../io.js';
+import { expandFileArguments, readByteChunks, showPath, Utf8Pieces } from '../io.js';
 import {
   parseChoice,
   parseInteger,
@@ -132,8 +132,8 @@ Examples:
       const name = file === '-' ? 'stdin' : showPath(file);
       let report: TourReport;
       try {
-        const verifier = createTourVerifier({ ...reading, closed, maxPerKind });
-        for await (const chunk of readTextChunks(file, io.stdin)) verifier.push(chunk);
+        const verifier = createTourVerifier({ ...reading, closed, maxPerKind }, new Utf8Pieces());
+        for await (const chunk of readByteChunks(file, io.stdin)) verifier.pushBytes(chunk);
         report = verifier.finish();
       } catch (error) {
         // One bad file never costs the others their verdicts: anything is a line and exit 2.

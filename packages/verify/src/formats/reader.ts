@@ -1,7 +1,9 @@
+import type { TextPieces } from '../decoder.js';
 import { TourFormatError } from '../errors.js';
 import type { FixedReading } from '../options.js';
 import type { Reading } from '../reading.js';
 import type { TourClaims, TourSink } from '../sink.js';
+import { AsciiView } from './ascii.js';
 import { fastPaths } from './fast-paths.js';
 import { JsonTourReader } from './json/tour.js';
 import { TextTourReader } from './text/reader.js';
@@ -25,6 +27,13 @@ const MAX_LINE = 64 * 1024 * 1024;
 export const MAX_INPUT = 2 ** 36; // 64 GiB: about five times the largest board's JSON
 /** Characters looked at before deciding between JSON and the line-based styles. */
 const SNIFF = 64 * 1024;
+/**
+ * Bytes pushed: an end of a piece at most this long that the fast paths left (an entry or a
+ * row cut by the piece's end; a board's row at n = 10000 is about 100 KB) is held and read
+ * with as many of the next piece's first bytes, so that the next piece starts on the fast path
+ * again instead of in the middle of a token.
+ */
+const TAIL = 256 * 1024;
 
 /** What a read found besides the squares: the reading and the document's own claims. */
 export interface ReadResult {
@@ -62,6 +71,13 @@ export class TourReader {
   private cellColumns = new Int32Array(1024);
   /** The last chunk ended with CR: an LF starting the next one belongs to it. */
   private pendingCR = false;
+  private readonly ascii = new AsciiView();
+  // Bytes pushed: their decoder, the held end of the last piece (at the start of `joined`),
+  // and whether the decoder may hold a cut sequence (then nothing may skip it).
+  private decoder: TextPieces | undefined;
+  private joined: Uint8Array | undefined;
+  private tail = 0;
+  private carry = false;
 
   constructor(
     private readonly sink: TourSink,
@@ -71,12 +87,7 @@ export class TourReader {
   /** Feeds the next piece of the input. */
   push(chunk: string): void {
     if (chunk.length === 0) return;
-    this.total += chunk.length;
-    if (this.total > MAX_INPUT) {
-      throw new TourFormatError(
-        `the input is longer than ${MAX_INPUT} characters: larger than any tour file`,
-      );
-    }
+    this.count(chunk.length);
     if (!this.started) {
       this.head += chunk;
       if (this.head.charCodeAt(0) === 0xfeff) this.head = this.head.slice(1);
@@ -87,6 +98,71 @@ export class TourReader {
       return;
     }
     this.feed(chunk);
+  }
+
+  private count(characters: number): void {
+    this.total += characters;
+    if (this.total > MAX_INPUT) {
+      throw new TourFormatError(
+        `the input is longer than ${MAX_INPUT} characters: larger than any tour file`,
+      );
+    }
+  }
+
+  /**
+   * Feeds the next piece of the input as UTF-8 bytes: the fast paths read them as they are,
+   * and only the rest is decoded (by `decoder`, the same one for every piece) and read as
+   * text, so that the reading, its errors, lines and columns are those of the text.
+   */
+  pushBytes(bytes: Uint8Array, decoder: TextPieces): void {
+    this.decoder = decoder;
+    const n = bytes.length;
+    if (n === 0) return;
+    if (!this.started || this.carry) {
+      this.decode(bytes);
+      return;
+    }
+    let from = 0;
+    this.joined ??= new Uint8Array(2 * TAIL);
+    if (this.tail > 0) {
+      const held = this.tail;
+      const k = Math.min(n, TAIL);
+      this.joined.set(bytes.subarray(0, k), held);
+      const joined = this.joined.subarray(0, held + k);
+      const at = this.fast(joined, 0);
+      this.count(at);
+      this.tail = 0;
+      if (at < held) {
+        // The fast path stopped inside the held bytes: the precise reader goes on from there.
+        this.decode(joined.subarray(at));
+        this.pushBytes(bytes.subarray(k), decoder);
+        return;
+      }
+      from = at - held;
+    }
+    const at = this.fast(bytes, from);
+    this.count(at - from);
+    if (at === n) return;
+    if (n - at <= TAIL) {
+      this.joined.set(bytes.subarray(at));
+      this.tail = n - at;
+      return;
+    }
+    this.decode(bytes.subarray(at));
+  }
+
+  /** Bytes read as text (never skipping what the decoder holds). */
+  private decode(bytes: Uint8Array): void {
+    if (bytes.length === 0) return;
+    this.carry = bytes[bytes.length - 1]! >= 0x80;
+    this.push(this.decoder!.write(bytes));
+  }
+
+  /** The fast path that fits where the reading is, on bytes from `from`: where it stopped. */
+  private fast(bytes: Uint8Array, from: number): number {
+    if (this.json) return this.json.pushBytes(bytes, from);
+    if (this.parts.length > 0 || this.pendingCR) return from;
+    return this.rows(bytes, from);
   }
 
   /** Picks JSON or lines once enough of the start is known; false while it is not. */
@@ -130,7 +206,7 @@ export class TourReader {
       this.pendingCR = false;
       if (chunk.charCodeAt(0) === 10) start = 1;
     }
-    if (this.parts.length === 0) start = this.rows(chunk, start);
+    if (this.parts.length === 0) start = this.rowsOf(chunk, start);
     let lf = chunk.indexOf('\n', start);
     let cr = chunk.indexOf('\r', start);
     while (lf !== -1 || cr !== -1) {
@@ -141,7 +217,7 @@ export class TourReader {
         if (start === chunk.length) this.pendingCR = true;
         else if (chunk.charCodeAt(start) === 10) start++;
       }
-      if (!this.pendingCR) start = this.rows(chunk, start);
+      if (!this.pendingCR) start = this.rowsOf(chunk, start);
       if (lf !== -1 && lf < start) lf = chunk.indexOf('\n', start);
       if (cr !== -1 && cr < start) cr = chunk.indexOf('\r', start);
     }
@@ -158,6 +234,14 @@ export class TourReader {
     }
   }
 
+  /** {@link rows} on text: on its bytes when it is all ASCII (encoded once a chunk, only if a fast path is on). */
+  private rowsOf(chunk: string, from: number): number {
+    const text = this.text;
+    if (!text || !fastPaths.enabled || (text.fastRowWidth() < 0 && !text.fastBoard())) return from;
+    const bytes = this.ascii.of(chunk);
+    return bytes ? this.rows(bytes, from) : from;
+  }
+
   /**
    * The fast path of a CSV that streams (`step,x,y` rows, as `solve` writes them): whole rows
    * of plain integers from `from` (a line's start) straight to the text reader, with no
@@ -166,7 +250,7 @@ export class TourReader {
    * by the chunk's end or ending in a CR there) and leaves it to `line`, so that every odd
    * row and every error reads exactly as before. Returns where it stopped.
    */
-  private rows(chunk: string, from: number): number {
+  private rows(chunk: Uint8Array, from: number): number {
     const text = this.text;
     if (!text || !fastPaths.enabled) return from;
     const width = text.fastRowWidth();
@@ -181,7 +265,7 @@ export class TourReader {
     let digits = 0;
     let negative = false;
     for (let i = from; i < n; i++) {
-      const c = chunk.charCodeAt(i);
+      const c = chunk[i]!;
       if (state === 1) {
         if (c >= 48 && c <= 57) {
           value = value * 10 + (c - 48);
@@ -200,7 +284,7 @@ export class TourReader {
         let next = i + 1;
         if (c === 13) {
           if (next === n) break;
-          if (chunk.charCodeAt(next) === 10) next++;
+          if (chunk[next] === 10) next++;
         }
         const values = count === 3 ? this.pair : this.triple;
         values[0] = numbers[1]!;
@@ -241,14 +325,14 @@ export class TourReader {
    * first line that is anything else (labels, borders, empty cells, a sign, a layer mark, a
    * blank line, a row cut by the chunk's end or ending in a CR there), left to `line`.
    */
-  private boardRows(chunk: string, from: number): number {
+  private boardRows(chunk: Uint8Array, from: number): number {
     const n = chunk.length;
     let start = from;
     let count = 0;
     let value = 0;
     let inNumber = false;
     for (let i = from; i < n; i++) {
-      const c = chunk.charCodeAt(i);
+      const c = chunk[i]!;
       if (c >= 48 && c <= 57) {
         if (!inNumber) {
           if (count === this.cellValues.length) this.growCells();
@@ -269,7 +353,7 @@ export class TourReader {
       let next = i + 1;
       if (c === 13) {
         if (next === n) break;
-        if (chunk.charCodeAt(next) === 10) next++;
+        if (chunk[next] === 10) next++;
       }
       this.text!.fastBoardRow(this.cellValues, this.cellColumns, count, ++this.lineNo);
       start = next;
@@ -302,6 +386,12 @@ export class TourReader {
 
   /** Ends the input and returns how it was read; the sink has had every step. */
   finish(): ReadResult {
+    if (this.decoder) {
+      const held = this.tail;
+      this.tail = 0;
+      if (this.joined) this.decode(this.joined.subarray(0, held));
+      this.push(this.decoder.end());
+    }
     if (!this.started) {
       if (this.head.trim() === '') throw new TourFormatError('empty input: no tour to read');
       this.decide(true);

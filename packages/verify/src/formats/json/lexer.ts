@@ -1,5 +1,6 @@
 import { quote } from '@knights-tour/core';
 import { TourFormatError } from '../../errors.js';
+import { AsciiView } from '../ascii.js';
 import { fastPaths } from '../fast-paths.js';
 
 /**
@@ -117,6 +118,7 @@ export class JsonLexer {
   private fastDepth = -1;
   private readonly fastValues = new Float64Array(FAST_VALUES);
   private readonly fastColumns = new Int32Array(FAST_VALUES);
+  private readonly ascii = new AsciiView();
 
   constructor(private readonly listener: JsonListener) {}
 
@@ -179,7 +181,8 @@ export class JsonLexer {
         case 91: // [
           if (this.open(c === 91 ? 1 : 2) && fastPaths.enabled) {
             this.fastDepth = this.depth;
-            i = this.entries(chunk, i + 1) - 1;
+            const bytes = this.ascii.of(chunk);
+            if (bytes) i = this.entries(bytes, i + 1) - 1;
           }
           break;
         case 125: // }
@@ -195,7 +198,10 @@ export class JsonLexer {
           this.afterValue = false;
           this.lastComma = true;
           if (this.stack[this.depth] === 2) this.expectKey = true;
-          else if (this.depth === this.fastDepth) i = this.entries(chunk, i + 1) - 1;
+          else if (this.depth === this.fastDepth) {
+            const bytes = this.ascii.of(chunk);
+            if (bytes) i = this.entries(bytes, i + 1) - 1;
+          }
           break;
         case 34: // "
           this.start(Tok.String);
@@ -342,14 +348,14 @@ export class JsonLexer {
 
   /**
    * The fast path of a tour's array: entries `[a, b …]` of plain integers (white space
-   * anywhere between tokens), read from `from` (just after the array's `[` or a `,` in it)
+   * anywhere between tokens), read from `from` (just after the array's `[`, a `,` or an entry)
    * straight to the listener, with no token, string or call per character. It stops before
    * anything else (another shape, a float, `null`, a leading zero, more than 15 digits, an
    * error, an entry cut by the chunk's end) and leaves the rest to the loop in `push`, so
    * every error and every odd entry is read exactly as before. Returns the index after the
    * last entry (or comma) it took.
    */
-  private entries(chunk: string, from: number): number {
+  private entries(chunk: Uint8Array, from: number): number {
     const n = chunk.length;
     const values = this.fastValues;
     const columns = this.fastColumns;
@@ -363,7 +369,7 @@ export class JsonLexer {
     let doneCR = lastCR;
     let afterComma = true;
     // 0 before an entry's `[`, 1 before a number, 2 in a number, 3 after one, 4 after `]`.
-    let state = 0;
+    let state = this.afterValue ? 4 : 0;
     let count = 0;
     let entryLine = 0;
     let entryColumn = 0;
@@ -373,7 +379,7 @@ export class JsonLexer {
     let leadZero = false;
     let numberColumn = 0;
     for (let i = from; i < n; i++) {
-      const c = chunk.charCodeAt(i);
+      const c = chunk[i]!;
       if (c === 10) {
         if (!lastCR) line++;
         column = 0;
@@ -450,6 +456,28 @@ export class JsonLexer {
       this.run = 0;
     }
     return done;
+  }
+
+  /**
+   * Whether {@link pushBytes} can go on: between two entries of the array the fast path reads
+   * (after its `[`, a `,` or an entry), with no token open.
+   */
+  fastReady(): boolean {
+    return (
+      fastPaths.enabled &&
+      this.tok === Tok.None &&
+      this.fastDepth > 0 &&
+      this.depth === this.fastDepth
+    );
+  }
+
+  /**
+   * The fast path on bytes (see {@link fastReady}): the whole entries from `from` on, read as
+   * `push` would read their text. Returns where it stopped; what follows is the caller's to
+   * push as text.
+   */
+  pushBytes(bytes: Uint8Array, from: number): number {
+    return this.fastReady() ? this.entries(bytes, from) : from;
   }
 
   private close(type: 1 | 2): void {

@@ -90,6 +90,11 @@ export class JsonTourReader implements JsonListener {
     this.lexer.push(chunk);
   }
 
+  /** The lexer's fast path on bytes: where it stopped (see `JsonLexer.pushBytes`). */
+  pushBytes(bytes: Uint8Array, from: number): number {
+    return this.lexer.pushBytes(bytes, from);
+  }
+
   private frame(depth: number): Frame {
     let f = this.frames[depth];
     if (!f) {
