@@ -32,7 +32,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "node_modules/picomatch/lib/constants.js"(exports, module2) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -103,7 +103,7 @@ var require_constants = __commonJS({
       word: "A-Za-z0-9_",
       xdigit: "A-Fa-f0-9"
     };
-    module.exports = {
+    module2.exports = {
       DEFAULT_MAX_EXTGLOB_RECURSION,
       MAX_LENGTH: 1024 * 64,
       POSIX_REGEX_SOURCE,
@@ -298,7 +298,7 @@ var require_utils = __commonJS({
 
 // node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "node_modules/picomatch/lib/scan.js"(exports, module2) {
     "use strict";
     var utils = require_utils();
     var {
@@ -630,13 +630,13 @@ var require_scan = __commonJS({
       }
       return state;
     };
-    module.exports = scan;
+    module2.exports = scan;
   }
 });
 
 // node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "node_modules/picomatch/lib/parse.js"(exports, module2) {
     "use strict";
     var constants6 = require_constants();
     var utils = require_utils();
@@ -1645,13 +1645,13 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module.exports = parse;
+    module2.exports = parse;
   }
 });
 
 // node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "node_modules/picomatch/lib/picomatch.js"(exports, module2) {
     "use strict";
     var scan = require_scan();
     var parse = require_parse();
@@ -1785,13 +1785,13 @@ var require_picomatch = __commonJS({
       }
     };
     picomatch2.constants = constants6;
-    module.exports = picomatch2;
+    module2.exports = picomatch2;
   }
 });
 
 // node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "node_modules/picomatch/index.js"(exports, module2) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -1802,7 +1802,7 @@ var require_picomatch2 = __commonJS({
       return pico(glob2, options, returnState);
     }
     Object.assign(picomatch2, pico);
-    module.exports = picomatch2;
+    module2.exports = picomatch2;
   }
 });
 
@@ -2858,8 +2858,8 @@ function cellAt(board, index) {
 function checkStart(board, start) {
   const arity = squareArity(board);
   const [x = Number.NaN, y = Number.NaN, z = arity === 2 ? 0 : Number.NaN] = start ?? [];
-  const fits = start?.length === arity || arity === 2 && start?.length === 3;
-  if (!fits || !onBoard(board, x, y, z)) {
+  const fits2 = start?.length === arity || arity === 2 && start?.length === 3;
+  if (!fits2 || !onBoard(board, x, y, z)) {
     const axes = ["x", "y", "z"].slice(0, arity);
     const sides = [board.width, board.height, board.depth];
     const ranges = axes.map((a, i) => `${a} from 0 to ${sides[i] - 1}`).join(", ");
@@ -4097,7 +4097,6 @@ var SWEEP_KERNEL_LAYOUT = {
   RECORD_BORN: 8,
   RECORD_PATTERN: 12,
   RECORD_PATH: 16,
-  RECORD_SQUARE: 20,
   WINDOW_ABOVE_2: 512,
   WINDOW_ABOVE_1: 516,
   WINDOW_BELOW_1: 520,
@@ -4107,7 +4106,6 @@ var SWEEP_KERNEL_LAYOUT = {
   KEEP_PATHS: 536,
   BUDGET: 540,
   OFFSETS: 544,
-  SQUARE_OFFSETS: 576,
   RANK_BYTES: 32,
   DEGREES: 1024,
   SLACK: 64,
@@ -4166,13 +4164,13 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   0,
   0,
   10,
-  140,
-  4,
-  1,
-  137,
-  4,
+  247,
   3,
-  8,
+  1,
+  244,
+  3,
+  3,
+  7,
   127,
   3,
   123,
@@ -4185,7 +4183,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   2,
   0,
   33,
-  7,
+  6,
   65,
   132,
   4,
@@ -4193,7 +4191,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   2,
   0,
   33,
-  8,
+  7,
   65,
   136,
   4,
@@ -4201,7 +4199,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   2,
   0,
   33,
-  9,
+  8,
   65,
   140,
   4,
@@ -4209,7 +4207,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   2,
   0,
   33,
-  10,
+  9,
   65,
   148,
   4,
@@ -4309,12 +4307,53 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   32,
   4,
   32,
+  7,
+  106,
+  32,
+  4,
+  32,
+  6,
+  106,
+  253,
+  93,
+  3,
+  0,
+  253,
+  87,
+  3,
+  0,
+  1,
+  253,
+  12,
+  1,
+  0,
+  1,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  253,
+  113,
+  33,
+  10,
+  32,
+  4,
+  32,
   8,
   106,
   32,
   4,
   32,
-  7,
+  9,
   106,
   253,
   93,
@@ -4350,48 +4389,31 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   32,
   4,
   32,
-  9,
+  6,
   106,
-  32,
-  4,
   32,
   10,
-  106,
   253,
-  93,
+  91,
   3,
   0,
-  253,
-  87,
-  3,
   0,
-  1,
-  253,
-  12,
-  1,
-  0,
-  1,
-  0,
-  0,
-  0,
-  0,
-  0,
-  1,
-  0,
-  0,
-  0,
-  1,
-  0,
-  0,
-  0,
-  253,
-  113,
-  33,
-  12,
   32,
   4,
   32,
   7,
+  106,
+  32,
+  10,
+  253,
+  91,
+  3,
+  0,
+  1,
+  32,
+  4,
+  32,
+  9,
   106,
   32,
   11,
@@ -4407,30 +4429,6 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   106,
   32,
   11,
-  253,
-  91,
-  3,
-  0,
-  1,
-  32,
-  4,
-  32,
-  10,
-  106,
-  32,
-  12,
-  253,
-  91,
-  3,
-  0,
-  0,
-  32,
-  4,
-  32,
-  9,
-  106,
-  32,
-  12,
   253,
   91,
   3,
@@ -4457,7 +4455,22 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   116,
   106,
   33,
-  14,
+  13,
+  32,
+  10,
+  65,
+  8,
+  253,
+  139,
+  1,
+  32,
+  13,
+  253,
+  0,
+  4,
+  0,
+  253,
+  80,
   32,
   11,
   65,
@@ -4466,22 +4479,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   139,
   1,
   32,
-  14,
-  253,
-  0,
-  4,
-  0,
-  253,
-  80,
-  32,
-  12,
-  65,
-  8,
-  253,
-  139,
-  1,
-  32,
-  14,
+  13,
   253,
   0,
   4,
@@ -4492,13 +4490,13 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   151,
   1,
   33,
-  13,
+  12,
   32,
-  13,
+  12,
   32,
-  13,
+  12,
   32,
-  13,
+  12,
   253,
   13,
   8,
@@ -4521,13 +4519,13 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   151,
   1,
   33,
-  13,
+  12,
   32,
-  13,
+  12,
   32,
-  13,
+  12,
   32,
-  13,
+  12,
   253,
   13,
   4,
@@ -4550,11 +4548,11 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   151,
   1,
   33,
-  13,
+  12,
   32,
-  13,
+  12,
   32,
-  13,
+  12,
   65,
   16,
   253,
@@ -4564,16 +4562,16 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   151,
   1,
   33,
-  13,
+  12,
   32,
-  13,
+  12,
   253,
   25,
   0,
   33,
-  15,
+  14,
   32,
-  15,
+  14,
   65,
   128,
   240,
@@ -4592,21 +4590,21 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   15,
   11,
   32,
-  15,
+  14,
   65,
   7,
   113,
-  65,
-  2,
-  116,
   33,
-  15,
+  14,
   32,
   3,
   32,
   4,
   32,
-  15,
+  14,
+  65,
+  2,
+  116,
   40,
   2,
   160,
@@ -4627,43 +4625,22 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   3,
   40,
   2,
-  20,
-  32,
-  15,
-  40,
-  2,
-  192,
-  4,
-  106,
-  33,
-  6,
-  32,
-  3,
-  32,
-  6,
-  54,
-  2,
-  20,
-  32,
-  3,
-  40,
-  2,
   16,
   33,
   5,
   32,
   5,
   32,
-  6,
-  54,
-  2,
+  14,
+  58,
+  0,
   0,
   32,
   3,
   32,
   5,
   65,
-  4,
+  1,
   106,
   54,
   2,
@@ -4710,6 +4687,21 @@ function emptyOutcome(n) {
     walked: new Float64Array(n)
   };
 }
+function walkOfSquares(squares) {
+  return { moves: void 0, squares: () => squares };
+}
+function walkOfMoves(start, moves, width) {
+  return {
+    moves,
+    squares: () => {
+      const offsets = moveOffsets(width);
+      const squares = new Int32Array(moves.length + 1);
+      squares[0] = start;
+      for (let k = 0; k < moves.length; k++) squares[k + 1] = squares[k] + offsets[moves[k]];
+      return squares;
+    }
+  };
+}
 var align = (value, to) => Math.ceil(value / to) * to;
 var L = SWEEP_KERNEL_LAYOUT;
 var RECORD_WORDS = L.RECORD_BYTES >> 2;
@@ -4718,12 +4710,11 @@ var TABLE = L.RECORD_TABLE >> 2;
 var BORN = L.RECORD_BORN >> 2;
 var PATTERN = L.RECORD_PATTERN >> 2;
 var PATH = L.RECORD_PATH >> 2;
-var SQUARE = L.RECORD_SQUARE >> 2;
 function layoutFor(g, lanes, keepPaths) {
   const region = align(g.size, 64);
   const template = L.DEGREES + lanes * region;
   const paths = template + region;
-  const pathBytes = keepPaths ? align(4 * g.board.width * g.board.height, 64) : 0;
+  const pathBytes = keepPaths ? align(g.board.width * g.board.height, 64) : 0;
   const data = align(paths + lanes * pathBytes + L.SLACK, 64);
   return {
     lanes,
@@ -4760,8 +4751,6 @@ var WasmLanes = class {
     this.i32[L.WINDOW_BELOW_1 >> 2] = s - 2;
     this.i32[L.WINDOW_BELOW_2 >> 2] = 2 * s - 1;
     this.i32.set(geometry.offsets, L.OFFSETS >> 2);
-    const { width } = geometry.board;
-    this.i32.set(moveOffsets(width), L.SQUARE_OFFSETS >> 2);
   }
   geometry;
   layout;
@@ -4892,7 +4881,7 @@ var InterleavedWalker = class {
         if (record(out, i, a, length, total)) {
           if (onComplete) {
             toSquareIndices(g, this.path, total);
-            onComplete(i, this.path);
+            onComplete(i, walkOfSquares(this.path));
           }
           break;
         }
@@ -4924,12 +4913,6 @@ var InterleavedWalker = class {
       i32[r + BORN] = round() + 1;
       i32[r + PATTERN] = patterns2[table2] - start;
       i32[r + PATH] = pathOf(lane);
-      if (keepPaths) {
-        const square = squareIndexOfCell(g, cells[i]);
-        i32[r + SQUARE] = square;
-        i32[pathOf(lane) >> 2] = square;
-        i32[r + PATH] = pathOf(lane) + 4;
-      }
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -4946,9 +4929,8 @@ var InterleavedWalker = class {
       const length = round() - i32[r + BORN] + 1 | 0;
       const complete = record(out, i, a, length, total);
       if (complete && onComplete) {
-        const from = pathOf(lane) >> 2;
-        const path = i32.subarray(from, from + total);
-        onComplete(i, path);
+        const moves = u8.subarray(pathOf(lane), pathOf(lane) + total - 1);
+        onComplete(i, walkOfMoves(squareIndexOfCell(g, cells[i]), moves, g.board.width));
       }
       if (!complete && a + 1 < attemptsPer) {
         begin(lane, i, a + 1);
@@ -4962,10 +4944,9 @@ var InterleavedWalker = class {
           const src = rec(active);
           u8.copyWithin(to, from, from + g.size);
           if (keepPaths) {
-            const walked = i32[src + PATH] - pathOf(active) >> 2;
-            i32.copyWithin(pathOf(lane) >> 2, pathOf(active) >> 2, (pathOf(active) >> 2) + walked);
-            i32[r + PATH] = pathOf(lane) + 4 * walked;
-            i32[r + SQUARE] = i32[src + SQUARE];
+            const walked = i32[src + PATH] - pathOf(active);
+            u8.copyWithin(pathOf(lane), pathOf(active), pathOf(active) + walked);
+            i32[r + PATH] = pathOf(lane) + walked;
           }
           i32[r + CELL] = i32[src + CELL] - from + to;
           i32[r + TABLE] = i32[src + TABLE];
@@ -5046,8 +5027,9 @@ var HeuristicRunner = class {
    * Runs `algorithm` from every square of `starts` (the sweep's inner loop): on a 2-D board
    * several walks interleaved in a WebAssembly kernel where available (see `lanes`), each
    * identical to {@link summarize}'s. Returns per-start arrays; `length[i] === ` the board's
-   * squares means complete. With `onComplete`, each complete walk is also handed over as flat
-   * square indices (in walk order; a view valid only during the call), with the index of its start.
+   * squares means complete. With `onComplete`, each complete walk is also handed over with the
+   * index of its start (valid only during the call): from the kernel as the move of each step
+   * (`moves`), otherwise as square indices; `squares()` gives square indices either way.
    * Rules that depend on the walk (Pohl, switching, random ties, Parberry) run one start at a
    * time; `seed` (for the rules that take one) applies to every start.
    */
@@ -5126,7 +5108,7 @@ var PlaneEngine = class {
         const path = this.buffer();
         toSquareIndices(g, path, outcome.length);
         if (rule.closed) beginAt(path, y * g.board.width + x);
-        onComplete(i, path);
+        onComplete(i, walkOfSquares(path));
       }
     });
     return out;
@@ -5199,7 +5181,7 @@ var BoxEngine = class {
       out.attempts[i] = walk.attempts;
       out.reported[i] = walk.variant ? walk.variant.t + (walk.variant.r === 1 ? 0 : 8) : 0;
       out.walked[i] = walk.walked;
-      if (walk.complete && onComplete) onComplete(i, walk.cells);
+      if (walk.complete && onComplete) onComplete(i, walkOfSquares(walk.cells));
     });
     return out;
   }
@@ -6941,6 +6923,13 @@ function matchRules(walk, rules) {
 function isKnightStep(dx, dy, dz = 0) {
   return dx * dx + dy * dy + dz * dz === 5;
 }
+var KNIGHT_MOVES = (() => {
+  const moves = [];
+  for (let dy = -2; dy <= 2; dy++) {
+    for (let dx = -2; dx <= 2; dx++) if (isKnightStep(dx, dy)) moves.push([dx, dy]);
+  }
+  return moves.sort(([ax, ay], [bx, by]) => Math.atan2(ay, ax) - Math.atan2(by, bx));
+})();
 
 // ../../packages/verify/src/wasm-check.generated.ts
 var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
@@ -6953,8 +6942,17 @@ var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
   0,
   0,
   1,
-  11,
+  20,
+  2,
+  96,
+  5,
+  127,
+  127,
+  127,
+  127,
+  127,
   1,
+  127,
   96,
   6,
   127,
@@ -6966,17 +6964,18 @@ var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
   1,
   127,
   3,
+  3,
   2,
-  1,
   0,
+  1,
   5,
   3,
   1,
   0,
   1,
   7,
-  19,
-  2,
+  32,
+  3,
   6,
   109,
   101,
@@ -6986,6 +6985,19 @@ var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
   121,
   2,
   0,
+  10,
+  105,
+  115,
+  77,
+  111,
+  118,
+  101,
+  84,
+  111,
+  117,
+  114,
+  0,
+  0,
   6,
   105,
   115,
@@ -6994,11 +7006,127 @@ var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
   117,
   114,
   0,
-  0,
-  10,
-  156,
-  2,
   1,
+  10,
+  144,
+  3,
+  2,
+  115,
+  1,
+  3,
+  127,
+  32,
+  1,
+  45,
+  0,
+  0,
+  32,
+  4,
+  79,
+  4,
+  64,
+  65,
+  0,
+  15,
+  11,
+  32,
+  1,
+  32,
+  4,
+  58,
+  0,
+  0,
+  32,
+  2,
+  33,
+  5,
+  32,
+  2,
+  32,
+  3,
+  106,
+  33,
+  6,
+  2,
+  64,
+  3,
+  64,
+  32,
+  5,
+  32,
+  6,
+  79,
+  13,
+  1,
+  32,
+  5,
+  45,
+  0,
+  0,
+  33,
+  7,
+  32,
+  7,
+  65,
+  8,
+  79,
+  4,
+  64,
+  65,
+  0,
+  15,
+  11,
+  32,
+  1,
+  32,
+  0,
+  32,
+  7,
+  65,
+  2,
+  116,
+  106,
+  40,
+  2,
+  0,
+  106,
+  33,
+  1,
+  32,
+  1,
+  45,
+  0,
+  0,
+  32,
+  4,
+  79,
+  4,
+  64,
+  65,
+  0,
+  15,
+  11,
+  32,
+  1,
+  32,
+  4,
+  58,
+  0,
+  0,
+  32,
+  5,
+  65,
+  1,
+  106,
+  33,
+  5,
+  12,
+  0,
+  11,
+  11,
+  65,
+  1,
+  11,
   153,
   2,
   2,
@@ -7316,15 +7444,9 @@ var TourCheck = class {
     const reach = 2 * width + 2;
     const seenAt = align16(2 * reach + 1);
     const walkAt = align16(seenAt + total);
-    const bytes2 = walkAt + 4 * total;
-    const have = this.memory.buffer.byteLength;
-    if (bytes2 > have) {
-      try {
-        this.memory.grow(Math.ceil((bytes2 - have) / PAGE_BYTES));
-      } catch {
-        this.width = 0;
-        return false;
-      }
+    if (!fits(this.memory, walkAt + 4 * total)) {
+      this.width = 0;
+      return false;
     }
     const { buffer } = this.memory;
     new Uint8Array(buffer, 0, walkAt).fill(0);
@@ -7340,16 +7462,31 @@ var TourCheck = class {
     return true;
   }
 };
-var tourCheck;
-function loadTourCheck() {
-  const api = globalThis.WebAssembly;
-  if (!api) return null;
+function fits(memory, bytes2) {
+  const have = memory.buffer.byteLength;
+  if (bytes2 <= have) return true;
   try {
-    const { exports } = new api.Instance(new api.Module(WASM_CHECK_WASM));
-    return new TourCheck(exports.memory, exports.isTour);
+    memory.grow(Math.ceil((bytes2 - have) / PAGE_BYTES));
+    return true;
   } catch {
-    return null;
+    return false;
   }
+}
+var tourCheck;
+var module;
+function instantiate() {
+  const api = globalThis.WebAssembly;
+  if (!api) return void 0;
+  try {
+    module ??= new api.Module(WASM_CHECK_WASM);
+    return new api.Instance(module).exports;
+  } catch {
+    return void 0;
+  }
+}
+function loadTourCheck() {
+  const exports = instantiate();
+  return exports ? new TourCheck(exports.memory, exports.isTour) : null;
 }
 function isOpenTour(width, squares) {
   if (width < 5 || squares.length % width !== 0) return void 0;
@@ -7985,7 +8122,7 @@ function squareName(x, y, height) {
   return x >= 0 ? `${fileName(x)}${height - y}` : `(${x},${height - y})`;
 }
 var NOISE = /^(?:move|moves|nr|no|knight|step|to|from|#)\.?:?$/i;
-var SQUARE2 = /(N(?=[a-z]))?([a-zA-Z]{1,3})(\d{1,6})/y;
+var SQUARE = /(N(?=[a-z]))?([a-zA-Z]{1,3})(\d{1,6})/y;
 var JOIN = /(?:->|=>|–>|—>|[-–—→⇒⟶:x])?/y;
 var SUFFIX = /[+#!?]*$/;
 function tokenSquares(token, start) {
@@ -7998,8 +8135,8 @@ function tokenSquares(token, start) {
       JOIN.exec(body);
       i = JOIN.lastIndex;
     }
-    SQUARE2.lastIndex = i;
-    const m = SQUARE2.exec(body);
+    SQUARE.lastIndex = i;
+    const m = SQUARE.exec(body);
     if (!m) return void 0;
     const letters = m[2];
     if (letters !== letters.toLowerCase() && letters !== letters.toUpperCase()) return void 0;
@@ -8008,7 +8145,7 @@ function tokenSquares(token, start) {
       rank: Number(m[3]),
       column: start + i + (m[1] ? 2 : 1)
     });
-    i = SQUARE2.lastIndex;
+    i = SQUARE.lastIndex;
   }
   return out.length > 0 ? out : void 0;
 }
@@ -8638,11 +8775,11 @@ function decideIndices(list, ctx) {
   const count2 = list.size;
   if (!given2) {
     const root = Math.sqrt(count2);
-    const fits = [boardName({ width: count2, height: 1, depth: 1 })];
-    fits.push(boardName({ width: 1, height: count2, depth: 1 }));
-    if (Number.isInteger(root)) fits.push(boardName({ width: root, height: root, depth: 1 }));
+    const fits2 = [boardName({ width: count2, height: 1, depth: 1 })];
+    fits2.push(boardName({ width: 1, height: count2, depth: 1 }));
+    if (Number.isInteger(root)) fits2.push(boardName({ width: root, height: root, depth: 1 }));
     throw new AmbiguousReadingError(
-      `${ctx.where} holds ${count2} linear square indices, which fit any board of ${count2} squares (${fits.join(", ")} …): give --size WxH`
+      `${ctx.where} holds ${count2} linear square indices, which fit any board of ${count2} squares (${fits2.join(", ")} …): give --size WxH`
     );
   }
   const { board } = given2;
@@ -13774,7 +13911,7 @@ var SolverTaskRunner = class {
       const batch = runner.summarizeAll(
         reference,
         wanted.map((i) => judged[i].verdict.start),
-        (k, squares) => compare(wanted[k], squares)
+        (k, walk) => compare(wanted[k], walk.squares())
       );
       const cells = board.width * board.height;
       wanted.forEach((i, k) => {

@@ -583,8 +583,8 @@ function cellAt(board, index) {
 function checkStart(board, start) {
   const arity = squareArity(board);
   const [x = Number.NaN, y = Number.NaN, z = arity === 2 ? 0 : Number.NaN] = start ?? [];
-  const fits = start?.length === arity || arity === 2 && start?.length === 3;
-  if (!fits || !onBoard(board, x, y, z)) {
+  const fits2 = start?.length === arity || arity === 2 && start?.length === 3;
+  if (!fits2 || !onBoard(board, x, y, z)) {
     const axes = ["x", "y", "z"].slice(0, arity);
     const sides = [board.width, board.height, board.depth];
     const ranges = axes.map((a, i) => `${a} from 0 to ${sides[i] - 1}`).join(", ");
@@ -2848,7 +2848,6 @@ var SWEEP_KERNEL_LAYOUT = {
   RECORD_BORN: 8,
   RECORD_PATTERN: 12,
   RECORD_PATH: 16,
-  RECORD_SQUARE: 20,
   WINDOW_ABOVE_2: 512,
   WINDOW_ABOVE_1: 516,
   WINDOW_BELOW_1: 520,
@@ -2858,7 +2857,6 @@ var SWEEP_KERNEL_LAYOUT = {
   KEEP_PATHS: 536,
   BUDGET: 540,
   OFFSETS: 544,
-  SQUARE_OFFSETS: 576,
   RANK_BYTES: 32,
   DEGREES: 1024,
   SLACK: 64,
@@ -2917,13 +2915,13 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   0,
   0,
   10,
-  140,
-  4,
-  1,
-  137,
-  4,
+  247,
   3,
-  8,
+  1,
+  244,
+  3,
+  3,
+  7,
   127,
   3,
   123,
@@ -2936,7 +2934,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   2,
   0,
   33,
-  7,
+  6,
   65,
   132,
   4,
@@ -2944,7 +2942,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   2,
   0,
   33,
-  8,
+  7,
   65,
   136,
   4,
@@ -2952,7 +2950,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   2,
   0,
   33,
-  9,
+  8,
   65,
   140,
   4,
@@ -2960,7 +2958,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   2,
   0,
   33,
-  10,
+  9,
   65,
   148,
   4,
@@ -3060,12 +3058,53 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   32,
   4,
   32,
+  7,
+  106,
+  32,
+  4,
+  32,
+  6,
+  106,
+  253,
+  93,
+  3,
+  0,
+  253,
+  87,
+  3,
+  0,
+  1,
+  253,
+  12,
+  1,
+  0,
+  1,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  253,
+  113,
+  33,
+  10,
+  32,
+  4,
+  32,
   8,
   106,
   32,
   4,
   32,
-  7,
+  9,
   106,
   253,
   93,
@@ -3101,48 +3140,31 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   32,
   4,
   32,
-  9,
+  6,
   106,
-  32,
-  4,
   32,
   10,
-  106,
   253,
-  93,
+  91,
   3,
   0,
-  253,
-  87,
-  3,
   0,
-  1,
-  253,
-  12,
-  1,
-  0,
-  1,
-  0,
-  0,
-  0,
-  0,
-  0,
-  1,
-  0,
-  0,
-  0,
-  1,
-  0,
-  0,
-  0,
-  253,
-  113,
-  33,
-  12,
   32,
   4,
   32,
   7,
+  106,
+  32,
+  10,
+  253,
+  91,
+  3,
+  0,
+  1,
+  32,
+  4,
+  32,
+  9,
   106,
   32,
   11,
@@ -3158,30 +3180,6 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   106,
   32,
   11,
-  253,
-  91,
-  3,
-  0,
-  1,
-  32,
-  4,
-  32,
-  10,
-  106,
-  32,
-  12,
-  253,
-  91,
-  3,
-  0,
-  0,
-  32,
-  4,
-  32,
-  9,
-  106,
-  32,
-  12,
   253,
   91,
   3,
@@ -3208,7 +3206,22 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   116,
   106,
   33,
-  14,
+  13,
+  32,
+  10,
+  65,
+  8,
+  253,
+  139,
+  1,
+  32,
+  13,
+  253,
+  0,
+  4,
+  0,
+  253,
+  80,
   32,
   11,
   65,
@@ -3217,22 +3230,7 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   139,
   1,
   32,
-  14,
-  253,
-  0,
-  4,
-  0,
-  253,
-  80,
-  32,
-  12,
-  65,
-  8,
-  253,
-  139,
-  1,
-  32,
-  14,
+  13,
   253,
   0,
   4,
@@ -3243,13 +3241,13 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   151,
   1,
   33,
-  13,
+  12,
   32,
-  13,
+  12,
   32,
-  13,
+  12,
   32,
-  13,
+  12,
   253,
   13,
   8,
@@ -3272,13 +3270,13 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   151,
   1,
   33,
-  13,
+  12,
   32,
-  13,
+  12,
   32,
-  13,
+  12,
   32,
-  13,
+  12,
   253,
   13,
   4,
@@ -3301,11 +3299,11 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   151,
   1,
   33,
-  13,
+  12,
   32,
-  13,
+  12,
   32,
-  13,
+  12,
   65,
   16,
   253,
@@ -3315,16 +3313,16 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   151,
   1,
   33,
-  13,
+  12,
   32,
-  13,
+  12,
   253,
   25,
   0,
   33,
-  15,
+  14,
   32,
-  15,
+  14,
   65,
   128,
   240,
@@ -3343,21 +3341,21 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   15,
   11,
   32,
-  15,
+  14,
   65,
   7,
   113,
-  65,
-  2,
-  116,
   33,
-  15,
+  14,
   32,
   3,
   32,
   4,
   32,
-  15,
+  14,
+  65,
+  2,
+  116,
   40,
   2,
   160,
@@ -3378,43 +3376,22 @@ var SWEEP_KERNEL_WASM = /* @__PURE__ */ new Uint8Array([
   3,
   40,
   2,
-  20,
-  32,
-  15,
-  40,
-  2,
-  192,
-  4,
-  106,
-  33,
-  6,
-  32,
-  3,
-  32,
-  6,
-  54,
-  2,
-  20,
-  32,
-  3,
-  40,
-  2,
   16,
   33,
   5,
   32,
   5,
   32,
-  6,
-  54,
-  2,
+  14,
+  58,
+  0,
   0,
   32,
   3,
   32,
   5,
   65,
-  4,
+  1,
   106,
   54,
   2,
@@ -3461,6 +3438,21 @@ function emptyOutcome(n) {
     walked: new Float64Array(n)
   };
 }
+function walkOfSquares(squares) {
+  return { moves: void 0, squares: () => squares };
+}
+function walkOfMoves(start, moves, width) {
+  return {
+    moves,
+    squares: () => {
+      const offsets = moveOffsets(width);
+      const squares = new Int32Array(moves.length + 1);
+      squares[0] = start;
+      for (let k = 0; k < moves.length; k++) squares[k + 1] = squares[k] + offsets[moves[k]];
+      return squares;
+    }
+  };
+}
 var align = (value, to) => Math.ceil(value / to) * to;
 var L = SWEEP_KERNEL_LAYOUT;
 var RECORD_WORDS = L.RECORD_BYTES >> 2;
@@ -3469,12 +3461,11 @@ var TABLE = L.RECORD_TABLE >> 2;
 var BORN = L.RECORD_BORN >> 2;
 var PATTERN = L.RECORD_PATTERN >> 2;
 var PATH = L.RECORD_PATH >> 2;
-var SQUARE = L.RECORD_SQUARE >> 2;
 function layoutFor(g, lanes, keepPaths) {
   const region = align(g.size, 64);
   const template = L.DEGREES + lanes * region;
   const paths = template + region;
-  const pathBytes = keepPaths ? align(4 * g.board.width * g.board.height, 64) : 0;
+  const pathBytes = keepPaths ? align(g.board.width * g.board.height, 64) : 0;
   const data = align(paths + lanes * pathBytes + L.SLACK, 64);
   return {
     lanes,
@@ -3511,8 +3502,6 @@ var WasmLanes = class {
     this.i32[L.WINDOW_BELOW_1 >> 2] = s - 2;
     this.i32[L.WINDOW_BELOW_2 >> 2] = 2 * s - 1;
     this.i32.set(geometry.offsets, L.OFFSETS >> 2);
-    const { width } = geometry.board;
-    this.i32.set(moveOffsets(width), L.SQUARE_OFFSETS >> 2);
   }
   geometry;
   layout;
@@ -3643,7 +3632,7 @@ var InterleavedWalker = class {
         if (record(out, i, a, length, total)) {
           if (onComplete) {
             toSquareIndices(g, this.path, total);
-            onComplete(i, this.path);
+            onComplete(i, walkOfSquares(this.path));
           }
           break;
         }
@@ -3675,12 +3664,6 @@ var InterleavedWalker = class {
       i32[r + BORN] = round() + 1;
       i32[r + PATTERN] = patterns[table] - start;
       i32[r + PATH] = pathOf(lane);
-      if (keepPaths) {
-        const square = squareIndexOfCell(g, cells[i]);
-        i32[r + SQUARE] = square;
-        i32[pathOf(lane) >> 2] = square;
-        i32[r + PATH] = pathOf(lane) + 4;
-      }
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -3697,9 +3680,8 @@ var InterleavedWalker = class {
       const length = round() - i32[r + BORN] + 1 | 0;
       const complete = record(out, i, a, length, total);
       if (complete && onComplete) {
-        const from = pathOf(lane) >> 2;
-        const path = i32.subarray(from, from + total);
-        onComplete(i, path);
+        const moves = u8.subarray(pathOf(lane), pathOf(lane) + total - 1);
+        onComplete(i, walkOfMoves(squareIndexOfCell(g, cells[i]), moves, g.board.width));
       }
       if (!complete && a + 1 < attemptsPer) {
         begin(lane, i, a + 1);
@@ -3713,10 +3695,9 @@ var InterleavedWalker = class {
           const src = rec(active);
           u8.copyWithin(to, from, from + g.size);
           if (keepPaths) {
-            const walked = i32[src + PATH] - pathOf(active) >> 2;
-            i32.copyWithin(pathOf(lane) >> 2, pathOf(active) >> 2, (pathOf(active) >> 2) + walked);
-            i32[r + PATH] = pathOf(lane) + 4 * walked;
-            i32[r + SQUARE] = i32[src + SQUARE];
+            const walked = i32[src + PATH] - pathOf(active);
+            u8.copyWithin(pathOf(lane), pathOf(active), pathOf(active) + walked);
+            i32[r + PATH] = pathOf(lane) + walked;
           }
           i32[r + CELL] = i32[src + CELL] - from + to;
           i32[r + TABLE] = i32[src + TABLE];
@@ -3800,8 +3781,9 @@ var HeuristicRunner = class {
    * Runs `algorithm` from every square of `starts` (the sweep's inner loop): on a 2-D board
    * several walks interleaved in a WebAssembly kernel where available (see `lanes`), each
    * identical to {@link summarize}'s. Returns per-start arrays; `length[i] === ` the board's
-   * squares means complete. With `onComplete`, each complete walk is also handed over as flat
-   * square indices (in walk order; a view valid only during the call), with the index of its start.
+   * squares means complete. With `onComplete`, each complete walk is also handed over with the
+   * index of its start (valid only during the call): from the kernel as the move of each step
+   * (`moves`), otherwise as square indices; `squares()` gives square indices either way.
    * Rules that depend on the walk (Pohl, switching, random ties, Parberry) run one start at a
    * time; `seed` (for the rules that take one) applies to every start.
    */
@@ -3880,7 +3862,7 @@ var PlaneEngine = class {
         const path = this.buffer();
         toSquareIndices(g, path, outcome.length);
         if (rule.closed) beginAt(path, y * g.board.width + x);
-        onComplete(i, path);
+        onComplete(i, walkOfSquares(path));
       }
     });
     return out;
@@ -3953,7 +3935,7 @@ var BoxEngine = class {
       out.attempts[i] = walk.attempts;
       out.reported[i] = walk.variant ? walk.variant.t + (walk.variant.r === 1 ? 0 : 8) : 0;
       out.walked[i] = walk.walked;
-      if (walk.complete && onComplete) onComplete(i, walk.cells);
+      if (walk.complete && onComplete) onComplete(i, walkOfSquares(walk.cells));
     });
     return out;
   }
@@ -4460,6 +4442,13 @@ function unitOf(board) {
 function isKnightStep(dx, dy, dz = 0) {
   return dx * dx + dy * dy + dz * dz === 5;
 }
+var KNIGHT_MOVES = (() => {
+  const moves = [];
+  for (let dy = -2; dy <= 2; dy++) {
+    for (let dx = -2; dx <= 2; dx++) if (isKnightStep(dx, dy)) moves.push([dx, dy]);
+  }
+  return moves.sort(([ax, ay], [bx, by]) => Math.atan2(ay, ax) - Math.atan2(by, bx));
+})();
 
 // ../../packages/verify/src/wasm-check.generated.ts
 var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
@@ -4472,8 +4461,17 @@ var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
   0,
   0,
   1,
-  11,
+  20,
+  2,
+  96,
+  5,
+  127,
+  127,
+  127,
+  127,
+  127,
   1,
+  127,
   96,
   6,
   127,
@@ -4485,17 +4483,18 @@ var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
   1,
   127,
   3,
+  3,
   2,
-  1,
   0,
+  1,
   5,
   3,
   1,
   0,
   1,
   7,
-  19,
-  2,
+  32,
+  3,
   6,
   109,
   101,
@@ -4505,6 +4504,19 @@ var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
   121,
   2,
   0,
+  10,
+  105,
+  115,
+  77,
+  111,
+  118,
+  101,
+  84,
+  111,
+  117,
+  114,
+  0,
+  0,
   6,
   105,
   115,
@@ -4513,11 +4525,127 @@ var WASM_CHECK_WASM = /* @__PURE__ */ new Uint8Array([
   117,
   114,
   0,
-  0,
-  10,
-  156,
-  2,
   1,
+  10,
+  144,
+  3,
+  2,
+  115,
+  1,
+  3,
+  127,
+  32,
+  1,
+  45,
+  0,
+  0,
+  32,
+  4,
+  79,
+  4,
+  64,
+  65,
+  0,
+  15,
+  11,
+  32,
+  1,
+  32,
+  4,
+  58,
+  0,
+  0,
+  32,
+  2,
+  33,
+  5,
+  32,
+  2,
+  32,
+  3,
+  106,
+  33,
+  6,
+  2,
+  64,
+  3,
+  64,
+  32,
+  5,
+  32,
+  6,
+  79,
+  13,
+  1,
+  32,
+  5,
+  45,
+  0,
+  0,
+  33,
+  7,
+  32,
+  7,
+  65,
+  8,
+  79,
+  4,
+  64,
+  65,
+  0,
+  15,
+  11,
+  32,
+  1,
+  32,
+  0,
+  32,
+  7,
+  65,
+  2,
+  116,
+  106,
+  40,
+  2,
+  0,
+  106,
+  33,
+  1,
+  32,
+  1,
+  45,
+  0,
+  0,
+  32,
+  4,
+  79,
+  4,
+  64,
+  65,
+  0,
+  15,
+  11,
+  32,
+  1,
+  32,
+  4,
+  58,
+  0,
+  0,
+  32,
+  5,
+  65,
+  1,
+  106,
+  33,
+  5,
+  12,
+  0,
+  11,
+  11,
+  65,
+  1,
+  11,
   153,
   2,
   2,
@@ -4835,15 +4963,9 @@ var TourCheck = class {
     const reach = 2 * width + 2;
     const seenAt = align16(2 * reach + 1);
     const walkAt = align16(seenAt + total);
-    const bytes2 = walkAt + 4 * total;
-    const have = this.memory.buffer.byteLength;
-    if (bytes2 > have) {
-      try {
-        this.memory.grow(Math.ceil((bytes2 - have) / PAGE_BYTES));
-      } catch {
-        this.width = 0;
-        return false;
-      }
+    if (!fits(this.memory, walkAt + 4 * total)) {
+      this.width = 0;
+      return false;
     }
     const { buffer } = this.memory;
     new Uint8Array(buffer, 0, walkAt).fill(0);
@@ -4859,21 +4981,99 @@ var TourCheck = class {
     return true;
   }
 };
-var tourCheck;
-function loadTourCheck() {
-  const api = globalThis.WebAssembly;
-  if (!api) return null;
+function fits(memory, bytes2) {
+  const have = memory.buffer.byteLength;
+  if (bytes2 <= have) return true;
   try {
-    const { exports } = new api.Instance(new api.Module(WASM_CHECK_WASM));
-    return new TourCheck(exports.memory, exports.isTour);
+    memory.grow(Math.ceil((bytes2 - have) / PAGE_BYTES));
+    return true;
   } catch {
-    return null;
+    return false;
   }
+}
+var BORDER = 255;
+var PAD2 = 2;
+var MoveCheck = class {
+  constructor(memory, isMoveTour2) {
+    this.memory = memory;
+    this.isMoveTour = isMoveTour2;
+  }
+  memory;
+  isMoveTour;
+  width = 0;
+  height = 0;
+  board = new Uint8Array(0);
+  moves = new Uint8Array(0);
+  visit = 0;
+  /** Whether `moves` from the square index `start` (on the board) are an open tour; undefined when it does not fit. */
+  check(width, height, start, moves) {
+    if ((width !== this.width || height !== this.height) && !this.layOut(width, height))
+      return void 0;
+    if (this.visit === BORDER - 1) this.clear();
+    this.visit++;
+    this.moves.set(moves);
+    const stride = width + 2 * PAD2;
+    const x = start % width;
+    const cell = this.board.byteOffset + (((start - x) / width + PAD2) * stride + x + PAD2);
+    return this.isMoveTour(0, cell, this.moves.byteOffset, moves.length, this.visit) === 1;
+  }
+  layOut(width, height) {
+    const stride = width + 2 * PAD2;
+    const boardAt = 8 * 4;
+    const movesAt = align16(boardAt + (height + 2 * PAD2) * stride);
+    if (!fits(this.memory, movesAt + width * height)) {
+      this.width = 0;
+      return false;
+    }
+    const { buffer } = this.memory;
+    new Int32Array(buffer, 0, 8).set(KNIGHT_MOVES.map(([dx, dy]) => dy * stride + dx));
+    this.board = new Uint8Array(buffer, boardAt, (height + 2 * PAD2) * stride);
+    this.moves = new Uint8Array(buffer, movesAt, width * height - 1);
+    this.width = width;
+    this.height = height;
+    this.clear();
+    return true;
+  }
+  /** Every square unvisited (0), the border at {@link BORDER}. */
+  clear() {
+    const stride = this.width + 2 * PAD2;
+    this.board.fill(BORDER);
+    for (let y = 0; y < this.height; y++) {
+      const row = (y + PAD2) * stride + PAD2;
+      this.board.fill(0, row, row + this.width);
+    }
+    this.visit = 0;
+  }
+};
+var tourCheck;
+var moveCheck;
+var module;
+function instantiate() {
+  const api = globalThis.WebAssembly;
+  if (!api) return void 0;
+  try {
+    module ??= new api.Module(WASM_CHECK_WASM);
+    return new api.Instance(module).exports;
+  } catch {
+    return void 0;
+  }
+}
+function loadTourCheck() {
+  const exports = instantiate();
+  return exports ? new TourCheck(exports.memory, exports.isTour) : null;
+}
+function loadMoveCheck() {
+  const exports = instantiate();
+  return exports ? new MoveCheck(exports.memory, exports.isMoveTour) : null;
 }
 function isOpenTour(width, squares) {
   if (width < 5 || squares.length % width !== 0) return void 0;
   if (tourCheck === void 0) tourCheck = loadTourCheck();
   return tourCheck?.check(width, squares);
+}
+function isMoveTour(width, height, start, moves) {
+  if (moveCheck === void 0) moveCheck = loadMoveCheck();
+  return moveCheck?.check(width, height, start, moves);
 }
 
 // ../../packages/verify/src/check-squares.ts
@@ -5156,6 +5356,50 @@ var ParsedTourBuilder = class {
   }
 };
 
+// ../../packages/verify/src/check-moves.ts
+function checkMoves(board, start, moves) {
+  const total = cellCount(board);
+  if (board.depth !== 1) return `a walk given as moves needs a 2-D board, not ${boardName(board)}`;
+  if (moves.length + 1 !== total) {
+    return `the walk has ${moves.length + 1} steps but the ${boardName(board)} board has ${total} ${unitOf(board)}`;
+  }
+  if (!(Number.isInteger(start) && start >= 0 && start < total)) {
+    return `step 1: square index ${start} is off the board`;
+  }
+  if (isMoveTour(board.width, board.height, start, moves) === true) return void 0;
+  return firstProblem2(board, start, moves);
+}
+function firstProblem2(board, start, moves) {
+  const { width, height } = board;
+  const seen = new Uint8Array(width * height);
+  const at = (x2, y2) => squareLabel(squareOf(board, x2, y2, 0));
+  let x = start % width;
+  let y = (start - x) / width;
+  seen[start] = 1;
+  for (let k = 0; k < moves.length; k++) {
+    const step = k + 2;
+    const move = moves[k];
+    const knight = KNIGHT_MOVES[move];
+    if (!knight) return `step ${step}: move number ${move} names no knight move (0..7)`;
+    const nx = x + knight[0];
+    const ny = y + knight[1];
+    if (nx < 0 || nx >= width || ny < 0 || ny >= height) {
+      return `step ${step}: move ${move} from ${at(x, y)} leaves the board`;
+    }
+    x = nx;
+    y = ny;
+    const s = y * width + x;
+    if (seen[s] === 1) return `step ${step}: square ${at(x, y)} was already visited`;
+    seen[s] = 1;
+  }
+  return void 0;
+}
+
+// ../../packages/verify/src/check-walk.ts
+function checkWalk(board, walk) {
+  return walk.moves ? checkMoves(board, walk.start, walk.moves) : checkSquares(board, walk.squares());
+}
+
 // ../../packages/verify/src/conformance.ts
 function compareWithRule(board, walk, rule, explain) {
   const { width } = board;
@@ -5228,7 +5472,7 @@ function squareName(x, y, height) {
   return x >= 0 ? `${fileName(x)}${height - y}` : `(${x},${height - y})`;
 }
 var NOISE = /^(?:move|moves|nr|no|knight|step|to|from|#)\.?:?$/i;
-var SQUARE2 = /(N(?=[a-z]))?([a-zA-Z]{1,3})(\d{1,6})/y;
+var SQUARE = /(N(?=[a-z]))?([a-zA-Z]{1,3})(\d{1,6})/y;
 var JOIN = /(?:->|=>|–>|—>|[-–—→⇒⟶:x])?/y;
 var SUFFIX = /[+#!?]*$/;
 function tokenSquares(token, start) {
@@ -5241,8 +5485,8 @@ function tokenSquares(token, start) {
       JOIN.exec(body);
       i = JOIN.lastIndex;
     }
-    SQUARE2.lastIndex = i;
-    const m = SQUARE2.exec(body);
+    SQUARE.lastIndex = i;
+    const m = SQUARE.exec(body);
     if (!m) return void 0;
     const letters = m[2];
     if (letters !== letters.toLowerCase() && letters !== letters.toUpperCase()) return void 0;
@@ -5251,7 +5495,7 @@ function tokenSquares(token, start) {
       rank: Number(m[3]),
       column: start + i + (m[1] ? 2 : 1)
     });
-    i = SQUARE2.lastIndex;
+    i = SQUARE.lastIndex;
   }
   return out.length > 0 ? out : void 0;
 }
@@ -5881,11 +6125,11 @@ function decideIndices(list, ctx) {
   const count = list.size;
   if (!given2) {
     const root = Math.sqrt(count);
-    const fits = [boardName({ width: count, height: 1, depth: 1 })];
-    fits.push(boardName({ width: 1, height: count, depth: 1 }));
-    if (Number.isInteger(root)) fits.push(boardName({ width: root, height: root, depth: 1 }));
+    const fits2 = [boardName({ width: count, height: 1, depth: 1 })];
+    fits2.push(boardName({ width: 1, height: count, depth: 1 }));
+    if (Number.isInteger(root)) fits2.push(boardName({ width: root, height: root, depth: 1 }));
     throw new AmbiguousReadingError(
-      `${ctx.where} holds ${count} linear square indices, which fit any board of ${count} squares (${fits.join(", ")} …): give --size WxH`
+      `${ctx.where} holds ${count} linear square indices, which fit any board of ${count} squares (${fits2.join(", ")} …): give --size WxH`
     );
   }
   const { board } = given2;
@@ -8980,6 +9224,9 @@ var BoardStarts = class {
 };
 
 // ../../packages/sweep/src/plan/task-runner.ts
+function ofSquares(squares) {
+  return { start: squares[0], moves: void 0, squares: () => squares };
+}
 var AUTO_FIRST = "octaml16";
 var TaskRunner = class {
   current;
@@ -9017,7 +9264,7 @@ var TaskRunner = class {
     const accepted = (at, walk, tries) => {
       if (!check) return true;
       verified++;
-      const problem = check(board, walk);
+      const problem = check(board, ofSquares(walk));
       if (problem) fail(at, total, tries, problem);
       return !problem;
     };
@@ -9040,7 +9287,8 @@ var TaskRunner = class {
         squaresOf2,
         check ? (at, walk) => {
           verified++;
-          const problem = check(board, walk);
+          const [x, y, z] = squaresOf2[at];
+          const problem = check(board, { ...walk, start: cellIndex(board, x, y, z) });
           if (problem) problems.set(at, problem);
         } : void 0
       );
@@ -9633,7 +9881,7 @@ var SolverTaskRunner = class {
       const batch = runner.summarizeAll(
         reference,
         wanted.map((i) => judged[i].verdict.start),
-        (k, squares) => compare(wanted[k], squares)
+        (k, walk) => compare(wanted[k], walk.squares())
       );
       const cells = board.width * board.height;
       wanted.forEach((i, k) => {
@@ -9718,7 +9966,7 @@ if ("solver" in init) {
 } else {
   const { spec, verify } = init;
   const runner = new TaskRunner();
-  const check = verify ? checkSquares : void 0;
+  const check = verify ? checkWalk : void 0;
   let ran = 0;
   port.on("message", (message) => {
     for (const task of message.tasks) {

@@ -17,7 +17,13 @@ import {
   type RankTable,
   toSquareIndices,
 } from './engine/geometry.js';
-import { type BatchOutcome, emptyOutcome, InterleavedWalker } from './engine/interleave.js';
+import {
+  type BatchOutcome,
+  type CompleteWalkHandler,
+  emptyOutcome,
+  InterleavedWalker,
+  walkOfSquares,
+} from './engine/interleave.js';
 import type { Variant } from './engine/orders.js';
 import { type HeuristicRule, isStatic, maxAttempts, planAttempts, planKey } from './engine/rule.js';
 import { closedToursExist } from './search/exists.js';
@@ -64,7 +70,7 @@ interface Engine {
   summarizeAll(
     algorithm: HeuristicName,
     starts: readonly Square[],
-    onComplete?: (start: number, squares: Int32Array) => void,
+    onComplete?: CompleteWalkHandler,
     seed?: number,
   ): BatchOutcome;
   readonly lanes: number;
@@ -160,15 +166,16 @@ export class HeuristicRunner {
    * Runs `algorithm` from every square of `starts` (the sweep's inner loop): on a 2-D board
    * several walks interleaved in a WebAssembly kernel where available (see `lanes`), each
    * identical to {@link summarize}'s. Returns per-start arrays; `length[i] === ` the board's
-   * squares means complete. With `onComplete`, each complete walk is also handed over as flat
-   * square indices (in walk order; a view valid only during the call), with the index of its start.
+   * squares means complete. With `onComplete`, each complete walk is also handed over with the
+   * index of its start (valid only during the call): from the kernel as the move of each step
+   * (`moves`), otherwise as square indices; `squares()` gives square indices either way.
    * Rules that depend on the walk (Pohl, switching, random ties, Parberry) run one start at a
    * time; `seed` (for the rules that take one) applies to every start.
    */
   summarizeAll(
     algorithm: HeuristicName,
     starts: readonly (readonly number[])[],
-    onComplete?: (start: number, squares: Int32Array) => void,
+    onComplete?: CompleteWalkHandler,
     seed?: number,
   ): BatchOutcome {
     const name = this.check(algorithm, seed);
@@ -253,7 +260,7 @@ class PlaneEngine implements Engine {
   summarizeAll(
     algorithm: HeuristicName,
     starts: readonly Square[],
-    onComplete?: (start: number, squares: Int32Array) => void,
+    onComplete?: CompleteWalkHandler,
     seed?: number,
   ): BatchOutcome {
     const rule = ruleOf(algorithm)!;
@@ -271,7 +278,7 @@ class PlaneEngine implements Engine {
         const path = this.buffer(); // a complete walk is the last attempt's
         toSquareIndices(g, path, outcome.length);
         if (rule.closed) beginAt(path, y * g.board.width + x);
-        onComplete(i, path);
+        onComplete(i, walkOfSquares(path));
       }
     });
     return out;
@@ -281,7 +288,7 @@ class PlaneEngine implements Engine {
   private batch(
     rule: HeuristicRule,
     starts: readonly Square[],
-    onComplete?: (start: number, squares: Int32Array) => void,
+    onComplete?: CompleteWalkHandler,
   ): BatchOutcome {
     const g = this.geometry;
     const attemptsPer = maxAttempts(rule);
@@ -354,7 +361,7 @@ class BoxEngine implements Engine {
   summarizeAll(
     algorithm: HeuristicName,
     starts: readonly Square[],
-    onComplete?: (start: number, squares: Int32Array) => void,
+    onComplete?: CompleteWalkHandler,
   ): BatchOutcome {
     const n = starts.length;
     const out = emptyOutcome(n);
@@ -364,7 +371,7 @@ class BoxEngine implements Engine {
       out.attempts[i] = walk.attempts;
       out.reported[i] = walk.variant ? walk.variant.t + (walk.variant.r === 1 ? 0 : 8) : 0;
       out.walked[i] = walk.walked;
-      if (walk.complete && onComplete) onComplete(i, walk.cells);
+      if (walk.complete && onComplete) onComplete(i, walkOfSquares(walk.cells));
     });
     return out;
   }

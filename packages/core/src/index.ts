@@ -79,7 +79,7 @@ export {
 export { explainChoice, type RuleChoice } from './choice.js';
 export { closedTour } from './construct/index.js';
 export { describeWalk, unitOf, variantLabel, type WalkFacts } from './describe.js';
-export type { BatchOutcome } from './engine/interleave.js';
+export type { BatchOutcome, CompleteWalk } from './engine/interleave.js';
 export type { Variant } from './engine/orders.js';
 export type { LevelName, TieLevel } from './engine/rule.js';
 export {

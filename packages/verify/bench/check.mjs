@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // What `sweep --verify` costs per square, in one process on one core: OctAML16 from a spread
 // of paper-octant1 starts, walked by core's kernel (1) alone, (2) handing every complete walk
-// over as square indices, (3) handing over and re-checking each with checkSquares. CPU time
+// over (as moves, a byte a step), (3) handing over and re-checking each with checkMoves. CPU time
 // per square walked, best of 3 rounds after a warm-up. Needs the built packages (pnpm build).
 //   node packages/verify/bench/check.mjs [n,n,...]     (default 100,430)
 
 import * as core from '../../core/dist/index.js';
-import { checkSquares } from '../dist/index.js';
+import { checkMoves } from '../dist/index.js';
 
 const { createBoard, HeuristicRunner, startSquares } = core;
 
@@ -18,13 +18,14 @@ for (const n of sizes) {
   const count = Math.max(16, Math.round(6e7 / (n * n))); // about 6 × 10^7 squares a round
   const step = Math.max(1, Math.floor(all.length / count));
   const starts = all.filter((_, i) => i % step === 0).slice(0, count);
+  const startIndex = starts.map(([x, y]) => y * n + x);
   let rejected = 0;
   const cases = {
     walk: (runner) => runner.summarizeAll('octaml16', starts),
     'walk + hand-over': (runner) => runner.summarizeAll('octaml16', starts, () => {}),
     'walk + hand-over + check': (runner) =>
-      runner.summarizeAll('octaml16', starts, (_start, walk) => {
-        if (checkSquares(board, walk) !== undefined) rejected++;
+      runner.summarizeAll('octaml16', starts, (i, walk) => {
+        if (checkMoves(board, startIndex[i], walk.moves) !== undefined) rejected++;
       }),
   };
   const best = {};
@@ -40,7 +41,7 @@ for (const n of sizes) {
       if (round > 0) best[name] = Math.min(best[name] ?? Number.POSITIVE_INFINITY, ns);
     }
   }
-  if (rejected > 0) throw new Error(`checkSquares rejected ${rejected} walks of the kernel`);
+  if (rejected > 0) throw new Error(`checkMoves rejected ${rejected} walks of the kernel`);
   const walk = best.walk;
   const check = best['walk + hand-over + check'] - best['walk + hand-over'];
   console.log(

@@ -1,6 +1,6 @@
 // @knights-tour/verify: what a consumer calls. Reading (parse.ts, squares.ts and formats/),
-// checking (verify.ts over path-checker.ts; check-squares.ts over wasm-check.ts for sweeps),
-// describing (report.ts, reading.ts) and analysing (analyze/) tours of any dimension.
+// checking (verify.ts over path-checker.ts; check-squares.ts and check-moves.ts over
+// wasm-check.ts for sweeps), describing (report.ts, reading.ts) and analysing (analyze/) tours of any dimension.
 
 export {
   type AnalyzeOptions,
@@ -13,7 +13,9 @@ export type { TourMagic } from './analyze/magic.js';
 export type { KnownRule, RuleMatch } from './analyze/rules.js';
 export type { TourShape } from './analyze/shape.js';
 export type { TourSymmetry } from './analyze/symmetry.js';
+export { checkMoves } from './check-moves.js';
 export { checkSquares } from './check-squares.js';
+export { checkWalk, type HandedWalk } from './check-walk.js';
 export type { ClaimMismatch } from './claims.js';
 export {
   type ChoiceExplainer,

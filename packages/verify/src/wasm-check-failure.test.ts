@@ -23,9 +23,18 @@ describe('a tour check whose WebAssembly instance cannot be made (an address-spa
         }
       },
     });
-    const { isOpenTour } = await import('./wasm-check.js');
+    const { isOpenTour, isMoveTour } = await import('./wasm-check.js');
     const walk = Int32Array.from({ length: 25 }, (_, i) => i);
     for (let i = 0; i < 5; i++) expect(isOpenTour(5, walk)).toBeUndefined();
     expect(tries).toBe(1);
+    // The move check has its own instance: tried once too, and the plain loop still answers.
+    const moves = new Uint8Array(24);
+    for (let i = 0; i < 5; i++) expect(isMoveTour(5, 5, 12, moves)).toBeUndefined();
+    expect(tries).toBe(2);
+    const { createBoard } = await import('@knights-tour/core');
+    const { checkMoves } = await import('./check-moves.js');
+    expect(checkMoves(createBoard(5), 12, moves)).toBe(
+      'step 3: move 0 from (0,1) leaves the board',
+    );
   });
 });

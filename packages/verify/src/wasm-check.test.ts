@@ -151,7 +151,8 @@ describe('the tour check module (wasm-check.wat)', () => {
     const board = createBoard(150);
     const starts = startSquares('paper-octant1', board).slice(0, 6);
     let checked = 0;
-    new HeuristicRunner(board).summarizeAll('octaml16', starts, (_start, walk) => {
+    new HeuristicRunner(board).summarizeAll('octaml16', starts, (_start, handed) => {
+      const walk = handed.squares();
       expect(isOpenTour(150, walk)).toBe(true);
       const broken = walk.slice();
       broken[11_111] = broken[11_110]!;

@@ -1,9 +1,10 @@
-import { isKnightStep } from './knight.js';
+import { isKnightStep, KNIGHT_MOVES } from './knight.js';
 import { WASM_CHECK_WASM } from './wasm-check.generated.js';
 
 // The fast yes/no tour check of `checkSquares`, in WebAssembly (wasm-check.wat): sweeps with
 // --verify re-check millions of tours, and V8's code for the same loop in JavaScript ran at
-// about 6.5 ns per square, as long as the walk itself; the module takes about 2.
+// about 6.5 ns per square, as long as the walk itself; the module takes about 2. The sweep's
+// kernel hands its walks over as moves, a byte a step, which isMoveTour checks (`checkMoves`).
 
 /** The parts of the WebAssembly API used here (the package has no DOM or Node typings). */
 interface WasmApi {
@@ -20,6 +21,13 @@ type IsTour = (
   steps: number,
   seen: number,
   squares: number,
+  visit: number,
+) => number;
+type IsMoveTour = (
+  offsets: number,
+  cell: number,
+  moves: number,
+  count: number,
   visit: number,
 ) => number;
 
@@ -62,15 +70,9 @@ class TourCheck {
     const reach = 2 * width + 2;
     const seenAt = align16(2 * reach + 1);
     const walkAt = align16(seenAt + total);
-    const bytes = walkAt + 4 * total;
-    const have = this.memory.buffer.byteLength;
-    if (bytes > have) {
-      try {
-        this.memory.grow(Math.ceil((bytes - have) / PAGE_BYTES));
-      } catch {
-        this.width = 0; // the old views may be detached: lay out again next time
-        return false;
-      }
+    if (!fits(this.memory, walkAt + 4 * total)) {
+      this.width = 0; // the old views may be detached: lay out again next time
+      return false;
     }
     const { buffer } = this.memory;
     new Uint8Array(buffer, 0, walkAt).fill(0);
@@ -87,22 +89,113 @@ class TourCheck {
   }
 }
 
+/** Grows `memory` to at least `bytes`; false when it cannot. */
+function fits(memory: WasmMemory, bytes: number): boolean {
+  const have = memory.buffer.byteLength;
+  if (bytes <= have) return true;
+  try {
+    memory.grow(Math.ceil((bytes - have) / PAGE_BYTES));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Border cells of the move check's padded board: above every stamp. */
+const BORDER = 255;
+/** Padding on each side of the move check's board: a knight move reaches 2 cells. */
+const PAD = 2;
+
+/**
+ * The memory of the move check, laid out for one board (see wasm-check.wat): the 8 move
+ * offsets at 0, then the padded board, then the moves. Re-laid out when the board changes.
+ */
+class MoveCheck {
+  private width = 0;
+  private height = 0;
+  private board = new Uint8Array(0);
+  private moves = new Uint8Array(0);
+  private visit = 0;
+
+  constructor(
+    private readonly memory: WasmMemory,
+    private readonly isMoveTour: IsMoveTour,
+  ) {}
+
+  /** Whether `moves` from the square index `start` (on the board) are an open tour; undefined when it does not fit. */
+  check(width: number, height: number, start: number, moves: Uint8Array): boolean | undefined {
+    if ((width !== this.width || height !== this.height) && !this.layOut(width, height))
+      return undefined;
+    if (this.visit === BORDER - 1) this.clear();
+    this.visit++;
+    this.moves.set(moves);
+    const stride = width + 2 * PAD;
+    const x = start % width;
+    const cell = this.board.byteOffset + (((start - x) / width + PAD) * stride + x + PAD);
+    return this.isMoveTour(0, cell, this.moves.byteOffset, moves.length, this.visit) === 1;
+  }
+
+  private layOut(width: number, height: number): boolean {
+    const stride = width + 2 * PAD;
+    const boardAt = 8 * 4;
+    const movesAt = align16(boardAt + (height + 2 * PAD) * stride);
+    if (!fits(this.memory, movesAt + width * height)) {
+      this.width = 0;
+      return false;
+    }
+    const { buffer } = this.memory;
+    new Int32Array(buffer, 0, 8).set(KNIGHT_MOVES.map(([dx, dy]) => dy * stride + dx));
+    this.board = new Uint8Array(buffer, boardAt, (height + 2 * PAD) * stride);
+    this.moves = new Uint8Array(buffer, movesAt, width * height - 1);
+    this.width = width;
+    this.height = height;
+    this.clear();
+    return true;
+  }
+
+  /** Every square unvisited (0), the border at {@link BORDER}. */
+  private clear(): void {
+    const stride = this.width + 2 * PAD;
+    this.board.fill(BORDER);
+    for (let y = 0; y < this.height; y++) {
+      const row = (y + PAD) * stride + PAD;
+      this.board.fill(0, row, row + this.width);
+    }
+    this.visit = 0;
+  }
+}
+
 /**
  * Compiled on first use; null when WebAssembly is not available or failed (the plain check
  * serves). A failure is kept: under an address-space limit each try costs V8 its last-resort
  * garbage collections, about 0.1 s, on every call.
  */
 let tourCheck: TourCheck | null | undefined;
+let moveCheck: MoveCheck | null | undefined;
+let module: object | undefined;
+
+/** A fresh instance of the module (each check lays out its own memory); undefined when none can run. */
+function instantiate(): Record<string, unknown> | undefined {
+  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+  if (!api) return undefined;
+  try {
+    module ??= new api.Module(WASM_CHECK_WASM);
+    return new api.Instance(module).exports;
+  } catch {
+    return undefined;
+  }
+}
 
 function loadTourCheck(): TourCheck | null {
-  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
-  if (!api) return null;
-  try {
-    const { exports } = new api.Instance(new api.Module(WASM_CHECK_WASM));
-    return new TourCheck(exports.memory as WasmMemory, exports.isTour as IsTour);
-  } catch {
-    return null;
-  }
+  const exports = instantiate();
+  return exports ? new TourCheck(exports.memory as WasmMemory, exports.isTour as IsTour) : null;
+}
+
+function loadMoveCheck(): MoveCheck | null {
+  const exports = instantiate();
+  return exports
+    ? new MoveCheck(exports.memory as WasmMemory, exports.isMoveTour as IsMoveTour)
+    : null;
 }
 
 /**
@@ -115,4 +208,21 @@ export function isOpenTour(width: number, squares: Int32Array): boolean | undefi
   if (width < 5 || squares.length % width !== 0) return undefined;
   if (tourCheck === undefined) tourCheck = loadTourCheck();
   return tourCheck?.check(width, squares);
+}
+
+/**
+ * True when `moves` (move numbers of the verifier's {@link KNIGHT_MOVES}, one a step) taken
+ * from the square index `start` (which the caller has checked is on the board) are an open
+ * knight's tour of a board `width` × `height`, with `moves.length` = squares − 1; false when
+ * anything is wrong; undefined when this check cannot run (no WebAssembly, not enough memory):
+ * the caller's plain check then decides.
+ */
+export function isMoveTour(
+  width: number,
+  height: number,
+  start: number,
+  moves: Uint8Array,
+): boolean | undefined {
+  if (moveCheck === undefined) moveCheck = loadMoveCheck();
+  return moveCheck?.check(width, height, start, moves);
 }

@@ -19,8 +19,44 @@
 ;; Every step checks its square is on the board and its move is a knight move, and stamps the
 ;; square; then every square must hold the stamp: `total` squares on the board, all stamped,
 ;; means none was visited twice.
+;;
+;; isMoveTour answers the same question for a walk given as moves, the way a sweep's kernel
+;; hands its walks over (a byte a step): are the `count` bytes at `moves`, each a move number
+;; 0..7 decoded by the verifier's own move table, taken from the cell `cell`, an open tour?
+;; Its memory (another instance of this module, laid out by wasm-check.ts):
+;;   offsets  8 × i32: the cell step of each move (dy × stride + dx) on the padded board, the
+;;            verifier's own knight moves (knight.ts), in the order of the move numbers.
+;;   board    the board with a border 2 cells wide, stride = width + 4: border cells hold 255,
+;;            a square visited by this call holds `visit` (1..254), every other square less.
+;; A knight move from a square lands at most 2 cells off the board, in the border, so one
+;; compare per step says the square is on the board and not yet visited: `count` = squares − 1
+;; such steps from a fresh start visit every square once.
 (module
   (memory (export "memory") 1)
+
+  (func (export "isMoveTour")
+    (param $offsets i32) (param $cell i32) (param $moves i32) (param $count i32)
+    (param $visit i32) (result i32)
+    (local $at i32) (local $end i32) (local $move i32)
+    (if (i32.ge_u (i32.load8_u (local.get $cell)) (local.get $visit)) (then (return (i32.const 0))))
+    (i32.store8 (local.get $cell) (local.get $visit))
+    (local.set $at (local.get $moves))
+    (local.set $end (i32.add (local.get $moves) (local.get $count)))
+    (block $walked
+      (loop $step
+        (br_if $walked (i32.ge_u (local.get $at) (local.get $end)))
+        (local.set $move (i32.load8_u (local.get $at)))
+        ;; a byte that numbers no move
+        (if (i32.ge_u (local.get $move) (i32.const 8)) (then (return (i32.const 0))))
+        (local.set $cell (i32.add (local.get $cell)
+          (i32.load (i32.add (local.get $offsets) (i32.shl (local.get $move) (i32.const 2))))))
+        ;; off the board (the border's 255) or visited already (this call's stamp)
+        (if (i32.ge_u (i32.load8_u (local.get $cell)) (local.get $visit))
+          (then (return (i32.const 0))))
+        (i32.store8 (local.get $cell) (local.get $visit))
+        (local.set $at (i32.add (local.get $at) (i32.const 1)))
+        (br $step)))
+    (i32.const 1))
 
   (func (export "isTour")
     (param $width i32) (param $total i32) (param $steps i32) (param $seen i32)

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fitsBoard, HEURISTICS_2D as HEURISTICS, type HeuristicName } from '../algorithms.js';
 import { type Board, createBoard, type Square } from '../board/index.js';
+import { MOVES } from '../board/moves.js';
 import { startSquares } from '../board/starts.js';
 import { HeuristicRunner } from '../heuristics.js';
 import { cellOf, createGeometry } from './geometry.js';
@@ -161,6 +162,8 @@ describe('interleaved walks (the sweep engine)', () => {
   });
 
   it('hands over every complete walk, square by square the single walk, with any lane count', () => {
+    // Rules that run one start at a time on the general walker, not in the kernel.
+    const walkDependent = new Set(['switching', 'pohl', 'parberry']);
     for (const [w, h, algorithm] of [
       [8, 8, 'octaml16'],
       [7, 7, 'octaml16'],
@@ -188,9 +191,20 @@ describe('interleaved walks (the sweep engine)', () => {
         const batch = new HeuristicRunner(board, options).summarizeAll(
           algorithm,
           starts,
-          (i, sq) => {
+          (i, walk) => {
             expect(seen.has(i)).toBe(false);
-            seen.set(i, Array.from(sq));
+            const squares = walk.squares();
+            seen.set(i, Array.from(squares));
+            // The kernel's walks come as moves (SPEC §2's move k + 1 as k), a byte a step.
+            const kernel = !('javascript' in options) && w >= 5 && !walkDependent.has(algorithm);
+            expect(walk.moves !== undefined, `${algorithm} ${w}x${h}`).toBe(kernel);
+            if (walk.moves) {
+              expect(walk.moves.length).toBe(w * h - 1);
+              const wrong = walk.moves.findIndex(
+                (m, k) => squares[k + 1]! - squares[k]! !== MOVES[m]![1] * w + MOVES[m]![0],
+              );
+              expect(wrong).toBe(-1);
+            }
           },
         );
         starts.forEach(([x, y], i) => {

@@ -73,11 +73,44 @@ export function emptyOutcome(n: number): BatchOutcome {
 }
 
 /**
- * Called with every complete walk of a batch when the caller asks for them: `squares` holds
- * the walk as square indices `y * width + x`, in order (a view valid only during the call;
- * the kernel writes them so), `instance` its index.
+ * A complete walk handed over (valid only during the call). The kernel keeps a walk as the
+ * move of each step, one byte (a quarter of the traffic of square indices), so a check that
+ * can read moves takes `moves`; `squares()` gives the walk as square indices either way.
  */
-export type CompleteWalkHandler = (instance: number, squares: Int32Array) => void;
+export interface CompleteWalk {
+  /**
+   * The move of each step, 0..7 in `MOVES` order (SPEC §2's move k + 1 as k), one fewer than
+   * the walk's squares, from the instance's start; undefined when the walk was kept as squares.
+   */
+  readonly moves: Uint8Array | undefined;
+  /** The walk as square indices `y * width + x` (`(z * height + y) * width + x` on a box), in order. */
+  squares(): Int32Array;
+}
+
+/**
+ * Called with every complete walk of a batch when the caller asks for them, with its
+ * instance's index.
+ */
+export type CompleteWalkHandler = (instance: number, walk: CompleteWalk) => void;
+
+/** A complete walk kept as square indices. */
+export function walkOfSquares(squares: Int32Array): CompleteWalk {
+  return { moves: undefined, squares: () => squares };
+}
+
+/** A complete walk kept as moves from the square index `start` of a board `width` wide. */
+function walkOfMoves(start: number, moves: Uint8Array, width: number): CompleteWalk {
+  return {
+    moves,
+    squares: () => {
+      const offsets = moveOffsets(width);
+      const squares = new Int32Array(moves.length + 1);
+      squares[0] = start;
+      for (let k = 0; k < moves.length; k++) squares[k + 1] = squares[k]! + offsets[moves[k]!]!;
+      return squares;
+    },
+  };
+}
 
 const align = (value: number, to: number): number => Math.ceil(value / to) * to;
 
@@ -89,7 +122,6 @@ const TABLE = L.RECORD_TABLE >> 2;
 const BORN = L.RECORD_BORN >> 2;
 const PATTERN = L.RECORD_PATTERN >> 2;
 const PATH = L.RECORD_PATH >> 2;
-const SQUARE = L.RECORD_SQUARE >> 2;
 
 /**
  * Where one board's engine lives in the kernel's memory (bytes, after the fixed part named in
@@ -101,7 +133,7 @@ interface Layout {
   readonly lanes: number;
   readonly region: number;
   readonly template: number;
-  /** First path buffer (4 bytes per square each; none when paths are not kept). */
+  /** First path buffer (a byte per step each; none when paths are not kept). */
   readonly paths: number;
   readonly pathBytes: number;
   /** Start of the data area. */
@@ -114,7 +146,7 @@ function layoutFor(g: Geometry, lanes: number, keepPaths: boolean): Layout {
   const region = align(g.size, 64);
   const template = L.DEGREES + lanes * region;
   const paths = template + region;
-  const pathBytes = keepPaths ? align(4 * g.board.width * g.board.height, 64) : 0;
+  const pathBytes = keepPaths ? align(g.board.width * g.board.height, 64) : 0;
   const data = align(paths + lanes * pathBytes + L.SLACK, 64);
   return {
     lanes,
@@ -179,8 +211,6 @@ class WasmLanes {
     this.i32[L.WINDOW_BELOW_1 >> 2] = s - 2;
     this.i32[L.WINDOW_BELOW_2 >> 2] = 2 * s - 1;
     this.i32.set(geometry.offsets, L.OFFSETS >> 2);
-    const { width } = geometry.board;
-    this.i32.set(moveOffsets(width), L.SQUARE_OFFSETS >> 2);
   }
 
   /**
@@ -264,7 +294,7 @@ export interface InterleaveOptions {
 
 /**
  * Runs batches of greedy walks on one board (the sweep's inner loop). Allocates its memory
- * once (about `lanes + 2` bytes per cell, plus 4 bytes per square and lane when complete
+ * once (about `lanes + 2` bytes per cell, plus a byte per square and lane when complete
  * walks are handed out); nothing per walk or per step.
  */
 export class InterleavedWalker {
@@ -333,7 +363,7 @@ export class InterleavedWalker {
         if (record(out, i, a, length, total)) {
           if (onComplete) {
             toSquareIndices(g, this.path, total);
-            onComplete(i, this.path);
+            onComplete(i, walkOfSquares(this.path));
           }
           break;
         }
@@ -371,14 +401,7 @@ export class InterleavedWalker {
       i32[r + TABLE] = address[table]!;
       i32[r + BORN] = round() + 1; // its first step is in the next round
       i32[r + PATTERN] = patterns[table]! - start;
-      i32[r + PATH] = pathOf(lane);
-      if (keepPaths) {
-        // The kernel appends each square it moves to; the start square is written here.
-        const square = squareIndexOfCell(g, cells[i]!);
-        i32[r + SQUARE] = square;
-        i32[pathOf(lane) >> 2] = square;
-        i32[r + PATH] = pathOf(lane) + 4;
-      }
+      i32[r + PATH] = pathOf(lane); // the kernel appends each move when keepPaths
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
     };
@@ -396,9 +419,8 @@ export class InterleavedWalker {
       const length = (round() - i32[r + BORN]! + 1) | 0; // rounds wrap modulo 2^32
       const complete = record(out, i, a, length, total);
       if (complete && onComplete) {
-        const from = pathOf(lane) >> 2;
-        const path = i32.subarray(from, from + total);
-        onComplete(i, path);
+        const moves = u8.subarray(pathOf(lane), pathOf(lane) + total - 1);
+        onComplete(i, walkOfMoves(squareIndexOfCell(g, cells[i]!), moves, g.board.width));
       }
       if (!complete && a + 1 < attemptsPer) {
         begin(lane, i, a + 1);
@@ -413,10 +435,9 @@ export class InterleavedWalker {
           const src = rec(active);
           u8.copyWithin(to, from, from + g.size);
           if (keepPaths) {
-            const walked = (i32[src + PATH]! - pathOf(active)) >> 2;
-            i32.copyWithin(pathOf(lane) >> 2, pathOf(active) >> 2, (pathOf(active) >> 2) + walked);
-            i32[r + PATH] = pathOf(lane) + 4 * walked;
-            i32[r + SQUARE] = i32[src + SQUARE]!;
+            const walked = i32[src + PATH]! - pathOf(active);
+            u8.copyWithin(pathOf(lane), pathOf(active), pathOf(active) + walked);
+            i32[r + PATH] = pathOf(lane) + walked;
           }
           i32[r + CELL] = i32[src + CELL]! - from + to;
           i32[r + TABLE] = i32[src + TABLE]!;

@@ -11,14 +11,7 @@ describe('the sweep kernel (sweep-kernel.wat)', () => {
     // The walk's "no candidate" key, in the kernel's 16-bit keys (degree << 8 | rank << 3 | move).
     expect(L.NO_MOVE_KEY).toBe((NO_CANDIDATE / 8) << 8);
     expect(L.RECORDS + L.MAX_LANES * L.RECORD_BYTES).toBeLessThanOrEqual(L.WINDOW_ABOVE_2);
-    const fields = [
-      L.RECORD_CELL,
-      L.RECORD_TABLE,
-      L.RECORD_BORN,
-      L.RECORD_PATTERN,
-      L.RECORD_PATH,
-      L.RECORD_SQUARE,
-    ];
+    const fields = [L.RECORD_CELL, L.RECORD_TABLE, L.RECORD_BORN, L.RECORD_PATTERN, L.RECORD_PATH];
     expect(new Set(fields).size).toBe(fields.length);
     expect(Math.max(...fields) + 4).toBeLessThanOrEqual(L.RECORD_BYTES);
     expect([L.WINDOW_ABOVE_1, L.WINDOW_BELOW_1, L.WINDOW_BELOW_2, L.ROUND]).toEqual([
@@ -28,8 +21,7 @@ describe('the sweep kernel (sweep-kernel.wat)', () => {
       L.WINDOW_ABOVE_2 + 16,
     ]);
     expect(L.ROUND + 4).toBeLessThanOrEqual(L.OFFSETS);
-    expect(L.OFFSETS + 32).toBeLessThanOrEqual(L.SQUARE_OFFSETS);
-    expect(L.SQUARE_OFFSETS + 32).toBeLessThanOrEqual(L.DEGREES);
+    expect(L.OFFSETS + 32).toBeLessThanOrEqual(L.DEGREES);
     // Rank vectors are loaded as v128 from 32-byte slots the driver aligns.
     expect(L.RANK_BYTES).toBe(32);
     expect(L.DEGREES % 64).toBe(0);

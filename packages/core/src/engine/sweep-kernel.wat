@@ -21,13 +21,11 @@
 ;; @define RECORD_BORN 8
 ;;   pattern array minus the lane's degree region: cell + this = the cell's pattern byte
 ;; @define RECORD_PATTERN 12
-;;   where the next square of the walk is written (when the walks are kept; the driver writes
-;;   the start square, the kernel each square it moves to)
+;;   where the next move of the walk is written (when the walks are kept): one byte per step,
+;;   the move taken (0..7, moves.ts order); the driver knows the start. A byte rather than the
+;;   4-byte square index: a quarter of the path traffic, and the verifier decodes the moves
+;;   with its own move table (docs/performance.md)
 ;; @define RECORD_PATH 16
-;;   the square index (y × width + x) of the lane's current cell, which is what the path
-;;   holds; followed move by move (SQUARE_OFFSETS) when walks are kept, not looked up in a
-;;   table: a 4-byte-per-cell table missed the cache on large boards
-;; @define RECORD_SQUARE 20
 ;;
 ;; Board parameters: the signed distances from a cell to the 8-byte windows of the rows
 ;; y−2 (from x−1), y−1 (from x−2), y+1 (from x−2) and y+2 (from x−1) that hold its neighbours.
@@ -46,8 +44,6 @@
 ;; @define BUDGET 540
 ;;   8 × i32: the cell offset of each move, in the order of the key lanes (moves.ts order)
 ;; @define OFFSETS 544
-;;   8 × i32: the square-index offset (dy × width + dx) of each move, in the same order
-;; @define SQUARE_OFFSETS 576
 ;;
 ;; Rank vectors: for every (table, pattern) two of 8 × u16, the north and the south window's,
 ;; whose lanes hold rank << 3 | move for the lanes of a neighbour (see the step), 0xffff
@@ -76,12 +72,11 @@
   ;; walk(lanes, budget, keepPaths) → lane: steps lanes 0..lanes−1 in turn, one step each per
   ;; round, until a lane's walk ends (returns that lane; the lanes after it did not step in
   ;; this round) or `budget` rounds passed (returns −1). Every lane's state is in its record.
-  ;; With keepPaths ≠ 0 every lane also writes its walk, as square indices, to its path.
+  ;; With keepPaths ≠ 0 every lane also writes its walk, one move byte a step, to its path.
   (func (export "walk") (param $lanes i32) (param $budget i32) (param $keepPaths i32) (result i32)
     (local $record i32)
     (local $cell i32)
     (local $path i32)
-    (local $square i32)
     (local $above2 i32) (local $above1 i32) (local $below1 i32) (local $below2 i32)
     (local $north v128)   ;; rows y−2 (bytes 0..7) and y−1 (bytes 8..15)
     (local $south v128)   ;; rows y+2 (bytes 0..7) and y+1 (bytes 8..15)
@@ -158,19 +153,17 @@
           (then
             (return (i32.div_u (i32.sub (local.get $record) (i32.const ${RECORDS}))
               (i32.const ${RECORD_BYTES})))))
-        (local.set $best (i32.shl (i32.and (local.get $best) (i32.const 7)) (i32.const 2)))
+        (local.set $best (i32.and (local.get $best) (i32.const 7)))
         (i32.store offset=${RECORD_CELL} (local.get $record)
-          (i32.add (local.get $cell) (i32.load offset=${OFFSETS} (local.get $best))))
-        ;; The square moved to, appended to the path (the driver wrote the start square).
+          (i32.add (local.get $cell)
+            (i32.load offset=${OFFSETS} (i32.shl (local.get $best) (i32.const 2)))))
+        ;; The move taken, appended to the path.
         (if (i32.load (i32.const ${KEEP_PATHS}))
           (then
-            (local.set $square (i32.add (i32.load offset=${RECORD_SQUARE} (local.get $record))
-              (i32.load offset=${SQUARE_OFFSETS} (local.get $best))))
-            (i32.store offset=${RECORD_SQUARE} (local.get $record) (local.get $square))
             (local.set $path (i32.load offset=${RECORD_PATH} (local.get $record)))
-            (i32.store (local.get $path) (local.get $square))
+            (i32.store8 (local.get $path) (local.get $best))
             (i32.store offset=${RECORD_PATH} (local.get $record)
-              (i32.add (local.get $path) (i32.const 4)))))
+              (i32.add (local.get $path) (i32.const 1)))))
 
         ;; lt_u rather than ne: V8 then lays the back edge out as the loop's one conditional branch.
         (br_if $steps (i32.lt_u

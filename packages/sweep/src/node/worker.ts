@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkSquares } from '@knights-tour/verify';
+import { checkWalk } from '@knights-tour/verify';
 import { TaskRunner, type WalkCheck } from '../plan/task-runner.js';
 import { solverWorker } from '../solver/worker.js';
 import type { SweepWorkerInit, TaskMessage, WorkerInit, WorkerMessage } from './protocol.js';
@@ -20,9 +20,10 @@ if ('solver' in init) {
 } else {
   const { spec, verify } = init as SweepWorkerInit;
   const runner = new TaskRunner();
-  // The independent verifier re-checks every complete walk (never trusts the solver): flat
-  // indices of any board; verify's plane check has a WebAssembly fast path.
-  const check: WalkCheck | undefined = verify ? checkSquares : undefined;
+  // The independent verifier re-checks every complete walk (never trusts the solver): the
+  // kernel's moves decoded by verify's own move table, or flat indices of any board; verify's
+  // plane checks have a WebAssembly fast path.
+  const check: WalkCheck | undefined = verify ? checkWalk : undefined;
   let ran = 0;
   port.on('message', (message: TaskMessage) => {
     for (const task of message.tasks) {

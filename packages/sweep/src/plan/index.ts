@@ -52,4 +52,4 @@ export {
   type SweepSpecInput,
   specKey,
 } from './spec.js';
-export { TaskRunner, type WalkCheck } from './task-runner.js';
+export { type CheckedWalk, TaskRunner, type WalkCheck } from './task-runner.js';

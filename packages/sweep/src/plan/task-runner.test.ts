@@ -7,7 +7,7 @@ import {
   solve,
   startSquares,
 } from '@knights-tour/core';
-import { checkSquares } from '@knights-tour/verify';
+import { checkWalk } from '@knights-tour/verify';
 import { describe, expect, it } from 'vitest';
 import { planSweep } from './plan.js';
 import { summaryFields } from './result-fields.js';
@@ -27,7 +27,7 @@ function sweep(input: SweepSpecInput, check?: WalkCheck) {
   );
 }
 
-const verifier: WalkCheck = (board, squares) => checkSquares(board, squares);
+const verifier: WalkCheck = checkWalk;
 
 describe('reference facts of SPEC §8', () => {
   it('n = 7: AML fails from all four corners, succeeds from (4,0), fails from (6,2)', () => {
@@ -119,9 +119,9 @@ describe('sweeps of auto and of seeded Warnsdorff', () => {
 describe('verification', () => {
   it('checks every complete walk; a rejected walk is a failure with the verifier’s words', () => {
     let checked = 0;
-    const summary = sweep({ sizes: '5-7', algorithm: 'octaml16' }, (board, squares) => {
+    const summary = sweep({ sizes: '5-7', algorithm: 'octaml16' }, (board, walk) => {
       checked++;
-      return squares.length === board.width * board.height ? undefined : 'short';
+      return walk.squares().length === board.width * board.height ? undefined : 'short';
     });
     expect(summary.verified).toBe(checked);
     expect(checked).toBe(summary.instances - summary.failures);
@@ -207,10 +207,10 @@ describe('one path for boxes and boards', () => {
     expect(mixed.failed.filter((f) => f.board.depth === 1).every((f) => f.start.length === 2)).toBe(
       true,
     );
-    const corrupted = sweep({ sizes: '4x4x4' }, (board, cells) => {
-      const bad = cells.slice();
+    const corrupted = sweep({ sizes: '4x4x4' }, (board, walk) => {
+      const bad = walk.squares().slice();
       [bad[1], bad[2]] = [bad[2]!, bad[1]!];
-      return verifier(board, bad);
+      return verifier(board, { start: walk.start, moves: undefined, squares: () => bad });
     });
     expect(corrupted.failures).toBe(corrupted.instances);
     expect(corrupted.failed[0]!.problem).toMatch(/^verifier rejected the complete walk: .*step/);

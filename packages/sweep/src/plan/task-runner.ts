@@ -4,8 +4,10 @@ import {
   autoTour,
   type Board,
   boardName,
+  type CompleteWalk,
   cellAt,
   cellCount,
+  cellIndex,
   type HeuristicName,
   HeuristicRunner,
 } from '@knights-tour/core';
@@ -14,12 +16,23 @@ import { type FailedInstance, type TaskResult, taskResult } from './results.js';
 import type { SweepSpec } from './spec.js';
 import { BoardStarts } from './starts.js';
 
+/** A complete walk to check: core's hand-over, with the start the sweep asked for. */
+export interface CheckedWalk extends CompleteWalk {
+  /** Square index (core's `cellIndex`) of the instance's start, from the sweep's own list. */
+  readonly start: number;
+}
+
 /**
- * Checks a complete walk given as flat square indices (core's `cellIndex`, any board); returns
- * a one-line problem or undefined. The sweep takes the verifier as a parameter so that core
- * stays independent of it.
+ * Checks a complete walk (moves from `start` as the kernel hands them over, or flat square
+ * indices on any board); returns a one-line problem or undefined. The sweep takes the verifier
+ * as a parameter (verify's `checkWalk`) so that core stays independent of it.
  */
-export type WalkCheck = (board: Board, squares: Int32Array) => string | undefined;
+export type WalkCheck = (board: Board, walk: CheckedWalk) => string | undefined;
+
+/** A walk kept as square indices, to check. */
+function ofSquares(squares: Int32Array): CheckedWalk {
+  return { start: squares[0]!, moves: undefined, squares: () => squares };
+}
 
 // `auto` answers what OctAML16 (its first step, core's autoTour) leaves: the batch runs that.
 const AUTO_FIRST = 'octaml16' satisfies HeuristicName & AutoMethod;
@@ -73,7 +86,7 @@ export class TaskRunner {
     const accepted = (at: number, walk: Int32Array, tries: number): boolean => {
       if (!check) return true;
       verified++;
-      const problem = check(board, walk);
+      const problem = check(board, ofSquares(walk));
       if (problem) fail(at, total, tries, problem);
       return !problem;
     };
@@ -94,7 +107,8 @@ export class TaskRunner {
       });
     } else {
       // Every start at once (the 2-D kernel interleaves several walks); with `check`, every
-      // complete walk is handed over as flat indices and re-checked before it counts.
+      // complete walk is handed over (the kernel's as moves, a byte a step) and re-checked
+      // from the start this sweep asked for before it counts.
       const problems = new Map<number, string>();
       const batch = runner.summarizeAll(
         auto ? AUTO_FIRST : (algorithm as HeuristicName),
@@ -102,7 +116,8 @@ export class TaskRunner {
         check
           ? (at, walk) => {
               verified++;
-              const problem = check(board, walk);
+              const [x, y, z] = squaresOf[at]!;
+              const problem = check(board, { ...walk, start: cellIndex(board, x, y, z) });
               if (problem) problems.set(at, problem);
             }
           : undefined,

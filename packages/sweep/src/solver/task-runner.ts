@@ -117,7 +117,7 @@ export class SolverTaskRunner {
       const batch = runner.summarizeAll(
         reference,
         wanted.map((i) => judged[i]!.verdict.start),
-        (k, squares) => compare(wanted[k]!, squares),
+        (k, walk) => compare(wanted[k]!, walk.squares()),
       );
       const cells = board.width * board.height;
       wanted.forEach((i, k) => {
