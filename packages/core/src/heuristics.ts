@@ -19,7 +19,7 @@ import {
 } from './engine/geometry.js';
 import {
   type BatchOutcome,
-  type CompleteWalkHandler,
+  type CompleteWalk,
   emptyOutcome,
   InterleavedWalker,
   walkOfSquares,
@@ -70,7 +70,7 @@ interface Engine {
   summarizeAll(
     algorithm: HeuristicName,
     starts: readonly Square[],
-    onComplete?: CompleteWalkHandler,
+    onComplete?: (instance: number, walk: CompleteWalk) => void,
     seed?: number,
   ): BatchOutcome;
   readonly lanes: number;
@@ -175,7 +175,7 @@ export class HeuristicRunner {
   summarizeAll(
     algorithm: HeuristicName,
     starts: readonly (readonly number[])[],
-    onComplete?: CompleteWalkHandler,
+    onComplete?: (instance: number, walk: CompleteWalk) => void,
     seed?: number,
   ): BatchOutcome {
     const name = this.check(algorithm, seed);
@@ -260,7 +260,7 @@ class PlaneEngine implements Engine {
   summarizeAll(
     algorithm: HeuristicName,
     starts: readonly Square[],
-    onComplete?: CompleteWalkHandler,
+    onComplete?: (instance: number, walk: CompleteWalk) => void,
     seed?: number,
   ): BatchOutcome {
     const rule = ruleOf(algorithm)!;
@@ -288,7 +288,7 @@ class PlaneEngine implements Engine {
   private batch(
     rule: HeuristicRule,
     starts: readonly Square[],
-    onComplete?: CompleteWalkHandler,
+    onComplete?: (instance: number, walk: CompleteWalk) => void,
   ): BatchOutcome {
     const g = this.geometry;
     const attemptsPer = maxAttempts(rule);
@@ -361,7 +361,7 @@ class BoxEngine implements Engine {
   summarizeAll(
     algorithm: HeuristicName,
     starts: readonly Square[],
-    onComplete?: CompleteWalkHandler,
+    onComplete?: (instance: number, walk: CompleteWalk) => void,
   ): BatchOutcome {
     const n = starts.length;
     const out = emptyOutcome(n);

@@ -12,7 +12,7 @@ import { isMoveTour } from './wasm-check.js';
 /**
  * Fast check of a complete open tour of a 2-D board given as moves, the way a sweep's kernel
  * hands its walks over: the square index `start` (`y * width + x`) the walk was asked to start
- * from, then the move number of each step (0..7, the verifier's own {@link KNIGHT_MOVES}: SPEC
+ * from, then the move number of each step (0..7, the verifier's own `KNIGHT_MOVES`: SPEC
  * §2's move k is k − 1), one byte a step. Returns a one-line problem, or undefined when the
  * moves, decoded from `start` by the verifier's own move table, visit every square of `board`
  * exactly once. A move number is a knight move by construction; that each lands on the board
