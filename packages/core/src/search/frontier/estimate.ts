@@ -226,7 +226,7 @@ export function countFitsMemory(
 
 /** Options of {@link countMemoryRefusal}. */
 export interface CountMemoryOptions {
-  /** Bytes of memory of the machine (default {@link COUNT_MACHINE_MEMORY}). */
+  /** Bytes of memory of the machine (default 24 GB, the machine docs/counting.md measures on). */
   readonly memory?: number | undefined;
   /** The machine is the one running (the command line's), not one planned for. */
   readonly here?: boolean | undefined;
