@@ -9146,11 +9146,130 @@ function chooseTour(input) {
   return { reading: reading2, claims };
 }
 
+// ../../packages/verify/src/formats/json/entries.ts
+var FAST_VALUES = 16;
+var EntryScanner = class {
+  /** The numbers of the entry being read, and their columns (reused for every entry). */
+  values = new Float64Array(FAST_VALUES);
+  columns = new Int32Array(FAST_VALUES);
+  /** After {@link scan}: the position after what it took. */
+  line = 0;
+  column = 0;
+  lastCR = false;
+  /** After {@link scan}: a comma ends what it took (else an entry). */
+  afterComma = false;
+  /**
+   * The fast path of a tour's array: entries `[a, b …]` of plain integers (white space
+   * anywhere between tokens), read from `from` (just after the array's `[`, a `,` or an entry)
+   * straight to the listener, with no token, string or call per character. It stops before
+   * anything else (another shape, a float, `null`, a leading zero, more than 15 digits, an
+   * error, an entry cut by the chunk's end) and leaves the rest to the loop in `push`, so
+   * every error and every odd entry is read exactly as before. `line`, `column` and `lastCR`
+   * are the lexer's position at `from`; `afterValue` says an entry ends there. Returns the
+   * index after the last entry (or comma) it took, and leaves the position there in
+   * {@link line}, {@link column}, {@link lastCR} and {@link afterComma}.
+   */
+  scan(chunk, from, line, column, lastCR, afterValue, depth, listener) {
+    const n = chunk.length;
+    const values = this.values;
+    const columns = this.columns;
+    let done = from;
+    let doneLine = line;
+    let doneColumn = column;
+    let doneCR = lastCR;
+    let afterComma = true;
+    let state = afterValue ? 4 : 0;
+    let count2 = 0;
+    let entryLine = 0;
+    let entryColumn = 0;
+    let value = 0;
+    let digits = 0;
+    let negative = false;
+    let leadZero = false;
+    let numberColumn = 0;
+    for (let i = from; i < n; i++) {
+      const c = chunk[i];
+      if (c === 10) {
+        if (!lastCR) line++;
+        column = 0;
+        lastCR = false;
+      } else if (c === 13) {
+        line++;
+        column = 0;
+        lastCR = true;
+      } else {
+        column++;
+        lastCR = false;
+      }
+      const space = c === 32 || c === 10 || c === 13 || c === 9;
+      if (state === 2) {
+        if (c >= 48 && c <= 57) {
+          if (leadZero || ++digits > 15) break;
+          if (digits === 1) leadZero = c === 48;
+          value = value * 10 + (c - 48);
+          continue;
+        }
+        if (digits === 0 || count2 === FAST_VALUES) break;
+        values[count2] = negative ? -value : value;
+        columns[count2++] = numberColumn;
+        state = 3;
+      }
+      if (space) continue;
+      if (state === 0) {
+        if (c !== 91) break;
+        entryLine = line;
+        entryColumn = column;
+        count2 = 0;
+        state = 1;
+      } else if (state === 1) {
+        if (c === 45) {
+          negative = true;
+          digits = 0;
+          value = 0;
+          leadZero = false;
+        } else if (c >= 48 && c <= 57) {
+          negative = false;
+          digits = 1;
+          value = c - 48;
+          leadZero = c === 48;
+        } else break;
+        numberColumn = column;
+        state = 2;
+      } else if (state === 3) {
+        if (c === 44) state = 1;
+        else if (c === 93) {
+          listener.entry(depth, values, count2, columns, entryLine, entryColumn);
+          done = i + 1;
+          doneLine = line;
+          doneColumn = column;
+          doneCR = lastCR;
+          afterComma = false;
+          state = 4;
+        } else break;
+      } else {
+        if (c !== 44) break;
+        done = i + 1;
+        doneLine = line;
+        doneColumn = column;
+        doneCR = lastCR;
+        afterComma = true;
+        state = 0;
+      }
+    }
+    this.line = doneLine;
+    this.column = doneColumn;
+    this.lastCR = doneCR;
+    this.afterComma = afterComma;
+    return done;
+  }
+};
+
+// ../../packages/verify/src/formats/json/listener.ts
+var KEPT = 256;
+
 // ../../packages/verify/src/formats/json/lexer.ts
 var MAX_DEPTH = 512;
 var MAX_RUN = 64 * 1024 * 1024;
-var KEPT = 256;
-var FAST_VALUES = 16;
 var ESCAPES = {
   '"': '"',
   "\\": "\\",
@@ -9195,8 +9314,7 @@ var JsonLexer = class {
   done = false;
   /** The array whose entries the fast path reads (its depth), or −1. */
   fastDepth = -1;
-  fastValues = new Float64Array(FAST_VALUES);
-  fastColumns = new Int32Array(FAST_VALUES);
+  scanner = new EntryScanner();
   ascii = new AsciiView();
   fail(message, line = this.line, column = this.column) {
     throw new TourFormatError(`invalid JSON: ${message}`, line, column);
@@ -9407,111 +9525,25 @@ var JsonLexer = class {
     const column = this.column;
     return this.listener.open(type === 1 ? "array" : "object", this.depth, line, column);
   }
-  /**
-   * The fast path of a tour's array: entries `[a, b …]` of plain integers (white space
-   * anywhere between tokens), read from `from` (just after the array's `[`, a `,` or an entry)
-   * straight to the listener, with no token, string or call per character. It stops before
-   * anything else (another shape, a float, `null`, a leading zero, more than 15 digits, an
-   * error, an entry cut by the chunk's end) and leaves the rest to the loop in `push`, so
-   * every error and every odd entry is read exactly as before. Returns the index after the
-   * last entry (or comma) it took.
-   */
+  /** The fast path from `from` (see {@link EntryScanner.scan}); returns the index after what it took. */
   entries(chunk, from) {
-    const n = chunk.length;
-    const values = this.fastValues;
-    const columns = this.fastColumns;
-    let line = this.line;
-    let column = this.column;
-    let lastCR = this.lastCR;
-    let done = from;
-    let doneLine = line;
-    let doneColumn = column;
-    let doneCR = lastCR;
-    let afterComma = true;
-    let state = this.afterValue ? 4 : 0;
-    let count2 = 0;
-    let entryLine = 0;
-    let entryColumn = 0;
-    let value = 0;
-    let digits = 0;
-    let negative = false;
-    let leadZero = false;
-    let numberColumn = 0;
-    for (let i = from; i < n; i++) {
-      const c = chunk[i];
-      if (c === 10) {
-        if (!lastCR) line++;
-        column = 0;
-        lastCR = false;
-      } else if (c === 13) {
-        line++;
-        column = 0;
-        lastCR = true;
-      } else {
-        column++;
-        lastCR = false;
-      }
-      const space = c === 32 || c === 10 || c === 13 || c === 9;
-      if (state === 2) {
-        if (c >= 48 && c <= 57) {
-          if (leadZero || ++digits > 15) break;
-          if (digits === 1) leadZero = c === 48;
-          value = value * 10 + (c - 48);
-          continue;
-        }
-        if (digits === 0 || count2 === FAST_VALUES) break;
-        values[count2] = negative ? -value : value;
-        columns[count2++] = numberColumn;
-        state = 3;
-      }
-      if (space) continue;
-      if (state === 0) {
-        if (c !== 91) break;
-        entryLine = line;
-        entryColumn = column;
-        count2 = 0;
-        state = 1;
-      } else if (state === 1) {
-        if (c === 45) {
-          negative = true;
-          digits = 0;
-          value = 0;
-          leadZero = false;
-        } else if (c >= 48 && c <= 57) {
-          negative = false;
-          digits = 1;
-          value = c - 48;
-          leadZero = c === 48;
-        } else break;
-        numberColumn = column;
-        state = 2;
-      } else if (state === 3) {
-        if (c === 44) state = 1;
-        else if (c === 93) {
-          this.listener.entry(this.depth, values, count2, columns, entryLine, entryColumn);
-          done = i + 1;
-          doneLine = line;
-          doneColumn = column;
-          doneCR = lastCR;
-          afterComma = false;
-          state = 4;
-        } else break;
-      } else {
-        if (c !== 44) break;
-        done = i + 1;
-        doneLine = line;
-        doneColumn = column;
-        doneCR = lastCR;
-        afterComma = true;
-        state = 0;
-      }
-    }
+    const scanner = this.scanner;
+    const done = scanner.scan(
+      chunk,
+      from,
+      this.line,
+      this.column,
+      this.lastCR,
+      this.afterValue,
+      this.depth,
+      this.listener
+    );
     if (done > from) {
-      this.line = doneLine;
-      this.column = doneColumn;
-      this.lastCR = doneCR;
-      this.afterValue = !afterComma;
-      this.lastComma = afterComma;
+      this.line = scanner.line;
+      this.column = scanner.column;
+      this.lastCR = scanner.lastCR;
+      this.afterValue = !scanner.afterComma;
+      this.lastComma = scanner.afterComma;
       this.run = 0;
     }
     return done;

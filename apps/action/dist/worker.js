@@ -625,6 +625,7 @@ var MOVES = [
 // ../../packages/core/src/engine/geometry.ts
 var PAD = 2;
 var BLOCKED = 64;
+var FREE_LIMIT = 16;
 var NO_CANDIDATE = (BLOCKED - 8) * 8;
 var MAX_PATTERNS = 256;
 function cellOf(g, x, y) {
@@ -875,12 +876,64 @@ function rankTable(g, order) {
   return table;
 }
 
+// ../../packages/core/src/search/connectivity.ts
+var Connectivity = class {
+  /** `deg` and `offsets` over `cells` padded cells, of which `squares` are the board's. */
+  constructor(deg, offsets, cells, squares) {
+    this.deg = deg;
+    this.offsets = offsets;
+    this.mark = new Uint32Array(cells);
+    this.queue = new Int32Array(squares);
+  }
+  deg;
+  offsets;
+  mark;
+  epoch = 0;
+  queue;
+  /**
+   * Are the `remaining` unvisited squares connected by knight moves? A completion visits them
+   * all in one walk that never returns to a visited square, so a split means a dead end.
+   * Breadth-first from an unvisited neighbour of `current` (none: not this check's concern).
+   */
+  connected(current, remaining) {
+    if (remaining <= 1) return true;
+    const deg = this.deg;
+    const off = this.offsets;
+    let seed = -1;
+    for (let k = 0; k < 8 && seed < 0; k++) {
+      if (deg[current + off[k]] < FREE_LIMIT) seed = current + off[k];
+    }
+    if (seed < 0) return true;
+    if (this.epoch === 4294967295) {
+      this.mark.fill(0);
+      this.epoch = 0;
+    }
+    const epoch = ++this.epoch;
+    const mark = this.mark;
+    const queue = this.queue;
+    mark[seed] = epoch;
+    queue[0] = seed;
+    let head = 0;
+    let tail = 1;
+    while (head < tail) {
+      const u = queue[head++];
+      for (let k = 0; k < 8; k++) {
+        const v = u + off[k];
+        if (deg[v] < FREE_LIMIT && mark[v] !== epoch) {
+          mark[v] = epoch;
+          queue[tail++] = v;
+        }
+      }
+    }
+    return tail === remaining;
+  }
+};
+
 // ../../packages/core/src/search/tour-search.ts
 var PROGRESS_MASK = (1 << 20) - 1;
 var CLOCK_MASK = (1 << 12) - 1;
 var CHECK_SHIFT = 2;
 var CHECK_CREDIT = 32;
-var FREE_LIMIT = 16;
 var TourSearch = class {
   geometry;
   deg;
@@ -898,10 +951,8 @@ var TourSearch = class {
   nearStart;
   deepestLen = 0;
   deepestCells;
-  /** Connectivity check: visit stamps (by epoch, so never cleared) and the BFS queue. */
-  mark;
-  epoch = 0;
-  queue;
+  /** The connectivity rule's check, over `deg`. */
+  reach;
   /** Sort keys of one node's children (scratch for expand). */
   keys = [0, 0, 0, 0, 0, 0, 0, 0];
   constructor(boardOrGeometry) {
@@ -918,8 +969,7 @@ var TourSearch = class {
     this.saved = new Uint8Array(n);
     this.nearStart = new Uint8Array(this.geometry.size);
     this.deepestCells = new Int32Array(n);
-    this.mark = new Uint32Array(this.geometry.size);
-    this.queue = new Int32Array(n);
+    this.reach = new Connectivity(this.deg, this.geometry.offsets, this.geometry.size, n);
   }
   /** Longest walk of the last run, as linear square indices. */
   deepest() {
@@ -1123,7 +1173,7 @@ var TourSearch = class {
           }
           childCount[d] = 0;
           pending[d] = 0;
-        } else if (connectivity && nodes >= nextCheck && credit >= N - 1 - d && !this.connected(cell, N - 1 - d)) {
+        } else if (connectivity && nodes >= nextCheck && credit >= N - 1 - d && !this.reach.connected(cell, N - 1 - d)) {
           credit -= N - 1 - d;
           recheck = true;
           childCount[d] = 0;
@@ -1183,7 +1233,7 @@ var TourSearch = class {
           if (credit < left) recheck = false;
           else {
             credit -= left;
-            if (this.connected(path[d], left)) recheck = false;
+            if (this.reach.connected(path[d], left)) recheck = false;
             else {
               childCount[d] = 0;
               pending[d] = 0;
@@ -1194,43 +1244,6 @@ var TourSearch = class {
     }
     this.deepestLen = deepestLen;
     return { found: false, count, nodes, stopped };
-  }
-  /**
-   * Are the `remaining` unvisited squares connected by knight moves? A completion visits them
-   * all in one walk that never returns to a visited square, so a split means a dead end.
-   * Breadth-first from an unvisited neighbour of `current` (none: not this check's concern).
-   */
-  connected(current, remaining) {
-    if (remaining <= 1) return true;
-    const deg = this.deg;
-    const off = this.geometry.offsets;
-    let seed = -1;
-    for (let k = 0; k < 8 && seed < 0; k++) {
-      if (deg[current + off[k]] < FREE_LIMIT) seed = current + off[k];
-    }
-    if (seed < 0) return true;
-    if (this.epoch === 4294967295) {
-      this.mark.fill(0);
-      this.epoch = 0;
-    }
-    const epoch = ++this.epoch;
-    const mark = this.mark;
-    const queue = this.queue;
-    mark[seed] = epoch;
-    queue[0] = seed;
-    let head = 0;
-    let tail = 1;
-    while (head < tail) {
-      const u = queue[head++];
-      for (let k = 0; k < 8; k++) {
-        const v = u + off[k];
-        if (deg[v] < FREE_LIMIT && mark[v] !== epoch) {
-          mark[v] = epoch;
-          queue[tail++] = v;
-        }
-      }
-    }
-    return tail === remaining;
   }
   /**
    * Computes the children of the node at depth `d` (square `path[d]` just visited), after
@@ -6496,11 +6509,130 @@ function chooseTour(input) {
   return { reading: reading2, claims };
 }
 
+// ../../packages/verify/src/formats/json/entries.ts
+var FAST_VALUES = 16;
+var EntryScanner = class {
+  /** The numbers of the entry being read, and their columns (reused for every entry). */
+  values = new Float64Array(FAST_VALUES);
+  columns = new Int32Array(FAST_VALUES);
+  /** After {@link scan}: the position after what it took. */
+  line = 0;
+  column = 0;
+  lastCR = false;
+  /** After {@link scan}: a comma ends what it took (else an entry). */
+  afterComma = false;
+  /**
+   * The fast path of a tour's array: entries `[a, b …]` of plain integers (white space
+   * anywhere between tokens), read from `from` (just after the array's `[`, a `,` or an entry)
+   * straight to the listener, with no token, string or call per character. It stops before
+   * anything else (another shape, a float, `null`, a leading zero, more than 15 digits, an
+   * error, an entry cut by the chunk's end) and leaves the rest to the loop in `push`, so
+   * every error and every odd entry is read exactly as before. `line`, `column` and `lastCR`
+   * are the lexer's position at `from`; `afterValue` says an entry ends there. Returns the
+   * index after the last entry (or comma) it took, and leaves the position there in
+   * {@link line}, {@link column}, {@link lastCR} and {@link afterComma}.
+   */
+  scan(chunk, from, line, column, lastCR, afterValue, depth, listener) {
+    const n = chunk.length;
+    const values = this.values;
+    const columns = this.columns;
+    let done = from;
+    let doneLine = line;
+    let doneColumn = column;
+    let doneCR = lastCR;
+    let afterComma = true;
+    let state = afterValue ? 4 : 0;
+    let count = 0;
+    let entryLine = 0;
+    let entryColumn = 0;
+    let value = 0;
+    let digits = 0;
+    let negative = false;
+    let leadZero = false;
+    let numberColumn = 0;
+    for (let i = from; i < n; i++) {
+      const c = chunk[i];
+      if (c === 10) {
+        if (!lastCR) line++;
+        column = 0;
+        lastCR = false;
+      } else if (c === 13) {
+        line++;
+        column = 0;
+        lastCR = true;
+      } else {
+        column++;
+        lastCR = false;
+      }
+      const space = c === 32 || c === 10 || c === 13 || c === 9;
+      if (state === 2) {
+        if (c >= 48 && c <= 57) {
+          if (leadZero || ++digits > 15) break;
+          if (digits === 1) leadZero = c === 48;
+          value = value * 10 + (c - 48);
+          continue;
+        }
+        if (digits === 0 || count === FAST_VALUES) break;
+        values[count] = negative ? -value : value;
+        columns[count++] = numberColumn;
+        state = 3;
+      }
+      if (space) continue;
+      if (state === 0) {
+        if (c !== 91) break;
+        entryLine = line;
+        entryColumn = column;
+        count = 0;
+        state = 1;
+      } else if (state === 1) {
+        if (c === 45) {
+          negative = true;
+          digits = 0;
+          value = 0;
+          leadZero = false;
+        } else if (c >= 48 && c <= 57) {
+          negative = false;
+          digits = 1;
+          value = c - 48;
+          leadZero = c === 48;
+        } else break;
+        numberColumn = column;
+        state = 2;
+      } else if (state === 3) {
+        if (c === 44) state = 1;
+        else if (c === 93) {
+          listener.entry(depth, values, count, columns, entryLine, entryColumn);
+          done = i + 1;
+          doneLine = line;
+          doneColumn = column;
+          doneCR = lastCR;
+          afterComma = false;
+          state = 4;
+        } else break;
+      } else {
+        if (c !== 44) break;
+        done = i + 1;
+        doneLine = line;
+        doneColumn = column;
+        doneCR = lastCR;
+        afterComma = true;
+        state = 0;
+      }
+    }
+    this.line = doneLine;
+    this.column = doneColumn;
+    this.lastCR = doneCR;
+    this.afterComma = afterComma;
+    return done;
+  }
+};
+
+// ../../packages/verify/src/formats/json/listener.ts
+var KEPT = 256;
+
 // ../../packages/verify/src/formats/json/lexer.ts
 var MAX_DEPTH = 512;
 var MAX_RUN = 64 * 1024 * 1024;
-var KEPT = 256;
-var FAST_VALUES = 16;
 var ESCAPES = {
   '"': '"',
   "\\": "\\",
@@ -6545,8 +6677,7 @@ var JsonLexer = class {
   done = false;
   /** The array whose entries the fast path reads (its depth), or −1. */
   fastDepth = -1;
-  fastValues = new Float64Array(FAST_VALUES);
-  fastColumns = new Int32Array(FAST_VALUES);
+  scanner = new EntryScanner();
   ascii = new AsciiView();
   fail(message, line = this.line, column = this.column) {
     throw new TourFormatError(`invalid JSON: ${message}`, line, column);
@@ -6757,111 +6888,25 @@ var JsonLexer = class {
     const column = this.column;
     return this.listener.open(type === 1 ? "array" : "object", this.depth, line, column);
   }
-  /**
-   * The fast path of a tour's array: entries `[a, b …]` of plain integers (white space
-   * anywhere between tokens), read from `from` (just after the array's `[`, a `,` or an entry)
-   * straight to the listener, with no token, string or call per character. It stops before
-   * anything else (another shape, a float, `null`, a leading zero, more than 15 digits, an
-   * error, an entry cut by the chunk's end) and leaves the rest to the loop in `push`, so
-   * every error and every odd entry is read exactly as before. Returns the index after the
-   * last entry (or comma) it took.
-   */
+  /** The fast path from `from` (see {@link EntryScanner.scan}); returns the index after what it took. */
   entries(chunk, from) {
-    const n = chunk.length;
-    const values = this.fastValues;
-    const columns = this.fastColumns;
-    let line = this.line;
-    let column = this.column;
-    let lastCR = this.lastCR;
-    let done = from;
-    let doneLine = line;
-    let doneColumn = column;
-    let doneCR = lastCR;
-    let afterComma = true;
-    let state = this.afterValue ? 4 : 0;
-    let count = 0;
-    let entryLine = 0;
-    let entryColumn = 0;
-    let value = 0;
-    let digits = 0;
-    let negative = false;
-    let leadZero = false;
-    let numberColumn = 0;
-    for (let i = from; i < n; i++) {
-      const c = chunk[i];
-      if (c === 10) {
-        if (!lastCR) line++;
-        column = 0;
-        lastCR = false;
-      } else if (c === 13) {
-        line++;
-        column = 0;
-        lastCR = true;
-      } else {
-        column++;
-        lastCR = false;
-      }
-      const space = c === 32 || c === 10 || c === 13 || c === 9;
-      if (state === 2) {
-        if (c >= 48 && c <= 57) {
-          if (leadZero || ++digits > 15) break;
-          if (digits === 1) leadZero = c === 48;
-          value = value * 10 + (c - 48);
-          continue;
-        }
-        if (digits === 0 || count === FAST_VALUES) break;
-        values[count] = negative ? -value : value;
-        columns[count++] = numberColumn;
-        state = 3;
-      }
-      if (space) continue;
-      if (state === 0) {
-        if (c !== 91) break;
-        entryLine = line;
-        entryColumn = column;
-        count = 0;
-        state = 1;
-      } else if (state === 1) {
-        if (c === 45) {
-          negative = true;
-          digits = 0;
-          value = 0;
-          leadZero = false;
-        } else if (c >= 48 && c <= 57) {
-          negative = false;
-          digits = 1;
-          value = c - 48;
-          leadZero = c === 48;
-        } else break;
-        numberColumn = column;
-        state = 2;
-      } else if (state === 3) {
-        if (c === 44) state = 1;
-        else if (c === 93) {
-          this.listener.entry(this.depth, values, count, columns, entryLine, entryColumn);
-          done = i + 1;
-          doneLine = line;
-          doneColumn = column;
-          doneCR = lastCR;
-          afterComma = false;
-          state = 4;
-        } else break;
-      } else {
-        if (c !== 44) break;
-        done = i + 1;
-        doneLine = line;
-        doneColumn = column;
-        doneCR = lastCR;
-        afterComma = true;
-        state = 0;
-      }
-    }
+    const scanner = this.scanner;
+    const done = scanner.scan(
+      chunk,
+      from,
+      this.line,
+      this.column,
+      this.lastCR,
+      this.afterValue,
+      this.depth,
+      this.listener
+    );
     if (done > from) {
-      this.line = doneLine;
-      this.column = doneColumn;
-      this.lastCR = doneCR;
-      this.afterValue = !afterComma;
-      this.lastComma = afterComma;
+      this.line = scanner.line;
+      this.column = scanner.column;
+      this.lastCR = scanner.lastCR;
+      this.afterValue = !scanner.afterComma;
+      this.lastComma = scanner.afterComma;
       this.run = 0;
     }
     return done;

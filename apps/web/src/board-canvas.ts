@@ -1,13 +1,9 @@
 import type { BoardContent } from './content.js';
 import type { Coordinates } from './coordinates.js';
-import {
-  type DrawOptions,
-  drawBoard,
-  drawCursor,
-  EDGE,
-  type Marks,
-  type Placement,
-} from './draw.js';
+import { type DrawOptions, drawBoard } from './draw/board.js';
+import { EDGE } from './draw/edges.js';
+import type { Placement } from './draw/frame.js';
+import { drawCursor, type Marks } from './draw/marks.js';
 import { canPaintForward, paintCells, paintSteps } from './paint.js';
 
 /** Margin around the fitted board, in CSS pixels. */

@@ -1,4 +1,12 @@
-import { createBoard, frontierEstimate, KnightsTourError, tourExists } from '@knights-tour/core';
+import {
+  countFitsMemory,
+  countMemoryRefusal,
+  createBoard,
+  frontierEstimate,
+  KnightsTourError,
+  roughDuration,
+  tourExists,
+} from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
 import { countPlan, PAGE_COUNT_SECONDS } from './count-plan.js';
 
@@ -35,11 +43,6 @@ describe('what the count view counts', () => {
   });
 
   it('refuses what would take longer, in one sentence with the command that counts it', () => {
-    const eight = countPlan(createBoard(8));
-    expect(eight.closed.count || eight.open.count).toBe(false);
-    expect(eight.refusal).toMatch(
-      /^The page counts only what a browser counts in seconds, and the closed tours and the open tours per start square of 8x8 would take about [\d.]+ (hours|days): count them with knights-tour count 8 --closed and knights-tour count 8\.$/,
-    );
     // 7x7 has no closed tour (parity); its open tours are the command line's.
     const seven = countPlan(createBoard(7));
     expect('none' in seven.closed).toBe(true);
@@ -51,6 +54,32 @@ describe('what the count view counts', () => {
     expect(short.closed.count).toBe(true);
     expect(short.open.count).toBe(false);
     expect(short.refusal).toMatch(/count them with knights-tour count 5x14\.$/);
+  });
+
+  it('names no command for a count beyond a machine’s memory, but what it needs, in core’s words', () => {
+    // Before: "count them with knights-tour count 8 --closed and knights-tour count 8", which
+    // the command line refuses on a 24 GB machine (8x8 closed needs about 96 GB).
+    const board = createBoard(8);
+    const eight = countPlan(board);
+    expect(eight.closed.count || eight.open.count).toBe(false);
+    const closed = frontierEstimate(board, { closed: true });
+    const open = frontierEstimate(board, { perSquare: true });
+    const memory = countMemoryRefusal(board, [closed, open]);
+    expect(memory).toMatch(/^8x8's closed tours need about 96 GB and its open tours per start/);
+    expect(eight.refusal).toBe(
+      `The page counts only what a browser counts in seconds, and the closed tours and the open tours per start square of 8x8 would take about ${roughDuration(closed.seconds + open.seconds)}. ${memory}.`,
+    );
+    expect(eight.refusal).not.toContain('knights-tour count');
+    // 7x12: its closed tours fit (the command), its open tours per square do not (what they need).
+    const long = createBoard(7, 12);
+    const wide = countPlan(long);
+    const perSquare = frontierEstimate(long, { perSquare: true });
+    expect(countFitsMemory(frontierEstimate(long, { closed: true }))).toBe(true);
+    expect(countFitsMemory(perSquare)).toBe(false);
+    expect(wide.refusal).toMatch(
+      /would take about .*: count the closed tours with knights-tour count 7x12 --closed\. 7x12's open tours per start square need about \d+ GB of memory/,
+    );
+    expect(wide.refusal).toContain(countMemoryRefusal(long, [perSquare]));
   });
 
   it('refuses a shorter side above 8 in core’s words', () => {

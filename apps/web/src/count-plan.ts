@@ -2,6 +2,9 @@ import {
   type Board,
   boardName,
   closedToursExist,
+  countFitsMemory,
+  countMemoryRefusal,
+  type FrontierEstimate,
   frontierEstimate,
   KnightsTourError,
   openToursExist,
@@ -32,7 +35,8 @@ export interface CountPlan {
   readonly open: CountPart;
   /**
    * Why the page counts nothing or only part of the board, with the command that counts the
-   * rest; undefined when it counts everything there is.
+   * rest, or what the rest needs where no machine's memory holds it (core's estimate);
+   * undefined when it counts everything there is.
    */
   readonly refusal?: string;
 }
@@ -40,8 +44,9 @@ export interface CountPlan {
 /**
  * Plans the count view's count of `board` (2-D): a kind of tour no theorem rules out is
  * counted when core estimates it within {@link PAGE_COUNT_SECONDS}; otherwise one sentence
- * says how long it would take and gives the command line's command. A board whose shorter
- * side is above 8 is refused in core's words.
+ * says how long it would take and gives the command line's command, or, for a count core
+ * estimates beyond a machine's memory (8×8), what it needs in core's words. A board whose
+ * shorter side is above 8 is refused in core's words.
  */
 export function countPlan(board: Board): CountPlan {
   try {
@@ -56,13 +61,18 @@ export function countPlan(board: Board): CountPlan {
       refusal: error.message,
     };
   }
+  const closedEstimate = frontierEstimate(board, { closed: true });
+  const openEstimate = frontierEstimate(board, { perSquare: true });
   const closed: CountPart = !closedToursExist(board)
     ? { count: false, none: tourExists(board, { closed: true }).reason }
-    : part(frontierEstimate(board, { closed: true }).seconds);
+    : part(closedEstimate.seconds);
   const open: CountPart = !openToursExist(board)
     ? { count: false, none: tourExists(board).reason }
-    : part(frontierEstimate(board, { perSquare: true }).seconds);
-  const refusal = refusalOf(board, closed, open);
+    : part(openEstimate.seconds);
+  const refusal = refusalOf(board, [
+    { part: closed, estimate: closedEstimate, what: 'closed tours', flag: ' --closed' },
+    { part: open, estimate: openEstimate, what: 'open tours per start square', flag: '' },
+  ]);
   return { closed, open, ...(refusal ? { refusal } : {}) };
 }
 
@@ -70,20 +80,31 @@ function part(seconds: number): CountPart {
   return { count: seconds <= PAGE_COUNT_SECONDS, seconds } as CountPart;
 }
 
-/** The one sentence for the parts too long for the page, with the command for each. */
-function refusalOf(board: Board, closed: CountPart, open: CountPart): string | undefined {
+/** One part of the count, for the refusal: what it counts and the command line's flag for it. */
+interface RefusedPart {
+  readonly part: CountPart;
+  readonly estimate: FrontierEstimate;
+  readonly what: string;
+  readonly flag: string;
+}
+
+/**
+ * The one sentence for the parts too long for the page: the command for each that the command
+ * line counts, and for each that no machine's memory holds, core's words for what it needs.
+ */
+function refusalOf(board: Board, parts: readonly RefusedPart[]): string | undefined {
   const size = formatBoardSize(board);
-  const long = [
-    ...(!closed.count && 'seconds' in closed
-      ? [{ what: 'closed tours', flag: ' --closed', seconds: closed.seconds }]
-      : []),
-    ...(!open.count && 'seconds' in open
-      ? [{ what: 'open tours per start square', flag: '', seconds: open.seconds }]
-      : []),
-  ];
+  const long = parts.filter((p) => !p.part.count && 'seconds' in p.part);
   if (long.length === 0) return undefined;
-  const what = long.map((l) => l.what).join(' and the ');
-  const seconds = long.reduce((sum, l) => sum + l.seconds, 0);
-  const commands = long.map((l) => `knights-tour count ${size}${l.flag}`).join(' and ');
-  return `The page counts only what a browser counts in seconds, and the ${what} of ${boardName(board)} would take about ${roughDuration(seconds)}: count them with ${commands}.`;
+  const what = (some: readonly RefusedPart[]) => some.map((l) => l.what).join(' and the ');
+  const seconds = long.reduce((sum, l) => sum + l.estimate.seconds, 0);
+  const fit = long.filter((l) => countFitsMemory(l.estimate));
+  const commands = fit.map((l) => `knights-tour count ${size}${l.flag}`).join(' and ');
+  const them = fit.length === long.length ? 'them' : `the ${what(fit)}`;
+  const count = fit.length > 0 ? `: count ${them} with ${commands}.` : '.';
+  const memory = countMemoryRefusal(
+    board,
+    long.map((l) => l.estimate),
+  );
+  return `The page counts only what a browser counts in seconds, and the ${what(long)} of ${boardName(board)} would take about ${roughDuration(seconds)}${count}${memory ? ` ${memory}.` : ''}`;
 }

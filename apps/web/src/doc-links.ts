@@ -8,13 +8,16 @@ const DOC = /((?:docs|examples)\/[\w./-]*\w)/;
  * document, so that a path is something to follow, not text to copy.
  */
 export function setTextWithLinks(element: HTMLElement, text: string): void {
-  element.replaceChildren(
-    ...text.split(DOC).map((part, i) => {
-      if (i % 2 === 0) return document.createTextNode(part);
-      const a = document.createElement('a');
-      a.href = `${REPOSITORY}${part}`;
-      a.textContent = part;
-      return a;
-    }),
-  );
+  element.replaceChildren(...withLinks(text));
+}
+
+/** `text` as nodes, each repository path in it a link to the document. */
+export function withLinks(text: string): Node[] {
+  return text.split(DOC).map((part, i) => {
+    if (i % 2 === 0) return document.createTextNode(part);
+    const a = document.createElement('a');
+    a.href = `${REPOSITORY}${part}`;
+    a.textContent = part;
+    return a;
+  });
 }

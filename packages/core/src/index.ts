@@ -100,10 +100,13 @@ export {
 export {
   type AbortSignalLike,
   type CompleteOptions,
+  type CountMemoryOptions,
   type CountOptions,
   type CountProgress,
   closedToursExist,
   completeWalk,
+  countFitsMemory,
+  countMemoryRefusal,
   countTours,
   DEFAULT_SEARCH_NODES,
   describeFrontierEstimate,

@@ -1,4 +1,10 @@
-import { createBoard, frontierCount, tourExists } from '@knights-tour/core';
+import {
+  countMemoryRefusal,
+  createBoard,
+  frontierCount,
+  frontierEstimate,
+  tourExists,
+} from '@knights-tour/core';
 import { describe, expect, it } from 'vitest';
 import { browserHarness, browserTests, type Harness } from './harness.js';
 
@@ -81,20 +87,27 @@ describe.skipIf(!browserTests)('how many tours? The count view', () => {
     expect(await h.text('#count-convention')).toMatch(/reverse count twice/);
   });
 
-  it('refuses a board the browser cannot count in seconds, with the command that counts it', async () => {
+  it('refuses a board the browser cannot count in seconds, with the command or the memory it needs', async () => {
     await h.open('#mode=count&size=8');
     await h.poll(() => marked(h, 'counted')).toBe('refused');
     const info = await h.text('#info');
     expect(info).toMatch(/^The page counts only what a browser counts in seconds/);
-    expect(info).toContain(
-      'count them with knights-tour count 8 --closed and knights-tour count 8.',
-    );
+    // 8x8 does not fit in a 24 GB machine's memory: no command (the command line refuses it
+    // without --yes), but what it needs, in core's words, and the document that says why.
+    const eight = createBoard(8);
+    const memory = countMemoryRefusal(eight, [
+      frontierEstimate(eight, { closed: true }),
+      frontierEstimate(eight, { perSquare: true }),
+    ]);
+    expect(memory).toMatch(/^8x8's closed tours need about 96 GB/);
+    expect(info).toContain(` ${memory}.`);
+    expect(info).not.toContain('knights-tour count');
     expect(await h.text('#count-refused')).toBe(info);
     expect(await h.text('#count-closed')).toBe('not counted here');
-    expect(await h.page.locator('#count-refused code').allTextContents()).toEqual([
-      'knights-tour count 8 --closed',
-      'knights-tour count 8',
-    ]);
+    expect(await h.page.locator('#count-refused code').allTextContents()).toEqual([]);
+    expect(await h.page.locator('#count-refused a').getAttribute('href')).toMatch(
+      /\/docs\/counting\.md$/,
+    );
     // 7x7: no closed tour (core's parity reason), its open tours the command line's.
     await h.page.locator('#size').fill('7');
     await h.page.locator('#size').dispatchEvent('change');

@@ -2,6 +2,7 @@ import { type Board, boardName, cellAt, TOUR_COUNT_CONVENTION } from '@knights-t
 import { countColour, countRange } from '../colour.js';
 import type { CountContent } from '../content.js';
 import type { CountPart } from '../count-plan.js';
+import { withLinks } from '../doc-links.js';
 import { byId } from '../dom.js';
 import { type LegendEntry, showLegend } from '../legend.js';
 import { count } from '../present.js';
@@ -216,14 +217,14 @@ function sentence(text: string): string {
   return capital.endsWith('.') ? capital : `${capital}.`;
 }
 
-/** The refusal, each command in it set as code. */
+/** The refusal, each command in it set as code, each document it names a link. */
 function showRefusal(element: HTMLElement, text: string): void {
   element.replaceChildren(
-    ...text.split(COMMAND).map((part, i) => {
-      if (i % 2 === 0) return document.createTextNode(part);
+    ...text.split(COMMAND).flatMap((part, i) => {
+      if (i % 2 === 0) return withLinks(part);
       const code = document.createElement('code');
       code.textContent = part;
-      return code;
+      return [code];
     }),
   );
 }

@@ -9,6 +9,9 @@ export const PAD = 2;
 /** Degree value of visited and border squares: far above any real degree (≤ 8) even after 8 decrements. */
 export const BLOCKED = 64;
 
+/** Degrees of unvisited squares are ≤ 8; visited and border cells stay ≥ BLOCKED − 8. */
+export const FREE_LIMIT = 16;
+
 /** Keys at or above this mean "no unvisited candidate" (BLOCKED − 8 decrements, times 8). */
 export const NO_CANDIDATE = (BLOCKED - 8) * 8;
 

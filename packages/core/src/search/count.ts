@@ -4,8 +4,9 @@ import { checkStart } from '../board/square.js';
 import { symmetriesOf } from '../board/symmetry.js';
 import { cellOf, toSquareIndices } from '../engine/geometry.js';
 import { KnightsTourError } from '../text/errors.js';
+import type { AbortSignalLike } from './run-options.js';
 import { checkSearchSize, closedParityReason } from './search.js';
-import { type AbortSignalLike, TourSearch } from './tour-search.js';
+import { TourSearch } from './tour-search.js';
 
 /** Options of {@link countTours}. */
 export interface CountOptions {

@@ -5,9 +5,10 @@ import { isClosedWalk, type Tour } from '../board/tour.js';
 import { cellOf, rankTable } from '../engine/geometry.js';
 import { amlOrder } from '../engine/orders.js';
 import { KnightsTourError } from '../text/errors.js';
-import { type AbortSignalLike, type SearchObserver, TourSearch } from './tour-search.js';
+import type { AbortSignalLike, SearchObserver } from './run-options.js';
+import { TourSearch } from './tour-search.js';
 
-export type { AbortSignalLike, SearchObserver } from './tour-search.js';
+export type { AbortSignalLike, SearchObserver } from './run-options.js';
 
 /** The exact-search algorithms of SPEC §6, as `solve` names them. */
 export const SEARCH_ALGORITHMS = ['backtrack', 'warnsdorff-backtrack'] as const;

@@ -1,81 +1,18 @@
-// The exact search's engine, unguarded: the doors that validate and call it are in search.ts.
-// Over 500 lines on purpose: it is one backtracking class whose loop, pruning rules and
-// connectivity check share the same typed-array state on the hot path (see the class comment).
+// The exact search's engine, unguarded: the doors that validate and call it are in search.ts,
+// what a run takes and gives back in run-options.ts, the connectivity rule's check in
+// connectivity.ts.
 import type { Board } from '../board/board.js';
 import {
   BLOCKED,
   cellOf,
   createGeometry,
+  FREE_LIMIT,
   type Geometry,
-  type RankTable,
   squareIndexOfCell,
   toSquareIndices,
 } from '../engine/geometry.js';
-
-/**
- * The part of an `AbortSignal` the searches read. Structural, so that core needs neither DOM
- * nor Node types; a real `AbortSignal` fits.
- */
-export interface AbortSignalLike {
-  readonly aborted: boolean;
-  readonly reason?: unknown;
-}
-
-/** Watches an exact search square by square: see {@link SearchOptions.observer}. */
-export interface SearchObserver {
-  /** The search entered `square` (flat index `y * width + x`) as step `depth` (the start is 0). */
-  enter(square: number, depth: number): void;
-  /** The search took `square` back from step `depth`: no continuation from it completes a tour. */
-  leave(square: number, depth: number): void;
-}
-
-/** The limits of one run, as the doors pass them on (each documented on `SearchOptions`). */
-interface RunLimits {
-  readonly maxNodes?: number | undefined;
-  readonly maxMs?: number | undefined;
-  readonly onProgress?: ((nodes: number, tours: number) => void) | undefined;
-  readonly signal?: AbortSignalLike | undefined;
-  readonly observer?: SearchObserver | undefined;
-}
-
-/** The limits and the child order of one {@link TourSearch.run}. */
-type SearchLimits = RunLimits & {
-  readonly table?: RankTable | undefined;
-  readonly onTour?: ((path: Int32Array) => void) | undefined;
-};
-
-/** Options of {@link TourSearch.run}. */
-export interface RunOptions extends RunLimits {
-  /** Search Hamiltonian cycles: the last square must be one knight move from the start. */
-  readonly closed?: boolean;
-  /** Orders children by criteria (a)–(d); without it, the fixed move order. */
-  readonly table?: RankTable | undefined;
-  /** Count every tour instead of stopping at the first. */
-  readonly countAll?: boolean;
-  /** The connectivity rule (default: on, except when counting). */
-  readonly connectivity?: boolean;
-  /**
-   * Padded cells of a walk already made from the start (`walk[0]` is the start, each next one
-   * a knight move to an unvisited cell): the search continues from its last cell.
-   */
-  readonly walk?: Int32Array | undefined;
-  /**
-   * When counting: called with each tour found, as padded cells (`path[0..N-1]`; a view,
-   * valid during the call). Only looked at when a tour is found, so counting without it
-   * costs nothing more.
-   */
-  readonly onTour?: ((path: Int32Array) => void) | undefined;
-}
-
-/** What one exhaustive run reports internally. */
-interface RunOutcome {
-  found: boolean;
-  /** Tours found (all of them when counting, else 0 or 1). */
-  count: number;
-  nodes: number;
-  /** A limit or the signal stopped the run before it finished. */
-  stopped: 'max-nodes' | 'max-ms' | 'aborted' | undefined;
-}
+import { Connectivity } from './connectivity.js';
+import type { RunOptions, RunOutcome, SearchLimits } from './run-options.js';
 
 const PROGRESS_MASK = (1 << 20) - 1;
 const CLOCK_MASK = (1 << 12) - 1;
@@ -93,8 +30,6 @@ const CHECK_SHIFT = 2;
  * at thousands of squares each (`exists 4000x3 --start 1,1`: 66 s for 10^6 nodes).
  */
 const CHECK_CREDIT = 32;
-/** Degrees of unvisited squares are ≤ 8; visited and border cells stay ≥ BLOCKED − 8. */
-const FREE_LIMIT = 16;
 
 /**
  * Depth-first search for knight's paths over a padded board, iterative (explicit stack in
@@ -131,10 +66,8 @@ export class TourSearch {
   private readonly nearStart: Uint8Array;
   private deepestLen = 0;
   private readonly deepestCells: Int32Array;
-  /** Connectivity check: visit stamps (by epoch, so never cleared) and the BFS queue. */
-  private readonly mark: Uint32Array;
-  private epoch = 0;
-  private readonly queue: Int32Array;
+  /** The connectivity rule's check, over `deg`. */
+  private readonly reach: Connectivity;
   /** Sort keys of one node's children (scratch for expand). */
   private readonly keys = [0, 0, 0, 0, 0, 0, 0, 0];
 
@@ -152,8 +85,7 @@ export class TourSearch {
     this.saved = new Uint8Array(n);
     this.nearStart = new Uint8Array(this.geometry.size);
     this.deepestCells = new Int32Array(n);
-    this.mark = new Uint32Array(this.geometry.size);
-    this.queue = new Int32Array(n);
+    this.reach = new Connectivity(this.deg, this.geometry.offsets, this.geometry.size, n);
   }
 
   /** Longest walk of the last run, as linear square indices. */
@@ -388,7 +320,7 @@ export class TourSearch {
           connectivity &&
           nodes >= nextCheck &&
           credit >= N - 1 - d &&
-          !this.connected(cell, N - 1 - d)
+          !this.reach.connected(cell, N - 1 - d)
         ) {
           credit -= N - 1 - d;
           recheck = true;
@@ -455,7 +387,7 @@ export class TourSearch {
           if (credit < left) recheck = false;
           else {
             credit -= left;
-            if (this.connected(path[d]!, left)) recheck = false;
+            if (this.reach.connected(path[d]!, left)) recheck = false;
             else {
               childCount[d] = 0;
               pending[d] = 0;
@@ -466,44 +398,6 @@ export class TourSearch {
     }
     this.deepestLen = deepestLen;
     return { found: false, count, nodes, stopped };
-  }
-
-  /**
-   * Are the `remaining` unvisited squares connected by knight moves? A completion visits them
-   * all in one walk that never returns to a visited square, so a split means a dead end.
-   * Breadth-first from an unvisited neighbour of `current` (none: not this check's concern).
-   */
-  private connected(current: number, remaining: number): boolean {
-    if (remaining <= 1) return true;
-    const deg = this.deg;
-    const off = this.geometry.offsets;
-    let seed = -1;
-    for (let k = 0; k < 8 && seed < 0; k++) {
-      if (deg[current + off[k]!]! < FREE_LIMIT) seed = current + off[k]!;
-    }
-    if (seed < 0) return true;
-    if (this.epoch === 0xffffffff) {
-      this.mark.fill(0);
-      this.epoch = 0;
-    }
-    const epoch = ++this.epoch;
-    const mark = this.mark;
-    const queue = this.queue;
-    mark[seed] = epoch;
-    queue[0] = seed;
-    let head = 0;
-    let tail = 1;
-    while (head < tail) {
-      const u = queue[head++]!;
-      for (let k = 0; k < 8; k++) {
-        const v = u + off[k]!;
-        if (deg[v]! < FREE_LIMIT && mark[v] !== epoch) {
-          mark[v] = epoch;
-          queue[tail++] = v;
-        }
-      }
-    }
-    return tail === remaining;
   }
 
   /**

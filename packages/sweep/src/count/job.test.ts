@@ -1,7 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBoard, frontierCount, frontierEstimate } from '@knights-tour/core';
+import {
+  countMemoryRefusal,
+  createBoard,
+  frontierCount,
+  frontierEstimate,
+} from '@knights-tour/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHECKPOINT_FORMAT } from './checkpoint.js';
 import { runCountJob } from './job.js';
@@ -114,8 +119,16 @@ describe('checkCountLimit', () => {
   it('refuses a count beyond the time or the memory unless accepted, in one line', () => {
     const board = createBoard(8, 8);
     const open = frontierEstimate(board);
+    // The memory in core's words (the web page says the same): no 8x8 count fits in 24 GB.
     expect(() => checkCountLimit(board, open, { workers: 2, memory: 24e9 })).toThrow(
-      /^counting 8x8: about [\d.e]+ states at the peak .* memory; pass --yes to run it anyway$/,
+      `${countMemoryRefusal(board, [open], { memory: 24e9, here: true })}; pass --yes to run it anyway`,
+    );
+    expect(() => checkCountLimit(board, open, { workers: 2, memory: 24e9 })).toThrow(
+      /^8x8's open tours need about \d+ GB of memory at the peak of their count, more than 80% of this machine's 24 GB of memory — see docs\/counting\.md; pass --yes to run it anyway$/,
+    );
+    // With memory enough, the time still needs confirmation.
+    expect(() => checkCountLimit(board, open, { workers: 2, memory: 1e12 })).toThrow(
+      /^counting 8x8: about [\d.e]+ states at the peak .* needs confirmation\); pass --yes to run it anyway$/,
     );
     expect(() =>
       checkCountLimit(board, open, { workers: 2, memory: 24e9, accept: true }),

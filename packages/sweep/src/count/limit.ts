@@ -1,6 +1,7 @@
 import { totalmem } from 'node:os';
 import {
   type Board,
+  countMemoryRefusal,
   describeFrontierEstimate,
   type FrontierEstimate,
   KnightsTourError,
@@ -13,9 +14,6 @@ import {
  * hours, as for a sweep.
  */
 export const LONG_COUNT_SECONDS = 1e4;
-
-/** Share of the machine's memory a count may be estimated to take without confirmation. */
-export const MEMORY_SHARE = 0.8;
 
 /** Options of {@link checkCountLimit}. */
 export interface CountLimitOptions {
@@ -30,7 +28,8 @@ export interface CountLimitOptions {
 
 /**
  * Refuses, before it starts, a count estimated at more than about 3 hours of one worker or at
- * more than 80% of the machine's memory, unless accepted: one line with the estimate.
+ * more than core's share of the machine's memory (`countMemoryRefusal`), unless accepted: one
+ * line with the estimate.
  */
 export function checkCountLimit(
   board: Board,
@@ -41,13 +40,10 @@ export function checkCountLimit(
   const memory = options.memory ?? totalmem();
   const workers = Math.max(1, options.workers);
   const proceed = options.proceed ?? 'pass --yes to run it anyway';
-  const what = describeFrontierEstimate(board, estimate);
-  if (estimate.bytes > MEMORY_SHARE * memory) {
-    throw new KnightsTourError(
-      `counting ${what}: more than ${Math.round(MEMORY_SHARE * 100)}% of this machine's ${(memory / 1e9).toFixed(0)} GB of memory; ${proceed}`,
-    );
-  }
+  const tooLarge = countMemoryRefusal(board, [estimate], { memory, here: true });
+  if (tooLarge) throw new KnightsTourError(`${tooLarge}; ${proceed}`);
   if (estimate.seconds > LONG_COUNT_SECONDS) {
+    const what = describeFrontierEstimate(board, estimate);
     throw new KnightsTourError(
       `counting ${what}, about ${roughDuration(estimate.seconds / workers)} on ${plural(workers, 'worker')} (more than ${roughDuration(LONG_COUNT_SECONDS)} of one worker needs confirmation); ${proceed}`,
     );

@@ -116,6 +116,8 @@ const STEP_SHARE = 0.25;
 
 /** The estimate of one count (or the counts of a per-square job). */
 export interface FrontierEstimate {
+  /** What is counted: `start` for the open tours from one square or from each (`counts` > 1). */
+  readonly kind: FrontierKind;
   /** The most states one layer holds. */
   readonly peakStates: number;
   /** Memory at the peak, bytes. */
@@ -156,15 +158,15 @@ export function frontierEstimate(
 ): FrontierEstimate {
   const board = checkFrontierBoard(unchecked);
   const { closed, start, perSquare } = options;
+  const kind: FrontierKind = closed ? 'closed' : start ? 'start' : perSquare ? 'start' : 'open';
   // Parity answers these without counting.
   if (
     (closed && closedParityReason(board)) ||
     (!closed && start && !isPossibleStart(board, start[0], start[1]))
   ) {
-    return { peakStates: 0, bytes: 0, seconds: 0, counts: 0, measured: true };
+    return { kind, peakStates: 0, bytes: 0, seconds: 0, counts: 0, measured: true };
   }
 
-  const kind: FrontierKind = closed ? 'closed' : start ? 'start' : perSquare ? 'start' : 'open';
   const counts = !closed && !start && perSquare ? startClasses(board).classes.length : 1;
   return estimateOf(board, kind, counts);
 }
@@ -176,6 +178,7 @@ function estimateOf(board: Board, kind: FrontierKind, counts: number): FrontierE
   const peakStates = Math.max(1, Math.round(peak));
   const steps = rows * columns;
   return {
+    kind,
     peakStates,
     bytes: peakStates * BYTES_PER_STATE,
     seconds: (counts * peakStates * steps * STEP_SHARE) / statesPerSecond(rows),
@@ -190,8 +193,75 @@ function estimateOf(board: Board, kind: FrontierKind, counts: number): FrontierE
  */
 export function describeFrontierEstimate(board: Board, estimate: FrontierEstimate): string {
   const states = estimate.peakStates.toExponential(1).replace('e+', 'e');
-  const gb = (estimate.bytes / 1e9).toFixed(estimate.bytes >= 1e10 ? 0 : 1);
+  const gb = gigabytes(estimate.bytes);
   const counts = estimate.counts > 1 ? ` over ${plural(estimate.counts, 'count')}` : '';
   const how = estimate.measured ? 'measured' : `estimated from the boards measured`;
   return `${boardName(board)}: about ${states} states at the peak (${gb} GB), about ${roughDuration(estimate.seconds)} of one core${counts} (${how})`;
+}
+
+/** Bytes in GB as the estimates say them: `3.9`, `96`. */
+function gigabytes(bytes: number): string {
+  return (bytes / 1e9).toFixed(bytes >= 1e10 ? 0 : 1);
+}
+
+/**
+ * Share of a machine's memory a count may be estimated to take. A count estimated beyond it
+ * is not started without confirmation: one that outgrows the memory fails hours in.
+ */
+export const COUNT_MEMORY_SHARE = 0.8;
+
+/**
+ * The machine a count is planned for where its own memory is not known (the web page, naming
+ * a command to run): 24 GB, the machine docs/counting.md measures on.
+ */
+export const COUNT_MACHINE_MEMORY = 24e9;
+
+/** Whether a count of this estimate fits in a machine of `memory` bytes. */
+export function countFitsMemory(
+  estimate: FrontierEstimate,
+  memory: number = COUNT_MACHINE_MEMORY,
+): boolean {
+  return estimate.bytes <= COUNT_MEMORY_SHARE * memory;
+}
+
+/** Options of {@link countMemoryRefusal}. */
+export interface CountMemoryOptions {
+  /** Bytes of memory of the machine (default 24 GB, the machine docs/counting.md measures on). */
+  readonly memory?: number | undefined;
+  /** The machine is the one running (the command line's), not one planned for. */
+  readonly here?: boolean | undefined;
+}
+
+/**
+ * Why counts of `board` do not fit in a machine's memory, in one sentence naming each count
+ * that does not and what it needs: `8x8's closed tours need about 96 GB of memory at the peak
+ * of their count, more than 80% of a 24 GB machine's memory — see docs/counting.md`.
+ * Undefined when every count fits.
+ */
+export function countMemoryRefusal(
+  board: Board,
+  estimates: readonly FrontierEstimate[],
+  options: CountMemoryOptions = {},
+): string | undefined {
+  const memory = options.memory ?? COUNT_MACHINE_MEMORY;
+  const over = estimates.filter((estimate) => !countFitsMemory(estimate, memory));
+  if (over.length === 0) return undefined;
+  const needs = over
+    .map(
+      (e, i) =>
+        `${i === 0 ? `${boardName(board)}'s` : 'its'} ${toursOf(e)} ${i === 0 ? 'need ' : ''}about ${gigabytes(e.bytes)} GB`,
+    )
+    .join(' and ');
+  const share = `${Math.round(COUNT_MEMORY_SHARE * 100)}%`;
+  const machine = options.here
+    ? `this machine's ${gigabytes(memory)} GB of memory`
+    : `a ${gigabytes(memory)} GB machine's memory`;
+  return `${needs} of memory at the peak of ${over.length === 1 ? 'their count' : 'their counts'}, more than ${share} of ${machine} — see docs/counting.md`;
+}
+
+/** What an estimate counts, in words: `closed tours`, `open tours per start square`. */
+function toursOf(estimate: FrontierEstimate): string {
+  if (estimate.kind === 'closed') return 'closed tours';
+  if (estimate.kind === 'open') return 'open tours';
+  return estimate.counts > 1 ? 'open tours per start square' : 'open tours from the start square';
 }

@@ -2,6 +2,8 @@ import { quote } from '@knights-tour/core';
 import { TourFormatError } from '../../errors.js';
 import { AsciiView } from '../ascii.js';
 import { fastPaths } from '../fast-paths.js';
+import { EntryScanner } from './entries.js';
+import { type JsonListener, KEPT, Scalar } from './listener.js';
 
 /**
  * The package's one JSON grammar: a push lexer that takes the text in chunks of any size
@@ -15,58 +17,6 @@ import { fastPaths } from '../fast-paths.js';
 const MAX_DEPTH = 512;
 /** White space or one string longer than this is not a tour. */
 const MAX_RUN = 64 * 1024 * 1024;
-/** Characters of a string kept for the listener (keys, square names, claims). */
-const KEPT = 256;
-
-/** What a scalar is. */
-export enum Scalar {
-  String,
-  /** An integer of at most 15 digits: `number` holds it exactly. */
-  Integer,
-  /** Any other number: `number` holds its value (maybe not an integer, maybe huge). */
-  Number,
-  True,
-  False,
-  Null,
-}
-
-/** What the lexer reports, in document order. Depths count containers, the root being 1. */
-export interface JsonListener {
-  /**
-   * A container opens. True for an array whose entries are squares to take through
-   * {@link entry}: the lexer then reads entries of plain integers (`[3, 4]`) on its fast path.
-   */
-  open(kind: 'array' | 'object', depth: number, line: number, column: number): boolean;
-  close(kind: 'array' | 'object', depth: number): void;
-  /** A property name of the object at `depth` (its first {@link KEPT} characters, escapes decoded). */
-  key(name: string, depth: number, line: number, column: number): void;
-  /** A scalar inside the container at `depth` (0 for a root scalar); `text` as written or decoded. */
-  value(
-    kind: Scalar,
-    number: number,
-    text: string,
-    depth: number,
-    line: number,
-    column: number,
-  ): void;
-  /**
-   * An entry `[a, b …]` of plain integers in the array at `depth` (one that `open` took), read
-   * on the fast path: what `open`, `value` and `close` of the entry would have told, in one call.
-   * `values` and `columns` hold its `n` numbers and their columns (reused: read them at once);
-   * `line` and `column` are its `[`.
-   */
-  entry(
-    depth: number,
-    values: Float64Array,
-    n: number,
-    columns: Int32Array,
-    line: number,
-    column: number,
-  ): void;
-}
-
-/** Numbers of an entry read on the fast path; a longer entry (a row of a board) goes the slow way. */
-const FAST_VALUES = 16;
 
 enum Tok {
   None,
@@ -116,8 +66,7 @@ export class JsonLexer {
   private done = false;
   /** The array whose entries the fast path reads (its depth), or −1. */
   private fastDepth = -1;
-  private readonly fastValues = new Float64Array(FAST_VALUES);
-  private readonly fastColumns = new Int32Array(FAST_VALUES);
+  private readonly scanner = new EntryScanner();
   private readonly ascii = new AsciiView();
 
   constructor(private readonly listener: JsonListener) {}
@@ -346,113 +295,25 @@ export class JsonLexer {
     return this.listener.open(type === 1 ? 'array' : 'object', this.depth, line, column);
   }
 
-  /**
-   * The fast path of a tour's array: entries `[a, b …]` of plain integers (white space
-   * anywhere between tokens), read from `from` (just after the array's `[`, a `,` or an entry)
-   * straight to the listener, with no token, string or call per character. It stops before
-   * anything else (another shape, a float, `null`, a leading zero, more than 15 digits, an
-   * error, an entry cut by the chunk's end) and leaves the rest to the loop in `push`, so
-   * every error and every odd entry is read exactly as before. Returns the index after the
-   * last entry (or comma) it took.
-   */
+  /** The fast path from `from` (see {@link EntryScanner.scan}); returns the index after what it took. */
   private entries(chunk: Uint8Array, from: number): number {
-    const n = chunk.length;
-    const values = this.fastValues;
-    const columns = this.fastColumns;
-    let line = this.line;
-    let column = this.column;
-    let lastCR = this.lastCR;
-    // Where the last entry taken ends: index, position, and whether a comma follows it there.
-    let done = from;
-    let doneLine = line;
-    let doneColumn = column;
-    let doneCR = lastCR;
-    let afterComma = true;
-    // 0 before an entry's `[`, 1 before a number, 2 in a number, 3 after one, 4 after `]`.
-    let state = this.afterValue ? 4 : 0;
-    let count = 0;
-    let entryLine = 0;
-    let entryColumn = 0;
-    let value = 0;
-    let digits = 0;
-    let negative = false;
-    let leadZero = false;
-    let numberColumn = 0;
-    for (let i = from; i < n; i++) {
-      const c = chunk[i]!;
-      if (c === 10) {
-        if (!lastCR) line++;
-        column = 0;
-        lastCR = false;
-      } else if (c === 13) {
-        line++;
-        column = 0;
-        lastCR = true;
-      } else {
-        column++;
-        lastCR = false;
-      }
-      const space = c === 32 || c === 10 || c === 13 || c === 9;
-      if (state === 2) {
-        if (c >= 48 && c <= 57) {
-          if (leadZero || ++digits > 15) break;
-          if (digits === 1) leadZero = c === 48;
-          value = value * 10 + (c - 48);
-          continue;
-        }
-        if (digits === 0 || count === FAST_VALUES) break;
-        values[count] = negative ? -value : value;
-        columns[count++] = numberColumn;
-        state = 3;
-      }
-      if (space) continue;
-      if (state === 0) {
-        if (c !== 91) break;
-        entryLine = line;
-        entryColumn = column;
-        count = 0;
-        state = 1;
-      } else if (state === 1) {
-        if (c === 45) {
-          negative = true;
-          digits = 0;
-          value = 0;
-          leadZero = false;
-        } else if (c >= 48 && c <= 57) {
-          negative = false;
-          digits = 1;
-          value = c - 48;
-          leadZero = c === 48;
-        } else break;
-        numberColumn = column;
-        state = 2;
-      } else if (state === 3) {
-        if (c === 44) state = 1;
-        else if (c === 93) {
-          this.listener.entry(this.depth, values, count, columns, entryLine, entryColumn);
-          done = i + 1;
-          doneLine = line;
-          doneColumn = column;
-          doneCR = lastCR;
-          afterComma = false;
-          state = 4;
-        } else break;
-      } else {
-        if (c !== 44) break;
-        done = i + 1;
-        doneLine = line;
-        doneColumn = column;
-        doneCR = lastCR;
-        afterComma = true;
-        state = 0;
-      }
-    }
+    const scanner = this.scanner;
+    const done = scanner.scan(
+      chunk,
+      from,
+      this.line,
+      this.column,
+      this.lastCR,
+      this.afterValue,
+      this.depth,
+      this.listener,
+    );
     if (done > from) {
-      this.line = doneLine;
-      this.column = doneColumn;
-      this.lastCR = doneCR;
-      this.afterValue = !afterComma;
-      this.lastComma = afterComma;
+      this.line = scanner.line;
+      this.column = scanner.column;
+      this.lastCR = scanner.lastCR;
+      this.afterValue = !scanner.afterComma;
+      this.lastComma = scanner.afterComma;
       this.run = 0;
     }
     return done;

@@ -10,7 +10,8 @@ import { fileIndex } from '../algebraic.js';
 import { keyedValues } from '../keys.js';
 import { chooseTour } from './choose.js';
 import { Collector, type SizeFields } from './collect.js';
-import { JsonLexer, type JsonListener, Scalar } from './lexer.js';
+import { JsonLexer } from './lexer.js';
+import { type JsonListener, Scalar } from './listener.js';
 import { type EntryTarget, PathStream } from './stream.js';
 
 /**
