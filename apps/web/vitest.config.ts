@@ -10,5 +10,9 @@ export default defineConfig({
     globalSetup: ['src/browser/browser-server.ts'],
     // A test waits for events, each up to 2 minutes (harness.ts WAIT): only a hang reaches this.
     testTimeout: 600_000,
+    // The files share their worker's modules (core, verify, picture, playwright-core): imported
+    // once, not once a file. Each browser test file still opens a browser context of its own,
+    // and no file mocks a module or changes a global.
+    isolate: false,
   },
 });

@@ -100,6 +100,7 @@ describe.skipIf(!browserTests)('the defects a visitor found', () => {
       if (await h.page.evaluate(() => document.activeElement?.id === 'board')) break;
     }
     expect(stops).toBeLessThanOrEqual(4);
+    await h.hurry();
     await h.poll(() => h.text('#step')).toBe('64 / 64');
     await h.page.keyboard.press('ArrowRight');
     const tour = solve({ n: 8, start: [0, 0] });
@@ -305,6 +306,7 @@ describe.skipIf(!browserTests)('the defects on a phone', () => {
     await h.open('#mode=solve&size=8&start=0,0');
     const play = await h.page.locator('#play').boundingBox();
     expect(play!.y + play!.height).toBeLessThanOrEqual(844);
+    await h.hurry();
     await h.poll(() => h.page.locator('#info').getAttribute('data-complete')).toBe('true');
     await h.drawn();
     await h.screenshot('solve-phone');

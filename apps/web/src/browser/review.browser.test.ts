@@ -8,11 +8,14 @@ import { browserHarness, browserTests, FREEZE, type Harness, longestTask } from 
 // fix: `KNIGHTS_TOUR_WEB_DIST=<older dist> npx vitest run src/browser/review.browser.test.ts`
 // runs them against another build.
 
-/** A 200x200 tour as CSV, repeated `times` times (10 times: about 5 MB). */
-function bigCsv(times: number): string {
+/** A 200x200 tour as CSV, repeated ten times: about 5 MB (made once, for the two tests of W2). */
+let big: string | undefined;
+function bigCsv(): string {
+  if (big) return big;
   const tour = solve({ n: 200, start: [0, 0], algorithm: 'octaml16' });
   const lines = tour.path.map(([x, y], k) => `${k + 1},${x},${y}`).join('\n');
-  return `step,x,y\n${Array.from({ length: times }, () => lines).join('\n')}\n`;
+  big = `step,x,y\n${Array.from({ length: 10 }, () => lines).join('\n')}\n`;
+  return big;
 }
 
 /**
@@ -62,7 +65,7 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
   it('W2: a 5 MB paste goes to the worker, never into the text box, without a long task', async () => {
     await h.open('#mode=verify');
     await h.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const text = bigCsv(10);
+    const text = bigCsv();
     await h.page.evaluate((t) => navigator.clipboard.writeText(t), text);
     await h.page.locator('#tour-text').focus();
     const longest = await longestTask(
@@ -104,7 +107,7 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
     await h.page.keyboard.press('ControlOrMeta+Z');
     await h.poll(() => box.inputValue()).toBe('step,x,y\n');
     // 5 MB: never into the box, checked in the worker, the verifier's own verdict.
-    const big = bigCsv(10);
+    const big = bigCsv();
     await h.page.evaluate((t) => navigator.clipboard.writeText(t), big);
     await box.focus();
     await h.page.keyboard.press('ControlOrMeta+V');
@@ -186,6 +189,7 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
 
   it('W6: plain words first: the first screen, the menu, the map, 3x3 and the symmetries', async () => {
     await h.open('');
+    await h.hurry();
     await h.poll(() => h.page.locator('#info').getAttribute('data-complete')).toBe('true');
     expect(await info()).toMatch(/^Tour complete: the knight visited all 64 squares, each once\./);
     expect(await info()).not.toMatch(/variant r=|auto chooses/);
@@ -429,6 +433,7 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
     await h.context.setOffline(true);
     try {
       await h.page.reload();
+      await h.hurry();
       await h.poll(() => h.page.locator('#info').getAttribute('data-complete')).toBe('true');
       expect(await h.page.locator('#info').getAttribute('data-length')).toBe('36');
     } finally {
