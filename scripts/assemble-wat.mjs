@@ -43,7 +43,8 @@ const expanded = expand(text.split('\n'), layout).join('\n');
  */
 function evaluate(expr, names) {
   const tokens = expr.match(/[A-Z0-9_]+|[-+*()]/g) ?? [];
-  if (tokens.join('') !== expr.replace(/\s+/g, '')) throw new Error(`cannot read \${${expr}} in ${shown}`);
+  if (tokens.join('') !== expr.replace(/\s+/g, ''))
+    throw new Error(`cannot read \${${expr}} in ${shown}`);
   let at = 0;
   const atom = () => {
     const token = tokens[at++];
@@ -68,7 +69,8 @@ function evaluate(expr, names) {
   };
   const sum = () => {
     let value = product();
-    while (tokens[at] === '+' || tokens[at] === '-') value += tokens[at++] === '+' ? product() : -product();
+    while (tokens[at] === '+' || tokens[at] === '-')
+      value += tokens[at++] === '+' ? product() : -product();
     return value;
   };
   const value = sum();
@@ -84,7 +86,9 @@ function evaluate(expr, names) {
 function expand(lines, names) {
   const out = [];
   for (let i = 0; i < lines.length; i++) {
-    const repeat = /^\s*;; @repeat ([A-Z0-9_]+) (\$\{[^}]*\}|\S+) (\$\{[^}]*\}|\S+)\s*$/.exec(lines[i]);
+    const repeat = /^\s*;; @repeat ([A-Z0-9_]+) (\$\{[^}]*\}|\S+) (\$\{[^}]*\}|\S+)\s*$/.exec(
+      lines[i],
+    );
     if (!repeat) {
       out.push(lines[i].replace(/\$\{([^}]+)\}/g, (_, expr) => String(evaluate(expr, names))));
       continue;

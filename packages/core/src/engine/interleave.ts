@@ -272,8 +272,7 @@ class WasmLanes {
       u16.fill(0xffff, at, at + 16);
       WINDOW_LANES.forEach((m, lane) => {
         if (m >= 0)
-          u16[at + lane] =
-            (table.rank[p * 8 + m]! << L.KEY_RANK_SHIFT) | (m << L.KEY_MOVE_SHIFT);
+          u16[at + lane] = (table.rank[p * 8 + m]! << L.KEY_RANK_SHIFT) | (m << L.KEY_MOVE_SHIFT);
       });
     }
     this.placed.set(table, at0);
