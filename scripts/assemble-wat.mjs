@@ -7,8 +7,9 @@
 //   node ../../scripts/assemble-wat.mjs src/engine/sweep-kernel.wat           regenerate
 //   node ../../scripts/assemble-wat.mjs src/engine/sweep-kernel.wat --check   exit 1 when stale
 //
-// In the .wat, `;; @define NAME 123` names a constant, `${NAME}` uses it; the names are also
-// exported as NAME_LAYOUT so the TypeScript side reads the same offsets (defined once).
+// In the .wat, `;; @define NAME 123` names a constant, `${NAME}` uses it (`${A + B * C}` too); the
+// names are also exported as NAME_LAYOUT so the TypeScript side reads the same offsets (defined
+// once). `;; @repeat NAME FROM TO` … `;; @end` writes its lines out once per value of NAME.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, relative, resolve } from 'node:path';
 import wabtInit from 'wabt';
@@ -34,10 +35,81 @@ for (const [, name, value] of text.matchAll(/^;; @define ([A-Z0-9_]+) (-?\d+)\s*
   if (name in layout) throw new Error(`${name} is defined twice in ${shown}`);
   layout[name] = Number(value);
 }
-const expanded = text.replace(/\$\{([A-Z0-9_]+)\}/g, (_, name) => {
-  if (!(name in layout)) throw new Error(`${name} is used but not defined in ${shown}`);
-  return String(layout[name]);
-});
+const expanded = expand(text.split('\n'), layout).join('\n');
+
+/**
+ * `${EXPR}`: a defined name, a number, or `+ - *` of them with parentheses (an unrolled
+ * step's addresses, say `${RECORDS + LANE * RECORD_BYTES}`), as a decimal integer.
+ */
+function evaluate(expr, names) {
+  const tokens = expr.match(/[A-Z0-9_]+|[-+*()]/g) ?? [];
+  if (tokens.join('') !== expr.replace(/\s+/g, ''))
+    throw new Error(`cannot read \${${expr}} in ${shown}`);
+  let at = 0;
+  const atom = () => {
+    const token = tokens[at++];
+    if (token === '(') {
+      const value = sum();
+      if (tokens[at++] !== ')') throw new Error(`unbalanced \${${expr}} in ${shown}`);
+      return value;
+    }
+    if (token === '-') return -atom();
+    if (/^\d+$/.test(token ?? '')) return Number(token);
+    if (token === undefined || !(token in names))
+      throw new Error(`${token} is used but not defined in ${shown}`);
+    return names[token];
+  };
+  const product = () => {
+    let value = atom();
+    while (tokens[at] === '*') {
+      at++;
+      value *= atom();
+    }
+    return value;
+  };
+  const sum = () => {
+    let value = product();
+    while (tokens[at] === '+' || tokens[at] === '-')
+      value += tokens[at++] === '+' ? product() : -product();
+    return value;
+  };
+  const value = sum();
+  if (at !== tokens.length) throw new Error(`cannot read \${${expr}} in ${shown}`);
+  return value;
+}
+
+/**
+ * Substitutes `${EXPR}` in `lines`, and writes out `;; @repeat NAME FROM TO` … `;; @end` blocks
+ * once for each NAME from FROM to TO (counting down when TO < FROM; blocks nest): a kernel
+ * unrolled over its lanes is written once in the .wat.
+ */
+function expand(lines, names) {
+  const out = [];
+  for (let i = 0; i < lines.length; i++) {
+    const repeat = /^\s*;; @repeat ([A-Z0-9_]+) (\$\{[^}]*\}|\S+) (\$\{[^}]*\}|\S+)\s*$/.exec(
+      lines[i],
+    );
+    if (!repeat) {
+      out.push(lines[i].replace(/\$\{([^}]+)\}/g, (_, expr) => String(evaluate(expr, names))));
+      continue;
+    }
+    let depth = 1;
+    let end = i + 1;
+    for (; end < lines.length; end++) {
+      if (/^\s*;; @repeat /.test(lines[end])) depth++;
+      else if (/^\s*;; @end\s*$/.test(lines[end]) && --depth === 0) break;
+    }
+    if (depth !== 0) throw new Error(`an @repeat of ${shown} has no @end`);
+    const [, name, fromExpr, toExpr] = repeat;
+    const from = evaluate(fromExpr.replace(/^\$\{|\}$/g, ''), names);
+    const to = evaluate(toExpr.replace(/^\$\{|\}$/g, ''), names);
+    const body = lines.slice(i + 1, end);
+    for (let k = from; to >= from ? k <= to : k >= to; k += to >= from ? 1 : -1)
+      out.push(...expand(body, { ...names, [name]: k }));
+    i = end;
+  }
+  return out;
+}
 
 const wabt = await wabtInit();
 const module = wabt.parseWat(basename(source), expanded, { simd: true });

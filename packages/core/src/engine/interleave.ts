@@ -165,7 +165,7 @@ function layoutFor(g: Geometry, lanes: number, keepPaths: boolean): Layout {
  */
 const WINDOW_LANES = [1, 2, -1, -1, 0, -1, 3, -1, 6, 5, -1, -1, 7, -1, 4, -1];
 
-/** `walk(lanes, budget) → lane` of sweep-kernel.wat. */
+/** `walk(lanes, budget, keepPaths) → lane` of sweep-kernel.wat. */
 type Kernel = (lanes: number, budget: number, keepPaths: number) => number;
 
 /** The kernel module, compiled once per process (lazily). */
@@ -271,7 +271,8 @@ class WasmLanes {
       const at = (at0 + p * L.RANK_BYTES) >> 1;
       u16.fill(0xffff, at, at + 16);
       WINDOW_LANES.forEach((m, lane) => {
-        if (m >= 0) u16[at + lane] = (table.rank[p * 8 + m]! << 3) | m;
+        if (m >= 0)
+          u16[at + lane] = (table.rank[p * 8 + m]! << L.KEY_RANK_SHIFT) | (m << L.KEY_MOVE_SHIFT);
       });
     }
     this.placed.set(table, at0);
@@ -412,8 +413,9 @@ export class InterleavedWalker {
       const lane = walk(active, ROUND_BUDGET, keepPaths ? 1 : 0);
       if (lane < 0) continue;
       const r = rec(lane);
-      // The lanes after it did not step in this round: their walks start a round later.
-      for (let j = lane + 1; j < active; j++) i32[rec(j) + BORN] = i32[rec(j) + BORN]! + 1;
+      // The kernel steps lanes active−1 down to 0: those below this one did not step in this
+      // round, so their walks start a round later.
+      for (let j = 0; j < lane; j++) i32[rec(j) + BORN] = i32[rec(j) + BORN]! + 1;
       const i = laneInstance[lane]!;
       const a = laneAttempt[lane]!;
       const length = (round() - i32[r + BORN]! + 1) | 0; // rounds wrap modulo 2^32

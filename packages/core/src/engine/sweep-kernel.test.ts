@@ -10,6 +10,11 @@ describe('the sweep kernel (sweep-kernel.wat)', () => {
     expect(L.BLOCKED).toBe(BLOCKED);
     // The walk's "no candidate" key, in the kernel's 16-bit keys (degree << 8 | rank << 3 | move).
     expect(L.NO_MOVE_KEY).toBe((NO_CANDIDATE / 8) << 8);
+    // Rank (3 bits) above the move (3 bits, scaled by 4 to index OFFSETS' i32s), below the degree.
+    expect(L.KEY_MOVE_MASK).toBe(7 << L.KEY_MOVE_SHIFT);
+    expect(L.KEY_MOVE_SHIFT).toBe(2);
+    expect(L.KEY_RANK_SHIFT).toBe(L.KEY_MOVE_SHIFT + 3);
+    expect(L.KEY_RANK_SHIFT + 3).toBeLessThanOrEqual(8);
     expect(L.RECORDS + L.MAX_LANES * L.RECORD_BYTES).toBeLessThanOrEqual(L.WINDOW_ABOVE_2);
     const fields = [L.RECORD_CELL, L.RECORD_TABLE, L.RECORD_BORN, L.RECORD_PATTERN, L.RECORD_PATH];
     expect(new Set(fields).size).toBe(fields.length);
