@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { shared } from '../../vitest.shared.js';
 
+// One module graph for all the test files of a worker (`isolate: false`): the verifier's tests
+// share no mutable state, and the per-file fresh start (a new process and every import again)
+// was a large part of the package's test time. A test that needs a fresh module instance says
+// so itself (vi.resetModules, wasm-check-failure.test.ts).
 export default defineConfig({
   test: {
     ...shared,
+    isolate: false,
     include: ['src/**/*.test.ts'],
   },
 });

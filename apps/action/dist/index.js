@@ -6131,31 +6131,27 @@ function writeAllSync(fd, bytes2) {
     }
   }
 }
-function tryOpenFifo(path, shown2, started) {
+function tryOpenFifo(path, shown2, started, wait) {
   try {
     return openSync2(path, constants4.O_WRONLY | constants4.O_NONBLOCK);
   } catch (error2) {
     if (error2.code !== "ENXIO") throw error2;
-    if (Date.now() - started > FIFO_WAIT_MS) {
-      throw fileError(
-        "write",
-        shown2,
-        `nothing read from this pipe within ${FIFO_WAIT_MS / 1e3} s`
-      );
+    if (Date.now() - started > wait) {
+      throw fileError("write", shown2, `nothing read from this pipe within ${wait / 1e3} s`);
     }
     return void 0;
   }
 }
-function openFifoSync(path, shown2) {
+function openFifoSync(path, shown2, wait) {
   const started = Date.now();
   const cell = new Int32Array(new SharedArrayBuffer(4));
   for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
-    const fd = tryOpenFifo(path, shown2, started);
+    const fd = tryOpenFifo(path, shown2, started, wait);
     if (fd !== void 0) return fd;
     Atomics.wait(cell, 0, 0, pause);
   }
 }
-function writeFileAtomicSync(path, data) {
+function writeFileAtomicSync(path, data, options = {}) {
   const target = targetOf(path);
   if (target.fd !== void 0) {
     try {
@@ -6168,7 +6164,7 @@ function writeFileAtomicSync(path, data) {
   if (target.fifo) {
     let fd2;
     try {
-      fd2 = openFifoSync(target.path, path);
+      fd2 = openFifoSync(target.path, path, options.fifoWait ?? FIFO_WAIT_MS);
       for (const bytes2 of batches(data)) writeAllSync(fd2, bytes2);
     } catch (error2) {
       rethrow(path, error2);

@@ -8,6 +8,7 @@ export {
   type Chunks,
   checkOutputPath,
   isSpecialFile,
+  type WriteOptions,
   writeFileAtomic,
   writeFileAtomicSync,
 } from './write.js';

@@ -35,6 +35,12 @@ import { FIFO_WAIT_MS } from './read.js';
 /** What a file is written from: text or bytes, whole or in pieces (huge outputs never need one string). */
 export type Chunks = string | Uint8Array | Iterable<string | Uint8Array>;
 
+/** Options of the writers. */
+export interface WriteOptions {
+  /** Most milliseconds a FIFO is waited on for a reader (default 5000, 5 s), as the readers'. */
+  readonly fifoWait?: number | undefined;
+}
+
 /** Where the bytes go: the file to replace atomically, or a special file to write directly. */
 export interface Target {
   /** The file replaced (symlinks followed), or the special file written through. */
@@ -195,39 +201,41 @@ export function writeAllSync(fd: number, bytes: Uint8Array): void {
 /**
  * One try at opening a named pipe for writing. The usual open waits for a reader, forever if
  * none comes, in a thread the process cannot end; opened without blocking it fails with ENXIO
- * while nothing reads, so callers retry for up to {@link FIFO_WAIT_MS}, then it is refused in
- * one line. The descriptor is non-blocking: writes wait out EAGAIN (as on `/dev/stdout`).
+ * while nothing reads, so callers retry for up to `wait` ms ({@link FIFO_WAIT_MS} by default),
+ * then it is refused in one line. The descriptor is non-blocking: writes wait out EAGAIN (as on
+ * `/dev/stdout`).
  */
-function tryOpenFifo(path: string, shown: string, started: number): number | undefined {
+function tryOpenFifo(
+  path: string,
+  shown: string,
+  started: number,
+  wait: number,
+): number | undefined {
   try {
     return openSync(path, constants.O_WRONLY | constants.O_NONBLOCK);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENXIO') throw error;
-    if (Date.now() - started > FIFO_WAIT_MS) {
-      throw fileError(
-        'write',
-        shown,
-        `nothing read from this pipe within ${FIFO_WAIT_MS / 1000} s`,
-      );
+    if (Date.now() - started > wait) {
+      throw fileError('write', shown, `nothing read from this pipe within ${wait / 1000} s`);
     }
     return undefined;
   }
 }
 
-async function openFifo(path: string, shown: string): Promise<number> {
+async function openFifo(path: string, shown: string, wait: number): Promise<number> {
   const started = Date.now();
   for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
-    const fd = tryOpenFifo(path, shown, started);
+    const fd = tryOpenFifo(path, shown, started, wait);
     if (fd !== undefined) return fd;
     await new Promise((done) => setTimeout(done, pause));
   }
 }
 
-function openFifoSync(path: string, shown: string): number {
+function openFifoSync(path: string, shown: string, wait: number): number {
   const started = Date.now();
   const cell = new Int32Array(new SharedArrayBuffer(4));
   for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
-    const fd = tryOpenFifo(path, shown, started);
+    const fd = tryOpenFifo(path, shown, started, wait);
     if (fd !== undefined) return fd;
     Atomics.wait(cell, 0, 0, pause); // a synchronous sleep
   }
@@ -262,13 +270,17 @@ async function writeToDescriptor(path: string, fd: number, data: Chunks): Promis
  * thrown by the chunks themselves, the temporary file is removed and `path` is untouched.
  * Throws `KnightsTourError` with a one-line message for what the system refused.
  */
-export async function writeFileAtomic(path: string, data: Chunks): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: Chunks,
+  options: WriteOptions = {},
+): Promise<void> {
   const target = targetOf(path);
   if (target.fd !== undefined) return writeToDescriptor(path, target.fd, data);
   if (target.fifo) {
     let fd: number;
     try {
-      fd = await openFifo(target.path, path);
+      fd = await openFifo(target.path, path, options.fifoWait ?? FIFO_WAIT_MS);
     } catch (error) {
       rethrow(path, error);
     }
@@ -306,7 +318,7 @@ export async function writeFileAtomic(path: string, data: Chunks): Promise<void>
 }
 
 /** {@link writeFileAtomic} for small files written between other work (e.g. a sweep's results file). */
-export function writeFileAtomicSync(path: string, data: Chunks): void {
+export function writeFileAtomicSync(path: string, data: Chunks, options: WriteOptions = {}): void {
   const target = targetOf(path);
   if (target.fd !== undefined) {
     try {
@@ -319,7 +331,7 @@ export function writeFileAtomicSync(path: string, data: Chunks): void {
   if (target.fifo) {
     let fd: number | undefined;
     try {
-      fd = openFifoSync(target.path, path);
+      fd = openFifoSync(target.path, path, options.fifoWait ?? FIFO_WAIT_MS);
       for (const bytes of batches(data)) writeAllSync(fd, bytes);
     } catch (error) {
       rethrow(path, error);

@@ -1,10 +1,16 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// Its own file: the check's module is compiled once per module instance, and the stub below
-// must be in place before it is first used.
+// The check's module is compiled once per module instance, and the stub below must be in place
+// before it is first used: the modules are loaded afresh for this test (another test file in the
+// same worker may have loaded them, vitest.config.ts), and afresh again after it, so that no
+// later file gets the check that gave up on WebAssembly.
 
 describe('a tour check whose WebAssembly instance cannot be made (an address-space limit)', () => {
-  afterAll(() => vi.unstubAllGlobals());
+  beforeAll(() => vi.resetModules());
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
 
   it('is tried once per process: every later call answers undefined at once (the plain check decides)', async () => {
     let tries = 0;

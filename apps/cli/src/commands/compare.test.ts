@@ -49,6 +49,12 @@ async function sweepRow(args: string[], algorithm: string): Promise<Row> {
   };
 }
 
+// A comparison runs one sweep per algorithm, each on its own worker threads; a tiny plan's
+// time is nearly all the workers' start-up (0.1-0.2 s of CPU each), so the tests of which rows
+// a comparison has run on one worker each (a sweep's results do not depend on the count:
+// sweep.test.ts, '1 and 2 workers give identical summaries').
+const ONE_WORKER = ['--workers', '1'];
+
 describe('compare', () => {
   it('tabulates exactly what separate sweeps find (the paper table on 5-80 is in sweep.test.ts)', async () => {
     const args = ['--sizes', '5-40', '--starts', 'paper-quadrant2'];
@@ -79,7 +85,16 @@ describe('compare', () => {
     const plane = ALGORITHMS.filter(
       (a) => algorithmInfo(a).kind === 'heuristic' && algorithmInfo(a).dimensions === 2,
     );
-    const r = await runCli(['compare', '--sizes', '5-7', '--starts', 'corner', '--format', 'json']);
+    const r = await runCli([
+      'compare',
+      '--sizes',
+      '5-7',
+      '--starts',
+      'corner',
+      ...ONE_WORKER,
+      '--format',
+      'json',
+    ]);
     expect(r.code).toBe(0);
     expect((JSON.parse(r.stdout) as Table).rows.map((row) => row.algorithm)).toEqual(plane);
     expect(plane).toEqual(expect.arrayContaining(['warnsdorff', 'aml', 'octaml', 'octaml16']));
@@ -95,6 +110,7 @@ describe('compare', () => {
       'corner',
       '--algorithms',
       runnable.join(','),
+      ...ONE_WORKER,
       '--format',
       'json',
     ]);
@@ -111,6 +127,7 @@ describe('compare', () => {
       'all',
       '--algorithms',
       'warnsdorff,aml,octaml16',
+      ...ONE_WORKER,
     ]);
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
@@ -176,7 +193,9 @@ describe('compare', () => {
 describe('compare: shards, result files and resume', () => {
   const ARGS = ['--sizes', '5-20', '--algorithms', 'aml,octaml16,warnsdorff', '--seed', '3'];
   const whole = async () =>
-    JSON.parse((await runCli(['compare', ...ARGS, '--format', 'json'])).stdout) as Table;
+    JSON.parse(
+      (await runCli(['compare', ...ARGS, ...ONE_WORKER, '--format', 'json'])).stdout,
+    ) as Table;
 
   it('runs in shards whose result files compare to the whole table', async () => {
     const out = join(dir, 'shards');
@@ -184,6 +203,7 @@ describe('compare: shards, result files and resume', () => {
       const r = await runCli([
         'compare',
         ...ARGS,
+        ...ONE_WORKER,
         '--shard',
         `${i}/3`,
         '--out',
@@ -227,10 +247,32 @@ describe('compare: shards, result files and resume', () => {
     const a = join(dir, 'a');
     const b = join(dir, 'b');
     expect(
-      (await runCli(['compare', '--sizes', '5-6', '--algorithms', 'aml', '--out', a])).code,
+      (
+        await runCli([
+          'compare',
+          '--sizes',
+          '5-6',
+          '--algorithms',
+          'aml',
+          ...ONE_WORKER,
+          '--out',
+          a,
+        ])
+      ).code,
     ).toBe(0);
     expect(
-      (await runCli(['compare', '--sizes', '5-7', '--algorithms', 'octaml', '--out', b])).code,
+      (
+        await runCli([
+          'compare',
+          '--sizes',
+          '5-7',
+          '--algorithms',
+          'octaml',
+          ...ONE_WORKER,
+          '--out',
+          b,
+        ])
+      ).code,
     ).toBe(0);
     const r = await runCli(['compare', join(a, 'aml.json'), join(b, 'octaml.json')]);
     expect(r.code).toBe(2);
@@ -242,7 +284,18 @@ describe('compare: shards, result files and resume', () => {
   it('says --out is a directory when result files are given one that is a file', async () => {
     const a = join(dir, 'for-out');
     expect(
-      (await runCli(['compare', '--sizes', '5-6', '--algorithms', 'aml', '--out', a])).code,
+      (
+        await runCli([
+          'compare',
+          '--sizes',
+          '5-6',
+          '--algorithms',
+          'aml',
+          ...ONE_WORKER,
+          '--out',
+          a,
+        ])
+      ).code,
     ).toBe(0);
     const file = join(dir, 't8.json');
     writeFileSync(file, 'not a directory\n');
@@ -287,7 +340,16 @@ describe('compare: shards, result files and resume', () => {
 
 describe('compare: auto and seeded warnsdorff', () => {
   it('adds auto (with its methods) and a seeded warnsdorff row', async () => {
-    const args = ['compare', '--sizes', '5-8', '--algorithms', 'warnsdorff,auto', '--seed', '3'];
+    const args = [
+      'compare',
+      '--sizes',
+      '5-8',
+      '--algorithms',
+      'warnsdorff,auto',
+      '--seed',
+      '3',
+      ...ONE_WORKER,
+    ];
     const r = await runCli([...args, '--format', 'json']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);

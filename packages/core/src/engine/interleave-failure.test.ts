@@ -1,10 +1,16 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// Its own file: the kernel's state is per module, and the stub below must be in place before
-// the module reads `WebAssembly`.
+// The kernel's state is per module instance, and the stub below must be in place before the
+// module reads `WebAssembly`: the modules are loaded afresh for this test (another test file in
+// the same worker may have loaded them, vitest.config.ts), and afresh again after it, so that
+// no later file gets the kernel that gave up on WebAssembly.
 
 describe('a WebAssembly memory that cannot be had (an address-space limit)', () => {
-  afterAll(() => vi.unstubAllGlobals());
+  beforeAll(() => vi.resetModules());
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
 
   it('is tried once per process: every later board walks in JavaScript at once', async () => {
     let tries = 0;
