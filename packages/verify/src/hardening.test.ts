@@ -120,6 +120,48 @@ describe('no misreading becomes a verdict (issue 24)', () => {
     expect(verifyText(`${json}\n\n  \n`).valid).toBe(true);
   });
 
+  it('quotes the same trailing text however the input is cut into chunks', () => {
+    // Found by fast-path.test's property: the quote stopped where a chunk happened to end.
+    const text = `${json}\nthat was it, "more", [1 2],\r[0,0]]\n${'x'.repeat(50)}`;
+    const whole = refusal(text);
+    expect(whole).toBe(
+      `line 2, col 1: invalid JSON: text after the end of the JSON document: 'that was it, "more", [1 2], [0,0]] xxxxx'`,
+    );
+    for (let at = json.length; at < json.length + 45; at++) {
+      const verifier = createTourVerifier();
+      let message = '';
+      try {
+        verifier.push(text.slice(0, at));
+        verifier.push(text.slice(at));
+        verifier.finish();
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, `cut at ${at}`).toBe(whole);
+    }
+    // Blank lines after a first line must not decide JSON or lines before the second line
+    // shows (found by the same property: a cut after the blank lines read it as JSON).
+    const lines = '{"path": ["x", [1 2],\r\n\r\n[0,\r\n0]],\t"width":\t1, "height": 1}x';
+    const read = (pieces: string[]) => {
+      const verifier = createTourVerifier();
+      try {
+        for (const piece of pieces) verifier.push(piece);
+        return JSON.stringify(verifier.finish());
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const once = read([lines]);
+    expect(once).toMatch(/^line 3: ambiguous: line 3 holds a board of one square/);
+    for (let at = 0; at <= lines.length; at++) {
+      expect(read([lines.slice(0, at), lines.slice(at)]), `cut at ${at}`).toBe(once);
+    }
+    // Shorter than the quote, it is quoted whole at the input's end.
+    expect(refusal(`${json}\nthat was it ]`)).toMatch(
+      /text after the end of the JSON document: 'that was it ]'$/,
+    );
+  });
+
   it('refuses a CSV of unknown columns instead of reading a 1x1 tour', () => {
     expect(refusal('a,b,c\n1,0,0\n')).toBe(
       "line 1: a CSV whose columns 'a, b, c' name no squares: expected a step,x,y header (or columns x and y, row and col, file and rank)",

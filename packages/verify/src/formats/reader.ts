@@ -175,9 +175,16 @@ export class TourReader {
     let json =
       this.fixed.format === 'json' || (this.fixed.format === undefined && (c === '{' || c === '['));
     if (json && this.fixed.format === undefined) {
-      const lines = text.slice(first).split(/\r\n?|\n/);
-      if (lines.length <= 2 && !atEnd && text.length < SNIFF) return false;
-      const [l1, l2] = lines.map((l) => l.trim()).filter((l) => l !== '');
+      // Two lines that are not blank: the first one whole (a line break follows it) and the
+      // second's first character; blank lines between them must not decide it early, or the
+      // choice would depend on where the input was cut into pieces.
+      const lines = text
+        .slice(first)
+        .split(/\r\n?|\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+      if (lines.length < 2 && !atEnd && text.length < SNIFF) return false;
+      const [l1, l2] = lines;
       // `[1, 6, 15],` or `(0, 0)` a line is a board or a coordinate list, not one JSON value;
       // `[[0, 11, 16],` opens one (rows of a grid, one a line).
       if (

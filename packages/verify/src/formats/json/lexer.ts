@@ -36,6 +36,9 @@ const ESCAPES: Record<string, string> = {
   t: '\t',
 };
 
+/** How much of the text after a document's end its error quotes. */
+const AFTER_QUOTED = 40;
+
 export class JsonLexer {
   private line = 1;
   private column = 0;
@@ -64,6 +67,13 @@ export class JsonLexer {
   private needColon = false;
   private lastComma = false;
   private done = false;
+  /**
+   * Text met after the document's end, kept until 40 characters (or the input's end) are
+   * quoted: the error then reads the same however the input was cut into chunks.
+   */
+  private after: string | undefined;
+  private afterLine = 0;
+  private afterColumn = 0;
   /** The array whose entries the fast path reads (its depth), or −1. */
   private fastDepth = -1;
   private readonly scanner = new EntryScanner();
@@ -76,6 +86,10 @@ export class JsonLexer {
   }
 
   push(chunk: string): void {
+    if (this.after !== undefined) {
+      this.trailing(chunk);
+      return;
+    }
     const n = chunk.length;
     for (let i = 0; i < n; i++) {
       const c = chunk.charCodeAt(i);
@@ -123,7 +137,11 @@ export class JsonLexer {
       }
       this.run = 0;
       if (this.done) {
-        this.fail(`text after the end of the JSON document: ${quote(chunk.slice(i, i + 40))}`);
+        this.after = '';
+        this.afterLine = this.line;
+        this.afterColumn = this.column;
+        this.trailing(chunk.slice(i));
+        return;
       }
       switch (c) {
         case 123: // {
@@ -355,8 +373,24 @@ export class JsonLexer {
     if (this.depth === 0) this.done = true;
   }
 
+  /** Gathers the text after the document's end; fails once 40 characters are quoted. */
+  private trailing(text: string): void {
+    const after = (this.after ?? '') + text.slice(0, AFTER_QUOTED);
+    this.after = after.slice(0, AFTER_QUOTED);
+    if (after.length >= AFTER_QUOTED) this.failAfter();
+  }
+
+  private failAfter(): never {
+    this.fail(
+      `text after the end of the JSON document: ${quote(this.after ?? '')}`,
+      this.afterLine,
+      this.afterColumn,
+    );
+  }
+
   /** Ends the text: it must have been exactly one complete value. */
   finish(): void {
+    if (this.after !== undefined) this.failAfter();
     if (this.tok === Tok.String) this.fail('unterminated string', this.tokLine, this.tokColumn);
     if (this.tok !== Tok.None) this.endScalar();
     if (!this.done) {
