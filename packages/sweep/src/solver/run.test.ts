@@ -32,10 +32,11 @@ describe('runSolver', () => {
     ['warnsdorff.py', 'warnsdorff'],
     ['aml.py', 'aml'],
   ] as const) {
-    for (const [last, instances, options] of [
+    const ranges: [last: number, instances: number, options: { tags?: string[] }][] = [
       [10, 279, {}],
       [16, 1134, { tags: ['long'] }],
-    ] as const) {
+    ];
+    for (const [last, instances, options] of ranges) {
       it(
         `reports ${script}, written from SPEC alone, as ${rule}'s own walk on every instance of 5..${last} from every start`,
         options,
