@@ -1,6 +1,7 @@
 import {
   countFitsMemory,
   countMemoryRefusal,
+  countNeedsConfirmation,
   createBoard,
   frontierEstimate,
   KnightsTourError,
@@ -54,6 +55,22 @@ describe('what the count view counts', () => {
     expect(short.closed.count).toBe(true);
     expect(short.open.count).toBe(false);
     expect(short.refusal).toMatch(/count them with knights-tour count 5x14\.$/);
+  });
+
+  it('names the command line’s --yes for a count core says needs confirmation', () => {
+    // Before: "count them with knights-tour count 7x10", which the command line refuses
+    // without --yes (about 11 hours of one core, over core's LONG_COUNT_SECONDS).
+    const board = createBoard(7, 10);
+    const perSquare = frontierEstimate(board, { perSquare: true });
+    const closed = frontierEstimate(board, { closed: true });
+    expect(countNeedsConfirmation(perSquare)).toBe(true);
+    expect(countNeedsConfirmation(closed)).toBe(false);
+    expect(countFitsMemory(perSquare)).toBe(true);
+    expect(countPlan(board).refusal).toMatch(
+      /: count them with knights-tour count 7x10 --closed and knights-tour count 7x10 --yes\.$/,
+    );
+    // 7x7's open count takes minutes: no --yes.
+    expect(countPlan(createBoard(7)).refusal).not.toContain('--yes');
   });
 
   it('names no command for a count beyond a machine’s memory, but what it needs, in core’s words', () => {

@@ -4,6 +4,7 @@ import {
   closedToursExist,
   countFitsMemory,
   countMemoryRefusal,
+  countNeedsConfirmation,
   type FrontierEstimate,
   frontierEstimate,
   KnightsTourError,
@@ -99,7 +100,9 @@ function refusalOf(board: Board, parts: readonly RefusedPart[]): string | undefi
   const what = (some: readonly RefusedPart[]) => some.map((l) => l.what).join(' and the ');
   const seconds = long.reduce((sum, l) => sum + l.estimate.seconds, 0);
   const fit = long.filter((l) => countFitsMemory(l.estimate));
-  const commands = fit.map((l) => `knights-tour count ${size}${l.flag}`).join(' and ');
+  // The command line asks before a count of hours (core's rule): the command says yes for them.
+  const yes = (l: RefusedPart) => (countNeedsConfirmation(l.estimate) ? ' --yes' : '');
+  const commands = fit.map((l) => `knights-tour count ${size}${l.flag}${yes(l)}`).join(' and ');
   const them = fit.length === long.length ? 'them' : `the ${what(fit)}`;
   const count = fit.length > 0 ? `: count ${them} with ${commands}.` : '.';
   const memory = countMemoryRefusal(

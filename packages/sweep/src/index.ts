@@ -7,7 +7,7 @@ export {
   type CountJobResult,
   runCountJob,
 } from './count/job.js';
-export { type CountLimitOptions, checkCountLimit, LONG_COUNT_SECONDS } from './count/limit.js';
+export { type CountLimitOptions, checkCountLimit } from './count/limit.js';
 export { type CountJobProgress, formatCountProgress } from './count/progress.js';
 export {
   type MergedResults,

@@ -2,18 +2,14 @@ import { totalmem } from 'node:os';
 import {
   type Board,
   countMemoryRefusal,
+  countNeedsConfirmation,
   describeFrontierEstimate,
   type FrontierEstimate,
   KnightsTourError,
+  LONG_COUNT_SECONDS,
   plural,
   roughDuration,
 } from '@knights-tour/core';
-
-/**
- * Estimated time of one worker above which a count runs only when accepted: 10^4 s, about 3
- * hours, as for a sweep.
- */
-export const LONG_COUNT_SECONDS = 1e4;
 
 /** Options of {@link checkCountLimit}. */
 export interface CountLimitOptions {
@@ -27,9 +23,9 @@ export interface CountLimitOptions {
 }
 
 /**
- * Refuses, before it starts, a count estimated at more than about 3 hours of one worker or at
- * more than core's share of the machine's memory (`countMemoryRefusal`), unless accepted: one
- * line with the estimate.
+ * Refuses, before it starts, a count estimated at more than core's `LONG_COUNT_SECONDS` of one
+ * worker (`countNeedsConfirmation`) or at more than core's share of the machine's memory
+ * (`countMemoryRefusal`), unless accepted: one line with the estimate.
  */
 export function checkCountLimit(
   board: Board,
@@ -42,7 +38,7 @@ export function checkCountLimit(
   const proceed = options.proceed ?? 'pass --yes to run it anyway';
   const tooLarge = countMemoryRefusal(board, [estimate], { memory, here: true });
   if (tooLarge) throw new KnightsTourError(`${tooLarge}; ${proceed}`);
-  if (estimate.seconds > LONG_COUNT_SECONDS) {
+  if (countNeedsConfirmation(estimate)) {
     const what = describeFrontierEstimate(board, estimate);
     throw new KnightsTourError(
       `counting ${what}, about ${roughDuration(estimate.seconds / workers)} on ${plural(workers, 'worker')} (more than ${roughDuration(LONG_COUNT_SECONDS)} of one worker needs confirmation); ${proceed}`,

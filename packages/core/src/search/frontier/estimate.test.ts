@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../board/board.js';
-import { countFitsMemory, countMemoryRefusal, frontierEstimate } from './estimate.js';
+import {
+  countFitsMemory,
+  countMemoryRefusal,
+  countNeedsConfirmation,
+  frontierEstimate,
+  LONG_COUNT_SECONDS,
+} from './estimate.js';
 
 describe('whether a count fits in a machine’s memory', () => {
   const eight = createBoard(8);
@@ -47,5 +53,17 @@ describe('whether a count fits in a machine’s memory', () => {
     const odd = frontierEstimate(createBoard(7), { closed: true });
     expect(odd.bytes).toBe(0);
     expect(countMemoryRefusal(createBoard(7), [odd], { memory: 1 })).toBeUndefined();
+  });
+});
+
+describe('whether a count needs confirmation', () => {
+  it('asks above LONG_COUNT_SECONDS of one core, at the bound exactly not', () => {
+    const open = frontierEstimate(createBoard(7, 10), { perSquare: true });
+    expect(open.seconds).toBeGreaterThan(LONG_COUNT_SECONDS);
+    expect(countNeedsConfirmation(open)).toBe(true);
+    expect(countNeedsConfirmation({ ...open, seconds: LONG_COUNT_SECONDS })).toBe(false);
+    expect(countNeedsConfirmation(frontierEstimate(createBoard(7), { perSquare: true }))).toBe(
+      false,
+    );
   });
 });

@@ -224,6 +224,20 @@ export function countFitsMemory(
   return estimate.bytes <= COUNT_MEMORY_SHARE * memory;
 }
 
+/**
+ * Seconds of one core above which a count runs only when confirmed: 10^4 s, about 3 hours, as
+ * for a sweep. Hours of work a user did not expect are worse than a question.
+ */
+export const LONG_COUNT_SECONDS = 1e4;
+
+/**
+ * Whether a count of this estimate runs only when confirmed (the command line's `--yes`): more
+ * than {@link LONG_COUNT_SECONDS} of one core.
+ */
+export function countNeedsConfirmation(estimate: FrontierEstimate): boolean {
+  return estimate.seconds > LONG_COUNT_SECONDS;
+}
+
 /** Options of {@link countMemoryRefusal}. */
 export interface CountMemoryOptions {
   /** Bytes of memory of the machine (default 24 GB, the machine docs/counting.md measures on). */
