@@ -87,6 +87,8 @@ window.addEventListener('popstate', () => {
   session.status.notice(
     next.problems.length ? `Part of the link was ignored: ${next.problems.join('; ')}.` : '',
   );
+  // A link typed or followed to one of the page's views reads as the same view loaded afresh.
+  session.writeUrl();
   enter();
 });
 

@@ -85,6 +85,8 @@ describe.skipIf(!browserTests)('how many tours? The count view', () => {
     expect(await marked(h, 'open')).toBe('6637920');
     expect(await h.text('#count-open')).toBe('6,637,920');
     expect(await h.text('#count-convention')).toMatch(/reverse count twice/);
+    await h.drawn();
+    await h.screenshot('count-6x6-desktop', 'count-desktop');
   });
 
   it('refuses a board the browser cannot count in seconds, with the command or the memory it needs', async () => {
@@ -159,5 +161,7 @@ describe.skipIf(!browserTests)('the count view on a phone', () => {
       (await h.page.locator('#board').getAttribute('data-placement'))!.split(' ')[0],
     );
     expect(scale).toBeGreaterThanOrEqual(40);
+    await h.drawn();
+    await h.screenshot('count-6x6-phone', 'count-phone');
   });
 });

@@ -93,8 +93,14 @@ export interface Harness {
   readonly context: BrowserContext;
   /** Page errors and requests that left the loopback server (must stay empty). */
   readonly errors: string[];
-  /** Opens the page at a fragment (`#mode=solve&size=8`), from a blank page. */
-  open(fragment: string): Promise<void>;
+  /**
+   * Shows the page at a fragment (`#mode=solve&size=8`). In the page already loaded this is the
+   * page's own navigation, as a link to one of its views is (a new history entry, the view
+   * entered from scratch): a page load costs a second of the browser's CPU, the navigation
+   * little. `fresh` (and the first open of a file, an empty fragment, or the fragment the page
+   * already shows) loads the page from a blank one instead, as a link from elsewhere does.
+   */
+  open(fragment: string, how?: { fresh?: boolean }): Promise<void>;
   /** Retries an assertion until it holds (the page works asynchronously, in its worker). */
   poll<T>(read: () => Promise<T> | T): ReturnType<typeof expect.poll<T>>;
   /** The text of one element. */
@@ -192,10 +198,21 @@ export function browserHarness(viewport = { width: 1280, height: 800 }, touch = 
       return state.context;
     },
     errors,
-    async open(fragment) {
-      await state.page.goto('about:blank');
-      await state.page.goto(`${base}${fragment}`);
-      await state.page.waitForSelector('#board');
+    async open(fragment, how) {
+      const { page } = state;
+      const here = page.url();
+      const loaded = here.startsWith(base) && !here.startsWith(`${base}?`);
+      const same = fragment === '' || new URL(here, base).hash === fragment;
+      if (how?.fresh || !loaded || same) {
+        await page.goto('about:blank');
+        await page.goto(`${base}${fragment}`);
+      } else {
+        // What the last test left behind that no view owns: the keyboard focus, the pointer.
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.mouse.move(0, 0);
+        await page.goto(`${base}${fragment}`);
+      }
+      await page.waitForSelector('#board');
     },
     poll: (read) => expect.poll(read, { timeout: WAIT }),
     async text(selector) {

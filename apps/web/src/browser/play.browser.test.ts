@@ -111,6 +111,9 @@ describe.skipIf(!browserTests)('play: the visitor moves the knight', () => {
 
   it('says when the tour played is closed', async () => {
     await h.open('#mode=play&size=6');
+    // The page keeps a game on the same board when its view is shown again: a new one.
+    await h.page.locator('#restart').click();
+    await h.poll(played).toBe('0');
     const closed = solve({ n: 6, start: [0, 0], algorithm: 'auto', closed: true });
     expect(closed.closed).toBe(true);
     for (const square of closed.path) await tap(6, square);
