@@ -23,7 +23,7 @@ import { type WasmApi, type WasmMemory, wasmApi } from './wasm.js';
  * loop is a WebAssembly SIMD kernel, written as WebAssembly text in sweep-kernel.wat and
  * assembled at build time (the bytes are embedded). The kernel's row length is an immediate in
  * its code, so the driver makes a copy of the module per stride class (a board's stride rounded
- * up to {@link STRIDE_CLASS}: one compile serves 32 widths) and lays the board out at that
+ * up to {@link STRIDE_CLASS}: one compile serves 8 widths) and lays the board out at that
  * stride in the kernel's memory; the rank vectors live in the memory. This file is its driver: it
  * fills the memory the kernel's layout names, refills lanes whose walk ended and folds the
  * lengths into per-instance outcomes. Each lane walks with its own rank table and pattern array
@@ -40,10 +40,11 @@ export const DEFAULT_LANES = 8;
 export const MAX_LANES: number = SWEEP_KERNEL_LAYOUT.MAX_LANES;
 
 /**
- * The kernel's row lengths are multiples of this: one compiled module per 32 board widths (each
- * compile and its warm-up cost tens of milliseconds), at the price of up to 31 unused bytes a row.
+ * The kernel's row lengths are multiples of this: one compiled module per 8 board widths (each
+ * compile and its warm-up cost tens of milliseconds). Not more: rounded up to 32, the boards of
+ * 100..120 (all at 128) walked 2–4 % slower than at 8 (docs/performance.md).
  */
-export const STRIDE_CLASS = 32;
+export const STRIDE_CLASS = 8;
 
 /** Rounds a kernel call runs before returning, so a long walk lets V8 swap in optimised code. */
 const ROUND_BUDGET = 1 << 16;
