@@ -10,10 +10,6 @@
 // In the .wat, `;; @define NAME 123` names a constant, `${NAME}` uses it (`${A + B * C}` too); the
 // names are also exported as NAME_LAYOUT so the TypeScript side reads the same offsets (defined
 // once). `;; @repeat NAME FROM TO` … `;; @end` writes its lines out once per value of NAME.
-// `;; @patch NAME 123` names a memory offset that the run time rewrites (a module specialised
-// per board, say): NAME is used like a constant, 123 (at least 2^28, so that it is encoded in
-// 5 bytes, room for any u32) is a placeholder, and the byte positions of its every encoding in
-// the module are exported as NAME_PATCHES.NAME, to be overwritten with 5-byte LEB128s.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, relative, resolve } from 'node:path';
 import wabtInit from 'wabt';
@@ -39,14 +35,7 @@ for (const [, name, value] of text.matchAll(/^;; @define ([A-Z0-9_]+) (-?\d+)\s*
   if (name in layout) throw new Error(`${name} is defined twice in ${shown}`);
   layout[name] = Number(value);
 }
-const patches = {};
-for (const [, name, value] of text.matchAll(/^;; @patch ([A-Z0-9_]+) (\d+)\s*$/gm)) {
-  if (name in layout || name in patches) throw new Error(`${name} is defined twice in ${shown}`);
-  if (Number(value) < 2 ** 28 || Number(value) >= 2 ** 32)
-    throw new Error(`${name}'s placeholder in ${shown} must be in 2^28..2^32 − 1 (5 LEB bytes)`);
-  patches[name] = Number(value);
-}
-const expanded = expand(text.split('\n'), { ...layout, ...patches }).join('\n');
+const expanded = expand(text.split('\n'), layout).join('\n');
 
 /**
  * `${EXPR}`: a defined name, a number, or `+ - *` of them with parentheses (an unrolled
@@ -128,21 +117,6 @@ module.validate();
 const { buffer } = module.toBinary({});
 module.destroy();
 
-/** The positions of `value`'s 5-byte unsigned LEB128 in the module (a placeholder offset). */
-function positionsOf(name, value) {
-  const leb = [0, 7, 14, 21].map((shift) => ((value >>> shift) & 0x7f) | 0x80);
-  leb.push(value >>> 28);
-  const found = [];
-  for (let i = 0; i + 5 <= buffer.length; i++)
-    if (leb.every((byte, k) => buffer[i + k] === byte)) found.push(i);
-  if (found.length === 0) throw new Error(`${name}, a @patch of ${shown}, is not used`);
-  return found;
-}
-const patchPositions = Object.entries(patches).map(([name, value]) => [
-  name,
-  positionsOf(name, value),
-]);
-
 // The bytes as a literal, 20 to a line: no decoder needed wherever the library runs.
 const byteLines = [];
 for (let i = 0; i < buffer.length; i += 20)
@@ -156,15 +130,6 @@ const lines = [
         `/** The memory layout of the module, as defined in ${shown}. */`,
         `export const ${prefix}_LAYOUT = {`,
         ...Object.entries(layout).map(([name, value]) => `  ${name}: ${value},`),
-        '} as const;',
-        '',
-      ]
-    : []),
-  ...(patchPositions.length > 0
-    ? [
-        `/** Where each \`@patch\` offset of ${shown} is encoded: 5-byte LEB128s to overwrite. */`,
-        `export const ${prefix}_PATCHES = {`,
-        ...patchPositions.map(([name, at]) => `  ${name}: [${at.join(', ')}],`),
         '} as const;',
         '',
       ]

@@ -6,13 +6,9 @@ import {
   squareIndexOfCell,
   toSquareIndices,
 } from './geometry.js';
-import {
-  SWEEP_KERNEL_LAYOUT,
-  SWEEP_KERNEL_PATCHES,
-  SWEEP_KERNEL_WASM,
-} from './sweep-kernel.generated.js';
+import { SWEEP_KERNEL_LAYOUT, SWEEP_KERNEL_WASM } from './sweep-kernel.generated.js';
 import { Walker } from './walk.js';
-import { type WasmApi, type WasmMemory, wasmApi } from './wasm.js';
+import { type WasmMemory, wasmApi } from './wasm.js';
 
 /**
  * The sweep engine: many greedy walks on one board, several stepped round-robin in one loop.
@@ -21,10 +17,8 @@ import { type WasmApi, type WasmMemory, wasmApi } from './wasm.js';
  * overlap their dependent load chains. In JavaScript that gains nothing (V8's code for the
  * step is bound by instruction count, not latency: measured in docs/performance.md), so the
  * loop is a WebAssembly SIMD kernel, written as WebAssembly text in sweep-kernel.wat and
- * assembled at build time (the bytes are embedded). The kernel's row length is an immediate in
- * its code, so the driver makes a copy of the module per stride class (a board's stride rounded
- * up to {@link STRIDE_CLASS}: one compile serves 8 widths) and lays the board out at that
- * stride in the kernel's memory; the rank vectors live in the memory. This file is its driver: it
+ * assembled at build time (the bytes are embedded; one module serves every board: the
+ * board's row distances and rank vectors live in its memory). This file is its driver: it
  * fills the memory the kernel's layout names, refills lanes whose walk ended and folds the
  * lengths into per-instance outcomes. Each lane walks with its own rank table and pattern array
  * (both addresses are in its record), so one batch can mix any number of static rules.
@@ -38,13 +32,6 @@ export const DEFAULT_LANES = 8;
 
 /** Most lanes the kernel steps together. */
 export const MAX_LANES: number = SWEEP_KERNEL_LAYOUT.MAX_LANES;
-
-/**
- * The kernel's row lengths are multiples of this: one compiled module per 8 board widths (each
- * compile and its warm-up cost tens of milliseconds). Not more: rounded up to 32, the boards of
- * 100..120 (all at 128) walked 2–4 % slower than at 8 (docs/performance.md).
- */
-export const STRIDE_CLASS = 8;
 
 /** Rounds a kernel call runs before returning, so a long walk lets V8 swap in optimised code. */
 const ROUND_BUDGET = 1 << 16;
@@ -144,10 +131,6 @@ const PATH = L.RECORD_PATH >> 2;
  */
 interface Layout {
   readonly lanes: number;
-  /** The kernel's row length: the board's stride rounded up to a multiple of STRIDE_CLASS. */
-  readonly stride: number;
-  /** Rows of a degree region (the board's and its border's). */
-  readonly rows: number;
   readonly region: number;
   readonly template: number;
   /** First path buffer (a byte per step each; none when paths are not kept). */
@@ -160,17 +143,13 @@ interface Layout {
 }
 
 function layoutFor(g: Geometry, lanes: number, keepPaths: boolean): Layout {
-  const stride = align(g.stride, STRIDE_CLASS);
-  const rows = g.size / g.stride;
-  const region = align(rows * stride, 64);
+  const region = align(g.size, 64);
   const template = L.DEGREES + lanes * region;
   const paths = template + region;
   const pathBytes = keepPaths ? align(g.board.width * g.board.height, 64) : 0;
   const data = align(paths + lanes * pathBytes + L.SLACK, 64);
   return {
     lanes,
-    stride,
-    rows,
     region,
     template,
     paths,
@@ -189,32 +168,8 @@ const WINDOW_LANES = [1, 2, -1, -1, 0, -1, 3, -1, 6, 5, -1, -1, 7, -1, 4, -1];
 /** `walk(lanes, budget, keepPaths) → lane` of sweep-kernel.wat. */
 type Kernel = (lanes: number, budget: number, keepPaths: number) => number;
 
-/** The kernel module of each stride, compiled once per process (lazily). */
-const kernelModules = new Map<number, object>();
-
-/** The kernel for rows `stride` bytes long: the module with its `@patch` offsets written. */
-function kernelModule(api: WasmApi, stride: number): object {
-  let module = kernelModules.get(stride);
-  if (module) return module;
-  const bytes = SWEEP_KERNEL_WASM.slice();
-  const write = (at: readonly number[], value: number) => {
-    for (const p of at) {
-      // A 5-byte LEB128, as the placeholder was (a longer encoding than needed is valid).
-      for (let k = 0; k < 4; k++) bytes[p + k] = ((value >>> (7 * k)) & 0x7f) | 0x80;
-      bytes[p + 4] = value >>> 28;
-    }
-  };
-  write(SWEEP_KERNEL_PATCHES.AT_CELL, atCell(stride));
-  write(SWEEP_KERNEL_PATCHES.AT_ABOVE_1, stride - 1);
-  write(SWEEP_KERNEL_PATCHES.AT_BELOW_1, 3 * stride - 1);
-  write(SWEEP_KERNEL_PATCHES.AT_BELOW_2, 4 * stride);
-  module = new api.Module(bytes);
-  kernelModules.set(stride, module);
-  return module;
-}
-
-/** A cell's distance from its lane's window base (the y−2 window, from x−1) at `stride`. */
-const atCell = (stride: number) => 2 * stride + 1;
+/** The kernel module, compiled once per process (lazily). */
+let kernelModule: object | undefined;
 /**
  * Set when a kernel could not be made (no memory could be reserved, e.g. under an
  * address-space limit, or a policy forbids WebAssembly): every later board walks in plain
@@ -242,29 +197,20 @@ class WasmLanes {
     const api = wasmApi;
     if (!api) throw new Error('WebAssembly is not available');
     const pages = Math.ceil(layout.bytes / 65536);
-    const module = kernelModule(api, layout.stride);
+    kernelModule ??= new api.Module(SWEEP_KERNEL_WASM);
     this.memory = new api.Memory({ initial: pages, maximum: MAX_MEMORY / 65536 });
-    const instance = new api.Instance(module, { env: { memory: this.memory } });
+    const instance = new api.Instance(kernelModule, { env: { memory: this.memory } });
     this.walk = instance.exports.walk as Kernel;
     this.u8 = new Uint8Array(this.memory.buffer);
     this.i32 = new Int32Array(this.memory.buffer);
     this.dataEnd = layout.data;
-    this.u8.fill(L.BLOCKED, layout.template, layout.template + layout.region);
-    this.relay(geometry.degrees, layout.template);
-    this.i32.set(moveOffsets(layout.stride), L.OFFSETS >> 2);
-  }
-
-  /** The kernel's address of a board cell (geometry.ts's index), from its region's start. */
-  cellOf(cell: number): number {
-    const row = (cell / this.geometry.stride) | 0;
-    return row * this.layout.stride + cell - row * this.geometry.stride;
-  }
-
-  /** Copies a per-cell array of the geometry (its stride) to `at`, at the kernel's stride. */
-  private relay(cells: Uint8Array, at: number): void {
-    const { stride } = this.geometry;
-    for (let y = 0; y < this.layout.rows; y++)
-      this.u8.set(cells.subarray(y * stride, (y + 1) * stride), at + y * this.layout.stride);
+    this.u8.set(geometry.degrees, layout.template);
+    const s = geometry.stride;
+    this.i32[L.WINDOW_ABOVE_2 >> 2] = -2 * s - 1;
+    this.i32[L.WINDOW_ABOVE_1 >> 2] = -s - 2;
+    this.i32[L.WINDOW_BELOW_1 >> 2] = s - 2;
+    this.i32[L.WINDOW_BELOW_2 >> 2] = 2 * s - 1;
+    this.i32.set(geometry.offsets, L.OFFSETS >> 2);
   }
 
   /**
@@ -293,7 +239,7 @@ class WasmLanes {
 
   private bytesFor(rankings: readonly RankTable[]): number {
     const patterns = new Set(rankings.map((r) => r.pattern));
-    let bytes = patterns.size * this.layout.region;
+    let bytes = patterns.size * align(this.geometry.size, 64);
     for (const r of new Set(rankings)) bytes += r.ranks.length * L.RANK_BYTES;
     return bytes;
   }
@@ -311,10 +257,10 @@ class WasmLanes {
   /** Writes a table's rank vectors (and its pattern array, once). */
   private load(table: RankTable): void {
     if (!this.placed.has(table.pattern)) {
-      this.reserve(this.layout.region);
-      this.relay(table.pattern, this.dataEnd);
+      this.reserve(align(this.geometry.size, 64));
+      this.u8.set(table.pattern, this.dataEnd);
       this.placed.set(table.pattern, this.dataEnd);
-      this.dataEnd += this.layout.region;
+      this.dataEnd += align(this.geometry.size, 64);
     }
     if (this.placed.has(table)) return;
     const count = table.ranks.length;
@@ -439,8 +385,6 @@ export class InterleavedWalker {
     const address = wasm.place(rankings);
     const patterns = Int32Array.from(rankings, (r) => wasm.patternOf(r));
     const { layout, u8, i32, walk } = wasm; // after place(): the memory may have grown
-    // Each start as its lane's window base, less the region's start.
-    const bases = Int32Array.from(cells, (c) => wasm.cellOf(c) - atCell(layout.stride));
     const keepPaths = layout.pathBytes > 0;
     const laneInstance = new Int32Array(layout.lanes);
     const laneAttempt = new Int32Array(layout.lanes);
@@ -452,12 +396,12 @@ export class InterleavedWalker {
     const begin = (lane: number, i: number, a: number) => {
       const start = regionOf(lane);
       const r = rec(lane);
-      u8.copyWithin(start, layout.template, layout.template + layout.region);
+      u8.copyWithin(start, layout.template, layout.template + g.size);
       const table = tables[i * attemptsPer + a]!;
-      i32[r + CELL] = start + bases[i]!;
+      i32[r + CELL] = start + cells[i]!;
       i32[r + TABLE] = address[table]!;
       i32[r + BORN] = round() + 1; // its first step is in the next round
-      i32[r + PATTERN] = patterns[table]! - start + atCell(layout.stride);
+      i32[r + PATTERN] = patterns[table]! - start;
       i32[r + PATH] = pathOf(lane); // the kernel appends each move when keepPaths
       laneInstance[lane] = i;
       laneAttempt[lane] = a;
@@ -491,7 +435,7 @@ export class InterleavedWalker {
           const from = regionOf(active);
           const to = regionOf(lane);
           const src = rec(active);
-          u8.copyWithin(to, from, from + layout.region);
+          u8.copyWithin(to, from, from + g.size);
           if (keepPaths) {
             const walked = i32[src + PATH]! - pathOf(active);
             u8.copyWithin(pathOf(lane), pathOf(active), pathOf(active) + walked);

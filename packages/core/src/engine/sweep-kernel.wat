@@ -13,13 +13,13 @@
 ;; @define RECORDS 0
 ;; @define RECORD_BYTES 32
 ;; @define MAX_LANES 16
-;;   the lane's window base: its current cell minus AT_CELL (the address of the y−2 window)
+;;   address of the lane's current cell in its degree region
 ;; @define RECORD_CELL 0
 ;;   address of the lane's rank vectors (its table's, pattern 0; pattern p's are p × RANK_BYTES on)
 ;; @define RECORD_TABLE 4
 ;;   round of the lane's first step (the driver's; a walk of L squares ends in round born + L − 1)
 ;; @define RECORD_BORN 8
-;;   pattern array minus the lane's degree region, plus AT_CELL: base + this = the cell's pattern byte
+;;   pattern array minus the lane's degree region: cell + this = the cell's pattern byte
 ;; @define RECORD_PATTERN 12
 ;;   where the next move of the walk is written (when the walks are kept): one byte per step,
 ;;   the move taken (0..7, moves.ts order); the driver knows the start. A byte rather than the
@@ -27,26 +27,19 @@
 ;;   with its own move table (docs/performance.md)
 ;; @define RECORD_PATH 16
 ;;
-;; The kernel's row length, STRIDE (a board's padded width rounded up to a class: interleave.ts),
-;; is an immediate, as in ktinter H: the run time writes these offsets from a lane's window base
-;; into a copy of the module per stride (the placeholders are only that: sweep-kernel.generated.ts lists where each is
-;; encoded). The windows are 8 bytes of the rows y−2 (from x−1), y−1 (from x−2), y+1 (from
-;; x−2) and y+2 (from x−1) that hold the cell's neighbours; the y−2 window is the base itself.
-;;   the cell: 2 × STRIDE + 1
-;; @patch AT_CELL 1879048193
-;;   the y−1 window: STRIDE − 1
-;; @patch AT_ABOVE_1 1879048194
-;;   the y+1 window: 3 × STRIDE − 1
-;; @patch AT_BELOW_1 1879048195
-;;   the y+2 window: 4 × STRIDE
-;; @patch AT_BELOW_2 1879048196
+;; Board parameters: the signed distances from a cell to the 8-byte windows of the rows
+;; y−2 (from x−1), y−1 (from x−2), y+1 (from x−2) and y+2 (from x−1) that hold its neighbours.
+;; @define WINDOW_ABOVE_2 512
+;; @define WINDOW_ABOVE_1 516
+;; @define WINDOW_BELOW_1 520
+;; @define WINDOW_BELOW_2 524
 ;;   the round counter, kept across calls
-;; @define ROUND 512
+;; @define ROUND 528
 ;;   the rounds left in this call. Held here rather than in a local (like ROUND), so that V8
-;;   keeps the step's values in registers instead of spilling them to its stack
+;;   keeps the window distances in registers instead of reloading them from its stack
 ;;   (docs/performance.md)
-;; @define BUDGET 516
-;;   8 × i32: the cell offset of each move (moves.ts order) at the kernel's stride
+;; @define BUDGET 540
+;;   8 × i32: the cell offset of each move (moves.ts order)
 ;; @define OFFSETS 544
 ;;
 ;; Rank vectors: for every (table, pattern) two of 8 × u16, the north and the south window's,
@@ -93,12 +86,17 @@
     (local $entry i32)
     (local $cell i32)
     (local $path i32)
+    (local $above2 i32) (local $above1 i32) (local $below1 i32) (local $below2 i32)
     (local $north v128)   ;; rows y−2 (bytes 0..7) and y−1 (bytes 8..15)
     (local $south v128)   ;; rows y+2 (bytes 0..7) and y+1 (bytes 8..15)
     (local $keys v128)
     (local $ranks i32)    ;; the rank vectors of the cell's pattern
     (local $best i32)
 
+    (local.set $above2 (i32.load (i32.const ${WINDOW_ABOVE_2})))
+    (local.set $above1 (i32.load (i32.const ${WINDOW_ABOVE_1})))
+    (local.set $below1 (i32.load (i32.const ${WINDOW_BELOW_1})))
+    (local.set $below2 (i32.load (i32.const ${WINDOW_BELOW_2})))
     (i32.store (i32.const ${BUDGET}) (local.get $budget))
     ;; The unrolled round's first step for `lanes` lanes (its index in the br_table below).
     (local.set $entry (i32.sub (i32.const ${MAX_LANES}) (local.get $lanes)))
@@ -124,26 +122,25 @@
 ;; @repeat LANE ${MAX_LANES - 1} 0
           )
           ;; The step of the lane whose record is ${RECORDS + LANE * RECORD_BYTES}.
-          ;; $cell is the lane's window base; every address of the step is an offset from it.
           (local.set $cell (i32.load (i32.const ${RECORDS + LANE * RECORD_BYTES + RECORD_CELL})))
-          (i32.store8 offset=${AT_CELL} (local.get $cell) (i32.const ${BLOCKED}))
+          (i32.store8 (local.get $cell) (i32.const ${BLOCKED}))
 
           ;; Decrement the 8 neighbours: bytes 0 and 2 of the y±2 windows (x−1, x+1), bytes 0
           ;; and 4 of the y±1 windows (x−2, x+2); the other bytes are written back unchanged.
           (local.set $north
             (i8x16.sub
-              (v128.load64_lane offset=${AT_ABOVE_1} 1 (local.get $cell)
-                (v128.load64_zero (local.get $cell)))
+              (v128.load64_lane 1 (i32.add (local.get $cell) (local.get $above1))
+                (v128.load64_zero (i32.add (local.get $cell) (local.get $above2))))
               (v128.const i8x16 1 0 1 0 0 0 0 0  1 0 0 0 1 0 0 0)))
           (local.set $south
             (i8x16.sub
-              (v128.load64_lane offset=${AT_BELOW_1} 1 (local.get $cell)
-                (v128.load64_zero offset=${AT_BELOW_2} (local.get $cell)))
+              (v128.load64_lane 1 (i32.add (local.get $cell) (local.get $below1))
+                (v128.load64_zero (i32.add (local.get $cell) (local.get $below2))))
               (v128.const i8x16 1 0 1 0 0 0 0 0  1 0 0 0 1 0 0 0)))
-          (v128.store64_lane 0 (local.get $cell) (local.get $north))
-          (v128.store64_lane offset=${AT_ABOVE_1} 1 (local.get $cell) (local.get $north))
-          (v128.store64_lane offset=${AT_BELOW_2} 0 (local.get $cell) (local.get $south))
-          (v128.store64_lane offset=${AT_BELOW_1} 1 (local.get $cell) (local.get $south))
+          (v128.store64_lane 0 (i32.add (local.get $cell) (local.get $above2)) (local.get $north))
+          (v128.store64_lane 1 (i32.add (local.get $cell) (local.get $above1)) (local.get $north))
+          (v128.store64_lane 0 (i32.add (local.get $cell) (local.get $below2)) (local.get $south))
+          (v128.store64_lane 1 (i32.add (local.get $cell) (local.get $below1)) (local.get $south))
 
           ;; Keys as u16 lanes: the neighbours' degrees are the low bytes of lanes 0, 1, 4 and 6
           ;; of both windows, so a shift by 8 makes them the high bytes, and the rank vectors
