@@ -21,6 +21,7 @@ describe('statusLine', () => {
   it('on a terminal, redraws the line with the erase-line escape', () => {
     const { io, written } = fakeIO(true);
     const line = statusLine(io, { TERM: 'xterm-256color' });
+    expect(line.visible).toBe(true);
     line.draw('10% done');
     line.draw('20%');
     line.clear();
@@ -40,6 +41,7 @@ describe('statusLine', () => {
   it('draws nothing when stderr is not a terminal (a pipe, a file, CI logs)', () => {
     const { io, written } = fakeIO(false);
     const line = statusLine(io, { TERM: 'xterm' });
+    expect(line.visible).toBe(false); // so a progress bar need not format its text
     line.draw('10%');
     line.clear();
     expect(written()).toBe('');

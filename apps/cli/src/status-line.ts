@@ -2,6 +2,8 @@ import type { CommandIO } from './command.js';
 
 /** A status line on stderr, redrawn in place (progress of a sweep or a count). */
 export interface StatusLine {
+  /** False when nothing is drawn (stderr is not a terminal): callers need not build the text. */
+  readonly visible: boolean;
   draw(text: string): void;
   /** Erases the line, so that what follows starts on a clean one. */
   clear(): void;
@@ -17,10 +19,11 @@ export function statusLine(
   env: NodeJS.ProcessEnv = io.env ?? process.env,
 ): StatusLine {
   const stderr = io.stderr;
-  if (!stderr.isTTY) return { draw: () => {}, clear: () => {} };
+  if (!stderr.isTTY) return { visible: false, draw: () => {}, clear: () => {} };
   const dumb = env.TERM === 'dumb';
   let shown = 0; // length of the line on screen; 0 when none
   return {
+    visible: true,
     draw(text) {
       const pad = dumb ? ' '.repeat(Math.max(0, shown - text.length)) : '';
       stderr.write(dumb ? `\r${text}${pad}` : `\r\x1b[K${text}`);
