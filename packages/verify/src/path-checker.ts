@@ -9,7 +9,7 @@ import {
 import { type GrowableArray, int32s } from './buffer.js';
 import { describePlace } from './errors.js';
 import { isKnightStep } from './knight.js';
-import type { SquareNotation } from './sink.js';
+import type { SquareNotation, SquareRun } from './sink.js';
 
 /** What can be wrong with a tour. */
 export type ProblemKind =
@@ -236,6 +236,76 @@ export class PathChecker {
     this.px = x;
     this.py = y;
     this.pz = z;
+  }
+
+  /**
+   * The steps of `run`, as {@link visit} takes them one by one: a step onto a new square on the
+   * board, a knight move from the last, is taken here in a few instructions; any other step
+   * (the first, off the board, a repeat, not a knight move) goes through `visit`, which says
+   * what is wrong with it.
+   */
+  visitRun(run: SquareRun): void {
+    const { xs, ys, zs, lines, columns } = run;
+    const { width, height, depth } = this.board;
+    const bits = this.seen;
+    const first = this.first;
+    const order = this.order;
+    // The squares in step order written here directly (a store on an Int32Array only; the
+    // growable array's own push also serves Float64Arrays and runs slower in this loop).
+    order?.reserve(order.length + run.length);
+    const kept = order?.data;
+    let { px, py, pz, steps, visited } = this;
+    for (let i = 0; i < run.length; i++) {
+      const x = xs[i]!;
+      const y = ys[i]!;
+      const z = zs[i]!;
+      const s = (z * height + y) * width + x;
+      const bit = 1 << (s & 7);
+      const dx = x - px;
+      const dy = y - py;
+      const dz = z - pz;
+      if (
+        steps > 0 &&
+        x >= 0 &&
+        y >= 0 &&
+        z >= 0 &&
+        x < width &&
+        y < height &&
+        z < depth &&
+        dx * dx + dy * dy + dz * dz === 5 &&
+        (bits[s >>> 3]! & bit) === 0
+      ) {
+        // px is NaN after a step that was no square: dx is then NaN and the test above fails.
+        bits[s >>> 3]! |= bit;
+        steps++;
+        visited++;
+        if (first) first[s] = steps;
+        else if (kept) kept[order!.length++] = s;
+        px = x;
+        py = y;
+        pz = z;
+        continue;
+      }
+      this.steps = steps;
+      this.visited = visited;
+      this.px = px;
+      this.py = py;
+      this.pz = pz;
+      this.visit(x, y, z, lines[i]!, columns[i]!);
+      if (this.order !== order || this.first !== first) {
+        // The first repeat built the table of first steps: the rest with it, one at a time.
+        for (let j = i + 1; j < run.length; j++) {
+          this.visit(xs[j]!, ys[j]!, zs[j]!, lines[j]!, columns[j]!);
+        }
+        return;
+      }
+      ({ px, py, pz, steps, visited } = this);
+    }
+    this.steps = steps;
+    this.visited = visited;
+    this.px = px;
+    this.py = py;
+    this.pz = pz;
   }
 
   private duplicate(
