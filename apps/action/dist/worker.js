@@ -20012,6 +20012,83 @@ function parseTour(text, options = {}) {
   return builder.build(reading2, claims);
 }
 
+// ../../packages/verify/src/step-log.ts
+var ESCAPE = 255;
+var DELTAS = [];
+var CODES = new Uint8Array(125).fill(ESCAPE);
+for (let dz = -2; dz <= 2; dz++) {
+  for (let dy = -2; dy <= 2; dy++) {
+    for (let dx = -2; dx <= 2; dx++) {
+      if (!isKnightStep(dx, dy, dz)) continue;
+      CODES[dx + 2 + 5 * (dy + 2) + 25 * (dz + 2)] = DELTAS.length;
+      DELTAS.push([dx, dy, dz]);
+    }
+  }
+}
+function moveCode(dx, dy, dz) {
+  return CODES[dx + 2 + 5 * (dy + 2) + 25 * (dz + 2)];
+}
+var StepLog = class {
+  constructor(capacity, width, height) {
+    this.width = width;
+    this.height = height;
+    this.codes = new Uint8Array(Math.max(capacity, 16));
+  }
+  width;
+  height;
+  /** Move numbers in step order (written directly by the checker's run loop: see `push`). */
+  codes;
+  length = 0;
+  squares = int32s(16);
+  /** Makes room for `more` steps; {@link codes} may be a new array after it. */
+  reserve(more) {
+    if (this.length + more <= this.codes.length) return;
+    const next = new Uint8Array(Math.max(this.length + more, this.codes.length * 2));
+    next.set(this.codes.subarray(0, this.length));
+    this.codes = next;
+  }
+  /** A step by knight move `code` from the last square. */
+  push(code) {
+    this.reserve(1);
+    this.codes[this.length++] = code;
+  }
+  /** A step that is no knight move from the last: square `s`, or −1 for none. */
+  pushSquare(s) {
+    this.push(ESCAPE);
+    this.squares.push(s);
+  }
+  /** Each square's first step (1-based; 0 for one never visited), for a board of `cells` squares. */
+  firstSteps(cells) {
+    const first = new Int32Array(cells);
+    const { width, height, codes } = this;
+    const squares = this.squares.data;
+    let escaped = 0;
+    let x = 0;
+    let y = 0;
+    let z = 0;
+    for (let i = 0; i < this.length; i++) {
+      const code = codes[i];
+      let s;
+      if (code === ESCAPE) {
+        s = squares[escaped++];
+        if (s < 0) continue;
+        x = s % width;
+        const rest = (s - x) / width;
+        y = rest % height;
+        z = (rest - y) / height;
+      } else {
+        const [dx, dy, dz] = DELTAS[code];
+        x += dx;
+        y += dy;
+        z += dz;
+        s = (z * height + y) * width + x;
+      }
+      if (first[s] === 0) first[s] = i + 1;
+    }
+    return first;
+  }
+};
+
 // ../../packages/verify/src/path-checker.ts
 var place = (line, column) => line > 0 ? column > 0 ? { line, column } : { line } : {};
 var PathChecker = class {
@@ -20022,7 +20099,7 @@ var PathChecker = class {
     this.squares = board.width * board.height * board.depth;
     this.cap = options.maxPerKind ?? 20;
     this.seen = new Uint8Array(this.squares + 7 >>> 3);
-    if (trackFirstVisit) this.order = int32s(Math.max(this.squares, 16));
+    if (trackFirstVisit) this.order = new StepLog(this.squares, board.width, board.height);
   }
   board;
   options;
@@ -20032,7 +20109,7 @@ var PathChecker = class {
   counts = {};
   cap;
   seen;
-  /** Squares in step order (−1 for an entry that is none), until the first square visited twice. */
+  /** Squares in step order, until the first square visited twice. */
   order;
   /** Each square's first step (0 before it), built from `order` at the first square visited twice. */
   first;
@@ -20075,7 +20152,7 @@ var PathChecker = class {
       ...place(line, column)
     }));
     this.px = Number.NaN;
-    this.order?.push(-1);
+    this.order?.pushSquare(-1);
   }
   /** The next step: square `(x, y, z)` (0-based integers, possibly off the board), found at `line`, `column`. */
   visit(x, y, z, line = 0, column = 0) {
@@ -20093,7 +20170,7 @@ var PathChecker = class {
         };
       });
       this.px = Number.NaN;
-      this.order?.push(-1);
+      this.order?.pushSquare(-1);
       return;
     }
     if (k === 1) this.start = this.square(x, y, z);
@@ -20105,9 +20182,11 @@ var PathChecker = class {
       this.visited++;
       if (this.first) this.first[s] = k;
     } else this.duplicate(this.firstStep(s), k, x, y, z, line, column);
-    this.order?.push(s);
     const { px, py, pz } = this;
-    if (!Number.isNaN(px) && !isKnightStep(x - px, y - py, z - pz)) {
+    const knight = !Number.isNaN(px) && isKnightStep(x - px, y - py, z - pz);
+    if (knight) this.order?.push(moveCode(x - px, y - py, z - pz));
+    else this.order?.pushSquare(s);
+    if (!Number.isNaN(px) && !knight) {
       this.add("not-a-knight-move", () => {
         const from = this.square(px, py, pz);
         const to = this.square(x, y, z);
@@ -20137,8 +20216,8 @@ var PathChecker = class {
     const bits = this.seen;
     const first = this.first;
     const order = this.order;
-    order?.reserve(order.length + run.length);
-    const kept = order?.data;
+    order?.reserve(run.length);
+    const kept = order?.codes;
     let { px, py, pz, steps, visited } = this;
     for (let i = 0; i < run.length; i++) {
       const x = xs[i];
@@ -20154,7 +20233,7 @@ var PathChecker = class {
         steps++;
         visited++;
         if (first) first[s] = steps;
-        else if (kept) kept[order.length++] = s;
+        else if (kept) kept[order.length++] = moveCode(dx, dy, dz);
         px = x;
         py = y;
         pz = z;
@@ -20197,13 +20276,7 @@ var PathChecker = class {
   firstStep(s) {
     const order = this.order;
     if (order) {
-      const first = new Int32Array(this.squares);
-      const squares = order.data;
-      for (let i = order.length - 1; i >= 0; i--) {
-        const square = squares[i];
-        if (square >= 0) first[square] = i + 1;
-      }
-      this.first = first;
+      this.first = order.firstSteps(this.squares);
       this.order = void 0;
     }
     return this.first ? this.first[s] : 0;
