@@ -16673,6 +16673,64 @@ function keyedValues(keys, values) {
   };
 }
 
+// ../../packages/verify/src/sink.ts
+var SquareRun = class _SquareRun {
+  /** Squares handed over at most at once (a run is flushed when full). */
+  static CAPACITY = 4096;
+  length = 0;
+  xs = new Float64Array(_SquareRun.CAPACITY);
+  ys = new Float64Array(_SquareRun.CAPACITY);
+  zs = new Float64Array(_SquareRun.CAPACITY);
+  lines = new Int32Array(_SquareRun.CAPACITY);
+  columns = new Int32Array(_SquareRun.CAPACITY);
+  get full() {
+    return this.length === _SquareRun.CAPACITY;
+  }
+  add(x, y, z, line, column) {
+    const i = this.length++;
+    this.xs[i] = x;
+    this.ys[i] = y;
+    this.zs[i] = z;
+    this.lines[i] = line;
+    this.columns[i] = column;
+  }
+};
+function visitRun(sink, run) {
+  if (run.length === 0) return;
+  if (sink.visitRun) sink.visitRun(run);
+  else {
+    const { xs, ys, zs, lines, columns } = run;
+    for (let i = 0; i < run.length; i++) sink.visit(xs[i], ys[i], zs[i], lines[i], columns[i]);
+  }
+  run.length = 0;
+}
+var RecordingSink = class _RecordingSink {
+  static LIMIT = 2 ** 22;
+  xs = [];
+  ys = [];
+  zs = [];
+  lines = [];
+  overflow = false;
+  begin() {
+  }
+  visit(x, y, z, line) {
+    this.keep(x, y, z, line);
+  }
+  malformed(_why, line) {
+    this.keep(Number.NaN, Number.NaN, Number.NaN, line);
+  }
+  keep(x, y, z, line) {
+    if (this.xs.length >= _RecordingSink.LIMIT) {
+      this.overflow = true;
+      return;
+    }
+    this.xs.push(x);
+    this.ys.push(y);
+    this.zs.push(z);
+    this.lines.push(line);
+  }
+};
+
 // ../../packages/verify/src/formats/board/grid.ts
 var COLUMN_LIMIT = 2 ** 22;
 var DECIDE_AFTER_CELLS = 2 ** 20;
@@ -16818,9 +16876,19 @@ var BoardReader = class {
       );
     }
     if (this.cells.length + width > COLUMN_LIMIT) this.columns = void 0;
-    for (let i = from; i < to; i++) {
-      this.cells.push(values[i]);
-      this.columns?.push(columns[i]);
+    const cells = this.cells;
+    cells.reserve(cells.length + width);
+    const data = cells.data;
+    let at = cells.length;
+    for (let i = from; i < to; i++) data[at++] = values[i];
+    cells.length = at;
+    const kept = this.columns;
+    if (kept) {
+      kept.reserve(kept.length + width);
+      const where2 = kept.data;
+      let k = kept.length;
+      for (let i = from; i < to; i++) where2[k++] = columns[i];
+      kept.length = k;
     }
     this.rowLines.push(line);
     this.stored++;
@@ -16955,13 +17023,20 @@ function replayBoard(grid, origin, sink) {
     if (grid.notation) return grid.notation(x, y, z);
     return squareLabel(squareOf(grid.board, x, y, z));
   };
+  const run = new SquareRun();
+  const { rowLines, columns } = grid;
   for (let k = 1; k <= max; k++) {
     const c = pos[k - 1];
     if (c >= 0) {
-      const [x, y, z] = cellOf2(c);
-      const at = where(grid, c);
-      sink.visit(x, y, z, at.line, at.column);
-    } else if (c === -1) {
+      const x = c % width;
+      const row = (c - x) / width;
+      const y = row % height;
+      run.add(x, y, (row - y) / height, rowLines[row] ?? 0, columns?.[c] ?? 0);
+      if (run.full) visitRun(sink, run);
+      continue;
+    }
+    visitRun(sink, run);
+    if (c === -1) {
       sink.malformed(
         `number ${k - 1 + origin} is missing from the board (the largest is ${max - 1 + origin})`,
         0,
@@ -16978,6 +17053,7 @@ function replayBoard(grid, origin, sink) {
       );
     }
   }
+  visitRun(sink, run);
 }
 function isTourWalk(walk, width, height) {
   const n = width * height;
@@ -17597,10 +17673,17 @@ function chooseTour(input) {
 
 // ../../packages/verify/src/formats/json/entries.ts
 var FAST_VALUES = 16;
+var EntryBatch = class _EntryBatch {
+  static CAPACITY = 1024;
+  length = 0;
+  counts = new Uint8Array(_EntryBatch.CAPACITY);
+  values = new Float64Array(_EntryBatch.CAPACITY * FAST_VALUES);
+  columns = new Int32Array(_EntryBatch.CAPACITY * FAST_VALUES);
+  lines = new Int32Array(_EntryBatch.CAPACITY);
+  starts = new Int32Array(_EntryBatch.CAPACITY);
+};
 var EntryScanner = class {
-  /** The numbers of the entry being read, and their columns (reused for every entry). */
-  values = new Float64Array(FAST_VALUES);
-  columns = new Int32Array(FAST_VALUES);
+  batch = new EntryBatch();
   /** After {@link scan}: the position after what it took. */
   line = 0;
   column = 0;
@@ -17616,12 +17699,13 @@ var EntryScanner = class {
    * every error and every odd entry is read exactly as before. `line`, `column` and `lastCR`
    * are the lexer's position at `from`; `afterValue` says an entry ends there. Returns the
    * index after the last entry (or comma) it took, and leaves the position there in
-   * {@link line}, {@link column}, {@link lastCR} and {@link afterComma}.
+   * {@link line}, {@link column}, {@link lastCR} and {@link afterComma}. The entries go to the
+   * listener in batches, all of them before this returns.
    */
   scan(chunk, from, line, column, lastCR, afterValue, depth, listener) {
     const n = chunk.length;
-    const values = this.values;
-    const columns = this.columns;
+    const batch = this.batch;
+    const { counts, values, columns, lines, starts } = batch;
     let done = from;
     let doneLine = line;
     let doneColumn = column;
@@ -17629,6 +17713,7 @@ var EntryScanner = class {
     let afterComma = true;
     let state = afterValue ? 4 : 0;
     let count = 0;
+    let base = 0;
     let entryLine = 0;
     let entryColumn = 0;
     let value = 0;
@@ -17637,6 +17722,69 @@ var EntryScanner = class {
     let leadZero = false;
     let numberColumn = 0;
     for (let i = from; i < n; i++) {
+      if (state === 0 && !lastCR) {
+        const offset = column - i;
+        let j = i;
+        for (; ; ) {
+          if (j >= n || chunk[j] !== 91) break;
+          if (batch.length === EntryBatch.CAPACITY) {
+            listener.entries(depth, batch);
+            batch.length = 0;
+          }
+          const e = batch.length;
+          const at = e * FAST_VALUES;
+          let k = j + 1;
+          let m = 0;
+          let ok = false;
+          while (m < FAST_VALUES) {
+            const start = k;
+            let c2 = k < n ? chunk[k] : 0;
+            if (c2 < 48 || c2 > 57) break;
+            let v = c2 - 48;
+            c2 = ++k < n ? chunk[k] : 0;
+            while (c2 >= 48 && c2 <= 57) {
+              v = v * 10 + (c2 - 48);
+              c2 = ++k < n ? chunk[k] : 0;
+            }
+            const length = k - start;
+            if (length > 15 || length > 1 && chunk[start] === 48) break;
+            values[at + m] = v;
+            columns[at + m] = offset + start + 1;
+            m++;
+            k++;
+            if (c2 === 93) {
+              ok = k <= n;
+              break;
+            }
+            if (c2 !== 44) break;
+          }
+          if (!ok) break;
+          counts[e] = m;
+          lines[e] = line;
+          starts[e] = offset + j + 1;
+          batch.length = e + 1;
+          if (k < n && chunk[k] === 44) {
+            j = k + 1;
+            done = j;
+            doneColumn = offset + j;
+            afterComma = true;
+            continue;
+          }
+          j = k;
+          done = j;
+          doneColumn = offset + j;
+          afterComma = false;
+          break;
+        }
+        if (j > i) {
+          doneLine = line;
+          doneCR = false;
+          column = offset + j;
+          state = afterComma ? 0 : 4;
+          i = j - 1;
+          continue;
+        }
+      }
       const c = chunk[i];
       if (c === 10) {
         if (!lastCR) line++;
@@ -17659,13 +17807,18 @@ var EntryScanner = class {
           continue;
         }
         if (digits === 0 || count === FAST_VALUES) break;
-        values[count] = negative ? -value : value;
-        columns[count++] = numberColumn;
+        values[base + count] = negative ? -value : value;
+        columns[base + count++] = numberColumn;
         state = 3;
       }
       if (space) continue;
       if (state === 0) {
         if (c !== 91) break;
+        if (batch.length === EntryBatch.CAPACITY) {
+          listener.entries(depth, batch);
+          batch.length = 0;
+        }
+        base = batch.length * FAST_VALUES;
         entryLine = line;
         entryColumn = column;
         count = 0;
@@ -17687,7 +17840,10 @@ var EntryScanner = class {
       } else if (state === 3) {
         if (c === 44) state = 1;
         else if (c === 93) {
-          listener.entry(depth, values, count, columns, entryLine, entryColumn);
+          const e = batch.length++;
+          counts[e] = count;
+          lines[e] = entryLine;
+          starts[e] = entryColumn;
           done = i + 1;
           doneLine = line;
           doneColumn = column;
@@ -17704,6 +17860,10 @@ var EntryScanner = class {
         afterComma = true;
         state = 0;
       }
+    }
+    if (batch.length > 0) {
+      listener.entries(depth, batch);
+      batch.length = 0;
     }
     this.line = doneLine;
     this.column = doneColumn;
@@ -18068,6 +18228,23 @@ var JsonLexer = class {
 };
 
 // ../../packages/verify/src/formats/json/stream.ts
+function tuples(target, batch) {
+  if (target.tuples) {
+    target.tuples(batch);
+    return;
+  }
+  const { counts, values, columns, lines, starts } = batch;
+  for (let i = 0; i < batch.length; i++) {
+    const at = i * FAST_VALUES;
+    target.tuple(
+      values.subarray(at, at + counts[i]),
+      counts[i],
+      columns.subarray(at, at + counts[i]),
+      lines[i],
+      starts[i]
+    );
+  }
+}
 var PathStream = class {
   constructor(sink, board, origin, order) {
     this.sink = sink;
@@ -18080,6 +18257,7 @@ var PathStream = class {
   origin;
   order;
   steps = 0;
+  run = new SquareRun();
   get arity() {
     return squareArity(this.board);
   }
@@ -18108,6 +18286,31 @@ var PathStream = class {
       return;
     }
     this.visit(values, false, line, column);
+  }
+  /**
+   * A batch of entries of plain integers: the squares go to the sink as one run, each entry
+   * that is not one (its length, a pair on a box) as `tuple` says it, in their order.
+   */
+  tuples(batch) {
+    const { counts, values, lines, starts } = batch;
+    const arity = this.arity;
+    const o = this.origin;
+    const rc = this.order === "rc";
+    const run = this.run;
+    for (let i = 0; i < batch.length; i++) {
+      const at = i * FAST_VALUES;
+      if (counts[i] !== arity || this.steps === 0) {
+        visitRun(this.sink, run);
+        this.tuple(values.subarray(at, at + counts[i]), counts[i], [], lines[i], starts[i]);
+        continue;
+      }
+      this.steps++;
+      const a = values[at] - o;
+      const b = values[at + 1] - o;
+      run.add(rc ? b : a, rc ? a : b, arity === 3 ? values[at + 2] - o : 0, lines[i], starts[i]);
+      if (run.full) visitRun(this.sink, run);
+    }
+    visitRun(this.sink, run);
   }
   keyed(values, order, fromBottom, _family, line, column) {
     if (values.length !== this.arity) {
@@ -18225,11 +18428,11 @@ var JsonTourReader = class {
     const f = this.frames[depth];
     return kind === "array" && f.target !== void 0 && !f.entry && !f.ignored;
   }
-  /** An entry of plain integers read on the lexer's fast path: as `open`, `value` and `close` take it. */
-  entry(depth, values, n, columns, line, column) {
+  /** Entries of plain integers read on the lexer's fast path: as `open`, `value` and `close` take them. */
+  entries(depth, batch) {
     const f = this.frames[depth];
-    f.index++;
-    f.target.tuple(values, n, columns, line, column);
+    f.index += batch.length;
+    tuples(f.target, batch);
   }
   opened(kind, depth, line, column) {
     const parent = depth > 1 ? this.frames[depth - 1] : void 0;
@@ -18775,34 +18978,6 @@ function hint(block) {
   }
 }
 
-// ../../packages/verify/src/sink.ts
-var RecordingSink = class _RecordingSink {
-  static LIMIT = 2 ** 22;
-  xs = [];
-  ys = [];
-  zs = [];
-  lines = [];
-  overflow = false;
-  begin() {
-  }
-  visit(x, y, z, line) {
-    this.keep(x, y, z, line);
-  }
-  malformed(_why, line) {
-    this.keep(Number.NaN, Number.NaN, Number.NaN, line);
-  }
-  keep(x, y, z, line) {
-    if (this.xs.length >= _RecordingSink.LIMIT) {
-      this.overflow = true;
-      return;
-    }
-    this.xs.push(x);
-    this.ys.push(y);
-    this.zs.push(z);
-    this.lines.push(line);
-  }
-};
-
 // ../../packages/verify/src/formats/text/finish.ts
 function finishBlocks(all, skipped, fixed, sink, streamed) {
   let blocks = all.filter(
@@ -19020,6 +19195,8 @@ var TextTourReader = class {
   streamed;
   /** A header of columns that name no square, kept to refuse the rows that follow it. */
   unknownHeader;
+  /** Squares of CSV rows read on the fast path, not yet handed to the sink. */
+  run = new SquareRun();
   allows(...formats) {
     return this.fixed.format === void 0 || formats.includes(this.fixed.format);
   }
@@ -19097,12 +19274,35 @@ var TextTourReader = class {
     cur.reader.addCells(values, columns, n, line);
     cur.lastLine = line;
   }
-  /** A row read on the fast path (see {@link fastRowWidth}): what `line` does with it. */
+  /**
+   * A row read on the fast path (see {@link fastRowWidth}): what `line` does with it. The next
+   * step of the streaming CSV, a square of the board's arity, joins a run handed to the sink
+   * at once (by {@link flushRows}, which the fast path calls before it returns); any other row
+   * goes through `csvEntry` after the run, which says what is wrong with it.
+   */
   fastRow(step, values, line) {
     this.blankRun = 0;
     const cur = this.current;
     cur.lastLine = line;
+    const streamed = this.streamed;
+    if (cur.streaming && streamed !== void 0 && step === cur.nextStep && cur.count < MAX_ENTRIES && values.length === squareArity(streamed.reading.board)) {
+      cur.count++;
+      cur.nextStep++;
+      const { origin: o, order, board } = streamed.reading;
+      const rc = order === "rc";
+      const x = (rc ? values[1] : values[0]) - o;
+      const wy = (rc ? values[0] : values[1]) - o;
+      const y = cur.fromBottom ? board.height - 1 - wy : wy;
+      this.run.add(x, y, values.length === 3 ? values[2] - o : 0, line, decimalLength(step) + 2);
+      if (this.run.full) visitRun(this.sink, this.run);
+      return;
+    }
+    visitRun(this.sink, this.run);
     this.csvEntry(cur, step, values, line);
+  }
+  /** Hands the squares of the rows read fast so far to the sink. */
+  flushRows() {
+    visitRun(this.sink, this.run);
   }
   /** `#` lines: a layer of a box, the CSV comment with the board, or prose. */
   comment(text, line) {
@@ -19355,6 +19555,11 @@ var TextTourReader = class {
     return finishBlocks(this.blocks, this.skipped, this.fixed, this.sink, this.streamed);
   }
 };
+function decimalLength(step) {
+  let length = step < 0 ? 2 : 1;
+  for (let rest = Math.abs(step); rest >= 10; rest = Math.floor(rest / 10)) length++;
+  return length;
+}
 
 // ../../packages/verify/src/formats/reader.ts
 var MAX_LINE = 64 * 1024 * 1024;
@@ -19561,6 +19766,46 @@ var TourReader = class {
     let digits = 0;
     let negative = false;
     for (let i = from; i < n; i++) {
+      if (i === start) {
+        let j = i;
+        for (; ; ) {
+          let k = j;
+          let m = 0;
+          let ok = false;
+          while (m < 4) {
+            let c2 = k < n ? chunk[k] : 0;
+            if (c2 < 48 || c2 > 57) break;
+            let v = c2 - 48;
+            let d = 1;
+            c2 = ++k < n ? chunk[k] : 0;
+            while (c2 >= 48 && c2 <= 57) {
+              v = v * 10 + (c2 - 48);
+              d++;
+              c2 = ++k < n ? chunk[k] : 0;
+            }
+            if (d > 15) break;
+            numbers[m++] = v;
+            if (c2 === 10) {
+              ok = true;
+              break;
+            }
+            if (c2 !== 44) break;
+            k++;
+          }
+          if (!ok || m < 3 || width !== 0 && m !== width) break;
+          const values = m === 3 ? this.pair : this.triple;
+          values[0] = numbers[1];
+          values[1] = numbers[2];
+          if (m === 4) values[2] = numbers[3];
+          text.fastRow(numbers[0], values, ++this.lineNo);
+          j = k + 1;
+        }
+        if (j > i) {
+          start = j;
+          i = j - 1;
+          continue;
+        }
+      }
       const c = chunk[i];
       if (state === 1) {
         if (c >= 48 && c <= 57) {
@@ -19609,6 +19854,7 @@ var TourReader = class {
       } else break;
       state = 1;
     }
+    text.flushRows();
     return start;
   }
   /**
@@ -19622,25 +19868,25 @@ var TourReader = class {
     const n = chunk.length;
     let start = from;
     let count = 0;
-    let value = 0;
-    let inNumber = false;
-    for (let i = from; i < n; i++) {
-      const c = chunk[i];
-      if (c >= 48 && c <= 57) {
-        if (!inNumber) {
-          if (count === this.cellValues.length) this.growCells();
-          this.cellColumns[count] = i - start + 1;
-          inNumber = true;
-          value = 0;
-        }
-        value = value * 10 + (c - 48);
+    let i = from;
+    while (i < n) {
+      let c = chunk[i];
+      if (c === 32 || c === 9) {
+        i++;
         continue;
       }
-      if (inNumber) {
+      if (c >= 48 && c <= 57) {
+        if (count === this.cellValues.length) this.growCells();
+        this.cellColumns[count] = i - start + 1;
+        let value = c - 48;
+        c = ++i < n ? chunk[i] : 0;
+        while (c >= 48 && c <= 57) {
+          value = value * 10 + (c - 48);
+          c = ++i < n ? chunk[i] : 0;
+        }
         this.cellValues[count++] = value;
-        inNumber = false;
+        continue;
       }
-      if (c === 32 || c === 9) continue;
       if (c !== 10 && c !== 13) break;
       if (count < 3) break;
       let next = i + 1;
@@ -19650,7 +19896,7 @@ var TourReader = class {
       }
       this.text.fastBoardRow(this.cellValues, this.cellColumns, count, ++this.lineNo);
       start = next;
-      i = next - 1;
+      i = next;
       count = 0;
     }
     return start;
@@ -19766,6 +20012,83 @@ function parseTour(text, options = {}) {
   return builder.build(reading2, claims);
 }
 
+// ../../packages/verify/src/step-log.ts
+var ESCAPE = 255;
+var DELTAS = [];
+var CODES = new Uint8Array(125).fill(ESCAPE);
+for (let dz = -2; dz <= 2; dz++) {
+  for (let dy = -2; dy <= 2; dy++) {
+    for (let dx = -2; dx <= 2; dx++) {
+      if (!isKnightStep(dx, dy, dz)) continue;
+      CODES[dx + 2 + 5 * (dy + 2) + 25 * (dz + 2)] = DELTAS.length;
+      DELTAS.push([dx, dy, dz]);
+    }
+  }
+}
+function moveCode(dx, dy, dz) {
+  return CODES[dx + 2 + 5 * (dy + 2) + 25 * (dz + 2)];
+}
+var StepLog = class {
+  constructor(capacity, width, height) {
+    this.width = width;
+    this.height = height;
+    this.codes = new Uint8Array(Math.max(capacity, 16));
+  }
+  width;
+  height;
+  /** Move numbers in step order (written directly by the checker's run loop: see `push`). */
+  codes;
+  length = 0;
+  squares = int32s(16);
+  /** Makes room for `more` steps; {@link codes} may be a new array after it. */
+  reserve(more) {
+    if (this.length + more <= this.codes.length) return;
+    const next = new Uint8Array(Math.max(this.length + more, this.codes.length * 2));
+    next.set(this.codes.subarray(0, this.length));
+    this.codes = next;
+  }
+  /** A step by knight move `code` from the last square. */
+  push(code) {
+    this.reserve(1);
+    this.codes[this.length++] = code;
+  }
+  /** A step that is no knight move from the last: square `s`, or −1 for none. */
+  pushSquare(s) {
+    this.push(ESCAPE);
+    this.squares.push(s);
+  }
+  /** Each square's first step (1-based; 0 for one never visited), for a board of `cells` squares. */
+  firstSteps(cells) {
+    const first = new Int32Array(cells);
+    const { width, height, codes } = this;
+    const squares = this.squares.data;
+    let escaped = 0;
+    let x = 0;
+    let y = 0;
+    let z = 0;
+    for (let i = 0; i < this.length; i++) {
+      const code = codes[i];
+      let s;
+      if (code === ESCAPE) {
+        s = squares[escaped++];
+        if (s < 0) continue;
+        x = s % width;
+        const rest = (s - x) / width;
+        y = rest % height;
+        z = (rest - y) / height;
+      } else {
+        const [dx, dy, dz] = DELTAS[code];
+        x += dx;
+        y += dy;
+        z += dz;
+        s = (z * height + y) * width + x;
+      }
+      if (first[s] === 0) first[s] = i + 1;
+    }
+    return first;
+  }
+};
+
 // ../../packages/verify/src/path-checker.ts
 var place = (line, column) => line > 0 ? column > 0 ? { line, column } : { line } : {};
 var PathChecker = class {
@@ -19776,7 +20099,7 @@ var PathChecker = class {
     this.squares = board.width * board.height * board.depth;
     this.cap = options.maxPerKind ?? 20;
     this.seen = new Uint8Array(this.squares + 7 >>> 3);
-    if (trackFirstVisit) this.order = int32s(Math.max(this.squares, 16));
+    if (trackFirstVisit) this.order = new StepLog(this.squares, board.width, board.height);
   }
   board;
   options;
@@ -19786,7 +20109,7 @@ var PathChecker = class {
   counts = {};
   cap;
   seen;
-  /** Squares in step order (−1 for an entry that is none), until the first square visited twice. */
+  /** Squares in step order, until the first square visited twice. */
   order;
   /** Each square's first step (0 before it), built from `order` at the first square visited twice. */
   first;
@@ -19829,7 +20152,7 @@ var PathChecker = class {
       ...place(line, column)
     }));
     this.px = Number.NaN;
-    this.order?.push(-1);
+    this.order?.pushSquare(-1);
   }
   /** The next step: square `(x, y, z)` (0-based integers, possibly off the board), found at `line`, `column`. */
   visit(x, y, z, line = 0, column = 0) {
@@ -19847,7 +20170,7 @@ var PathChecker = class {
         };
       });
       this.px = Number.NaN;
-      this.order?.push(-1);
+      this.order?.pushSquare(-1);
       return;
     }
     if (k === 1) this.start = this.square(x, y, z);
@@ -19859,9 +20182,11 @@ var PathChecker = class {
       this.visited++;
       if (this.first) this.first[s] = k;
     } else this.duplicate(this.firstStep(s), k, x, y, z, line, column);
-    this.order?.push(s);
     const { px, py, pz } = this;
-    if (!Number.isNaN(px) && !isKnightStep(x - px, y - py, z - pz)) {
+    const knight = !Number.isNaN(px) && isKnightStep(x - px, y - py, z - pz);
+    if (knight) this.order?.push(moveCode(x - px, y - py, z - pz));
+    else this.order?.pushSquare(s);
+    if (!Number.isNaN(px) && !knight) {
       this.add("not-a-knight-move", () => {
         const from = this.square(px, py, pz);
         const to = this.square(x, y, z);
@@ -19878,6 +20203,61 @@ var PathChecker = class {
     this.px = x;
     this.py = y;
     this.pz = z;
+  }
+  /**
+   * The steps of `run`, as {@link visit} takes them one by one: a step onto a new square on the
+   * board, a knight move from the last, is taken here in a few instructions; any other step
+   * (the first, off the board, a repeat, not a knight move) goes through `visit`, which says
+   * what is wrong with it.
+   */
+  visitRun(run) {
+    const { xs, ys, zs, lines, columns } = run;
+    const { width, height, depth } = this.board;
+    const bits = this.seen;
+    const first = this.first;
+    const order = this.order;
+    order?.reserve(run.length);
+    const kept = order?.codes;
+    let { px, py, pz, steps, visited } = this;
+    for (let i = 0; i < run.length; i++) {
+      const x = xs[i];
+      const y = ys[i];
+      const z = zs[i];
+      const s = (z * height + y) * width + x;
+      const bit = 1 << (s & 7);
+      const dx = x - px;
+      const dy = y - py;
+      const dz = z - pz;
+      if (steps > 0 && x >= 0 && y >= 0 && z >= 0 && x < width && y < height && z < depth && dx * dx + dy * dy + dz * dz === 5 && (bits[s >>> 3] & bit) === 0) {
+        bits[s >>> 3] |= bit;
+        steps++;
+        visited++;
+        if (first) first[s] = steps;
+        else if (kept) kept[order.length++] = moveCode(dx, dy, dz);
+        px = x;
+        py = y;
+        pz = z;
+        continue;
+      }
+      this.steps = steps;
+      this.visited = visited;
+      this.px = px;
+      this.py = py;
+      this.pz = pz;
+      this.visit(x, y, z, lines[i], columns[i]);
+      if (this.order !== order || this.first !== first) {
+        for (let j = i + 1; j < run.length; j++) {
+          this.visit(xs[j], ys[j], zs[j], lines[j], columns[j]);
+        }
+        return;
+      }
+      ({ px, py, pz, steps, visited } = this);
+    }
+    this.steps = steps;
+    this.visited = visited;
+    this.px = px;
+    this.py = py;
+    this.pz = pz;
   }
   duplicate(seen, k, x, y, z, line, column) {
     this.add("duplicate", () => {
@@ -19896,13 +20276,7 @@ var PathChecker = class {
   firstStep(s) {
     const order = this.order;
     if (order) {
-      const first = new Int32Array(this.squares);
-      const squares = order.data;
-      for (let i = order.length - 1; i >= 0; i--) {
-        const square = squares[i];
-        if (square >= 0) first[square] = i + 1;
-      }
-      this.first = first;
+      this.first = order.firstSteps(this.squares);
       this.order = void 0;
     }
     return this.first ? this.first[s] : 0;
@@ -20041,6 +20415,9 @@ var CheckingSink = class {
   }
   malformed(why, line, column) {
     this.checker.malformed(why, line, column);
+  }
+  visitRun(run) {
+    this.checker.visitRun(run);
   }
 };
 function isParsed(tour) {

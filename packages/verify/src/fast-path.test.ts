@@ -299,6 +299,48 @@ describe('a big file that is broken deep inside', () => {
     expect(outcome(chunked(new TextEncoder().encode(broken)))).toBe(expected);
   });
 
+  it('a walk wrong deep inside (a repeat, a jump, a square off the board): the same problems, lines and columns', () => {
+    // Squares read fast go to the checker in runs of thousands: a problem inside a run must be
+    // reported as when each step came alone.
+    for (const [format, entry, off] of [
+      ['json', /\[\d+,\d+\]/g, () => '[9999,1]'],
+      ['csv', /^\d+,\d+,\d+$/gm, (row: string) => row.replace(/,.*/, ',9999,1')],
+    ] as const) {
+      const text = written(tour, format);
+      const entries = [...text.matchAll(entry)].map((m) => [m.index, m[0]] as const);
+      const square = (k: number) => () => entries[k]![1];
+      // The CSV's step number kept, the square of step k + 1 written.
+      const again = (k: number) => (old: string) =>
+        format === 'csv' ? old.replace(/,.*/, square(k)().replace(/^\d+/, '')) : square(k)();
+      let broken = text;
+      // From the end, so that earlier offsets stay right: off the board, a repeat (the square
+      // of two steps before: a knight move from the last), two entries swapped (jumps).
+      for (const [k, edit] of [
+        [80_000, off],
+        [60_000, again(59_998)],
+        [40_001, again(40_000)],
+        [40_000, again(40_001)],
+      ] as const) {
+        const [at, old] = entries[k]!;
+        broken = broken.slice(0, at) + edit(old) + broken.slice(at + old.length);
+      }
+      const expected = outcome(chunked(broken), false);
+      expect(expected).toMatch(/was already visited at step 5999[89]/);
+      expect(expected).toContain('is not a knight move');
+      expect(expected).toContain('is off the 300x300 board');
+      expect(outcome(chunked(broken))).toBe(expected);
+      expect(outcome(chunked(new TextEncoder().encode(broken)))).toBe(expected);
+    }
+    // A board: one step number written twice (and so another missing).
+    const board = written(tour, 'text').split('\n');
+    board[250] = board[250]!.replace(/\d+$/, '1');
+    const broken = board.join('\n');
+    const expected = outcome(chunked(broken), false);
+    expect(expected).toContain('is written twice');
+    expect(outcome(chunked(broken))).toBe(expected);
+    expect(outcome(chunked(new TextEncoder().encode(broken)))).toBe(expected);
+  });
+
   it('bytes: a character cut by the end of a piece, where the fast path gives way, reads as text', () => {
     const text = written(tour, 'csv');
     const at = text.indexOf('\n', 600_000) + 1;

@@ -6,10 +6,10 @@ import {
   squareOf,
   unitOf,
 } from '@knights-tour/core';
-import { type GrowableArray, int32s } from './buffer.js';
 import { describePlace } from './errors.js';
 import { isKnightStep } from './knight.js';
-import type { SquareNotation } from './sink.js';
+import type { SquareNotation, SquareRun } from './sink.js';
+import { moveCode, StepLog } from './step-log.js';
 
 /** What can be wrong with a tour. */
 export type ProblemKind =
@@ -111,8 +111,8 @@ const place = (line: number, column: number): Located =>
  * The Hamiltonian check, one step at a time, on a board of any depth: readers feed it as they
  * read, so a tour is never held twice. A square's first visit is one bit per square; where
  * the step of a first visit is wanted (move lists, where a square can come twice, not boards,
- * where it cannot), the squares are also kept in step order, one Int32 a step, written one
- * after another. A table of first steps (one Int32 per square, each visit a random access: it
+ * where it cannot), the steps are also kept in order, a byte a step (step-log.ts). A table of
+ * first steps (one Int32 per square, each visit a random access: it
  * made the check as slow as reading the file) is built from them only at the first square
  * visited twice. Problems are counted all, listed up to a cap per kind, and their messages
  * built only for the listed ones.
@@ -123,8 +123,8 @@ export class PathChecker {
   private readonly counts: Partial<Record<ProblemKind, number>> = {};
   private readonly cap: number;
   private readonly seen: Uint8Array;
-  /** Squares in step order (−1 for an entry that is none), until the first square visited twice. */
-  private order: GrowableArray<Int32Array> | undefined;
+  /** Squares in step order, until the first square visited twice. */
+  private order: StepLog | undefined;
   /** Each square's first step (0 before it), built from `order` at the first square visited twice. */
   private first: Int32Array | undefined;
   private visited = 0;
@@ -144,7 +144,7 @@ export class PathChecker {
     this.squares = board.width * board.height * board.depth;
     this.cap = options.maxPerKind ?? 20;
     this.seen = new Uint8Array((this.squares + 7) >>> 3);
-    if (trackFirstVisit) this.order = int32s(Math.max(this.squares, 16));
+    if (trackFirstVisit) this.order = new StepLog(this.squares, board.width, board.height);
   }
 
   private add(kind: ProblemKind, make: () => Problem): void {
@@ -186,7 +186,7 @@ export class PathChecker {
       ...place(line, column),
     }));
     this.px = Number.NaN;
-    this.order?.push(-1);
+    this.order?.pushSquare(-1);
   }
 
   /** The next step: square `(x, y, z)` (0-based integers, possibly off the board), found at `line`, `column`. */
@@ -205,7 +205,7 @@ export class PathChecker {
         };
       });
       this.px = Number.NaN;
-      this.order?.push(-1);
+      this.order?.pushSquare(-1);
       return;
     }
     if (k === 1) this.start = this.square(x, y, z);
@@ -217,9 +217,11 @@ export class PathChecker {
       this.visited++;
       if (this.first) this.first[s] = k;
     } else this.duplicate(this.firstStep(s), k, x, y, z, line, column);
-    this.order?.push(s);
     const { px, py, pz } = this;
-    if (!Number.isNaN(px) && !isKnightStep(x - px, y - py, z - pz)) {
+    const knight = !Number.isNaN(px) && isKnightStep(x - px, y - py, z - pz);
+    if (knight) this.order?.push(moveCode(x - px, y - py, z - pz));
+    else this.order?.pushSquare(s);
+    if (!Number.isNaN(px) && !knight) {
       this.add('not-a-knight-move', () => {
         const from = this.square(px, py, pz);
         const to = this.square(x, y, z);
@@ -236,6 +238,75 @@ export class PathChecker {
     this.px = x;
     this.py = y;
     this.pz = z;
+  }
+
+  /**
+   * The steps of `run`, as {@link visit} takes them one by one: a step onto a new square on the
+   * board, a knight move from the last, is taken here in a few instructions; any other step
+   * (the first, off the board, a repeat, not a knight move) goes through `visit`, which says
+   * what is wrong with it.
+   */
+  visitRun(run: SquareRun): void {
+    const { xs, ys, zs, lines, columns } = run;
+    const { width, height, depth } = this.board;
+    const bits = this.seen;
+    const first = this.first;
+    const order = this.order;
+    // The moves in step order, a byte each, written here directly.
+    order?.reserve(run.length);
+    const kept = order?.codes;
+    let { px, py, pz, steps, visited } = this;
+    for (let i = 0; i < run.length; i++) {
+      const x = xs[i]!;
+      const y = ys[i]!;
+      const z = zs[i]!;
+      const s = (z * height + y) * width + x;
+      const bit = 1 << (s & 7);
+      const dx = x - px;
+      const dy = y - py;
+      const dz = z - pz;
+      if (
+        steps > 0 &&
+        x >= 0 &&
+        y >= 0 &&
+        z >= 0 &&
+        x < width &&
+        y < height &&
+        z < depth &&
+        dx * dx + dy * dy + dz * dz === 5 &&
+        (bits[s >>> 3]! & bit) === 0
+      ) {
+        // px is NaN after a step that was no square: dx is then NaN and the test above fails.
+        bits[s >>> 3]! |= bit;
+        steps++;
+        visited++;
+        if (first) first[s] = steps;
+        else if (kept) kept[order!.length++] = moveCode(dx, dy, dz);
+        px = x;
+        py = y;
+        pz = z;
+        continue;
+      }
+      this.steps = steps;
+      this.visited = visited;
+      this.px = px;
+      this.py = py;
+      this.pz = pz;
+      this.visit(x, y, z, lines[i]!, columns[i]!);
+      if (this.order !== order || this.first !== first) {
+        // The first repeat built the table of first steps: the rest with it, one at a time.
+        for (let j = i + 1; j < run.length; j++) {
+          this.visit(xs[j]!, ys[j]!, zs[j]!, lines[j]!, columns[j]!);
+        }
+        return;
+      }
+      ({ px, py, pz, steps, visited } = this);
+    }
+    this.steps = steps;
+    this.visited = visited;
+    this.px = px;
+    this.py = py;
+    this.pz = pz;
   }
 
   private duplicate(
@@ -265,13 +336,7 @@ export class PathChecker {
     const order = this.order;
     if (order) {
       // The first square visited twice: the table of first steps from here on.
-      const first = new Int32Array(this.squares);
-      const squares = order.data;
-      for (let i = order.length - 1; i >= 0; i--) {
-        const square = squares[i]!;
-        if (square >= 0) first[square] = i + 1;
-      }
-      this.first = first;
+      this.first = order.firstSteps(this.squares);
       this.order = undefined;
     }
     return this.first ? this.first[s]! : 0;

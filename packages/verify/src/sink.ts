@@ -24,6 +24,52 @@ export interface TourSink {
   visit(x: number, y: number, z: number, line: number, column: number): void;
   /** The next step is not a square at all. */
   malformed(why: string, line: number, column: number): void;
+  /**
+   * The next `run.length` steps at once, as `visit` would take them one by one (the fast paths
+   * hand over a piece's squares this way; see {@link visitRun}). Optional: a sink without it
+   * gets one `visit` a step.
+   */
+  visitRun?(run: SquareRun): void;
+}
+
+/**
+ * Squares a fast path read from one piece of the input, in step order: 0-based coordinates
+ * (possibly off the board; `zs` 0 on a 2-D board) and where each entry is. Reused: a sink reads
+ * it during the call that hands it over.
+ */
+export class SquareRun {
+  /** Squares handed over at most at once (a run is flushed when full). */
+  static readonly CAPACITY = 4096;
+  length = 0;
+  xs = new Float64Array(SquareRun.CAPACITY);
+  ys = new Float64Array(SquareRun.CAPACITY);
+  zs = new Float64Array(SquareRun.CAPACITY);
+  lines = new Int32Array(SquareRun.CAPACITY);
+  columns = new Int32Array(SquareRun.CAPACITY);
+
+  get full(): boolean {
+    return this.length === SquareRun.CAPACITY;
+  }
+
+  add(x: number, y: number, z: number, line: number, column: number): void {
+    const i = this.length++;
+    this.xs[i] = x;
+    this.ys[i] = y;
+    this.zs[i] = z;
+    this.lines[i] = line;
+    this.columns[i] = column;
+  }
+}
+
+/** Hands `run` to `sink` (one `visit` a step where it takes no runs) and empties it. */
+export function visitRun(sink: TourSink, run: SquareRun): void {
+  if (run.length === 0) return;
+  if (sink.visitRun) sink.visitRun(run);
+  else {
+    const { xs, ys, zs, lines, columns } = run;
+    for (let i = 0; i < run.length; i++) sink.visit(xs[i]!, ys[i]!, zs[i]!, lines[i]!, columns[i]!);
+  }
+  run.length = 0;
 }
 
 /** A sink that keeps the squares (up to a bound) to compare two prints of one tour. */

@@ -13,7 +13,7 @@ import {
   type VerifyOptions,
 } from './path-checker.js';
 import type { Reading } from './reading.js';
-import type { SquareNotation, TourClaims, TourSink } from './sink.js';
+import type { SquareNotation, SquareRun, TourClaims, TourSink } from './sink.js';
 
 /** Everything the verifier found about one tour, on a board of any depth. */
 export interface TourReport {
@@ -114,6 +114,10 @@ class CheckingSink implements TourSink {
 
   malformed(why: string, line: number, column: number): void {
     this.checker!.malformed(why, line, column);
+  }
+
+  visitRun(run: SquareRun): void {
+    this.checker!.visitRun(run);
   }
 }
 

@@ -272,6 +272,49 @@ export class TourReader {
     let digits = 0;
     let negative = false;
     for (let i = from; i < n; i++) {
+      if (i === start) {
+        // Rows written as `solve` writes them (`17,4,9` and LF): read digit by digit in this
+        // inner loop. It takes whole rows only and leaves anything else (a space, a sign, a CR,
+        // a trailing comma, a cut) to the loop below, from the row's start.
+        let j = i;
+        for (;;) {
+          let k = j;
+          let m = 0;
+          let ok = false;
+          while (m < 4) {
+            let c = k < n ? chunk[k]! : 0;
+            if (c < 48 || c > 57) break;
+            let v = c - 48;
+            let d = 1;
+            c = ++k < n ? chunk[k]! : 0;
+            while (c >= 48 && c <= 57) {
+              v = v * 10 + (c - 48);
+              d++;
+              c = ++k < n ? chunk[k]! : 0;
+            }
+            if (d > 15) break;
+            numbers[m++] = v;
+            if (c === 10) {
+              ok = true;
+              break;
+            }
+            if (c !== 44) break;
+            k++;
+          }
+          if (!ok || m < 3 || (width !== 0 && m !== width)) break;
+          const values = m === 3 ? this.pair : this.triple;
+          values[0] = numbers[1]!;
+          values[1] = numbers[2]!;
+          if (m === 4) values[2] = numbers[3]!;
+          text.fastRow(numbers[0]!, values, ++this.lineNo);
+          j = k + 1;
+        }
+        if (j > i) {
+          start = j;
+          i = j - 1;
+          continue;
+        }
+      }
       const c = chunk[i]!;
       if (state === 1) {
         if (c >= 48 && c <= 57) {
@@ -322,6 +365,7 @@ export class TourReader {
       } else break;
       state = 1;
     }
+    text.flushRows();
     return start;
   }
 
@@ -336,25 +380,26 @@ export class TourReader {
     const n = chunk.length;
     let start = from;
     let count = 0;
-    let value = 0;
-    let inNumber = false;
-    for (let i = from; i < n; i++) {
-      const c = chunk[i]!;
-      if (c >= 48 && c <= 57) {
-        if (!inNumber) {
-          if (count === this.cellValues.length) this.growCells();
-          this.cellColumns[count] = i - start + 1;
-          inNumber = true;
-          value = 0;
-        }
-        value = value * 10 + (c - 48);
+    let i = from;
+    while (i < n) {
+      let c = chunk[i]!;
+      if (c === 32 || c === 9) {
+        i++;
         continue;
       }
-      if (inNumber) {
+      if (c >= 48 && c <= 57) {
+        // A cell: its digits in this inner loop (a cell at the piece's end leaves its row cut).
+        if (count === this.cellValues.length) this.growCells();
+        this.cellColumns[count] = i - start + 1;
+        let value = c - 48;
+        c = ++i < n ? chunk[i]! : 0;
+        while (c >= 48 && c <= 57) {
+          value = value * 10 + (c - 48);
+          c = ++i < n ? chunk[i]! : 0;
+        }
         this.cellValues[count++] = value;
-        inNumber = false;
+        continue;
       }
-      if (c === 32 || c === 9) continue;
       if (c !== 10 && c !== 13) break;
       if (count < 3) break;
       let next = i + 1;
@@ -364,7 +409,7 @@ export class TourReader {
       }
       this.text!.fastBoardRow(this.cellValues, this.cellColumns, count, ++this.lineNo);
       start = next;
-      i = next - 1;
+      i = next;
       count = 0;
     }
     return start;

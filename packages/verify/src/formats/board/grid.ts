@@ -241,9 +241,20 @@ export class BoardReader {
       );
     }
     if (this.cells.length + width > COLUMN_LIMIT) this.columns = undefined;
-    for (let i = from; i < to; i++) {
-      this.cells.push(values[i]!);
-      this.columns?.push(columns[i]!);
+    // Written into the arrays directly: a row of a big board is 10^4 cells.
+    const cells = this.cells;
+    cells.reserve(cells.length + width);
+    const data = cells.data;
+    let at = cells.length;
+    for (let i = from; i < to; i++) data[at++] = values[i]!;
+    cells.length = at;
+    const kept = this.columns;
+    if (kept) {
+      kept.reserve(kept.length + width);
+      const where = kept.data;
+      let k = kept.length;
+      for (let i = from; i < to; i++) where[k++] = columns[i]!;
+      kept.length = k;
     }
     this.rowLines.push(line);
     this.stored++;

@@ -2,7 +2,7 @@ import { type Board, boardName, squareLabel, squareOf } from '@knights-tour/core
 import { TourFormatError } from '../../errors.js';
 import { isKnightStep } from '../../knight.js';
 import type { FixedReading } from '../../options.js';
-import type { TourSink } from '../../sink.js';
+import { SquareRun, type TourSink, visitRun } from '../../sink.js';
 import { type BoardGrid, COLUMN_LIMIT } from './grid.js';
 
 /** Where cell `c` of a grid is, for messages: line and column. */
@@ -71,13 +71,21 @@ export function replayBoard(grid: BoardGrid, origin: 0 | 1, sink: TourSink): voi
     if (grid.notation) return grid.notation(x, y, z);
     return squareLabel(squareOf(grid.board, x, y, z));
   };
+  // The squares go to the sink in runs, with no object per step (a big board has 10^8).
+  const run = new SquareRun();
+  const { rowLines, columns } = grid;
   for (let k = 1; k <= max; k++) {
     const c = pos[k - 1]!;
     if (c >= 0) {
-      const [x, y, z] = cellOf(c);
-      const at = where(grid, c);
-      sink.visit(x, y, z, at.line, at.column);
-    } else if (c === -1) {
+      const x = c % width;
+      const row = (c - x) / width;
+      const y = row % height;
+      run.add(x, y, (row - y) / height, rowLines[row] ?? 0, columns?.[c] ?? 0);
+      if (run.full) visitRun(sink, run);
+      continue;
+    }
+    visitRun(sink, run);
+    if (c === -1) {
       sink.malformed(
         `number ${k - 1 + origin} is missing from the board (the largest is ${max - 1 + origin})`,
         0,
@@ -94,6 +102,7 @@ export function replayBoard(grid: BoardGrid, origin: 0 | 1, sink: TourSink): voi
       );
     }
   }
+  visitRun(sink, run);
 }
 
 /** Whether a walk of flat squares is a complete open tour of a `width × height` board. */

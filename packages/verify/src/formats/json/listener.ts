@@ -1,3 +1,5 @@
+import type { EntryBatch } from './entries.js';
+
 // What the JSON lexer tells the reader that listens to it (lexer.ts is the grammar).
 
 /** Characters of a string kept for the listener (keys, square names, claims). */
@@ -35,17 +37,9 @@ export interface JsonListener {
     column: number,
   ): void;
   /**
-   * An entry `[a, b …]` of plain integers in the array at `depth` (one that `open` took), read
-   * on the fast path: what `open`, `value` and `close` of the entry would have told, in one call.
-   * `values` and `columns` hold its `n` numbers and their columns (reused: read them at once);
-   * `line` and `column` are its `[`.
+   * Entries `[a, b …]` of plain integers in the array at `depth` (one that `open` took), read
+   * on the fast path: what `open`, `value` and `close` of each entry would have told, for a
+   * whole batch of entries in one call (reused: read it at once).
    */
-  entry(
-    depth: number,
-    values: Float64Array,
-    n: number,
-    columns: Int32Array,
-    line: number,
-    column: number,
-  ): void;
+  entries(depth: number, batch: EntryBatch): void;
 }

@@ -2,8 +2,9 @@ import { type Board, boardName, quote, squareArity } from '@knights-tour/core';
 import { TourFormatError } from '../../errors.js';
 import { expectedSquare } from '../../object-reader.js';
 import type { AxisOrder } from '../../options.js';
-import type { TourSink } from '../../sink.js';
+import { SquareRun, type TourSink, visitRun } from '../../sink.js';
 import { fileName } from '../algebraic.js';
+import { type EntryBatch, FAST_VALUES } from './entries.js';
 
 /** Where the JSON listener puts an entry of an array: held (collect.ts) or checked at once (here). */
 export interface EntryTarget {
@@ -26,6 +27,27 @@ export interface EntryTarget {
     column: number,
   ): void;
   bad(why: string, line: number, column: number): void;
+  /** Entries read on the fast path, as `tuple` takes them one by one (optional: see {@link tuples}). */
+  tuples?(batch: EntryBatch): void;
+}
+
+/** Hands a batch of fast-path entries to `target`: at once where it takes batches, else one `tuple` each. */
+export function tuples(target: EntryTarget, batch: EntryBatch): void {
+  if (target.tuples) {
+    target.tuples(batch);
+    return;
+  }
+  const { counts, values, columns, lines, starts } = batch;
+  for (let i = 0; i < batch.length; i++) {
+    const at = i * FAST_VALUES;
+    target.tuple(
+      values.subarray(at, at + counts[i]!),
+      counts[i]!,
+      columns.subarray(at, at + counts[i]!),
+      lines[i]!,
+      starts[i]!,
+    );
+  }
 }
 
 /**
@@ -35,6 +57,7 @@ export interface EntryTarget {
  */
 export class PathStream implements EntryTarget {
   private steps = 0;
+  private readonly run = new SquareRun();
 
   constructor(
     private readonly sink: TourSink,
@@ -81,6 +104,32 @@ export class PathStream implements EntryTarget {
       return;
     }
     this.visit(values, false, line, column);
+  }
+
+  /**
+   * A batch of entries of plain integers: the squares go to the sink as one run, each entry
+   * that is not one (its length, a pair on a box) as `tuple` says it, in their order.
+   */
+  tuples(batch: EntryBatch): void {
+    const { counts, values, lines, starts } = batch;
+    const arity = this.arity;
+    const o = this.origin;
+    const rc = this.order === 'rc';
+    const run = this.run;
+    for (let i = 0; i < batch.length; i++) {
+      const at = i * FAST_VALUES;
+      if (counts[i] !== arity || this.steps === 0) {
+        visitRun(this.sink, run);
+        this.tuple(values.subarray(at, at + counts[i]!), counts[i]!, [], lines[i]!, starts[i]!);
+        continue;
+      }
+      this.steps++;
+      const a = values[at]! - o;
+      const b = values[at + 1]! - o;
+      run.add(rc ? b : a, rc ? a : b, arity === 3 ? values[at + 2]! - o : 0, lines[i]!, starts[i]!);
+      if (run.full) visitRun(this.sink, run);
+    }
+    visitRun(this.sink, run);
   }
 
   keyed(

@@ -10,9 +10,10 @@ import { fileIndex } from '../algebraic.js';
 import { keyedValues } from '../keys.js';
 import { chooseTour } from './choose.js';
 import { Collector, type SizeFields } from './collect.js';
+import type { EntryBatch } from './entries.js';
 import { JsonLexer } from './lexer.js';
 import { type JsonListener, Scalar } from './listener.js';
-import { type EntryTarget, PathStream } from './stream.js';
+import { type EntryTarget, PathStream, tuples } from './stream.js';
 
 /**
  * JSON, read as it streams (never one string of the whole file, never recursion): our tour
@@ -119,18 +120,11 @@ export class JsonTourReader implements JsonListener {
     return kind === 'array' && f.target !== undefined && !f.entry && !f.ignored;
   }
 
-  /** An entry of plain integers read on the lexer's fast path: as `open`, `value` and `close` take it. */
-  entry(
-    depth: number,
-    values: Float64Array,
-    n: number,
-    columns: Int32Array,
-    line: number,
-    column: number,
-  ): void {
+  /** Entries of plain integers read on the lexer's fast path: as `open`, `value` and `close` take them. */
+  entries(depth: number, batch: EntryBatch): void {
     const f = this.frames[depth]!;
-    f.index++;
-    f.target!.tuple(values, n, columns, line, column);
+    f.index += batch.length;
+    tuples(f.target!, batch);
   }
 
   private opened(kind: 'array' | 'object', depth: number, line: number, column: number): void {

@@ -2,7 +2,7 @@ import { checkBoard, quote, rethrowAs, squareArity } from '@knights-tour/core';
 import { TourFormatError } from '../../errors.js';
 import type { FixedReading } from '../../options.js';
 import type { Reading, SkippedLine } from '../../reading.js';
-import type { TourClaims, TourSink } from '../../sink.js';
+import { SquareRun, type TourClaims, type TourSink, visitRun } from '../../sink.js';
 import { readAlgebraicLine } from '../algebraic.js';
 import { isBorderLine, readFileLetters, scanNumbersLine } from '../board/scan.js';
 import { isPlain, readCsvComment, readCsvFields, readCsvHeader, readCsvRow } from '../csv.js';
@@ -43,6 +43,8 @@ export class TextTourReader {
   private streamed: { block: ListBlock; reading: Reading } | undefined;
   /** A header of columns that name no square, kept to refuse the rows that follow it. */
   private unknownHeader: { line: number; names: string[] } | undefined;
+  /** Squares of CSV rows read on the fast path, not yet handed to the sink. */
+  private readonly run = new SquareRun();
 
   constructor(
     private readonly sink: TourSink,
@@ -135,12 +137,43 @@ export class TextTourReader {
     cur.lastLine = line;
   }
 
-  /** A row read on the fast path (see {@link fastRowWidth}): what `line` does with it. */
+  /**
+   * A row read on the fast path (see {@link fastRowWidth}): what `line` does with it. The next
+   * step of the streaming CSV, a square of the board's arity, joins a run handed to the sink
+   * at once (by {@link flushRows}, which the fast path calls before it returns); any other row
+   * goes through `csvEntry` after the run, which says what is wrong with it.
+   */
   fastRow(step: number, values: readonly number[], line: number): void {
     this.blankRun = 0;
     const cur = this.current as ListBlock;
     cur.lastLine = line;
+    const streamed = this.streamed;
+    if (
+      cur.streaming &&
+      streamed !== undefined &&
+      step === cur.nextStep &&
+      cur.count < MAX_ENTRIES &&
+      values.length === squareArity(streamed.reading.board)
+    ) {
+      cur.count++;
+      cur.nextStep++;
+      const { origin: o, order, board } = streamed.reading;
+      const rc = order === 'rc';
+      const x = (rc ? values[1]! : values[0]!) - o;
+      const wy = (rc ? values[0]! : values[1]!) - o;
+      const y = cur.fromBottom ? board.height - 1 - wy : wy;
+      // The column of the square: after the step number and its comma (as csvEntry says it).
+      this.run.add(x, y, values.length === 3 ? values[2]! - o : 0, line, decimalLength(step) + 2);
+      if (this.run.full) visitRun(this.sink, this.run);
+      return;
+    }
+    visitRun(this.sink, this.run);
     this.csvEntry(cur, step, values, line);
+  }
+
+  /** Hands the squares of the rows read fast so far to the sink. */
+  flushRows(): void {
+    visitRun(this.sink, this.run);
   }
 
   /** `#` lines: a layer of a box, the CSV comment with the board, or prose. */
@@ -432,4 +465,11 @@ export class TextTourReader {
     this.close();
     return finishBlocks(this.blocks, this.skipped, this.fixed, this.sink, this.streamed);
   }
+}
+
+/** `String(step).length` of an integer (of at most 15 digits) without making the string. */
+function decimalLength(step: number): number {
+  let length = step < 0 ? 2 : 1;
+  for (let rest = Math.abs(step); rest >= 10; rest = Math.floor(rest / 10)) length++;
+  return length;
 }
