@@ -24669,6 +24669,10 @@ import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 var BATCH_SQUARES = 1 << 20;
+function poolSize(workers, taskCount, work) {
+  const batches2 = Math.min(taskCount, Math.floor(work / BATCH_SQUARES) + 1);
+  return Math.max(1, Math.min(workers, batches2));
+}
 function defaultWorker() {
   const here = import.meta.url;
   if (typeof here === "string") {
@@ -24691,7 +24695,7 @@ function runPool(options) {
   const { tasks, taskCount, signal, onResult, onInstances } = options;
   if (signal?.aborted) return Promise.resolve(true);
   if (taskCount === 0) return Promise.resolve(false);
-  const count2 = Math.max(1, Math.min(options.workers, taskCount));
+  const count2 = poolSize(options.workers, taskCount, options.work);
   const script = options.worker ?? defaultWorker();
   const workers = [];
   let ahead = tasks.next();
@@ -24839,6 +24843,7 @@ async function runToFile(options, kind) {
         init: kind.init,
         tasks: todo(),
         taskCount: plan.taskCount - done.size,
+        work: plan.work - workDone,
         worker: options.worker,
         workers,
         signal,

@@ -130,7 +130,8 @@ Options:
       --origin 0|1       coordinates, step numbers and indices count from 0 or from 1
       --order xy|rc      coordinate pairs are (x, y) or (row, col)
       --key NAME         the walk is the JSON array at NAME of the document it prints
-  -w, --workers N        workers, each with its program (default: one per core)
+  -w, --workers N        workers, each with its program (default: one per core); a small
+                         plan starts fewer: one per batch of ~10^6 squares at most
       --shard i/k        run only shard i of k (the sweep's shards); combine with 'merge'
   -o, --out FILE         keep a result file up to date as tasks finish (for --resume, merge)
       --resume           continue from --out, skipping the tasks it holds

@@ -323,7 +323,8 @@ Options:
                             (default: every heuristic for the sizes' dimension)
       --seed N              the rows with random ties (warnsdorff) break them at random,
                             reproducibly (0..2^32-1)
-  -w, --workers N           worker threads (default: one per core)
+  -w, --workers N           worker threads (default: one per core); a small sweep starts
+                            fewer: one per batch of ~10^6 squares at most
       --shard i/k           run only shard i of k of every sweep (cost-balanced)
   -o, --out DIR             keep one result file per algorithm in DIR (for --resume, and for
                             'compare DIR/*.json' to merge shards); with result files, write the

@@ -62,7 +62,8 @@ Options:
                          a construction or search where it fails: what 'solve' does)
       --seed N           the algorithms with random ties (warnsdorff): break them at random,
                          reproducibly (0..2^32-1)
-  -w, --workers N        worker threads (default: one per core); results do not depend on it
+  -w, --workers N        worker threads (default: one per core); results do not depend on it;
+                         a small plan starts fewer: one per batch of ~10^6 squares at most
       --shard i/k        run only shard i of k (cost-balanced); combine shards with 'merge'
   -o, --out FILE         keep a result file up to date as tasks finish (for --resume and merge);
                          a regular file, not /dev/stdout (the summary goes there anyway)

@@ -16,8 +16,11 @@ export interface PoolOptions<R> {
   readonly tasks: Iterator<SweepTask>;
   /** How many tasks `tasks` produces. */
   readonly taskCount: number;
+  /** Their estimated squares (the sum of their `cost`): how many batches they can make. */
+  readonly work: number;
   /** The worker script (see {@link SweepOptions.worker}); found beside this module by default. */
   readonly worker?: URL | string | undefined;
+  /** Workers asked for: the most started (see {@link poolSize}). */
   readonly workers: number;
   readonly signal?: AbortSignal | undefined;
   /** Called on the main thread for every finished task, in completion order. */
@@ -30,6 +33,18 @@ export interface PoolOptions<R> {
 // stops once it holds this many estimated squares. Big tasks go one at a time, so at the end
 // of the plan no worker sits idle while another still has a queue.
 const BATCH_SQUARES = 1 << 20;
+
+/**
+ * How many workers a pool of `workers` starts for tasks of `work` estimated squares: no more
+ * than the batches they make. Batches go out one a worker at the start, so a worker beyond
+ * them would only cost its start-up (0.1-0.2 s of CPU) and never be given a task: a sweep of
+ * sizes 5-8 (7,000 squares, one batch) runs on one worker whatever was asked. Every batch but
+ * the last holds at least {@link BATCH_SQUARES}. Results do not depend on it.
+ */
+export function poolSize(workers: number, taskCount: number, work: number): number {
+  const batches = Math.min(taskCount, Math.floor(work / BATCH_SQUARES) + 1);
+  return Math.max(1, Math.min(workers, batches));
+}
 
 /**
  * The worker script: `worker.js` beside this module (tests run from src/, where only dist/
@@ -79,7 +94,7 @@ export function runPool<R>(options: PoolOptions<R>): Promise<boolean> {
   const { tasks, taskCount, signal, onResult, onInstances } = options;
   if (signal?.aborted) return Promise.resolve(true);
   if (taskCount === 0) return Promise.resolve(false);
-  const count = Math.max(1, Math.min(options.workers, taskCount));
+  const count = poolSize(options.workers, taskCount, options.work);
   const script = options.worker ?? defaultWorker();
   const workers: Worker[] = [];
   // One task looked ahead: a batch stops before the task that would make it too big.

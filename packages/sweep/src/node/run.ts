@@ -42,7 +42,11 @@ export interface SweepProgress {
 export interface SweepOptions {
   /** What to run: the plan of a spec, or of one shard of it (`planSweep`). */
   plan: SweepPlan;
-  /** Worker threads (default `os.availableParallelism()`); results do not depend on it. */
+  /**
+   * Worker threads (default `os.availableParallelism()`); results do not depend on it. A plan
+   * too small to give each a task starts fewer: small tasks go out in batches of about 10^6
+   * squares, one worker per batch at most (`sizes: '5-8'` runs on one).
+   */
   workers?: number | undefined;
   /** Re-check every complete walk with the independent verifier. */
   verify?: boolean | undefined;
@@ -215,6 +219,7 @@ export async function runToFile<R extends TaskResult | SolverTaskResult>(
         init: kind.init,
         tasks: todo(),
         taskCount: plan.taskCount - done.size,
+        work: plan.work - workDone,
         worker: options.worker,
         workers,
         signal,
