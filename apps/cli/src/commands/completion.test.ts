@@ -1,14 +1,28 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CLI_BIN, runCli } from '../test-helpers.js';
+import { runCli } from '../test-helpers.js';
+
+// The bash script, printed once for all the tests.
+let printed: Promise<string> | undefined;
+const bashScript = () => {
+  printed ??= runCli(['completion', 'bash']).then((r) => r.stdout);
+  return printed;
+};
+
+/** Runs `then` in bash after sourcing the script; returns its stdout, expecting no stderr. */
+async function afterSourcing(then: string): Promise<string> {
+  const line = `source /dev/stdin <<'EOF'\n${await bashScript()}\nEOF\n${then}`;
+  const r = spawnSync('bash', ['-c', line], { encoding: 'utf8' });
+  expect(r.stderr).toBe('');
+  return r.stdout;
+}
 
 /** Sources the bash script, completes the words given, and returns COMPREPLY. */
 async function complete(words: string[]): Promise<string[]> {
-  const script = (await runCli(['completion', 'bash'])).stdout;
-  const line = `source /dev/stdin <<'EOF'\n${script}\nEOF\nCOMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _knights_tour; echo "\${COMPREPLY[@]}"`;
-  const r = spawnSync('bash', ['-c', line], { encoding: 'utf8' });
-  expect(r.stderr).toBe('');
-  return r.stdout.trim().split(/\s+/).filter(Boolean);
+  const reply = await afterSourcing(
+    `COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _knights_tour; echo "\${COMPREPLY[@]}"`,
+  );
+  return reply.trim().split(/\s+/).filter(Boolean);
 }
 
 describe('knights-tour completion', () => {
@@ -29,15 +43,10 @@ describe('knights-tour completion', () => {
     expect(await complete(['knights-tour', 'sweep', '--ye'])).toEqual(['--yes']);
   });
 
-  it('the script registers for the knights-tour command when sourced', () => {
-    const r = spawnSync(
-      'bash',
-      ['-c', `source <(node ${CLI_BIN} completion bash); complete -p knights-tour`],
-      {
-        encoding: 'utf8',
-      },
+  it('the script registers for the knights-tour command when sourced', async () => {
+    expect((await afterSourcing('complete -p knights-tour')).trim()).toBe(
+      'complete -o default -F _knights_tour knights-tour',
     );
-    expect(r.stdout.trim()).toBe('complete -o default -F _knights_tour knights-tour');
   });
 
   it('prints zsh and fish scripts, and refuses other shells with one line', async () => {
