@@ -29,10 +29,17 @@ interface Table {
   rows: Row[];
 }
 
+// A comparison runs one sweep per algorithm, each on its own worker threads; a small plan's
+// time is mostly the workers' start-up (0.1-0.2 s of CPU each), so the tests run one worker a
+// sweep (results do not depend on the count: sweep.test.ts, '1 and 2 workers give identical
+// summaries').
+const ONE_WORKER = ['--workers', '1'];
+
 /** The row a separate sweep of `algorithm` gives. */
 async function sweepRow(args: string[], algorithm: string): Promise<Row> {
   const s = JSON.parse(
-    (await runCli(['sweep', ...args, '--algorithm', algorithm, '--format', 'json'])).stdout,
+    (await runCli(['sweep', ...args, '--algorithm', algorithm, ...ONE_WORKER, '--format', 'json']))
+      .stdout,
   );
   return {
     algorithm,
@@ -49,12 +56,6 @@ async function sweepRow(args: string[], algorithm: string): Promise<Row> {
   };
 }
 
-// A comparison runs one sweep per algorithm, each on its own worker threads; a tiny plan's
-// time is nearly all the workers' start-up (0.1-0.2 s of CPU each), so the tests of which rows
-// a comparison has run on one worker each (a sweep's results do not depend on the count:
-// sweep.test.ts, '1 and 2 workers give identical summaries').
-const ONE_WORKER = ['--workers', '1'];
-
 describe('compare', () => {
   it('tabulates exactly what separate sweeps find (the paper table on 5-80 is in sweep.test.ts)', async () => {
     const args = ['--sizes', '5-40', '--starts', 'paper-quadrant2'];
@@ -63,6 +64,7 @@ describe('compare', () => {
       ...args,
       '--algorithms',
       'aml,octaml,OctAML16',
+      ...ONE_WORKER,
       '--format',
       'json',
     ]);
