@@ -2,9 +2,10 @@ import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM, CHROMIUM_ARGS, hasChromium } from './chromium.js';
 
-// One Chromium for the whole run (vitest's global setup): each test file connects to it and
-// opens a context of its own (its own storage, service workers and permissions, as a fresh
-// profile gives), instead of starting a browser per file (a few seconds each on a busy machine).
+// One Chromium for the whole run (vitest's global setup): the test files connect to it and
+// share a context per device (harness.ts; storage, service workers and permissions of the
+// tests alone, as a fresh profile gives), instead of starting a browser per file (a few
+// seconds each on a busy machine).
 
 declare module 'vitest' {
   export interface ProvidedContext {

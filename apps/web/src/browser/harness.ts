@@ -7,7 +7,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 // The built page (dist/, made by the build task turbo runs before test) served on the
-// loopback and driven in the run's one Chromium (browser-server.ts), a context per test file.
+// loopback and driven in the run's one Chromium (browser-server.ts), in a context and page
+// per device (desktop, phone) that the test files share, each file from a fresh page load.
 
 import { CHROMIUM } from './chromium.js';
 
@@ -131,56 +132,107 @@ export interface Harness {
   squarePoint(w: number, h: number, px: number, py: number): Promise<[number, number]>;
 }
 
-/**
- * Starts the server and a browser context for one test file (offline but for the loopback) and returns the helpers its tests share.
- */
-export function browserHarness(viewport = { width: 1280, height: 800 }, touch = false): Harness {
-  let server: Server;
-  let base = '';
-  let browser: Browser | undefined;
-  const errors: string[] = [];
-  const state = {} as { context: BrowserContext; page: Page };
+/** A device's browser context and page, shared by the test files (see {@link device}). */
+interface Device {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Where the page's errors and outside requests go: the errors of the file running. */
+  errors: string[];
+}
 
-  beforeAll(async () => {
+/** The run's server of dist/ (its base URL), started by the first test file. */
+let served: Promise<string> | undefined;
+/** The run's connection to its Chromium (browser-server.ts). */
+let connected: Promise<Browser> | undefined;
+/** A context and page a device (desktop, phone), made by the first file that uses it. */
+const devices = new Map<string, Promise<Device>>();
+
+function serveDist(): Promise<string> {
+  served ??= (async () => {
     if (!existsSync(join(dist, 'index.html'))) {
       throw new Error(
         'apps/web/dist is missing: run `pnpm --filter @knights-tour/web build` first',
       );
     }
     mkdirSync(shots, { recursive: true });
-    server = serve(dist);
+    const server = serve(dist);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // The worker exits at the end of the run whatever the server does.
+    server.unref();
     // A subpath, as on GitHub Pages: every URL of the build must be relative.
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUBPATH}`;
-    const endpoint = inject('chromiumEndpoint');
-    if (!endpoint) throw new Error(`the browser tests need Chromium at ${CHROMIUM}`);
-    browser = await chromium.connect(endpoint);
-    // A fresh context: storage, service workers and permissions of this file alone.
-    state.context = await browser.newContext({
-      viewport,
-      hasTouch: touch,
-      isMobile: touch,
-      acceptDownloads: true,
-    });
-    // Every wait is for an event; only a real hang, never a busy machine, reaches these.
-    state.context.setDefaultTimeout(WAIT);
-    state.context.setDefaultNavigationTimeout(WAIT);
-    state.page = await state.context.newPage();
-    state.page.on('pageerror', (e) => errors.push(e.message));
-    state.page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    // Offline: nothing but the loopback server may be asked for anything.
-    await state.context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
-      errors.push(`request outside the page's folder: ${route.request().url()}`);
-      return route.abort();
-    });
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUBPATH}`;
+  })();
+  return served;
+}
+
+/**
+ * The context and page of a device for the whole run. The test files run one after another
+ * in one worker (isolate: false), so they share them: a context and its first page load cost
+ * the browser about 3 s of CPU (a renderer started, the page's worker and WebAssembly
+ * compiled, the service worker installed), a page loaded again in it under a second. Each
+ * file still starts from a page loaded afresh (its first `open`), and leaves the context as
+ * it found it: no permission granted, online.
+ */
+function device(viewport: { width: number; height: number }, touch: boolean): Promise<Device> {
+  const key = `${viewport.width}x${viewport.height}${touch ? ' touch' : ''}`;
+  let made = devices.get(key);
+  if (!made) {
+    made = (async () => {
+      const endpoint = inject('chromiumEndpoint');
+      if (!endpoint) throw new Error(`the browser tests need Chromium at ${CHROMIUM}`);
+      connected ??= chromium.connect(endpoint);
+      const browser = await connected;
+      // Storage, service workers and permissions of the browser tests alone.
+      const context = await browser.newContext({
+        viewport,
+        hasTouch: touch,
+        isMobile: touch,
+        acceptDownloads: true,
+      });
+      // Every wait is for an event; only a real hang, never a busy machine, reaches these.
+      context.setDefaultTimeout(WAIT);
+      context.setDefaultNavigationTimeout(WAIT);
+      const page = await context.newPage();
+      const made: Device = { context, page, errors: [] };
+      page.on('pageerror', (e) => made.errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') made.errors.push(m.text());
+      });
+      // Offline: nothing but the loopback server may be asked for anything.
+      await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
+        made.errors.push(`request outside the page's folder: ${route.request().url()}`);
+        return route.abort();
+      });
+      return made;
+    })();
+    devices.set(key, made);
+  }
+  return made;
+}
+
+/**
+ * The server and the device's browser context for one test file (offline but for the
+ * loopback), and the helpers its tests share.
+ */
+export function browserHarness(viewport = { width: 1280, height: 800 }, touch = false): Harness {
+  let base = '';
+  const errors: string[] = [];
+  const state = {} as { context: BrowserContext; page: Page; first: boolean };
+
+  beforeAll(async () => {
+    base = await serveDist();
+    const shared = await device(viewport, touch);
+    shared.errors = errors;
+    state.context = shared.context;
+    state.page = shared.page;
+    // The file's first open loads the page afresh, whatever the last file left in it.
+    state.first = true;
   });
 
   afterAll(async () => {
-    await state.context?.close();
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    // What a test may have changed in the shared context, as the next file expects it.
+    await state.context?.clearPermissions();
+    await state.context?.setOffline(false);
     expect(errors).toEqual([]);
   });
 
@@ -203,7 +255,8 @@ export function browserHarness(viewport = { width: 1280, height: 800 }, touch = 
       const here = page.url();
       const loaded = here.startsWith(base) && !here.startsWith(`${base}?`);
       const same = fragment === '' || new URL(here, base).hash === fragment;
-      if (how?.fresh || !loaded || same) {
+      if (how?.fresh || state.first || !loaded || same) {
+        state.first = false;
         await page.goto('about:blank');
         await page.goto(`${base}${fragment}`);
       } else {

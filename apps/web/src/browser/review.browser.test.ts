@@ -8,12 +8,17 @@ import { browserHarness, browserTests, FREEZE, type Harness, longestTask } from 
 // fix: `KNIGHTS_TOUR_WEB_DIST=<older dist> npx vitest run src/browser/review.browser.test.ts`
 // runs them against another build.
 
+/** OctAML16's 200x200 tour from the corner (solved once, for W2's file and the zoomed walk). */
+let tour200: ReturnType<typeof solve> | undefined;
+const octaml200 = () => (tour200 ??= solve({ n: 200, start: [0, 0], algorithm: 'octaml16' }));
+
 /** A 200x200 tour as CSV, repeated ten times: about 5 MB (made once, for the two tests of W2). */
 let big: string | undefined;
 function bigCsv(): string {
   if (big) return big;
-  const tour = solve({ n: 200, start: [0, 0], algorithm: 'octaml16' });
-  const lines = tour.path.map(([x, y], k) => `${k + 1},${x},${y}`).join('\n');
+  const lines = octaml200()
+    .path.map(([x, y], k) => `${k + 1},${x},${y}`)
+    .join('\n');
   big = `step,x,y\n${Array.from({ length: 10 }, () => lines).join('\n')}\n`;
   return big;
 }
@@ -595,8 +600,7 @@ describe.skipIf(!browserTests)('play, learn and the board, beyond the defects', 
     await h.poll(async () => (await knight()).shown).toBeGreaterThan(2000);
     await h.page.locator('#play').click();
     const at = await knight();
-    const tour = solve({ n: 200, start: [0, 0], algorithm: 'octaml16' });
-    const [x, y] = tour.path[at.shown - 1]!;
+    const [x, y] = octaml200().path[at.shown - 1]!;
     const px = at.left + (x + 0.5) * at.scale;
     const py = at.top + (y + 0.5) * at.scale;
     expect(at.scale).toBeGreaterThan(10);
