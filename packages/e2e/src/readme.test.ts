@@ -1,8 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { runIn, typecheck } from './consumer-project.js';
+import { runIn } from './consumer-project.js';
+import {
+  apiNames,
+  apiSection,
+  codeBlocks,
+  installedReadme,
+  safe,
+  writeReadmeTsFiles,
+} from './readmes.js';
+import { typeErrors } from './type-errors.js';
 
 // The READMEs as published (read from the installed tarballs) must not drift from the code:
 // their JavaScript examples run, their TypeScript examples compile, every export their API
@@ -10,85 +19,14 @@ import { runIn, typecheck } from './consumer-project.js';
 const consumerDir = inject('consumerDir');
 const packed = inject('packed');
 
-interface Block {
-  lang: string;
-  code: string;
-}
-
-function codeBlocks(markdown: string): Block[] {
-  return [...markdown.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map((m) => ({
-    lang: m[1] ?? '',
-    code: m[2] ?? '',
-  }));
-}
-
-/** Text of the `## API` section, up to the next `## ` heading. */
-function apiSection(markdown: string): string {
-  const start = markdown.search(/^## API\b/m);
-  if (start < 0) return '';
-  const rest = markdown.slice(start + 1);
-  const end = rest.search(/^## /m);
-  return end < 0 ? rest : rest.slice(0, end);
-}
-
-/**
- * The names the API tables list, by entry point: a `### \`@scope/pkg/entry\`` subsection lists
- * the exports of that entry, everything else the package root's.
- */
-function apiNames(api: string, root: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const part of api.split(/^(?=### )/m)) {
-    const heading = part.startsWith('### ') ? (part.split('\n')[0] ?? '') : '';
-    const entry = /`(@[\w-]+\/[\w-]+\/[\w-]+)`/.exec(heading)?.[1] ?? root;
-    const names = [...part.matchAll(/^\| `([A-Za-z_$][\w$]*)`/gm)].map((m) => m[1]!);
-    out.set(entry, [...new Set([...(out.get(entry) ?? []), ...names])]);
-  }
-  for (const [entry, names] of out) if (names.length === 0) out.delete(entry);
-  return out;
-}
-
-const safe = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-
-/**
- * The TypeScript files of every README's checks (its examples, its API names), written as the
- * tests are collected and type-checked together by one tsc: each run costs seconds of start-up
- * and of checking the libraries' declarations, the same for every file.
- */
-const tsFiles: string[] = [];
-let checked: { status: number | null; output: string } | undefined;
-
-/** Writes a TypeScript file of the consumer project, to be checked with the others. */
-function addTsFile(file: string, text: string): string {
-  writeFileSync(join(consumerDir, file), text);
-  tsFiles.push(file);
-  return file;
-}
-
-/**
- * tsc's errors in `files`, and any error it reported outside every README's file (a shipped
- * declaration, the configuration): either fails the test. Empty when they compile.
- */
-function typeErrors(files: readonly string[]): string[] {
-  checked ??= typecheck(consumerDir, tsFiles, 'tsconfig.readmes.json');
-  const { status, output } = checked;
-  // One diagnostic per line that starts at column 0; its continuation lines are indented.
-  const diagnostics = output.split(/\n(?=\S)/).filter((d) => d.trim() !== '');
-  const fileOf = (d: string) => /^(.+?)\(\d+,\d+\): /.exec(d)?.[1];
-  const mine = diagnostics.filter((d) => files.includes(fileOf(d) ?? ''));
-  const elsewhere = diagnostics.filter((d) => !tsFiles.includes(fileOf(d) ?? ''));
-  // A failed run with nothing to show for it is an error too.
-  if (status !== 0 && diagnostics.length === 0) return [`tsc exited with ${status}`];
-  return [...mine, ...elsewhere];
-}
-
 describe.each(packed)('README of $name', (pkg) => {
-  const readmePath = join(consumerDir, 'node_modules', pkg.name, 'README.md');
-  const readme = existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : '';
+  const readme = installedReadme(consumerDir, pkg.name);
   const blocks = codeBlocks(readme);
   const js = blocks.filter((b) => b.lang === 'js' || b.lang === 'javascript');
   const ts = blocks.filter((b) => b.lang === 'ts' || b.lang === 'typescript');
-  const api = apiSection(readme);
-  const names = apiNames(api, pkg.name);
+  const names = apiNames(apiSection(readme), pkg.name);
+  // Its TypeScript files, checked with every other one of the consumer project (type-errors.ts).
+  const tsFiles = writeReadmeTsFiles(consumerDir, pkg.name);
 
   it('has an install section, an example and its errors', () => {
     expect(readme).toMatch(/^## Install$/m);
@@ -107,27 +45,16 @@ describe.each(packed)('README of $name', (pkg) => {
   });
 
   if (ts.length > 0) {
-    // Each block is a module of its own, so that two examples may use the same names.
-    const files = ts.map((b, i) =>
-      addTsFile(`readme-${safe(pkg.name)}-${i}.ts`, `${b.code}\nexport {};\n`),
-    );
     it('compiles its TypeScript examples', () => {
-      expect(typeErrors(files)).toEqual([]);
+      expect(tsFiles.examples).toHaveLength(ts.length);
+      expect(typeErrors(tsFiles.examples)).toEqual([]);
     });
   }
 
   if (names.size === 0) return;
-  // `type X` imports values and types alike; a name that is not exported is an error.
-  const imports = [...names].map(
-    ([entry, list], i) =>
-      `import { ${list.map((n) => `type ${n} as N${i}_${n}`).join(', ')} } from '${entry}';`,
-  );
-  const apiFile = addTsFile(
-    `readme-api-${safe(pkg.name)}.ts`,
-    `${imports.join('\n')}\nexport {};\n`,
-  );
   it('names only real exports in its API section', () => {
-    expect(typeErrors([apiFile])).toEqual([]);
+    expect(tsFiles.api).toBeDefined();
+    expect(typeErrors([tsFiles.api!])).toEqual([]);
   });
 });
 
