@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { planSweep } from '../plan/plan.js';
 import { createSweepSpec, type SweepSpecInput } from '../plan/spec.js';
 import { mergeResultFiles, ShardMerge } from './merge.js';
-import { formatResultFile, parseResultFile, type SweepResultFile } from './result-file.js';
+import { formatResultFile, parseResultFile } from './result-file.js';
 import { runSweep } from './run.js';
 
 const INPUT: SweepSpecInput = { sizes: '5-30,70', algorithm: 'aml' };
