@@ -19176,7 +19176,7 @@ var AsciiView = class {
 };
 
 // ../../packages/verify/src/formats/fast-paths.ts
-var fastPaths = { enabled: true };
+var fastPaths = { enabled: true, boardCells: 2 ** 20 };
 
 // ../../packages/verify/src/formats/tokens.ts
 var SEPARATORS = ["->", "=>", "–>", "—>", "→", "⇒", "⟶", "-", "–", "—", ",", ";", "|"];
@@ -19366,7 +19366,6 @@ var RecordingSink = class _RecordingSink {
 
 // ../../packages/verify/src/formats/board/grid.ts
 var COLUMN_LIMIT = 2 ** 22;
-var DECIDE_AFTER_CELLS = 2 ** 20;
 var consecutive = (values, step) => values.length >= 2 && values.every((v, i) => v >= 0 && v === values[0] + step * i);
 var countsRow = (r) => consecutive(r.values, 1) && (r.values[0] === 0 || r.values[0] === 1);
 var BoardReader = class {
@@ -19402,7 +19401,7 @@ var BoardReader = class {
     else {
       this.held.push({ ...row2, line });
       this.heldCells += row2.values.length;
-      if (this.heldCells > DECIDE_AFTER_CELLS && this.held.length >= 3) this.decide();
+      if (this.heldCells > fastPaths.boardCells && this.held.length >= 3) this.decide();
     }
   }
   addFileLetters(letters, line) {

@@ -17489,7 +17489,7 @@ var fastPaths;
 var init_fast_paths = __esm({
   "../../packages/verify/src/formats/fast-paths.ts"() {
     "use strict";
-    fastPaths = { enabled: true };
+    fastPaths = { enabled: true, boardCells: 2 ** 20 };
   }
 });
 
@@ -17705,15 +17705,15 @@ var init_sink = __esm({
 });
 
 // ../../packages/verify/src/formats/board/grid.ts
-var COLUMN_LIMIT, DECIDE_AFTER_CELLS, consecutive, countsRow, BoardReader;
+var COLUMN_LIMIT, consecutive, countsRow, BoardReader;
 var init_grid = __esm({
   "../../packages/verify/src/formats/board/grid.ts"() {
     "use strict";
     init_buffer();
     init_errors2();
     init_algebraic();
+    init_fast_paths();
     COLUMN_LIMIT = 2 ** 22;
-    DECIDE_AFTER_CELLS = 2 ** 20;
     consecutive = (values, step) => values.length >= 2 && values.every((v, i) => v >= 0 && v === values[0] + step * i);
     countsRow = (r) => consecutive(r.values, 1) && (r.values[0] === 0 || r.values[0] === 1);
     BoardReader = class {
@@ -17749,7 +17749,7 @@ var init_grid = __esm({
         else {
           this.held.push({ ...row, line });
           this.heldCells += row.values.length;
-          if (this.heldCells > DECIDE_AFTER_CELLS && this.held.length >= 3) this.decide();
+          if (this.heldCells > fastPaths.boardCells && this.held.length >= 3) this.decide();
         }
       }
       addFileLetters(letters, line) {

@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseResultFile, type SweepResultFile } from '@knights-tour/sweep';
-import { afterAll, beforeEach, expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { run } from '../main.js';
 
 /**
@@ -26,16 +25,22 @@ export const FIXTURES = join(ACTION_DIR, 'fixtures');
 /** A sweep's result file, read back. */
 export const parseSweep = (text: string) => parseResultFile(text) as SweepResultFile;
 
-export const scratch = mkdtempSync(join(tmpdir(), 'knights-tour-action-test-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+/** The test run's directory (testing/scratch.ts): the runner's output and summary files. */
+const runDir = inject('scratch');
 
-/** A fresh workspace directory per test: the step's working directory. */
+/** The current test file's directory, in the run's (testing/setup.ts makes one per file). */
+export let scratch = '';
+export function newScratch(): void {
+  scratch = mkdtempSync(join(runDir, 'file-'));
+}
+
+/** A fresh workspace directory per test (testing/setup.ts): the step's working directory. */
 export let workspace = '';
 export let counter = 0;
-beforeEach(() => {
+export function newWorkspace(): void {
   workspace = join(scratch, `ws-${++counter}`);
   mkdirSync(workspace);
-});
+}
 
 export interface ActionRun {
   readonly code: number | null;
@@ -61,8 +66,8 @@ export function runnerEnv(inputs: Record<string, string>): Record<string, string
     HOME: process.env.HOME ?? workspace,
     // Beside the workspace, one pair for every run (each run empties them): @actions/core
     // keeps the summary's path for the life of the process, which runs many steps here.
-    GITHUB_OUTPUT: join(scratch, 'output'),
-    GITHUB_STEP_SUMMARY: join(scratch, 'summary'),
+    GITHUB_OUTPUT: join(runDir, 'output'),
+    GITHUB_STEP_SUMMARY: join(runDir, 'summary'),
     GITHUB_WORKSPACE: workspace,
     // As on a runner: the temporary directory is beside the workspace, not around it.
     RUNNER_TEMP: runnerTemp(),

@@ -3,22 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { planSweep } from '../plan/plan.js';
 import { createSweepSpec, type SweepSpecInput } from '../plan/spec.js';
 import { mergeResultFiles, ShardMerge } from './merge.js';
-import { formatResultFile, parseResultFile, type SweepResultFile } from './result-file.js';
+import { formatResultFile, parseResultFile } from './result-file.js';
 import { runSweep } from './run.js';
 
 const INPUT: SweepSpecInput = { sizes: '5-30,70', algorithm: 'aml' };
 const SPEC = createSweepSpec(INPUT);
 
-const runs = new Map<string, SweepResultFile>();
-/** The file of one shard (`index` of `count`; 1 of 1 is the whole plan) of a sweep, run once. */
-async function shard(index: number, count: number, input: SweepSpecInput = INPUT) {
+const runs = new Map<string, Awaited<ReturnType<typeof runSweep>>>();
+/** The run of one shard (`index` of `count`; 1 of 1 is the whole plan) of a sweep, run once. */
+async function run(index: number, count: number, input: SweepSpecInput = INPUT) {
   const key = `${JSON.stringify(input)} ${index}/${count}`;
   if (!runs.has(key)) {
     const plan = planSweep(createSweepSpec(input), { index, count });
-    runs.set(key, (await runSweep({ plan, workers: 2 })).file);
+    runs.set(key, await runSweep({ plan, workers: 2 }));
   }
   return runs.get(key)!;
 }
+/** The file of one shard of a sweep, run once. */
+const shard = async (index: number, count: number, input: SweepSpecInput = INPUT) =>
+  (await run(index, count, input)).file;
 
 describe('mergeResultFiles', () => {
   it('merges shards into exactly the unsharded summary and file, in any order', async () => {
@@ -29,7 +32,9 @@ describe('mergeResultFiles', () => {
     const merged = mergeResultFiles(await Promise.all(parts));
     expect(merged.missing).toEqual([]);
     expect(merged.partial).toEqual([]);
-    expect(merged.summary).toEqual((await runSweep({ plan: planSweep(SPEC), workers: 2 })).summary);
+    // The unsharded run's summary (shard 1 of 1 is the whole plan, run once for the file too).
+    expect(planSweep(SPEC, { index: 1, count: 1 })).toEqual(planSweep(SPEC));
+    expect(merged.summary).toEqual((await run(1, 1)).summary);
     expect(formatResultFile(merged.file)).toBe(formatResultFile(whole));
   });
 

@@ -3,6 +3,7 @@ import { type GrowableArray, int32s } from '../../buffer.js';
 import { TourFormatError } from '../../errors.js';
 import type { SquareNotation } from '../../sink.js';
 import { fileName } from '../algebraic.js';
+import { fastPaths } from '../fast-paths.js';
 import type { NumbersLine } from './scan.js';
 
 /**
@@ -34,8 +35,6 @@ export interface BoardGrid {
 
 /** Boards up to this many squares keep each cell's column for error messages (4 bytes each). */
 export const COLUMN_LIMIT = 2 ** 22;
-/** Rows held before the layout (labels) is decided and the rest streams. */
-const DECIDE_AFTER_CELLS = 2 ** 20;
 
 const consecutive = (values: readonly number[], step: 1 | -1) =>
   values.length >= 2 && values.every((v, i) => v >= 0 && v === values[0]! + step * i);
@@ -90,7 +89,8 @@ export class BoardReader {
     else {
       this.held.push({ ...row, line });
       this.heldCells += row.values.length;
-      if (this.heldCells > DECIDE_AFTER_CELLS && this.held.length >= 3) this.decide();
+      // Rows held before the layout (labels) is decided and the rest streams.
+      if (this.heldCells > fastPaths.boardCells && this.held.length >= 3) this.decide();
     }
   }
 
