@@ -43,6 +43,7 @@ const VIEWS: readonly { name: string; fragment: string; ready: (h: Harness) => P
       await h.poll(() => h.text('#learn-score')).toMatch(/^From \(0,0\)/);
       // The choose beat: the line citing move 5, the figure of the eight moves beside it.
       await h.page.locator('#forward').click();
+      await h.poll(() => h.text('#learn-why')).toContain('move 5 of (2,1) comes first');
       await h.poll(() => h.page.locator('#move-figure').isVisible()).toBe(true);
     },
   },

@@ -212,6 +212,8 @@ export class VerifyView implements View {
     verdict.textContent = '';
     byId('analysis').replaceChildren();
     problems.replaceChildren();
+    // The last file's note ("… is checked, not drawn") is not about this one.
+    session.boardNote(undefined);
     byId('file-name').textContent =
       `Checked: ${source.name}${source.value instanceof Blob ? ', read in the background' : ''}.`;
     session.setExportable(undefined);
