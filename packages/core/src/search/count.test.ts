@@ -40,7 +40,8 @@ describe('countTours', () => {
     expect(countTours(board, { start: [1, 0] })).toMatchObject({ total: 0, nodes: 0, searched: 0 });
   });
 
-  it('6×6: 6,637,920 directed open tours (OEIS A165134), and one start counted directly', () => {
+  // A census (7 s of one core): `pnpm test:long`, which CI runs.
+  it('6×6: 6,637,920 directed open tours (OEIS A165134), and one start counted directly', { tags: ['long'] }, () => {
     const board = createBoard(6);
     const result = countTours(board);
     expect(result.total).toBe(6_637_920);
