@@ -395,7 +395,9 @@ describe.skipIf(!browserTests)('the review of issue 31, on a desktop', () => {
     await h.page.locator('#verify-run').click();
     // Wait for this file's note, not for a note: the shared page may still show the last file's
     // (stop 38's CI run read 5x2's note here, the check of 600x600 not yet done).
-    await h.poll(() => h.text('#board-note')).toMatch(/^600x600 is checked, not drawn: the page draws/);
+    await h
+      .poll(() => h.text('#board-note'))
+      .toMatch(/^600x600 is checked, not drawn: the page draws/);
     expect(await h.page.locator('#board-note').isVisible()).toBe(true);
     expect(await h.page.locator('#player').isVisible()).toBe(false);
     // The next file drawn brings the player back.
@@ -570,9 +572,9 @@ describe.skipIf(!browserTests)('play, learn and the board, beyond the defects', 
     await h.poll(() => h.text('#info')).toMatch(/^Hint: \(\d,\d\)\. Warnsdorff’s rule/);
     // From a black square of 5x5, no tour: the warning comes at once, with core's reason.
     await h.open('#mode=play&size=5&moves=1');
-    await h.poll(() => h.text('#play-warning')).toMatch(
-      /^This walk can no longer become a tour: .*black/,
-    );
+    await h
+      .poll(() => h.text('#play-warning'))
+      .toMatch(/^This walk can no longer become a tour: .*black/);
     expect(await h.page.locator('#play-warning').isVisible()).toBe(true);
     // A walk that still can: no warning.
     await h.open('#mode=play&size=5&moves=0');

@@ -41,7 +41,9 @@ describe('countTours', () => {
   });
 
   // A census (7 s of one core): `pnpm test:long`, which CI runs.
-  it('6×6: 6,637,920 directed open tours (OEIS A165134), and one start counted directly', { tags: ['long'] }, () => {
+  it('6×6: 6,637,920 directed open tours (OEIS A165134), and one start counted directly', {
+    tags: ['long'],
+  }, () => {
     const board = createBoard(6);
     const result = countTours(board);
     expect(result.total).toBe(6_637_920);
