@@ -49,21 +49,6 @@ describe.skipIf(!browserTests)('the defects a visitor found', () => {
     expect(await h.page.locator('#export-svg').isDisabled()).toBe(true);
   });
 
-  it('does not draw a 600x600 file, which it refuses from a link too, and says why', async () => {
-    await h.open('#mode=verify&size=8');
-    await h.page
-      .locator('#tour-text')
-      .fill('{"width":600,"height":600,"path":[[0,0],[1,2],[2,4]]}');
-    await h.page.locator('#verify-run').click();
-    const why =
-      'the page draws boards with sides 3 to 200, and 3-D boards with sides 2 to 40, not 600x600 (the command line takes larger ones)';
-    await h.poll(info).toContain(`not drawn: ${why}`);
-    expect(await h.page.locator('#size').inputValue()).toBe('8');
-    expect(await hoverName(8, 7, 7)).toBe('(7,7)');
-    await h.open('#mode=solve&size=600');
-    await h.poll(() => h.text('#notice')).toBe(`Part of the link was ignored: ${why}.`);
-  });
-
   it('enables the failure map’s exports when the map is reached from Solve: PNG, JSON and CSV data', async () => {
     await h.open('#mode=solve&size=7&start=0,0&algorithm=aml');
     await h.poll(() => h.page.locator('#info').getAttribute('data-length')).toBe('33');
@@ -78,6 +63,21 @@ describe.skipIf(!browserTests)('the defects a visitor found', () => {
     const json = JSON.parse((await h.saved('#export-json')).bytes.toString());
     expect(json.starts.filter((s: { outcome: string }) => s.outcome === 'failed')).toHaveLength(20);
     expect((await h.saved('#export-png')).name).toBe('knights-tour-map-7x7-aml.png');
+  });
+
+  it('does not draw a 600x600 file, which it refuses from a link too, and says why', async () => {
+    await h.open('#mode=verify&size=8');
+    await h.page
+      .locator('#tour-text')
+      .fill('{"width":600,"height":600,"path":[[0,0],[1,2],[2,4]]}');
+    await h.page.locator('#verify-run').click();
+    const why =
+      'the page draws boards with sides 3 to 200, and 3-D boards with sides 2 to 40, not 600x600 (the command line takes larger ones)';
+    await h.poll(info).toContain(`not drawn: ${why}`);
+    expect(await h.page.locator('#size').inputValue()).toBe('8');
+    expect(await hoverName(8, 7, 7)).toBe('(7,7)');
+    await h.open('#mode=solve&size=600');
+    await h.poll(() => h.text('#notice')).toBe(`Part of the link was ignored: ${why}.`);
   });
 
   it('keeps the page narrow whatever a link holds (a 100,000-character value)', async () => {
