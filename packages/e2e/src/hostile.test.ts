@@ -57,20 +57,22 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** Runs `knights-tour ...args` in `dir` in the shared process, to make a valid file. */
+async function make(args: string[], dir: string): Promise<void> {
+  const r = await inProcess.run(args, dir, undefined, LIMIT_MS);
+  if (r.code !== 0 && r.code !== 1) throw new Error(`${args.join(' ')}: ${r.stderr}`);
+}
+
 /** The valid files the hostile ones are made from, written by the command itself. */
-function makeBase(): Base {
+async function makeBase(): Promise<Base> {
   const dir = join(root, 'base');
   mkdirSync(dir);
-  const run = (args: string[]) => {
-    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8' });
-    if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')}: ${r.stderr}`);
-  };
-  run(['solve', '5', '--format', 'json', '--out', 'tour.json']);
-  run(['sweep', ...RESULT_SWEEP, '--out', 'result.json']);
+  await make(['solve', '5', '--format', 'json', '--out', 'tour.json'], dir);
+  await make(['sweep', ...RESULT_SWEEP, '--out', 'result.json'], dir);
   return { tour: join(dir, 'tour.json'), result: join(dir, 'result.json') };
 }
 
-const base = makeBase();
+const base = await makeBase();
 const texts = { tour: readFileSync(base.tour, 'utf8'), result: readFileSync(base.result, 'utf8') };
 const CASES = hostileCases(texts);
 
@@ -135,8 +137,8 @@ describe(`hostile inputs (${FULL ? 'full table' : 'quick subset'})`, () => {
 });
 
 /** Command names as `knights-tour --help` lists them: the CLI's command registry. */
-function listedCommands(): string[] {
-  const help = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' }).stdout;
+async function listedCommands(): Promise<string[]> {
+  const help = (await inProcess.run(['--help'], root, undefined, LIMIT_MS)).stdout;
   const section = help.split('Commands:\n')[1]?.split('\n\n')[0] ?? '';
   return section
     .split('\n')
@@ -145,8 +147,8 @@ function listedCommands(): string[] {
 }
 
 describe('the hostile-input table', () => {
-  it('covers every command the CLI registers, and no other', () => {
-    const listed = listedCommands();
+  it('covers every command the CLI registers, and no other', async () => {
+    const listed = await listedCommands();
     expect(listed.length).toBeGreaterThan(5);
     expect(Object.keys(INPUTS).sort()).toEqual([...listed].sort());
   });
@@ -228,15 +230,17 @@ function actionProblems(
   return found;
 }
 
+/** A shard result file for the Action's merge cases (`sweep --sizes 5 --starts corner`). */
+const actionShard = join(root, 'action-base', 'shard.json');
+mkdirSync(join(root, 'action-base'));
+await make(['sweep', '--sizes', '5', '--starts', 'corner', '--out', actionShard], root);
+
 describe.concurrent('the Action: paths outside the workspace (the committed bundle, as a runner runs it)', () => {
   let n = 0;
   const cases = actionCases();
-  const made = join(root, 'action-base');
-  mkdirSync(made);
   // The 5x5 tour the CLI's cases are made from (`solve 5 --format json`), not made again.
   const tour = base.tour;
-  const shard = join(made, 'shard.json');
-  spawnSync(process.execPath, [BIN, 'sweep', '--sizes', '5', '--starts', 'corner', '--out', shard]);
+  const shard = actionShard;
   for (const c of cases) {
     const dir = join(root, `action-${++n}`);
     it(

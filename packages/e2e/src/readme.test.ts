@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runIn } from './consumer-project.js';
+import { InProcessCli } from './hostile/in-process.js';
 import {
   apiNames,
   apiSection,
@@ -60,12 +61,22 @@ describe.each(packed)('README of $name', (pkg) => {
 
 describe('README of the knights-tour command', () => {
   const cli = packed.find((p) => p.name === 'knights-tour')!;
-  const bin = join(consumerDir, 'node_modules', '.bin', 'knights-tour');
   const readme = readFileSync(join(consumerDir, 'node_modules', cli.name, 'README.md'), 'utf8');
-  const overview = runIn(consumerDir, bin, ['--help']).stdout;
-  // The lines after 'Commands:' up to the first blank line: '  name  summary'.
-  const list = (overview.split(/^Commands:$/m)[1] ?? '').split(/\n\s*\n/)[0] ?? '';
-  const commands = [...list.matchAll(/^ {2}(\S+) /gm)].map((m) => m[1]!);
+  // The help texts come from the installed CLI's own `main` (what its bin runs), all in one
+  // process (hostile/in-process.ts): a process of its own for each cost a CLI start-up each.
+  const inProcess = new InProcessCli(
+    join(consumerDir, 'node_modules', 'knights-tour', 'dist', 'knights-tour.js'),
+  );
+  afterAll(() => inProcess.close());
+  const helpOf = async (args: string[]) =>
+    (await inProcess.run(args, consumerDir, undefined, 60_000)).stdout;
+  let commands: string[] = [];
+  beforeAll(async () => {
+    const overview = await helpOf(['--help']);
+    // The lines after 'Commands:' up to the first blank line: '  name  summary'.
+    const list = (overview.split(/^Commands:$/m)[1] ?? '').split(/\n\s*\n/)[0] ?? '';
+    commands = [...list.matchAll(/^ {2}(\S+) /gm)].map((m) => m[1]!);
+  }, 60_000);
 
   it('documents every command', () => {
     expect(commands.length).toBeGreaterThan(0);
@@ -74,7 +85,7 @@ describe('README of the knights-tour command', () => {
     }
   });
 
-  it('uses only real commands and options in its examples', () => {
+  it('uses only real commands and options in its examples', async () => {
     const lines = codeBlocks(readme)
       .filter((b) => b.lang === 'sh' || b.lang === 'bash' || b.lang === 'console')
       .flatMap((b) => b.code.split('\n'))
@@ -88,8 +99,7 @@ describe('README of the knights-tour command', () => {
       const command = words[1]!;
       if (command.startsWith('-')) continue;
       expect(commands, line).toContain(command);
-      if (!help.has(command))
-        help.set(command, runIn(consumerDir, bin, [command, '--help']).stdout);
+      if (!help.has(command)) help.set(command, await helpOf([command, '--help']));
       for (const option of words.filter((w) => /^--[a-z]/.test(w))) {
         expect(help.get(command), `${line}: ${option}`).toContain(option.split('=')[0]!);
       }
