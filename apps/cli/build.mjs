@@ -8,7 +8,8 @@
 // (bench/startup.mjs measures it).
 //
 // The sweep's and the count's worker scripts are entries of their own in dist/chunks/, beside
-// the chunks that start them, where each looks for its own (`./worker.js`, `./count-worker.js`).
+// the chunks that start them, where each looks for its own (`./worker.js`, `./count-worker.js`),
+// sharing the CLI's chunks of core and verify.
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -18,14 +19,19 @@ import * as esbuild from 'esbuild';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
+// The workers from the sweep package's source (it ships src/), not from its dist/, whose
+// workers are bundles of their own: bundled again here, their copies of core and verify would
+// sit beside the CLI's (esbuild shares chunks only within one module graph).
+const sweepSource = join(dirname(require.resolve('@knights-tour/sweep/package.json')), 'src');
+
 // Chunk names carry a hash: the old ones would pile up.
 rmSync(join(here, 'dist', 'chunks'), { recursive: true, force: true });
 await esbuild.build({
   absWorkingDir: here,
   entryPoints: {
     'knights-tour': 'dist/cli.js',
-    'chunks/worker': require.resolve('@knights-tour/sweep/worker'),
-    'chunks/count-worker': require.resolve('@knights-tour/sweep/count-worker'),
+    'chunks/worker': join(sweepSource, 'node/worker.ts'),
+    'chunks/count-worker': join(sweepSource, 'count/count-worker.ts'),
   },
   outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliResult, runCli, runCliProcess } from './test-helpers.js';
+import { CLI_BIN, type CliResult, runCli, runCliProcess } from './test-helpers.js';
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -134,6 +134,21 @@ describe('the executable (bin/knights-tour.js over the bundle)', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ instances: 49, failures: 0, complete: true });
+  });
+
+  it('holds one copy of core and verify: the workers share the commands’ chunks', () => {
+    // Bundled from the sweep's dist/ (itself a bundle), the workers brought copies of their own.
+    const dist = join(dirname(CLI_BIN), '..', 'dist');
+    const files = [
+      join(dist, 'knights-tour.js'),
+      ...readdirSync(join(dist, 'chunks'))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => join(dist, 'chunks', name)),
+    ];
+    const code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+    for (const name of ['createBoard', 'checkSquares', 'isKnightMove']) {
+      expect(code.match(new RegExp(`function ${name}\\d*\\(`, 'g')), name).toHaveLength(1);
+    }
   });
 });
 
