@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { nodeBundle } from '../../esbuild.shared.mjs';
 import { esbuildActionYml, rootActionYml } from './action-yml.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -98,19 +99,13 @@ const STORE_PATH =
 /** Builds into memory; returns { relativePath: contents }. */
 async function bundle() {
   const result = await esbuild.build({
+    ...nodeBundle,
     absWorkingDir: here,
     entryPoints: entryPoints(),
     outdir: dist,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
     banner: { js: banner },
-    legalComments: 'eof',
-    charset: 'utf8',
     sourcemap: false,
     write: false,
-    logLevel: 'warning',
     plugins: [workspaceSources, dropUnusedHttp, esbuildActionYml],
   });
   const files = {};

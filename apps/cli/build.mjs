@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { nodeBundle } from '../../esbuild.shared.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -27,6 +28,7 @@ const sweepSource = join(dirname(require.resolve('@knights-tour/sweep/package.js
 // Chunk names carry a hash: the old ones would pile up.
 rmSync(join(here, 'dist', 'chunks'), { recursive: true, force: true });
 await esbuild.build({
+  ...nodeBundle,
   absWorkingDir: here,
   entryPoints: {
     'knights-tour': 'dist/cli.js',
@@ -35,12 +37,5 @@ await esbuild.build({
   },
   outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',
-  bundle: true,
   splitting: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  legalComments: 'eof',
-  charset: 'utf8',
-  logLevel: 'warning',
 });

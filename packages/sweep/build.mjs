@@ -11,12 +11,14 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { nodeBundle } from '../../esbuild.shared.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 // Chunk names carry a hash: the old ones would pile up.
 rmSync(join(here, 'dist', 'chunks'), { recursive: true, force: true });
 await esbuild.build({
+  ...nodeBundle,
   absWorkingDir: here,
   entryPoints: {
     'node/worker': 'src/node/worker.ts',
@@ -24,14 +26,7 @@ await esbuild.build({
   },
   outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',
-  bundle: true,
   splitting: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
   sourcemap: true,
   sourcesContent: false,
-  legalComments: 'eof',
-  charset: 'utf8',
-  logLevel: 'warning',
 });
