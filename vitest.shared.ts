@@ -29,4 +29,8 @@ export const shared: TestUserConfig = {
   maxWorkers: Math.max(1, Math.floor(availableParallelism() / 2)),
   testTimeout: 120_000,
   hookTimeout: 300_000,
+  // The workspace libraries as Node loads them (their built dist/, as a consumer and the
+  // sweep's worker threads do), not each module again through vite's transform: they are
+  // plain ESM, and no test mocks them. A package's own src/ is still transformed.
+  server: { deps: { external: [/\/packages\/(core|files|picture|sweep|verify)\/dist\//] } },
 };

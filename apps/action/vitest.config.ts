@@ -16,9 +16,5 @@ export default defineConfig({
     isolate: false,
     globalSetup: ['src/testing/scratch.ts'],
     setupFiles: ['src/testing/setup.ts'],
-    // The workspace libraries as Node loads them (their built dist/, as the sweep's worker
-    // threads do), not each module again through vite's transform: they are plain ESM, and
-    // nothing here mocks them.
-    server: { deps: { external: [/\/packages\/(core|files|sweep|verify)\/dist\//] } },
   },
 });
