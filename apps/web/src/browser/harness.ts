@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 // The built page (dist/, made by the build task turbo runs before test) served on the
-// loopback and driven in the run's one Chromium (browser-server.ts), in a context and page
-// per device (desktop, phone) that the test files share, each file from a fresh page load.
+// loopback and driven in the run's one Chromium, in a context and page per device (desktop,
+// phone) that the test files share, each file from a fresh page load.
 
-import { CHROMIUM } from './chromium.js';
+import { CHROMIUM, CHROMIUM_ARGS, hasChromium } from './chromium.js';
 
 export { browserTests } from './chromium.js';
 
@@ -142,8 +142,14 @@ interface Device {
 
 /** The run's server of dist/ (its base URL), started by the first test file. */
 let served: Promise<string> | undefined;
-/** The run's connection to its Chromium (browser-server.ts). */
-let connected: Promise<Browser> | undefined;
+/**
+ * The run's Chromium, started by the first file that needs it, in the worker that drives it:
+ * the test files run one after another in this one worker (isolate: false), so they share it,
+ * and Playwright speaks to it over its pipe directly (a browser server in vitest's main process
+ * cost a second hop, a websocket, for every call: about 12 s of CPU a run). Playwright closes
+ * it when the worker exits; Chromium also exits when its pipe closes.
+ */
+let launched: Promise<Browser> | undefined;
 /** A context and page a device (desktop, phone), made by the first file that uses it. */
 const devices = new Map<string, Promise<Device>>();
 
@@ -178,10 +184,13 @@ function device(viewport: { width: number; height: number }, touch: boolean): Pr
   let made = devices.get(key);
   if (!made) {
     made = (async () => {
-      const endpoint = inject('chromiumEndpoint');
-      if (!endpoint) throw new Error(`the browser tests need Chromium at ${CHROMIUM}`);
-      connected ??= chromium.connect(endpoint);
-      const browser = await connected;
+      if (!hasChromium) throw new Error(`the browser tests need Chromium at ${CHROMIUM}`);
+      launched ??= chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: CHROMIUM_ARGS,
+      });
+      const browser = await launched;
       // Storage, service workers and permissions of the browser tests alone.
       const context = await browser.newContext({
         viewport,
