@@ -10,10 +10,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 // core, verify and sweep's plan entry must run in a browser: bundle a page from the installed tarballs with
 // esbuild for the browser platform (a Node built-in is a build error there) and run it in
-// Debian's Chromium. .ci/run installs chromium; elsewhere the Chromium test is skipped
-// when the browser is missing, but never in CI.
+// Debian's Chromium: its headless shell (package chromium-headless-shell, which .ci/run
+// installs) when it is there, as apps/web's tests drive it, else the full browser; elsewhere
+// the Chromium test is skipped when neither is installed, but never in CI.
 const consumerDir = inject('consumerDir');
-const CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
