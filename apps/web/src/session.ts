@@ -53,7 +53,10 @@ export class Session {
         atEnd();
       }
     });
-    this.status.onCancel = () => this.cancel();
+    // The visitor's Cancel: the job's `run` resolves `cancelled`, and its view says so.
+    this.status.onCancel = () => {
+      if (this.job !== undefined) this.jobs.cancel(this.job);
+    };
   }
 
   /** A square's name in the coordinates the board shows: `(2,5)`, or `c3` in chess terms. */
@@ -91,7 +94,7 @@ export class Session {
    * Runs a job in the worker, superseding the one running (it is stopped at once): the board
    * says what is being computed, with a Cancel button, until the answer comes. Resolves with
    * the answer, `cancelled` when the visitor cancelled it, or undefined when a newer request
-   * superseded it (its caller then has nothing to show).
+   * superseded it or a view stopped it ({@link cancel}; its caller then has nothing to show).
    */
   async run(
     request: JobRequest,
@@ -113,9 +116,18 @@ export class Session {
     return response;
   }
 
-  /** Stops the running job, if any (its `run` resolves `cancelled`). */
+  /**
+   * Stops the running job, if any, for the view that calls it (leaving it, starting over, a
+   * Stop of its own): its `run` resolves undefined, as when superseded, so the job's view has
+   * nothing more to say, and the caller's words stay (the answer `cancelled` came a moment
+   * later and wrote "Cancelled." over them). Only the visitor's Cancel answers `cancelled`.
+   */
   cancel(): void {
-    if (this.job !== undefined) this.jobs.cancel(this.job);
+    const id = this.job;
+    if (id === undefined) return;
+    this.job = undefined;
+    this.status.busy(undefined);
+    this.jobs.cancel(id);
   }
 
   /** True while a job runs. */

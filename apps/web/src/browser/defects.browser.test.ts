@@ -298,6 +298,19 @@ describe.skipIf(!browserTests)('the defects a visitor found', () => {
     await h.page.locator('#algorithm').selectOption('auto');
     await h.poll(() => h.page.locator('#info').getAttribute('data-length')).toBe('144');
   });
+
+  it('a job stopped because the visitor went elsewhere says nothing there: the next view keeps its own words', async () => {
+    // The same minute-long search, then the Solve view without a start, which stops it: the
+    // search answered "cancelled" a moment later and wrote "Cancelled." over the view's line.
+    await h.open('#mode=solve&size=8&start=1,1&algorithm=backtrack&maxNodes=100000000&maxMs=60000');
+    await h.poll(() => h.text('#busy-text')).toBe('Solving 8x8 from (1,1) with backtrack…');
+    await h.open('#mode=solve&size=8&algorithm=backtrack');
+    await h.poll(() => h.page.locator('#busy').isVisible()).toBe(false);
+    // The stopped job's answer comes in a later task than the view's words: frames later, they stay.
+    await h.drawn();
+    await h.drawn();
+    expect(await info()).toBe('Click a square to start a walk there.');
+  });
 });
 
 describe.skipIf(!browserTests)('the defects on a phone', () => {
