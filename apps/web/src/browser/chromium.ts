@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 // Debian's Chromium, as packages/e2e drives it: no browser download. .ci/run installs it.
 // Debian's headless shell (package chromium-headless-shell, the build Playwright itself drives
 // headless) when it is there: the same engine without the browser's window machinery, about
-// a third less CPU for the same tests; else the full browser, headless. Elsewhere the browser
+// a quarter less CPU for the same tests; else the full browser, headless. Elsewhere the browser
 // tests are skipped when neither is installed, never in CI.
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
