@@ -74,6 +74,7 @@ wireExportButtons(session);
 
 /** Shows the view of the state, from scratch. */
 function enter(): void {
+  session.status.unmark();
   controls.show();
   showLegend(views[state.mode].legend());
   views[state.mode].show();

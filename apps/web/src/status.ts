@@ -46,6 +46,11 @@ export class Status {
     this.mark({ walk: words.walk });
   }
 
+  /** Removes every data attribute: a view entered afresh owes nothing to the last one's. */
+  unmark(): void {
+    for (const key of Object.keys(this.info.dataset)) delete this.info.dataset[key];
+  }
+
   error(message: string): void {
     this.say({ text: message, tone: 'bad' });
   }

@@ -81,6 +81,9 @@ export class SearchView implements View {
     this.nodes = 0;
     this.backtracks = 0;
     this.answer = undefined;
+    // The last search's outcome is not this one's: a test (or a reader of the attribute)
+    // waiting for `found` must not see the one before.
+    this.session.status.mark({ search: undefined });
     this.counts();
   }
 
