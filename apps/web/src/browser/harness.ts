@@ -272,7 +272,15 @@ export function browserHarness(viewport = { width: 1280, height: 800 }, touch = 
         // What the last test left behind that no view owns: the keyboard focus, the pointer.
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await page.mouse.move(0, 0);
+        // goto returns once the URL changed; the page enters the view in its popstate handler,
+        // which a listener added now follows (listeners run in the order they were added).
+        await page.evaluate(() => {
+          const w = window as unknown as { entered: boolean };
+          w.entered = false;
+          addEventListener('popstate', () => (w.entered = true), { once: true });
+        });
         await page.goto(`${base}${fragment}`);
+        await page.waitForFunction(() => (window as unknown as { entered: boolean }).entered);
       }
       await page.waitForSelector('#board');
     },

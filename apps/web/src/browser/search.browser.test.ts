@@ -39,7 +39,9 @@ describe.skipIf(!browserTests)('watch the search think', () => {
   });
 
   it('repairs AML’s failure on 7x7 with a few backtracks, Warnsdorff-ordered', async () => {
-    // Opened in the page the last test left at `found`: that outcome is gone at once.
+    // Opened in the page the last test left at `found`, at the slowest speed (one square a
+    // second: this search cannot end for a minute): the last search's outcome is gone at once.
+    await h.page.locator('#search-speed').fill('0');
     await h.open('#mode=search&size=7&start=6,2&algorithm=warnsdorff-backtrack');
     expect(await h.page.locator('#info').getAttribute('data-search')).toBeNull();
     await h.page.locator('#search-speed').fill('100');
